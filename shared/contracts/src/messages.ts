@@ -1,0 +1,41 @@
+/** User-visible texts from the spec, exactly as written there. Shared by the forms and the server. */
+export const PRODUCT_NAME = 'Talent Pitch Pro';
+
+export const MESSAGES = {
+  signInFailed: 'Sign-in not successful',
+  emailRequired: 'Email is required',
+  magicLinkSent: "If an account exists with that email address, we've sent you a sign-in link...",
+  magicLinkExpiry: 'The link will expire in 15 minutes.',
+  magicLinkSendFailed: 'Could not send magic link',
+  magicLinkMissing: 'Invalid magic link',
+  magicLinkInvalid: 'This magic link is invalid or has expired. Please request a new one.',
+  magicSignInFailedTitle: 'Sign-in failed',
+  checkYourEmail: 'Check your email',
+  forgotPasswordSent: 'Password reset link has been sent to the email',
+  forgotPasswordFailed: 'Something went wrong. Please contact us about recovering your account.',
+  resetPasswordFailed: 'Error trying to set a password. Please contact us',
+  passwordsDoNotMatch: 'Passwords do not match',
+  chooseLongerPassword: 'Choose a longer password',
+  badSignInInformation: 'Bad sign-in information',
+  registrationLookupFailed:
+    'Something went wrong while trying to find your account. Your registration code may be invalid. Please contact us.',
+  emailExists: 'This email is already registered. Please sign in.',
+  nameRequired: 'Name is required',
+  newPasswordMismatch: 'New password and confirmation do not match',
+  passwordChanged: 'Password changed.',
+  settingsSaved: 'Settings saved',
+  accountInactive: 'Account Inactive',
+  notFoundTitle: 'Not Found!',
+  notFoundBody: 'Something is wrong. The page you are looking for was not found. Sorry.',
+  statusFetchFailed:
+    'A server error occurred while trying to communicate with the server. If the problem persists, please contact support.',
+} as const;
+
+/** Message durations in milliseconds (spec §9). */
+export const MESSAGE_DURATION_MS = {
+  signIn: 3000,
+  magicLink: 5000,
+  /** Password messages show for 1.2 to 1.8 s. */
+  password: 1500,
+  settingsSaved: 1500,
+} as const;
