@@ -1,0 +1,10 @@
+export { Alert, type AlertProps } from './Alert.js';
+export { AuthCard, type AuthCardProps } from './AuthCard.js';
+export { Button, type ButtonProps } from './Button.js';
+export { EmptyState, type EmptyStateProps } from './EmptyState.js';
+export { Modal, type ModalProps } from './Modal.js';
+export { NotBuiltYet } from './NotBuiltYet.js';
+export { PageHeader, type PageHeaderProps } from './PageHeader.js';
+export { Spinner } from './Spinner.js';
+export { TextField, type TextFieldProps } from './TextField.js';
+export { useTimedMessage } from './useTimedMessage.js';
