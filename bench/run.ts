@@ -1,0 +1,6 @@
+/** Runs every benchmark in turn; each prints its own table. */
+import { benchFirstLoad } from './firstLoad.js';
+import { benchStartTime } from './startTime.js';
+
+await benchStartTime();
+await benchFirstLoad();

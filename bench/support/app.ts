@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+export interface RunningProcess {
+  child: ChildProcess;
+  /** Milliseconds from spawn to the first 200 answer of `readyPath`. */
+  readyMs: number;
+  stop: () => Promise<void>;
+}
+
+/** Spawns a command in its own process group and waits for the first 200 answer on `url`. */
+export async function startAndWait(
+  command: string,
+  args: string[],
+  url: string,
+  env: Record<string, string>,
+): Promise<RunningProcess> {
+  const started = performance.now();
+  const child = spawn(command, args, {
+    cwd: REPO_ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (exited) throw new Error(`${command} ${args.join(' ')} exited before answering ${url}`);
+    if (Date.now() > deadline) throw new Error(`no answer from ${url}`);
+    try {
+      const response = await fetch(url);
+      if (response.status === 200) break;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const readyMs = performance.now() - started;
+  return {
+    child,
+    readyMs,
+    stop: async () => {
+      if (exited || child.pid === undefined) return;
+      process.kill(-child.pid, 'SIGINT');
+      await Promise.race([once(child, 'exit'), new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    },
+  };
+}
+
+export function startApi(port: number, dataDir: string, pgPort: number, extraEnv: Record<string, string> = {}) {
+  return startAndWait(process.execPath, [path.join(REPO_ROOT, 'services/api/dist/main.js')], `http://127.0.0.1:${port}/api/health`, {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(pgPort),
+    ...extraEnv,
+  });
+}
+
+export function printTable(title: string, rows: Record<string, string | number>[]): void {
+  console.log(`\n${title}`);
+  console.table(rows);
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

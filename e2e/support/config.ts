@@ -1,0 +1,18 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Ports and paths of the composed app under test; each can be overridden by the environment. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_PG_PORT = Number(process.env.E2E_PG_PORT ?? 5460);
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2626);
+/** The analytics remote is served from its own origin, so a test can stop that server. */
+export const ANALYTICS_ORIGIN_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? 3101);
+export const BASE_URL = `http://localhost:${E2E_PORT}`;
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const RUN_DIR = path.join(REPO_ROOT, '.data', 'e2e');
+export const MAIL_DIR = path.join(RUN_DIR, 'mail');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const DATABASE_URL = `postgres://postgres:password@127.0.0.1:${E2E_PG_PORT}/tpp`;
+
+export const DEMO_ADMIN = { email: 'demo.admin@northstar.example', password: 'demo-pass-2026' };
+export const DEMO_MEMBER = { email: 'demo.member@northstar.example', password: 'demo-pass-2026' };
