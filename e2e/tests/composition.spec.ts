@@ -1,0 +1,114 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { ANALYTICS_ORIGIN_PORT, DEMO_ADMIN, REPO_ROOT } from '../support/config.js';
+import { signInViaApi } from '../support/session.js';
+import { startStaticServer } from '../support/staticServer.js';
+
+/** A marker on window survives client-side navigation and disappears on a page reload. */
+async function markPage(page: Page) {
+  await page.evaluate(() => Object.assign(window, { __tppNoReload: true }));
+}
+async function expectNoReload(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { __tppNoReload?: boolean }).__tppNoReload)).toBe(true);
+}
+
+async function clickNav(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
+}
+
+async function openAccountMenuItem(page: Page, name: string) {
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name }).click();
+}
+
+test.describe('runtime composition', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInViaApi(page.request, DEMO_ADMIN);
+  });
+
+  test('moves across all four remotes without a reload and downloads React DOM once', async ({ page }) => {
+    const analytics = await startStaticServer(path.join(REPO_ROOT, 'mfe-analytics/dist'), ANALYTICS_ORIGIN_PORT);
+    try {
+      const reactDomDownloads: string[] = [];
+      page.on('response', async (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        const body = await response.text().catch(() => '');
+        // The container key prefix exists only in react-dom's client build.
+        if (body.includes('__reactContainer$')) reactDomDownloads.push(response.url());
+      });
+
+      await page.goto('/talent-sheets');
+      await expect(page.getByRole('heading', { name: 'Talent Sheets', level: 1 })).toBeVisible();
+      await markPage(page);
+
+      await clickNav(page, 'Talent Roster');
+      await expect(page.getByRole('heading', { name: 'Talent Roster', level: 1 })).toBeVisible();
+      await openAccountMenuItem(page, 'Settings');
+      await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+      await openAccountMenuItem(page, 'Statistics');
+      await expect(page.getByRole('heading', { name: 'Roster Visits and Profile Clicks', level: 1 })).toBeVisible();
+      // mfe-public also serves signed-in visitors on its /public/* pages.
+      await page.evaluate(() => window.history.pushState(null, '', '/public/talent-roster/1'));
+      await expect(page.locator('[data-remote="mfe-public"]')).not.toBeEmpty();
+      await expect(page.getByText(/is unavailable/)).toHaveCount(0);
+
+      await expectNoReload(page);
+      await page.waitForLoadState('networkidle');
+      expect(reactDomDownloads, reactDomDownloads.join('\n')).toHaveLength(1);
+    } finally {
+      await analytics.stop();
+    }
+  });
+
+  test('a stopped remote shows its fallback while the others keep working, and Retry recovers', async ({ page }) => {
+    await page.goto('/talent-sheets');
+    await expect(page.getByRole('heading', { name: 'Talent Sheets', level: 1 })).toBeVisible();
+    await markPage(page);
+
+    // The analytics remote's origin is down: nothing listens on its port.
+    const started = Date.now();
+    await openAccountMenuItem(page, 'Statistics');
+    await expect(page.getByText('Statistics is unavailable')).toBeVisible({ timeout: 6_000 });
+    expect(Date.now() - started).toBeLessThan(6_000);
+
+    await clickNav(page, 'Talent Roster');
+    await expect(page.getByRole('heading', { name: 'Talent Roster', level: 1 })).toBeVisible();
+    await openAccountMenuItem(page, 'Settings');
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+
+    const analytics = await startStaticServer(path.join(REPO_ROOT, 'mfe-analytics/dist'), ANALYTICS_ORIGIN_PORT);
+    try {
+      await openAccountMenuItem(page, 'Statistics');
+      await expect(page.getByText('Statistics is unavailable')).toBeVisible({ timeout: 6_000 });
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { name: 'Roster Visits and Profile Clicks', level: 1 })).toBeVisible();
+      await expectNoReload(page);
+    } finally {
+      await analytics.stop();
+    }
+  });
+
+  test('a remote whose files answer 500 or hang is contained within 6 seconds', async ({ page }) => {
+    await page.route('**/assets/mfe-settings/**', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.goto('/configure');
+    await expect(page.getByText('Settings is unavailable')).toBeVisible({ timeout: 6_000 });
+    await clickNav(page, 'Talent Roster');
+    await expect(page.getByRole('heading', { name: 'Talent Roster', level: 1 })).toBeVisible();
+
+    await page.unroute('**/assets/mfe-settings/**');
+    await page.route('**/assets/mfe-settings/**', () => {
+      // never answered: the remote's server accepts the connection and hangs
+    });
+    await page.goto('/configure');
+    await expect(page.getByText('Settings is unavailable')).toBeVisible({ timeout: 6_000 });
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
+  test('an unknown route shows the Not Found page', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Not Found!' })).toBeVisible();
+    await expect(
+      page.getByText('Something is wrong. The page you are looking for was not found. Sorry.'),
+    ).toBeVisible();
+  });
+});
