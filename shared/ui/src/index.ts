@@ -1,10 +1,16 @@
 export { Alert, type AlertProps } from './Alert.js';
+export { apiFieldErrors } from './apiFieldErrors.js';
 export { AuthCard, type AuthCardProps } from './AuthCard.js';
 export { Button, type ButtonProps } from './Button.js';
 export { EmptyState, type EmptyStateProps } from './EmptyState.js';
+export { LinkButton, type LinkButtonProps } from './LinkButton.js';
 export { Modal, type ModalProps } from './Modal.js';
 export { NotBuiltYet } from './NotBuiltYet.js';
 export { PageHeader, type PageHeaderProps } from './PageHeader.js';
 export { Spinner } from './Spinner.js';
+export { Tabs, type TabItem, type TabsProps } from './Tabs.js';
 export { TextField, type TextFieldProps } from './TextField.js';
+export { useDocumentTitle } from './useDocumentTitle.js';
+export { useFormSubmit } from './useFormSubmit.js';
 export { useTimedMessage } from './useTimedMessage.js';
+export { useTimedValue } from './useTimedValue.js';

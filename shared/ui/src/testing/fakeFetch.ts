@@ -1,0 +1,65 @@
+/**
+ * A stand-in for `fetch` in unit tests (jsdom has none): answers each request through a handler
+ * and records the calls. Only the network is faked; the real API client runs on top of it.
+ */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+export interface FakeAnswer {
+  status?: number;
+  body?: unknown;
+}
+
+export type FakeHandler = (request: RecordedRequest) => FakeAnswer | Promise<FakeAnswer>;
+
+export interface FakeFetch {
+  calls: RecordedRequest[];
+  /** The calls to one path (query string excluded), in order. */
+  callsTo: (path: string) => RecordedRequest[];
+  restore: () => void;
+}
+
+/** A promise with its resolve function, to hold an answer back until the test releases it. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+export function installFakeFetch(handler: FakeHandler): FakeFetch {
+  const previousFetch = globalThis.fetch;
+  const calls: RecordedRequest[] = [];
+  // The API client fetches a CSRF token only when the cookie is missing.
+  document.cookie = 'tpp_csrf=test-token; path=/';
+
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const request: RecordedRequest = {
+      method: (init?.method ?? 'GET').toUpperCase(),
+      path: url.split('?')[0] ?? url,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(request);
+    const { status = 200, body } = await handler(request);
+    const text = body === undefined ? '' : JSON.stringify(body);
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      text: async () => text,
+      json: async () => (text ? JSON.parse(text) : null),
+    } as Response;
+  }) as typeof fetch;
+
+  return {
+    calls,
+    callsTo: (path) => calls.filter((call) => call.path === path),
+    restore: () => {
+      globalThis.fetch = previousFetch;
+    },
+  };
+}
