@@ -20,7 +20,7 @@ export function TextField({ label, error, hint, className, ...rest }: TextFieldP
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="tpp-field__error">
+        <p id={`${id}-error`} className="tpp-field__error" role="alert">
           {error}
         </p>
       ) : null}

@@ -1,0 +1,46 @@
+import { StrictMode } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { AccountConfirmationPage } from './features/account-confirmation/AccountConfirmationPage';
+import { AccountDisabledPage } from './features/account-disabled/AccountDisabledPage';
+import { MagicSignInPage } from './features/magic-link/MagicSignInPage';
+import { RequestMagicLinkPage } from './features/magic-link/RequestMagicLinkPage';
+import { ForgotPasswordPage } from './features/password-reset/ForgotPasswordPage';
+import { ResetPasswordPage } from './features/password-reset/ResetPasswordPage';
+import { CaseStudyPlaceholder } from './features/placeholders/CaseStudyPlaceholder';
+import { LoadingPage } from './features/placeholders/LoadingPage';
+import { PublicViewPlaceholder } from './features/placeholders/PublicViewPlaceholder';
+import { SignInPage } from './features/sign-in/SignInPage';
+import { SignUpPage } from './features/sign-up/SignUpPage';
+
+/** The routes mfe-public owns (REMOTE_ROUTES['mfe-public']); the shell mounts it only on these. */
+export function App() {
+  return (
+    <StrictMode>
+      <Switch>
+        <Route path="/signin" component={SignInPage} />
+        <Route path="/login">
+          <Redirect to="/signin" replace />
+        </Route>
+        <Route path="/request-magic-link" component={RequestMagicLinkPage} />
+        <Route path="/magic-signin/:token?">
+          {(params) => <MagicSignInPage key={params.token ?? ''} token={params.token} />}
+        </Route>
+        <Route path="/forgot-password" component={ForgotPasswordPage} />
+        <Route path="/reset-password/:resetCode">
+          {(params) => <ResetPasswordPage key={params.resetCode} resetCode={params.resetCode} />}
+        </Route>
+        <Route path="/new-user-confirm/:registrationCode">
+          {(params) => (
+            <AccountConfirmationPage key={params.registrationCode} registrationCode={params.registrationCode} />
+          )}
+        </Route>
+        <Route path="/sign-up" component={SignUpPage} />
+        <Route path="/account-disabled" component={AccountDisabledPage} />
+        <Route path="/loading" component={LoadingPage} />
+        <Route path="/dummy-form/:influencerId" component={CaseStudyPlaceholder} />
+        <Route path="/add-case-study/:influencerId" component={CaseStudyPlaceholder} />
+        <Route path="/public/*?" component={PublicViewPlaceholder} />
+      </Switch>
+    </StrictMode>
+  );
+}

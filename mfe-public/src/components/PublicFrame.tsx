@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { PRODUCT_NAME } from '@tpp/contracts';
+
+/** The plain frame of pages that brands open without an account. */
+export function PublicFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="tpp-public">
+      <header className="tpp-public__header">
+        <span className="tpp-public__brand">{PRODUCT_NAME}</span>
+      </header>
+      <main className="tpp-public__main">{children}</main>
+    </div>
+  );
+}
