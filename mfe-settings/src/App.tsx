@@ -1,0 +1,14 @@
+import { StrictMode } from 'react';
+import { Route, Switch } from 'wouter';
+import { SettingsPage } from './features/settings/SettingsPage';
+
+/** The routes mfe-settings owns (REMOTE_ROUTES['mfe-settings']). */
+export function App() {
+  return (
+    <StrictMode>
+      <Switch>
+        <Route path="/configure" component={SettingsPage} />
+      </Switch>
+    </StrictMode>
+  );
+}

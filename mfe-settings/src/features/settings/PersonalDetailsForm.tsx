@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import { MESSAGE_DURATION_MS, MESSAGES } from '@tpp/contracts';
+import { errorMessage, sessionStore } from '@tpp/session';
+import {
+  Alert,
+  apiFieldErrors,
+  Button,
+  Spinner,
+  TextField,
+  useFormSubmit,
+  useTimedMessage,
+} from '@tpp/ui';
+import { settingsApi } from '../../api/settingsApi';
+
+type Load = { state: 'loading' } | { state: 'failed'; text: string } | { state: 'ready' };
+
+const LOAD_FAILED = 'Your personal details could not be loaded.';
+const SAVE_FAILED = 'Your personal details could not be saved. Please try again.';
+
+/** Personal Details tab: full name and nickname (GET and POST /api/user/configuration). */
+export function PersonalDetailsForm() {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [email, setEmail] = useState('');
+  const [fullName, setFullName] = useState('');
+  const [nickname, setNickname] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const saved = useTimedMessage(MESSAGE_DURATION_MS.settingsSaved);
+
+  useEffect(() => {
+    let current = true;
+    settingsApi.getConfiguration().then(
+      (configuration) => {
+        if (!current) return;
+        setEmail(configuration.email);
+        setFullName(configuration.full_name ?? '');
+        setNickname(configuration.nickname ?? '');
+        setLoad({ state: 'ready' });
+      },
+      (error: unknown) => current && setLoad({ state: 'failed', text: errorMessage(error, LOAD_FAILED) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  const { busy, onSubmit } = useFormSubmit(async () => {
+    setFieldErrors({});
+    setFailure(null);
+    saved.clear();
+    const update = { full_name: fullName.trim(), nickname: nickname.trim() };
+    try {
+      await settingsApi.saveConfiguration(update);
+      saved.show(MESSAGES.settingsSaved);
+      const { user, setUser } = sessionStore.getState();
+      if (user) setUser({ ...user, settings: { ...user.settings, ...update } });
+    } catch (error) {
+      const fields = apiFieldErrors(error);
+      setFieldErrors(fields);
+      if (Object.keys(fields).length === 0) setFailure(errorMessage(error, SAVE_FAILED));
+    }
+  });
+
+  if (load.state === 'loading') return <Spinner label="Loading your details..." />;
+  if (load.state === 'failed') {
+    return (
+      <Alert tone="error">
+        {load.text}{' '}
+        <Button
+          variant="link"
+          onClick={() => {
+            setLoad({ state: 'loading' });
+            setAttempt((count) => count + 1);
+          }}
+        >
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+
+  return (
+    <form className="tpp-form" onSubmit={onSubmit} noValidate>
+      <h2>Personal Details</h2>
+      <p className="tpp-form__intro">How your name appears to your team.</p>
+      {saved.message ? <Alert tone="success">{saved.message}</Alert> : null}
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <TextField label="Email" type="email" value={email} readOnly hint="Your sign-in address." />
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        value={fullName}
+        onChange={(event) => setFullName(event.target.value)}
+        error={fieldErrors.full_name}
+      />
+      <TextField
+        label="Nickname"
+        autoComplete="nickname"
+        value={nickname}
+        onChange={(event) => setNickname(event.target.value)}
+        error={fieldErrors.nickname}
+      />
+      <Button type="submit" busy={busy}>
+        Save Changes
+      </Button>
+    </form>
+  );
+}

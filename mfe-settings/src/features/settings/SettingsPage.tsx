@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { useSession } from '@tpp/session';
+import { NotBuiltYet, PageHeader, Tabs, useDocumentTitle, type TabItem } from '@tpp/ui';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { PersonalDetailsForm } from './PersonalDetailsForm';
+
+/** /configure. Manage Organization is shown to team admins and admins only (spec §6). */
+export function SettingsPage() {
+  useDocumentTitle('Settings');
+  const [selectedTab, setSelectedTab] = useState('personal-details');
+  const canManageOrganization = useSession((state) => Boolean(state.user?.is_team_admin || state.user?.is_admin));
+
+  const tabs: TabItem[] = [
+    { id: 'personal-details', label: 'Personal Details', content: <PersonalDetailsForm /> },
+    { id: 'change-password', label: 'Change Password', content: <ChangePasswordForm /> },
+  ];
+  if (canManageOrganization) {
+    tabs.push({ id: 'manage-organization', label: 'Manage Organization', content: <NotBuiltYet feature="Manage Organization" /> });
+  }
+
+  return (
+    <div className="tpp-page">
+      <PageHeader title="Settings" subtitle="Your personal details and password." />
+      <div className="tpp-card">
+        <Tabs label="Settings" tabs={tabs} selectedId={selectedTab} onSelect={setSelectedTab} />
+      </div>
+    </div>
+  );
+}
