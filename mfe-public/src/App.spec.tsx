@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, render, screen } from '@testing-library/react';
+import { App } from './App';
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('App routes', () => {
+  it('replaces /login with /signin', async () => {
+    window.history.pushState(null, '', '/login');
+    const historyLength = window.history.length;
+    await act(async () => {
+      render(<App />);
+    });
+    expect(window.location.pathname).toBe('/signin');
+    expect(window.history.length).toBe(historyLength);
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('frames shared views that are not built yet without inventing data', () => {
+    window.history.pushState(null, '', '/public/talent-sheet/abc');
+    render(<App />);
+    expect(screen.getByRole('heading', { name: 'This shared view is not available yet' })).toBeTruthy();
+  });
+
+  it('shows the account-disabled notice with a way to log out', () => {
+    window.history.pushState(null, '', '/account-disabled');
+    render(<App />);
+    expect(screen.getByRole('heading', { name: 'Account Inactive' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log out' }).getAttribute('href')).toBe('/signout');
+  });
+});

@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { sessionStore } from '@tpp/session';
+import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
+import { AccountConfirmationPage } from './AccountConfirmationPage';
+
+let network: FakeFetch;
+
+afterEach(() => {
+  network.restore();
+  sessionStore.setState({ status: 'idle', user: null });
+  window.history.replaceState(null, '', '/');
+});
+
+describe('AccountConfirmationPage', () => {
+  it('says the code may be invalid when the lookup fails', async () => {
+    network = installFakeFetch(() => ({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'nope' } }));
+    await act(async () => {
+      render(<AccountConfirmationPage registrationCode="bad" />);
+    });
+    expect(
+      screen.getByText(
+        'Something went wrong while trying to find your account. Your registration code may be invalid. Please contact us.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('New password')).toBeNull();
+  });
+
+  it('shows the email, sets the password, signs in and goes home', async () => {
+    const user = { authed: true, id: 9, email: 'new@agency.com' };
+    network = installFakeFetch(({ path }) =>
+      path === '/api/user/registration' ? { body: { email: 'new@agency.com' } } : { body: { success: true, user } },
+    );
+    window.history.replaceState(null, '', '/new-user-confirm/code-9');
+    await act(async () => {
+      render(<AccountConfirmationPage registrationCode="code-9" />);
+    });
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('new@agency.com');
+
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'first-pass' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'first-pass' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Set Password' }));
+    });
+    expect(network.callsTo('/api/user/confirm-account')[0]?.body).toEqual({
+      code: 'code-9',
+      password: 'first-pass',
+      email: 'new@agency.com',
+    });
+    expect(sessionStore.getState().user).toEqual(user);
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('reports a failed confirmation as bad sign-in information', async () => {
+    network = installFakeFetch(({ path }) =>
+      path === '/api/user/registration'
+        ? { body: { email: 'new@agency.com' } }
+        : { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'used' } },
+    );
+    await act(async () => {
+      render(<AccountConfirmationPage registrationCode="code-10" />);
+    });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'first-pass' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'first-pass' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Set Password' }));
+    });
+    expect(screen.getByText('Bad sign-in information')).toBeTruthy();
+  });
+});

@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
+import { ResetPasswordPage } from './ResetPasswordPage';
+
+let network: FakeFetch;
+
+afterEach(() => network.restore());
+
+async function setPassword(password: string) {
+  fireEvent.change(screen.getByLabelText('New password'), { target: { value: password } });
+  fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: password } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Set Password' }));
+  });
+}
+
+describe('ResetPasswordPage', () => {
+  it('sends the code with the new password and offers to sign in', async () => {
+    network = installFakeFetch(() => ({ body: { success: true } }));
+    render(<ResetPasswordPage resetCode="reset-code-1" />);
+    await setPassword('new-secret');
+    expect(network.callsTo('/api/user/account/reset-password')[0]?.body).toEqual({
+      code: 'reset-code-1',
+      new_password: 'new-secret',
+    });
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/signin');
+  });
+
+  it('shows the spec failure text', async () => {
+    network = installFakeFetch(() => ({ status: 400, body: { statusCode: 400, error: 'x', message: 'expired' } }));
+    render(<ResetPasswordPage resetCode="reset-code-2" />);
+    await setPassword('new-secret');
+    expect(screen.getByText('Error trying to set a password. Please contact us')).toBeTruthy();
+  });
+});

@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
+import { SignUpPage } from './SignUpPage';
+
+let network: FakeFetch;
+
+afterEach(() => network.restore());
+
+function fill(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+async function submit() {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+  });
+}
+
+describe('SignUpPage', () => {
+  it('requires a name and an email', async () => {
+    network = installFakeFetch(() => ({ body: {} }));
+    render(<SignUpPage />);
+    await submit();
+    expect(screen.getByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(network.calls).toHaveLength(0);
+  });
+
+  it('maps EMAIL_EXISTS to the sign-in hint with a link', async () => {
+    network = installFakeFetch(() => ({
+      status: 409,
+      body: { statusCode: 409, error: 'EMAIL_EXISTS', message: 'exists' },
+    }));
+    render(<SignUpPage />);
+    fill('Name', 'Ana Silva');
+    fill('Email', 'ana@agency.com');
+    await submit();
+    expect(network.callsTo('/api/account-registration')[0]?.body).toEqual({ name: 'Ana Silva', email: 'ana@agency.com' });
+    expect(screen.getByText(/This email is already registered\. Please sign in\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).toBe('/signin');
+  });
+
+  it('sends the affiliation when given and confirms', async () => {
+    network = installFakeFetch(() => ({ status: 201, body: { success: true } }));
+    render(<SignUpPage />);
+    fill('Name', 'Ana Silva');
+    fill('Email', 'ana@agency.com');
+    fill('Agency or affiliation (optional)', 'Northstar');
+    await submit();
+    expect(network.callsTo('/api/account-registration')[0]?.body).toEqual({
+      name: 'Ana Silva',
+      email: 'ana@agency.com',
+      affiliation: 'Northstar',
+    });
+    expect(screen.getByRole('heading', { name: 'Thank You' })).toBeTruthy();
+  });
+
+  it('shows the server field messages of a 400', async () => {
+    network = installFakeFetch(() => ({
+      status: 400,
+      body: { statusCode: 400, error: 'Bad Request', message: 'Invalid', fields: { email: ['email must be an email'] } },
+    }));
+    render(<SignUpPage />);
+    fill('Name', 'Ana Silva');
+    fill('Email', 'not-an-email');
+    await submit();
+    expect(screen.getByText('email must be an email')).toBeTruthy();
+  });
+});
