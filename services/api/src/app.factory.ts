@@ -1,0 +1,48 @@
+import fastifyCookie from '@fastify/cookie';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { LogController } from 'fastify';
+import { AppModule, type AppModuleOptions } from './app.module.js';
+import { ApiExceptionFilter } from './infrastructure/http/api-exception.filter.js';
+import { registerCsrfProtection } from './infrastructure/http/csrf.js';
+import { setUpOpenApi } from './infrastructure/http/openapi.js';
+import { REQUEST_ID_HEADER, requestIdFor } from './infrastructure/http/request-id.js';
+import { registerStaticSite } from './infrastructure/http/static-site.js';
+import { createValidationPipe } from './infrastructure/http/validation.js';
+import { NestPinoLogger } from './infrastructure/logging/logger.js';
+import { DemoSeedService } from './modules/accounts/services/demo-seed.service.js';
+
+/** Builds the whole HTTP application (initialised, not listening): used by main.ts and by the tests. */
+export async function createApp(options: AppModuleOptions): Promise<NestFastifyApplication> {
+  const { config, logger } = options;
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.trustProxy,
+    genReqId: requestIdFor,
+    bodyLimit: 1024 * 1024,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
+    logger: new NestPinoLogger(logger),
+    abortOnError: false,
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+
+  await app.register(fastifyCookie);
+  registerCsrfProtection(fastify, { secureCookies: config.secureCookies });
+  fastify.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  fastify.addHook('onResponse', async (request, reply) => {
+    request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+  });
+
+  app.useGlobalFilters(new ApiExceptionFilter(logger));
+  app.useGlobalPipes(createValidationPipe());
+  setUpOpenApi(app);
+  await registerStaticSite(fastify, { staticRoot: config.staticRoot, remoteManifestUrls: config.remoteManifestUrls });
+  await app.init();
+
+  if (config.seedDemo) await app.get(DemoSeedService).seedIfEmpty();
+  return app;
+}

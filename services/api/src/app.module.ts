@@ -1,0 +1,37 @@
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import type { Logger } from 'pino';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseHealth } from './infrastructure/database/database-health.service.js';
+import { DatabaseModule } from './infrastructure/database/database.module.js';
+import { PlatformController } from './infrastructure/http/platform.controller.js';
+import { JobsModule } from './infrastructure/jobs/jobs.module.js';
+import { LoggingModule } from './infrastructure/logging/logging.module.js';
+import { AccountsModule } from './modules/accounts/accounts.module.js';
+
+export interface AppModuleOptions {
+  config: AppConfig;
+  databaseUrl: string;
+  logger: Logger;
+  /** Extra modules (tests add routes that exercise the infrastructure). */
+  extraModules?: (Type | DynamicModule)[];
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(options: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(options.config),
+        LoggingModule.forRoot(options.logger),
+        DatabaseModule.forRoot(options.databaseUrl, options.logger),
+        JobsModule,
+        AccountsModule,
+        ...(options.extraModules ?? []),
+      ],
+      controllers: [PlatformController],
+      providers: [DatabaseHealth],
+    };
+  }
+}

@@ -1,0 +1,148 @@
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RemoteName } from '@tpp/contracts';
+
+/** The repository root, found from this file whether it runs from src/ (tests) or dist/. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface RateLimitConfig {
+  windowSeconds: number;
+  /** Sign-in, magic-link and forgot-password attempts per email address per window. */
+  perEmail: number;
+  /** The same attempts per client IP per window. */
+  perIp: number;
+  /** Registration-interest submissions per client IP per window. */
+  registrationPerIp: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  trustProxy: boolean;
+  /** When unset the API starts an embedded PostgreSQL under dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  embeddedPgPort: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Base of links in mails; also decides whether cookies are Secure. */
+  publicUrl: string;
+  secureCookies: boolean;
+  seedDemo: boolean;
+  logLevel: LogLevel;
+  /** Manifest URL overrides per remote (REMOTE_MFE_<NAME>_URL). */
+  remoteManifestUrls: Partial<Record<RemoteName, string>>;
+  staticRoot: string;
+  argon2: { memoryCost: number; timeCost: number };
+  rateLimits: RateLimitConfig;
+  sessionLifetimeDays: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const REMOTE_ENV_NAMES: Record<RemoteName, string> = {
+  'mfe-public': 'REMOTE_MFE_PUBLIC_URL',
+  'mfe-workspace': 'REMOTE_MFE_WORKSPACE_URL',
+  'mfe-settings': 'REMOTE_MFE_SETTINGS_URL',
+  'mfe-analytics': 'REMOTE_MFE_ANALYTICS_URL',
+};
+
+/** Reads and validates the environment; throws one ConfigError naming every bad variable. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const text = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = text(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be a whole number between ${min} and ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const flag = (name: string, fallback: boolean): boolean => {
+    const raw = text(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (['true', '1', 'yes'].includes(raw)) return true;
+    if (['false', '0', 'no'].includes(raw)) return false;
+    problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  };
+  const url = (name: string, protocols: string[], options: { allowRootRelative?: boolean } = {}): string | undefined => {
+    const raw = text(name);
+    if (raw === undefined) return undefined;
+    if (options.allowRootRelative && raw.startsWith('/') && !raw.startsWith('//')) return raw;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) {
+        problems.push(`${name} must be a ${protocols.map((p) => p.replace(':', '')).join(' or ')} URL (got "${raw}")`);
+        return undefined;
+      }
+      return raw;
+    } catch {
+      const hint = options.allowRootRelative ? ' or a path starting with /' : '';
+      problems.push(`${name} must be a valid URL${hint} (got "${raw}")`);
+      return undefined;
+    }
+  };
+  const directory = (name: string, fallback: string): string => {
+    const raw = text(name);
+    return raw === undefined ? fallback : isAbsolute(raw) ? raw : resolve(process.cwd(), raw);
+  };
+
+  const port = integer('PORT', 3000, 1, 65535);
+  const publicUrl = (url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const logLevelRaw = text('LOG_LEVEL')?.toLowerCase() ?? 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevelRaw)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevelRaw}")`);
+  }
+  const remoteManifestUrls: Partial<Record<RemoteName, string>> = {};
+  for (const [name, envName] of Object.entries(REMOTE_ENV_NAMES) as [RemoteName, string][]) {
+    const value = url(envName, ['http:', 'https:'], { allowRootRelative: true });
+    if (value) remoteManifestUrls[name] = value;
+  }
+
+  const config: AppConfig = {
+    port,
+    host: text('HOST') ?? '0.0.0.0',
+    trustProxy: flag('TRUST_PROXY', false),
+    databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    dataDir: directory('DATA_DIR', resolve(REPO_ROOT, '.data')),
+    embeddedPgPort: integer('EMBEDDED_PG_PORT', 5433, 1, 65535),
+    smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: text('MAIL_FROM') ?? 'Talent Pitch Pro <no-reply@talentpitch.pro>',
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https:'),
+    seedDemo: flag('SEED_DEMO', true),
+    logLevel: (LOG_LEVELS as readonly string[]).includes(logLevelRaw) ? (logLevelRaw as LogLevel) : 'info',
+    remoteManifestUrls,
+    staticRoot: directory('STATIC_ROOT', REPO_ROOT),
+    argon2: {
+      memoryCost: integer('ARGON2_MEMORY_COST', 19456, 8, 4_194_304),
+      timeCost: integer('ARGON2_TIME_COST', 2, 1, 100),
+    },
+    rateLimits: {
+      windowSeconds: integer('RATE_LIMIT_WINDOW_SECONDS', 900, 1, 86_400),
+      perEmail: integer('RATE_LIMIT_PER_EMAIL', 10, 1, 1_000_000),
+      perIp: integer('RATE_LIMIT_PER_IP', 30, 1, 1_000_000),
+      registrationPerIp: integer('REGISTRATION_RATE_LIMIT_PER_IP', 10, 1, 1_000_000),
+    },
+    sessionLifetimeDays: integer('SESSION_LIFETIME_DAYS', 30, 1, 3650),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,47 @@
+import { applyDecorators } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
+import { ApiCookieAuth, ApiHeader, ApiResponse, DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { CSRF_COOKIE, CSRF_HEADER, PRODUCT_NAME, SESSION_COOKIE } from '@tpp/contracts';
+import { ApiErrorBodyDto } from '../../modules/accounts/dto/account-responses.dto.js';
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Invalid input: `fields` names each field with its messages',
+  401: "No valid session: 'Please sign in.'",
+  403: 'Missing or invalid CSRF token',
+  404: 'Not found (also for another team’s objects)',
+  409: 'Conflict',
+  429: 'Too many attempts (RATE_LIMITED), with Retry-After',
+  503: 'A dependency (the database) is down',
+};
+
+/** Documents the error answers (ApiErrorBody) a route can give. */
+export function ApiErrors(...statuses: number[]): MethodDecorator & ClassDecorator {
+  return applyDecorators(...statuses.map((status) => ApiResponse({ status, description: ERROR_DESCRIPTIONS[status] ?? 'Error', type: ApiErrorBodyDto })));
+}
+
+/** A state-changing route: needs the double-submit CSRF header. */
+export function CsrfProtected(): MethodDecorator & ClassDecorator {
+  return applyDecorators(
+    ApiHeader({ name: CSRF_HEADER, required: true, description: `Must equal the ${CSRF_COOKIE} cookie (GET /api/csrf-token)` }),
+    ApiErrors(403),
+  );
+}
+
+/** A route that needs a signed-in session. */
+export function SessionRequired(): MethodDecorator & ClassDecorator {
+  return applyDecorators(ApiCookieAuth('session'), ApiErrors(401));
+}
+
+export function setUpOpenApi(app: INestApplication): void {
+  const config = new DocumentBuilder()
+    .setTitle(`${PRODUCT_NAME} API`)
+    .setDescription(
+      'Every error answers `{ statusCode, error, message }` (plus `fields` for invalid input, `requestId` for 500). ' +
+        `Writes (POST/PUT/PATCH/DELETE, and GET /api/user/signout) need the \`${CSRF_HEADER}\` header equal to the \`${CSRF_COOKIE}\` cookie.`,
+    )
+    .setVersion('1')
+    .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE }, 'session')
+    .build();
+  const document = SwaggerModule.createDocument(app, config);
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+}

@@ -1,0 +1,36 @@
+import { Controller, Get, Req } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { DatabaseHealth } from '../database/database-health.service.js';
+import { ApiErrors } from './openapi.js';
+
+export class CsrfTokenDto {
+  @ApiProperty({ description: 'Send it back in the x-csrf-token header; it equals the tpp_csrf cookie' })
+  token!: string;
+}
+
+export class HealthDto {
+  @ApiProperty({ enum: ['ok'] }) status!: 'ok';
+  @ApiProperty({ enum: ['up'] }) database!: 'up';
+}
+
+@ApiTags('platform')
+@Controller('api')
+export class PlatformController {
+  constructor(private readonly database: DatabaseHealth) {}
+
+  @Get('csrf-token')
+  @ApiOperation({ summary: 'The CSRF token of this browser (also set as the tpp_csrf cookie)' })
+  @ApiOkResponse({ type: CsrfTokenDto })
+  csrfToken(@Req() request: FastifyRequest): CsrfTokenDto {
+    return { token: request.csrfToken };
+  }
+
+  @Get('health')
+  @ApiOperation({ summary: 'Liveness with a database round trip' })
+  @ApiOkResponse({ type: HealthDto })
+  @ApiErrors(503)
+  health(): Promise<HealthDto> {
+    return this.database.check();
+  }
+}

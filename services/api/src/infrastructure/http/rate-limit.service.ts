@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config.js';
+import { InjectConfig } from '../../config/config.module.js';
+import { ApiException, RATE_LIMITED_MESSAGE } from './api-exception.js';
+import { RateLimiter } from './rate-limiter.js';
+
+export type RateLimitedAction = 'signin' | 'magic-link' | 'forgot-password' | 'account-registration';
+
+/** Limits attempts per email address and per client IP; a refusal is a 429 with Retry-After. */
+@Injectable()
+export class RateLimitService {
+  private readonly limiter = new RateLimiter();
+
+  constructor(@InjectConfig() private readonly config: AppConfig) {}
+
+  assertAllowed(action: RateLimitedAction, subject: { ip: string; email?: string }): void {
+    const limits = this.config.rateLimits;
+    const keys =
+      action === 'account-registration'
+        ? [{ key: `${action}:ip:${subject.ip}`, limit: limits.registrationPerIp }]
+        : [
+            { key: `${action}:ip:${subject.ip}`, limit: limits.perIp },
+            ...(subject.email ? [{ key: `${action}:email:${subject.email}`, limit: limits.perEmail }] : []),
+          ];
+    const decision = this.limiter.consume(keys, limits.windowSeconds);
+    if (!decision.allowed) {
+      throw new ApiException(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE, {
+        headers: { 'retry-after': String(decision.retryAfterSeconds) },
+      });
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Repository } from 'typeorm';
+import type { AppConfig } from '../../config/app-config.js';
+import { InjectConfig } from '../../config/config.module.js';
+import { InjectLogger } from '../logging/logging.module.js';
+import { MailOutboxEntry } from './mail-outbox.entity.js';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Sends mail over SMTP when SMTP_URL is set. Every mail is first written to the outbox table;
+ * without SMTP its text (with any link) goes to the log so a local user can follow it.
+ */
+@Injectable()
+export class MailService implements OnModuleDestroy {
+  private readonly transporter: Transporter | null;
+  private readonly logger: Logger;
+
+  constructor(
+    @InjectConfig() private readonly config: AppConfig,
+    @InjectRepository(MailOutboxEntry) private readonly outbox: Repository<MailOutboxEntry>,
+    @InjectLogger() logger: Logger,
+  ) {
+    this.logger = logger.child({ context: 'Mail' });
+    this.transporter = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
+    const entry = await this.outbox.save(
+      this.outbox.create({ recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html }),
+    );
+    if (!this.transporter) {
+      this.logger.info({ to: mail.to, subject: mail.subject }, `Mail not sent (SMTP_URL is not set); its text:\n${mail.text}`);
+      return;
+    }
+    try {
+      await this.transporter.sendMail({ from: this.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await this.outbox.update(entry.id, { sentAt: new Date() });
+    } catch (error) {
+      await this.outbox.update(entry.id, { error: String((error as Error).message ?? error) });
+      this.logger.error({ err: error, to: mail.to, subject: mail.subject, outboxId: entry.id }, 'Sending a mail failed');
+      throw error;
+    }
+  }
+
+  onModuleDestroy(): void {
+    this.transporter?.close();
+  }
+}

@@ -1,0 +1,68 @@
+import 'reflect-metadata';
+import type { Logger } from 'pino';
+import { ConfigError, loadConfig, type AppConfig } from './config/app-config.js';
+import { ensureDatabase, startEmbeddedPostgres, type EmbeddedPostgresServer } from './infrastructure/database/embedded-postgres.js';
+import { createLogger } from './infrastructure/logging/logger.js';
+
+const EMBEDDED_DATABASE_NAME = 'talent_pitch_pro';
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`${error.message}\nFix the environment variables above and start again.`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger: Logger = await createLogger(config.logLevel);
+  // Loading Nest and the modules overlaps with starting PostgreSQL.
+  const appFactory = import('./app.factory.js');
+  let embedded: EmbeddedPostgresServer | null = null;
+  let closing: Promise<void> | null = null;
+  let app: Awaited<ReturnType<Awaited<typeof appFactory>['createApp']>> | null = null;
+
+  const shutdown = (signal: string) => {
+    if (closing) {
+      logger.warn(`Received ${signal} again: exiting at once`);
+      process.exit(1);
+    }
+    logger.info(`Received ${signal}: shutting down`);
+    closing = (async () => {
+      await app?.close().catch((error: unknown) => logger.error({ err: error }, 'Closing the application failed'));
+      await embedded?.stop().catch((error: unknown) => logger.error({ err: error }, 'Stopping PostgreSQL failed'));
+      logger.flush();
+      process.exit(0);
+    })();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  try {
+    let databaseUrl = config.databaseUrl;
+    if (!databaseUrl) {
+      embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, logger });
+      await ensureDatabase(embedded.urlFor('postgres'), EMBEDDED_DATABASE_NAME);
+      databaseUrl = embedded.urlFor(EMBEDDED_DATABASE_NAME);
+      logger.info(`Embedded PostgreSQL on port ${config.embeddedPgPort}, data in ${config.dataDir}`);
+    }
+    const { createApp } = await appFactory;
+    app = await createApp({ config, databaseUrl, logger });
+    await app.listen({ port: config.port, host: config.host });
+    logger.info(`Listening on http://localhost:${config.port}`);
+    if (config.seedDemo) logger.info('Demo sign-in: demo.admin@northstar.example / demo-pass-2026');
+  } catch (error) {
+    logger.fatal({ err: error }, `The API could not start: ${(error as Error).message}`);
+    await app?.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    logger.flush();
+    process.exit(1);
+  }
+}
+
+void main();

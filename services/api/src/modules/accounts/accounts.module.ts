@@ -1,0 +1,51 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { RateLimitService } from '../../infrastructure/http/rate-limit.service.js';
+import { MailModule } from '../../infrastructure/mail/mail.module.js';
+import { SessionCookieInterceptor } from './auth/session-cookie.js';
+import { SignedInGuard } from './auth/signed-in.guard.js';
+import { PasswordController } from './controllers/password.controller.js';
+import { RegistrationController } from './controllers/registration.controller.js';
+import { SessionController } from './controllers/session.controller.js';
+import { UserConfigurationController } from './controllers/user-configuration.controller.js';
+import { AccountRegistrationInterest } from './entities/account-registration-interest.entity.js';
+import { AuthToken } from './entities/auth-token.entity.js';
+import { Session } from './entities/session.entity.js';
+import { TeamMembership } from './entities/team-membership.entity.js';
+import { Team } from './entities/team.entity.js';
+import { User } from './entities/user.entity.js';
+import { AccountStatusService } from './services/account-status.service.js';
+import { AuthTokenService } from './services/auth-token.service.js';
+import { DemoSeedService } from './services/demo-seed.service.js';
+import { PasswordHasher } from './services/password-hasher.service.js';
+import { PasswordService } from './services/password.service.js';
+import { RegistrationService } from './services/registration.service.js';
+import { SessionService } from './services/session.service.js';
+import { SignInService } from './services/sign-in.service.js';
+import { UserConfigurationService } from './services/user-configuration.service.js';
+
+/**
+ * Users, teams and memberships; sessions; sign-in by password and magic link; passwords;
+ * invitations and registration interest; personal settings. Later modules import it for
+ * SignedInGuard and the session (CurrentUser, CurrentTeam).
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([Team, User, TeamMembership, Session, AuthToken, AccountRegistrationInterest]), MailModule],
+  controllers: [SessionController, PasswordController, RegistrationController, UserConfigurationController],
+  providers: [
+    AccountStatusService,
+    AuthTokenService,
+    DemoSeedService,
+    PasswordHasher,
+    PasswordService,
+    RateLimitService,
+    RegistrationService,
+    SessionCookieInterceptor,
+    SessionService,
+    SignedInGuard,
+    SignInService,
+    UserConfigurationService,
+  ],
+  exports: [SessionService, SignedInGuard, RegistrationService, DemoSeedService],
+})
+export class AccountsModule {}

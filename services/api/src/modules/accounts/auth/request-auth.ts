@@ -1,0 +1,39 @@
+import type { TeamRole } from '@tpp/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { User } from '../entities/user.entity.js';
+
+/** The caller's team as every private query must scope by it. */
+export interface TeamScope {
+  teamId: number;
+  role: TeamRole;
+  userId: number;
+}
+
+export interface RequestAuth {
+  user: User;
+  sessionId: string;
+  team: TeamScope | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth?: RequestAuth;
+  }
+}
+
+/** Who is calling and from where: what sign-in and rate limits need. */
+export interface ClientContext {
+  ip: string;
+  userAgent: string | null;
+  /** The session cookie's token, when the browser sent one. */
+  sessionToken: string | null;
+}
+
+export function clientContextOf(request: FastifyRequest, sessionCookie: string): ClientContext {
+  const userAgent = request.headers['user-agent'];
+  return {
+    ip: request.ip,
+    userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : null,
+    sessionToken: request.cookies[sessionCookie] ?? null,
+  };
+}

@@ -1,0 +1,47 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { MessageResponse, SuccessResponse } from '@tpp/contracts';
+import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructure/http/openapi.js';
+import { Client, CurrentSessionId, CurrentUser } from '../auth/decorators.js';
+import type { ClientContext } from '../auth/request-auth.js';
+import { SignedInGuard } from '../auth/signed-in.guard.js';
+import { ChangePasswordDto, EmailDto, ResetPasswordDto } from '../dto/account-requests.dto.js';
+import { MessageResponseDto, SuccessResponseDto } from '../dto/account-responses.dto.js';
+import type { User } from '../entities/user.entity.js';
+import { PasswordService } from '../services/password.service.js';
+
+@ApiTags('password')
+@Controller('api/user/account')
+@CsrfProtected()
+export class PasswordController {
+  constructor(private readonly passwords: PasswordService) {}
+
+  @Post('forgot-password')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Mails a reset link (valid 1 hour) when the address has an account; the answer is the same either way' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiErrors(400, 429)
+  forgotPassword(@Body() body: EmailDto, @Client() client: ClientContext): MessageResponse {
+    return this.passwords.requestReset(body.email, client);
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sets a new password with a reset code; ends every session of the user' })
+  @ApiOkResponse({ type: SuccessResponseDto })
+  @ApiErrors(400)
+  resetPassword(@Body() body: ResetPasswordDto): Promise<SuccessResponse> {
+    return this.passwords.reset(body.code, body.new_password);
+  }
+
+  @Post('change-password')
+  @HttpCode(200)
+  @UseGuards(SignedInGuard)
+  @SessionRequired()
+  @ApiOperation({ summary: "Changes the signed-in user's password; ends their other sessions" })
+  @ApiOkResponse({ type: SuccessResponseDto })
+  @ApiErrors(400)
+  changePassword(@Body() body: ChangePasswordDto, @CurrentUser() user: User, @CurrentSessionId() sessionId: string): Promise<SuccessResponse> {
+    return this.passwords.change(user.id, sessionId, body.old_password, body.new_password);
+  }
+}

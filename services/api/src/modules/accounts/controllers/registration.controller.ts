@@ -1,0 +1,45 @@
+import { Body, Controller, HttpCode, Post, UseInterceptors } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { RegistrationLookupResponse, SignInResponse, SuccessResponse } from '@tpp/contracts';
+import { ApiErrors, CsrfProtected } from '../../../infrastructure/http/openapi.js';
+import { Client } from '../auth/decorators.js';
+import type { ClientContext } from '../auth/request-auth.js';
+import { SessionChange, SessionCookieInterceptor } from '../auth/session-cookie.js';
+import { AccountRegistrationDto, ConfirmAccountDto, RegistrationLookupDto } from '../dto/account-requests.dto.js';
+import { RegistrationLookupResponseDto, SignInResponseDto, SuccessResponseDto } from '../dto/account-responses.dto.js';
+import { RegistrationService } from '../services/registration.service.js';
+
+@ApiTags('registration')
+@Controller('api')
+@CsrfProtected()
+@UseInterceptors(SessionCookieInterceptor)
+export class RegistrationController {
+  constructor(private readonly registration: RegistrationService) {}
+
+  @Post('user/registration')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The invited email address of a registration code' })
+  @ApiOkResponse({ type: RegistrationLookupResponseDto })
+  @ApiErrors(400, 404)
+  lookup(@Body() body: RegistrationLookupDto): Promise<RegistrationLookupResponse> {
+    return this.registration.lookup(body.code);
+  }
+
+  @Post('user/confirm-account')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sets the password of an invited account, uses up the code and signs in' })
+  @ApiOkResponse({ type: SignInResponseDto })
+  @ApiErrors(400)
+  confirm(@Body() body: ConfirmAccountDto, @Client() client: ClientContext): Promise<SessionChange<SignInResponse>> {
+    return this.registration.confirm(body.code, body.email, body.password, client);
+  }
+
+  @Post('account-registration')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'A visitor registers interest in an account' })
+  @ApiCreatedResponse({ type: SuccessResponseDto })
+  @ApiErrors(400, 409, 429)
+  registerInterest(@Body() body: AccountRegistrationDto, @Client() client: ClientContext): Promise<SuccessResponse> {
+    return this.registration.registerInterest(body, client);
+  }
+}

@@ -1,0 +1,44 @@
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { MessageResponse, SuccessResponse, UserConfiguration } from '@tpp/contracts';
+import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructure/http/openapi.js';
+import { CurrentUser } from '../auth/decorators.js';
+import { SignedInGuard } from '../auth/signed-in.guard.js';
+import { UserConfigurationUpdateDto } from '../dto/account-requests.dto.js';
+import { MessageResponseDto, SuccessResponseDto, UserConfigurationDto } from '../dto/account-responses.dto.js';
+import type { User } from '../entities/user.entity.js';
+import { UserConfigurationService } from '../services/user-configuration.service.js';
+
+@ApiTags('user')
+@Controller('api/user')
+@UseGuards(SignedInGuard)
+@SessionRequired()
+export class UserConfigurationController {
+  constructor(private readonly configuration: UserConfigurationService) {}
+
+  @Get('configuration')
+  @ApiOperation({ summary: 'Personal details of the signed-in user' })
+  @ApiOkResponse({ type: UserConfigurationDto })
+  read(@CurrentUser() user: User): UserConfiguration {
+    return this.configuration.read(user);
+  }
+
+  @Post('configuration')
+  @HttpCode(200)
+  @CsrfProtected()
+  @ApiOperation({ summary: 'Saves full name and nickname' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiErrors(400)
+  save(@Body() body: UserConfigurationUpdateDto, @CurrentUser() user: User): Promise<MessageResponse> {
+    return this.configuration.save(user.id, body);
+  }
+
+  @Post('mark-notification-read')
+  @HttpCode(200)
+  @CsrfProtected()
+  @ApiOperation({ summary: "Hides the 'New Look' notification for good" })
+  @ApiOkResponse({ type: SuccessResponseDto })
+  markNotificationRead(@CurrentUser() user: User): Promise<SuccessResponse> {
+    return this.configuration.markNotificationRead(user.id);
+  }
+}

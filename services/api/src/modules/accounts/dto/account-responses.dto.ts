@@ -1,0 +1,101 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type {
+  AnonymousStatus,
+  ApiErrorBody,
+  MessageResponse,
+  RegistrationLookupResponse,
+  SessionTeam,
+  SignInResponse,
+  SuccessResponse,
+  TeamRole,
+  TeamSettings,
+  UserConfiguration,
+  UserSettings,
+  UserStatus,
+} from '@tpp/contracts';
+
+const TEAM_ROLE_VALUES: TeamRole[] = ['member', 'team_admin', 'team_contact'];
+
+export class TeamSettingsDto implements TeamSettings {
+  @ApiProperty({ type: String, nullable: true }) pageTheme!: string | null;
+  @ApiProperty() noTalentSheets!: boolean;
+  @ApiProperty({ type: String, nullable: true }) displayTableColor!: string | null;
+}
+
+export class SessionTeamDto implements SessionTeam {
+  @ApiProperty() id!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty({ type: String, nullable: true }) image_url!: string | null;
+  @ApiProperty({ enum: TEAM_ROLE_VALUES }) role!: TeamRole;
+  @ApiProperty() is_team_admin!: boolean;
+  @ApiProperty() is_team_contact!: boolean;
+  @ApiProperty({ type: TeamSettingsDto }) settings!: TeamSettingsDto;
+}
+
+export class UserSettingsDto implements UserSettings {
+  @ApiProperty() email!: string;
+  @ApiProperty() full_name!: string;
+  @ApiProperty() nickname!: string;
+}
+
+export class AnonymousStatusDto implements AnonymousStatus {
+  @ApiProperty({ enum: [false] }) authed!: false;
+}
+
+export class UserStatusDto implements UserStatus {
+  @ApiProperty({ enum: [true] }) authed!: true;
+  @ApiProperty() id!: number;
+  @ApiProperty() account_id!: number;
+  @ApiProperty() user_name!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty({ type: Number, nullable: true }) primary_team_id!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) selectedTeamId!: number | null;
+  @ApiProperty({ type: String, nullable: true }) team_name!: string | null;
+  @ApiProperty({ enum: TEAM_ROLE_VALUES, nullable: true }) teamRole!: TeamRole | null;
+  @ApiProperty({ type: [SessionTeamDto] }) teams!: SessionTeamDto[];
+  @ApiProperty({ type: UserSettingsDto }) settings!: UserSettingsDto;
+  @ApiProperty({ type: TeamSettingsDto }) teamSettings!: TeamSettingsDto;
+  @ApiProperty({ type: [Number] }) favoriteInfluencers!: number[];
+  @ApiProperty() search_only!: boolean;
+  @ApiProperty() is_admin!: boolean;
+  @ApiProperty() is_staff!: boolean;
+  @ApiProperty() is_team_admin!: boolean;
+  @ApiProperty() noTeam!: boolean;
+  @ApiProperty() account_disabled!: boolean;
+  @ApiProperty() suspended!: boolean;
+  @ApiProperty({ description: "The 'New Look' dialog shows while true" }) show_notification!: boolean;
+  @ApiProperty() has_unread_conversations!: boolean;
+}
+
+export class SignInResponseDto implements SignInResponse {
+  @ApiProperty({ enum: [true] }) success!: true;
+  @ApiProperty({ type: UserStatusDto }) user!: UserStatusDto;
+}
+
+export class SuccessResponseDto implements SuccessResponse {
+  @ApiProperty({ enum: [true] }) success!: true;
+}
+
+export class MessageResponseDto implements MessageResponse {
+  @ApiProperty({ enum: [true] }) success!: true;
+  @ApiProperty() message!: string;
+}
+
+export class RegistrationLookupResponseDto implements RegistrationLookupResponse {
+  @ApiProperty() email!: string;
+}
+
+export class UserConfigurationDto implements UserConfiguration {
+  @ApiProperty() email!: string;
+  @ApiProperty() full_name!: string;
+  @ApiProperty() nickname!: string;
+}
+
+export class ApiErrorBodyDto implements ApiErrorBody {
+  @ApiProperty({ example: 400 }) statusCode!: number;
+  @ApiProperty({ description: "Machine code: 'Bad Request', 'Unauthorized', 'CSRF', 'RATE_LIMITED', 'EMAIL_EXISTS'…" }) error!: string;
+  @ApiProperty({ description: 'A message fit to show to the user' }) message!: string;
+  @ApiPropertyOptional({ description: 'Validation messages per field', type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } })
+  fields?: Record<string, string[]>;
+  @ApiPropertyOptional({ description: 'For 500: the id the failure was logged under' }) requestId?: string;
+}

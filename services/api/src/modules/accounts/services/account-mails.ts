@@ -1,0 +1,52 @@
+import { MAGIC_LINK_LIFETIME_MINUTES, PRODUCT_NAME } from '@tpp/contracts';
+import type { OutgoingMail } from '../../../infrastructure/mail/mail.service.js';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+}
+
+function mailWithLink(to: string, subject: string, intro: string, linkLabel: string, link: string, outro: string): OutgoingMail {
+  const text = `Hello,\n\n${intro}\n\n${link}\n\n${outro}\n\n${PRODUCT_NAME}\n`;
+  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#222">
+<p>Hello,</p>
+<p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#222;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(linkLabel)}</a></p>
+<p style="font-size:13px;color:#555">If the button does not work, copy this address into your browser:<br>${escapeHtml(link)}</p>
+<p>${escapeHtml(outro)}</p>
+<p>${PRODUCT_NAME}</p>
+</body></html>`;
+  return { to, subject, text, html };
+}
+
+export function magicLinkMail(to: string, link: string): OutgoingMail {
+  return mailWithLink(
+    to,
+    'Your sign-in link',
+    `Use the link below to sign in to ${PRODUCT_NAME}. It works once and expires in ${MAGIC_LINK_LIFETIME_MINUTES} minutes.`,
+    'Sign in',
+    link,
+    'If you did not ask for this link, you can ignore this mail: nobody can sign in without it.',
+  );
+}
+
+export function passwordResetMail(to: string, link: string): OutgoingMail {
+  return mailWithLink(
+    to,
+    'Reset your password',
+    `Someone (hopefully you) asked to reset the password of your ${PRODUCT_NAME} account. Use the link below to choose a new one. It works once and expires in 1 hour.`,
+    'Choose a new password',
+    link,
+    'If you did not ask for a new password, ignore this mail: your password stays as it is.',
+  );
+}
+
+export function invitationMail(to: string, link: string): OutgoingMail {
+  return mailWithLink(
+    to,
+    `Your ${PRODUCT_NAME} account`,
+    `An account has been created for you on ${PRODUCT_NAME}. Use the link below to confirm it and choose your password.`,
+    'Confirm my account',
+    link,
+    'If you were not expecting this invitation, you can ignore this mail.',
+  );
+}

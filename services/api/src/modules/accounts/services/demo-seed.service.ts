@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { TeamRole } from '@tpp/contracts';
+import type { Logger } from 'pino';
+import type { DataSource } from 'typeorm';
+import { InjectLogger } from '../../../infrastructure/logging/logging.module.js';
+import { Team } from '../entities/team.entity.js';
+import { TeamMembership } from '../entities/team-membership.entity.js';
+import { User } from '../entities/user.entity.js';
+import { PasswordHasher } from './password-hasher.service.js';
+import { RegistrationService } from './registration.service.js';
+
+export const DEMO_TEAM_NAME = 'Northstar Talent';
+export const DEMO_PASSWORD = 'demo-pass-2026';
+export const DEMO_ADMIN_EMAIL = 'demo.admin@northstar.example';
+export const DEMO_MEMBER_EMAIL = 'demo.member@northstar.example';
+export const DEMO_INVITED_EMAIL = 'invited@northstar.example';
+
+const DEMO_USERS: { email: string; fullName: string; nickname: string; role: TeamRole }[] = [
+  { email: DEMO_ADMIN_EMAIL, fullName: 'Avery Stone', nickname: 'Avery', role: 'team_admin' },
+  { email: DEMO_MEMBER_EMAIL, fullName: 'Morgan Lee', nickname: 'Morgan', role: 'member' },
+];
+
+/** A demo agency on first start with an empty database, so the README's sign-in works. */
+@Injectable()
+export class DemoSeedService {
+  private readonly logger: Logger;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly passwords: PasswordHasher,
+    private readonly registration: RegistrationService,
+    @InjectLogger() logger: Logger,
+  ) {
+    this.logger = logger.child({ context: 'DemoSeed' });
+  }
+
+  /** Returns true when it seeded; does nothing when any team exists. */
+  async seedIfEmpty(): Promise<boolean> {
+    if ((await this.dataSource.getRepository(Team).count()) > 0) return false;
+    const passwordHash = await this.passwords.hash(DEMO_PASSWORD);
+    const seeded = await this.dataSource.transaction(async (manager) => {
+      // Serialises concurrent first starts against one database.
+      await manager.query('SELECT pg_advisory_xact_lock(727274001)');
+      if ((await manager.count(Team)) > 0) return false;
+      const team = await manager.save(
+        manager.create(Team, {
+          name: DEMO_TEAM_NAME,
+          settings: { pageTheme: null, noTalentSheets: false, displayTableColor: null, displayAccentColor: 'shine-gold', displayTalentNameFont: 'neuton' },
+          contactEmail: 'hello@northstar.example',
+          homepage: 'https://northstar.example',
+          bio: 'Northstar Talent represents lifestyle, travel and food creators on instagram, tiktok and youtube.',
+        }),
+      );
+      for (const demo of DEMO_USERS) {
+        const user = await manager.save(
+          manager.create(User, { email: demo.email, fullName: demo.fullName, nickname: demo.nickname, passwordHash, primaryTeamId: team.id }),
+        );
+        await manager.save(manager.create(TeamMembership, { userId: user.id, teamId: team.id, role: demo.role }));
+      }
+      return true;
+    });
+    if (!seeded) return false;
+    const code = await this.registration.invite(DEMO_INVITED_EMAIL, 'Invited Creator Manager');
+    this.logger.info({ registrationCode: code }, `Seeded the demo agency "${DEMO_TEAM_NAME}" with a pending invitation for ${DEMO_INVITED_EMAIL}`);
+    return true;
+  }
+}

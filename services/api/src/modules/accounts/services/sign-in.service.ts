@@ -1,0 +1,81 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { MAGIC_LINK_LIFETIME_MINUTES, MESSAGES, normaliseEmail, type MessageResponse, type SignInResponse, type StatusResponse, type SuccessResponse } from '@tpp/contracts';
+import type { Repository } from 'typeorm';
+import type { AppConfig } from '../../../config/app-config.js';
+import { InjectConfig } from '../../../config/config.module.js';
+import { ApiException } from '../../../infrastructure/http/api-exception.js';
+import { RateLimitService } from '../../../infrastructure/http/rate-limit.service.js';
+import { BackgroundTasks } from '../../../infrastructure/jobs/background-tasks.service.js';
+import { MailService } from '../../../infrastructure/mail/mail.service.js';
+import type { ClientContext } from '../auth/request-auth.js';
+import { SessionChange } from '../auth/session-cookie.js';
+import { User } from '../entities/user.entity.js';
+import { magicLinkMail } from './account-mails.js';
+import { AccountStatusService } from './account-status.service.js';
+import { AuthTokenService } from './auth-token.service.js';
+import { PasswordHasher } from './password-hasher.service.js';
+import { SessionService } from './session.service.js';
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
+
+/** Signing in and out: by password, by magic link; the session document of GET /api/status. */
+@Injectable()
+export class SignInService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectConfig() private readonly config: AppConfig,
+    private readonly passwords: PasswordHasher,
+    private readonly sessions: SessionService,
+    private readonly tokens: AuthTokenService,
+    private readonly status: AccountStatusService,
+    private readonly mail: MailService,
+    private readonly rateLimits: RateLimitService,
+    private readonly background: BackgroundTasks,
+  ) {}
+
+  async currentStatus(client: ClientContext): Promise<StatusResponse> {
+    const auth = await this.sessions.resolve(client.sessionToken);
+    return auth ? this.status.statusOf(auth.user) : { authed: false };
+  }
+
+  async signInWithPassword(rawEmail: string, password: string, client: ClientContext): Promise<SessionChange<SignInResponse>> {
+    const email = normaliseEmail(rawEmail);
+    this.rateLimits.assertAllowed('signin', { ip: client.ip, email });
+    const user = await this.users.findOne({ where: { email }, select: { id: true, passwordHash: true } });
+    const valid = user?.passwordHash ? await this.passwords.verify(user.passwordHash, password) : await this.passwords.verifyNothing(password);
+    if (!user || !valid) throw ApiException.unauthorized(INVALID_CREDENTIALS_MESSAGE);
+    return this.signedIn(user.id, client);
+  }
+
+  /** Always the same answer, at once: the lookup and the mail happen after answering. */
+  requestMagicLink(rawEmail: string, client: ClientContext): MessageResponse {
+    const email = normaliseEmail(rawEmail);
+    this.rateLimits.assertAllowed('magic-link', { ip: client.ip, email });
+    this.background.run('magic-link mail', async () => {
+      const user = await this.users.findOne({ where: { email }, select: { id: true, email: true } });
+      if (!user) return;
+      const token = await this.tokens.issue('magic_link', { userId: user.id, email: null }, MAGIC_LINK_LIFETIME_MINUTES * 60_000);
+      await this.mail.send(magicLinkMail(user.email, `${this.config.publicUrl}/magic-signin/${token}`));
+    });
+    return { success: true, message: MESSAGES.magicLinkSent };
+  }
+
+  async signInWithMagicLink(token: string, client: ClientContext): Promise<SessionChange<SignInResponse>> {
+    const owner = await this.tokens.redeem('magic_link', token);
+    if (!owner?.userId) throw ApiException.badRequest(MESSAGES.magicLinkInvalid);
+    return this.signedIn(owner.userId, client);
+  }
+
+  async signOut(client: ClientContext): Promise<SessionChange<SuccessResponse>> {
+    if (client.sessionToken) await this.sessions.revoke(client.sessionToken);
+    return new SessionChange({ success: true }, null);
+  }
+
+  /** A new session for the user, answered with the session document. */
+  async signedIn(userId: number, client: ClientContext): Promise<SessionChange<SignInResponse>> {
+    const token = await this.sessions.start(userId, client);
+    const user = await this.users.findOneByOrFail({ id: userId });
+    return new SessionChange({ success: true, user: await this.status.statusOf(user) }, token, this.sessions.lifetimeSeconds);
+  }
+}
