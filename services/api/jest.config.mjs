@@ -19,7 +19,8 @@ export default {
   extensionsToTreatAsEsm: ['.ts'],
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   transform: { '^.+\\.(t|j)s$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
+  // ESM-only packages that CommonJS dependencies require (Node 20 can, Jest's runtime cannot).
+  transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
   moduleNameMapper: {
     '^@tpp/contracts$': '<rootDir>/../../shared/contracts/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -1,0 +1,74 @@
+import { simpleParser, type ParsedMail } from 'mailparser';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface CapturedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A real SMTP server on a free port that keeps every mail it receives. */
+export class SmtpCapture {
+  readonly mails: CapturedMail[] = [];
+  private readonly waiters = new Set<() => void>();
+  private readonly server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData: (stream, _session, callback) => {
+      simpleParser(stream)
+        .then((parsed: ParsedMail) => {
+          const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '');
+          this.mails.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '' });
+          for (const wake of this.waiters) wake();
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    const { port } = this.server.server.address() as AddressInfo;
+    return `smtp://127.0.0.1:${port}`;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** The first mail to the address (and matching the subject) that arrives, waiting for it. */
+  async waitForMail(to: string, subject?: string, timeoutMs = 5000): Promise<CapturedMail> {
+    const find = () => this.mails.find((mail) => mail.to.includes(to) && (subject === undefined || mail.subject === subject));
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = find();
+      if (found) return found;
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) throw new Error(`No mail to ${to} arrived within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          clearTimeout(timer);
+          this.waiters.delete(wake);
+          resolve();
+        };
+        const timer = setTimeout(wake, remaining);
+        this.waiters.add(wake);
+      });
+    }
+  }
+
+  mailsTo(to: string): CapturedMail[] {
+    return this.mails.filter((mail) => mail.to.includes(to));
+  }
+}
+
+/** The first URL in a mail text that starts with the given prefix. */
+export function linkIn(mail: CapturedMail, prefix: string): string {
+  const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`${escaped}[A-Za-z0-9_-]+`).exec(mail.text);
+  if (!match) throw new Error(`No link starting with ${prefix} in mail "${mail.subject}":\n${mail.text}`);
+  return match[0];
+}

@@ -1,0 +1,24 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const SHELL_INDEX_HTML = '<!doctype html><html><head><title>Talent Pitch Pro (test shell)</title></head><body><div id="root"></div></body></html>';
+
+/** A STATIC_ROOT with a built shell and one built remote (mfe-settings); the other remotes are missing. */
+export async function makeStaticRoot(options: { withShell?: boolean } = {}): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), 'tpp-static-'));
+  const files: Record<string, string> = {
+    'mfe-settings/dist/mf-manifest.json': '{"name":"mfe_settings","metaData":{}}',
+    'mfe-settings/dist/remoteEntry.js': 'var remote = 1;',
+    'mfe-settings/dist/static/js/settings.3f9a1c2b.js': 'var hashed = 1;',
+  };
+  if (options.withShell !== false) {
+    files['shell/dist/index.html'] = SHELL_INDEX_HTML;
+    files['shell/dist/main.0badc0de.js'] = 'console.log("shell");';
+  }
+  for (const [path, content] of Object.entries(files)) {
+    await mkdir(join(root, path, '..'), { recursive: true });
+    await writeFile(join(root, path), content);
+  }
+  return root;
+}

@@ -1,0 +1,135 @@
+import type { DynamicModule, Type } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { TeamRole } from '@tpp/contracts';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { pino } from 'pino';
+import { createApp } from '../../src/app.factory.js';
+import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
+import { ensureDatabase } from '../../src/infrastructure/database/embedded-postgres.js';
+import { BackgroundTasks } from '../../src/infrastructure/jobs/background-tasks.service.js';
+import { PasswordHasher } from '../../src/modules/accounts/services/password-hasher.service.js';
+import { TestBrowser } from './test-browser.js';
+
+export const TEST_PASSWORD = 'correct-horse-battery';
+
+let sequence = 0;
+/** Unique values so tests never collide, even in one shared database. */
+export function unique(prefix: string): string {
+  sequence += 1;
+  return `${prefix}-${sequence}-${randomBytes(3).toString('hex')}`;
+}
+export const uniqueEmail = (prefix = 'user') => `${unique(prefix)}@agency.test`;
+
+export interface TestUserOptions {
+  email?: string;
+  password?: string | null;
+  teamId?: number | null;
+  role?: TeamRole;
+  fullName?: string;
+  flags?: Partial<Record<'is_admin' | 'is_staff' | 'search_only' | 'account_disabled' | 'suspended' | 'show_notification', boolean>>;
+}
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+}
+
+export interface TestApi {
+  app: NestFastifyApplication;
+  config: AppConfig;
+  databaseUrl: string;
+  db: pg.Client;
+  browser(ip?: string): TestBrowser;
+  /** A browser already signed in as the user. */
+  signedIn(user: TestUser, ip?: string): Promise<TestBrowser>;
+  createTeam(name?: string, settings?: Record<string, unknown>): Promise<number>;
+  createUser(options?: TestUserOptions): Promise<TestUser>;
+  /** Waits for mail and other work done after answering. */
+  backgroundIdle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface TestApiOptions {
+  env?: Record<string, string>;
+  extraModules?: (Type | DynamicModule)[];
+}
+
+/** Boots the real app on a fresh database of the shared embedded PostgreSQL. */
+export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
+  const serverUrl = process.env.TPP_TEST_PG_URL;
+  if (!serverUrl) throw new Error('TPP_TEST_PG_URL is not set: run the tests through jest (globalSetup starts PostgreSQL)');
+  const database = `tpp_test_${randomBytes(6).toString('hex')}`;
+  await ensureDatabase(serverUrl, database);
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  const databaseUrl = url.toString();
+
+  const config = loadConfig({
+    PORT: '3999',
+    PUBLIC_URL: 'http://tpp.test',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ARGON2_MEMORY_COST: '256',
+    ARGON2_TIME_COST: '1',
+    RATE_LIMIT_PER_IP: '10000',
+    RATE_LIMIT_PER_EMAIL: '10000',
+    REGISTRATION_RATE_LIMIT_PER_IP: '10000',
+    STATIC_ROOT: '/nonexistent-static-root',
+    ...options.env,
+  });
+  const logger = pino({ level: config.logLevel });
+  const app = await createApp({ config, databaseUrl, logger, extraModules: options.extraModules ?? [] });
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const hasher = app.get(PasswordHasher);
+
+  const api: TestApi = {
+    app,
+    config,
+    databaseUrl,
+    db,
+    browser: (ip) => new TestBrowser(app, ip),
+    async signedIn(user, ip) {
+      const browser = new TestBrowser(app, ip);
+      const response = await browser.post('/api/user/account/signin', { email: user.email, password: user.password });
+      if (response.statusCode !== 200) throw new Error(`Sign-in of ${user.email} failed: ${response.body}`);
+      return browser;
+    },
+    async createTeam(name = unique('Team'), settings = {}) {
+      const { rows } = await db.query<{ id: number }>('INSERT INTO teams (name, settings) VALUES ($1, $2) RETURNING id', [name, settings]);
+      return rows[0]!.id;
+    },
+    async createUser(user = {}) {
+      const email = user.email ?? uniqueEmail();
+      const password = user.password === undefined ? TEST_PASSWORD : user.password;
+      const flags = user.flags ?? {};
+      const { rows } = await db.query<{ id: number }>(
+        `INSERT INTO users (email, password_hash, full_name, primary_team_id, is_admin, is_staff, search_only, account_disabled, suspended, show_notification)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+        [
+          email,
+          password === null ? null : await hasher.hash(password),
+          user.fullName ?? 'Test Person',
+          user.teamId ?? null,
+          flags.is_admin ?? false,
+          flags.is_staff ?? false,
+          flags.search_only ?? false,
+          flags.account_disabled ?? false,
+          flags.suspended ?? false,
+          flags.show_notification ?? false,
+        ],
+      );
+      const id = rows[0]!.id;
+      if (user.teamId) await db.query('INSERT INTO team_memberships (user_id, team_id, role) VALUES ($1, $2, $3)', [id, user.teamId, user.role ?? 'member']);
+      return { id, email, password: password ?? '' };
+    },
+    backgroundIdle: () => app.get(BackgroundTasks).idle(),
+    async close() {
+      await db.end();
+      await app.close();
+    },
+  };
+  return api;
+}
