@@ -13,7 +13,7 @@ import {
 } from '@tpp/contracts';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { AccountEmail, GivenPassword, MailedCode, NewPassword } from './email-rules.js';
+import { AccountEmail, GivenPassword, MailedCode, NewPassword, RequiredString } from './email-rules.js';
 
 const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -76,9 +76,10 @@ export class ConfirmAccountDto implements ConfirmAccountRequest {
 export class AccountRegistrationDto implements AccountRegistrationRequest {
   @ApiProperty({ maxLength: MAX_NAME_LENGTH })
   @trim
-  @IsString({ message: '$property must be a string' })
-  @IsNotEmpty({ message: 'name is required' })
+  // Stacked validators run bottom-up; the first failure is the field's message.
   @MaxLength(MAX_NAME_LENGTH, { message: `$property must be at most ${MAX_NAME_LENGTH} characters long` })
+  @IsNotEmpty({ message: 'name is required' })
+  @RequiredString()
   name!: string;
 
   @ApiProperty()
@@ -88,21 +89,21 @@ export class AccountRegistrationDto implements AccountRegistrationRequest {
   @ApiPropertyOptional({ description: 'Agency or affiliation', maxLength: MAX_NAME_LENGTH })
   @IsOptional()
   @trim
-  @IsString({ message: '$property must be a string' })
   @MaxLength(MAX_NAME_LENGTH, { message: `$property must be at most ${MAX_NAME_LENGTH} characters long` })
+  @IsString({ message: '$property must be a string' })
   affiliation?: string;
 }
 
 export class UserConfigurationUpdateDto implements UserConfigurationUpdate {
   @ApiProperty({ maxLength: MAX_NAME_LENGTH })
   @trim
-  @IsString({ message: '$property must be a string' })
   @MaxLength(MAX_NAME_LENGTH, { message: `$property must be at most ${MAX_NAME_LENGTH} characters long` })
+  @RequiredString()
   full_name!: string;
 
   @ApiProperty({ maxLength: MAX_NAME_LENGTH })
   @trim
-  @IsString({ message: '$property must be a string' })
   @MaxLength(MAX_NAME_LENGTH, { message: `$property must be at most ${MAX_NAME_LENGTH} characters long` })
+  @RequiredString()
   nickname!: string;
 }

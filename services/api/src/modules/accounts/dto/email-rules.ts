@@ -1,6 +1,6 @@
 import { isValidEmail, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, normaliseEmail } from '@tpp/contracts';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, MaxLength, MinLength, ValidateBy, buildMessage, type ValidationOptions } from 'class-validator';
+import { IsDefined, IsNotEmpty, IsString, MaxLength, MinLength, ValidateBy, buildMessage, type ValidationOptions } from 'class-validator';
 
 /** The shared email rule of the forms (isValidEmail), applied on the server. */
 export function IsAccountEmail(options?: ValidationOptions): PropertyDecorator {
@@ -10,23 +10,31 @@ export function IsAccountEmail(options?: ValidationOptions): PropertyDecorator {
   );
 }
 
+/** Validators run in the order they are registered; with stopAtFirstError the first failure is the field's message. */
+export function RequiredString(): PropertyDecorator {
+  return (target, key) => {
+    IsDefined({ message: '$property is required' })(target, key);
+    IsString({ message: '$property must be a string' })(target, key);
+  };
+}
+
 const trimmedLowercase = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? normaliseEmail(value) : value));
 
 /** A required, normalised email address. */
 export function AccountEmail(): PropertyDecorator {
   return (target, key) => {
     trimmedLowercase(target, key);
-    IsAccountEmail()(target, key);
-    MaxLength(MAX_EMAIL_LENGTH, { message: `$property must be at most ${MAX_EMAIL_LENGTH} characters long` })(target, key);
+    RequiredString()(target, key);
     IsNotEmpty({ message: '$property is required' })(target, key);
-    IsString({ message: '$property must be a string' })(target, key);
+    MaxLength(MAX_EMAIL_LENGTH, { message: `$property must be at most ${MAX_EMAIL_LENGTH} characters long` })(target, key);
+    IsAccountEmail()(target, key);
   };
 }
 
 /** A password being chosen: the shared minimum length. */
 export function NewPassword(): PropertyDecorator {
   return (target, key) => {
-    IsString({ message: '$property must be a string' })(target, key);
+    RequiredString()(target, key);
     MinLength(MIN_PASSWORD_LENGTH, { message: `$property must be at least ${MIN_PASSWORD_LENGTH} characters long` })(target, key);
     MaxLength(MAX_PASSWORD_LENGTH, { message: `$property must be at most ${MAX_PASSWORD_LENGTH} characters long` })(target, key);
   };
@@ -35,7 +43,7 @@ export function NewPassword(): PropertyDecorator {
 /** A password being checked: any non-empty string of sane length. */
 export function GivenPassword(): PropertyDecorator {
   return (target, key) => {
-    IsString({ message: '$property must be a string' })(target, key);
+    RequiredString()(target, key);
     IsNotEmpty({ message: '$property is required' })(target, key);
     MaxLength(MAX_PASSWORD_LENGTH, { message: `$property must be at most ${MAX_PASSWORD_LENGTH} characters long` })(target, key);
   };
@@ -44,7 +52,7 @@ export function GivenPassword(): PropertyDecorator {
 /** A mailed code or token: a required string. */
 export function MailedCode(): PropertyDecorator {
   return (target, key) => {
-    IsString({ message: '$property must be a string' })(target, key);
+    RequiredString()(target, key);
     IsNotEmpty({ message: '$property is required' })(target, key);
     MaxLength(200, { message: '$property must be at most 200 characters long' })(target, key);
   };

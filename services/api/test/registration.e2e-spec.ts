@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { MESSAGES, type SignInResponse } from '@tpp/contracts';
+import { hashToken } from '../src/common/secure-token.js';
+import { RegistrationService } from '../src/modules/accounts/services/registration.service.js';
+import { startTestApi, uniqueEmail, type TestApi } from './support/test-api.js';
+
+const LOOKUP = '/api/user/registration';
+const CONFIRM = '/api/user/confirm-account';
+const INTEREST = '/api/account-registration';
+
+describe('registration: invitation codes, account confirmation, interest form', () => {
+  let api: TestApi;
+  let invite: (email: string) => Promise<string>;
+  beforeAll(async () => {
+    api = await startTestApi();
+    const registration = api.app.get(RegistrationService);
+    invite = (email) => registration.invite(email);
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  describe('POST /api/user/registration', () => {
+    it('answers the invited email for a valid code, without using it', async () => {
+      const email = uniqueEmail('invitee');
+      const code = await invite(email);
+      for (let i = 0; i < 2; i++) {
+        const response = await api.browser().post(LOOKUP, { code });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ email });
+      }
+    });
+
+    it('answers 404 with the spec message for an unknown, used or expired code', async () => {
+      const used = await invite(uniqueEmail());
+      await api.db.query('UPDATE auth_tokens SET used_at = now() WHERE token_hash = $1', [hashToken(used)]);
+      const expired = await invite(uniqueEmail());
+      await api.db.query(`UPDATE auth_tokens SET expires_at = now() - interval '1 day' WHERE token_hash = $1`, [hashToken(expired)]);
+      for (const code of ['z'.repeat(43), 'garbage', used, expired]) {
+        const response = await api.browser().post(LOOKUP, { code });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: MESSAGES.registrationLookupFailed });
+      }
+    });
+
+    it('answers 400 naming code when it is missing', async () => {
+      const response = await api.browser().post(LOOKUP, {});
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json<{ fields: object }>().fields)).toEqual(['code']);
+    });
+  });
+
+  describe('POST /api/user/confirm-account', () => {
+    it('sets the password, uses the code and signs the user in', async () => {
+      const email = uniqueEmail('newbie');
+      const code = await invite(email);
+      const browser = api.browser();
+      const response = await browser.post(CONFIRM, { code, email: email.toUpperCase(), password: 'my-first-password' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<SignInResponse>()).toMatchObject({ success: true, user: { authed: true, email, noTeam: true } });
+      expect((await browser.get('/api/status')).json()).toMatchObject({ authed: true, email });
+      expect((await api.browser().post('/api/user/account/signin', { email, password: 'my-first-password' })).statusCode).toBe(200);
+      expect((await api.browser().post(LOOKUP, { code })).statusCode).toBe(404);
+      const reuse = await api.browser().post(CONFIRM, { code, email, password: 'another-password' });
+      expect(reuse.statusCode).toBe(400);
+    });
+
+    it('refuses a mismatching email with 400 and leaves the code usable', async () => {
+      const email = uniqueEmail('invitee');
+      const code = await invite(email);
+      const response = await api.browser().post(CONFIRM, { code, email: uniqueEmail('someone-else'), password: 'secret-123' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'Bad Request', fields: { email: ['This email address does not match the invitation.'] } });
+      expect((await api.browser().post(LOOKUP, { code })).json()).toEqual({ email });
+    });
+
+    it('refuses a bad code with 400', async () => {
+      const response = await api.browser().post(CONFIRM, { code: 'q'.repeat(43), email: uniqueEmail(), password: 'secret-123' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toBe(MESSAGES.registrationLookupFailed);
+    });
+
+    it('lets exactly one of two concurrent confirmations succeed', async () => {
+      const email = uniqueEmail('racer');
+      const code = await invite(email);
+      const results = await Promise.all([
+        api.browser().post(CONFIRM, { code, email, password: 'password-one' }),
+        api.browser().post(CONFIRM, { code, email, password: 'password-two' }),
+      ]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    });
+
+    it('answers 400 naming password when it is shorter than 6', async () => {
+      const response = await api.browser().post(CONFIRM, { code: 'abc', email: uniqueEmail(), password: '123' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ fields: object }>().fields).toEqual({ password: ['password must be at least 6 characters long'] });
+    });
+  });
+
+  describe('POST /api/account-registration', () => {
+    it('records interest with 201', async () => {
+      const email = uniqueEmail('prospect');
+      const response = await api.browser().post(INTEREST, { name: '  Pat Kim ', email, affiliation: 'Brightside Agency' });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({ success: true });
+      const { rows } = await api.db.query('SELECT name, affiliation FROM account_registration_interest WHERE email = $1', [email]);
+      expect(rows).toEqual([{ name: 'Pat Kim', affiliation: 'Brightside Agency' }]);
+    });
+
+    it('accepts a missing affiliation', async () => {
+      const response = await api.browser().post(INTEREST, { name: 'Sam', email: uniqueEmail() });
+      expect(response.statusCode).toBe(201);
+    });
+
+    it('answers 409 EMAIL_EXISTS for an account or an earlier request with that email', async () => {
+      const user = await api.createUser();
+      const prospect = uniqueEmail('twice');
+      await api.browser().post(INTEREST, { name: 'First', email: prospect });
+      for (const email of [user.email.toUpperCase(), prospect]) {
+        const response = await api.browser().post(INTEREST, { name: 'Again', email });
+        expect(response.statusCode).toBe(409);
+        expect(response.json()).toEqual({ statusCode: 409, error: 'EMAIL_EXISTS', message: MESSAGES.emailExists });
+      }
+    });
+
+    it('answers 400 naming name and email when they are missing', async () => {
+      const response = await api.browser().post(INTEREST, { name: '   ', affiliation: 42 });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ fields: object }>().fields).toEqual({
+        name: ['name is required'],
+        email: ['email is required'],
+        affiliation: ['affiliation must be a string'],
+      });
+    });
+  });
+});
