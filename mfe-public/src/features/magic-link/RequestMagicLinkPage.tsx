@@ -48,7 +48,7 @@ export function RequestMagicLinkPage() {
                 Back to Sign In
               </LinkButton>
               <Button variant="secondary" onClick={() => setSent(false)}>
-                Use another email
+                Change Email
               </Button>
             </>
           }

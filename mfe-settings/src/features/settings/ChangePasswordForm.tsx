@@ -45,7 +45,6 @@ export function ChangePasswordForm() {
 
   return (
     <form className="tpp-form" onSubmit={onSubmit} noValidate>
-      <h2>Change Password</h2>
       <p className="tpp-form__intro">Use at least 6 characters.</p>
       {notice.value ? <Alert tone={notice.value.tone}>{notice.value.text}</Alert> : null}
       <TextField

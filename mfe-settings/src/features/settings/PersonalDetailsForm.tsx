@@ -82,7 +82,6 @@ export function PersonalDetailsForm() {
 
   return (
     <form className="tpp-form" onSubmit={onSubmit} noValidate>
-      <h2>Personal Details</h2>
       <p className="tpp-form__intro">How your name appears to your team.</p>
       {saved.message ? <Alert tone="success">{saved.message}</Alert> : null}
       {failure ? <Alert tone="error">{failure}</Alert> : null}
