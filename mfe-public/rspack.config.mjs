@@ -1,0 +1,3 @@
+import { remoteConfig } from '../rspack.shared.mjs';
+
+export default remoteConfig({ name: 'mfe-public', dirname: import.meta.dirname });

@@ -1,0 +1,135 @@
+/**
+ * The one place that decides how the shell and the remotes are bundled and what they share.
+ * Every rspack.config.mjs imports this module, so a singleton cannot be forgotten in one remote
+ * (a remote that bundles its own react-dom/client silently downloads a second React DOM).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+/** Shared module -> the package whose version it carries. */
+const SINGLETONS = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  zustand: 'zustand',
+  'zustand/vanilla': 'zustand',
+  wouter: 'wouter',
+  '@tpp/session': '@tpp/session',
+  '@tpp/contracts': '@tpp/contracts',
+  '@tpp/ui': '@tpp/ui',
+};
+
+function readPackageJson(dirname) {
+  return JSON.parse(readFileSync(path.join(dirname, 'package.json'), 'utf8'));
+}
+
+/**
+ * The shared-singletons map for the package in `dirname`, with each requiredVersion taken from
+ * that package's own dependencies. Nothing is eager: the shell starts behind an async boundary.
+ */
+export function sharedSingletons(dirname) {
+  const { dependencies = {} } = readPackageJson(dirname);
+  return Object.fromEntries(
+    Object.entries(SINGLETONS).map(([request, packageName]) => {
+      const requiredVersion = dependencies[packageName];
+      if (!requiredVersion) {
+        throw new Error(`${dirname}/package.json must list ${packageName} in dependencies (shared singleton ${request})`);
+      }
+      return [request, { singleton: true, requiredVersion }];
+    }),
+  );
+}
+
+function baseConfig({ dirname, uniqueName, publicPath }) {
+  return {
+    mode: 'production',
+    context: dirname,
+    target: ['web', 'es2022'],
+    devtool: 'source-map',
+    output: {
+      path: path.join(dirname, 'dist'),
+      publicPath,
+      uniqueName,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      cssFilename: '[name].[contenthash:8].css',
+      cssChunkFilename: '[name].[contenthash:8].css',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic' } },
+              target: 'es2022',
+            },
+          },
+        },
+        { test: /\.css$/i, type: 'css/auto' },
+      ],
+    },
+    performance: { hints: false },
+  };
+}
+
+const FEDERATION_DEFAULTS = {
+  dts: false,
+  manifest: true,
+  // 'version-first' would download every registered remote's entry to compare versions, so one
+  // remote that is down would hold up all the others; the host's copies are loaded first anyway.
+  shareStrategy: 'loaded-first',
+};
+
+/** The whole rspack config of a remote: it exposes its single-spa lifecycles and nothing else. */
+export function remoteConfig({ name, dirname }) {
+  return {
+    ...baseConfig({ dirname, uniqueName: `tpp_${name.replace(/\W/g, '_')}`, publicPath: 'auto' }),
+    entry: {},
+    plugins: [
+      new ModuleFederationPlugin({
+        ...FEDERATION_DEFAULTS,
+        name,
+        filename: 'remoteEntry.js',
+        // Remote names carry hyphens (mfe-public), which a `var` declaration cannot; the
+        // container is assigned as a property of the global object instead.
+        library: { type: 'global', name },
+        exposes: { './lifecycles': './src/lifecycles.tsx' },
+        shared: sharedSingletons(dirname),
+        // The Module Federation runtime comes from the shell (provideExternalRuntime) instead of
+        // being bundled into every remoteEntry.js.
+        experiments: { externalRuntime: true },
+      }),
+    ],
+  };
+}
+
+/** The shell: single-spa root config and Module Federation host. Remotes are registered at runtime. */
+export function hostConfig({ dirname, title }) {
+  return {
+    ...baseConfig({ dirname, uniqueName: 'tpp_shell', publicPath: '/assets/shell/' }),
+    entry: { main: './src/index.ts' },
+    plugins: [
+      new rspack.HtmlRspackPlugin({ template: './src/index.html', title }),
+      new rspack.DefinePlugin({
+        'process.env.TPP_ALTERNATIVE_SITE_URL': JSON.stringify(process.env.TPP_ALTERNATIVE_SITE_URL ?? ''),
+      }),
+      new ModuleFederationPlugin({
+        ...FEDERATION_DEFAULTS,
+        name: 'tpp_shell',
+        remotes: {},
+        shared: sharedSingletons(dirname),
+        experiments: { provideExternalRuntime: true },
+      }),
+    ],
+  };
+}

@@ -1,0 +1,3 @@
+import { hostConfig } from '../rspack.shared.mjs';
+
+export default hostConfig({ dirname: import.meta.dirname, title: 'Talent Pitch Pro' });

@@ -1,0 +1,8 @@
+// The async boundary lets Module Federation set up the shared singletons before any of them runs.
+import('./bootstrap').catch((error: unknown) => {
+  console.error('[shell] could not start', error);
+  const root = document.getElementById('root');
+  if (root) {
+    root.textContent = 'Talent Pitch Pro could not be loaded. Please check your connection and reload the page.';
+  }
+});

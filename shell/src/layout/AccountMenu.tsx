@@ -1,0 +1,127 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { ShellLink } from '../components/ShellLink';
+import { Icon } from '../components/Icon';
+import { ACCOUNT_MENU } from '../navigation/navEntries';
+
+function initials(name: string): string {
+  const letters = name
+    .split(/[\s@.]+/)
+    .filter(Boolean)
+    .map((part) => part[0]?.toUpperCase() ?? '');
+  return letters.slice(0, 2).join('') || '?';
+}
+
+/**
+ * A menu button after the WAI-ARIA pattern: Enter, Space or the arrow keys open it onto an item,
+ * the arrows, Home and End move, Escape closes it and returns focus to the button, Tab or a click
+ * elsewhere closes it.
+ */
+export function AccountMenu({ displayName }: { displayName: string }) {
+  const [open, setOpen] = useState(false);
+  const [focusIndex, setFocusIndex] = useState(0);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const buttonId = useId();
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const items = menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]');
+    items?.[focusIndex]?.focus();
+  }, [open, focusIndex]);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsidePointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutsidePointer);
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
+  }, [open]);
+
+  const openAt = (index: number) => {
+    setFocusIndex((index + ACCOUNT_MENU.length) % ACCOUNT_MENU.length);
+    setOpen(true);
+  };
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      openAt(0);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      openAt(ACCOUNT_MENU.length - 1);
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const moves: Record<string, number> = {
+      ArrowDown: focusIndex + 1,
+      ArrowUp: focusIndex - 1,
+      Home: 0,
+      End: ACCOUNT_MENU.length - 1,
+    };
+    const target = moves[event.key];
+    if (target !== undefined) {
+      event.preventDefault();
+      openAt(target);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'Tab') {
+      close(false);
+    }
+  };
+
+  return (
+    <div className="shell-account" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        id={buttonId}
+        type="button"
+        className="shell-account__button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`Account menu for ${displayName}`}
+        onClick={() => (open ? close(false) : openAt(0))}
+        onKeyDown={onButtonKeyDown}
+      >
+        <span className="shell-account__avatar" aria-hidden="true">
+          {initials(displayName)}
+        </span>
+        <span className="shell-account__name">{displayName}</span>
+        <Icon name="caret" />
+      </button>
+      <ul
+        ref={menuRef}
+        id={menuId}
+        role="menu"
+        aria-labelledby={buttonId}
+        className="shell-account__menu"
+        hidden={!open}
+        onKeyDown={onMenuKeyDown}
+      >
+        {ACCOUNT_MENU.map((entry) => (
+          <li key={entry.href} role="none">
+            <ShellLink
+              href={entry.href}
+              role="menuitem"
+              tabIndex={-1}
+              className="shell-account__item"
+              onClick={() => close(false)}
+            >
+              {entry.label}
+            </ShellLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { PRODUCT_NAME, type UserStatus } from '@tpp/contracts';
+import { ShellLink } from '../components/ShellLink';
+import { Icon } from '../components/Icon';
+import { accountDisplayName } from '../navigation/navEntries';
+import { AccountMenu } from './AccountMenu';
+import { HeaderIcons } from './HeaderIcons';
+import { MainNav } from './MainNav';
+
+const NAV_ID = 'shell-main-nav';
+
+export function AppHeader({ user, path }: { user: UserStatus; path: string }) {
+  const [navExpanded, setNavExpanded] = useState(false);
+
+  return (
+    <header className="shell-header">
+      <div className="shell-header__bar">
+        <ShellLink href="/" className="shell-brand">
+          {PRODUCT_NAME}
+        </ShellLink>
+        <MainNav
+          id={NAV_ID}
+          user={user}
+          path={path}
+          expanded={navExpanded}
+          onNavigate={() => setNavExpanded(false)}
+        />
+        <div className="shell-header__tools">
+          <HeaderIcons hasUnread={user.has_unread_conversations} />
+          <AccountMenu displayName={accountDisplayName(user)} />
+          <button
+            type="button"
+            className="shell-nav-toggle"
+            aria-expanded={navExpanded}
+            aria-controls={NAV_ID}
+            onClick={() => setNavExpanded((expanded) => !expanded)}
+          >
+            <Icon name="menu" />
+            <span className="shell-visually-hidden">Menu</span>
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { api, errorMessage, sessionStore } from '@tpp/session';
+import { Alert, Button, Modal } from '@tpp/ui';
+
+/** The 'New Look' notice for users whose notification flag is set; 'Got it!' marks it read. */
+export function NewLookDialog() {
+  const [open, setOpen] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const acknowledge = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await api.post('/api/user/mark-notification-read');
+      const { user, setUser } = sessionStore.getState();
+      if (user) setUser({ ...user, show_notification: false });
+    } catch (failure) {
+      setError(errorMessage(failure, 'This could not be saved. Please try again.'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      title="New Look"
+      open={open}
+      onClose={() => setOpen(false)}
+      actions={
+        <Button busy={busy} onClick={acknowledge}>
+          Got it!
+        </Button>
+      }
+    >
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <p>
+        Talent Pitch Pro has a new look. The main sections are in the bar at the top of every page, and your
+        settings, statistics and requests are in the account menu on the right.
+      </p>
+    </Modal>
+  );
+}
