@@ -31,7 +31,10 @@ export function App() {
         </Route>
         <Route path="/new-user-confirm/:registrationCode">
           {(params) => (
-            <AccountConfirmationPage key={params.registrationCode} registrationCode={params.registrationCode} />
+            <AccountConfirmationPage
+              key={params.registrationCode}
+              registrationCode={params.registrationCode}
+            />
           )}
         </Route>
         <Route path="/sign-up" component={SignUpPage} />

@@ -25,7 +25,8 @@ export function NewPasswordForm({ submitLabel, onSubmit, failure, children }: Ne
 
   const { busy, onSubmit: submit } = useFormSubmit(async () => {
     const problem = checkNewPassword(password, confirmation);
-    if (problem === 'mismatch') return rule.show({ field: 'confirmation', text: MESSAGES.passwordsDoNotMatch });
+    if (problem === 'mismatch')
+      return rule.show({ field: 'confirmation', text: MESSAGES.passwordsDoNotMatch });
     if (problem === 'too_short') return rule.show({ field: 'password', text: MESSAGES.chooseLongerPassword });
     rule.clear();
     await onSubmit(password);

@@ -5,8 +5,8 @@ export function NotBuiltYet({ feature }: { feature: string }) {
   return (
     <EmptyState title={`${feature} is not available yet`}>
       <p>
-        This screen is part of the product plan but has not been built in this release. Nothing here is saved or
-        shown yet.
+        This screen is part of the product plan but has not been built in this release. Nothing here is saved
+        or shown yet.
       </p>
     </EmptyState>
   );

@@ -14,7 +14,10 @@ afterEach(() => {
 
 describe('AccountConfirmationPage', () => {
   it('says the code may be invalid when the lookup fails', async () => {
-    network = installFakeFetch(() => ({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'nope' } }));
+    network = installFakeFetch(() => ({
+      status: 404,
+      body: { statusCode: 404, error: 'Not Found', message: 'nope' },
+    }));
     await act(async () => {
       render(<AccountConfirmationPage registrationCode="bad" />);
     });
@@ -29,7 +32,9 @@ describe('AccountConfirmationPage', () => {
   it('shows the email, sets the password, signs in and goes home', async () => {
     const user = { authed: true, id: 9, email: 'new@agency.com' };
     network = installFakeFetch(({ path }) =>
-      path === '/api/user/registration' ? { body: { email: 'new@agency.com' } } : { body: { success: true, user } },
+      path === '/api/user/registration'
+        ? { body: { email: 'new@agency.com' } }
+        : { body: { success: true, user } },
     );
     window.history.replaceState(null, '', '/new-user-confirm/code-9');
     await act(async () => {

@@ -28,7 +28,11 @@ export function AccountConfirmationPage({ registrationCode }: { registrationCode
     if (lookup.state !== 'found') return;
     setFailure(null);
     try {
-      const { user } = await accountApi.confirmAccount({ code: registrationCode, password, email: lookup.email });
+      const { user } = await accountApi.confirmAccount({
+        code: registrationCode,
+        password,
+        email: lookup.email,
+      });
       sessionStore.getState().setUser(user);
       navigate('/');
     } catch {

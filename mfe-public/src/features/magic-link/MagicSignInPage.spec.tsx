@@ -42,7 +42,9 @@ describe('MagicSignInPage', () => {
     });
     expect(screen.getByRole('heading', { name: 'Sign-in failed' })).toBeTruthy();
     expect(screen.getByText('This magic link has already been used.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Request New Link' }).getAttribute('href')).toBe('/request-magic-link');
+    expect(screen.getByRole('link', { name: 'Request New Link' }).getAttribute('href')).toBe(
+      '/request-magic-link',
+    );
     expect(screen.getByRole('link', { name: 'Sign In with Password' }).getAttribute('href')).toBe('/signin');
   });
 
@@ -51,7 +53,9 @@ describe('MagicSignInPage', () => {
     await act(async () => {
       render(<MagicSignInPage token="token-c" />);
     });
-    expect(screen.getByText('This magic link is invalid or has expired. Please request a new one.')).toBeTruthy();
+    expect(
+      screen.getByText('This magic link is invalid or has expired. Please request a new one.'),
+    ).toBeTruthy();
   });
 
   it('says the link is invalid without calling the server when the token is missing', () => {

@@ -19,9 +19,13 @@ describe('RequestMagicLinkPage', () => {
     network = installFakeFetch(() => ({ body: { success: true, message: 'sent' } }));
     render(<RequestMagicLinkPage />);
     await send('ana@agency.com');
-    expect(network.callsTo('/api/user/account/request-magic-link')[0]?.body).toEqual({ email: 'ana@agency.com' });
+    expect(network.callsTo('/api/user/account/request-magic-link')[0]?.body).toEqual({
+      email: 'ana@agency.com',
+    });
     expect(screen.getByRole('heading', { name: 'Check your email' })).toBeTruthy();
-    expect(screen.getByText("If an account exists with that email address, we've sent you a sign-in link...")).toBeTruthy();
+    expect(
+      screen.getByText("If an account exists with that email address, we've sent you a sign-in link..."),
+    ).toBeTruthy();
     expect(screen.getByText('The link will expire in 15 minutes.')).toBeTruthy();
   });
 

@@ -28,7 +28,10 @@ describe('ResetPasswordPage', () => {
   });
 
   it('shows the spec failure text', async () => {
-    network = installFakeFetch(() => ({ status: 400, body: { statusCode: 400, error: 'x', message: 'expired' } }));
+    network = installFakeFetch(() => ({
+      status: 400,
+      body: { statusCode: 400, error: 'x', message: 'expired' },
+    }));
     render(<ResetPasswordPage resetCode="reset-code-2" />);
     await setPassword('new-secret');
     expect(screen.getByText('Error trying to set a password. Please contact us')).toBeTruthy();

@@ -42,7 +42,11 @@ describe('SignInPage', () => {
     fill('Password', 'secret-pass');
     await submit();
     expect(network.callsTo('/api/user/account/signin')).toEqual([
-      { method: 'POST', path: '/api/user/account/signin', body: { email: 'ana@agency.com', password: 'secret-pass' } },
+      {
+        method: 'POST',
+        path: '/api/user/account/signin',
+        body: { email: 'ana@agency.com', password: 'secret-pass' },
+      },
     ]);
     expect(sessionStore.getState().user).toEqual(user);
     expect(window.location.pathname).toBe('/');
@@ -51,7 +55,11 @@ describe('SignInPage', () => {
   it('shows the failure with the server reason for three seconds', async () => {
     network = installFakeFetch(() => ({
       status: 429,
-      body: { statusCode: 429, error: 'RATE_LIMITED', message: 'Too many sign-in attempts. Try again later.' },
+      body: {
+        statusCode: 429,
+        error: 'RATE_LIMITED',
+        message: 'Too many sign-in attempts. Try again later.',
+      },
     }));
     render(<SignInPage />);
     fill('Email', 'ana@agency.com');

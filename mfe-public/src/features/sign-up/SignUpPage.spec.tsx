@@ -36,7 +36,10 @@ describe('SignUpPage', () => {
     fill('Name', 'Ana Silva');
     fill('Email', 'ana@agency.com');
     await submit();
-    expect(network.callsTo('/api/account-registration')[0]?.body).toEqual({ name: 'Ana Silva', email: 'ana@agency.com' });
+    expect(network.callsTo('/api/account-registration')[0]?.body).toEqual({
+      name: 'Ana Silva',
+      email: 'ana@agency.com',
+    });
     expect(screen.getByText(/This email is already registered\. Please sign in\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).toBe('/signin');
   });
@@ -59,7 +62,12 @@ describe('SignUpPage', () => {
   it('shows the server field messages of a 400', async () => {
     network = installFakeFetch(() => ({
       status: 400,
-      body: { statusCode: 400, error: 'Bad Request', message: 'Invalid', fields: { email: ['email must be an email'] } },
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Invalid',
+        fields: { email: ['email must be an email'] },
+      },
     }));
     render(<SignUpPage />);
     fill('Name', 'Ana Silva');

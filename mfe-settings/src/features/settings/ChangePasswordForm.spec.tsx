@@ -35,7 +35,10 @@ describe('ChangePasswordForm', () => {
     render(<ChangePasswordForm />);
     await change('old-secret', 'abc', 'abc');
     expect(screen.getByText('Choose a longer password')).toBeTruthy();
-    expect(network.callsTo(CHANGE_PASSWORD)[0]?.body).toEqual({ old_password: 'old-secret', new_password: 'abc' });
+    expect(network.callsTo(CHANGE_PASSWORD)[0]?.body).toEqual({
+      old_password: 'old-secret',
+      new_password: 'abc',
+    });
     expect(screen.getByText('Choose a password of at least 6 characters')).toBeTruthy();
   });
 

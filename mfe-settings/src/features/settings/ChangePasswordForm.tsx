@@ -29,7 +29,10 @@ export function ChangePasswordForm() {
     if (isLongEnoughPassword(newPassword)) lengthWarning.clear();
     else lengthWarning.show(MESSAGES.chooseLongerPassword);
     try {
-      const data = await settingsApi.changePassword({ old_password: currentPassword, new_password: newPassword });
+      const data = await settingsApi.changePassword({
+        old_password: currentPassword,
+        new_password: newPassword,
+      });
       if (!data?.success) {
         notice.show({ tone: 'error', text: CHANGE_FAILED });
         return;

@@ -55,7 +55,12 @@ describe('PersonalDetailsForm', () => {
   it('shows the field messages of a 400 answer', async () => {
     serve({
       status: 400,
-      body: { statusCode: 400, error: 'Bad Request', message: 'Invalid', fields: { full_name: ['full_name is too long'] } },
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Invalid',
+        fields: { full_name: ['full_name is too long'] },
+      },
     });
     await renderLoaded();
     await save();

@@ -1,15 +1,7 @@
 import { useEffect, useState } from 'react';
 import { MESSAGE_DURATION_MS, MESSAGES } from '@tpp/contracts';
 import { errorMessage, sessionStore } from '@tpp/session';
-import {
-  Alert,
-  apiFieldErrors,
-  Button,
-  Spinner,
-  TextField,
-  useFormSubmit,
-  useTimedMessage,
-} from '@tpp/ui';
+import { Alert, apiFieldErrors, Button, Spinner, TextField, useFormSubmit, useTimedMessage } from '@tpp/ui';
 import { settingsApi } from '../../api/settingsApi';
 
 type Load = { state: 'loading' } | { state: 'failed'; text: string } | { state: 'ready' };
@@ -54,7 +46,13 @@ export function PersonalDetailsForm() {
       await settingsApi.saveConfiguration(update);
       saved.show(MESSAGES.settingsSaved);
       const { user, setUser } = sessionStore.getState();
-      if (user) setUser({ ...user, settings: { ...user.settings, ...update } });
+      // The server names a user by full name, falling back to the email (GET /api/status user_name).
+      if (user)
+        setUser({
+          ...user,
+          user_name: update.full_name || user.email,
+          settings: { ...user.settings, ...update },
+        });
     } catch (error) {
       const fields = apiFieldErrors(error);
       setFieldErrors(fields);

@@ -14,7 +14,10 @@ afterEach(() => {
 
 async function renderAs(flags: Partial<UserStatus>) {
   network = installFakeFetch(() => ({ body: { email: 'a@b.co', full_name: '', nickname: '' } }));
-  sessionStore.setState({ status: 'ready', user: { is_team_admin: false, is_admin: false, ...flags } as UserStatus });
+  sessionStore.setState({
+    status: 'ready',
+    user: { is_team_admin: false, is_admin: false, ...flags } as UserStatus,
+  });
   await act(async () => {
     render(<SettingsPage />);
   });

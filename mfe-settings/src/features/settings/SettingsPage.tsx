@@ -8,14 +8,20 @@ import { PersonalDetailsForm } from './PersonalDetailsForm';
 export function SettingsPage() {
   useDocumentTitle('Settings');
   const [selectedTab, setSelectedTab] = useState('personal-details');
-  const canManageOrganization = useSession((state) => Boolean(state.user?.is_team_admin || state.user?.is_admin));
+  const canManageOrganization = useSession((state) =>
+    Boolean(state.user?.is_team_admin || state.user?.is_admin),
+  );
 
   const tabs: TabItem[] = [
     { id: 'personal-details', label: 'Personal Details', content: <PersonalDetailsForm /> },
     { id: 'change-password', label: 'Change Password', content: <ChangePasswordForm /> },
   ];
   if (canManageOrganization) {
-    tabs.push({ id: 'manage-organization', label: 'Manage Organization', content: <NotBuiltYet feature="Manage Organization" /> });
+    tabs.push({
+      id: 'manage-organization',
+      label: 'Manage Organization',
+      content: <NotBuiltYet feature="Manage Organization" />,
+    });
   }
 
   return (
