@@ -53,6 +53,8 @@ export interface TestApi {
 
 export interface TestApiOptions {
   env?: Record<string, string>;
+  /** Receives the app's JSON log lines (default: none). */
+  logLines?: string[];
   extraModules?: (Type | DynamicModule)[];
 }
 
@@ -79,7 +81,10 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     STATIC_ROOT: '/nonexistent-static-root',
     ...options.env,
   });
-  const logger = pino({ level: config.logLevel });
+  const lines = options.logLines;
+  const logger = lines
+    ? pino({ level: 'info' }, { write: (line: string) => void lines.push(line) })
+    : pino({ level: config.logLevel });
   const app = await createApp({ config, databaseUrl, logger, extraModules: options.extraModules ?? [] });
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();

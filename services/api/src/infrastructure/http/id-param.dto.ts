@@ -1,0 +1,13 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, Max, Min } from 'class-validator';
+
+/** `@Param() { id }: IdParam` — a positive integer id, or 400 naming `id`. */
+export class IdParam {
+  @ApiProperty({ minimum: 1 })
+  @Type(() => Number)
+  @Max(2_147_483_647, { message: '$property is too large' })
+  @Min(1, { message: '$property must be a positive whole number' })
+  @IsInt({ message: '$property must be a positive whole number' })
+  id!: number;
+}

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startTestApi, type TestApi } from './support/test-api.js';
+import type { TestBrowser } from './support/test-browser.js';
+import { TestRoutesModule } from './support/test-routes.module.js';
+
+/**
+ * The cross-team access harness. Every private endpoint that takes an id is listed in
+ * PRIVATE_ID_ENDPOINTS; the harness makes two teams, lets each create its object through
+ * `setup`, and asserts that a member of the other team gets 404 (exactly like a missing id)
+ * while the owner does not. Later modules append their endpoints here.
+ */
+interface World {
+  api: TestApi;
+  /** A signed-in member of each team. */
+  owner: TestBrowser;
+  ownerTeamId: number;
+  stranger: TestBrowser;
+  strangerTeamId: number;
+}
+
+interface PrivateIdEndpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path with `:id` where the object id goes. */
+  path: string;
+  /** Creates the owner team's object and returns its id. */
+  setup: (world: World) => Promise<number | string>;
+  body?: (id: number | string) => unknown;
+}
+
+const PRIVATE_ID_ENDPOINTS: PrivateIdEndpoint[] = [
+  // A test-only route built on the real team scoping helpers (requireSameTeam, CurrentTeam).
+  { method: 'GET', path: '/api/test-only/teams/:id', setup: async (world) => world.ownerTeamId },
+];
+
+/** Private endpoints without an id: anonymous callers get 401. */
+const PRIVATE_ENDPOINTS: { method: 'GET' | 'POST'; path: string; body?: unknown }[] = [
+  { method: 'GET', path: '/api/user/configuration' },
+  { method: 'POST', path: '/api/user/configuration', body: { full_name: 'X', nickname: 'Y' } },
+  { method: 'POST', path: '/api/user/mark-notification-read' },
+  { method: 'POST', path: '/api/user/account/change-password', body: { old_password: 'abcdef', new_password: 'ghijkl' } },
+];
+
+describe('cross-team access', () => {
+  const world = {} as World;
+  beforeAll(async () => {
+    world.api = await startTestApi({ extraModules: [TestRoutesModule] });
+    world.ownerTeamId = await world.api.createTeam('Owner Agency');
+    world.strangerTeamId = await world.api.createTeam('Stranger Agency');
+    world.owner = await world.api.signedIn(await world.api.createUser({ teamId: world.ownerTeamId }));
+    world.stranger = await world.api.signedIn(await world.api.createUser({ teamId: world.strangerTeamId, role: 'team_admin' }));
+  });
+  afterAll(async () => {
+    await world.api.close();
+  });
+
+  for (const endpoint of PRIVATE_ID_ENDPOINTS) {
+    it(`${endpoint.method} ${endpoint.path}: another team's member gets 404 like a missing id`, async () => {
+      const id = await endpoint.setup(world);
+      const url = endpoint.path.replace(':id', encodeURIComponent(String(id)));
+      const options = endpoint.body ? { body: endpoint.body(id) } : {};
+      const own = await world.owner.request(endpoint.method, url, options);
+      expect(own.statusCode).toBeLessThan(400);
+      const foreign = await world.stranger.request(endpoint.method, url, options);
+      expect(foreign.statusCode).toBe(404);
+      const missing = await world.stranger.request(endpoint.method, endpoint.path.replace(':id', '2147483000'), options);
+      expect(foreign.json()).toEqual(missing.json());
+    });
+
+    it(`${endpoint.method} ${endpoint.path}: anonymous callers get 401`, async () => {
+      const response = await world.api.browser().request(endpoint.method, endpoint.path.replace(':id', '1'));
+      expect(response.statusCode).toBe(401);
+    });
+  }
+
+  for (const endpoint of PRIVATE_ENDPOINTS) {
+    it(`${endpoint.method} ${endpoint.path}: anonymous callers get 401 'Please sign in.'`, async () => {
+      const response = await world.api.browser().request(endpoint.method, endpoint.path, endpoint.body ? { body: endpoint.body } : {});
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Please sign in.' });
+    });
+  }
+
+  it('a user without a team gets 403 from team-scoped endpoints', async () => {
+    const loner = await world.api.signedIn(await world.api.createUser());
+    const response = await loner.get(`/api/test-only/teams/${world.ownerTeamId}`);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ error: 'NO_TEAM' });
+  });
+});
