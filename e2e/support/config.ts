@@ -12,7 +12,7 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export const RUN_DIR = path.join(REPO_ROOT, '.data', 'e2e');
 export const MAIL_DIR = path.join(RUN_DIR, 'mail');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const DATABASE_URL = `postgres://postgres:password@127.0.0.1:${E2E_PG_PORT}/tpp`;
+export const DATA_DIR = path.join(RUN_DIR, 'data');
 
 export const DEMO_ADMIN = { email: 'demo.admin@northstar.example', password: 'demo-pass-2026' };
 export const DEMO_MEMBER = { email: 'demo.member@northstar.example', password: 'demo-pass-2026' };

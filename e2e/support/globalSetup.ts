@@ -5,6 +5,7 @@ import path from 'node:path';
 import {
   ANALYTICS_ORIGIN_PORT,
   BASE_URL,
+  DATA_DIR,
   E2E_PG_PORT,
   E2E_PORT,
   MAIL_DIR,
@@ -44,13 +45,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     env: {
       ...process.env,
       PORT: String(E2E_PORT),
-      DATA_DIR: path.join(RUN_DIR, 'data'),
+      DATA_DIR,
       EMBEDDED_PG_PORT: String(E2E_PG_PORT),
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       PUBLIC_URL: BASE_URL,
       SEED_DEMO: 'true',
       REMOTE_MFE_ANALYTICS_URL: `http://127.0.0.1:${ANALYTICS_ORIGIN_PORT}/mf-manifest.json`,
       LOG_LEVEL: 'info',
+      // Rate limits have their own integration tests; the suite signs in more often than a person would.
+      RATE_LIMIT_PER_IP: '1000',
+      RATE_LIMIT_PER_EMAIL: '1000',
     },
     stdio: ['ignore', log, log],
   });

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { DATA_DIR, DEMO_MEMBER, E2E_PG_PORT } from './config.js';
+
+/** The app's own embedded PostgreSQL, used only to arrange users in states no screen creates yet. */
+async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const password = readFileSync(path.join(DATA_DIR, 'pg.secret'), 'utf8').trim();
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: E2E_PG_PORT,
+    user: 'postgres',
+    password,
+    database: 'talent_pitch_pro',
+  });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface UserState {
+  account_disabled?: boolean;
+  suspended?: boolean;
+  /** false: the user belongs to no team. */
+  withTeam?: boolean;
+}
+
+/**
+ * Creates a user with the demo member's password (same hash) and the given flags, in the demo
+ * member's team unless `withTeam` is false. Returns the credentials.
+ */
+export async function createUser(state: UserState): Promise<{ email: string; password: string }> {
+  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@northstar.example`;
+  await withDatabase(async (client) => {
+    const { rows } = await client.query<{ id: number; team_id: number | null }>(
+      `INSERT INTO users (email, password_hash, full_name, account_disabled, suspended, primary_team_id)
+       SELECT $1, password_hash, 'E2E Person', $2, $3, CASE WHEN $4 THEN primary_team_id END
+         FROM users WHERE email = $5
+       RETURNING id, primary_team_id AS team_id`,
+      [email, state.account_disabled ?? false, state.suspended ?? false, state.withTeam ?? true, DEMO_MEMBER.email],
+    );
+    const created = rows[0];
+    if (!created) throw new Error('the demo member is missing');
+    if (created.team_id !== null) {
+      await client.query(`INSERT INTO team_memberships (user_id, team_id, role) VALUES ($1, $2, 'member')`, [
+        created.id,
+        created.team_id,
+      ]);
+    }
+  });
+  return { email, password: DEMO_MEMBER.password };
+}
