@@ -14,23 +14,19 @@ import {
 } from '@tpp/ui';
 import { accountApi } from '../../api/accountApi';
 import { ResultPanel } from '../../components/ResultPanel';
+import { useEmailField } from '../../components/useEmailField';
 
 export function RequestMagicLinkPage() {
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
+  const { email, requireEmail, fieldProps: emailFieldProps } = useEmailField();
   const [sent, setSent] = useState(false);
   const failure = useTimedMessage(MESSAGE_DURATION_MS.magicLink);
-  useDocumentTitle(sent ? MESSAGES.checkYourEmail : 'Email Me a Sign-in Link');
+  useDocumentTitle(sent ? MESSAGES.checkYourEmail : 'Get a Sign-in Link');
 
   const { busy, onSubmit } = useFormSubmit(async () => {
-    if (!email.trim()) {
-      setEmailError(MESSAGES.emailRequired);
-      return;
-    }
-    setEmailError(null);
+    if (!requireEmail()) return;
     failure.clear();
     try {
-      await accountApi.requestMagicLink({ email: email.trim() });
+      await accountApi.requestMagicLink({ email });
       setSent(true);
     } catch (error) {
       failure.show(errorMessage(error, MESSAGES.magicLinkSendFailed));
@@ -62,23 +58,13 @@ export function RequestMagicLinkPage() {
 
   return (
     <AuthCard
-      title="Email Me a Sign-in Link"
+      title="Get a Sign-in Link"
       subtitle="Enter the email address of your account and we will send you a link that signs you in."
       footer={<Link href="/signin">Sign in with a password instead</Link>}
     >
       <form onSubmit={onSubmit} noValidate>
         {failure.message ? <Alert tone="error">{failure.message}</Alert> : null}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setEmailError(null);
-          }}
-          error={emailError}
-        />
+        <TextField {...emailFieldProps} />
         <Button type="submit" busy={busy}>
           Send Sign-in Link
         </Button>

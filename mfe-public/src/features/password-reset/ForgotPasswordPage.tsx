@@ -3,19 +3,20 @@ import { Link } from 'wouter';
 import { MESSAGES } from '@tpp/contracts';
 import { Alert, AuthCard, Button, TextField, useDocumentTitle, useFormSubmit } from '@tpp/ui';
 import { accountApi } from '../../api/accountApi';
+import { useEmailField } from '../../components/useEmailField';
 
 type Outcome = { tone: 'success' | 'error'; text: string };
 
 /** /forgot-password: the email goes to the server without a client check (spec §5). */
 export function ForgotPasswordPage() {
   useDocumentTitle('Reset Password');
-  const [email, setEmail] = useState('');
+  const { email, fieldProps: emailFieldProps } = useEmailField();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const { busy, onSubmit } = useFormSubmit(async () => {
     setOutcome(null);
     try {
-      await accountApi.forgotPassword({ email: email.trim() });
+      await accountApi.forgotPassword({ email });
       setOutcome({ tone: 'success', text: MESSAGES.forgotPasswordSent });
     } catch {
       setOutcome({ tone: 'error', text: MESSAGES.forgotPasswordFailed });
@@ -30,13 +31,7 @@ export function ForgotPasswordPage() {
     >
       <form onSubmit={onSubmit} noValidate>
         {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <TextField {...emailFieldProps} />
         <Button type="submit" busy={busy}>
           Send Reset Link
         </Button>

@@ -8,7 +8,7 @@ import { ResultPanel } from '../../components/ResultPanel';
 
 /** /reset-password/{resetCode}: choose a new password with the code from the mail. */
 export function ResetPasswordPage({ resetCode }: { resetCode: string }) {
-  useDocumentTitle('Choose a New Password');
+  useDocumentTitle('Set Your Password');
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
@@ -41,7 +41,7 @@ export function ResetPasswordPage({ resetCode }: { resetCode: string }) {
 
   return (
     <AuthCard
-      title="Choose a New Password"
+      title="Set Your Password"
       subtitle="Choose a password of at least 6 characters."
       footer={<Link href="/forgot-password">Request a new reset link</Link>}
     >

@@ -4,24 +4,20 @@ import { MESSAGE_DURATION_MS, MESSAGES } from '@tpp/contracts';
 import { errorMessage, navigate, sessionStore } from '@tpp/session';
 import { Alert, AuthCard, Button, TextField, useDocumentTitle, useFormSubmit, useTimedValue } from '@tpp/ui';
 import { accountApi } from '../../api/accountApi';
+import { useEmailField } from '../../components/useEmailField';
 
 export function SignInPage() {
   useDocumentTitle('Sign In');
-  const [email, setEmail] = useState('');
+  const { email, requireEmail, fieldProps: emailFieldProps } = useEmailField();
   const [password, setPassword] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
   /** The server's reason (e.g. the rate-limit text) shown under 'Sign-in not successful', if any. */
   const failure = useTimedValue<{ reason: string | null }>(MESSAGE_DURATION_MS.signIn);
 
   const { busy, onSubmit } = useFormSubmit(async () => {
-    if (!email.trim()) {
-      setEmailError(MESSAGES.emailRequired);
-      return;
-    }
-    setEmailError(null);
+    if (!requireEmail()) return;
     failure.clear();
     try {
-      const { user } = await accountApi.signIn({ email: email.trim(), password });
+      const { user } = await accountApi.signIn({ email, password });
       sessionStore.getState().setUser(user);
       navigate('/');
     } catch (error) {
@@ -47,17 +43,7 @@ export function SignInPage() {
             {failure.value.reason ? <p>{failure.value.reason}</p> : null}
           </Alert>
         ) : null}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setEmailError(null);
-          }}
-          error={emailError}
-        />
+        <TextField {...emailFieldProps} />
         <TextField
           label="Password"
           type="password"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { MESSAGES } from '@tpp/contracts';
+import { MAX_NAME_LENGTH, MESSAGES } from '@tpp/contracts';
 import { ApiError, errorMessage } from '@tpp/session';
 import {
   Alert,
@@ -93,6 +93,7 @@ export function SignUpPage() {
         {failure?.kind === 'other' ? <Alert tone="error">{failure.text}</Alert> : null}
         <TextField
           label="Name"
+          maxLength={MAX_NAME_LENGTH}
           autoComplete="name"
           value={values.name}
           onChange={(event) => change('name', event.target.value)}
@@ -108,6 +109,7 @@ export function SignUpPage() {
         />
         <TextField
           label="Agency or affiliation (optional)"
+          maxLength={MAX_NAME_LENGTH}
           autoComplete="organization"
           value={values.affiliation}
           onChange={(event) => change('affiliation', event.target.value)}

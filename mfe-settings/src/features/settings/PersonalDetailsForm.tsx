@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MESSAGE_DURATION_MS, MESSAGES } from '@tpp/contracts';
+import { MAX_NAME_LENGTH, MESSAGE_DURATION_MS, MESSAGES } from '@tpp/contracts';
 import { errorMessage, sessionStore } from '@tpp/session';
 import { Alert, apiFieldErrors, Button, Spinner, TextField, useFormSubmit, useTimedMessage } from '@tpp/ui';
 import { settingsApi } from '../../api/settingsApi';
@@ -86,6 +86,7 @@ export function PersonalDetailsForm() {
       <TextField label="Email" type="email" value={email} readOnly hint="Your sign-in address." />
       <TextField
         label="Full name"
+        maxLength={MAX_NAME_LENGTH}
         autoComplete="name"
         value={fullName}
         onChange={(event) => setFullName(event.target.value)}
@@ -93,6 +94,7 @@ export function PersonalDetailsForm() {
       />
       <TextField
         label="Nickname"
+        maxLength={MAX_NAME_LENGTH}
         autoComplete="nickname"
         value={nickname}
         onChange={(event) => setNickname(event.target.value)}
