@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CSRF_COOKIE, SESSION_COOKIE, type SignInResponse, type UserStatus } from '@tpp/contracts';
 import { hashToken } from '../src/common/secure-token.js';
+import { AccountHousekeeping } from '../src/modules/accounts/services/account-housekeeping.service.js';
 import { startTestApi, TEST_PASSWORD, uniqueEmail, type TestApi } from './support/test-api.js';
 
 const SIGN_IN = '/api/user/account/signin';
@@ -210,6 +211,16 @@ describe('session: status, sign-in, sign-out, CSRF', () => {
   it('signing out without a session still answers success', async () => {
     const response = await api.browser().get('/api/user/signout');
     expect(response.json()).toEqual({ success: true });
+  });
+
+  it('purges sessions a week after they ended and keeps live ones', async () => {
+    const user = await api.createUser();
+    const live = await api.signedIn(user);
+    const ended = await api.signedIn(user);
+    await api.db.query(`UPDATE sessions SET revoked_at = now() - interval '8 days' WHERE id = $1`, [hashToken(ended.sessionToken!)]);
+    await api.app.get(AccountHousekeeping).purgeEnded();
+    expect(await sessionRow(ended.sessionToken)).toBeUndefined();
+    expect(await sessionRow(live.sessionToken)).toMatchObject({ revoked_at: null });
   });
 
   describe('CSRF', () => {

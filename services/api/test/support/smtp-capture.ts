@@ -40,7 +40,7 @@ export class SmtpCapture {
   }
 
   /** The first mail to the address (and matching the subject) that arrives, waiting for it. */
-  async waitForMail(to: string, subject?: string, timeoutMs = 5000): Promise<CapturedMail> {
+  async waitForMail(to: string, subject?: string, timeoutMs = 10_000): Promise<CapturedMail> {
     const find = () => this.mails.find((mail) => mail.to.includes(to) && (subject === undefined || mail.subject === subject));
     const deadline = Date.now() + timeoutMs;
     for (;;) {

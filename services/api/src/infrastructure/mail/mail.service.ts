@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Repository } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
@@ -21,7 +21,7 @@ export interface OutgoingMail {
  */
 @Injectable()
 export class MailService implements OnModuleDestroy {
-  private readonly transporter: Transporter | null;
+  private transporter: Promise<Transporter> | null = null;
   private readonly logger: Logger;
 
   constructor(
@@ -30,19 +30,25 @@ export class MailService implements OnModuleDestroy {
     @InjectLogger() logger: Logger,
   ) {
     this.logger = logger.child({ context: 'Mail' });
-    this.transporter = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  }
+
+  /** nodemailer is loaded on the first mail, not at boot. */
+  private smtp(smtpUrl: string): Promise<Transporter> {
+    this.transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+    return this.transporter;
   }
 
   async send(mail: OutgoingMail): Promise<void> {
     const entry = await this.outbox.save(
       this.outbox.create({ recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html }),
     );
-    if (!this.transporter) {
+    if (!this.config.smtpUrl) {
       this.logger.info({ to: mail.to, subject: mail.subject }, `Mail not sent (SMTP_URL is not set); its text:\n${mail.text}`);
       return;
     }
     try {
-      await this.transporter.sendMail({ from: this.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const transporter = await this.smtp(this.config.smtpUrl);
+      await transporter.sendMail({ from: this.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
       await this.outbox.update(entry.id, { sentAt: new Date() });
     } catch (error) {
       await this.outbox.update(entry.id, { error: String((error as Error).message ?? error) });
@@ -51,7 +57,7 @@ export class MailService implements OnModuleDestroy {
     }
   }
 
-  onModuleDestroy(): void {
-    this.transporter?.close();
+  async onModuleDestroy(): Promise<void> {
+    (await this.transporter)?.close();
   }
 }

@@ -14,6 +14,7 @@ import { Session } from './entities/session.entity.js';
 import { TeamMembership } from './entities/team-membership.entity.js';
 import { Team } from './entities/team.entity.js';
 import { User } from './entities/user.entity.js';
+import { AccountHousekeeping } from './services/account-housekeeping.service.js';
 import { AccountStatusService } from './services/account-status.service.js';
 import { AuthTokenService } from './services/auth-token.service.js';
 import { DemoSeedService } from './services/demo-seed.service.js';
@@ -33,6 +34,7 @@ import { UserConfigurationService } from './services/user-configuration.service.
   imports: [TypeOrmModule.forFeature([Team, User, TeamMembership, Session, AuthToken, AccountRegistrationInterest]), MailModule],
   controllers: [SessionController, PasswordController, RegistrationController, UserConfigurationController],
   providers: [
+    AccountHousekeeping,
     AccountStatusService,
     AuthTokenService,
     DemoSeedService,
