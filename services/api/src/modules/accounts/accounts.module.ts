@@ -18,6 +18,7 @@ import { AccountHousekeeping } from './services/account-housekeeping.service.js'
 import { AccountStatusService } from './services/account-status.service.js';
 import { AuthTokenService } from './services/auth-token.service.js';
 import { DemoSeedService } from './services/demo-seed.service.js';
+import { MailedLinkService } from './services/mailed-link.service.js';
 import { PasswordHasher } from './services/password-hasher.service.js';
 import { PasswordService } from './services/password.service.js';
 import { RegistrationService } from './services/registration.service.js';
@@ -38,6 +39,7 @@ import { UserConfigurationService } from './services/user-configuration.service.
     AccountStatusService,
     AuthTokenService,
     DemoSeedService,
+    MailedLinkService,
     PasswordHasher,
     PasswordService,
     RateLimitService,

@@ -39,14 +39,3 @@ export function passwordResetMail(to: string, link: string): OutgoingMail {
     'If you did not ask for a new password, ignore this mail: your password stays as it is.',
   );
 }
-
-export function invitationMail(to: string, link: string): OutgoingMail {
-  return mailWithLink(
-    to,
-    `Your ${PRODUCT_NAME} account`,
-    `An account has been created for you on ${PRODUCT_NAME}. Use the link below to confirm it and choose your password.`,
-    'Confirm my account',
-    link,
-    'If you were not expecting this invitation, you can ignore this mail.',
-  );
-}

@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { TeamRole } from '@tpp/contracts';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
+import type { AppConfig } from '../../../config/app-config.js';
+import { InjectConfig } from '../../../config/config.module.js';
 import { InjectLogger } from '../../../infrastructure/logging/logging.module.js';
 import { Team } from '../entities/team.entity.js';
 import { TeamMembership } from '../entities/team-membership.entity.js';
@@ -31,6 +33,7 @@ export class DemoSeedService {
     private readonly passwords: PasswordHasher,
     private readonly registration: RegistrationService,
     @InjectLogger() logger: Logger,
+    @InjectConfig() private readonly config: AppConfig,
   ) {
     this.logger = logger.child({ context: 'DemoSeed' });
   }
@@ -62,7 +65,7 @@ export class DemoSeedService {
     });
     if (!seeded) return false;
     const code = await this.registration.invite(DEMO_INVITED_EMAIL, 'Invited Creator Manager');
-    this.logger.info({ registrationCode: code }, `Seeded the demo agency "${DEMO_TEAM_NAME}" with a pending invitation for ${DEMO_INVITED_EMAIL}`);
+    this.logger.info(`Seeded the demo agency "${DEMO_TEAM_NAME}"; ${DEMO_INVITED_EMAIL} can confirm the invitation at ${this.config.publicUrl}/new-user-confirm/${code}`);
     return true;
   }
 }

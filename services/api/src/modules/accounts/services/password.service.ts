@@ -2,16 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { MESSAGES, normaliseEmail, type MessageResponse, type SuccessResponse } from '@tpp/contracts';
 import type { DataSource, Repository } from 'typeorm';
-import type { AppConfig } from '../../../config/app-config.js';
-import { InjectConfig } from '../../../config/config.module.js';
 import { ApiException } from '../../../infrastructure/http/api-exception.js';
 import { RateLimitService } from '../../../infrastructure/http/rate-limit.service.js';
-import { BackgroundTasks } from '../../../infrastructure/jobs/background-tasks.service.js';
-import { MailService } from '../../../infrastructure/mail/mail.service.js';
 import type { ClientContext } from '../auth/request-auth.js';
 import { User } from '../entities/user.entity.js';
 import { passwordResetMail } from './account-mails.js';
 import { AuthTokenService } from './auth-token.service.js';
+import { MailedLinkService } from './mailed-link.service.js';
 import { PasswordHasher } from './password-hasher.service.js';
 import { SessionService } from './session.service.js';
 
@@ -25,25 +22,18 @@ export class PasswordService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(User) private readonly users: Repository<User>,
-    @InjectConfig() private readonly config: AppConfig,
     private readonly passwords: PasswordHasher,
     private readonly sessions: SessionService,
     private readonly tokens: AuthTokenService,
-    private readonly mail: MailService,
+    private readonly mailedLinks: MailedLinkService,
     private readonly rateLimits: RateLimitService,
-    private readonly background: BackgroundTasks,
   ) {}
 
-  /** Always the same answer, at once: the lookup and the mail happen after answering. */
+  /** Always the same answer, at once (see MailedLinkService). */
   requestReset(rawEmail: string, client: ClientContext): MessageResponse {
     const email = normaliseEmail(rawEmail);
     this.rateLimits.assertAllowed('forgot-password', { ip: client.ip, email });
-    this.background.run('password-reset mail', async () => {
-      const user = await this.users.findOne({ where: { email }, select: { id: true, email: true } });
-      if (!user) return;
-      const code = await this.tokens.issue('password_reset', { userId: user.id, email: null }, PASSWORD_RESET_LIFETIME_MS);
-      await this.mail.send(passwordResetMail(user.email, `${this.config.publicUrl}/reset-password/${code}`));
-    });
+    this.mailedLinks.sendLater(email, { kind: 'password_reset', lifetimeMs: PASSWORD_RESET_LIFETIME_MS, page: 'reset-password', compose: passwordResetMail });
     return { success: true, message: MESSAGES.forgotPasswordSent };
   }
 

@@ -2,18 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MAGIC_LINK_LIFETIME_MINUTES, MESSAGES, normaliseEmail, type MessageResponse, type SignInResponse, type StatusResponse, type SuccessResponse } from '@tpp/contracts';
 import type { Repository } from 'typeorm';
-import type { AppConfig } from '../../../config/app-config.js';
-import { InjectConfig } from '../../../config/config.module.js';
 import { ApiException } from '../../../infrastructure/http/api-exception.js';
 import { RateLimitService } from '../../../infrastructure/http/rate-limit.service.js';
-import { BackgroundTasks } from '../../../infrastructure/jobs/background-tasks.service.js';
-import { MailService } from '../../../infrastructure/mail/mail.service.js';
 import type { ClientContext } from '../auth/request-auth.js';
 import { SessionChange } from '../auth/session-cookie.js';
 import { User } from '../entities/user.entity.js';
 import { magicLinkMail } from './account-mails.js';
 import { AccountStatusService } from './account-status.service.js';
 import { AuthTokenService } from './auth-token.service.js';
+import { MailedLinkService } from './mailed-link.service.js';
 import { PasswordHasher } from './password-hasher.service.js';
 import { SessionService } from './session.service.js';
 
@@ -24,14 +21,12 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
 export class SignInService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
-    @InjectConfig() private readonly config: AppConfig,
     private readonly passwords: PasswordHasher,
     private readonly sessions: SessionService,
     private readonly tokens: AuthTokenService,
     private readonly status: AccountStatusService,
-    private readonly mail: MailService,
+    private readonly mailedLinks: MailedLinkService,
     private readonly rateLimits: RateLimitService,
-    private readonly background: BackgroundTasks,
   ) {}
 
   async currentStatus(client: ClientContext): Promise<StatusResponse> {
@@ -48,16 +43,11 @@ export class SignInService {
     return this.signedIn(user.id, client);
   }
 
-  /** Always the same answer, at once: the lookup and the mail happen after answering. */
+  /** Always the same answer, at once (see MailedLinkService). */
   requestMagicLink(rawEmail: string, client: ClientContext): MessageResponse {
     const email = normaliseEmail(rawEmail);
     this.rateLimits.assertAllowed('magic-link', { ip: client.ip, email });
-    this.background.run('magic-link mail', async () => {
-      const user = await this.users.findOne({ where: { email }, select: { id: true, email: true } });
-      if (!user) return;
-      const token = await this.tokens.issue('magic_link', { userId: user.id, email: null }, MAGIC_LINK_LIFETIME_MINUTES * 60_000);
-      await this.mail.send(magicLinkMail(user.email, `${this.config.publicUrl}/magic-signin/${token}`));
-    });
+    this.mailedLinks.sendLater(email, { kind: 'magic_link', lifetimeMs: MAGIC_LINK_LIFETIME_MINUTES * 60_000, page: 'magic-signin', compose: magicLinkMail });
     return { success: true, message: MESSAGES.magicLinkSent };
   }
 
