@@ -28,11 +28,11 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
   });
   const fastify = app.getHttpAdapter().getInstance();
 
-  await app.register(fastifyCookie);
-  registerCsrfProtection(fastify, { secureCookies: config.secureCookies });
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  await app.register(fastifyCookie);
+  registerCsrfProtection(fastify, { secureCookies: config.secureCookies });
   fastify.addHook('onResponse', async (request, reply) => {
     request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
   });

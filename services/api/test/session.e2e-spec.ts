@@ -244,6 +244,8 @@ describe('session: status, sign-in, sign-out, CSRF', () => {
       const browser = await api.signedIn(user);
       const response = await browser.get('/api/user/signout', { csrf: false });
       expect(response.statusCode).toBe(403);
+      expect(response.headers['x-request-id']).toBeDefined();
+      expect((await browser.request('HEAD', '/api/user/signout', { csrf: false })).statusCode).toBe(403);
       expect((await browser.get('/api/status')).json()).toMatchObject({ authed: true });
     });
 

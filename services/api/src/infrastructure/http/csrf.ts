@@ -22,7 +22,8 @@ export function pathOf(url: string): string {
 
 export function requiresCsrfCheck(method: string, path: string): boolean {
   if (!path.startsWith('/api/')) return false;
-  return UNSAFE_METHODS.has(method) || (method === 'GET' && UNSAFE_GET_PATHS.has(path));
+  // Fastify answers HEAD with the GET handler, so HEAD is as unsafe as GET there.
+  return UNSAFE_METHODS.has(method) || ((method === 'GET' || method === 'HEAD') && UNSAFE_GET_PATHS.has(path));
 }
 
 function headerToken(request: FastifyRequest): string | undefined {
