@@ -107,7 +107,9 @@ export function remoteConfig({ name, dirname }) {
         shared: sharedSingletons(dirname),
         // The Module Federation runtime comes from the shell (provideExternalRuntime) instead of
         // being bundled into every remoteEntry.js.
-        experiments: { externalRuntime: true },
+        // Remotes never load other remotes, and everything runs in the browser: both facts let
+        // the bundler runtime drop code.
+        experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
       }),
     ],
   };
@@ -128,7 +130,7 @@ export function hostConfig({ dirname, title }) {
         name: 'tpp_shell',
         remotes: {},
         shared: sharedSingletons(dirname),
-        experiments: { provideExternalRuntime: true },
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
     ],
   };

@@ -12,4 +12,6 @@ export default {
     '^@tpp/ui$': '<rootDir>/../shared/ui/src/index.ts',
     '\\.css$': '<rootDir>/../scripts/jest-style-stub.cjs',
   },
+  // wouter and its route parser ship only as ES modules.
+  transformIgnorePatterns: ['/node_modules/(?!(wouter|regexparam)/)'],
 };

@@ -1,14 +1,18 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { registerApplication } from 'single-spa';
 import { matchesAny, type RemoteDescriptor, type RemotesDocument } from '@tpp/contracts';
 import { api, sessionStore } from '@tpp/session';
 import { guardRedirect } from '../routing/guard';
+import { freshLoadPlugin, noteRemoteRetry } from './freshLoadPlugin';
 import { createRemoteApplication, type RemoteLifecycles } from './remoteApplication';
 import { createRemoteSlot } from './remoteSlot';
 import { withDeadline } from './withDeadline';
 
-/** Load + bootstrap + mount budget per attempt: the fallback shows within 6 s of a navigation. */
-export const REMOTE_DEADLINE_MS = 5000;
+/**
+ * Load + bootstrap + mount budget per attempt: the fallback shows well within 6 s of a navigation
+ * even on a slow machine, and a remote that is merely slow still replaces it when it arrives.
+ */
+export const REMOTE_DEADLINE_MS = 4000;
 const REMOTES_DOCUMENT_DEADLINE_MS = 10_000;
 
 function isRemoteDescriptor(value: unknown): value is RemoteDescriptor {
@@ -37,8 +41,8 @@ export async function fetchRemotesDocument(): Promise<RemoteDescriptor[]> {
  * through). Returns the slot elements for the layout.
  */
 export function registerRemoteApplications(remotes: readonly RemoteDescriptor[]): HTMLElement[] {
-  const federationRemotes = () => remotes.map(({ name, manifestUrl }) => ({ name, entry: manifestUrl }));
-  registerRemotes(federationRemotes());
+  registerPlugins([freshLoadPlugin()]);
+  registerRemotes(remotes.map(({ name, manifestUrl }) => ({ name, entry: manifestUrl })));
 
   return remotes.map((remote) => {
     const slot = createRemoteSlot(remote);
@@ -49,7 +53,10 @@ export function registerRemoteApplications(remotes: readonly RemoteDescriptor[])
       load: async (afterFailure) => {
         // A failed or hung attempt leaves the manifest and entry cached in the runtime; forcing
         // the registration again drops them, so Retry really fetches again.
-        if (afterFailure) registerRemotes([{ name: remote.name, entry: remote.manifestUrl }], { force: true });
+        if (afterFailure) {
+          noteRemoteRetry(remote.name);
+          registerRemotes([{ name: remote.name, entry: remote.manifestUrl }], { force: true });
+        }
         const lifecycles = await loadRemote<RemoteLifecycles>(`${remote.name}/lifecycles`);
         if (!lifecycles) throw new Error(`${remote.name}/lifecycles could not be loaded`);
         return lifecycles;

@@ -1,5 +1,5 @@
 import type { AppProps } from 'single-spa';
-import { withDeadline } from './withDeadline';
+import { RemoteTimeoutError, withDeadline } from './withDeadline';
 
 /** Props the shell hands to a remote's single-spa-react lifecycles. */
 export interface RemoteMountProps extends AppProps {
@@ -47,8 +47,9 @@ export interface RemoteApplicationOptions {
  * The single-spa application the shell registers for one remote. It never rejects, so single-spa
  * never marks it broken: loading happens after mount() has returned (a hanging remote cannot hold
  * up routing), and a remote that fails to load, bootstrap or mount in time is replaced by a
- * fallback with a Retry that tries again without a page reload. A failure sticks until Retry, so
- * coming back to a broken remote shows its fallback at once instead of waiting out the deadline.
+ * fallback with a Retry that tries again without a page reload. A failure sticks until Retry (or
+ * until a slow attempt does arrive), so coming back to a broken remote shows its fallback at once
+ * instead of waiting out the deadline again.
  */
 export function createRemoteApplication({ load, view, deadlineMs, onError }: RemoteApplicationOptions): RemoteApplication {
   let lifecycles: RemoteLifecycles | null = null;
@@ -111,21 +112,35 @@ export function createRemoteApplication({ load, view, deadlineMs, onError }: Rem
     const attempt = Symbol(appProps.name);
     currentAttempt = attempt;
     view.showLoading();
-    withDeadline(run(attempt, appProps), deadlineMs).then(
+    const work = run(attempt, appProps);
+    work.then(
       () => {
         if (currentAttempt !== attempt) return;
         currentAttempt = null;
+        failed = false;
         view.clear();
       },
       (error: unknown) => {
         onError(error);
         if (currentAttempt !== attempt) return;
         currentAttempt = null;
-        failed = true;
-        lastLoadFailed = lifecycles === null;
-        view.showUnavailable(retry);
+        showFailure();
       },
     );
+    // Past the deadline the fallback shows, but the attempt goes on: a merely slow remote still
+    // replaces the fallback when it arrives, unless the user retried or left meanwhile.
+    withDeadline(work, deadlineMs).catch((error: unknown) => {
+      if (error instanceof RemoteTimeoutError && currentAttempt === attempt) {
+        onError(error);
+        showFailure();
+      }
+    });
+  }
+
+  function showFailure(): void {
+    failed = true;
+    lastLoadFailed = lifecycles === null;
+    view.showUnavailable(retry);
   }
 
   function retry(): void {

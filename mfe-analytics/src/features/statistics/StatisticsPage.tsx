@@ -7,11 +7,12 @@ export function StatisticsPage() {
   useDocumentTitle(TITLE);
   return (
     <div className="tpp-page">
-      <PageHeader title={TITLE} actions={<LinkButton href="/talent-sheets">Talent Sheets</LinkButton>} />
+      <PageHeader
+        title={TITLE}
+        subtitle="Sheet views, profile clicks and recent visits; the time range (all time, 7 or 30 days) and the choice of only your own sheets come with the report."
+        actions={<LinkButton href="/talent-sheets">Talent Sheets</LinkButton>}
+      />
       <NotBuiltYet feature="The visits and clicks report" />
-      <p>
-        Its time range (all time, 7 or 30 days) and the choice to show only your own sheets arrive with it.
-      </p>
     </div>
   );
 }

@@ -5,7 +5,7 @@ export function TalentRosterPage() {
   return (
     <WorkspacePage
       title="Talent Roster"
-      feature="The talent roster table"
+      feature="The roster table"
       links={[
         { href: '/add-talent', label: 'Add Talent' },
         { href: '/influencers/tags', label: 'View All Tags' },

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { cleanup, render, screen } from '@testing-library/react';
+import { REMOTE_ROUTES } from '@tpp/contracts';
+import { App } from './App';
+import { WORKSPACE_ROUTES } from './routes';
+
+function open(path: string) {
+  window.history.pushState(null, '', path);
+  return render(<App />);
+}
+
+describe('workspace routes', () => {
+  afterEach(cleanup);
+
+  it('has a screen for exactly the routes the shell mounts this remote on', () => {
+    expect(WORKSPACE_ROUTES.map((route) => route.path).sort()).toEqual([...REMOTE_ROUTES['mfe-workspace']].sort());
+  });
+
+  it.each([
+    ['/influencers', 'Talent Roster'],
+    ['/influencers/tags', 'Tags'],
+    ['/influencers/profile/12/3', 'Talent Profile'],
+    ['/request/portrait-change/12', 'Portrait Change'],
+    ['/request/12', 'Request Profile Change'],
+    ['/campaigns', 'Campaign Tracking'],
+    ['/campaign/view/ab', 'Campaign Tracking Table'],
+    ['/campaign', 'New Campaign'],
+    ['/collection/new-collection', 'New Collection'],
+    ['/creator-call-response/preview/5', 'Creator Call Response Preview'],
+    ['/messages', 'Messages'],
+    ['/creator-calls', 'Creator Calls'],
+    ['/team-influencer-logins', 'Talent Data'],
+    ['/add-talent-requests', 'New Talent Requests'],
+  ])('shows %s under the heading %s and says it is not built yet', (path, heading) => {
+    open(path);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heading);
+    expect(screen.getByText(/is not available yet$/)).toBeTruthy();
+    expect(document.title).toBe(`${heading} · Talent Pitch Pro`);
+  });
+
+  it('links a profile to the screens that act on that talent', () => {
+    open('/influencers/profile/12/3');
+    expect(screen.getByRole('link', { name: 'Request Change' }).getAttribute('href')).toBe('/request/12');
+    expect(screen.getByRole('link', { name: 'Customize Description' }).getAttribute('href')).toBe(
+      '/talent/edit-description/12',
+    );
+  });
+
+  it('shows the new-sheet dialog over the sheet list', () => {
+    open('/talent-sheet-create');
+    expect(screen.getByRole('heading', { name: 'Title for the New Sheet', hidden: true })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Talent Sheets');
+  });
+
+  it('renders nothing on a path it does not own', () => {
+    const { container } = open('/configure');
+    expect(container.textContent).toBe('');
+  });
+});
