@@ -54,7 +54,7 @@ async function main(): Promise<void> {
     const { createApp } = await appFactory;
     app = await createApp({ config, databaseUrl, logger });
     await app.listen({ port: config.port, host: config.host });
-    logger.info(`Listening on http://localhost:${config.port}`);
+    logger.info({ startupMs: Math.round(process.uptime() * 1000) }, `Listening on http://localhost:${config.port}`);
     if (config.seedDemo) logger.info('Demo sign-in: demo.admin@northstar.example / demo-pass-2026');
   } catch (error) {
     logger.fatal({ err: error }, `The API could not start: ${(error as Error).message}`);

@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import type { INestApplication } from '@nestjs/common';
 import { ApiCookieAuth, ApiHeader, ApiResponse, DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { CSRF_COOKIE, CSRF_HEADER, PRODUCT_NAME, SESSION_COOKIE } from '@tpp/contracts';
-import { ApiErrorBodyDto } from '../../modules/accounts/dto/account-responses.dto.js';
+import { ApiErrorBodyDto } from './api-error-body.dto.js';
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input: `fields` names each field with its messages',

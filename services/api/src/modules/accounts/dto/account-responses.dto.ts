@@ -1,7 +1,6 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import type {
   AnonymousStatus,
-  ApiErrorBody,
   MessageResponse,
   RegistrationLookupResponse,
   SessionTeam,
@@ -89,13 +88,4 @@ export class UserConfigurationDto implements UserConfiguration {
   @ApiProperty() email!: string;
   @ApiProperty() full_name!: string;
   @ApiProperty() nickname!: string;
-}
-
-export class ApiErrorBodyDto implements ApiErrorBody {
-  @ApiProperty({ example: 400 }) statusCode!: number;
-  @ApiProperty({ description: "Machine code: 'Bad Request', 'Unauthorized', 'CSRF', 'RATE_LIMITED', 'EMAIL_EXISTS'…" }) error!: string;
-  @ApiProperty({ description: 'A message fit to show to the user' }) message!: string;
-  @ApiPropertyOptional({ description: 'Validation messages per field', type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } })
-  fields?: Record<string, string[]>;
-  @ApiPropertyOptional({ description: 'For 500: the id the failure was logged under' }) requestId?: string;
 }
