@@ -34,13 +34,24 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
   await app.register(fastifyCookie);
   registerCsrfProtection(fastify, { secureCookies: config.secureCookies });
   fastify.addHook('onResponse', async (request, reply) => {
-    request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
   });
 
   app.useGlobalFilters(new ApiExceptionFilter(logger));
   app.useGlobalPipes(createValidationPipe());
   setUpOpenApi(app);
-  await registerStaticSite(fastify, { staticRoot: config.staticRoot, remoteManifestUrls: config.remoteManifestUrls });
+  await registerStaticSite(fastify, {
+    staticRoot: config.staticRoot,
+    remoteManifestUrls: config.remoteManifestUrls,
+  });
   await app.init();
 
   if (config.seedDemo) await app.get(DemoSeedService).seedIfEmpty();

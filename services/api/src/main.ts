@@ -1,7 +1,11 @@
 import 'reflect-metadata';
 import type { Logger } from 'pino';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config.js';
-import { ensureDatabase, startEmbeddedPostgres, type EmbeddedPostgresServer } from './infrastructure/database/embedded-postgres.js';
+import {
+  ensureDatabase,
+  startEmbeddedPostgres,
+  type EmbeddedPostgresServer,
+} from './infrastructure/database/embedded-postgres.js';
 import { createLogger } from './infrastructure/logging/logger.js';
 
 const EMBEDDED_DATABASE_NAME = 'talent_pitch_pro';
@@ -34,8 +38,12 @@ async function main(): Promise<void> {
     }
     logger.info(`Received ${signal}: shutting down`);
     closing = (async () => {
-      await app?.close().catch((error: unknown) => logger.error({ err: error }, 'Closing the application failed'));
-      await embedded?.stop().catch((error: unknown) => logger.error({ err: error }, 'Stopping PostgreSQL failed'));
+      await app
+        ?.close()
+        .catch((error: unknown) => logger.error({ err: error }, 'Closing the application failed'));
+      await embedded
+        ?.stop()
+        .catch((error: unknown) => logger.error({ err: error }, 'Stopping PostgreSQL failed'));
       logger.flush();
       process.exit(0);
     })();
@@ -46,7 +54,11 @@ async function main(): Promise<void> {
   try {
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
-      embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, logger });
+      embedded = await startEmbeddedPostgres({
+        dataDir: config.dataDir,
+        port: config.embeddedPgPort,
+        logger,
+      });
       await ensureDatabase(embedded.urlFor('postgres'), EMBEDDED_DATABASE_NAME);
       databaseUrl = embedded.urlFor(EMBEDDED_DATABASE_NAME);
       logger.info(`Embedded PostgreSQL on port ${config.embeddedPgPort}, data in ${config.dataDir}`);
@@ -54,7 +66,10 @@ async function main(): Promise<void> {
     const { createApp } = await appFactory;
     app = await createApp({ config, databaseUrl, logger });
     await app.listen({ port: config.port, host: config.host });
-    logger.info({ startupMs: Math.round(process.uptime() * 1000) }, `Listening on http://localhost:${config.port}`);
+    logger.info(
+      { startupMs: Math.round(process.uptime() * 1000) },
+      `Listening on http://localhost:${config.port}`,
+    );
     if (config.seedDemo) logger.info('Demo sign-in: demo.admin@northstar.example / demo-pass-2026');
   } catch (error) {
     logger.fatal({ err: error }, `The API could not start: ${(error as Error).message}`);

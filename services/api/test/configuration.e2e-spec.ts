@@ -21,17 +21,30 @@ describe('personal settings and notifications', () => {
   it('saves full name and nickname', async () => {
     const user = await api.createUser();
     const browser = await api.signedIn(user);
-    const response = await browser.post('/api/user/configuration', { full_name: ' Robin Q. Hale ', nickname: 'Rob' });
+    const response = await browser.post('/api/user/configuration', {
+      full_name: ' Robin Q. Hale ',
+      nickname: 'Rob',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Settings saved' });
-    expect((await browser.get('/api/user/configuration')).json()).toEqual({ email: user.email, full_name: 'Robin Q. Hale', nickname: 'Rob' });
-    expect((await browser.get('/api/status')).json()).toMatchObject({ user_name: 'Robin Q. Hale', settings: { full_name: 'Robin Q. Hale', nickname: 'Rob' } });
+    expect((await browser.get('/api/user/configuration')).json()).toEqual({
+      email: user.email,
+      full_name: 'Robin Q. Hale',
+      nickname: 'Rob',
+    });
+    expect((await browser.get('/api/status')).json()).toMatchObject({
+      user_name: 'Robin Q. Hale',
+      settings: { full_name: 'Robin Q. Hale', nickname: 'Rob' },
+    });
   });
 
   it('answers 400 naming the fields for bad input and refuses to change the email', async () => {
     const user = await api.createUser();
     const browser = await api.signedIn(user);
-    const response = await browser.post('/api/user/configuration', { full_name: 'x'.repeat(121), email: 'new@agency.test' });
+    const response = await browser.post('/api/user/configuration', {
+      full_name: 'x'.repeat(121),
+      email: 'new@agency.test',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ fields: object }>().fields).toEqual({
       email: ['property email should not exist'],

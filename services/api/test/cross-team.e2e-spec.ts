@@ -37,7 +37,11 @@ const PRIVATE_ENDPOINTS: { method: 'GET' | 'POST'; path: string; body?: unknown 
   { method: 'GET', path: '/api/user/configuration' },
   { method: 'POST', path: '/api/user/configuration', body: { full_name: 'X', nickname: 'Y' } },
   { method: 'POST', path: '/api/user/mark-notification-read' },
-  { method: 'POST', path: '/api/user/account/change-password', body: { old_password: 'abcdef', new_password: 'ghijkl' } },
+  {
+    method: 'POST',
+    path: '/api/user/account/change-password',
+    body: { old_password: 'abcdef', new_password: 'ghijkl' },
+  },
 ];
 
 describe('cross-team access', () => {
@@ -47,7 +51,9 @@ describe('cross-team access', () => {
     world.ownerTeamId = await world.api.createTeam('Owner Agency');
     world.strangerTeamId = await world.api.createTeam('Stranger Agency');
     world.owner = await world.api.signedIn(await world.api.createUser({ teamId: world.ownerTeamId }));
-    world.stranger = await world.api.signedIn(await world.api.createUser({ teamId: world.strangerTeamId, role: 'team_admin' }));
+    world.stranger = await world.api.signedIn(
+      await world.api.createUser({ teamId: world.strangerTeamId, role: 'team_admin' }),
+    );
   });
   afterAll(async () => {
     await world.api.close();
@@ -62,7 +68,11 @@ describe('cross-team access', () => {
       expect(own.statusCode).toBeLessThan(400);
       const foreign = await world.stranger.request(endpoint.method, url, options);
       expect(foreign.statusCode).toBe(404);
-      const missing = await world.stranger.request(endpoint.method, endpoint.path.replace(':id', '2147483000'), options);
+      const missing = await world.stranger.request(
+        endpoint.method,
+        endpoint.path.replace(':id', '2147483000'),
+        options,
+      );
       expect(foreign.json()).toEqual(missing.json());
     });
 
@@ -74,7 +84,9 @@ describe('cross-team access', () => {
 
   for (const endpoint of PRIVATE_ENDPOINTS) {
     it(`${endpoint.method} ${endpoint.path}: anonymous callers get 401 'Please sign in.'`, async () => {
-      const response = await world.api.browser().request(endpoint.method, endpoint.path, endpoint.body ? { body: endpoint.body } : {});
+      const response = await world.api
+        .browser()
+        .request(endpoint.method, endpoint.path, endpoint.body ? { body: endpoint.body } : {});
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Please sign in.' });
     });

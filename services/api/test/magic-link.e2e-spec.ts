@@ -42,36 +42,57 @@ describe('magic link sign-in (mail over real SMTP)', () => {
     const token = link.slice(LINK_PREFIX.length);
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
 
-    const { rows } = await api.db.query('SELECT token_hash, kind, used_at FROM auth_tokens WHERE user_id = $1', [user.id]);
+    const { rows } = await api.db.query(
+      'SELECT token_hash, kind, used_at FROM auth_tokens WHERE user_id = $1',
+      [user.id],
+    );
     expect(rows).toEqual([{ token_hash: hashToken(token), kind: 'magic_link', used_at: null }]);
 
     const browser = api.browser();
     const verified = await browser.get(`${VERIFY}${token}`);
     expect(verified.statusCode).toBe(200);
-    expect(verified.json<SignInResponse>()).toMatchObject({ success: true, user: { authed: true, id: user.id, selectedTeamId: teamId } });
+    expect(verified.json<SignInResponse>()).toMatchObject({
+      success: true,
+      user: { authed: true, id: user.id, selectedTeamId: teamId },
+    });
     expect((await browser.get('/api/status')).json()).toMatchObject({ authed: true, id: user.id });
 
     const reused = await api.browser().get(`${VERIFY}${token}`);
     expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: MESSAGES.magicLinkInvalid });
+    expect(reused.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: MESSAGES.magicLinkInvalid,
+    });
 
-    const { rows: outbox } = await api.db.query('SELECT subject, sent_at, error FROM mail_outbox WHERE recipient = $1', [user.email]);
+    const { rows: outbox } = await api.db.query(
+      'SELECT subject, sent_at, error FROM mail_outbox WHERE recipient = $1',
+      [user.email],
+    );
     expect(outbox).toEqual([{ subject: 'Your sign-in link', sent_at: expect.any(Date), error: null }]);
   });
 
   it('lets exactly one of two concurrent redemptions of one link succeed', async () => {
     const user = await api.createUser();
     const token = await mailedToken(user.email);
-    const results = await Promise.all([api.browser().get(`${VERIFY}${token}`), api.browser().get(`${VERIFY}${token}`)]);
+    const results = await Promise.all([
+      api.browser().get(`${VERIFY}${token}`),
+      api.browser().get(`${VERIFY}${token}`),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
-    const { rows } = await api.db.query('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1', [user.id]);
+    const { rows } = await api.db.query('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1', [
+      user.id,
+    ]);
     expect(rows[0].n).toBe(1);
   });
 
   it('refuses an expired link', async () => {
     const user = await api.createUser();
     const token = await mailedToken(user.email);
-    await api.db.query(`UPDATE auth_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [hashToken(token)]);
+    await api.db.query(
+      `UPDATE auth_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`,
+      [hashToken(token)],
+    );
     const response = await api.browser().get(`${VERIFY}${token}`);
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toBe(MESSAGES.magicLinkInvalid);
@@ -80,7 +101,10 @@ describe('magic link sign-in (mail over real SMTP)', () => {
   it('makes links live 15 minutes', async () => {
     const user = await api.createUser();
     const token = await mailedToken(user.email);
-    const { rows } = await api.db.query(`SELECT extract(epoch FROM expires_at - created_at)::int AS seconds FROM auth_tokens WHERE token_hash = $1`, [hashToken(token)]);
+    const { rows } = await api.db.query(
+      `SELECT extract(epoch FROM expires_at - created_at)::int AS seconds FROM auth_tokens WHERE token_hash = $1`,
+      [hashToken(token)],
+    );
     expect(rows[0].seconds).toBe(15 * 60);
   });
 
@@ -106,7 +130,10 @@ describe('magic link sign-in (mail over real SMTP)', () => {
     const timings: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
     const bodies = new Set<string>();
     for (let round = 0; round < 5; round++) {
-      for (const [kind, email] of [['known', user.email], ['unknown', unknown]] as const) {
+      for (const [kind, email] of [
+        ['known', user.email],
+        ['unknown', unknown],
+      ] as const) {
         const started = performance.now();
         const response = await api.browser().post(REQUEST, { email });
         timings[kind].push(performance.now() - started);
@@ -121,14 +148,18 @@ describe('magic link sign-in (mail over real SMTP)', () => {
     expect(Math.abs(median(timings.known) - median(timings.unknown))).toBeLessThan(50);
     await api.backgroundIdle();
     expect(smtp.mailsTo(unknown)).toEqual([]);
-    const { rows } = await api.db.query('SELECT count(*)::int AS n FROM mail_outbox WHERE recipient = $1', [unknown]);
+    const { rows } = await api.db.query('SELECT count(*)::int AS n FROM mail_outbox WHERE recipient = $1', [
+      unknown,
+    ]);
     expect(rows[0].n).toBe(0);
   });
 
   it('answers 400 naming email for a bad address', async () => {
     const response = await api.browser().post(REQUEST, { email: 'nope' });
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ fields: object }>().fields).toEqual({ email: ['email must be a valid email address'] });
+    expect(response.json<{ fields: object }>().fields).toEqual({
+      email: ['email must be a valid email address'],
+    });
   });
 });
 
@@ -145,7 +176,10 @@ describe('magic link without SMTP: outbox and console', () => {
     const user = await api.createUser();
     await api.browser().post(REQUEST, { email: user.email });
     await api.backgroundIdle();
-    const { rows } = await api.db.query('SELECT subject, text_body, html_body, sent_at FROM mail_outbox WHERE recipient = $1', [user.email]);
+    const { rows } = await api.db.query(
+      'SELECT subject, text_body, html_body, sent_at FROM mail_outbox WHERE recipient = $1',
+      [user.email],
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ subject: 'Your sign-in link', sent_at: null });
     const token = new RegExp(`${LINK_PREFIX}([A-Za-z0-9_-]+)`).exec(rows[0].text_body)![1];

@@ -40,7 +40,10 @@ describe('passwords: forgot, reset, change', () => {
       const laptop = await api.signedIn(user);
       const phone = await api.signedIn(user);
       const code = await resetCode(user.email);
-      const { rows } = await api.db.query(`SELECT extract(epoch FROM expires_at - created_at)::int AS seconds FROM auth_tokens WHERE token_hash = $1`, [hashToken(code)]);
+      const { rows } = await api.db.query(
+        `SELECT extract(epoch FROM expires_at - created_at)::int AS seconds FROM auth_tokens WHERE token_hash = $1`,
+        [hashToken(code)],
+      );
       expect(rows[0].seconds).toBe(3600);
 
       const response = await api.browser().post(RESET, { code, new_password: 'brand-new-secret' });
@@ -49,9 +52,13 @@ describe('passwords: forgot, reset, change', () => {
       expect(await isSignedIn(laptop)).toBe(false);
       expect(await isSignedIn(phone)).toBe(false);
 
-      const old = await api.browser().post('/api/user/account/signin', { email: user.email, password: user.password });
+      const old = await api
+        .browser()
+        .post('/api/user/account/signin', { email: user.email, password: user.password });
       expect(old.statusCode).toBe(401);
-      const fresh = await api.browser().post('/api/user/account/signin', { email: user.email, password: 'brand-new-secret' });
+      const fresh = await api
+        .browser()
+        .post('/api/user/account/signin', { email: user.email, password: 'brand-new-secret' });
       expect(fresh.statusCode).toBe(200);
     });
 
@@ -61,7 +68,9 @@ describe('passwords: forgot, reset, change', () => {
       expect((await api.browser().post(RESET, { code, new_password: 'first-choice' })).statusCode).toBe(200);
       const again = await api.browser().post(RESET, { code, new_password: 'second-choice' });
       expect(again.statusCode).toBe(400);
-      expect(again.json<{ message: string }>().message).toBe('This password reset link is invalid or has expired. Please request a new one.');
+      expect(again.json<{ message: string }>().message).toBe(
+        'This password reset link is invalid or has expired. Please request a new one.',
+      );
     });
 
     it('lets exactly one of two concurrent resets with one code succeed', async () => {
@@ -77,9 +86,14 @@ describe('passwords: forgot, reset, change', () => {
     it('refuses an expired or unknown code', async () => {
       const user = await api.createUser();
       const code = await resetCode(user.email);
-      await api.db.query(`UPDATE auth_tokens SET expires_at = now() - interval '1 minute' WHERE token_hash = $1`, [hashToken(code)]);
+      await api.db.query(
+        `UPDATE auth_tokens SET expires_at = now() - interval '1 minute' WHERE token_hash = $1`,
+        [hashToken(code)],
+      );
       expect((await api.browser().post(RESET, { code, new_password: 'whatever1' })).statusCode).toBe(400);
-      expect((await api.browser().post(RESET, { code: 'y'.repeat(43), new_password: 'whatever1' })).statusCode).toBe(400);
+      expect(
+        (await api.browser().post(RESET, { code: 'y'.repeat(43), new_password: 'whatever1' })).statusCode,
+      ).toBe(400);
     });
 
     it('answers 400 naming new_password when it is too short, and code when missing', async () => {
@@ -104,7 +118,9 @@ describe('passwords: forgot, reset, change', () => {
 
   describe('change password', () => {
     it('needs a session', async () => {
-      const response = await api.browser().post(CHANGE, { old_password: 'a-password', new_password: 'b-password' });
+      const response = await api
+        .browser()
+        .post(CHANGE, { old_password: 'a-password', new_password: 'b-password' });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Please sign in.' });
     });
@@ -112,9 +128,15 @@ describe('passwords: forgot, reset, change', () => {
     it('refuses a wrong current password with 400', async () => {
       const user = await api.createUser();
       const browser = await api.signedIn(user);
-      const response = await browser.post(CHANGE, { old_password: 'wrong-password', new_password: 'new-password-1' });
+      const response = await browser.post(CHANGE, {
+        old_password: 'wrong-password',
+        new_password: 'new-password-1',
+      });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ error: 'Bad Request', message: 'Your current password is not correct.' });
+      expect(response.json()).toMatchObject({
+        error: 'Bad Request',
+        message: 'Your current password is not correct.',
+      });
     });
 
     it('answers 400 naming new_password when it is shorter than 6', async () => {
@@ -122,18 +144,29 @@ describe('passwords: forgot, reset, change', () => {
       const browser = await api.signedIn(user);
       const response = await browser.post(CHANGE, { old_password: user.password, new_password: '12345' });
       expect(response.statusCode).toBe(400);
-      expect(response.json<{ fields: object }>().fields).toEqual({ new_password: ['new_password must be at least 6 characters long'] });
+      expect(response.json<{ fields: object }>().fields).toEqual({
+        new_password: ['new_password must be at least 6 characters long'],
+      });
     });
 
     it('changes the password, keeps this session and ends the others', async () => {
       const user = await api.createUser();
       const here = await api.signedIn(user);
       const elsewhere = await api.signedIn(user);
-      const response = await here.post(CHANGE, { old_password: user.password, new_password: 'changed-password' });
+      const response = await here.post(CHANGE, {
+        old_password: user.password,
+        new_password: 'changed-password',
+      });
       expect(response.json()).toEqual({ success: true });
       expect(await isSignedIn(here)).toBe(true);
       expect(await isSignedIn(elsewhere)).toBe(false);
-      expect((await api.browser().post('/api/user/account/signin', { email: user.email, password: 'changed-password' })).statusCode).toBe(200);
+      expect(
+        (
+          await api
+            .browser()
+            .post('/api/user/account/signin', { email: user.email, password: 'changed-password' })
+        ).statusCode,
+      ).toBe(200);
       const { rows } = await api.db.query('SELECT password_hash FROM users WHERE id = $1', [user.id]);
       expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
     });
@@ -141,7 +174,11 @@ describe('passwords: forgot, reset, change', () => {
     it('needs the CSRF header', async () => {
       const user = await api.createUser();
       const browser = await api.signedIn(user);
-      const response = await browser.post(CHANGE, { old_password: user.password, new_password: 'changed-password' }, { csrf: false });
+      const response = await browser.post(
+        CHANGE,
+        { old_password: user.password, new_password: 'changed-password' },
+        { csrf: false },
+      );
       expect(response.statusCode).toBe(403);
       expect(browser.cookie(SESSION_COOKIE)).toBeDefined();
     });

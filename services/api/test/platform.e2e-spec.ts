@@ -13,7 +13,10 @@ describe('platform: health, errors, request ids, OpenAPI, remotes.json, static f
   beforeAll(async () => {
     staticRoot = await makeStaticRoot();
     api = await startTestApi({
-      env: { STATIC_ROOT: staticRoot, REMOTE_MFE_ANALYTICS_URL: 'https://analytics.cdn.example/mf-manifest.json' },
+      env: {
+        STATIC_ROOT: staticRoot,
+        REMOTE_MFE_ANALYTICS_URL: 'https://analytics.cdn.example/mf-manifest.json',
+      },
       extraModules: [TestRoutesModule],
       logLines,
     });
@@ -42,14 +45,20 @@ describe('platform: health, errors, request ids, OpenAPI, remotes.json, static f
         requestId,
       });
       expect(response.body).not.toMatch(/hunter2|ECONNREFUSED|stack|at /);
-      const logged = logLines.map((line) => JSON.parse(line) as { reqId?: string; level: number; err?: { message: string } }).find((entry) => entry.reqId === requestId && entry.level === 50);
+      const logged = logLines
+        .map((line) => JSON.parse(line) as { reqId?: string; level: number; err?: { message: string } })
+        .find((entry) => entry.reqId === requestId && entry.level === 50);
       expect(logged?.err?.message).toContain('ECONNREFUSED');
     });
 
     it('answers an unknown API route with 404 JSON', async () => {
       const response = await api.browser().get('/api/no/such/route');
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Not found: GET /api/no/such/route' });
+      expect(response.json()).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        message: 'Not found: GET /api/no/such/route',
+      });
       const write = await api.browser().request('DELETE', '/api/no/such/route');
       expect(write.statusCode).toBe(404);
       expect(write.json<{ error: string }>().error).toBe('Not Found');
@@ -69,7 +78,9 @@ describe('platform: health, errors, request ids, OpenAPI, remotes.json, static f
     });
 
     it('answers an oversized body with 413 in the error shape', async () => {
-      const response = await api.browser().post('/api/user/account/signin', { email: 'a@b.cd', password: 'x'.repeat(1024 * 1024) });
+      const response = await api
+        .browser()
+        .post('/api/user/account/signin', { email: 'a@b.cd', password: 'x'.repeat(1024 * 1024) });
       expect(response.statusCode).toBe(413);
       expect(response.json()).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
     });
@@ -86,7 +97,9 @@ describe('platform: health, errors, request ids, OpenAPI, remotes.json, static f
     it("keeps a proxy's request id, but not a malformed one", async () => {
       const kept = await api.browser().get('/api/health', { headers: { 'x-request-id': 'edge-42.abc' } });
       expect(kept.headers['x-request-id']).toBe('edge-42.abc');
-      const replaced = await api.browser().get('/api/health', { headers: { 'x-request-id': 'bad id <script>' } });
+      const replaced = await api
+        .browser()
+        .get('/api/health', { headers: { 'x-request-id': 'bad id <script>' } });
       expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     });
   });
@@ -95,7 +108,9 @@ describe('platform: health, errors, request ids, OpenAPI, remotes.json, static f
     const response = await api.browser().get('/api/docs-json');
     expect(response.statusCode).toBe(200);
     const document = response.json<{ paths: Record<string, Record<string, unknown>> }>();
-    const routes = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+    const routes = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     expect(routes).toEqual(
       expect.arrayContaining([
         'GET /api/status',
@@ -159,7 +174,12 @@ describe('platform: health, errors, request ids, OpenAPI, remotes.json, static f
     });
 
     it('answers 404, not the page, for a missing asset or an unbuilt remote', async () => {
-      for (const path of ['/assets/mfe-settings/missing.js', '/assets/mfe-public/mf-manifest.json', '/assets/unknown/x.js', '/assets/shell/..%2f..%2fpackage.json']) {
+      for (const path of [
+        '/assets/mfe-settings/missing.js',
+        '/assets/mfe-public/mf-manifest.json',
+        '/assets/unknown/x.js',
+        '/assets/shell/..%2f..%2fpackage.json',
+      ]) {
         const response = await api.browser().get(path);
         expect([path, response.statusCode]).toEqual([path, 404]);
         expect(response.body).not.toContain('<!doctype html>');
@@ -169,7 +189,13 @@ describe('platform: health, errors, request ids, OpenAPI, remotes.json, static f
 
   describe('SPA fallback', () => {
     it('answers every page path with the shell', async () => {
-      for (const path of ['/', '/signin', '/talent-sheets/statistics/42', '/public/talent-sheet/abc?x=1', '/no-such-page']) {
+      for (const path of [
+        '/',
+        '/signin',
+        '/talent-sheets/statistics/42',
+        '/public/talent-sheet/abc?x=1',
+        '/no-such-page',
+      ]) {
         const response = await api.browser().get(path);
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toMatch(/text\/html/);

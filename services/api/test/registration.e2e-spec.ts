@@ -35,11 +35,18 @@ describe('registration: invitation codes, account confirmation, interest form', 
       const used = await invite(uniqueEmail());
       await api.db.query('UPDATE auth_tokens SET used_at = now() WHERE token_hash = $1', [hashToken(used)]);
       const expired = await invite(uniqueEmail());
-      await api.db.query(`UPDATE auth_tokens SET expires_at = now() - interval '1 day' WHERE token_hash = $1`, [hashToken(expired)]);
+      await api.db.query(
+        `UPDATE auth_tokens SET expires_at = now() - interval '1 day' WHERE token_hash = $1`,
+        [hashToken(expired)],
+      );
       for (const code of ['z'.repeat(43), 'garbage', used, expired]) {
         const response = await api.browser().post(LOOKUP, { code });
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: MESSAGES.registrationLookupFailed });
+        expect(response.json()).toEqual({
+          statusCode: 404,
+          error: 'Not Found',
+          message: MESSAGES.registrationLookupFailed,
+        });
       }
     });
 
@@ -55,11 +62,21 @@ describe('registration: invitation codes, account confirmation, interest form', 
       const email = uniqueEmail('newbie');
       const code = await invite(email);
       const browser = api.browser();
-      const response = await browser.post(CONFIRM, { code, email: email.toUpperCase(), password: 'my-first-password' });
+      const response = await browser.post(CONFIRM, {
+        code,
+        email: email.toUpperCase(),
+        password: 'my-first-password',
+      });
       expect(response.statusCode).toBe(200);
-      expect(response.json<SignInResponse>()).toMatchObject({ success: true, user: { authed: true, email, noTeam: true } });
+      expect(response.json<SignInResponse>()).toMatchObject({
+        success: true,
+        user: { authed: true, email, noTeam: true },
+      });
       expect((await browser.get('/api/status')).json()).toMatchObject({ authed: true, email });
-      expect((await api.browser().post('/api/user/account/signin', { email, password: 'my-first-password' })).statusCode).toBe(200);
+      expect(
+        (await api.browser().post('/api/user/account/signin', { email, password: 'my-first-password' }))
+          .statusCode,
+      ).toBe(200);
       expect((await api.browser().post(LOOKUP, { code })).statusCode).toBe(404);
       const reuse = await api.browser().post(CONFIRM, { code, email, password: 'another-password' });
       expect(reuse.statusCode).toBe(400);
@@ -68,14 +85,21 @@ describe('registration: invitation codes, account confirmation, interest form', 
     it('refuses a mismatching email with 400 and leaves the code usable', async () => {
       const email = uniqueEmail('invitee');
       const code = await invite(email);
-      const response = await api.browser().post(CONFIRM, { code, email: uniqueEmail('someone-else'), password: 'secret-123' });
+      const response = await api
+        .browser()
+        .post(CONFIRM, { code, email: uniqueEmail('someone-else'), password: 'secret-123' });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ error: 'Bad Request', fields: { email: ['This email address does not match the invitation.'] } });
+      expect(response.json()).toMatchObject({
+        error: 'Bad Request',
+        fields: { email: ['This email address does not match the invitation.'] },
+      });
       expect((await api.browser().post(LOOKUP, { code })).json()).toEqual({ email });
     });
 
     it('refuses a bad code with 400', async () => {
-      const response = await api.browser().post(CONFIRM, { code: 'q'.repeat(43), email: uniqueEmail(), password: 'secret-123' });
+      const response = await api
+        .browser()
+        .post(CONFIRM, { code: 'q'.repeat(43), email: uniqueEmail(), password: 'secret-123' });
       expect(response.statusCode).toBe(400);
       expect(response.json<{ message: string }>().message).toBe(MESSAGES.registrationLookupFailed);
     });
@@ -91,19 +115,28 @@ describe('registration: invitation codes, account confirmation, interest form', 
     });
 
     it('answers 400 naming password when it is shorter than 6', async () => {
-      const response = await api.browser().post(CONFIRM, { code: 'abc', email: uniqueEmail(), password: '123' });
+      const response = await api
+        .browser()
+        .post(CONFIRM, { code: 'abc', email: uniqueEmail(), password: '123' });
       expect(response.statusCode).toBe(400);
-      expect(response.json<{ fields: object }>().fields).toEqual({ password: ['password must be at least 6 characters long'] });
+      expect(response.json<{ fields: object }>().fields).toEqual({
+        password: ['password must be at least 6 characters long'],
+      });
     });
   });
 
   describe('POST /api/account-registration', () => {
     it('records interest with 201', async () => {
       const email = uniqueEmail('prospect');
-      const response = await api.browser().post(INTEREST, { name: '  Pat Kim ', email, affiliation: 'Brightside Agency' });
+      const response = await api
+        .browser()
+        .post(INTEREST, { name: '  Pat Kim ', email, affiliation: 'Brightside Agency' });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({ success: true });
-      const { rows } = await api.db.query('SELECT name, affiliation FROM account_registration_interest WHERE email = $1', [email]);
+      const { rows } = await api.db.query(
+        'SELECT name, affiliation FROM account_registration_interest WHERE email = $1',
+        [email],
+      );
       expect(rows).toEqual([{ name: 'Pat Kim', affiliation: 'Brightside Agency' }]);
     });
 
@@ -119,7 +152,11 @@ describe('registration: invitation codes, account confirmation, interest form', 
       for (const email of [user.email.toUpperCase(), prospect]) {
         const response = await api.browser().post(INTEREST, { name: 'Again', email });
         expect(response.statusCode).toBe(409);
-        expect(response.json()).toEqual({ statusCode: 409, error: 'EMAIL_EXISTS', message: MESSAGES.emailExists });
+        expect(response.json()).toEqual({
+          statusCode: 409,
+          error: 'EMAIL_EXISTS',
+          message: MESSAGES.emailExists,
+        });
       }
     });
 

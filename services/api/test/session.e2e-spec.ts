@@ -16,8 +16,12 @@ describe('session: status, sign-in, sign-out, CSRF', () => {
   });
 
   async function sessionRow(token: string | undefined) {
-    const { rows } = await api.db.query('SELECT user_id, revoked_at, user_agent, ip FROM sessions WHERE id = $1', [hashToken(token ?? '')]);
-    return rows[0] as { user_id: number; revoked_at: Date | null; user_agent: string; ip: string } | undefined;
+    const { rows } = await api.db.query(
+      'SELECT user_id, revoked_at, user_agent, ip FROM sessions WHERE id = $1',
+      [hashToken(token ?? '')],
+    );
+    return rows[0] as
+      { user_id: number; revoked_at: Date | null; user_agent: string; ip: string } | undefined;
   }
 
   it('answers {authed:false} without a session and sets the CSRF cookie', async () => {
@@ -39,12 +43,26 @@ describe('session: status, sign-in, sign-out, CSRF', () => {
   });
 
   it('signs in with email and password: HttpOnly session cookie, the whole status, a session row', async () => {
-    const teamId = await api.createTeam('Signin Agency', { noTalentSheets: true, pageTheme: 'dark', displayAccentColor: 'shine-gold' });
-    const user = await api.createUser({ teamId, role: 'team_admin', fullName: 'Dana Reyes', flags: { show_notification: true } });
+    const teamId = await api.createTeam('Signin Agency', {
+      noTalentSheets: true,
+      pageTheme: 'dark',
+      displayAccentColor: 'shine-gold',
+    });
+    const user = await api.createUser({
+      teamId,
+      role: 'team_admin',
+      fullName: 'Dana Reyes',
+      flags: { show_notification: true },
+    });
     const browser = api.browser('10.1.2.3');
-    const response = await browser.post(SIGN_IN, { email: `  ${user.email.toUpperCase()} `, password: TEST_PASSWORD });
+    const response = await browser.post(SIGN_IN, {
+      email: `  ${user.email.toUpperCase()} `,
+      password: TEST_PASSWORD,
+    });
     expect(response.statusCode).toBe(200);
-    const setCookie = [response.headers['set-cookie']].flat().find((c) => String(c).startsWith(`${SESSION_COOKIE}=`));
+    const setCookie = [response.headers['set-cookie']]
+      .flat()
+      .find((c) => String(c).startsWith(`${SESSION_COOKIE}=`));
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
     expect(setCookie).toMatch(/Path=\//);
@@ -87,7 +105,12 @@ describe('session: status, sign-in, sign-out, CSRF', () => {
     expect(body).toEqual({ success: true, user: expected });
     expect((await browser.get('/api/status')).json()).toEqual(expected);
     const row = await sessionRow(browser.sessionToken);
-    expect(row).toMatchObject({ user_id: user.id, revoked_at: null, user_agent: 'tpp-tests', ip: '10.1.2.3' });
+    expect(row).toMatchObject({
+      user_id: user.id,
+      revoked_at: null,
+      user_agent: 'tpp-tests',
+      ip: '10.1.2.3',
+    });
   });
 
   it('stores only the hash of the session token', async () => {
@@ -118,7 +141,11 @@ describe('session: status, sign-in, sign-out, CSRF', () => {
     const unknown = await api.browser().post(SIGN_IN, { email: uniqueEmail('nobody'), password: 'whatever' });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Invalid email or password.' });
+      expect(response.json()).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'Invalid email or password.',
+      });
     }
   });
 
@@ -149,7 +176,11 @@ describe('session: status, sign-in, sign-out, CSRF', () => {
     const browser = api.browser();
     const malformed = await browser.request('POST', SIGN_IN, { payload: '{"email": "a@b.c",' });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'The request body is not valid JSON.' });
+    expect(malformed.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'The request body is not valid JSON.',
+    });
     const array = await browser.request('POST', SIGN_IN, { payload: '[1,2]' });
     expect(array.statusCode).toBe(400);
     expect(array.json<{ error: string }>().error).toBe('Bad Request');
@@ -184,12 +215,23 @@ describe('session: status, sign-in, sign-out, CSRF', () => {
     const first = await api.createTeam();
     const primary = await api.createTeam('Primary Team');
     const user = await api.createUser({ teamId: first });
-    await api.db.query(`INSERT INTO team_memberships (user_id, team_id, role) VALUES ($1, $2, 'team_contact')`, [user.id, primary]);
+    await api.db.query(
+      `INSERT INTO team_memberships (user_id, team_id, role) VALUES ($1, $2, 'team_contact')`,
+      [user.id, primary],
+    );
     await api.db.query('UPDATE users SET primary_team_id = $1 WHERE id = $2', [primary, user.id]);
     const status = (await (await api.signedIn(user)).get('/api/status')).json<UserStatus>();
     expect(status.teams).toHaveLength(2);
-    expect(status).toMatchObject({ selectedTeamId: primary, primary_team_id: primary, team_name: 'Primary Team', teamRole: 'team_contact' });
-    expect(status.teams.find((team) => team.id === primary)).toMatchObject({ is_team_contact: true, is_team_admin: false });
+    expect(status).toMatchObject({
+      selectedTeamId: primary,
+      primary_team_id: primary,
+      team_name: 'Primary Team',
+      teamRole: 'team_contact',
+    });
+    expect(status.teams.find((team) => team.id === primary)).toMatchObject({
+      is_team_contact: true,
+      is_team_admin: false,
+    });
   });
 
   it('signs out: the session is revoked server-side and the cookie cleared', async () => {
@@ -217,7 +259,9 @@ describe('session: status, sign-in, sign-out, CSRF', () => {
     const user = await api.createUser();
     const live = await api.signedIn(user);
     const ended = await api.signedIn(user);
-    await api.db.query(`UPDATE sessions SET revoked_at = now() - interval '8 days' WHERE id = $1`, [hashToken(ended.sessionToken!)]);
+    await api.db.query(`UPDATE sessions SET revoked_at = now() - interval '8 days' WHERE id = $1`, [
+      hashToken(ended.sessionToken!),
+    ]);
     await api.app.get(AccountHousekeeping).purgeEnded();
     expect(await sessionRow(ended.sessionToken)).toBeUndefined();
     expect(await sessionRow(live.sessionToken)).toMatchObject({ revoked_at: null });
@@ -226,15 +270,32 @@ describe('session: status, sign-in, sign-out, CSRF', () => {
   describe('CSRF', () => {
     it('refuses a write without the header, with a wrong header, or without the cookie', async () => {
       const user = await api.createUser();
-      const expected = { statusCode: 403, error: 'CSRF', message: 'Missing or invalid CSRF token. Reload the page and try again.' };
+      const expected = {
+        statusCode: 403,
+        error: 'CSRF',
+        message: 'Missing or invalid CSRF token. Reload the page and try again.',
+      };
       const browser = api.browser();
       await browser.get('/api/csrf-token', { csrf: false });
-      const noHeader = await browser.post(SIGN_IN, { email: user.email, password: user.password }, { csrf: false });
+      const noHeader = await browser.post(
+        SIGN_IN,
+        { email: user.email, password: user.password },
+        { csrf: false },
+      );
       expect(noHeader.statusCode).toBe(403);
       expect(noHeader.json()).toEqual(expected);
-      const wrongHeader = await browser.post(SIGN_IN, { email: user.email, password: user.password }, { csrf: false, headers: { 'x-csrf-token': 'x'.repeat(43) } });
+      const wrongHeader = await browser.post(
+        SIGN_IN,
+        { email: user.email, password: user.password },
+        { csrf: false, headers: { 'x-csrf-token': 'x'.repeat(43) } },
+      );
       expect(wrongHeader.json()).toEqual(expected);
-      const noCookie = await api.app.inject({ method: 'POST', url: SIGN_IN, headers: { 'x-csrf-token': browser.cookie(CSRF_COOKIE)! }, payload: { email: user.email, password: user.password } });
+      const noCookie = await api.app.inject({
+        method: 'POST',
+        url: SIGN_IN,
+        headers: { 'x-csrf-token': browser.cookie(CSRF_COOKIE)! },
+        payload: { email: user.email, password: user.password },
+      });
       expect(noCookie.statusCode).toBe(403);
       expect(String(noCookie.headers['set-cookie'])).toContain(`${CSRF_COOKIE}=`);
     });

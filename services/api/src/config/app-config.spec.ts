@@ -70,7 +70,10 @@ describe('loadConfig', () => {
       seedDemo: false,
       logLevel: 'warn',
       trustProxy: true,
-      remoteManifestUrls: { 'mfe-settings': 'https://cdn.example.com/settings/mf-manifest.json', 'mfe-public': '/elsewhere/mf-manifest.json' },
+      remoteManifestUrls: {
+        'mfe-settings': 'https://cdn.example.com/settings/mf-manifest.json',
+        'mfe-public': '/elsewhere/mf-manifest.json',
+      },
     });
     expect(config.rateLimits.perEmail).toBe(2);
   });
@@ -94,10 +97,15 @@ describe('loadConfig', () => {
       'EMBEDDED_PG_PORT must be a whole number between 1 and 65535 (got "70000")',
       'SEED_DEMO must be true or false (got "maybe")',
     ]);
-    expect(() => loadConfig({ PORT: '0' })).toThrow('Invalid configuration:\n  - PORT must be a whole number between 1 and 65535 (got "0")');
+    expect(() => loadConfig({ PORT: '0' })).toThrow(
+      'Invalid configuration:\n  - PORT must be a whole number between 1 and 65535 (got "0")',
+    );
   });
 
   it('treats empty variables as unset', () => {
-    expect(loadConfig({ PORT: '', DATABASE_URL: '  ' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+    expect(loadConfig({ PORT: '', DATABASE_URL: '  ' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
   });
 });

@@ -82,14 +82,20 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push(`${name} must be true or false (got "${raw}")`);
     return fallback;
   };
-  const url = (name: string, protocols: string[], options: { allowRootRelative?: boolean } = {}): string | undefined => {
+  const url = (
+    name: string,
+    protocols: string[],
+    options: { allowRootRelative?: boolean } = {},
+  ): string | undefined => {
     const raw = text(name);
     if (raw === undefined) return undefined;
     if (options.allowRootRelative && raw.startsWith('/') && !raw.startsWith('//')) return raw;
     try {
       const parsed = new URL(raw);
       if (!protocols.includes(parsed.protocol)) {
-        problems.push(`${name} must be a ${protocols.map((p) => p.replace(':', '')).join(' or ')} URL (got "${raw}")`);
+        problems.push(
+          `${name} must be a ${protocols.map((p) => p.replace(':', '')).join(' or ')} URL (got "${raw}")`,
+        );
         return undefined;
       }
       return raw;
@@ -105,7 +111,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
 
   const port = integer('PORT', 3000, 1, 65535);
-  const publicUrl = (url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const publicUrl = (url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
+    /\/+$/,
+    '',
+  );
   const logLevelRaw = text('LOG_LEVEL')?.toLowerCase() ?? 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(logLevelRaw)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevelRaw}")`);

@@ -19,7 +19,9 @@ async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -29,7 +31,12 @@ export default async function globalSetup(): Promise<void> {
   const { startEmbeddedPostgres } = (await import(LAUNCHER)) as Launcher;
   const dataDir = await mkdtemp(join(tmpdir(), 'tpp-api-test-'));
   await chmod(dataDir, 0o755);
-  const server = await startEmbeddedPostgres({ dataDir, port: await freePort(), logger: pino({ level: 'warn' }), disableFsync: true });
+  const server = await startEmbeddedPostgres({
+    dataDir,
+    port: await freePort(),
+    logger: pino({ level: 'warn' }),
+    disableFsync: true,
+  });
   globalThis.__TPP_TEST_PG__ = { server, dataDir };
   process.env.TPP_TEST_PG_URL = server.urlFor('postgres');
 }

@@ -20,8 +20,15 @@ export class SmtpCapture {
     onData: (stream, _session, callback) => {
       simpleParser(stream)
         .then((parsed: ParsedMail) => {
-          const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '');
-          this.mails.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '' });
+          const to = Array.isArray(parsed.to)
+            ? parsed.to.map((a) => a.text).join(', ')
+            : (parsed.to?.text ?? '');
+          this.mails.push({
+            to,
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+          });
           for (const wake of this.waiters) wake();
           callback();
         })
@@ -41,7 +48,8 @@ export class SmtpCapture {
 
   /** The first mail to the address (and matching the subject) that arrives, waiting for it. */
   async waitForMail(to: string, subject?: string, timeoutMs = 10_000): Promise<CapturedMail> {
-    const find = () => this.mails.find((mail) => mail.to.includes(to) && (subject === undefined || mail.subject === subject));
+    const find = () =>
+      this.mails.find((mail) => mail.to.includes(to) && (subject === undefined || mail.subject === subject));
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = find();

@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const SHELL_INDEX_HTML = '<!doctype html><html><head><title>Talent Pitch Pro (test shell)</title></head><body><div id="root"></div></body></html>';
+export const SHELL_INDEX_HTML =
+  '<!doctype html><html><head><title>Talent Pitch Pro (test shell)</title></head><body><div id="root"></div></body></html>';
 
 /** A STATIC_ROOT with a built shell and one built remote (mfe-settings); the other remotes are missing. */
 export async function makeStaticRoot(options: { withShell?: boolean } = {}): Promise<string> {

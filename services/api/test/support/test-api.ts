@@ -27,7 +27,12 @@ export interface TestUserOptions {
   teamId?: number | null;
   role?: TeamRole;
   fullName?: string;
-  flags?: Partial<Record<'is_admin' | 'is_staff' | 'search_only' | 'account_disabled' | 'suspended' | 'show_notification', boolean>>;
+  flags?: Partial<
+    Record<
+      'is_admin' | 'is_staff' | 'search_only' | 'account_disabled' | 'suspended' | 'show_notification',
+      boolean
+    >
+  >;
 }
 
 export interface TestUser {
@@ -61,7 +66,8 @@ export interface TestApiOptions {
 /** Boots the real app on a fresh database of the shared embedded PostgreSQL. */
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const serverUrl = process.env.TPP_TEST_PG_URL;
-  if (!serverUrl) throw new Error('TPP_TEST_PG_URL is not set: run the tests through jest (globalSetup starts PostgreSQL)');
+  if (!serverUrl)
+    throw new Error('TPP_TEST_PG_URL is not set: run the tests through jest (globalSetup starts PostgreSQL)');
   const database = `tpp_test_${randomBytes(6).toString('hex')}`;
   await ensureDatabase(serverUrl, database);
   const url = new URL(serverUrl);
@@ -98,12 +104,18 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     browser: (ip) => new TestBrowser(app, ip),
     async signedIn(user, ip) {
       const browser = new TestBrowser(app, ip);
-      const response = await browser.post('/api/user/account/signin', { email: user.email, password: user.password });
+      const response = await browser.post('/api/user/account/signin', {
+        email: user.email,
+        password: user.password,
+      });
       if (response.statusCode !== 200) throw new Error(`Sign-in of ${user.email} failed: ${response.body}`);
       return browser;
     },
     async createTeam(name = unique('Team'), settings = {}) {
-      const { rows } = await db.query<{ id: number }>('INSERT INTO teams (name, settings) VALUES ($1, $2) RETURNING id', [name, settings]);
+      const { rows } = await db.query<{ id: number }>(
+        'INSERT INTO teams (name, settings) VALUES ($1, $2) RETURNING id',
+        [name, settings],
+      );
       return rows[0]!.id;
     },
     async createUser(user = {}) {
@@ -127,7 +139,12 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
         ],
       );
       const id = rows[0]!.id;
-      if (user.teamId) await db.query('INSERT INTO team_memberships (user_id, team_id, role) VALUES ($1, $2, $3)', [id, user.teamId, user.role ?? 'member']);
+      if (user.teamId)
+        await db.query('INSERT INTO team_memberships (user_id, team_id, role) VALUES ($1, $2, $3)', [
+          id,
+          user.teamId,
+          user.role ?? 'member',
+        ]);
       return { id, email, password: password ?? '' };
     },
     backgroundIdle: () => app.get(BackgroundTasks).idle(),

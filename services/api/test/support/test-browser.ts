@@ -47,16 +47,32 @@ export class TestBrowser {
   }
 
   async request(method: Method, url: string, options: RequestOptions = {}): Promise<LightMyRequestResponse> {
-    if (options.csrf !== false && !this.cookies.has(CSRF_COOKIE)) await this.request('GET', '/api/csrf-token', { csrf: false });
+    if (options.csrf !== false && !this.cookies.has(CSRF_COOKIE))
+      await this.request('GET', '/api/csrf-token', { csrf: false });
     const headers: Record<string, string> = { 'user-agent': 'tpp-tests', ...options.headers };
     if (options.csrf !== false) headers[CSRF_HEADER] = this.cookies.get(CSRF_COOKIE) ?? '';
-    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (this.cookies.size > 0)
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     let payload: string | undefined = options.payload;
     if (payload === undefined && options.body !== undefined) payload = JSON.stringify(options.body);
     if (payload !== undefined) headers['content-type'] ??= 'application/json';
-    const response = await this.app.inject({ method, url, headers, remoteAddress: this.ip, ...(payload === undefined ? {} : { payload }) });
-    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
-      const expired = cookie.value === '' || cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
+    const response = await this.app.inject({
+      method,
+      url,
+      headers,
+      remoteAddress: this.ip,
+      ...(payload === undefined ? {} : { payload }),
+    });
+    for (const cookie of response.cookies as {
+      name: string;
+      value: string;
+      maxAge?: number;
+      expires?: Date;
+    }[]) {
+      const expired =
+        cookie.value === '' ||
+        cookie.maxAge === 0 ||
+        (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
       if (expired) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }

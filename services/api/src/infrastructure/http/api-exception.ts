@@ -1,5 +1,5 @@
 import { HttpException } from '@nestjs/common';
-import type { ApiErrorBody } from '@tpp/contracts';
+import { API_ERROR_CODES, type ApiErrorBody } from '@tpp/contracts';
 import { STATUS_CODES } from 'node:http';
 
 export interface ApiExceptionOptions {
@@ -12,7 +12,12 @@ export class ApiException extends HttpException {
   readonly headers: Record<string, string>;
 
   constructor(statusCode: number, error: string, message: string, options: ApiExceptionOptions = {}) {
-    const body: ApiErrorBody = { statusCode, error, message, ...(options.fields ? { fields: options.fields } : {}) };
+    const body: ApiErrorBody = {
+      statusCode,
+      error,
+      message,
+      ...(options.fields ? { fields: options.fields } : {}),
+    };
     super(body, statusCode);
     this.headers = options.headers ?? {};
   }
@@ -22,7 +27,7 @@ export class ApiException extends HttpException {
   }
 
   static unauthorized(message = 'Please sign in.'): ApiException {
-    return new ApiException(401, 'Unauthorized', message);
+    return new ApiException(401, API_ERROR_CODES.unauthorized, message);
   }
 
   static notFound(message = 'Not found.'): ApiException {
@@ -35,7 +40,7 @@ export function statusText(statusCode: number): string {
 }
 
 export const CSRF_ERROR: Omit<ApiErrorBody, 'statusCode'> = {
-  error: 'CSRF',
+  error: API_ERROR_CODES.csrf,
   message: 'Missing or invalid CSRF token. Reload the page and try again.',
 };
 

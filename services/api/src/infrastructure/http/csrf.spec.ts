@@ -3,7 +3,8 @@ import { pathOf, requiresCsrfCheck } from './csrf.js';
 
 describe('which requests need a CSRF token', () => {
   it('checks every write under /api and the sign-out GET', () => {
-    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) expect(requiresCsrfCheck(method, '/api/anything')).toBe(true);
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'])
+      expect(requiresCsrfCheck(method, '/api/anything')).toBe(true);
     expect(requiresCsrfCheck('GET', '/api/user/signout')).toBe(true);
     expect(requiresCsrfCheck('HEAD', '/api/user/signout')).toBe(true);
   });

@@ -23,7 +23,9 @@ export function pathOf(url: string): string {
 export function requiresCsrfCheck(method: string, path: string): boolean {
   if (!path.startsWith('/api/')) return false;
   // Fastify answers HEAD with the GET handler, so HEAD is as unsafe as GET there.
-  return UNSAFE_METHODS.has(method) || ((method === 'GET' || method === 'HEAD') && UNSAFE_GET_PATHS.has(path));
+  return (
+    UNSAFE_METHODS.has(method) || ((method === 'GET' || method === 'HEAD') && UNSAFE_GET_PATHS.has(path))
+  );
 }
 
 function headerToken(request: FastifyRequest): string | undefined {
@@ -48,7 +50,10 @@ export function registerCsrfProtection(app: FastifyInstance, options: { secureCo
     if (!requiresCsrfCheck(request.method, pathOf(request.url))) return;
     const header = headerToken(request);
     if (valid && header !== undefined && secretsEqual(header, cookie)) return;
-    await reply.code(403).type('application/json; charset=utf-8').send({ statusCode: 403, ...CSRF_ERROR });
+    await reply
+      .code(403)
+      .type('application/json; charset=utf-8')
+      .send({ statusCode: 403, ...CSRF_ERROR });
   });
 
   app.addHook('onSend', async (request, reply) => {

@@ -16,13 +16,21 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 
 /** Documents the error answers (ApiErrorBody) a route can give. */
 export function ApiErrors(...statuses: number[]): MethodDecorator & ClassDecorator {
-  return applyDecorators(...statuses.map((status) => ApiResponse({ status, description: ERROR_DESCRIPTIONS[status] ?? 'Error', type: ApiErrorBodyDto })));
+  return applyDecorators(
+    ...statuses.map((status) =>
+      ApiResponse({ status, description: ERROR_DESCRIPTIONS[status] ?? 'Error', type: ApiErrorBodyDto }),
+    ),
+  );
 }
 
 /** A state-changing route: needs the double-submit CSRF header. */
 export function CsrfProtected(): MethodDecorator & ClassDecorator {
   return applyDecorators(
-    ApiHeader({ name: CSRF_HEADER, required: true, description: `Must equal the ${CSRF_COOKIE} cookie (GET /api/csrf-token)` }),
+    ApiHeader({
+      name: CSRF_HEADER,
+      required: true,
+      description: `Must equal the ${CSRF_COOKIE} cookie (GET /api/csrf-token)`,
+    }),
     ApiErrors(403),
   );
 }

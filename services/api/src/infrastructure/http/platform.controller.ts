@@ -1,15 +1,16 @@
 import { Controller, Get, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import type { CsrfTokenResponse, HealthResponse } from '@tpp/contracts';
 import type { FastifyRequest } from 'fastify';
 import { DatabaseHealth } from '../database/database-health.service.js';
 import { ApiErrors } from './openapi.js';
 
-export class CsrfTokenDto {
+export class CsrfTokenDto implements CsrfTokenResponse {
   @ApiProperty({ description: 'Send it back in the x-csrf-token header; it equals the tpp_csrf cookie' })
   token!: string;
 }
 
-export class HealthDto {
+export class HealthDto implements HealthResponse {
   @ApiProperty({ enum: ['ok'] }) status!: 'ok';
   @ApiProperty({ enum: ['up'] }) database!: 'up';
 }

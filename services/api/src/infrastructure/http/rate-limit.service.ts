@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { API_ERROR_CODES } from '@tpp/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import { ApiException, RATE_LIMITED_MESSAGE } from './api-exception.js';
@@ -24,7 +25,7 @@ export class RateLimitService {
           ];
     const decision = this.limiter.consume(keys, limits.windowSeconds);
     if (!decision.allowed) {
-      throw new ApiException(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE, {
+      throw new ApiException(429, API_ERROR_CODES.rateLimited, RATE_LIMITED_MESSAGE, {
         headers: { 'retry-after': String(decision.retryAfterSeconds) },
       });
     }

@@ -16,10 +16,13 @@ describe('RateLimiter', () => {
   it('refuses when any of the keys is over its limit', () => {
     const limiter = new RateLimiter(() => 0);
     limiter.consume([{ key: 'ip:1', limit: 1 }], 60);
-    const decision = limiter.consume([
-      { key: 'email:b', limit: 10 },
-      { key: 'ip:1', limit: 1 },
-    ], 60);
+    const decision = limiter.consume(
+      [
+        { key: 'email:b', limit: 10 },
+        { key: 'ip:1', limit: 1 },
+      ],
+      60,
+    );
     expect(decision.allowed).toBe(false);
     expect(limiter.consume([{ key: 'email:c', limit: 10 }], 60).allowed).toBe(true);
   });

@@ -33,7 +33,9 @@ export class RateLimiter {
       window.count += 1;
       if (window.count > limit) retryAfterMs = Math.max(retryAfterMs, window.resetsAt - now);
     }
-    return retryAfterMs > 0 ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) } : { allowed: true, retryAfterSeconds: 0 };
+    return retryAfterMs > 0
+      ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) }
+      : { allowed: true, retryAfterSeconds: 0 };
   }
 
   reset(): void {

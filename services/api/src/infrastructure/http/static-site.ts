@@ -21,7 +21,10 @@ export function cacheControlFor(filePath: string): string {
 const SHELL_MISSING = 'The shell has not been built: run npm run build';
 
 function notFound(reply: FastifyReply, method: string, path: string) {
-  return reply.code(404).type('application/json; charset=utf-8').send({ statusCode: 404, error: 'Not Found', message: `Not found: ${method} ${path}` });
+  return reply
+    .code(404)
+    .type('application/json; charset=utf-8')
+    .send({ statusCode: 404, error: 'Not Found', message: `Not found: ${method} ${path}` });
 }
 
 /**
@@ -35,7 +38,10 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(remotesDocument),
   );
 
-  const bundles: [string, string][] = [['shell', join(options.staticRoot, 'shell', 'dist')], ...REMOTE_NAMES.map((name): [string, string] => [name, join(options.staticRoot, name, 'dist')])];
+  const bundles: [string, string][] = [
+    ['shell', join(options.staticRoot, 'shell', 'dist')],
+    ...REMOTE_NAMES.map((name): [string, string] => [name, join(options.staticRoot, name, 'dist')]),
+  ];
   for (const [index, [name, root]] of bundles.entries()) {
     await app.register(fastifyStatic, {
       root,

@@ -19,7 +19,9 @@ describe('validation error shaping', () => {
   });
 
   it('summarises the messages as sentences', () => {
-    expect(validationSummary(fieldMessages(errors))).toBe('email must be a valid email address. name is required.');
+    expect(validationSummary(fieldMessages(errors))).toBe(
+      'email must be a valid email address. name is required.',
+    );
     expect(validationSummary({})).toBe('The request is not valid.');
   });
 });

@@ -18,7 +18,9 @@ export class BackgroundTasks implements BeforeApplicationShutdown {
   run(name: string, work: () => Promise<void>): void {
     const task = new Promise<void>((resolve) => setImmediate(resolve))
       .then(work)
-      .catch((error: unknown) => this.logger.error({ err: error, task: name }, `Background task "${name}" failed`))
+      .catch((error: unknown) =>
+        this.logger.error({ err: error, task: name }, `Background task "${name}" failed`),
+      )
       .finally(() => this.running.delete(task));
     this.running.add(task);
   }

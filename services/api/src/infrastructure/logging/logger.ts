@@ -8,7 +8,15 @@ export async function createLogger(level: LogLevel, pretty = Boolean(process.std
   if (pretty) {
     try {
       const { default: prettyStream } = await import('pino-pretty');
-      return pino(options, prettyStream({ colorize: true, sync: true, ignore: 'context', messageFormat: '{if context}[{context}] {end}{msg}' }));
+      return pino(
+        options,
+        prettyStream({
+          colorize: true,
+          sync: true,
+          ignore: 'context',
+          messageFormat: '{if context}[{context}] {end}{msg}',
+        }),
+      );
     } catch {
       // pino-pretty is a development dependency; production images log JSON.
     }
@@ -17,7 +25,13 @@ export async function createLogger(level: LogLevel, pretty = Boolean(process.std
 }
 
 /** Nest's per-module and per-route start-up lines: useful when debugging, noise otherwise. */
-const STARTUP_DETAIL_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory', 'NestApplication']);
+const STARTUP_DETAIL_CONTEXTS = new Set([
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestFactory',
+  'NestApplication',
+]);
 
 /** Routes Nest's own log calls into pino, keeping the context as a field. */
 export class NestPinoLogger implements LoggerService {
@@ -43,7 +57,12 @@ export class NestPinoLogger implements LoggerService {
     this.write('fatal', message, context);
   }
 
-  private write(level: 'info' | 'error' | 'warn' | 'debug' | 'trace' | 'fatal', message: unknown, context?: string, trace?: string): void {
+  private write(
+    level: 'info' | 'error' | 'warn' | 'debug' | 'trace' | 'fatal',
+    message: unknown,
+    context?: string,
+    trace?: string,
+  ): void {
     const fields: Record<string, unknown> = {};
     if (context) fields.context = context;
     if (trace) fields.stack = trace;

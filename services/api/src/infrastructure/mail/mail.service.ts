@@ -34,25 +34,44 @@ export class MailService implements OnModuleDestroy {
 
   /** nodemailer is loaded on the first mail, not at boot. */
   private smtp(smtpUrl: string): Promise<Transporter> {
-    this.transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+    this.transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(smtpUrl),
+    );
     return this.transporter;
   }
 
   async send(mail: OutgoingMail): Promise<void> {
     const entry = await this.outbox.save(
-      this.outbox.create({ recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html }),
+      this.outbox.create({
+        recipient: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html,
+      }),
     );
     if (!this.config.smtpUrl) {
-      this.logger.info({ to: mail.to, subject: mail.subject }, `Mail not sent (SMTP_URL is not set); its text:\n${mail.text}`);
+      this.logger.info(
+        { to: mail.to, subject: mail.subject },
+        `Mail not sent (SMTP_URL is not set); its text:\n${mail.text}`,
+      );
       return;
     }
     try {
       const transporter = await this.smtp(this.config.smtpUrl);
-      await transporter.sendMail({ from: this.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transporter.sendMail({
+        from: this.config.mailFrom,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
       await this.outbox.update(entry.id, { sentAt: new Date() });
     } catch (error) {
       await this.outbox.update(entry.id, { error: String((error as Error).message ?? error) });
-      this.logger.error({ err: error, to: mail.to, subject: mail.subject, outboxId: entry.id }, 'Sending a mail failed');
+      this.logger.error(
+        { err: error, to: mail.to, subject: mail.subject, outboxId: entry.id },
+        'Sending a mail failed',
+      );
       throw error;
     }
   }

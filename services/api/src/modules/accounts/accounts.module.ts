@@ -32,7 +32,10 @@ import { UserConfigurationService } from './services/user-configuration.service.
  * SignedInGuard and the session (CurrentUser, CurrentTeam).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Team, User, TeamMembership, Session, AuthToken, AccountRegistrationInterest]), MailModule],
+  imports: [
+    TypeOrmModule.forFeature([Team, User, TeamMembership, Session, AuthToken, AccountRegistrationInterest]),
+    MailModule,
+  ],
   controllers: [SessionController, PasswordController, RegistrationController, UserConfigurationController],
   providers: [
     AccountHousekeeping,

@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { SESSION_COOKIE } from '@tpp/contracts';
+import { API_ERROR_CODES, SESSION_COOKIE } from '@tpp/contracts';
 import type { FastifyRequest } from 'fastify';
 import { ApiException } from '../../../infrastructure/http/api-exception.js';
 import type { User } from '../entities/user.entity.js';
@@ -13,10 +13,14 @@ function authOf(context: ExecutionContext): RequestAuth {
 }
 
 /** The signed-in user (the route must use SignedInGuard). */
-export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): User => authOf(context).user);
+export const CurrentUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): User => authOf(context).user,
+);
 
 /** The id of the caller's session (the route must use SignedInGuard). */
-export const CurrentSessionId = createParamDecorator((_data: unknown, context: ExecutionContext): string => authOf(context).sessionId);
+export const CurrentSessionId = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): string => authOf(context).sessionId,
+);
 
 /**
  * The caller's current team. Every private query of team data is scoped by it; a user without a
@@ -24,7 +28,12 @@ export const CurrentSessionId = createParamDecorator((_data: unknown, context: E
  */
 export const CurrentTeam = createParamDecorator((_data: unknown, context: ExecutionContext): TeamScope => {
   const team = authOf(context).team;
-  if (!team) throw new ApiException(403, 'NO_TEAM', 'Your account does not belong to an organization yet.');
+  if (!team)
+    throw new ApiException(
+      403,
+      API_ERROR_CODES.noTeam,
+      'Your account does not belong to an organization yet.',
+    );
   return team;
 });
 

@@ -24,8 +24,14 @@ export class SessionCookieInterceptor implements NestInterceptor {
     return next.handle().pipe(
       map((result: unknown) => {
         if (!(result instanceof SessionChange)) return result;
-        const options = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: this.config.secureCookies };
-        if (result.sessionToken) reply.setCookie(SESSION_COOKIE, result.sessionToken, { ...options, maxAge: result.maxAgeSeconds });
+        const options = {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax' as const,
+          secure: this.config.secureCookies,
+        };
+        if (result.sessionToken)
+          reply.setCookie(SESSION_COOKIE, result.sessionToken, { ...options, maxAge: result.maxAgeSeconds });
         else reply.clearCookie(SESSION_COOKIE, options);
         return result.body;
       }),

@@ -18,7 +18,10 @@ export class PasswordController {
 
   @Post('forgot-password')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Mails a reset link (valid 1 hour) when the address has an account; the answer is the same either way' })
+  @ApiOperation({
+    summary:
+      'Mails a reset link (valid 1 hour) when the address has an account; the answer is the same either way',
+  })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiErrors(400, 429)
   forgotPassword(@Body() body: EmailDto, @Client() client: ClientContext): MessageResponse {
@@ -41,7 +44,11 @@ export class PasswordController {
   @ApiOperation({ summary: "Changes the signed-in user's password; ends their other sessions" })
   @ApiOkResponse({ type: SuccessResponseDto })
   @ApiErrors(400)
-  changePassword(@Body() body: ChangePasswordDto, @CurrentUser() user: User, @CurrentSessionId() sessionId: string): Promise<SuccessResponse> {
+  changePassword(
+    @Body() body: ChangePasswordDto,
+    @CurrentUser() user: User,
+    @CurrentSessionId() sessionId: string,
+  ): Promise<SuccessResponse> {
     return this.passwords.change(user.id, sessionId, body.old_password, body.new_password);
   }
 }

@@ -5,8 +5,16 @@ import { ApiErrors, CsrfProtected } from '../../../infrastructure/http/openapi.j
 import { Client } from '../auth/decorators.js';
 import type { ClientContext } from '../auth/request-auth.js';
 import { SessionChange, SessionCookieInterceptor } from '../auth/session-cookie.js';
-import { AccountRegistrationDto, ConfirmAccountDto, RegistrationLookupDto } from '../dto/account-requests.dto.js';
-import { RegistrationLookupResponseDto, SignInResponseDto, SuccessResponseDto } from '../dto/account-responses.dto.js';
+import {
+  AccountRegistrationDto,
+  ConfirmAccountDto,
+  RegistrationLookupDto,
+} from '../dto/account-requests.dto.js';
+import {
+  RegistrationLookupResponseDto,
+  SignInResponseDto,
+  SuccessResponseDto,
+} from '../dto/account-responses.dto.js';
 import { RegistrationService } from '../services/registration.service.js';
 
 @ApiTags('registration')
@@ -30,7 +38,10 @@ export class RegistrationController {
   @ApiOperation({ summary: 'Sets the password of an invited account, uses up the code and signs in' })
   @ApiOkResponse({ type: SignInResponseDto })
   @ApiErrors(400)
-  confirm(@Body() body: ConfirmAccountDto, @Client() client: ClientContext): Promise<SessionChange<SignInResponse>> {
+  confirm(
+    @Body() body: ConfirmAccountDto,
+    @Client() client: ClientContext,
+  ): Promise<SessionChange<SignInResponse>> {
     return this.registration.confirm(body.code, body.email, body.password, client);
   }
 
@@ -39,7 +50,10 @@ export class RegistrationController {
   @ApiOperation({ summary: 'A visitor registers interest in an account' })
   @ApiCreatedResponse({ type: SuccessResponseDto })
   @ApiErrors(400, 409, 429)
-  registerInterest(@Body() body: AccountRegistrationDto, @Client() client: ClientContext): Promise<SuccessResponse> {
+  registerInterest(
+    @Body() body: AccountRegistrationDto,
+    @Client() client: ClientContext,
+  ): Promise<SuccessResponse> {
     return this.registration.registerInterest(body, client);
   }
 }

@@ -6,7 +6,13 @@ import { Client } from '../auth/decorators.js';
 import type { ClientContext } from '../auth/request-auth.js';
 import { SessionChange, SessionCookieInterceptor } from '../auth/session-cookie.js';
 import { EmailDto, SignInDto } from '../dto/account-requests.dto.js';
-import { AnonymousStatusDto, MessageResponseDto, SignInResponseDto, SuccessResponseDto, UserStatusDto } from '../dto/account-responses.dto.js';
+import {
+  AnonymousStatusDto,
+  MessageResponseDto,
+  SignInResponseDto,
+  SuccessResponseDto,
+  UserStatusDto,
+} from '../dto/account-responses.dto.js';
 import { SignInService } from '../services/sign-in.service.js';
 
 @ApiTags('session')
@@ -18,7 +24,9 @@ export class SessionController {
 
   @Get('status')
   @ApiOperation({ summary: 'The session document: who is signed in, their teams and flags' })
-  @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(AnonymousStatusDto) }, { $ref: getSchemaPath(UserStatusDto) }] } })
+  @ApiOkResponse({
+    schema: { oneOf: [{ $ref: getSchemaPath(AnonymousStatusDto) }, { $ref: getSchemaPath(UserStatusDto) }] },
+  })
   status(@Client() client: ClientContext): Promise<StatusResponse> {
     return this.signIn.currentStatus(client);
   }
@@ -29,7 +37,10 @@ export class SessionController {
   @ApiOkResponse({ type: SignInResponseDto })
   @ApiErrors(400, 401, 429)
   @CsrfProtected()
-  signInWithPassword(@Body() body: SignInDto, @Client() client: ClientContext): Promise<SessionChange<SignInResponse>> {
+  signInWithPassword(
+    @Body() body: SignInDto,
+    @Client() client: ClientContext,
+  ): Promise<SessionChange<SignInResponse>> {
     return this.signIn.signInWithPassword(body.email, body.password, client);
   }
 
@@ -43,7 +54,9 @@ export class SessionController {
 
   @Post('user/account/request-magic-link')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Mails a sign-in link when the address has an account; the answer is the same either way' })
+  @ApiOperation({
+    summary: 'Mails a sign-in link when the address has an account; the answer is the same either way',
+  })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiErrors(400, 429)
   @CsrfProtected()
@@ -55,7 +68,10 @@ export class SessionController {
   @ApiOperation({ summary: 'Signs in with a mailed link (single use, 15 minutes)' })
   @ApiOkResponse({ type: SignInResponseDto })
   @ApiErrors(400)
-  verifyMagicLink(@Param('token') token: string, @Client() client: ClientContext): Promise<SessionChange<SignInResponse>> {
+  verifyMagicLink(
+    @Param('token') token: string,
+    @Client() client: ClientContext,
+  ): Promise<SessionChange<SignInResponse>> {
     return this.signIn.signInWithMagicLink(token, client);
   }
 }

@@ -5,7 +5,11 @@ import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructu
 import { CurrentUser } from '../auth/decorators.js';
 import { SignedInGuard } from '../auth/signed-in.guard.js';
 import { UserConfigurationUpdateDto } from '../dto/account-requests.dto.js';
-import { MessageResponseDto, SuccessResponseDto, UserConfigurationDto } from '../dto/account-responses.dto.js';
+import {
+  MessageResponseDto,
+  SuccessResponseDto,
+  UserConfigurationDto,
+} from '../dto/account-responses.dto.js';
 import type { User } from '../entities/user.entity.js';
 import { UserConfigurationService } from '../services/user-configuration.service.js';
 

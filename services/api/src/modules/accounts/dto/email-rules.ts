@@ -1,11 +1,32 @@
-import { isValidEmail, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, normaliseEmail } from '@tpp/contracts';
+import {
+  isValidEmail,
+  MAX_EMAIL_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  normaliseEmail,
+} from '@tpp/contracts';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsNotEmpty, IsString, MaxLength, MinLength, ValidateBy, buildMessage, type ValidationOptions } from 'class-validator';
+import {
+  IsDefined,
+  IsNotEmpty,
+  IsString,
+  MaxLength,
+  MinLength,
+  ValidateBy,
+  buildMessage,
+  type ValidationOptions,
+} from 'class-validator';
 
 /** The shared email rule of the forms (isValidEmail), applied on the server. */
 export function IsAccountEmail(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
-    { name: 'isAccountEmail', validator: { validate: (value: unknown) => typeof value === 'string' && isValidEmail(value), defaultMessage: buildMessage((each) => `${each}$property must be a valid email address`, options) } },
+    {
+      name: 'isAccountEmail',
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && isValidEmail(value),
+        defaultMessage: buildMessage((each) => `${each}$property must be a valid email address`, options),
+      },
+    },
     options,
   );
 }
@@ -18,7 +39,9 @@ export function RequiredString(): PropertyDecorator {
   };
 }
 
-const trimmedLowercase = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? normaliseEmail(value) : value));
+const trimmedLowercase = Transform(({ value }: { value: unknown }) =>
+  typeof value === 'string' ? normaliseEmail(value) : value,
+);
 
 /** A required, normalised email address. */
 export function AccountEmail(): PropertyDecorator {
@@ -26,7 +49,10 @@ export function AccountEmail(): PropertyDecorator {
     trimmedLowercase(target, key);
     RequiredString()(target, key);
     IsNotEmpty({ message: '$property is required' })(target, key);
-    MaxLength(MAX_EMAIL_LENGTH, { message: `$property must be at most ${MAX_EMAIL_LENGTH} characters long` })(target, key);
+    MaxLength(MAX_EMAIL_LENGTH, { message: `$property must be at most ${MAX_EMAIL_LENGTH} characters long` })(
+      target,
+      key,
+    );
     IsAccountEmail()(target, key);
   };
 }
@@ -35,8 +61,12 @@ export function AccountEmail(): PropertyDecorator {
 export function NewPassword(): PropertyDecorator {
   return (target, key) => {
     RequiredString()(target, key);
-    MinLength(MIN_PASSWORD_LENGTH, { message: `$property must be at least ${MIN_PASSWORD_LENGTH} characters long` })(target, key);
-    MaxLength(MAX_PASSWORD_LENGTH, { message: `$property must be at most ${MAX_PASSWORD_LENGTH} characters long` })(target, key);
+    MinLength(MIN_PASSWORD_LENGTH, {
+      message: `$property must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+    })(target, key);
+    MaxLength(MAX_PASSWORD_LENGTH, {
+      message: `$property must be at most ${MAX_PASSWORD_LENGTH} characters long`,
+    })(target, key);
   };
 }
 
@@ -45,7 +75,9 @@ export function GivenPassword(): PropertyDecorator {
   return (target, key) => {
     RequiredString()(target, key);
     IsNotEmpty({ message: '$property is required' })(target, key);
-    MaxLength(MAX_PASSWORD_LENGTH, { message: `$property must be at most ${MAX_PASSWORD_LENGTH} characters long` })(target, key);
+    MaxLength(MAX_PASSWORD_LENGTH, {
+      message: `$property must be at most ${MAX_PASSWORD_LENGTH} characters long`,
+    })(target, key);
   };
 }
 

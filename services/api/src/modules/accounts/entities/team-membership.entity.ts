@@ -1,5 +1,15 @@
 import type { TeamRole } from '@tpp/contracts';
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Unique,
+  type Relation,
+} from 'typeorm';
 import { Team } from './team.entity.js';
 
 export const TEAM_ROLES: readonly TeamRole[] = ['member', 'team_admin', 'team_contact'];

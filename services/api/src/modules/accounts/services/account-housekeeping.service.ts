@@ -21,7 +21,10 @@ export class AccountHousekeeping implements OnApplicationBootstrap, OnApplicatio
   }
 
   onApplicationBootstrap(): void {
-    const run = () => void this.purgeEnded().catch((error: unknown) => this.logger.warn({ err: error }, 'Purging ended sessions and tokens failed'));
+    const run = () =>
+      void this.purgeEnded().catch((error: unknown) =>
+        this.logger.warn({ err: error }, 'Purging ended sessions and tokens failed'),
+      );
     this.timers = [setTimeout(run, FIRST_RUN_AFTER_MS).unref(), setInterval(run, EVERY_HOUR_MS).unref()];
   }
 

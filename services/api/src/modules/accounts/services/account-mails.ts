@@ -2,10 +2,20 @@ import { MAGIC_LINK_LIFETIME_MINUTES, PRODUCT_NAME } from '@tpp/contracts';
 import type { OutgoingMail } from '../../../infrastructure/mail/mail.service.js';
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 }
 
-function mailWithLink(to: string, subject: string, intro: string, linkLabel: string, link: string, outro: string): OutgoingMail {
+function mailWithLink(
+  to: string,
+  subject: string,
+  intro: string,
+  linkLabel: string,
+  link: string,
+  outro: string,
+): OutgoingMail {
   const text = `Hello,\n\n${intro}\n\n${link}\n\n${outro}\n\n${PRODUCT_NAME}\n`;
   const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#222">
 <p>Hello,</p>

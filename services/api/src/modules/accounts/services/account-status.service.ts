@@ -22,7 +22,11 @@ export class AccountStatusService {
   constructor(@InjectRepository(TeamMembership) private readonly memberships: Repository<TeamMembership>) {}
 
   async statusOf(user: User): Promise<UserStatus> {
-    const memberships = await this.memberships.find({ where: { userId: user.id }, relations: { team: true }, order: { id: 'ASC' } });
+    const memberships = await this.memberships.find({
+      where: { userId: user.id },
+      relations: { team: true },
+      order: { id: 'ASC' },
+    });
     const teams: SessionTeam[] = memberships.map((membership) => ({
       id: membership.team.id,
       name: membership.team.name,

@@ -21,7 +21,12 @@ const toOwner = (row: TokenRow): TokenOwner => ({ userId: row.user_id, email: ro
 export class AuthTokenService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async issue(kind: AuthTokenKind, owner: TokenOwner, lifetimeMs: number, manager: EntityManager = this.dataSource.manager): Promise<string> {
+  async issue(
+    kind: AuthTokenKind,
+    owner: TokenOwner,
+    lifetimeMs: number,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<string> {
     const token = createSecureToken();
     await manager.query(
       `INSERT INTO auth_tokens (kind, token_hash, user_id, email, expires_at) VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
@@ -31,7 +36,11 @@ export class AuthTokenService {
   }
 
   /** Marks the token used and returns its owner, or null when it is unknown, used or expired. Of two concurrent calls exactly one wins. */
-  async redeem(kind: AuthTokenKind, token: string, manager: EntityManager = this.dataSource.manager): Promise<TokenOwner | null> {
+  async redeem(
+    kind: AuthTokenKind,
+    token: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<TokenOwner | null> {
     if (!looksLikeSecureToken(token)) return null;
     const [rows] = (await manager.query(
       `UPDATE auth_tokens SET used_at = now()

@@ -49,7 +49,13 @@ export class DemoSeedService {
       const team = await manager.save(
         manager.create(Team, {
           name: DEMO_TEAM_NAME,
-          settings: { pageTheme: null, noTalentSheets: false, displayTableColor: null, displayAccentColor: 'shine-gold', displayTalentNameFont: 'neuton' },
+          settings: {
+            pageTheme: null,
+            noTalentSheets: false,
+            displayTableColor: null,
+            displayAccentColor: 'shine-gold',
+            displayTalentNameFont: 'neuton',
+          },
           contactEmail: 'hello@northstar.example',
           homepage: 'https://northstar.example',
           bio: 'Northstar Talent represents lifestyle, travel and food creators on instagram, tiktok and youtube.',
@@ -57,15 +63,25 @@ export class DemoSeedService {
       );
       for (const demo of DEMO_USERS) {
         const user = await manager.save(
-          manager.create(User, { email: demo.email, fullName: demo.fullName, nickname: demo.nickname, passwordHash, primaryTeamId: team.id }),
+          manager.create(User, {
+            email: demo.email,
+            fullName: demo.fullName,
+            nickname: demo.nickname,
+            passwordHash,
+            primaryTeamId: team.id,
+          }),
         );
-        await manager.save(manager.create(TeamMembership, { userId: user.id, teamId: team.id, role: demo.role }));
+        await manager.save(
+          manager.create(TeamMembership, { userId: user.id, teamId: team.id, role: demo.role }),
+        );
       }
       return true;
     });
     if (!seeded) return false;
     const code = await this.registration.invite(DEMO_INVITED_EMAIL, 'Invited Creator Manager');
-    this.logger.info(`Seeded the demo agency "${DEMO_TEAM_NAME}"; ${DEMO_INVITED_EMAIL} can confirm the invitation at ${this.config.publicUrl}/new-user-confirm/${code}`);
+    this.logger.info(
+      `Seeded the demo agency "${DEMO_TEAM_NAME}"; ${DEMO_INVITED_EMAIL} can confirm the invitation at ${this.config.publicUrl}/new-user-confirm/${code}`,
+    );
     return true;
   }
 }

@@ -11,7 +11,11 @@ export class PasswordHasher {
   constructor(@InjectConfig() private readonly config: AppConfig) {}
 
   hash(password: string): Promise<string> {
-    return hash(password, { memoryCost: this.config.argon2.memoryCost, timeCost: this.config.argon2.timeCost, parallelism: 1 });
+    return hash(password, {
+      memoryCost: this.config.argon2.memoryCost,
+      timeCost: this.config.argon2.timeCost,
+      parallelism: 1,
+    });
   }
 
   async verify(passwordHash: string, password: string): Promise<boolean> {

@@ -13,7 +13,8 @@ import { PasswordHasher } from './password-hasher.service.js';
 import { SessionService } from './session.service.js';
 
 export const PASSWORD_RESET_LIFETIME_MS = 60 * 60 * 1000;
-export const RESET_LINK_INVALID_MESSAGE = 'This password reset link is invalid or has expired. Please request a new one.';
+export const RESET_LINK_INVALID_MESSAGE =
+  'This password reset link is invalid or has expired. Please request a new one.';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not correct.';
 
 /** Forgotten, reset and changed passwords. */
@@ -33,7 +34,12 @@ export class PasswordService {
   requestReset(rawEmail: string, client: ClientContext): MessageResponse {
     const email = normaliseEmail(rawEmail);
     this.rateLimits.assertAllowed('forgot-password', { ip: client.ip, email });
-    this.mailedLinks.sendLater(email, { kind: 'password_reset', lifetimeMs: PASSWORD_RESET_LIFETIME_MS, page: 'reset-password', compose: passwordResetMail });
+    this.mailedLinks.sendLater(email, {
+      kind: 'password_reset',
+      lifetimeMs: PASSWORD_RESET_LIFETIME_MS,
+      page: 'reset-password',
+      compose: passwordResetMail,
+    });
     return { success: true, message: MESSAGES.forgotPasswordSent };
   }
 
@@ -52,10 +58,21 @@ export class PasswordService {
   }
 
   /** Needs the current password; the user's other sessions end, this one stays. */
-  async change(userId: number, currentSessionId: string, oldPassword: string, newPassword: string): Promise<SuccessResponse> {
-    const user = await this.users.findOne({ where: { id: userId }, select: { id: true, passwordHash: true } });
+  async change(
+    userId: number,
+    currentSessionId: string,
+    oldPassword: string,
+    newPassword: string,
+  ): Promise<SuccessResponse> {
+    const user = await this.users.findOne({
+      where: { id: userId },
+      select: { id: true, passwordHash: true },
+    });
     const valid = user?.passwordHash ? await this.passwords.verify(user.passwordHash, oldPassword) : false;
-    if (!valid) throw ApiException.badRequest(WRONG_CURRENT_PASSWORD_MESSAGE, { old_password: [WRONG_CURRENT_PASSWORD_MESSAGE] });
+    if (!valid)
+      throw ApiException.badRequest(WRONG_CURRENT_PASSWORD_MESSAGE, {
+        old_password: [WRONG_CURRENT_PASSWORD_MESSAGE],
+      });
     const passwordHash = await this.passwords.hash(newPassword);
     await this.dataSource.transaction(async (manager) => {
       await manager.update(User, { id: userId }, { passwordHash });

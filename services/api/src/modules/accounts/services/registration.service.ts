@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { MESSAGES, normaliseEmail, type AccountRegistrationRequest, type RegistrationLookupResponse, type SignInResponse, type SuccessResponse } from '@tpp/contracts';
+import {
+  API_ERROR_CODES,
+  MESSAGES,
+  normaliseEmail,
+  type AccountRegistrationRequest,
+  type RegistrationLookupResponse,
+  type SignInResponse,
+  type SuccessResponse,
+} from '@tpp/contracts';
 import type { DataSource, Repository } from 'typeorm';
 import { ApiException } from '../../../infrastructure/http/api-exception.js';
 import { RateLimitService } from '../../../infrastructure/http/rate-limit.service.js';
@@ -42,11 +50,17 @@ export class RegistrationService {
   }
 
   /** Sets the password, uses up the code and signs the user in. */
-  async confirm(code: string, rawEmail: string, password: string, client: ClientContext): Promise<SessionChange<SignInResponse>> {
+  async confirm(
+    code: string,
+    rawEmail: string,
+    password: string,
+    client: ClientContext,
+  ): Promise<SessionChange<SignInResponse>> {
     const email = normaliseEmail(rawEmail);
     const pending = await this.tokens.find('registration', code);
     if (!pending) throw ApiException.badRequest(MESSAGES.registrationLookupFailed);
-    if ((await this.emailOf(pending)) !== email) throw ApiException.badRequest(EMAIL_MISMATCH_MESSAGE, { email: [EMAIL_MISMATCH_MESSAGE] });
+    if ((await this.emailOf(pending)) !== email)
+      throw ApiException.badRequest(EMAIL_MISMATCH_MESSAGE, { email: [EMAIL_MISMATCH_MESSAGE] });
     const passwordHash = await this.passwords.hash(password);
     const userId = await this.dataSource.transaction(async (manager) => {
       const owner = await this.tokens.redeem('registration', code, manager);
@@ -55,14 +69,23 @@ export class RegistrationService {
         await manager.update(User, { id: owner.userId }, { passwordHash });
         return owner.userId;
       }
-      await manager.createQueryBuilder().insert().into(User).values({ email, passwordHash }).orUpdate(['password_hash'], ['email']).execute();
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(User)
+        .values({ email, passwordHash })
+        .orUpdate(['password_hash'], ['email'])
+        .execute();
       return (await manager.findOneByOrFail(User, { email })).id;
     });
     if (userId === null) throw ApiException.badRequest(MESSAGES.registrationLookupFailed);
     return this.signIn.signedIn(userId, client);
   }
 
-  async registerInterest(request: AccountRegistrationRequest, client: ClientContext): Promise<SuccessResponse> {
+  async registerInterest(
+    request: AccountRegistrationRequest,
+    client: ClientContext,
+  ): Promise<SuccessResponse> {
     this.rateLimits.assertAllowed('account-registration', { ip: client.ip });
     const email = normaliseEmail(request.email);
     const rows = (await this.dataSource.query(
@@ -72,7 +95,7 @@ export class RegistrationService {
        RETURNING id`,
       [request.name.trim(), email, request.affiliation?.trim() || null, client.ip],
     )) as { id: number }[];
-    if (rows.length === 0) throw new ApiException(409, 'EMAIL_EXISTS', MESSAGES.emailExists);
+    if (rows.length === 0) throw new ApiException(409, API_ERROR_CODES.emailExists, MESSAGES.emailExists);
     return { success: true };
   }
 

@@ -62,7 +62,11 @@ export class SessionService {
   }
 
   /** Starts a new session (a new id every sign-in) and ends the one the browser had, if any. */
-  async start(userId: number, client: ClientContext, manager: EntityManager = this.dataSource.manager): Promise<string> {
+  async start(
+    userId: number,
+    client: ClientContext,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<string> {
     if (client.sessionToken) await this.revoke(client.sessionToken, manager);
     const token = createSecureToken();
     await manager.query(
@@ -74,11 +78,17 @@ export class SessionService {
 
   async revoke(token: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
     if (!looksLikeSecureToken(token)) return;
-    await manager.query(`UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [hashToken(token)]);
+    await manager.query(`UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [
+      hashToken(token),
+    ]);
   }
 
   /** Ends every session of the user, except the one given (the caller's own, after a password change). */
-  async revokeAllForUser(userId: number, exceptSessionId: string | null, manager: EntityManager = this.dataSource.manager): Promise<void> {
+  async revokeAllForUser(
+    userId: number,
+    exceptSessionId: string | null,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<void> {
     await manager.query(
       `UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND ($2::text IS NULL OR id <> $2)`,
       [userId, exceptSessionId],
@@ -112,7 +122,10 @@ export class SessionService {
     return {
       user,
       sessionId: row.session_id,
-      team: row.team_id === null || row.team_role === null ? null : { teamId: row.team_id, role: row.team_role, userId: user.id },
+      team:
+        row.team_id === null || row.team_role === null
+          ? null
+          : { teamId: row.team_id, role: row.team_role, userId: user.id },
     };
   }
 }

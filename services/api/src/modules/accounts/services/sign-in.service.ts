@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { MAGIC_LINK_LIFETIME_MINUTES, MESSAGES, normaliseEmail, type MessageResponse, type SignInResponse, type StatusResponse, type SuccessResponse } from '@tpp/contracts';
+import {
+  MAGIC_LINK_LIFETIME_MINUTES,
+  MESSAGES,
+  normaliseEmail,
+  type MessageResponse,
+  type SignInResponse,
+  type StatusResponse,
+  type SuccessResponse,
+} from '@tpp/contracts';
 import type { Repository } from 'typeorm';
 import { ApiException } from '../../../infrastructure/http/api-exception.js';
 import { RateLimitService } from '../../../infrastructure/http/rate-limit.service.js';
@@ -34,11 +42,17 @@ export class SignInService {
     return auth ? this.status.statusOf(auth.user) : { authed: false };
   }
 
-  async signInWithPassword(rawEmail: string, password: string, client: ClientContext): Promise<SessionChange<SignInResponse>> {
+  async signInWithPassword(
+    rawEmail: string,
+    password: string,
+    client: ClientContext,
+  ): Promise<SessionChange<SignInResponse>> {
     const email = normaliseEmail(rawEmail);
     this.rateLimits.assertAllowed('signin', { ip: client.ip, email });
     const user = await this.users.findOne({ where: { email }, select: { id: true, passwordHash: true } });
-    const valid = user?.passwordHash ? await this.passwords.verify(user.passwordHash, password) : await this.passwords.verifyNothing(password);
+    const valid = user?.passwordHash
+      ? await this.passwords.verify(user.passwordHash, password)
+      : await this.passwords.verifyNothing(password);
     if (!user || !valid) throw ApiException.unauthorized(INVALID_CREDENTIALS_MESSAGE);
     return this.signedIn(user.id, client);
   }
@@ -47,7 +61,12 @@ export class SignInService {
   requestMagicLink(rawEmail: string, client: ClientContext): MessageResponse {
     const email = normaliseEmail(rawEmail);
     this.rateLimits.assertAllowed('magic-link', { ip: client.ip, email });
-    this.mailedLinks.sendLater(email, { kind: 'magic_link', lifetimeMs: MAGIC_LINK_LIFETIME_MINUTES * 60_000, page: 'magic-signin', compose: magicLinkMail });
+    this.mailedLinks.sendLater(email, {
+      kind: 'magic_link',
+      lifetimeMs: MAGIC_LINK_LIFETIME_MINUTES * 60_000,
+      page: 'magic-signin',
+      compose: magicLinkMail,
+    });
     return { success: true, message: MESSAGES.magicLinkSent };
   }
 
@@ -66,6 +85,10 @@ export class SignInService {
   async signedIn(userId: number, client: ClientContext): Promise<SessionChange<SignInResponse>> {
     const token = await this.sessions.start(userId, client);
     const user = await this.users.findOneByOrFail({ id: userId });
-    return new SessionChange({ success: true, user: await this.status.statusOf(user) }, token, this.sessions.lifetimeSeconds);
+    return new SessionChange(
+      { success: true, user: await this.status.statusOf(user) },
+      token,
+      this.sessions.lifetimeSeconds,
+    );
   }
 }

@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { MESSAGES, type MessageResponse, type SuccessResponse, type UserConfiguration, type UserConfigurationUpdate } from '@tpp/contracts';
+import {
+  MESSAGES,
+  type MessageResponse,
+  type SuccessResponse,
+  type UserConfiguration,
+  type UserConfigurationUpdate,
+} from '@tpp/contracts';
 import type { Repository } from 'typeorm';
 import { User } from '../entities/user.entity.js';
 
@@ -14,7 +20,10 @@ export class UserConfigurationService {
   }
 
   async save(userId: number, update: UserConfigurationUpdate): Promise<MessageResponse> {
-    await this.users.update({ id: userId }, { fullName: update.full_name.trim(), nickname: update.nickname.trim() });
+    await this.users.update(
+      { id: userId },
+      { fullName: update.full_name.trim(), nickname: update.nickname.trim() },
+    );
     return { success: true, message: MESSAGES.settingsSaved };
   }
 
