@@ -70,22 +70,17 @@ export function NewPassword(): PropertyDecorator {
   };
 }
 
-/** A password being checked: any non-empty string of sane length. */
-export function GivenPassword(): PropertyDecorator {
+/** A required, non-empty string of at most `maxLength` characters. */
+function NonEmptyText(maxLength: number): PropertyDecorator {
   return (target, key) => {
     RequiredString()(target, key);
     IsNotEmpty({ message: '$property is required' })(target, key);
-    MaxLength(MAX_PASSWORD_LENGTH, {
-      message: `$property must be at most ${MAX_PASSWORD_LENGTH} characters long`,
-    })(target, key);
+    MaxLength(maxLength, { message: `$property must be at most ${maxLength} characters long` })(target, key);
   };
 }
 
-/** A mailed code or token: a required string. */
-export function MailedCode(): PropertyDecorator {
-  return (target, key) => {
-    RequiredString()(target, key);
-    IsNotEmpty({ message: '$property is required' })(target, key);
-    MaxLength(200, { message: '$property must be at most 200 characters long' })(target, key);
-  };
-}
+/** A password being checked: any non-empty string of sane length. */
+export const GivenPassword = (): PropertyDecorator => NonEmptyText(MAX_PASSWORD_LENGTH);
+
+/** A mailed code or token. */
+export const MailedCode = (): PropertyDecorator => NonEmptyText(200);
