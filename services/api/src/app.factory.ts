@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -32,6 +33,8 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   await app.register(fastifyCookie);
+  // Bundles and JSON answers travel gzip-compressed to browsers that accept it.
+  await app.register(fastifyCompress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
   registerCsrfProtection(fastify, { secureCookies: config.secureCookies });
   fastify.addHook('onResponse', async (request, reply) => {
     request.log.info(

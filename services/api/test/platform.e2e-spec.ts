@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { RemotesDocument } from '@tpp/contracts';
 import { rm } from 'node:fs/promises';
@@ -171,6 +172,17 @@ describe('platform: health, errors, request ids, OpenAPI, remotes.json, static f
       const shell = await api.browser().get('/assets/shell/main.0badc0de.js');
       expect(shell.statusCode).toBe(200);
       expect(shell.body).toBe('console.log("shell");');
+    });
+
+    it('sends bundles gzip-compressed to browsers that accept it', async () => {
+      const plain = await api.browser().get('/assets/shell/vendor.1234abcd.js');
+      const zipped = await api.browser().get('/assets/shell/vendor.1234abcd.js', {
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
     });
 
     it('answers 404, not the page, for a missing asset or an unbuilt remote', async () => {

@@ -16,6 +16,8 @@ export async function makeStaticRoot(options: { withShell?: boolean } = {}): Pro
   if (options.withShell !== false) {
     files['shell/dist/index.html'] = SHELL_INDEX_HTML;
     files['shell/dist/main.0badc0de.js'] = 'console.log("shell");';
+    files['shell/dist/vendor.1234abcd.js'] =
+      `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ row: i })))};`;
   }
   for (const [path, content] of Object.entries(files)) {
     await mkdir(join(root, path, '..'), { recursive: true });
