@@ -1,6 +1,12 @@
+import path from 'node:path';
+
+const root = import.meta.dirname;
+const source = (file) => path.join(root, file);
+
 /**
  * Shared Jest settings. TypeScript is compiled by @swc/jest; workspace packages map to their
- * sources so a unit test never needs a prior build. The API overrides this for ESM (see its config).
+ * sources so a unit test never needs a prior build (absolute paths: packages sit at any depth).
+ * The API overrides this for ESM (see its config).
  */
 export function jestConfig({ environment = 'node' } = {}) {
   return {
@@ -20,10 +26,14 @@ export function jestConfig({ environment = 'node' } = {}) {
       ],
     },
     moduleNameMapper: {
-      '^@tpp/contracts$': '<rootDir>/../../shared/contracts/src/index.ts',
-      '^@tpp/session$': '<rootDir>/../../shared/session/src/index.ts',
+      '^@tpp/contracts$': source('shared/contracts/src/index.ts'),
+      '^@tpp/session$': source('shared/session/src/index.ts'),
+      '^@tpp/ui$': source('shared/ui/src/index.ts'),
+      '^@tpp/ui/testing$': source('shared/ui/src/testing/fakeFetch.ts'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
-      '\\.css$': '<rootDir>/../../scripts/jest-style-stub.cjs',
+      '\\.css$': source('scripts/jest-style-stub.cjs'),
     },
+    // wouter and its route parser ship only as ES modules.
+    transformIgnorePatterns: ['/node_modules/(?!(wouter|regexparam)/)'],
   };
 }

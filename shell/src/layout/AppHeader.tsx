@@ -36,7 +36,7 @@ export function AppHeader({ user, path }: { user: UserStatus; path: string }) {
             onClick={() => setNavExpanded((expanded) => !expanded)}
           >
             <Icon name="menu" />
-            <span className="shell-visually-hidden">Menu</span>
+            <span className="shell-visually-hidden">Navigation</span>
           </button>
         </div>
       </div>

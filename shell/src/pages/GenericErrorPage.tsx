@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@tpp/contracts';
 import { Button, useDocumentTitle } from '@tpp/ui';
 
 declare const process: { env: { TPP_ALTERNATIVE_SITE_URL?: string } };
@@ -27,33 +28,38 @@ export interface GenericErrorPageProps {
 export function GenericErrorPage({ message }: GenericErrorPageProps) {
   useDocumentTitle('Something went wrong');
   return (
-    <section className="tpp-page shell-page shell-error" aria-labelledby="shell-error-title">
-      <h1 id="shell-error-title">Sorry, something went wrong.</h1>
-      <p>{message ?? 'An unexpected error stopped this page from working.'}</p>
-      <p>If it keeps happening, please let us know.</p>
-      <ul className="shell-error__actions">
-        <li>
-          <a href="/contact-tpp">Contact us</a>
-        </li>
-        <li>
-          <a href="/signout">Sign out</a>
-        </li>
-        {ALTERNATIVE_SITE_URL ? (
+    <section className="shell-error" aria-labelledby="shell-error-title">
+      <p className="shell-error__brand">{PRODUCT_NAME}</p>
+      <div className="tpp-card">
+        <h1 id="shell-error-title">Sorry, something went wrong.</h1>
+        <p>
+          {message ??
+            'An unexpected error stopped this page from working. If it keeps happening, please let us know.'}
+        </p>
+        <ul className="shell-error__actions">
           <li>
-            <a href={ALTERNATIVE_SITE_URL}>Use the alternative site</a>
+            <a href="/contact-tpp">Contact us</a>
           </li>
-        ) : null}
-        <li>
-          <Button variant="secondary" onClick={goBack}>
-            Go back
-          </Button>
-        </li>
-        <li>
-          <Button variant="secondary" onClick={() => window.location.reload()}>
-            Try again
-          </Button>
-        </li>
-      </ul>
+          <li>
+            <a href="/signout">Sign out</a>
+          </li>
+          {ALTERNATIVE_SITE_URL ? (
+            <li>
+              <a href={ALTERNATIVE_SITE_URL}>Use the alternative site</a>
+            </li>
+          ) : null}
+          <li>
+            <Button variant="secondary" onClick={goBack}>
+              Go back
+            </Button>
+          </li>
+          <li>
+            <Button variant="secondary" onClick={() => window.location.reload()}>
+              Try again
+            </Button>
+          </li>
+        </ul>
+      </div>
     </section>
   );
 }
