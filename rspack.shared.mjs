@@ -48,7 +48,8 @@ function baseConfig({ dirname, uniqueName, publicPath }) {
     mode: 'production',
     context: dirname,
     target: ['web', 'es2022'],
-    devtool: 'source-map',
+    // Maps for error reports, without pointing browsers at them.
+    devtool: 'hidden-source-map',
     output: {
       path: path.join(dirname, 'dist'),
       publicPath,
@@ -58,6 +59,9 @@ function baseConfig({ dirname, uniqueName, publicPath }) {
       cssFilename: '[name].[contenthash:8].css',
       cssChunkFilename: '[name].[contenthash:8].css',
       clean: true,
+      // A chunk request that hangs is given up after 20 s (not webpack's 2 minutes), so that a
+      // Retry can request it afresh.
+      chunkLoadTimeout: 20_000,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {
@@ -106,9 +110,8 @@ export function remoteConfig({ name, dirname }) {
         exposes: { './lifecycles': './src/lifecycles.tsx' },
         shared: sharedSingletons(dirname),
         // The Module Federation runtime comes from the shell (provideExternalRuntime) instead of
-        // being bundled into every remoteEntry.js.
-        // Remotes never load other remotes, and everything runs in the browser: both facts let
-        // the bundler runtime drop code.
+        // being bundled into every remoteEntry.js; remotes never load other remotes and run only
+        // in browsers, which lets the bundler runtime drop more code.
         experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
       }),
     ],

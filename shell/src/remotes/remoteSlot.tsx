@@ -41,7 +41,7 @@ export function createRemoteSlot(remote: RemoteDescriptor): RemoteSlot {
     showLoading() {
       renderStatus(
         <div className="shell-slot__loading">
-          <Spinner label={`Loading ${remote.label}...`} />
+          <Spinner />
         </div>,
       );
     },
