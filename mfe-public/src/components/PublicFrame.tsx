@@ -8,7 +8,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
       <header className="tpp-public__header">
         <span className="tpp-public__brand">{PRODUCT_NAME}</span>
       </header>
-      <main className="tpp-public__main">{children}</main>
+      <div className="tpp-public__main">{children}</div>
     </div>
   );
 }
