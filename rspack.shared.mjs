@@ -36,7 +36,9 @@ export function sharedSingletons(dirname) {
     Object.entries(SINGLETONS).map(([request, packageName]) => {
       const requiredVersion = dependencies[packageName];
       if (!requiredVersion) {
-        throw new Error(`${dirname}/package.json must list ${packageName} in dependencies (shared singleton ${request})`);
+        throw new Error(
+          `${dirname}/package.json must list ${packageName} in dependencies (shared singleton ${request})`,
+        );
       }
       return [request, { singleton: true, requiredVersion }];
     }),

@@ -70,8 +70,13 @@ export async function benchFirstLoad(): Promise<void> {
     );
 
     const member = await browser.newContext();
-    const { token } = (await (await member.request.get(`${BASE}/api/csrf-token`)).json()) as { token: string };
-    await member.request.post(`${BASE}/api/user/account/signin`, { data: DEMO, headers: { 'x-csrf-token': token } });
+    const { token } = (await (await member.request.get(`${BASE}/api/csrf-token`)).json()) as {
+      token: string;
+    };
+    await member.request.post(`${BASE}/api/user/account/signin`, {
+      data: DEMO,
+      headers: { 'x-csrf-token': token },
+    });
     const workspace = await measure(await member.newPage(), `${BASE}/influencers`, (page) =>
       page.getByRole('heading', { name: 'Talent Roster' }).waitFor(),
     );
@@ -86,7 +91,14 @@ export async function benchFirstLoad(): Promise<void> {
       'ms to visible': Math.round(load.ms),
     });
     printTable('First-load JavaScript (Chromium network log)', [
-      { page: 'React + React DOM alone (baseline)', 'JS files': 3, 'JS bytes': kb(baseline.bytes), 'JS gzip': kb(baseline.gzip), 'x React baseline (gzip)': '1.00', 'ms to visible': '-' },
+      {
+        page: 'React + React DOM alone (baseline)',
+        'JS files': 3,
+        'JS bytes': kb(baseline.bytes),
+        'JS gzip': kb(baseline.gzip),
+        'x React baseline (gzip)': '1.00',
+        'ms to visible': '-',
+      },
       row('/signin (anonymous)', signin),
       row('/influencers (signed in)', workspace),
     ]);

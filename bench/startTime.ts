@@ -37,7 +37,11 @@ export async function benchStartTime(): Promise<void> {
   const baseline = await measureBaseline();
   const rows: Record<string, string | number>[] = [];
   const record = (name: string, ms: number) =>
-    rows.push({ case: name, 'ms to first 200': Math.round(ms), 'x bare node:http': (ms / baseline).toFixed(1) });
+    rows.push({
+      case: name,
+      'ms to first 200': Math.round(ms),
+      'x bare node:http': (ms / baseline).toFixed(1),
+    });
   record('bare node:http (baseline)', baseline);
 
   const apiDir = mkdtempSync(path.join(tmpdir(), 'tpp-bench-start-'));

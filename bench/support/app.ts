@@ -63,13 +63,23 @@ export async function startAndWait(
   };
 }
 
-export function startApi(port: number, dataDir: string, pgPort: number, extraEnv: Record<string, string> = {}) {
-  return startAndWait(process.execPath, [path.join(REPO_ROOT, 'services/api/dist/main.js')], `http://127.0.0.1:${port}/api/health`, {
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(pgPort),
-    ...extraEnv,
-  });
+export function startApi(
+  port: number,
+  dataDir: string,
+  pgPort: number,
+  extraEnv: Record<string, string> = {},
+) {
+  return startAndWait(
+    process.execPath,
+    [path.join(REPO_ROOT, 'services/api/dist/main.js')],
+    `http://127.0.0.1:${port}/api/health`,
+    {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      ...extraEnv,
+    },
+  );
 }
 
 export function printTable(title: string, rows: Record<string, string | number>[]): void {

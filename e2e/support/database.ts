@@ -40,7 +40,13 @@ export async function createUser(state: UserState): Promise<{ email: string; pas
        SELECT $1, password_hash, 'E2E Person', $2, $3, CASE WHEN $4 THEN primary_team_id END
          FROM users WHERE email = $5
        RETURNING id, primary_team_id AS team_id`,
-      [email, state.account_disabled ?? false, state.suspended ?? false, state.withTeam ?? true, DEMO_MEMBER.email],
+      [
+        email,
+        state.account_disabled ?? false,
+        state.suspended ?? false,
+        state.withTeam ?? true,
+        DEMO_MEMBER.email,
+      ],
     );
     const created = rows[0];
     if (!created) throw new Error('the demo member is missing');

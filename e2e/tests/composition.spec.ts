@@ -9,7 +9,9 @@ async function markPage(page: Page) {
   await page.evaluate(() => Object.assign(window, { __tppNoReload: true }));
 }
 async function expectNoReload(page: Page) {
-  expect(await page.evaluate(() => (window as unknown as { __tppNoReload?: boolean }).__tppNoReload)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { __tppNoReload?: boolean }).__tppNoReload)).toBe(
+    true,
+  );
 }
 
 async function clickNav(page: Page, name: string) {
@@ -27,7 +29,10 @@ test.describe('runtime composition', () => {
   });
 
   test('moves across all four remotes without a reload and downloads React DOM once', async ({ page }) => {
-    const analytics = await startStaticServer(path.join(REPO_ROOT, 'mfe-analytics/dist'), ANALYTICS_ORIGIN_PORT);
+    const analytics = await startStaticServer(
+      path.join(REPO_ROOT, 'mfe-analytics/dist'),
+      ANALYTICS_ORIGIN_PORT,
+    );
     try {
       const reactDomDownloads: string[] = [];
       page.on('response', async (response) => {
@@ -46,7 +51,9 @@ test.describe('runtime composition', () => {
       await openAccountMenuItem(page, 'Settings');
       await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
       await openAccountMenuItem(page, 'Statistics');
-      await expect(page.getByRole('heading', { name: 'Roster Visits and Profile Clicks', level: 1 })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: 'Roster Visits and Profile Clicks', level: 1 }),
+      ).toBeVisible();
       // mfe-public also serves signed-in visitors on its /public/* pages.
       await page.evaluate(() => window.history.pushState(null, '', '/public/talent-roster/1'));
       await expect(page.locator('[data-remote="mfe-public"]')).not.toBeEmpty();
@@ -60,7 +67,9 @@ test.describe('runtime composition', () => {
     }
   });
 
-  test('a stopped remote shows its fallback while the others keep working, and Retry recovers', async ({ page }) => {
+  test('a stopped remote shows its fallback while the others keep working, and Retry recovers', async ({
+    page,
+  }) => {
     await page.goto('/talent-sheets');
     await expect(page.getByRole('heading', { name: 'Talent Sheets', level: 1 })).toBeVisible();
     await markPage(page);
@@ -76,12 +85,17 @@ test.describe('runtime composition', () => {
     await openAccountMenuItem(page, 'Settings');
     await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 
-    const analytics = await startStaticServer(path.join(REPO_ROOT, 'mfe-analytics/dist'), ANALYTICS_ORIGIN_PORT);
+    const analytics = await startStaticServer(
+      path.join(REPO_ROOT, 'mfe-analytics/dist'),
+      ANALYTICS_ORIGIN_PORT,
+    );
     try {
       await openAccountMenuItem(page, 'Statistics');
       await expect(page.getByText('Statistics is unavailable')).toBeVisible({ timeout: 6_000 });
       await page.getByRole('button', { name: 'Retry' }).click();
-      await expect(page.getByRole('heading', { name: 'Roster Visits and Profile Clicks', level: 1 })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: 'Roster Visits and Profile Clicks', level: 1 }),
+      ).toBeVisible();
       await expectNoReload(page);
     } finally {
       await analytics.stop();

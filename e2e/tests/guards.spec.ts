@@ -45,7 +45,9 @@ test.describe('route guard', () => {
   test('shows no navigation shell to a user without a team', async ({ page }) => {
     await signInViaApi(page.request, await createUser({ withTeam: false }));
     await page.goto('/talent-sheets');
-    await expect(page.getByText('Your account is not linked to an organization yet. Please contact us.')).toBeVisible();
+    await expect(
+      page.getByText('Your account is not linked to an organization yet. Please contact us.'),
+    ).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   });
 });

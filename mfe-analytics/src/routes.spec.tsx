@@ -13,7 +13,9 @@ describe('analytics routes', () => {
   afterEach(cleanup);
 
   it('has a screen for exactly the routes the shell mounts this remote on', () => {
-    expect(ANALYTICS_ROUTES.map((route) => route.path).sort()).toEqual([...REMOTE_ROUTES['mfe-analytics']].sort());
+    expect(ANALYTICS_ROUTES.map((route) => route.path).sort()).toEqual(
+      [...REMOTE_ROUTES['mfe-analytics']].sort(),
+    );
   });
 
   it('shows the statistics frame and says the report is not built yet', () => {

@@ -13,7 +13,9 @@ describe('workspace routes', () => {
   afterEach(cleanup);
 
   it('has a screen for exactly the routes the shell mounts this remote on', () => {
-    expect(WORKSPACE_ROUTES.map((route) => route.path).sort()).toEqual([...REMOTE_ROUTES['mfe-workspace']].sort());
+    expect(WORKSPACE_ROUTES.map((route) => route.path).sort()).toEqual(
+      [...REMOTE_ROUTES['mfe-workspace']].sort(),
+    );
   });
 
   it.each([

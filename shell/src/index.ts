@@ -3,6 +3,7 @@ import('./bootstrap').catch((error: unknown) => {
   console.error('[shell] could not start', error);
   const root = document.getElementById('root');
   if (root) {
-    root.textContent = 'Talent Pitch Pro could not be loaded. Please check your connection and reload the page.';
+    root.textContent =
+      'Talent Pitch Pro could not be loaded. Please check your connection and reload the page.';
   }
 });

@@ -14,9 +14,11 @@ describe('sessionStore', () => {
   });
 
   it('keeps the signed-in user from /api/status', async () => {
-    const fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation((input) =>
-      String(input) === '/api/csrf-token' ? answer({ token: 't' }) : answer(user),
-    );
+    const fetchMock = jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation((input) =>
+        String(input) === '/api/csrf-token' ? answer({ token: 't' }) : answer(user),
+      );
     await sessionStore.getState().load();
     expect(sessionStore.getState()).toMatchObject({ status: 'ready', user });
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/status')).toBe(true);

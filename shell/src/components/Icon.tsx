@@ -8,7 +8,14 @@ const PATHS = {
 /** A decorative icon; the control around it carries the accessible name. */
 export function Icon({ name }: { name: keyof typeof PATHS }) {
   return (
-    <svg className="shell-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+    <svg
+      className="shell-icon"
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={PATHS[name]} fill="currentColor" />
     </svg>
   );

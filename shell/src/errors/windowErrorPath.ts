@@ -10,6 +10,7 @@ declare const __webpack_public_path__: string;
 export function installWindowErrorPath(): void {
   const shellAssets = new URL(__webpack_public_path__, window.location.href).href;
   window.addEventListener('error', (event) => {
-    if (event.filename && event.filename.startsWith(shellAssets)) reportFatalError(event.error ?? event.message);
+    if (event.filename && event.filename.startsWith(shellAssets))
+      reportFatalError(event.error ?? event.message);
   });
 }

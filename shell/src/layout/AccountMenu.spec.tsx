@@ -14,7 +14,13 @@ describe('AccountMenu', () => {
     fireEvent.keyDown(button(), { key: 'Enter' });
     expect(button().getAttribute('aria-expanded')).toBe('true');
     const items = screen.getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Settings', 'Contact Us', 'Statistics', 'New Talent', 'Log out']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Settings',
+      'Contact Us',
+      'Statistics',
+      'New Talent',
+      'Log out',
+    ]);
     expect(document.activeElement).toBe(items[0]);
 
     fireEvent.keyDown(items[0] as HTMLElement, { key: 'ArrowUp' });

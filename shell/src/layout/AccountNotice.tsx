@@ -14,7 +14,8 @@ export function AccountNotice({ user }: { user: UserStatus }) {
       <Alert tone="warning">
         <p className="shell-notice__text">{notice}</p>
         <p className="shell-notice__links">
-          <ShellLink href="/contact-tpp">Contact Us</ShellLink> · <ShellLink href="/signout">Log out</ShellLink>
+          <ShellLink href="/contact-tpp">Contact Us</ShellLink> ·{' '}
+          <ShellLink href="/signout">Log out</ShellLink>
         </p>
       </Alert>
     </div>

@@ -8,7 +8,14 @@ import { ShellApp } from './ShellApp';
 
 function show(path: string, user: UserStatus | null) {
   sessionStore.setState({ status: 'ready', user });
-  shellStore.setState({ path, remotes: REMOTES, slots: [], bootError: null, fatalError: null, signingOut: false });
+  shellStore.setState({
+    path,
+    remotes: REMOTES,
+    slots: [],
+    bootError: null,
+    fatalError: null,
+    signingOut: false,
+  });
   return render(<ShellApp />);
 }
 
@@ -21,14 +28,18 @@ describe('ShellApp', () => {
     expect(nav.textContent).toBe('Talent RosterTalent SheetsCollectionsTagging AssistantTalent Data');
     expect(screen.getByRole('link', { name: 'Talent Roster' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/configure');
-    expect(screen.getByRole('link', { name: 'Messages (unread conversations)' }).getAttribute('href')).toBe('/messages');
+    expect(screen.getByRole('link', { name: 'Messages (unread conversations)' }).getAttribute('href')).toBe(
+      '/messages',
+    );
     expect(screen.getByRole('button', { name: 'Account menu for Avery' })).toBeTruthy();
   });
 
   it('shows pages without navigation, and says why, to a user without a team', () => {
     show('/influencers', signedInUser({ noTeam: true }));
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
-    expect(screen.getByText('Your account is not linked to an organization yet. Please contact us.')).toBeTruthy();
+    expect(
+      screen.getByText('Your account is not linked to an organization yet. Please contact us.'),
+    ).toBeTruthy();
   });
 
   it('shows no navigation to a suspended user', () => {
@@ -48,7 +59,9 @@ describe('ShellApp', () => {
   it('shows Not Found for a path no remote and no shell route owns', () => {
     show('/no-such-page', signedInUser());
     expect(screen.getByRole('heading', { name: 'Not Found!' })).toBeTruthy();
-    expect(screen.getByText('Something is wrong. The page you are looking for was not found. Sorry.')).toBeTruthy();
+    expect(
+      screen.getByText('Something is wrong. The page you are looking for was not found. Sorry.'),
+    ).toBeTruthy();
     expect(document.title).toBe('Not Found! · Talent Pitch Pro');
   });
 
@@ -59,10 +72,14 @@ describe('ShellApp', () => {
 
   it('shows the generic error page with the status message when the start failed', () => {
     sessionStore.setState({ status: 'error', user: null });
-    shellStore.setState({ bootError: 'A server error occurred while trying to communicate with the server.' });
+    shellStore.setState({
+      bootError: 'A server error occurred while trying to communicate with the server.',
+    });
     render(<ShellApp />);
     expect(screen.getByRole('heading', { name: 'Sorry, something went wrong.' })).toBeTruthy();
-    expect(screen.getByText('A server error occurred while trying to communicate with the server.')).toBeTruthy();
+    expect(
+      screen.getByText('A server error occurred while trying to communicate with the server.'),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact-tpp');
     expect(screen.getByRole('link', { name: 'Sign out' }).getAttribute('href')).toBe('/signout');
     expect(screen.getByRole('button', { name: 'Go back' })).toBeTruthy();

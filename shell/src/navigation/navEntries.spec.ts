@@ -1,6 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { signedInUser } from '../testing/fixtures';
-import { ACCOUNT_MENU, accountDisplayName, isNavEntryActive, mainNavEntries, showsNavigationShell } from './navEntries';
+import {
+  ACCOUNT_MENU,
+  accountDisplayName,
+  isNavEntryActive,
+  mainNavEntries,
+  showsNavigationShell,
+} from './navEntries';
 
 const labels = (user = signedInUser()) => mainNavEntries(user).map((entry) => `${entry.label} ${entry.href}`);
 
@@ -16,7 +22,9 @@ describe('main navigation', () => {
   });
 
   it('hides Talent Sheets and Collections when the team setting noTalentSheets is on', () => {
-    const user = signedInUser({ teamSettings: { pageTheme: null, noTalentSheets: true, displayTableColor: null } });
+    const user = signedInUser({
+      teamSettings: { pageTheme: null, noTalentSheets: true, displayTableColor: null },
+    });
     expect(labels(user)).toEqual([
       'Talent Roster /influencers',
       'Tagging Assistant /tagging-assistant',
@@ -56,9 +64,14 @@ describe('account menu', () => {
 
   it('names the user by nickname, then full name, then email', () => {
     expect(accountDisplayName(signedInUser())).toBe('Avery');
-    const noNickname = signedInUser({ settings: { email: 'a@b.co', full_name: 'Avery Stone', nickname: ' ' } });
+    const noNickname = signedInUser({
+      settings: { email: 'a@b.co', full_name: 'Avery Stone', nickname: ' ' },
+    });
     expect(accountDisplayName(noNickname)).toBe('Avery Stone');
-    const noNames = signedInUser({ user_name: '', settings: { email: 'a@b.co', full_name: '', nickname: '' } });
+    const noNames = signedInUser({
+      user_name: '',
+      settings: { email: 'a@b.co', full_name: '', nickname: '' },
+    });
     expect(accountDisplayName(noNames)).toBe('avery@northstar.example');
   });
 });

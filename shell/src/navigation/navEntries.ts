@@ -7,15 +7,31 @@ export interface NavEntry {
   activeOn: readonly string[];
 }
 
-const TALENT_ROSTER: NavEntry = { label: 'Talent Roster', href: '/influencers', activeOn: ['/influencers/*'] };
+const TALENT_ROSTER: NavEntry = {
+  label: 'Talent Roster',
+  href: '/influencers',
+  activeOn: ['/influencers/*'],
+};
 const TALENT_SHEETS: NavEntry = {
   label: 'Talent Sheets',
   href: '/talent-sheets',
   activeOn: ['/talent-sheets', '/talent-sheet/:talentSheetId?', '/talent-sheet-create'],
 };
-const COLLECTIONS: NavEntry = { label: 'Collections', href: '/collections', activeOn: ['/collections', '/collection/*'] };
-const TAGGING_ASSISTANT: NavEntry = { label: 'Tagging Assistant', href: '/tagging-assistant', activeOn: ['/tagging-assistant'] };
-const TALENT_DATA: NavEntry = { label: 'Talent Data', href: '/team-influencer-logins', activeOn: ['/team-influencer-logins'] };
+const COLLECTIONS: NavEntry = {
+  label: 'Collections',
+  href: '/collections',
+  activeOn: ['/collections', '/collection/*'],
+};
+const TAGGING_ASSISTANT: NavEntry = {
+  label: 'Tagging Assistant',
+  href: '/tagging-assistant',
+  activeOn: ['/tagging-assistant'],
+};
+const TALENT_DATA: NavEntry = {
+  label: 'Talent Data',
+  href: '/team-influencer-logins',
+  activeOn: ['/team-influencer-logins'],
+};
 
 /**
  * The main navigation (spec: Navigation, signed in). Campaign Tracking, favorites and Creator

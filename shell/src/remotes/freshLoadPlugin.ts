@@ -42,7 +42,10 @@ export function freshLoadPlugin(): ModuleFederationRuntimePlugin {
     name: 'tpp-fresh-load',
     fetch(url, init, remoteInfo) {
       const retry = remoteInfo ? (retries.get(remoteInfo.name) ?? 0) : 0;
-      return fetch(retry ? withRetryParameter(url, retry) : url, { ...init, cache: retry ? 'no-store' : 'no-cache' });
+      return fetch(retry ? withRetryParameter(url, retry) : url, {
+        ...init,
+        cache: retry ? 'no-store' : 'no-cache',
+      });
     },
     loadEntry({ remoteInfo }) {
       const retry = retries.get(remoteInfo.name) ?? 0;

@@ -28,7 +28,10 @@ function isRemoteDescriptor(value: unknown): value is RemoteDescriptor {
 
 /** Reads GET /remotes.json: which remotes exist, where their manifests are and which routes they own. */
 export async function fetchRemotesDocument(): Promise<RemoteDescriptor[]> {
-  const document = await withDeadline(api.get<RemotesDocument>('/remotes.json'), REMOTES_DOCUMENT_DEADLINE_MS);
+  const document = await withDeadline(
+    api.get<RemotesDocument>('/remotes.json'),
+    REMOTES_DOCUMENT_DEADLINE_MS,
+  );
   if (!Array.isArray(document?.remotes) || !document.remotes.every(isRemoteDescriptor)) {
     throw new Error('/remotes.json does not describe remotes');
   }

@@ -8,7 +8,11 @@ import {
 } from './remoteApplication';
 
 const DEADLINE = 4000;
-const appProps = { name: 'mfe-analytics', singleSpa: {}, mountParcel: () => undefined } as unknown as AppProps;
+const appProps = {
+  name: 'mfe-analytics',
+  singleSpa: {},
+  mountParcel: () => undefined,
+} as unknown as AppProps;
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

@@ -51,7 +51,12 @@ export interface RemoteApplicationOptions {
  * until a slow attempt does arrive), so coming back to a broken remote shows its fallback at once
  * instead of waiting out the deadline again.
  */
-export function createRemoteApplication({ load, view, deadlineMs, onError }: RemoteApplicationOptions): RemoteApplication {
+export function createRemoteApplication({
+  load,
+  view,
+  deadlineMs,
+  onError,
+}: RemoteApplicationOptions): RemoteApplication {
   let lifecycles: RemoteLifecycles | null = null;
   let bootstrapped: Promise<unknown> | null = null;
   let lastLoadFailed = false;

@@ -1,11 +1,22 @@
 import { matchesAny, SIGNED_OUT_ONLY_ROUTES, type RemoteDescriptor, type UserStatus } from '@tpp/contracts';
-import { ACCOUNT_DISABLED_ROUTE, HOME_ROUTE, isKnownRoute, isPublicRoute, SIGN_IN_ROUTE, SIGN_OUT_ROUTE } from './routes';
+import {
+  ACCOUNT_DISABLED_ROUTE,
+  HOME_ROUTE,
+  isKnownRoute,
+  isPublicRoute,
+  SIGN_IN_ROUTE,
+  SIGN_OUT_ROUTE,
+} from './routes';
 
 function normalise(path: string): string {
   return path.replace(/\/+$/, '') || '/';
 }
 
-function nextStep(path: string, user: UserStatus | null, remotes: readonly RemoteDescriptor[]): string | null {
+function nextStep(
+  path: string,
+  user: UserStatus | null,
+  remotes: readonly RemoteDescriptor[],
+): string | null {
   if (path === SIGN_OUT_ROUTE) return null;
   const isPublic = isPublicRoute(path);
   if (!user) {

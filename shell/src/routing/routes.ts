@@ -12,7 +12,10 @@ export function isPublicRoute(path: string): boolean {
 }
 
 /** The remote that owns a path, if any (the first listed wins, as in /remotes.json). */
-export function owningRemote(remotes: readonly RemoteDescriptor[], path: string): RemoteDescriptor | undefined {
+export function owningRemote(
+  remotes: readonly RemoteDescriptor[],
+  path: string,
+): RemoteDescriptor | undefined {
   return remotes.find((remote) => matchesAny(remote.routes, path));
 }
 

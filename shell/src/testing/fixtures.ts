@@ -1,4 +1,10 @@
-import { REMOTE_LABELS, REMOTE_ROUTES, type RemoteDescriptor, type RemoteName, type UserStatus } from '@tpp/contracts';
+import {
+  REMOTE_LABELS,
+  REMOTE_ROUTES,
+  type RemoteDescriptor,
+  type RemoteName,
+  type UserStatus,
+} from '@tpp/contracts';
 
 /** A signed-in team member; override what a test is about. */
 export function signedInUser(overrides: Partial<UserStatus> = {}): UserStatus {

@@ -7,9 +7,16 @@ const CAMPAIGNS = { href: '/campaigns', label: 'Campaign Tracking' };
 export function CampaignEditorPage() {
   const { talentSheetId } = useParams<{ talentSheetId?: string }>();
   const links = talentSheetId
-    ? [{ href: `/campaign/view/${encodeURIComponent(talentSheetId)}`, label: 'Campaign Tracking Table' }, CAMPAIGNS]
+    ? [
+        { href: `/campaign/view/${encodeURIComponent(talentSheetId)}`, label: 'Campaign Tracking Table' },
+        CAMPAIGNS,
+      ]
     : [CAMPAIGNS];
   return (
-    <WorkspacePage title={talentSheetId ? 'Edit Campaign' : 'New Campaign'} feature="The campaign editor" links={links} />
+    <WorkspacePage
+      title={talentSheetId ? 'Edit Campaign' : 'New Campaign'}
+      feature="The campaign editor"
+      links={links}
+    />
   );
 }

@@ -5,6 +5,15 @@ import { WorkspacePage } from '../../components/WorkspacePage';
 export function AdvancedCreatorCallPage() {
   const { castingCallId = '' } = useParams<{ castingCallId: string }>();
   return (
-    <WorkspacePage title="Creator Call Search" feature="Advanced search for Creator Calls" links={[{ href: `/creator-call-response/${encodeURIComponent(castingCallId)}`, label: 'Creator Call Response' }]} />
+    <WorkspacePage
+      title="Creator Call Search"
+      feature="Advanced search for Creator Calls"
+      links={[
+        {
+          href: `/creator-call-response/${encodeURIComponent(castingCallId)}`,
+          label: 'Creator Call Response',
+        },
+      ]}
+    />
   );
 }

@@ -2,7 +2,5 @@ import { WorkspacePage } from '../../components/WorkspacePage';
 
 /** /messages: conversations; ?conversation_id opens one. */
 export function MessagesPage() {
-  return (
-    <WorkspacePage title="Messages" feature="Messages" />
-  );
+  return <WorkspacePage title="Messages" feature="Messages" />;
 }

@@ -6,6 +6,10 @@ import { profileLink } from '../../components/talentLinks';
 export function EditDescriptionPage() {
   const { influencerId = '' } = useParams<{ influencerId: string }>();
   return (
-    <WorkspacePage title="Custom Description" feature="Custom descriptions" links={[profileLink(influencerId)]} />
+    <WorkspacePage
+      title="Custom Description"
+      feature="Custom descriptions"
+      links={[profileLink(influencerId)]}
+    />
   );
 }

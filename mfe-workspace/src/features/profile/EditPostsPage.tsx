@@ -6,6 +6,10 @@ import { profileLink } from '../../components/talentLinks';
 export function EditPostsPage() {
   const { influencerId = '' } = useParams<{ influencerId: string }>();
   return (
-    <WorkspacePage title="Edit Posts" feature="Hiding and showing posts" links={[profileLink(influencerId)]} />
+    <WorkspacePage
+      title="Edit Posts"
+      feature="Hiding and showing posts"
+      links={[profileLink(influencerId)]}
+    />
   );
 }

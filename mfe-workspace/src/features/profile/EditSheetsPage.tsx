@@ -6,6 +6,10 @@ import { profileLink } from '../../components/talentLinks';
 export function EditSheetsPage() {
   const { influencerId = '' } = useParams<{ influencerId: string }>();
   return (
-    <WorkspacePage title="Edit Sheets" feature="The talent's sheet list" links={[profileLink(influencerId)]} />
+    <WorkspacePage
+      title="Edit Sheets"
+      feature="The talent's sheet list"
+      links={[profileLink(influencerId)]}
+    />
   );
 }

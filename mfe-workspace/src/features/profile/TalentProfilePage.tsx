@@ -12,7 +12,10 @@ export function TalentProfilePage() {
         { href: `/request/${encodeURIComponent(influencerId)}`, label: 'Request Change' },
         { href: `/request-content/${encodeURIComponent(influencerId)}`, label: 'Request Content Change' },
         { href: `/request/portrait-change/${encodeURIComponent(influencerId)}`, label: 'Change Portrait' },
-        { href: `/talent/edit-description/${encodeURIComponent(influencerId)}`, label: 'Customize Description' },
+        {
+          href: `/talent/edit-description/${encodeURIComponent(influencerId)}`,
+          label: 'Customize Description',
+        },
         { href: `/talent/${encodeURIComponent(influencerId)}/edit-posts`, label: 'Edit Posts' },
         { href: `/talent/edit-sheets/${encodeURIComponent(influencerId)}`, label: 'Edit Sheets' },
         { href: `/talent/edit-rate-card/${encodeURIComponent(influencerId)}`, label: 'Edit Rate Card' },

@@ -5,6 +5,10 @@ import { WorkspacePage } from '../../components/WorkspacePage';
 export function AdvancedEditFiltersPage() {
   const { talentSheetId = '' } = useParams<{ talentSheetId: string }>();
   return (
-    <WorkspacePage title="Advanced Search" feature="Advanced search for sheets" links={[{ href: `/talent-sheet/${encodeURIComponent(talentSheetId)}`, label: 'Talent Sheet' }]} />
+    <WorkspacePage
+      title="Advanced Search"
+      feature="Advanced search for sheets"
+      links={[{ href: `/talent-sheet/${encodeURIComponent(talentSheetId)}`, label: 'Talent Sheet' }]}
+    />
   );
 }

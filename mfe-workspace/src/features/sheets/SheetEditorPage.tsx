@@ -7,7 +7,10 @@ export function SheetEditorPage() {
   const { talentSheetId } = useParams<{ talentSheetId?: string }>();
   const links = [{ href: '/talent-sheets', label: 'Talent Sheets' }];
   if (talentSheetId) {
-    links.push({ href: `/talent-sheets/statistics/${encodeURIComponent(talentSheetId)}`, label: 'Sheet Statistics' });
+    links.push({
+      href: `/talent-sheets/statistics/${encodeURIComponent(talentSheetId)}`,
+      label: 'Sheet Statistics',
+    });
   }
   return (
     <TalentSheetsGate page="sheet">

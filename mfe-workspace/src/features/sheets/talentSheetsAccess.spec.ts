@@ -1,7 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { talentSheetsRedirect } from './talentSheetsAccess';
 
-const member = { search_only: false, is_admin: false, teamSettings: { pageTheme: null, noTalentSheets: false, displayTableColor: null } };
+const member = {
+  search_only: false,
+  is_admin: false,
+  teamSettings: { pageTheme: null, noTalentSheets: false, displayTableColor: null },
+};
 
 describe('talentSheetsRedirect', () => {
   it('lets team members see the talent sheets', () => {

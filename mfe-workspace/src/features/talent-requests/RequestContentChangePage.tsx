@@ -6,6 +6,10 @@ import { profileLink } from '../../components/talentLinks';
 export function RequestContentChangePage() {
   const { influencerId = '' } = useParams<{ influencerId: string }>();
   return (
-    <WorkspacePage title="Request Content Change" feature="Content change requests" links={[profileLink(influencerId)]} />
+    <WorkspacePage
+      title="Request Content Change"
+      feature="Content change requests"
+      links={[profileLink(influencerId)]}
+    />
   );
 }

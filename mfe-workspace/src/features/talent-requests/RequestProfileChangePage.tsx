@@ -6,6 +6,10 @@ import { profileLink } from '../../components/talentLinks';
 export function RequestProfileChangePage() {
   const { influencerId = '' } = useParams<{ influencerId: string }>();
   return (
-    <WorkspacePage title="Request Profile Change" feature="Profile change requests" links={[profileLink(influencerId)]} />
+    <WorkspacePage
+      title="Request Profile Change"
+      feature="Profile change requests"
+      links={[profileLink(influencerId)]}
+    />
   );
 }
