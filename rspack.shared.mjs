@@ -65,7 +65,14 @@ function baseConfig({ dirname, uniqueName, publicPath }) {
       // Retry can request it afresh.
       chunkLoadTimeout: 20_000,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // The shared packages are bundled from their TypeScript sources, so a remote builds alone
+      // (`nx build @tpp/mfe-settings` builds nothing else).
+      conditionNames: ['@tpp/source', '...'],
+      // Their sources import siblings as './x.js' (Node ESM style); the file on disk is x.ts(x).
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
     module: {
       rules: [
         {
