@@ -39,3 +39,22 @@ export const MESSAGE_DURATION_MS = {
   password: 1500,
   settingsSaved: 1500,
 } as const;
+
+export const TALENT_MESSAGES = {
+  influencerNotFoundTitle: 'Influencer not found',
+  influencerNotFoundBody: 'The requested influencer could not be found.',
+  noAudienceData: 'Detailed audience data not available for this social account.',
+  noAudienceDataShort: 'Detailed audience data not available.',
+  noData: 'No data available',
+  noCityData: 'No city data available',
+  displayTagsLimit: 'You can display up to 4 tags (click existing tags to remove)',
+  taglineTooLong: 'Tagline must be less than 30 characters',
+  deleteCustomDescription: 'Remove current custom description and use the default?',
+  customDescriptionFailed: 'Something is wrong',
+  customTaglineFailed: 'Something went wrong',
+  noPostsToShow: 'No posts to show',
+  noPostsAvailable: 'No posts available',
+  resetHiddenPosts: 'Applies to all platforms. Reset?',
+  postEditorLoadFailed: 'Error loading profile. Possibly you do not have access to this account...',
+  clickForAnalytics: 'Click creator photo for analytics',
+} as const;

@@ -1,0 +1,301 @@
+/**
+ * Talent (influencer) types: the answers of the talent calls in both spec documents (§3, §7).
+ * Field names are the spec's. Team-specific customisations (tags, display tags, custom description,
+ * tagline, hidden stats, hidden posts, rate card) are always those of the team asking.
+ */
+
+export const SOCIAL_PLATFORMS = ['instagram', 'tiktok', 'youtube'] as const;
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+
+export const POST_TYPES = ['top_posts', 'top_reels', 'recent_posts', 'commercial_posts'] as const;
+export type PostType = (typeof POST_TYPES)[number];
+export const POST_TYPE_LABELS: Record<PostType, string> = {
+  top_posts: 'Top Posts',
+  top_reels: 'Top Reels',
+  recent_posts: 'Recent Posts',
+  commercial_posts: 'Sponsorships',
+};
+
+export const AGE_BUCKETS = ['13-17', '18-24', '25-34', '35-44', '45-64'] as const;
+export type AgeBucket = (typeof AGE_BUCKETS)[number];
+
+export const RATE_CARD_PLATFORMS = ['instagram', 'tiktok', 'youtube', 'other'] as const;
+export type RateCardPlatform = (typeof RATE_CARD_PLATFORMS)[number];
+
+/** Widget keys of the profile (spec: Talent profile). avg_views and avg_likes: YouTube and TikTok only. */
+export const WIDGET_KEYS = [
+  'audience_gender',
+  'audience_age',
+  'audience_countries',
+  'engagement_rate',
+  'audience_interests',
+  'audience_cities',
+  'avg_views',
+  'avg_likes',
+] as const;
+export type WidgetKey = (typeof WIDGET_KEYS)[number];
+
+/** Stat keys hidden when the team sets displayNoEngagment. */
+export const ENGAGEMENT_STAT_KEYS = [
+  'engagement_rate',
+  'reels_engagement_rate',
+  'story_engagement_rate',
+  'avg_video_engagement_rate',
+  'avg_short_engagement_rate',
+] as const;
+
+export interface AudienceWeight {
+  code: string;
+  weight: number;
+}
+export interface AudienceCountry {
+  code: string;
+  name: string;
+  weight: number;
+}
+export interface AudienceCity {
+  name: string;
+  weight: number;
+}
+export interface AudienceInterest {
+  name: string;
+  weight: number;
+}
+export interface AudienceFollowers {
+  /** code 'FEMALE' | 'MALE', weight 0..1 */
+  audience_gender: AudienceWeight[];
+  /** bucket -> share 0..1 */
+  audience_ages_object: Record<AgeBucket, number>;
+  audience_geo: { countries: AudienceCountry[]; cities: AudienceCity[] };
+  audience_interests: AudienceInterest[];
+}
+
+export interface NotableFollower {
+  user_id: string;
+  username: string;
+  picture: string;
+  followers: number;
+  url: string;
+}
+
+export interface Post {
+  post_id: string;
+  link: string;
+  image: string;
+  thumbnail: string;
+  caption: string;
+  text: string;
+  stat: { likes: number; comments: number; views: number | null };
+}
+
+export interface SocialAccount {
+  id: number;
+  platform: SocialPlatform;
+  platform_account_name: string;
+  platform_account_nickname: string;
+  platform_account_id: string;
+  profile_url: string;
+  picture_main_url: string;
+  followers: number;
+  engagement_rate: number | null;
+  avg_likes: number | null;
+  avg_views: number | null;
+  avg_comments: number | null;
+  avg_story_reach: number | null;
+  avg_story_clicks: number | null;
+  avg_reels_plays: number | null;
+  avg_reels_engagement: number | null;
+  us_audience_share: number | null;
+  audience_female_percent: number | null;
+  audience_male_percent: number | null;
+  /** null when no detailed audience data exists for this account. */
+  audience_followers: AudienceFollowers | null;
+  notable_followers: NotableFollower[];
+  top_posts: Post[];
+  top_reels: Post[];
+  recent_posts: Post[];
+  commercial_posts: Post[];
+  primary: boolean;
+}
+
+export interface RateCardRow {
+  platform: RateCardPlatform;
+  description: string;
+  rate: string;
+}
+
+export interface CaseStudy {
+  id: number;
+  title: string;
+  brandPartner: string;
+  campaignObjectives: string;
+  campaignSummary: string;
+  campaignResults: string;
+  highlightedContentUrl: string;
+  contentThumbnail: string | null;
+  horizontalThumbnail: string | null;
+  stats: { title: 'Likes' | 'Comments' | 'Views'; value: number }[];
+}
+
+export interface InfluencerTeamSettings {
+  custom_display_name: string | null;
+  excluded_post_ids: string[];
+  disabledInfoBoxes: WidgetKey[];
+}
+
+/** Full profile (GET /api/influencers/profiles/{id}, GET /api/public/profile/{id}). */
+export interface InfluencerProfile {
+  id: number;
+  fullname: string;
+  tagline: string | null;
+  /** Markdown source of the default description. */
+  description: string;
+  /** Sanitised HTML rendered from `description`. */
+  description_html: string;
+  custom_description: string | null;
+  custom_description_html: string | null;
+  tags: string[];
+  /** Tags of the team's own making (not in the master list): shown marked. */
+  custom_tags: string[];
+  display_tags: string[];
+  custom_picture: string | null;
+  picture_main_url: string;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  age_range: string | null;
+  gender: 'male' | 'female' | null;
+  socials: SocialAccount[];
+  primary_account_id: number | null;
+  primary_engagement_rate: number | null;
+  hide_engagement_rate: boolean;
+  primary_female_audience: number | null;
+  primary_age_group: { age_group: AgeBucket; percentage: number } | null;
+  rate_card: RateCardRow[] | null;
+  case_studies: CaseStudy[];
+  last_data_update: string | null;
+  /** social account id -> hidden stat keys */
+  stat_display_settings: Record<string, string[]>;
+  team_settings: InfluencerTeamSettings;
+  /** The team whose customisations this answer carries (the primary team for public links). */
+  team_id: number;
+  with_advanced_data: boolean;
+}
+
+/** Team display settings (public-account-admin.md §3). */
+export interface TeamDisplaySettings {
+  displayAccentColor: string;
+  displaySecondaryAccentColor: string;
+  displayRosterBackgroundColor: string | null;
+  displayRosterNameColor: string | null;
+  displayRosterTitleFont: string;
+  displayTalentNameFont: string;
+  displayProfileBackground: string | null;
+  displayDarkMode: boolean;
+  displayDarkLogo: string | null;
+  displayGrayScale: boolean;
+  displayPortraitsBW: boolean;
+  displayUseOldOneSheet: boolean;
+  displayOldRoster: boolean;
+  displayUseFullCover: boolean;
+  displayUseRosterFullPhoto: boolean;
+  displayUseOldRoundedPortraits: boolean;
+  displayRosterHideEngagment: boolean;
+  displayNoTags: boolean;
+  displayNoEngagment: boolean;
+  displayNoWidgets: boolean;
+  displayHideLocation: boolean;
+  displayRequireRegistration: boolean;
+  hasCaseStudies: boolean;
+}
+
+export interface PublicTeam {
+  id: number;
+  team_name: string;
+  team_image_url: string | null;
+  team_bio: string | null;
+  team_contact_email: string | null;
+  team_phone: string | null;
+  team_homepage: string | null;
+  display_settings: TeamDisplaySettings;
+}
+
+/** GET /api/public/profile/{id}[/team/{teamId}]. */
+export interface PublicProfileResponse {
+  influencer: InfluencerProfile;
+  team: PublicTeam;
+}
+
+/** A creator card of the public roster. */
+export interface RosterCard {
+  id: number;
+  fullname: string;
+  tagline: string | null;
+  picture_main_url: string;
+  total_reach: number;
+  socials: { id: number; platform: SocialPlatform; followers: number; handle: string }[];
+  primary_engagement_rate: number | null;
+  hide_engagement_rate: boolean;
+  primary_female_audience: number | null;
+  primary_age_group: { age_group: AgeBucket; percentage: number } | null;
+}
+
+/** GET /api/team/roster/{teamId}: up to 500 creators at once. */
+export interface PublicRosterResponse {
+  team: PublicTeam;
+  influencers: RosterCard[];
+  stats: { creators: number; total_reach: number; reach_by_platform: Record<SocialPlatform, number> };
+}
+
+/** A row of the team's roster (GET /api/user/influencers). */
+export interface RosterInfluencer {
+  id: number;
+  fullname: string;
+  tagline: string | null;
+  picture_main_url: string;
+  tags: string[];
+  display_tags: string[];
+  city: string | null;
+  state: string | null;
+  primary_account_id: number | null;
+  primary_platform: SocialPlatform | null;
+  primary_handle: string | null;
+  primary_followers: number;
+  primary_engagement_rate: number | null;
+  socials: { id: number; platform: SocialPlatform; followers: number; handle: string }[];
+}
+
+/** GET /api/user/influencers: query influencer_ids, name, tag, sort ('name' | 'none'), page, limit (25|50). */
+export interface RosterResponse {
+  influencers: RosterInfluencer[];
+  total_influencers: number;
+  reach: number;
+}
+
+/** GET /api/user/team/tags. */
+export interface TeamTagsResponse {
+  /** The master list plus the team's custom tags. */
+  tags: string[];
+  master_tags: string[];
+  used_tags: string[];
+  /** tag -> influencer ids of the team's roster */
+  tagged_influencers: Record<string, number[]>;
+}
+
+export interface Category {
+  id: number;
+  name: string;
+  subcategories: { id: number; name: string }[];
+}
+
+export const MAX_DISPLAY_TAGS = 4;
+export const DEFAULT_DISPLAY_TAGS_SHOWN = 3;
+export const MAX_TAGLINE_LENGTH = 30;
+export const PUBLIC_ROSTER_LIMIT = 500;
+export const ROSTER_PAGE_SIZES = [25, 50] as const;
+export const ROSTER_NAME_FILTER_DEBOUNCE_MS = 150;
+export const PROFILE_POSTS_PER_TYPE = 3;
+export const EDIT_POSTS_PER_VIEW = 6;
+export const TOP_COUNTRIES = 5;
+export const TOP_CITIES = 5;
+export const TOP_INTERESTS = 7;
