@@ -8,6 +8,7 @@ import { PlatformController } from './infrastructure/http/platform.controller.js
 import { JobsModule } from './infrastructure/jobs/jobs.module.js';
 import { LoggingModule } from './infrastructure/logging/logging.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
+import { TalentModule } from './modules/talent/talent.module.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -28,6 +29,7 @@ export class AppModule {
         DatabaseModule.forRoot(options.databaseUrl, options.logger),
         JobsModule,
         AccountsModule,
+        TalentModule,
         ...(options.extraModules ?? []),
       ],
       controllers: [PlatformController],
