@@ -19,8 +19,6 @@ describe('workspace routes', () => {
   });
 
   it.each([
-    ['/influencers', 'Talent Roster'],
-    ['/influencers/tags', 'Tags'],
     ['/influencers/profile/12/3', 'Talent Profile'],
     ['/request/portrait-change/12', 'Portrait Change'],
     ['/request/12', 'Request Profile Change'],

@@ -19,7 +19,7 @@ import { EditPostsPage } from './features/profile/EditPostsPage';
 import { EditRateCardPage } from './features/profile/EditRateCardPage';
 import { EditSheetsPage } from './features/profile/EditSheetsPage';
 import { TalentProfilePage } from './features/profile/TalentProfilePage';
-import { TagsPage } from './features/roster/TagsPage';
+import { TagsPage } from './features/tags/TagsPage';
 import { TalentRosterPage } from './features/roster/TalentRosterPage';
 import { AdvancedEditFiltersPage } from './features/search/AdvancedEditFiltersPage';
 import { SearchPage } from './features/search/SearchPage';

@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import { ROSTER_PAGE_SIZES } from '@tpp/contracts';
+import type { RosterPageSize } from './rosterFilterStore';
+import type { RosterSort } from './talentApi';
+
+export interface RosterFiltersProps {
+  name: string;
+  tag: string;
+  sort: RosterSort;
+  limit: RosterPageSize;
+  usedTags: readonly string[];
+  onName: (name: string) => void;
+  onTag: (tag: string) => void;
+  onToggleSort: () => void;
+  onLimit: (limit: RosterPageSize) => void;
+}
+
+/** Name filter (applied above 2 characters), tag filter, name sort toggle and page size. */
+export function RosterFilters(props: RosterFiltersProps) {
+  const id = useId();
+  const shortName = props.name.trim().length > 0 && props.name.trim().length <= 2;
+  return (
+    <div className="tpp-roster-filters" role="search" aria-label="Filter the roster">
+      <div className="tpp-field tpp-roster-filters__name">
+        <label htmlFor={`${id}-name`}>Name</label>
+        <input
+          id={`${id}-name`}
+          type="search"
+          value={props.name}
+          placeholder="Filter by name"
+          autoComplete="off"
+          aria-describedby={`${id}-name-hint`}
+          onChange={(event) => props.onName(event.target.value)}
+        />
+        <p id={`${id}-name-hint`} className="tpp-field__hint">
+          {shortName ? 'Type at least 3 characters to filter.' : '\u00a0'}
+        </p>
+      </div>
+      <div className="tpp-field">
+        <label htmlFor={`${id}-tag`}>Tag</label>
+        <select id={`${id}-tag`} value={props.tag} onChange={(event) => props.onTag(event.target.value)}>
+          <option value="">All tags</option>
+          {props.usedTags.map((tag) => (
+            <option key={tag} value={tag}>
+              {tag}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="tpp-field">
+        <span className="tpp-field__label" id={`${id}-sort`}>
+          Sort
+        </span>
+        <button
+          type="button"
+          className="tpp-toggle"
+          aria-pressed={props.sort === 'name'}
+          aria-labelledby={`${id}-sort ${id}-sort-text`}
+          onClick={props.onToggleSort}
+        >
+          <span id={`${id}-sort-text`}>By name (A–Z)</span>
+        </button>
+      </div>
+      <div className="tpp-field">
+        <label htmlFor={`${id}-limit`}>Per page</label>
+        <select
+          id={`${id}-limit`}
+          value={props.limit}
+          onChange={(event) => props.onLimit(Number(event.target.value) as RosterPageSize)}
+        >
+          {ROSTER_PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
+import type { RosterInfluencer } from '@tpp/contracts';
+import { followerLabel } from '@tpp/contracts';
+import { PLATFORM_LABELS, formatCount, formatLocation } from './rosterRules';
+
+export interface RosterSidePanelProps {
+  influencer: RosterInfluencer;
+  teamId: number | null;
+  onClose: () => void;
+}
+
+/** The profile summary beside the roster (workspace.md §4: chosen opens, chosen again or Close closes). */
+export function RosterSidePanel({ influencer, teamId, onClose }: RosterSidePanelProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [influencer.id]);
+  const location = formatLocation(influencer.city, influencer.state);
+  const profilePath = `/influencers/profile/${influencer.id}${teamId ? `/${teamId}` : ''}`;
+  const shownTags =
+    influencer.display_tags.length > 0 ? influencer.display_tags : influencer.tags.slice(0, 3);
+
+  return (
+    <aside id="roster-side-panel" className="tpp-side-panel" aria-label={`${influencer.fullname} summary`}>
+      <button type="button" className="tpp-side-panel__close" aria-label="Close summary" onClick={onClose}>
+        ×
+      </button>
+      <img
+        className="tpp-side-panel__photo"
+        src={influencer.picture_main_url}
+        alt=""
+        width={96}
+        height={96}
+      />
+      <h2 ref={heading} tabIndex={-1}>
+        {influencer.fullname}
+      </h2>
+      {influencer.tagline ? <p className="tpp-side-panel__tagline">{influencer.tagline}</p> : null}
+      {location ? <p className="tpp-muted">{location}</p> : null}
+      <dl className="tpp-side-panel__socials">
+        {influencer.socials.map((social) => (
+          <div key={social.id}>
+            <dt>
+              {PLATFORM_LABELS[social.platform] ?? social.platform}{' '}
+              <span className="tpp-handle">@{social.handle}</span>
+            </dt>
+            <dd>
+              {formatCount(social.followers)} {followerLabel(social.platform)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {influencer.primary_engagement_rate ? (
+        <p>
+          Engagement rate <strong>{influencer.primary_engagement_rate.toFixed(2)}%</strong>
+        </p>
+      ) : null}
+      {shownTags.length > 0 ? (
+        <ul className="tpp-chips" aria-label="Displayed tags">
+          {shownTags.map((tag) => (
+            <li key={tag} className="tpp-chip">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="tpp-side-panel__actions">
+        <Link href={profilePath} className="tpp-button tpp-button--primary">
+          View Profile
+        </Link>
+        {teamId ? (
+          <a
+            className="tpp-button tpp-button--secondary"
+            href={`/public/profile/${influencer.id}/team/${teamId}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Public Profile
+          </a>
+        ) : null}
+      </div>
+    </aside>
+  );
+}

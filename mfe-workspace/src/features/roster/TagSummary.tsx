@@ -1,0 +1,17 @@
+const SHOWN_TAGS = 5;
+
+/** The roster's tags cell: the first 5 tags, then '+N more'. */
+export function TagSummary({ tags }: { tags: readonly string[] }) {
+  if (tags.length === 0) return <span className="tpp-muted">No tags</span>;
+  const hidden = tags.length - SHOWN_TAGS;
+  return (
+    <ul className="tpp-chips" aria-label="Tags">
+      {tags.slice(0, SHOWN_TAGS).map((tag) => (
+        <li key={tag} className="tpp-chip">
+          {tag}
+        </li>
+      ))}
+      {hidden > 0 ? <li className="tpp-chips__more">+{hidden} more</li> : null}
+    </ul>
+  );
+}

@@ -1,0 +1,133 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import type { RosterInfluencer } from '@tpp/contracts';
+import { errorMessage } from '@tpp/session';
+import { Alert, Button, Modal, Spinner } from '@tpp/ui';
+import { RosterPager } from '../roster/RosterPager';
+import { talentApi } from '../roster/talentApi';
+import { TagEditor } from './TagEditor';
+
+const PAGE_SIZE = 50;
+
+export interface TaggedTalentListProps {
+  tag: string;
+  influencerIds: readonly number[];
+  suggestions: readonly string[];
+  customTags: readonly string[];
+  teamId: number | null;
+  onTagsChanged: () => void;
+}
+
+/** The creators carrying one tag, each with a link to the profile and an Edit Tags dialog. */
+export function TaggedTalentList(props: TaggedTalentListProps) {
+  const [page, setPage] = useState(1);
+  const [rows, setRows] = useState<RosterInfluencer[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [editing, setEditing] = useState<RosterInfluencer | null>(null);
+  const [version, setVersion] = useState(0);
+  const ids = props.influencerIds.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).join(',');
+
+  useEffect(() => setPage(1), [props.tag]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setRows(null);
+    setFailure(null);
+    if (!ids) {
+      setRows([]);
+      return;
+    }
+    talentApi
+      .roster({ influencer_ids: ids, sort: 'name', page: 1, limit: PAGE_SIZE }, controller.signal)
+      .then(
+        (answer) => setRows(answer.influencers),
+        (error: unknown) => {
+          if (!controller.signal.aborted)
+            setFailure(errorMessage(error, 'The tagged talent could not be loaded.'));
+        },
+      );
+    return () => controller.abort();
+  }, [ids, version]);
+
+  const pageCount = Math.ceil(props.influencerIds.length / PAGE_SIZE);
+
+  return (
+    <section className="tpp-section" aria-labelledby="tagged-talent-heading">
+      <div className="tpp-section__head">
+        <h2 id="tagged-talent-heading">Talent tagged “{props.tag}”</h2>
+        <span className="tpp-muted">{props.influencerIds.length} on your roster</span>
+      </div>
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {!rows && !failure ? <Spinner label="Loading the tagged talent..." /> : null}
+      {rows && rows.length === 0 ? (
+        <p className="tpp-muted">Nobody on your roster carries this tag.</p>
+      ) : null}
+      {rows && rows.length > 0 ? (
+        <ul className="tpp-tagged-list">
+          {rows.map((influencer) => (
+            <li key={influencer.id}>
+              <img
+                className="tpp-avatar"
+                src={influencer.picture_main_url}
+                alt=""
+                width={40}
+                height={40}
+                loading="lazy"
+              />
+              <div className="tpp-tagged-list__main">
+                <Link
+                  href={`/influencers/profile/${influencer.id}${props.teamId ? `/${props.teamId}` : ''}`}
+                  className="tpp-tagged-list__name"
+                >
+                  {influencer.fullname}
+                </Link>
+                <ul className="tpp-chips" aria-label={`Tags of ${influencer.fullname}`}>
+                  {influencer.tags.map((tag) => (
+                    <li
+                      key={tag}
+                      className={
+                        influencer.display_tags.includes(tag) ? 'tpp-chip tpp-chip--displayed' : 'tpp-chip'
+                      }
+                    >
+                      {tag}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <Button
+                variant="secondary"
+                onClick={() => setEditing(influencer)}
+                aria-label={`Edit tags of ${influencer.fullname}`}
+              >
+                Edit Tags
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <RosterPager page={page} pageCount={pageCount} onPage={setPage} />
+      <Modal
+        title={editing ? `Tags of ${editing.fullname}` : 'Tags'}
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+      >
+        {editing ? (
+          <TagEditor
+            key={editing.id}
+            influencerId={editing.id}
+            tags={editing.tags}
+            displayTags={editing.display_tags}
+            suggestions={props.suggestions}
+            customTags={props.customTags}
+            onCancel={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              setVersion((count) => count + 1);
+              props.onTagsChanged();
+            }}
+          />
+        ) : null}
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, EmptyState, LinkButton, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
+import { useTeamId } from '../roster/useTeamId';
+import { TaggedTalentList } from './TaggedTalentList';
+import { useTeamTags } from './useTeamTags';
+import '../roster/talent.css';
+
+/** /influencers/tags: all tags (custom marked), the tags in use with their talent, and tag editing. */
+export function TagsPage() {
+  useDocumentTitle('Tags');
+  const teamId = useTeamId();
+  const { load, reload } = useTeamTags();
+  const [chosenTag, setChosenTag] = useState<string | null>(null);
+  const [filter, setFilter] = useState('');
+
+  const data = load.state === 'ready' ? load.data : null;
+  const customTags = useMemo(() => {
+    if (!data) return [];
+    const master = new Set(data.master_tags.map((tag) => tag.toLowerCase()));
+    return data.tags.filter((tag) => !master.has(tag.toLowerCase()));
+  }, [data]);
+  const custom = new Set(customTags.map((tag) => tag.toLowerCase()));
+  const usedTags = data
+    ? [...data.used_tags].sort(
+        (a, b) =>
+          (data.tagged_influencers[b]?.length ?? 0) - (data.tagged_influencers[a]?.length ?? 0) ||
+          a.localeCompare(b),
+      )
+    : [];
+  const allTags = data
+    ? [...data.tags]
+        .sort((a, b) => a.localeCompare(b))
+        .filter((tag) => tag.toLowerCase().includes(filter.trim().toLowerCase()))
+    : [];
+
+  return (
+    <div className="tpp-page tpp-tags-page">
+      <PageHeader
+        title="Tags"
+        subtitle="Tags describe your talent for filtering and on their profiles. Choose a tag to see who carries it and edit their tags."
+        actions={
+          <nav aria-label="Tags links" className="tpp-page-header__actions">
+            <LinkButton href="/influencers">Talent Roster</LinkButton>
+            <LinkButton href="/tagging-assistant">Tagging Assistant</LinkButton>
+          </nav>
+        }
+      />
+      {load.state === 'loading' ? <Spinner label="Loading tags..." /> : null}
+      {load.state === 'failed' ? (
+        <Alert tone="error">
+          {load.message}{' '}
+          <Button variant="link" onClick={reload}>
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+      {data ? (
+        <div className="tpp-tags-layout">
+          <div>
+            <section className="tpp-section" aria-labelledby="used-tags-heading">
+              <div className="tpp-section__head">
+                <h2 id="used-tags-heading">Used tags</h2>
+                <span className="tpp-muted">{usedTags.length} in use</span>
+              </div>
+              {usedTags.length === 0 ? (
+                <EmptyState title="No tags in use yet.">
+                  Add tags to a talent on their profile, or let the Tagging Assistant suggest some.
+                </EmptyState>
+              ) : (
+                <div className="tpp-chips" role="group" aria-label="Used tags">
+                  {usedTags.map((tag) => (
+                    <button
+                      key={tag}
+                      type="button"
+                      className={custom.has(tag.toLowerCase()) ? 'tpp-chip tpp-chip--custom' : 'tpp-chip'}
+                      aria-pressed={chosenTag === tag}
+                      onClick={() => setChosenTag((current) => (current === tag ? null : tag))}
+                    >
+                      {tag}{' '}
+                      <span className="tpp-chip__count">{data.tagged_influencers[tag]?.length ?? 0}</span>
+                    </button>
+                  ))}
+                </div>
+              )}
+            </section>
+            {chosenTag ? (
+              <TaggedTalentList
+                tag={chosenTag}
+                influencerIds={data.tagged_influencers[chosenTag] ?? []}
+                suggestions={data.tags}
+                customTags={customTags}
+                teamId={teamId}
+                onTagsChanged={reload}
+              />
+            ) : usedTags.length > 0 ? (
+              <p className="tpp-muted">Choose a used tag to list its talent and edit their tags.</p>
+            ) : null}
+          </div>
+          <section className="tpp-section" aria-labelledby="all-tags-heading">
+            <div className="tpp-section__head">
+              <h2 id="all-tags-heading">All tags</h2>
+              <span className="tpp-muted">
+                {data.tags.length} ({customTags.length} custom)
+              </span>
+            </div>
+            <p className="tpp-field__hint">
+              The predefined list plus your team&apos;s own tags.{' '}
+              <span className="tpp-chip tpp-chip--custom">Custom</span> tags are your team&apos;s.
+            </p>
+            <div className="tpp-field">
+              <label htmlFor="all-tags-filter">Find a tag</label>
+              <input
+                id="all-tags-filter"
+                type="search"
+                value={filter}
+                onChange={(event) => setFilter(event.target.value)}
+              />
+            </div>
+            <ul className="tpp-chips tpp-all-tags" aria-label="All tags">
+              {allTags.map((tag) => (
+                <li
+                  key={tag}
+                  className={custom.has(tag.toLowerCase()) ? 'tpp-chip tpp-chip--custom' : 'tpp-chip'}
+                >
+                  {tag}
+                  {custom.has(tag.toLowerCase()) ? (
+                    <span className="tpp-visually-hidden"> (custom)</span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      ) : null}
+    </div>
+  );
+}
