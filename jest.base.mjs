@@ -29,6 +29,8 @@ export function jestConfig({ environment = 'node' } = {}) {
       '^@tpp/contracts$': source('shared/contracts/src/index.ts'),
       '^@tpp/session$': source('shared/session/src/index.ts'),
       '^@tpp/ui$': source('shared/ui/src/index.ts'),
+      '^@tpp/profile$': source('shared/profile/src/index.ts'),
+      '^@tpp/profile/testing$': source('shared/profile/src/testing/fixtures.ts'),
       '^@tpp/ui/testing$': source('shared/ui/src/testing/fakeFetch.ts'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
       '\\.css$': source('scripts/jest-style-stub.cjs'),
