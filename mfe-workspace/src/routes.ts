@@ -14,9 +14,9 @@ import { CreatorCallResponsePreviewPage } from './features/creator-calls/Creator
 import { CreatorCallsPage } from './features/creator-calls/CreatorCallsPage';
 import { FavoritesPage } from './features/favorites/FavoritesPage';
 import { MessagesPage } from './features/messages/MessagesPage';
-import { EditDescriptionPage } from './features/profile/EditDescriptionPage';
-import { EditPostsPage } from './features/profile/EditPostsPage';
-import { EditRateCardPage } from './features/profile/EditRateCardPage';
+import { CustomDescriptionPage } from './features/custom-description/CustomDescriptionPage';
+import { EditPostsPage } from './features/edit-posts/EditPostsPage';
+import { EditRateCardPage } from './features/rate-card/EditRateCardPage';
 import { EditSheetsPage } from './features/profile/EditSheetsPage';
 import { TalentProfilePage } from './features/profile/TalentProfilePage';
 import { TagsPage } from './features/tags/TagsPage';
@@ -48,7 +48,7 @@ export const WORKSPACE_ROUTES: readonly WorkspaceRoute[] = [
   { path: '/request/:influencerId', component: RequestProfileChangePage },
   { path: '/request-content/:influencerId', component: RequestContentChangePage },
   { path: '/talent/:influencerId/edit-posts', component: EditPostsPage },
-  { path: '/talent/edit-description/:influencerId', component: EditDescriptionPage },
+  { path: '/talent/edit-description/:influencerId', component: CustomDescriptionPage },
   { path: '/talent/edit-sheets/:influencerId', component: EditSheetsPage },
   { path: '/talent/edit-rate-card/:influencerId', component: EditRateCardPage },
   { path: '/talent-sheet-create', component: NewSheetDialogPage },

@@ -4,7 +4,7 @@ import type {
   RateCardRow,
   RosterResponse,
   TeamTagsResponse,
-  WidgetKey,
+  InfluencerTeamSettings,
 } from '@tpp/contracts';
 import { api } from '@tpp/session';
 
@@ -46,10 +46,8 @@ export const talentApi = {
       influencer_id: influencerId,
       stringifiedSettings: JSON.stringify(hiddenStats),
     }),
-  saveInfluencerSettings: (
-    influencerId: number,
-    settings: { excluded_post_ids: string[]; disabledInfoBoxes: WidgetKey[] },
-  ) => api.post<unknown>('/api/team/influencer-settings', { influencer_id: influencerId, settings }),
+  saveInfluencerSettings: (influencerId: number, settings: Partial<InfluencerTeamSettings>) =>
+    api.post<unknown>('/api/team/influencer-settings', { influencer_id: influencerId, settings }),
   saveRateCard: (influencerId: number, rateCard: RateCardRow[], removeRateCard: boolean) =>
     api.post<unknown>('/api/user/talent/rate-card', {
       rate_card: rateCard,

@@ -1,0 +1,60 @@
+import { useParams } from 'wouter';
+import { isDescriptionRemoval } from '@tpp/contracts';
+import { SafeHtml } from '@tpp/profile';
+import { TalentScreen } from '../profile/TalentScreen';
+import { useInfluencerProfile } from '../profile/useInfluencerProfile';
+import { CustomDescriptionForm } from './CustomDescriptionForm';
+import { TaglineForm } from './TaglineForm';
+
+/** /talent/edit-description/{influencerId}: default and custom description, tagline. */
+export function CustomDescriptionPage() {
+  const { influencerId = '' } = useParams<{ influencerId: string }>();
+  const { load, reload, update } = useInfluencerProfile(influencerId);
+  return (
+    <TalentScreen title="Custom Description" influencerId={influencerId} load={load} onRetry={reload}>
+      {(profile) => (
+        <div className="tpp-description-layout">
+          <div>
+            <section className="tpp-section" aria-labelledby="default-description-heading">
+              <h2 id="default-description-heading">Default description</h2>
+              {profile.description_html.trim() ? (
+                <SafeHtml html={profile.description_html} className="tpp-prose" />
+              ) : (
+                <p className="tpp-muted">This talent has no default description.</p>
+              )}
+            </section>
+            <section className="tpp-section" aria-labelledby="custom-description-heading">
+              <h2 id="custom-description-heading">Current custom description</h2>
+              {profile.custom_description && isDescriptionRemoval(profile.custom_description) ? (
+                <p className="tpp-muted">
+                  A single &lsquo;-&rsquo;: the default description is hidden and no description shows.
+                </p>
+              ) : profile.custom_description_html?.trim() ? (
+                <SafeHtml html={profile.custom_description_html} className="tpp-prose" />
+              ) : (
+                <p className="tpp-muted">None: your team sees the default description.</p>
+              )}
+            </section>
+          </div>
+          <div>
+            <CustomDescriptionForm
+              key={profile.id}
+              influencerId={profile.id}
+              hasCustomDescription={Boolean(profile.custom_description)}
+              onSaved={(saved) => {
+                update((current) => ({ ...current, ...saved }));
+                if (saved.custom_description && !saved.custom_description_html) reload();
+              }}
+            />
+            <TaglineForm
+              key={`tagline-${profile.id}`}
+              influencerId={profile.id}
+              tagline={profile.tagline}
+              onSaved={(tagline) => update((current) => ({ ...current, tagline }))}
+            />
+          </div>
+        </div>
+      )}
+    </TalentScreen>
+  );
+}

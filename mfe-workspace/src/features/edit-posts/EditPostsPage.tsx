@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'wouter';
+import { TALENT_MESSAGES } from '@tpp/contracts';
+import type { InfluencerExtraData } from './extraDataTypes';
+import { Alert, Button, LinkButton, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
+import { talentApi } from '../roster/talentApi';
+import { PostsEditor } from './PostsEditor';
+import '../roster/talent.css';
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: InfluencerExtraData };
+
+/** /talent/{influencerId}/edit-posts: hide or show individual posts per account and post type. */
+export function EditPostsPage() {
+  const { influencerId = '' } = useParams<{ influencerId: string }>();
+  useDocumentTitle('Edit Posts');
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ state: 'loading' });
+    talentApi.extraData<InfluencerExtraData>(influencerId, controller.signal).then(
+      (data) => setLoad({ state: 'ready', data }),
+      () => {
+        if (!controller.signal.aborted) setLoad({ state: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [influencerId, attempt]);
+
+  return (
+    <div className="tpp-page">
+      <PageHeader
+        title="Edit Posts"
+        subtitle="Choose which posts show on the profile."
+        actions={
+          <nav aria-label="Edit Posts links" className="tpp-page-header__actions">
+            <LinkButton href={`/influencers/profile/${encodeURIComponent(influencerId)}`}>
+              Talent Profile
+            </LinkButton>
+          </nav>
+        }
+      />
+      {load.state === 'loading' ? <Spinner label="Loading posts..." /> : null}
+      {load.state === 'failed' ? (
+        <Alert tone="error">
+          {TALENT_MESSAGES.postEditorLoadFailed}{' '}
+          <Button variant="link" onClick={() => setAttempt((count) => count + 1)}>
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+      {load.state === 'ready' ? <PostsEditor key={load.data.influencer_id} data={load.data} /> : null}
+    </div>
+  );
+}

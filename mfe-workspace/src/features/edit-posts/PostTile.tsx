@@ -1,0 +1,43 @@
+import type { EditablePost } from './extraDataTypes';
+import { formatCount } from '../roster/rosterRules';
+
+export interface PostTileProps {
+  post: EditablePost;
+  hidden: boolean;
+  busy: boolean;
+  onToggle: () => void;
+}
+
+/** One post with its Hide or Show action; hidden posts are dimmed and marked. */
+export function PostTile({ post, hidden, busy, onToggle }: PostTileProps) {
+  const caption = (post.caption || post.text || '').trim();
+  return (
+    <li className={hidden ? 'tpp-post is-hidden' : 'tpp-post'}>
+      <a href={post.link} target="_blank" rel="noopener noreferrer" className="tpp-post__media">
+        <img
+          src={post.thumbnail || post.image}
+          alt={caption ? caption.slice(0, 80) : 'Post'}
+          loading="lazy"
+        />
+        {hidden ? <span className="tpp-post__badge">Hidden</span> : null}
+      </a>
+      <div className="tpp-post__body">
+        <p className="tpp-post__caption">{caption || <span className="tpp-muted">No caption</span>}</p>
+        <p className="tpp-post__stats tpp-muted">
+          {formatCount(post.stat.likes)} likes · {formatCount(post.stat.comments)} comments
+          {post.stat.views !== null ? ` · ${formatCount(post.stat.views)} views` : ''}
+        </p>
+        <button
+          type="button"
+          className={hidden ? 'tpp-button tpp-button--primary' : 'tpp-button tpp-button--secondary'}
+          aria-pressed={hidden}
+          disabled={busy}
+          onClick={onToggle}
+        >
+          {hidden ? 'Show' : 'Hide'}
+          <span className="tpp-visually-hidden"> post {caption.slice(0, 40)}</span>
+        </button>
+      </div>
+    </li>
+  );
+}

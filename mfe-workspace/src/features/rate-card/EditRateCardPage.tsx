@@ -1,0 +1,22 @@
+import { useParams } from 'wouter';
+import { TalentScreen } from '../profile/TalentScreen';
+import { useInfluencerProfile } from '../profile/useInfluencerProfile';
+import { RateCardEditor } from './RateCardEditor';
+
+/** /talent/edit-rate-card/{influencerId}: rows of platform, description and rate. */
+export function EditRateCardPage() {
+  const { influencerId = '' } = useParams<{ influencerId: string }>();
+  const { load, reload, update } = useInfluencerProfile(influencerId);
+  return (
+    <TalentScreen title="Rate Card" influencerId={influencerId} load={load} onRetry={reload}>
+      {(profile) => (
+        <RateCardEditor
+          key={profile.id}
+          influencerId={profile.id}
+          rateCard={profile.rate_card}
+          onSaved={(rateCard) => update((current) => ({ ...current, rate_card: rateCard }))}
+        />
+      )}
+    </TalentScreen>
+  );
+}
