@@ -20,7 +20,9 @@ export default {
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   transform: { '^.+\\.(t|j)s$': swc },
   // ESM-only packages that CommonJS dependencies require (Node 20 can, Jest's runtime cannot).
-  transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(cookie|content-disposition|sanitize-html|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)/)',
+  ],
   moduleNameMapper: {
     '^@tpp/contracts$': '<rootDir>/../../shared/contracts/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -135,6 +135,10 @@ export interface CaseStudy {
   contentThumbnail: string | null;
   horizontalThumbnail: string | null;
   stats: { title: 'Likes' | 'Comments' | 'Views'; value: number }[];
+  /** Sanitised HTML rendered from the markdown texts above. */
+  campaignObjectives_html?: string;
+  campaignSummary_html?: string;
+  campaignResults_html?: string;
 }
 
 export interface InfluencerTeamSettings {
@@ -299,3 +303,121 @@ export const EDIT_POSTS_PER_VIEW = 6;
 export const TOP_COUNTRIES = 5;
 export const TOP_CITIES = 5;
 export const TOP_INTERESTS = 7;
+
+/** Display settings of a team that never set them (spec §9: font neuton, accent shine-gold). */
+export const DEFAULT_TEAM_DISPLAY_SETTINGS: TeamDisplaySettings = {
+  displayAccentColor: 'shine-gold',
+  displaySecondaryAccentColor: 'shine-gold',
+  displayRosterBackgroundColor: null,
+  displayRosterNameColor: null,
+  displayRosterTitleFont: 'neuton',
+  displayTalentNameFont: 'neuton',
+  displayProfileBackground: null,
+  displayDarkMode: false,
+  displayDarkLogo: null,
+  displayGrayScale: false,
+  displayPortraitsBW: false,
+  displayUseOldOneSheet: false,
+  displayOldRoster: false,
+  displayUseFullCover: false,
+  displayUseRosterFullPhoto: false,
+  displayUseOldRoundedPortraits: false,
+  displayRosterHideEngagment: false,
+  displayNoTags: false,
+  displayNoEngagment: false,
+  displayNoWidgets: false,
+  displayHideLocation: false,
+  displayRequireRegistration: false,
+  hasCaseStudies: false,
+};
+
+/* ---- Requests and answers of the talent writes (API DTOs implement these) ---- */
+
+/** A post of the Edit posts screen: every post, hidden ones flagged. */
+export interface EditablePost extends Post {
+  post_type: PostType;
+  hidden: boolean;
+}
+
+/** GET /api/user/influencers/extra-data/{id}: every post of every account by type, plus notable followers. */
+export interface InfluencerExtraData {
+  influencer_id: number;
+  excluded_post_ids: string[];
+  accounts: {
+    id: number;
+    platform: SocialPlatform;
+    platform_account_name: string;
+    profile_url: string;
+    primary: boolean;
+    posts: Record<PostType, EditablePost[]>;
+    notable_followers: NotableFollower[];
+  }[];
+}
+
+export interface InfluencerIdRequest {
+  influencer_id: number;
+}
+export interface CustomDescriptionRequest extends InfluencerIdRequest {
+  description: string;
+}
+export interface CustomDescriptionResponse {
+  success: true;
+  custom_description: string | null;
+  custom_description_html: string | null;
+}
+export interface CustomTaglineRequest extends InfluencerIdRequest {
+  tagline: string;
+}
+export interface CustomTaglineResponse {
+  success: true;
+  tagline: string | null;
+}
+export interface InfluencerTagsRequest extends InfluencerIdRequest {
+  tags: string[];
+}
+export interface InfluencerTagsResponse {
+  success: true;
+  tags: string[];
+  display_tags: string[];
+}
+export interface DisplayTagsResponse {
+  success: true;
+  display_tags: string[];
+}
+export interface InfluencerLocationRequest extends InfluencerIdRequest {
+  city: string;
+  state: string;
+}
+export interface AdvancedInfluencerSettingsRequest extends InfluencerIdRequest {
+  /** JSON of { [socialAccountId]: hiddenStatKeys[] } */
+  stringifiedSettings: string;
+}
+export interface AdvancedInfluencerSettingsResponse {
+  success: true;
+  stat_display_settings: Record<string, string[]>;
+}
+export interface InfluencerSettingsRequest extends InfluencerIdRequest {
+  settings: Partial<InfluencerTeamSettings>;
+}
+export interface InfluencerSettingsResponse {
+  success: true;
+  settings: InfluencerTeamSettings;
+}
+export interface RateCardRequest extends InfluencerIdRequest {
+  rate_card: RateCardRow[];
+  removeRateCard?: boolean;
+}
+/** The rate card call answers the JSON string "OK". */
+export type RateCardResponse = 'OK';
+export interface CategoriesResponse {
+  categories: Category[];
+}
+/** GET /api/user/influencers query. */
+export interface RosterQuery {
+  influencer_ids?: string;
+  name?: string;
+  tag?: string;
+  sort?: 'name' | 'none';
+  page?: number;
+  limit?: (typeof ROSTER_PAGE_SIZES)[number];
+}

@@ -1,0 +1,74 @@
+import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
+import { ApiHeader, ApiNotModifiedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { CategoriesResponse, PublicProfileResponse } from '@tpp/contracts';
+import type { FastifyReply } from 'fastify';
+import { IdParam } from '../../../infrastructure/http/id-param.dto.js';
+import { ApiErrors } from '../../../infrastructure/http/openapi.js';
+import { CATEGORIES } from '../../talent-data/catalog/index.js';
+import { ProfileTeamParams, TeamIdParam } from '../dto/talent-requests.dto.js';
+import {
+  CategoriesResponseDto,
+  PublicProfileResponseDto,
+  PublicRosterResponseDto,
+} from '../dto/talent-responses.dto.js';
+import { ProfileService } from '../services/profile.service.js';
+import { PublicRosterService } from '../services/public-roster.service.js';
+
+/** Brand-facing answers: no session. Team display settings that remove data are applied here. */
+@ApiTags('public')
+@Controller()
+export class PublicTalentController {
+  constructor(
+    private readonly profiles: ProfileService,
+    private readonly roster: PublicRosterService,
+  ) {}
+
+  @Get('api/team/roster/:teamId')
+  @ApiOperation({
+    summary: "A team's public roster: up to 500 creators in roster order, team and stats (cached, ETag)",
+  })
+  @ApiHeader({ name: 'if-none-match', required: false })
+  @ApiOkResponse({ type: PublicRosterResponseDto })
+  @ApiNotModifiedResponse({ description: 'The ETag still matches' })
+  @ApiErrors(400, 404)
+  async publicRoster(
+    @Param() { teamId }: TeamIdParam,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const answer = await this.roster.roster(teamId);
+    reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+    if (ifNoneMatch === answer.etag) {
+      await reply.code(304).send();
+      return;
+    }
+    await reply.code(200).type('application/json; charset=utf-8').send(answer.body);
+  }
+
+  @Get('api/public/profile/:id')
+  @ApiOperation({
+    summary: "A creator's public profile with the primary team's customisations and display settings",
+  })
+  @ApiOkResponse({ type: PublicProfileResponseDto })
+  @ApiErrors(400, 404)
+  publicProfile(@Param() { id }: IdParam): Promise<PublicProfileResponse> {
+    return this.profiles.publicProfile(id);
+  }
+
+  @Get('api/public/profile/:id/team/:teamId')
+  @ApiOperation({
+    summary: "A creator's public profile as the given team shows it (404 when not on its roster)",
+  })
+  @ApiOkResponse({ type: PublicProfileResponseDto })
+  @ApiErrors(400, 404)
+  publicTeamProfile(@Param() { id, teamId }: ProfileTeamParams): Promise<PublicProfileResponse> {
+    return this.profiles.publicProfile(id, teamId);
+  }
+
+  @Get('api/categories')
+  @ApiOperation({ summary: 'Talent categories with subcategories' })
+  @ApiOkResponse({ type: CategoriesResponseDto })
+  categories(): CategoriesResponse {
+    return { categories: CATEGORIES };
+  }
+}

@@ -1,0 +1,251 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  RATE_CARD_PLATFORMS,
+  ROSTER_PAGE_SIZES,
+  WIDGET_KEYS,
+  type AdvancedInfluencerSettingsRequest,
+  type CustomDescriptionRequest,
+  type CustomTaglineRequest,
+  type InfluencerIdRequest,
+  type InfluencerLocationRequest,
+  type InfluencerSettingsRequest,
+  type InfluencerTagsRequest,
+  type InfluencerTeamSettings,
+  type RateCardPlatform,
+  type RateCardRequest,
+  type RateCardRow,
+  type RosterQuery,
+  type WidgetKey,
+} from '@tpp/contracts';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+
+export const MAX_DESCRIPTION_LENGTH = 10_000;
+export const MAX_TAG_LENGTH = 60;
+export const MAX_TAGS = 300;
+export const MAX_LOCATION_LENGTH = 100;
+export const MAX_DISPLAY_NAME_LENGTH = 120;
+export const MAX_RATE_CARD_ROWS = 50;
+export const MAX_SETTINGS_JSON_LENGTH = 20_000;
+export const MAX_EXCLUDED_POSTS = 2_000;
+
+/** A required positive integer id field (400 naming the field otherwise). */
+function InfluencerId(): PropertyDecorator {
+  return (target, key) => {
+    IsDefined({ message: '$property is required' })(target, key);
+    IsInt({ message: '$property must be a positive whole number' })(target, key);
+    Min(1, { message: '$property must be a positive whole number' })(target, key);
+    Max(2_147_483_647, { message: '$property is too large' })(target, key);
+  };
+}
+
+/** A required string of at most `max` characters. */
+function Text(max: number): PropertyDecorator {
+  return (target, key) => {
+    IsDefined({ message: '$property is required' })(target, key);
+    IsString({ message: '$property must be a string' })(target, key);
+    MaxLength(max, { message: `$property must be at most ${max} characters` })(target, key);
+  };
+}
+
+/** A list of strings of bounded size. */
+function StringList(maxItems: number, maxLength: number): PropertyDecorator {
+  return (target, key) => {
+    IsArray({ message: '$property must be a list' })(target, key);
+    ArrayMaxSize(maxItems, { message: `$property may hold at most ${maxItems} items` })(target, key);
+    IsString({ each: true, message: 'each of $property must be a string' })(target, key);
+    MaxLength(maxLength, {
+      each: true,
+      message: `each of $property must be at most ${maxLength} characters`,
+    })(target, key);
+  };
+}
+
+export class InfluencerIdDto implements InfluencerIdRequest {
+  @ApiProperty({ minimum: 1 })
+  @InfluencerId()
+  influencer_id!: number;
+}
+
+export class CustomDescriptionDto extends InfluencerIdDto implements CustomDescriptionRequest {
+  @ApiProperty({
+    description: "Markdown. '' deletes the custom description; '-' hides the default description.",
+    maxLength: MAX_DESCRIPTION_LENGTH,
+  })
+  @Text(MAX_DESCRIPTION_LENGTH)
+  description!: string;
+}
+
+export class CustomTaglineDto extends InfluencerIdDto implements CustomTaglineRequest {
+  @ApiProperty({ description: "Under 30 characters; '' removes the tagline." })
+  @Text(200)
+  tagline!: string;
+}
+
+export class InfluencerTagsDto extends InfluencerIdDto implements InfluencerTagsRequest {
+  @ApiProperty({ type: [String], description: 'The full list; blank entries ignored, duplicates removed.' })
+  @StringList(MAX_TAGS, MAX_TAG_LENGTH)
+  tags!: string[];
+}
+
+export class InfluencerLocationDto extends InfluencerIdDto implements InfluencerLocationRequest {
+  @ApiProperty({ description: "'' falls back to the creator's own city" })
+  @Text(MAX_LOCATION_LENGTH)
+  city!: string;
+
+  @ApiProperty({ description: "'' falls back to the creator's own state" })
+  @Text(MAX_LOCATION_LENGTH)
+  state!: string;
+}
+
+export class AdvancedInfluencerSettingsDto
+  extends InfluencerIdDto
+  implements AdvancedInfluencerSettingsRequest
+{
+  @ApiProperty({
+    description: 'JSON of { [socialAccountId]: hiddenStatKeys[] }',
+    example: '{"12":["avg_likes","engagement_rate"]}',
+  })
+  @Text(MAX_SETTINGS_JSON_LENGTH)
+  stringifiedSettings!: string;
+}
+
+export class InfluencerTeamSettingsDto implements Partial<InfluencerTeamSettings> {
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @StringList(MAX_EXCLUDED_POSTS, 200)
+  excluded_post_ids?: string[];
+
+  @ApiPropertyOptional({ enum: WIDGET_KEYS, isArray: true })
+  @IsOptional()
+  @IsIn(WIDGET_KEYS, { each: true, message: `each of $property must be one of ${WIDGET_KEYS.join(', ')}` })
+  @IsArray({ message: '$property must be a list' })
+  disabledInfoBoxes?: WidgetKey[];
+
+  @ApiPropertyOptional({ nullable: true, type: String, maxLength: MAX_DISPLAY_NAME_LENGTH })
+  @IsOptional()
+  @MaxLength(MAX_DISPLAY_NAME_LENGTH, {
+    message: `$property must be at most ${MAX_DISPLAY_NAME_LENGTH} characters`,
+  })
+  @IsString({ message: '$property must be a string' })
+  custom_display_name?: string | null;
+}
+
+export class InfluencerSettingsDto extends InfluencerIdDto implements InfluencerSettingsRequest {
+  @ApiProperty({ type: InfluencerTeamSettingsDto })
+  @ValidateNested()
+  @Type(() => InfluencerTeamSettingsDto)
+  @IsObject({ message: '$property must be an object' })
+  @IsDefined({ message: '$property is required' })
+  settings!: InfluencerTeamSettingsDto;
+}
+
+export class RateCardRowDto implements RateCardRow {
+  @ApiProperty({ enum: RATE_CARD_PLATFORMS })
+  @ValidateIf((row: RateCardRowDto) => (row.platform as string) !== '')
+  @IsIn(RATE_CARD_PLATFORMS, { message: `$property must be one of ${RATE_CARD_PLATFORMS.join(', ')}` })
+  @IsString({ message: '$property must be a string' })
+  platform!: RateCardPlatform;
+
+  @ApiProperty({ maxLength: 300 })
+  @Text(300)
+  description!: string;
+
+  @ApiProperty({ maxLength: 60 })
+  @Text(60)
+  rate!: string;
+}
+
+export class RateCardDto extends InfluencerIdDto implements RateCardRequest {
+  @ApiProperty({ type: [RateCardRowDto] })
+  @ValidateNested({ each: true })
+  @Type(() => RateCardRowDto)
+  @ArrayMaxSize(MAX_RATE_CARD_ROWS, { message: `$property may hold at most ${MAX_RATE_CARD_ROWS} rows` })
+  @IsArray({ message: '$property must be a list' })
+  @IsDefined({ message: '$property is required' })
+  rate_card!: RateCardRowDto[];
+
+  @ApiPropertyOptional({ description: 'true removes the rate card' })
+  @IsOptional()
+  @IsBoolean({ message: '$property must be true or false' })
+  removeRateCard?: boolean;
+}
+
+const emptyToUndefined = Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value));
+
+export class RosterQueryDto implements RosterQuery {
+  @ApiPropertyOptional({ description: 'Comma-separated creator ids', example: '12,15' })
+  @IsOptional()
+  @Matches(/^\d{1,10}(,\d{1,10}){0,499}$/, { message: '$property must be a comma-separated list of ids' })
+  @emptyToUndefined
+  influencer_ids?: string;
+
+  @ApiPropertyOptional({ description: 'Name filter, applied only when longer than 2 characters' })
+  @IsOptional()
+  @MaxLength(100, { message: '$property must be at most 100 characters' })
+  @IsString({ message: '$property must be a string' })
+  name?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @MaxLength(MAX_TAG_LENGTH, { message: `$property must be at most ${MAX_TAG_LENGTH} characters` })
+  @IsString({ message: '$property must be a string' })
+  @emptyToUndefined
+  tag?: string;
+
+  @ApiPropertyOptional({ enum: ['name', 'none'] })
+  @IsOptional()
+  @IsIn(['name', 'none'], { message: "$property must be 'name' or 'none'" })
+  @emptyToUndefined
+  sort?: 'name' | 'none';
+
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @Max(100_000, { message: '$property is too large' })
+  @Min(1, { message: '$property must be a positive whole number' })
+  @IsInt({ message: '$property must be a positive whole number' })
+  @Type(() => Number)
+  @emptyToUndefined
+  page?: number;
+
+  @ApiPropertyOptional({ enum: ROSTER_PAGE_SIZES, default: 25 })
+  @IsOptional()
+  @IsIn(ROSTER_PAGE_SIZES, { message: '$property must be 25 or 50' })
+  @Type(() => Number)
+  @emptyToUndefined
+  limit?: 25 | 50;
+}
+
+export class TeamIdParam {
+  @ApiProperty({ minimum: 1 })
+  @Type(() => Number)
+  @Max(2_147_483_647, { message: '$property is too large' })
+  @Min(1, { message: '$property must be a positive whole number' })
+  @IsInt({ message: '$property must be a positive whole number' })
+  teamId!: number;
+}
+
+export class ProfileTeamParams extends TeamIdParam {
+  @ApiProperty({ minimum: 1 })
+  @Type(() => Number)
+  @Max(2_147_483_647, { message: '$property is too large' })
+  @Min(1, { message: '$property must be a positive whole number' })
+  @IsInt({ message: '$property must be a positive whole number' })
+  id!: number;
+}

@@ -1,0 +1,542 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  TALENT_MESSAGES,
+  type InfluencerExtraData,
+  type InfluencerProfile,
+  type RosterResponse,
+  type TeamTagsResponse,
+} from '@tpp/contracts';
+import { MASTER_TAGS } from '../src/modules/talent-data/catalog/index.js';
+import { startTestApi, type TestApi } from './support/test-api.js';
+import type { TestBrowser } from './support/test-browser.js';
+import { addToRoster, createCreator, rosterCreator, type Creator } from './talent-factory.js';
+
+/** The signed-in team's talent calls: answers, validation, 404 across teams, per-team isolation. */
+describe('talent API (signed in)', () => {
+  let api: TestApi;
+  let teamA: number;
+  let teamB: number;
+  let alice: TestBrowser;
+  let bob: TestBrowser;
+  let shared: Creator;
+
+  const profile = async (browser: TestBrowser, id: number) => {
+    const response = await browser.get(`/api/influencers/profiles/${id}`);
+    expect(response.statusCode).toBe(200);
+    return response.json<InfluencerProfile>();
+  };
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    teamA = await api.createTeam('Agency A');
+    teamB = await api.createTeam('Agency B');
+    alice = await api.signedIn(await api.createUser({ teamId: teamA }));
+    bob = await api.signedIn(await api.createUser({ teamId: teamB, role: 'team_admin' }));
+    // One creator on both rosters; primary team B.
+    shared = await createCreator(api.db, {
+      fullname: 'Shared Creator',
+      primaryTeamId: teamB,
+      accounts: [
+        {
+          platform: 'instagram',
+          followers: 5000,
+          posts: [
+            { type: 'top_posts', id: 'p1' },
+            { type: 'top_posts', id: 'p2' },
+            { type: 'top_posts', id: 'p3' },
+            { type: 'top_posts', id: 'p4' },
+            { type: 'recent_posts', id: 'r1' },
+          ],
+        },
+        { platform: 'tiktok', followers: 20000, engagementRate: 7.5 },
+      ],
+    });
+    await addToRoster(api.db, teamA, shared.id, { tags: ['Fitness'], position: 1 });
+    await addToRoster(api.db, teamB, shared.id, { tags: ['B Only Tag'], customDescription: 'B text' });
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  describe('GET /api/user/influencers', () => {
+    let team: number;
+    let browser: TestBrowser;
+    beforeAll(async () => {
+      team = await api.createTeam();
+      browser = await api.signedIn(await api.createUser({ teamId: team }));
+      await rosterCreator(
+        api.db,
+        team,
+        { fullname: 'Zoe Zed', accounts: [{ followers: 100 }] },
+        { position: 1, tags: ['Gamer'] },
+      );
+      await rosterCreator(
+        api.db,
+        team,
+        { fullname: 'Amy Alpha', accounts: [{ followers: 200 }, { platform: 'youtube', followers: 50 }] },
+        { position: 2 },
+      );
+      await rosterCreator(
+        api.db,
+        team,
+        { fullname: 'Mia 100%_Mid', accounts: [{ followers: 300 }] },
+        { position: 3, tags: ['Gamer'] },
+      );
+    });
+
+    it('lists the roster in roster order with totals and reach', async () => {
+      const response = await browser.get('/api/user/influencers');
+      expect(response.statusCode).toBe(200);
+      const body = response.json<RosterResponse>();
+      expect(body.influencers.map((row) => row.fullname)).toEqual(['Zoe Zed', 'Amy Alpha', 'Mia 100%_Mid']);
+      expect(body.total_influencers).toBe(3);
+      expect(body.reach).toBe(650);
+      const amy = body.influencers[1]!;
+      expect(amy).toMatchObject({ primary_platform: 'instagram', primary_followers: 200, city: 'Austin' });
+      expect(amy.socials.map((social) => social.platform)).toEqual(['instagram', 'youtube']);
+    });
+
+    it('sorts by name, filters by tag, and by name only above 2 characters', async () => {
+      const sorted = (await browser.get('/api/user/influencers?sort=name')).json<RosterResponse>();
+      expect(sorted.influencers.map((row) => row.fullname)).toEqual(['Amy Alpha', 'Mia 100%_Mid', 'Zoe Zed']);
+      const tagged = (await browser.get('/api/user/influencers?tag=gamer')).json<RosterResponse>();
+      expect(tagged.influencers.map((row) => row.fullname)).toEqual(['Zoe Zed', 'Mia 100%_Mid']);
+      expect(tagged.reach).toBe(400);
+      const short = (await browser.get('/api/user/influencers?name=zo')).json<RosterResponse>();
+      expect(short.total_influencers).toBe(3);
+      const named = (await browser.get('/api/user/influencers?name=zoe')).json<RosterResponse>();
+      expect(named.influencers.map((row) => row.fullname)).toEqual(['Zoe Zed']);
+      const literal = (await browser.get('/api/user/influencers?name=100%25_')).json<RosterResponse>();
+      expect(literal.influencers.map((row) => row.fullname)).toEqual(['Mia 100%_Mid']);
+    });
+
+    it('pages, and filters by ids', async () => {
+      const ids = (await browser.get('/api/user/influencers'))
+        .json<RosterResponse>()
+        .influencers.map((row) => row.id);
+      const page2 = (await browser.get('/api/user/influencers?page=2&limit=25')).json<RosterResponse>();
+      expect(page2).toMatchObject({ influencers: [], total_influencers: 3 });
+      const picked = (
+        await browser.get(`/api/user/influencers?influencer_ids=${ids[2]},${shared.id}`)
+      ).json<RosterResponse>();
+      expect(picked.influencers.map((row) => row.id)).toEqual([ids[2]]);
+    });
+
+    it('answers 400 naming the field for a bad query', async () => {
+      for (const [query, field] of [
+        ['limit=30', 'limit'],
+        ['page=0', 'page'],
+        ['sort=followers', 'sort'],
+        ['influencer_ids=1,x', 'influencer_ids'],
+      ] as const) {
+        const response = await browser.get(`/api/user/influencers?${query}`);
+        expect(response.statusCode).toBe(400);
+        expect(Object.keys(response.json<{ fields: object }>().fields)).toEqual([field]);
+      }
+    });
+
+    it('needs a session', async () => {
+      expect((await api.browser().get('/api/user/influencers')).statusCode).toBe(401);
+    });
+  });
+
+  describe('GET /api/influencers/profiles/{id}', () => {
+    it("answers the profile with the caller's customisations, 3 posts per type, custom tags marked", async () => {
+      const body = await profile(alice, shared.id);
+      expect(body).toMatchObject({
+        id: shared.id,
+        fullname: 'Shared Creator',
+        description: 'Default **bio**',
+        description_html: '<p>Default <strong>bio</strong></p>',
+        custom_description: null,
+        tags: ['Fitness'],
+        team_id: teamA,
+        with_advanced_data: true,
+        primary_account_id: shared.accountIds[0],
+        primary_female_audience: 62,
+        primary_age_group: { age_group: '18-24', percentage: 41 },
+      });
+      expect(body.custom_tags).toEqual(MASTER_TAGS.includes('Fitness') ? [] : ['Fitness']);
+      expect(body.socials[0]!.top_posts.map((post) => post.post_id)).toEqual(['p1', 'p2', 'p3']);
+      expect(body.socials[0]!.recent_posts).toHaveLength(1);
+      expect(body.socials[0]!.primary).toBe(true);
+      const bobs = await profile(bob, shared.id);
+      expect(bobs.tags).toEqual(['B Only Tag']);
+      expect(bobs.custom_tags).toEqual(['B Only Tag']);
+      expect(bobs.custom_description).toBe('B text');
+    });
+
+    it('answers 404 for a missing creator and for a creator off the roster, alike', async () => {
+      const stranger = await createCreator(api.db);
+      const missing = await alice.get('/api/influencers/profiles/2147483000');
+      const foreign = await alice.get(`/api/influencers/profiles/${stranger.id}`);
+      expect(missing.statusCode).toBe(404);
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json()).toEqual(missing.json());
+      expect(missing.json()).toMatchObject({ message: TALENT_MESSAGES.influencerNotFoundBody });
+      expect((await alice.get('/api/influencers/profiles/abc')).statusCode).toBe(400);
+    });
+  });
+
+  describe('custom description', () => {
+    it('saves markdown (sanitised), a dash hides the default, empty deletes', async () => {
+      const creator = await rosterCreator(api.db, teamA);
+      const saved = await alice.post('/api/user/talent/custom-description', {
+        influencer_id: creator.id,
+        description: 'Hi <script>alert(1)</script>[x](javascript:alert(1)) *there*',
+      });
+      expect(saved.statusCode).toBe(200);
+      const body = saved.json<{ custom_description_html: string }>();
+      expect(body).toMatchObject({ success: true });
+      expect(body.custom_description_html).not.toMatch(/script|javascript/);
+      expect(body.custom_description_html).toContain('<em>there</em>');
+
+      const dash = await alice.post('/api/user/talent/custom-description', {
+        influencer_id: creator.id,
+        description: '-',
+      });
+      expect(dash.json()).toEqual({ success: true, custom_description: '-', custom_description_html: '' });
+      const hidden = await profile(alice, creator.id);
+      expect(hidden).toMatchObject({ description: '', description_html: '', custom_description_html: '' });
+
+      const removed = await alice.post('/api/user/talent/custom-description', {
+        influencer_id: creator.id,
+        description: '',
+      });
+      expect(removed.json()).toEqual({
+        success: true,
+        custom_description: null,
+        custom_description_html: null,
+      });
+      expect((await profile(alice, creator.id)).description_html).toBe('<p>Default <strong>bio</strong></p>');
+    });
+
+    it('answers 400 naming the fields and 404 for another team’s creator', async () => {
+      const bad = await alice.post('/api/user/talent/custom-description', { influencer_id: 'x' });
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json<{ fields: object }>().fields).sort()).toEqual([
+        'description',
+        'influencer_id',
+      ]);
+      const onlyB = await rosterCreator(api.db, teamB);
+      const foreign = await alice.post('/api/user/talent/custom-description', {
+        influencer_id: onlyB.id,
+        description: 'x',
+      });
+      expect(foreign.statusCode).toBe(404);
+    });
+  });
+
+  describe('tagline', () => {
+    it('saves a tagline under 30 characters, rejects 30 or more with the spec message', async () => {
+      const creator = await rosterCreator(api.db, teamA);
+      const ok = await alice.post('/api/user/talent/custom-tagline', {
+        influencer_id: creator.id,
+        tagline: 'x'.repeat(29),
+      });
+      expect(ok.json()).toEqual({ success: true, tagline: 'x'.repeat(29) });
+      const long = await alice.post('/api/user/talent/custom-tagline', {
+        influencer_id: creator.id,
+        tagline: 'x'.repeat(30),
+      });
+      expect(long.statusCode).toBe(400);
+      expect(long.json()).toMatchObject({
+        message: TALENT_MESSAGES.taglineTooLong,
+        fields: { tagline: [TALENT_MESSAGES.taglineTooLong] },
+      });
+      expect((await profile(alice, creator.id)).tagline).toBe('x'.repeat(29));
+    });
+  });
+
+  describe('tags and displayed tags', () => {
+    it('normalises tags and drops displayed tags no longer tagged', async () => {
+      const creator = await rosterCreator(
+        api.db,
+        teamA,
+        {},
+        { tags: ['Gamer', 'Chef'], displayTags: ['Gamer', 'Chef'] },
+      );
+      const response = await alice.post('/api/user/influencers/tags', {
+        influencer_id: creator.id,
+        tags: [' chef ', '', 'Chef', 'Vegan  Cook', 'vegan  cook'],
+      });
+      expect(response.json()).toEqual({
+        success: true,
+        tags: ['chef', 'Vegan  Cook'],
+        display_tags: ['chef'],
+      });
+    });
+
+    it('allows at most 4 displayed tags, only existing ones', async () => {
+      const creator = await rosterCreator(api.db, teamA, {}, { tags: ['A1', 'B2', 'C3', 'D4', 'E5'] });
+      const ok = await alice.post('/api/user/influencers/display-tags', {
+        influencer_id: creator.id,
+        tags: ['a1', 'B2'],
+      });
+      expect(ok.json()).toEqual({ success: true, display_tags: ['A1', 'B2'] });
+      const many = await alice.post('/api/user/influencers/display-tags', {
+        influencer_id: creator.id,
+        tags: ['A1', 'B2', 'C3', 'D4', 'E5'],
+      });
+      expect(many.statusCode).toBe(400);
+      expect(many.json()).toMatchObject({
+        message: TALENT_MESSAGES.displayTagsLimit,
+        fields: { tags: [TALENT_MESSAGES.displayTagsLimit] },
+      });
+      const unknown = await alice.post('/api/user/influencers/display-tags', {
+        influencer_id: creator.id,
+        tags: ['Nope'],
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json<{ message: string }>().message).toContain("'Nope'");
+      expect((await profile(alice, creator.id)).display_tags).toEqual(['A1', 'B2']);
+      const bad = await alice.post('/api/user/influencers/display-tags', {
+        influencer_id: creator.id,
+        tags: 'A1',
+      });
+      expect(bad.json()).toMatchObject({ statusCode: 400, fields: { tags: expect.any(Array) } });
+    });
+
+    it('GET /api/user/team/tags: master list, custom tags, used tags and tag -> ids', async () => {
+      const team = await api.createTeam();
+      const browser = await api.signedIn(await api.createUser({ teamId: team }));
+      const one = await rosterCreator(
+        api.db,
+        team,
+        {},
+        { tags: ['Zeta Custom', MASTER_TAGS[0]!], position: 1 },
+      );
+      const two = await rosterCreator(api.db, team, {}, { tags: ['Zeta Custom'], position: 2 });
+      const body = (await browser.get('/api/user/team/tags')).json<TeamTagsResponse>();
+      expect(body.master_tags).toEqual(MASTER_TAGS);
+      expect(body.tags).toEqual([...MASTER_TAGS, 'Zeta Custom']);
+      expect(body.used_tags.sort()).toEqual([MASTER_TAGS[0]!, 'Zeta Custom'].sort());
+      expect(body.tagged_influencers['Zeta Custom']).toEqual([one.id, two.id]);
+      expect(body.tagged_influencers).not.toHaveProperty('Fitness');
+    });
+  });
+
+  describe('location', () => {
+    it("stores the team's override, which another team does not see", async () => {
+      const response = await alice.post('/api/update-influencer-location', {
+        influencer_id: shared.id,
+        city: 'Denver',
+        state: 'CO',
+      });
+      expect(response.json()).toEqual({ success: true });
+      expect(await profile(alice, shared.id)).toMatchObject({ city: 'Denver', state: 'CO' });
+      expect(await profile(bob, shared.id)).toMatchObject({ city: 'Austin', state: 'TX' });
+      const bad = await alice.post('/api/update-influencer-location', { influencer_id: shared.id, city: 3 });
+      expect(Object.keys(bad.json<{ fields: object }>().fields).sort()).toEqual(['city', 'state']);
+    });
+  });
+
+  describe('advanced settings (hidden stats)', () => {
+    it('saves hidden stats per own account and rejects bad JSON naming stringifiedSettings', async () => {
+      const creator = await rosterCreator(api.db, teamA, { accounts: [{}, { platform: 'tiktok' }] });
+      const settings = { [creator.accountIds[1]!]: ['avg_likes', 'engagement_rate'] };
+      const ok = await alice.post('/api/team/advanced-influencer-settings', {
+        influencer_id: creator.id,
+        stringifiedSettings: JSON.stringify(settings),
+      });
+      expect(ok.json()).toEqual({ success: true, stat_display_settings: settings });
+      expect((await profile(alice, creator.id)).stat_display_settings).toEqual(settings);
+      for (const stringifiedSettings of [
+        '{nope',
+        '[]',
+        '{"1":"x"}',
+        JSON.stringify({ [shared.accountIds[0]!]: ['x'] }),
+      ]) {
+        const bad = await alice.post('/api/team/advanced-influencer-settings', {
+          influencer_id: creator.id,
+          stringifiedSettings,
+        });
+        expect(bad.statusCode).toBe(400);
+        expect(Object.keys(bad.json<{ fields: object }>().fields)).toEqual(['stringifiedSettings']);
+      }
+    });
+  });
+
+  describe('influencer settings and extra data', () => {
+    it('saves excluded posts, info boxes and display name; extra data flags hidden posts', async () => {
+      const response = await alice.post('/api/team/influencer-settings', {
+        influencer_id: shared.id,
+        settings: { excluded_post_ids: ['p2'], disabledInfoBoxes: ['audience_age'] },
+      });
+      expect(response.json()).toEqual({
+        success: true,
+        settings: {
+          custom_display_name: null,
+          excluded_post_ids: ['p2'],
+          disabledInfoBoxes: ['audience_age'],
+        },
+      });
+      const named = await alice.post('/api/team/influencer-settings', {
+        influencer_id: shared.id,
+        settings: { custom_display_name: 'Shary' },
+      });
+      expect(named.json()).toMatchObject({
+        settings: { custom_display_name: 'Shary', excluded_post_ids: ['p2'] },
+      });
+      const mine = await profile(alice, shared.id);
+      expect(mine.fullname).toBe('Shary');
+      expect(mine.socials[0]!.top_posts.map((post) => post.post_id)).toEqual(['p1', 'p3', 'p4']);
+      expect((await profile(bob, shared.id)).fullname).toBe('Shared Creator');
+
+      const extra = (
+        await alice.get(`/api/user/influencers/extra-data/${shared.id}`)
+      ).json<InfluencerExtraData>();
+      expect(extra.accounts).toHaveLength(2);
+      const posts = extra.accounts[0]!.posts.top_posts;
+      expect(posts.map((post) => [post.post_id, post.hidden])).toEqual([
+        ['p1', false],
+        ['p2', true],
+        ['p3', false],
+        ['p4', false],
+      ]);
+      const bobsExtra = (
+        await bob.get(`/api/user/influencers/extra-data/${shared.id}`)
+      ).json<InfluencerExtraData>();
+      expect(bobsExtra.accounts[0]!.posts.top_posts.every((post) => !post.hidden)).toBe(true);
+
+      const bad = await alice.post('/api/team/influencer-settings', {
+        influencer_id: shared.id,
+        settings: { disabledInfoBoxes: ['nope'] },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json<{ fields: object }>().fields)).toEqual(['settings.disabledInfoBoxes']);
+      await alice.post('/api/team/influencer-settings', {
+        influencer_id: shared.id,
+        settings: { custom_display_name: null, excluded_post_ids: [], disabledInfoBoxes: [] },
+      });
+    });
+  });
+
+  describe('rate card', () => {
+    it('saves complete rows, rejects an incomplete row naming it, removes an empty card', async () => {
+      const creator = await rosterCreator(api.db, teamA);
+      const rows = [
+        { platform: 'instagram', description: 'Reel', rate: '$1,000' },
+        { platform: 'tiktok', description: 'Video', rate: '$800' },
+      ];
+      const saved = await alice.post('/api/user/talent/rate-card', {
+        influencer_id: creator.id,
+        rate_card: rows,
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toBe('OK');
+      expect((await profile(alice, creator.id)).rate_card).toEqual(rows);
+
+      const incomplete = await alice.post('/api/user/talent/rate-card', {
+        influencer_id: creator.id,
+        rate_card: [rows[0], { platform: 'youtube', description: 'Short', rate: ' ' }],
+      });
+      expect(incomplete.statusCode).toBe(400);
+      expect(Object.keys(incomplete.json<{ fields: object }>().fields)).toEqual(['rate_card[1]']);
+      const badPlatform = await alice.post('/api/user/talent/rate-card', {
+        influencer_id: creator.id,
+        rate_card: [{ platform: 'myspace', description: 'x', rate: '1' }],
+      });
+      expect(Object.keys(badPlatform.json<{ fields: object }>().fields)).toEqual(['rate_card.0.platform']);
+
+      const empty = await alice.post('/api/user/talent/rate-card', {
+        influencer_id: creator.id,
+        rate_card: [{ platform: 'instagram', description: '', rate: '' }],
+      });
+      expect(empty.json()).toBe('OK');
+      expect((await profile(alice, creator.id)).rate_card).toBeNull();
+
+      await alice.post('/api/user/talent/rate-card', { influencer_id: creator.id, rate_card: rows });
+      const removed = await alice.post('/api/user/talent/rate-card', {
+        influencer_id: creator.id,
+        rate_card: rows,
+        removeRateCard: true,
+      });
+      expect(removed.json()).toBe('OK');
+      expect((await profile(alice, creator.id)).rate_card).toBeNull();
+    });
+  });
+
+  describe('per-team isolation', () => {
+    it("team A's customisations never show in team B's profile of the same creator", async () => {
+      const creator = await createCreator(api.db, { primaryTeamId: teamB });
+      await addToRoster(api.db, teamA, creator.id);
+      await addToRoster(api.db, teamB, creator.id);
+      const id = creator.id;
+      await alice.post('/api/user/influencers/tags', { influencer_id: id, tags: ['Secret A'] });
+      await alice.post('/api/user/influencers/display-tags', { influencer_id: id, tags: ['Secret A'] });
+      await alice.post('/api/user/talent/custom-description', { influencer_id: id, description: 'A only' });
+      await alice.post('/api/user/talent/custom-tagline', { influencer_id: id, tagline: 'A line' });
+      await alice.post('/api/team/advanced-influencer-settings', {
+        influencer_id: id,
+        stringifiedSettings: JSON.stringify({ [creator.accountIds[0]!]: ['followers'] }),
+      });
+      await alice.post('/api/user/talent/rate-card', {
+        influencer_id: id,
+        rate_card: [{ platform: 'other', description: 'A deal', rate: '1' }],
+      });
+      const b = await profile(bob, id);
+      expect(b).toMatchObject({
+        tags: [],
+        display_tags: [],
+        custom_description: null,
+        tagline: null,
+        stat_display_settings: {},
+        rate_card: null,
+        team_id: teamB,
+      });
+      const publicB = (await api.browser().get(`/api/public/profile/${id}`)).json<{
+        influencer: InfluencerProfile;
+      }>();
+      expect(JSON.stringify(publicB)).not.toMatch(/Secret A|A only|A line|A deal/);
+      expect(publicB.influencer.socials[0]!.followers).toBe(1000);
+    });
+  });
+
+  describe('removing from the roster', () => {
+    it('POST /api/user/team/roster/remove takes the creator off this roster only', async () => {
+      const creator = await createCreator(api.db, { primaryTeamId: teamA });
+      await addToRoster(api.db, teamA, creator.id, { tags: ['Gone'] });
+      await addToRoster(api.db, teamB, creator.id);
+      const response = await alice.post('/api/user/team/roster/remove', { influencer_id: creator.id });
+      expect(response.json()).toEqual({ success: true });
+      expect((await alice.get(`/api/influencers/profiles/${creator.id}`)).statusCode).toBe(404);
+      expect((await bob.get(`/api/influencers/profiles/${creator.id}`)).statusCode).toBe(200);
+      // The public link falls back to the remaining team.
+      const publicProfile = (await api.browser().get(`/api/public/profile/${creator.id}`)).json<{
+        team: { id: number };
+      }>();
+      expect(publicProfile.team.id).toBe(teamB);
+      // Added again, none of the old customisations come back.
+      await addToRoster(api.db, teamA, creator.id);
+      expect((await profile(alice, creator.id)).tags).toEqual([]);
+      expect(
+        (await alice.post('/api/user/team/roster/remove', { influencer_id: 2147483000 })).statusCode,
+      ).toBe(404);
+    });
+
+    it('DELETE /api/team/influencer/{id}: team admins only', async () => {
+      const creator = await rosterCreator(api.db, teamB);
+      const member = await api.signedIn(await api.createUser({ teamId: teamB }));
+      const forbidden = await member.request('DELETE', `/api/team/influencer/${creator.id}`);
+      expect(forbidden.statusCode).toBe(403);
+      const ok = await bob.request('DELETE', `/api/team/influencer/${creator.id}`);
+      expect(ok.json()).toEqual({ success: true });
+      expect((await bob.request('DELETE', `/api/team/influencer/${creator.id}`)).statusCode).toBe(404);
+      const staff = await api.signedIn(await api.createUser({ teamId: teamB, flags: { is_admin: true } }));
+      const another = await rosterCreator(api.db, teamB);
+      expect((await staff.request('DELETE', `/api/team/influencer/${another.id}`)).statusCode).toBe(200);
+    });
+  });
+
+  describe('categories', () => {
+    it('answers the catalog categories, signed in and public', async () => {
+      const signedIn = await alice.get('/api/user/team/sheet-categories');
+      expect(signedIn.statusCode).toBe(200);
+      const categories = signedIn.json<{ categories: unknown[] }>().categories;
+      expect(categories.length).toBeGreaterThan(0);
+      expect((await api.browser().get('/api/categories')).json()).toEqual({ categories });
+      expect((await api.browser().get('/api/user/team/sheet-categories')).statusCode).toBe(401);
+    });
+  });
+});
