@@ -1,6 +1,8 @@
 /** Runs every benchmark in turn; each prints its own table. */
 import { benchFirstLoad } from './firstLoad.js';
+import { benchPublicRoster } from './publicRoster.js';
 import { benchStartTime } from './startTime.js';
 
 await benchStartTime();
 await benchFirstLoad();
+await benchPublicRoster();
