@@ -19,7 +19,6 @@ describe('workspace routes', () => {
   });
 
   it.each([
-    ['/influencers/profile/12/3', 'Talent Profile'],
     ['/request/portrait-change/12', 'Portrait Change'],
     ['/request/12', 'Request Profile Change'],
     ['/campaigns', 'Campaign Tracking'],
@@ -36,14 +35,6 @@ describe('workspace routes', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heading);
     expect(screen.getByText(/is not available yet$/)).toBeTruthy();
     expect(document.title).toBe(`${heading} · Talent Pitch Pro`);
-  });
-
-  it('links a profile to the screens that act on that talent', () => {
-    open('/influencers/profile/12/3');
-    expect(screen.getByRole('link', { name: 'Request Change' }).getAttribute('href')).toBe('/request/12');
-    expect(screen.getByRole('link', { name: 'Customize Description' }).getAttribute('href')).toBe(
-      '/talent/edit-description/12',
-    );
   });
 
   it('shows the new-sheet dialog over the sheet list', () => {

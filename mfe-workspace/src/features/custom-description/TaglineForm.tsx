@@ -1,5 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { isValidTagline, MAX_TAGLINE_LENGTH, TALENT_MESSAGES } from '@tpp/contracts';
+import {
+  isValidTagline,
+  MAX_TAGLINE_LENGTH,
+  TALENT_MESSAGES,
+  type CustomTaglineResponse,
+} from '@tpp/contracts';
 import { Alert, Button, TextField } from '@tpp/ui';
 import { talentApi } from '../roster/talentApi';
 
@@ -26,7 +31,10 @@ export function TaglineForm({ influencerId, tagline, onSaved }: TaglineFormProps
     }
     setBusy(true);
     try {
-      const answer = (await talentApi.saveTagline(influencerId, value)) as { tagline?: string | null } | null;
+      const answer = (await talentApi.saveTagline(
+        influencerId,
+        value,
+      )) as Partial<CustomTaglineResponse> | null;
       onSaved(answer?.tagline ?? (value || null));
       setResult('saved');
     } catch {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { TALENT_MESSAGES } from '@tpp/contracts';
-import type { InfluencerExtraData } from './extraDataTypes';
+import type { InfluencerExtraData } from '@tpp/contracts';
 import { Alert, Button, LinkButton, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
 import { talentApi } from '../roster/talentApi';
 import { PostsEditor } from './PostsEditor';

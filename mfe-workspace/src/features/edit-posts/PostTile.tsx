@@ -1,4 +1,4 @@
-import type { EditablePost } from './extraDataTypes';
+import type { EditablePost } from '@tpp/contracts';
 import { formatCount } from '../roster/rosterRules';
 
 export interface PostTileProps {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { TALENT_MESSAGES, type PostType } from '@tpp/contracts';
-import type { EditablePost, InfluencerExtraData } from './extraDataTypes';
+import type { EditablePost, InfluencerExtraData } from '@tpp/contracts';
 import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
 import { PostsEditor } from './PostsEditor';
 

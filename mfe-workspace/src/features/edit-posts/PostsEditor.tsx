@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { POST_TYPE_LABELS, POST_TYPES, TALENT_MESSAGES, type PostType } from '@tpp/contracts';
-import type { InfluencerExtraData } from './extraDataTypes';
+import type { InfluencerExtraData } from '@tpp/contracts';
 import { Alert, Button, EmptyState, Modal, Tabs } from '@tpp/ui';
 import { PLATFORM_LABELS } from '../roster/rosterRules';
 import { talentApi } from '../roster/talentApi';

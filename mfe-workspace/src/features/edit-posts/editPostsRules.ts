@@ -1,5 +1,5 @@
 import { EDIT_POSTS_PER_VIEW, POST_TYPES, type PostType } from '@tpp/contracts';
-import type { EditablePost, InfluencerExtraData } from './extraDataTypes';
+import type { EditablePost, InfluencerExtraData } from '@tpp/contracts';
 
 export type ExtraDataAccount = InfluencerExtraData['accounts'][number];
 

@@ -1,26 +1,96 @@
-import { useParams } from 'wouter';
-import { WorkspacePage } from '../../components/WorkspacePage';
+import { Link, useParams } from 'wouter';
+import { InfluencerProfileView, displayName, type EditControls } from '@tpp/profile';
+import { Alert, Button, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
+import { talentApi } from '../roster/talentApi';
+import { useTeamId } from '../roster/useTeamId';
+import { InfluencerNotFound } from './InfluencerNotFound';
+import { ProfileActions } from './ProfileActions';
+import { ProfileTags } from './ProfileTags';
+import { useInfluencerProfile } from './useInfluencerProfile';
+import { useTeamDisplaySettings } from './useTeamDisplaySettings';
+import '../roster/talent.css';
 
-/** /influencers/profile/{influencerId}/{teamId}: the profile with widgets, posts, tags and sheets, in edit mode. */
+/** /influencers/profile/{influencerId}/{teamId?}: the shared profile view with the team's edit controls. */
 export function TalentProfilePage() {
   const { influencerId = '' } = useParams<{ influencerId: string }>();
+  const teamId = useTeamId();
+  const { load, reload, update } = useInfluencerProfile(influencerId);
+  const display = useTeamDisplaySettings(influencerId, teamId);
+  useDocumentTitle(
+    load.state === 'ready' ? `${displayName(load.profile)} · Talent Profile` : 'Talent Profile',
+  );
+
+  if (load.state !== 'ready') {
+    return (
+      <div className="tpp-page">
+        <PageHeader title="Talent Profile" />
+        {load.state === 'loading' ? <Spinner label="Loading the profile..." /> : null}
+        {load.state === 'not-found' ? <InfluencerNotFound /> : null}
+        {load.state === 'failed' ? (
+          <Alert tone="error">
+            {load.message}{' '}
+            <Button variant="link" onClick={reload}>
+              Try again
+            </Button>
+          </Alert>
+        ) : null}
+      </div>
+    );
+  }
+
+  const profile = load.profile;
+  const id = profile.id;
+  const editable: EditControls = {
+    onSaveWidgets: async (disabledInfoBoxes) => {
+      await talentApi.saveInfluencerSettings(id, { disabledInfoBoxes });
+      update((current) => ({ ...current, team_settings: { ...current.team_settings, disabledInfoBoxes } }));
+    },
+    onSaveHiddenStats: async (settings) => {
+      try {
+        await talentApi.saveHiddenStats(id, settings);
+      } catch (error) {
+        console.error('Failed to save settings', error);
+        throw error;
+      }
+      update((current) => ({ ...current, stat_display_settings: settings }));
+    },
+    onSaveLocation: async ({ city, state }) => {
+      try {
+        await talentApi.saveLocation(id, city, state);
+        update((current) => ({ ...current, city: city || null, state: state || null }));
+      } catch (error) {
+        // The spec: a location failure is only logged.
+        console.error('Failed to save location', error);
+      }
+    },
+    renderHeaderActions: () => <ProfileActions influencerId={id} name={displayName(profile)} />,
+    renderTags: () => (
+      <ProfileTags
+        profile={profile}
+        onSaved={(tags, displayTags) =>
+          update((current) => ({ ...current, tags, display_tags: displayTags }))
+        }
+      />
+    ),
+    renderPostsActions: () => (
+      <Link href={`/talent/${id}/edit-posts`} className="tpp-button tpp-button--secondary">
+        Show or Hide Posts
+      </Link>
+    ),
+    renderRateCardActions: () => (
+      <Link href={`/talent/edit-rate-card/${id}`} className="tpp-button tpp-button--secondary">
+        {profile.rate_card && profile.rate_card.length > 0 ? 'Edit Rate Card' : 'Add Rate Card'}
+      </Link>
+    ),
+    publicLinkUrl: teamId ? `/public/profile/${id}/team/${teamId}` : undefined,
+  };
+
   return (
-    <WorkspacePage
-      title="Talent Profile"
-      feature="The editable talent profile"
-      links={[
-        { href: `/request/${encodeURIComponent(influencerId)}`, label: 'Request Change' },
-        { href: `/request-content/${encodeURIComponent(influencerId)}`, label: 'Request Content Change' },
-        { href: `/request/portrait-change/${encodeURIComponent(influencerId)}`, label: 'Change Portrait' },
-        {
-          href: `/talent/edit-description/${encodeURIComponent(influencerId)}`,
-          label: 'Customize Description',
-        },
-        { href: `/talent/${encodeURIComponent(influencerId)}/edit-posts`, label: 'Edit Posts' },
-        { href: `/talent/edit-sheets/${encodeURIComponent(influencerId)}`, label: 'Edit Sheets' },
-        { href: `/talent/edit-rate-card/${encodeURIComponent(influencerId)}`, label: 'Edit Rate Card' },
-        { href: '/influencers', label: 'Talent Roster' },
-      ]}
-    />
+    <div className="tpp-page tpp-profile-page">
+      <p className="tpp-back">
+        <Link href="/influencers">← Talent Roster</Link>
+      </p>
+      <InfluencerProfileView profile={profile} display={display} editable={editable} />
+    </div>
   );
 }

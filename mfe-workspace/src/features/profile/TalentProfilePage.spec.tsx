@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { TALENT_MESSAGES } from '@tpp/contracts';
+import { installFakeFetch, type FakeAnswer, type FakeFetch, type RecordedRequest } from '@tpp/ui/testing';
+import { influencerProfile } from '../../../../shared/profile/src/testing/fixtures';
+import { TalentProfilePage } from './TalentProfilePage';
+
+// jsdom draws no canvas; the audience charts fall back to their tables.
+HTMLCanvasElement.prototype.getContext = (() => null) as never;
+
+let fake: FakeFetch | null = null;
+afterEach(() => {
+  cleanup();
+  fake?.restore();
+});
+
+function open(path: string, handler: (request: RecordedRequest) => FakeAnswer) {
+  fake = installFakeFetch(handler);
+  const { hook } = memoryLocation({ path });
+  return render(
+    <Router hook={hook}>
+      <Route path="/influencers/profile/:influencerId/:teamId?" component={TalentProfilePage} />
+    </Router>,
+  );
+}
+
+const profileAnswer = (request: RecordedRequest): FakeAnswer =>
+  request.path === '/api/influencers/profiles/7' ? { body: influencerProfile() } : { status: 404, body: {} };
+
+describe('TalentProfilePage', () => {
+  it('shows the shared profile with the screens that act on the talent', async () => {
+    open('/influencers/profile/7/3', profileAnswer);
+    await screen.findByRole('heading', { level: 1, name: 'Ava Stone' });
+    expect(screen.getByRole('link', { name: 'Customize Description' }).getAttribute('href')).toBe(
+      '/talent/edit-description/7',
+    );
+    expect(screen.getByRole('link', { name: 'Request Change' }).getAttribute('href')).toBe('/request/7');
+    expect(screen.getByRole('link', { name: 'Show or Hide Posts' }).getAttribute('href')).toBe(
+      '/talent/7/edit-posts',
+    );
+    expect(screen.getByRole('link', { name: 'Add Rate Card' }).getAttribute('href')).toBe(
+      '/talent/edit-rate-card/7',
+    );
+    expect(screen.getByRole('button', { name: 'Show/Hide Widgets' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Alter Displayed Statistics' })).toBeTruthy();
+  });
+
+  it('says the influencer was not found for an unknown or foreign id', async () => {
+    open('/influencers/profile/999', profileAnswer);
+    expect(await screen.findByText(TALENT_MESSAGES.influencerNotFoundTitle)).toBeTruthy();
+    expect(screen.getByText(TALENT_MESSAGES.influencerNotFoundBody)).toBeTruthy();
+  });
+
+  it('removes the talent from the roster only after confirmation', async () => {
+    open('/influencers/profile/7', (request) =>
+      request.path === '/api/user/team/roster/remove' ? { body: { success: true } } : profileAnswer(request),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove from roster' }));
+    expect(fake?.callsTo('/api/user/team/roster/remove')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove', hidden: true }));
+    await waitFor(() =>
+      expect(fake?.callsTo('/api/user/team/roster/remove')[0]?.body).toEqual({ influencer_id: 7 }),
+    );
+    await waitFor(() => expect(window.location.pathname).toBe('/influencers'));
+  });
+
+  it('edits tags on the profile', async () => {
+    open('/influencers/profile/7', (request) =>
+      request.path === '/api/user/team/tags'
+        ? { body: { tags: ['Fashion'], master_tags: ['Fashion'], used_tags: [], tagged_influencers: {} } }
+        : profileAnswer(request),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Tags' }));
+    expect(screen.getByRole('button', { name: 'Save Tags' })).toBeTruthy();
+  });
+});
