@@ -12,6 +12,7 @@ import { registerStaticSite } from './infrastructure/http/static-site.js';
 import { createValidationPipe } from './infrastructure/http/validation.js';
 import { NestPinoLogger } from './infrastructure/logging/logger.js';
 import { DemoSeedService } from './modules/accounts/services/demo-seed.service.js';
+import { TalentDemoSeedService } from './modules/talent-data/demo/talent-demo-seed.service.js';
 
 /** Builds the whole HTTP application (initialised, not listening): used by main.ts and by the tests. */
 export async function createApp(options: AppModuleOptions): Promise<NestFastifyApplication> {
@@ -57,6 +58,9 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
   });
   await app.init();
 
-  if (config.seedDemo) await app.get(DemoSeedService).seedIfEmpty();
+  if (config.seedDemo) {
+    await app.get(DemoSeedService).seedIfEmpty();
+    await app.get(TalentDemoSeedService).seedIfEmpty();
+  }
   return app;
 }

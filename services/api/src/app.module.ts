@@ -8,6 +8,7 @@ import { PlatformController } from './infrastructure/http/platform.controller.js
 import { JobsModule } from './infrastructure/jobs/jobs.module.js';
 import { LoggingModule } from './infrastructure/logging/logging.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
+import { TalentDataModule } from './modules/talent-data/talent-data.module.js';
 import { TalentModule } from './modules/talent/talent.module.js';
 
 export interface AppModuleOptions {
@@ -30,6 +31,7 @@ export class AppModule {
         JobsModule,
         AccountsModule,
         TalentModule,
+        TalentDataModule,
         ...(options.extraModules ?? []),
       ],
       controllers: [PlatformController],

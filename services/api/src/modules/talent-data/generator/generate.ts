@@ -166,7 +166,19 @@ function sampleFollowers(random: Random, scale: number): number {
   return Math.round(Math.min(Math.max(followers * scale, 800), 60_000_000));
 }
 
+const slugCache = new Map<string, string>();
+
+/** Lower-case ASCII letters and digits of a name (accents dropped); cached: names repeat a lot. */
 function slug(text: string): string {
+  let cached = slugCache.get(text);
+  if (cached === undefined) {
+    cached = slugUncached(text);
+    if (slugCache.size < 10_000) slugCache.set(text, cached);
+  }
+  return cached;
+}
+
+function slugUncached(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -1,0 +1,455 @@
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { generateCreator, type GenerateOptions, type GeneratedCreator } from '../generator/generate.js';
+import { copyRow, TextArray } from './copy-format.js';
+
+export interface LoadProgress {
+  creators: number;
+  accounts: number;
+  posts: number;
+  elapsedMs: number;
+}
+
+export interface LoadOptions {
+  /** Number of creators to add (or use `accounts`). */
+  creators?: number;
+  /** Stop once this many social accounts were added (the last creator may have fewer accounts). */
+  accounts?: number;
+  seed: number;
+  /** Rosters the creators join; the first is their primary team. None: directory only. */
+  teamIds?: readonly number[];
+  generate?: GenerateOptions;
+  /** Creators per batch (one COPY per table per batch). */
+  batchSize?: number;
+  /**
+   * 'unique' appends the creator id to every handle (safe at any size); 'clean' keeps name-only
+   * handles where they are free (for small, viewed rosters).
+   */
+  handles?: 'unique' | 'clean';
+  /** Drop and rebuild the non-unique secondary indexes around the load ('auto': at 50,000 creators or more). */
+  rebuildIndexes?: boolean | 'auto';
+  onProgress?: (progress: LoadProgress) => void;
+}
+
+export interface LoadResult {
+  creators: number;
+  accounts: number;
+  posts: number;
+  teamLinks: number;
+  caseStudies: number;
+  influencerIds: number[];
+  elapsedMs: number;
+  indexesRebuilt: boolean;
+}
+
+const INFLUENCER_COLUMNS = [
+  'id',
+  'fullname',
+  'description',
+  'picture_main_url',
+  'gender',
+  'birth_year',
+  'age',
+  'age_range',
+  'city',
+  'state',
+  'country',
+  'primary_team_id',
+  'primary_social_id',
+  'last_data_update',
+];
+const ACCOUNT_COLUMNS = [
+  'id',
+  'influencer_id',
+  'platform',
+  'platform_account_name',
+  'platform_account_nickname',
+  'platform_account_id',
+  'profile_url',
+  'picture_main_url',
+  'followers',
+  'engagement_rate',
+  'avg_likes',
+  'avg_views',
+  'avg_comments',
+  'avg_story_reach',
+  'avg_story_clicks',
+  'avg_reels_plays',
+  'avg_reels_engagement',
+  'us_audience_share',
+  'audience_female_percent',
+  'audience_male_percent',
+  'audience_age_13_17',
+  'audience_age_18_24',
+  'audience_age_25_34',
+  'audience_age_35_44',
+  'audience_age_45_64',
+  'audience',
+  'notable_followers',
+  'is_primary',
+];
+const POST_COLUMNS = [
+  'social_account_id',
+  'post_type',
+  'post_id',
+  'link',
+  'image',
+  'thumbnail',
+  'caption',
+  'text',
+  'likes',
+  'comments',
+  'views',
+  'posted_at',
+  'position',
+];
+const TEAM_LINK_COLUMNS = [
+  'team_id',
+  'influencer_id',
+  'tags',
+  'display_tags',
+  'custom_description',
+  'tagline',
+  'rate_card',
+  'position',
+];
+const CASE_STUDY_COLUMNS = [
+  'influencer_id',
+  'team_id',
+  'title',
+  'brand_partner',
+  'campaign_objectives',
+  'campaign_summary',
+  'campaign_results',
+  'highlighted_content_url',
+  'content_thumbnail',
+  'horizontal_thumbnail',
+  'stats',
+];
+
+const percent = (weight: number) => Math.round(weight * 10_000) / 100;
+
+async function copyInto(
+  client: pg.ClientBase,
+  table: string,
+  columns: string[],
+  body: string,
+): Promise<void> {
+  if (!body) return;
+  const stream = client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`));
+  await pipeline(Readable.from([body]), stream);
+}
+
+async function nextIds(client: pg.ClientBase, table: string, count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const result = await client.query<{ id: number }>(
+    `SELECT nextval(pg_get_serial_sequence($1, 'id'))::int AS id FROM generate_series(1, $2)`,
+    [table, count],
+  );
+  return result.rows.map((row) => row.id);
+}
+
+interface IndexDefinition {
+  name: string;
+  definition: string;
+}
+
+/** Non-unique secondary indexes of the bulk tables (rebuilt after a very large load). */
+async function secondaryIndexes(client: pg.ClientBase): Promise<IndexDefinition[]> {
+  const result = await client.query<IndexDefinition>(
+    `SELECT i.relname AS name, pg_get_indexdef(x.indexrelid) AS definition
+       FROM pg_index x
+       JOIN pg_class i ON i.oid = x.indexrelid
+       JOIN pg_class t ON t.oid = x.indrelid
+       JOIN pg_namespace n ON n.oid = t.relnamespace
+      WHERE n.nspname = current_schema()
+        AND t.relname IN ('influencers', 'social_accounts', 'team_influencers')
+        AND NOT x.indisunique AND NOT x.indisprimary`,
+  );
+  return result.rows;
+}
+
+/** Frees handles already taken (in the database or earlier in this batch) by giving those creators the id suffix. */
+async function resolveHandleCollisions(
+  client: pg.ClientBase,
+  creators: GeneratedCreator[],
+  ids: number[],
+  seed: number,
+  options: GenerateOptions,
+  taken: Set<string>,
+): Promise<void> {
+  const platforms = creators.flatMap((c) => c.accounts.map((a) => a.platform));
+  const handles = creators.flatMap((c) => c.accounts.map((a) => a.platform_account_name.toLowerCase()));
+  const existing = await client.query<{ platform: string; handle: string }>(
+    `SELECT s.platform, lower(s.platform_account_name) AS handle
+       FROM social_accounts s
+       JOIN unnest($1::text[], $2::text[]) AS wanted(platform, handle)
+         ON s.platform = wanted.platform AND lower(s.platform_account_name) = wanted.handle`,
+    [platforms, handles],
+  );
+  for (const row of existing.rows) taken.add(`${row.platform}:${row.handle}`);
+  creators.forEach((creator, index) => {
+    const keys = creator.accounts.map((a) => `${a.platform}:${a.platform_account_name.toLowerCase()}`);
+    if (keys.some((key) => taken.has(key))) {
+      const id = ids[index]!;
+      creators[index] = generateCreator(seed, id, { ...options, handleSuffix: String(id) });
+    }
+    for (const account of creators[index]!.accounts)
+      taken.add(`${account.platform}:${account.platform_account_name.toLowerCase()}`);
+  });
+}
+
+/**
+ * Inserts generated creators with COPY, batch by batch. Small loads commit per batch; a load that
+ * rebuilds the indexes runs in one transaction, so a failure leaves the tables as they were.
+ * Creator i of a load is generateCreator(seed, its id): a fresh database and seed give the same data.
+ */
+export async function loadCreators(client: pg.ClientBase, options: LoadOptions): Promise<LoadResult> {
+  const started = Date.now();
+  const targetCreators = options.creators ?? Number.MAX_SAFE_INTEGER;
+  const targetAccounts = options.accounts ?? Number.MAX_SAFE_INTEGER;
+  if (options.creators === undefined && options.accounts === undefined)
+    throw new Error('Give creators or accounts');
+  const expectedCreators = options.creators ?? Math.ceil((options.accounts ?? 0) / 1.75);
+  const batchSize = options.batchSize ?? 5000;
+  const teamIds = options.teamIds ?? [];
+  const generateOptions = options.generate ?? {};
+  const rebuild =
+    options.rebuildIndexes === 'auto' || options.rebuildIndexes === undefined
+      ? expectedCreators >= 50_000
+      : options.rebuildIndexes;
+  const superuser = (
+    await client.query<{ rolsuper: boolean }>(`SELECT rolsuper FROM pg_roles WHERE rolname = current_user`)
+  ).rows[0]?.rolsuper;
+  const now = new Date();
+  const result: LoadResult = {
+    creators: 0,
+    accounts: 0,
+    posts: 0,
+    teamLinks: 0,
+    caseStudies: 0,
+    influencerIds: [],
+    elapsedMs: 0,
+    indexesRebuilt: rebuild,
+  };
+  const positionBase = new Map<number, number>();
+  for (const teamId of teamIds) {
+    const row = await client.query<{ next: number }>(
+      `SELECT COALESCE(MAX(position) + 1, 0)::int AS next FROM team_influencers WHERE team_id = $1`,
+      [teamId],
+    );
+    positionBase.set(teamId, row.rows[0]?.next ?? 0);
+  }
+  const takenHandles = new Set<string>();
+
+  let open = false;
+  const begin = async () => {
+    await client.query('BEGIN');
+    open = true;
+    await client.query(`SET LOCAL synchronous_commit = off`);
+    // FK checks are per row; the loader builds the references itself, so a superuser skips them.
+    if (superuser) await client.query(`SET LOCAL session_replication_role = replica`);
+  };
+
+  let indexes: IndexDefinition[] = [];
+  await begin();
+  try {
+    if (rebuild) {
+      await client.query(`LOCK TABLE influencers, social_accounts IN SHARE ROW EXCLUSIVE MODE`);
+      indexes = await secondaryIndexes(client);
+      for (const index of indexes) await client.query(`DROP INDEX ${client.escapeIdentifier(index.name)}`);
+    }
+    while (result.creators < targetCreators && result.accounts < targetAccounts) {
+      const size = Math.min(batchSize, targetCreators - result.creators);
+      const ids = await nextIds(client, 'influencers', size);
+      const creators = ids.map((id) =>
+        generateCreator(options.seed, id, {
+          ...generateOptions,
+          now,
+          handleSuffix: options.handles === 'clean' ? '' : String(id),
+        }),
+      );
+      if (options.handles === 'clean')
+        await resolveHandleCollisions(
+          client,
+          creators,
+          ids,
+          options.seed,
+          { ...generateOptions, now },
+          takenHandles,
+        );
+      // The last batch stops at the account target.
+      let accountBudget = targetAccounts - result.accounts;
+      let used = 0;
+      for (; used < creators.length && accountBudget > 0; used++) {
+        const creator = creators[used]!;
+        if (creator.accounts.length > accountBudget)
+          creator.accounts = creator.accounts.slice(0, accountBudget);
+        accountBudget -= creator.accounts.length;
+      }
+      creators.length = used;
+      ids.length = used;
+      const accountIds = await nextIds(
+        client,
+        'social_accounts',
+        creators.reduce((sum, c) => sum + c.accounts.length, 0),
+      );
+
+      let influencerRows = '';
+      let accountRows = '';
+      let postRows = '';
+      let linkRows = '';
+      let caseRows = '';
+      const primaryUpdates: [number, number][] = [];
+      let accountCursor = 0;
+      creators.forEach((creator, index) => {
+        const id = ids[index]!;
+        const primarySocialId = accountIds[accountCursor]!;
+        influencerRows += copyRow([
+          id,
+          creator.fullname,
+          creator.description,
+          creator.picture_main_url,
+          creator.gender,
+          creator.birth_year,
+          creator.age,
+          creator.age_range,
+          creator.city,
+          creator.state,
+          creator.country,
+          teamIds[0] ?? null,
+          superuser ? primarySocialId : null,
+          now,
+        ]);
+        if (!superuser) primaryUpdates.push([id, primarySocialId]);
+        for (const account of creator.accounts) {
+          const accountId = accountIds[accountCursor++]!;
+          const ages = account.audience_ages;
+          accountRows += copyRow([
+            accountId,
+            id,
+            account.platform,
+            account.platform_account_name,
+            account.platform_account_nickname,
+            account.platform_account_id,
+            account.profile_url,
+            account.picture_main_url,
+            account.followers,
+            account.engagement_rate,
+            account.avg_likes,
+            account.avg_views,
+            account.avg_comments,
+            account.avg_story_reach,
+            account.avg_story_clicks,
+            account.avg_reels_plays,
+            account.avg_reels_engagement,
+            account.us_audience_share,
+            account.audience_female_percent,
+            account.audience_male_percent,
+            percent(ages['13-17']),
+            percent(ages['18-24']),
+            percent(ages['25-34']),
+            percent(ages['35-44']),
+            percent(ages['45-64']),
+            account.audience,
+            account.notable_followers,
+            account.is_primary,
+          ]);
+          for (const post of account.posts) {
+            postRows += copyRow([
+              accountId,
+              post.post_type,
+              post.post_id,
+              post.link,
+              post.image,
+              post.thumbnail,
+              post.caption,
+              post.text,
+              post.likes,
+              post.comments,
+              post.views,
+              post.posted_at,
+              post.position,
+            ]);
+            result.posts += 1;
+          }
+        }
+        teamIds.forEach((teamId, teamIndex) => {
+          // Each roster keeps its own customisations: a secondary team starts with the tags only.
+          const team = creator.team;
+          const position = (positionBase.get(teamId) ?? 0) + result.creators + index;
+          linkRows += copyRow([
+            teamId,
+            id,
+            new TextArray(team.tags),
+            new TextArray(teamIndex === 0 ? team.display_tags : []),
+            teamIndex === 0 ? team.custom_description : null,
+            teamIndex === 0 ? team.tagline : null,
+            teamIndex === 0 ? team.rate_card : null,
+            position,
+          ]);
+          result.teamLinks += 1;
+          if (teamIndex !== 0) return;
+          for (const study of team.case_studies) {
+            caseRows += copyRow([
+              id,
+              teamId,
+              study.title,
+              study.brand_partner,
+              study.campaign_objectives,
+              study.campaign_summary,
+              study.campaign_results,
+              study.highlighted_content_url,
+              study.content_thumbnail,
+              study.horizontal_thumbnail,
+              study.stats,
+            ]);
+            result.caseStudies += 1;
+          }
+        });
+      });
+
+      await copyInto(client, 'influencers', INFLUENCER_COLUMNS, influencerRows);
+      await copyInto(client, 'social_accounts', ACCOUNT_COLUMNS, accountRows);
+      if (primaryUpdates.length > 0) {
+        await client.query(
+          `UPDATE influencers i SET primary_social_id = u.social_id
+             FROM unnest($1::int[], $2::int[]) AS u(id, social_id) WHERE i.id = u.id`,
+          [primaryUpdates.map(([id]) => id), primaryUpdates.map(([, socialId]) => socialId)],
+        );
+      }
+      await copyInto(client, 'posts', POST_COLUMNS, postRows);
+      await copyInto(client, 'team_influencers', TEAM_LINK_COLUMNS, linkRows);
+      await copyInto(client, 'case_studies', CASE_STUDY_COLUMNS, caseRows);
+
+      result.creators += creators.length;
+      result.accounts += accountIds.length;
+      if (result.influencerIds.length < 10_000) result.influencerIds.push(...ids);
+      if (!rebuild) {
+        await client.query('COMMIT');
+        open = false;
+      }
+      options.onProgress?.({
+        creators: result.creators,
+        accounts: result.accounts,
+        posts: result.posts,
+        elapsedMs: Date.now() - started,
+      });
+      if (creators.length === 0) break;
+      if (!rebuild && result.creators < targetCreators && result.accounts < targetAccounts) await begin();
+    }
+    if (rebuild) {
+      await client.query(`SET LOCAL maintenance_work_mem = '512MB'`);
+      for (const index of indexes) await client.query(index.definition);
+    }
+    if (open) await client.query('COMMIT');
+  } catch (error) {
+    if (open) await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
+  if (result.creators > 1000) await client.query('ANALYZE influencers, social_accounts, team_influencers');
+  result.elapsedMs = Date.now() - started;
+  return result;
+}
