@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
 import { rosterAnswer } from './rosterTestData';
@@ -36,8 +36,6 @@ afterEach(() => {
   fake.restore();
 });
 
-const sleep = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-
 describe('TalentRosterPage', () => {
   it('filters by name only above 2 characters, 150 ms after typing stops', async () => {
     render(<TalentRosterPage />);
@@ -45,15 +43,20 @@ describe('TalentRosterPage', () => {
     expect(rosterCalls()).toEqual([{ sort: 'none', page: '1', limit: '25' }]);
 
     const name = screen.getByLabelText('Name');
-    fireEvent.change(name, { target: { value: 'ab' } });
-    await sleep(250);
-    expect(rosterCalls().every((query) => !('name' in query))).toBe(true);
-
-    fireEvent.change(name, { target: { value: 'abc' } });
-    await sleep(60);
-    fireEvent.change(name, { target: { value: 'abcd' } });
-    await sleep(100);
-    expect(rosterCalls().some((query) => query.name)).toBe(false);
+    // Fake timers from here: the debounce is checked to the millisecond, whatever the machine's load.
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      fireEvent.change(name, { target: { value: 'ab' } });
+      act(() => jest.advanceTimersByTime(1000));
+      fireEvent.change(name, { target: { value: 'abc' } });
+      act(() => jest.advanceTimersByTime(100));
+      fireEvent.change(name, { target: { value: 'abcd' } });
+      act(() => jest.advanceTimersByTime(149));
+      expect(rosterCalls().some((query) => query.name)).toBe(false);
+      act(() => jest.advanceTimersByTime(1));
+    } finally {
+      jest.useRealTimers();
+    }
     await waitFor(() => expect(rosterCalls().at(-1)?.name).toBe('abcd'));
     expect(rosterCalls().filter((query) => query.name === 'abc')).toHaveLength(0);
   });
