@@ -8,7 +8,10 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
-/** Shared module -> the package whose version it carries. */
+/**
+ * Shared module -> the package whose version it carries. Every app must depend on these: a
+ * missing one fails the build (one React, one session store, one UI kit on every page).
+ */
 const SINGLETONS = {
   react: 'react',
   'react/jsx-runtime': 'react',
@@ -22,6 +25,15 @@ const SINGLETONS = {
   '@tpp/ui': '@tpp/ui',
 };
 
+/**
+ * Singletons shared only among the apps that depend on them (the shell does not): the first
+ * remote to need one provides it to the others. They load with the lazy chunk that imports
+ * them, never on a page that does not (the profile tree and its charts stay off /signin).
+ */
+const OPTIONAL_SINGLETONS = {
+  '@tpp/profile': '@tpp/profile',
+};
+
 function readPackageJson(dirname) {
   return JSON.parse(readFileSync(path.join(dirname, 'package.json'), 'utf8'));
 }
@@ -32,17 +44,22 @@ function readPackageJson(dirname) {
  */
 export function sharedSingletons(dirname) {
   const { dependencies = {} } = readPackageJson(dirname);
-  return Object.fromEntries(
-    Object.entries(SINGLETONS).map(([request, packageName]) => {
-      const requiredVersion = dependencies[packageName];
-      if (!requiredVersion) {
-        throw new Error(
-          `${dirname}/package.json must list ${packageName} in dependencies (shared singleton ${request})`,
-        );
-      }
-      return [request, { singleton: true, requiredVersion }];
-    }),
-  );
+  const mandatory = Object.entries(SINGLETONS).map(([request, packageName]) => {
+    const requiredVersion = dependencies[packageName];
+    if (!requiredVersion) {
+      throw new Error(
+        `${dirname}/package.json must list ${packageName} in dependencies (shared singleton ${request})`,
+      );
+    }
+    return [request, { singleton: true, requiredVersion }];
+  });
+  const optional = Object.entries(OPTIONAL_SINGLETONS)
+    .filter(([, packageName]) => dependencies[packageName])
+    .map(([request, packageName]) => [
+      request,
+      { singleton: true, requiredVersion: dependencies[packageName] },
+    ]);
+  return Object.fromEntries([...mandatory, ...optional]);
 }
 
 function baseConfig({ dirname, uniqueName, publicPath }) {

@@ -1,4 +1,5 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
+import { Spinner } from '@tpp/ui';
 import { Redirect, Route, Switch } from 'wouter';
 import { AccountConfirmationPage } from './features/account-confirmation/AccountConfirmationPage';
 import { AccountDisabledPage } from './features/account-disabled/AccountDisabledPage';
@@ -11,6 +12,10 @@ import { LoadingPage } from './features/placeholders/LoadingPage';
 import { PublicViewPlaceholder } from './features/placeholders/PublicViewPlaceholder';
 import { SignInPage } from './features/sign-in/SignInPage';
 import { SignUpPage } from './features/sign-up/SignUpPage';
+
+// Brand-facing pages load with @tpp/profile (and charts on demand), never on the sign-in pages.
+const PublicRosterPage = lazy(() => import('./features/public-roster/PublicRosterPage'));
+const PublicProfilePage = lazy(() => import('./features/public-profile/PublicProfilePage'));
 
 /** The routes mfe-public owns (REMOTE_ROUTES['mfe-public']); the shell mounts it only on these. */
 export function App() {
@@ -42,8 +47,54 @@ export function App() {
         <Route path="/loading" component={LoadingPage} />
         <Route path="/dummy-form/:influencerId" component={CaseStudyPlaceholder} />
         <Route path="/add-case-study/:influencerId" component={CaseStudyPlaceholder} />
+        <Route path="/public/talent-roster/:teamId">
+          {(params) => (
+            <Lazy>
+              <PublicRosterPage key={params.teamId} teamId={params.teamId} />
+            </Lazy>
+          )}
+        </Route>
+        <Route path="/public/talent-details/:teamId">
+          {(params) => (
+            <Lazy>
+              <PublicRosterPage key={params.teamId} teamId={params.teamId} />
+            </Lazy>
+          )}
+        </Route>
+        <Route path="/public/profile/:influencerId/team/:teamId">
+          {(params) => (
+            <Lazy>
+              <PublicProfilePage
+                key={`${params.influencerId}/${params.teamId}`}
+                influencerId={params.influencerId}
+                teamId={params.teamId}
+              />
+            </Lazy>
+          )}
+        </Route>
+        <Route path="/public/profile/:influencerId">
+          {(params) => (
+            <Lazy>
+              <PublicProfilePage key={params.influencerId} influencerId={params.influencerId} />
+            </Lazy>
+          )}
+        </Route>
         <Route path="/public/*?" component={PublicViewPlaceholder} />
       </Switch>
     </StrictMode>
+  );
+}
+
+function Lazy({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="tpp-public__main">
+          <Spinner />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
   );
 }

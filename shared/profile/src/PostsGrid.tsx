@@ -76,7 +76,7 @@ export function PostsGrid({ socials, excludedPostIds, actions }: PostsGridProps)
                     {category.groups.length > 1 || socials.length > 1 ? (
                       <h4 className="pf-posts__account">
                         {platformLabel(account.platform)} · @
-                        {account.platform_account_nickname || account.platform_account_name}
+                        {account.platform_account_name || account.platform_account_nickname}
                       </h4>
                     ) : null}
                     <ul className="pf-posts__grid">

@@ -8,7 +8,13 @@ import {
 } from '@tpp/contracts';
 import { formatCount, platformLabel } from './format.js';
 import { InfoBox, infoBoxTitle } from './InfoBox.js';
-import { infoBoxVisibility, INFO_BOX_STAT_KEY, isWidgetKey, type InfoBoxKey } from './rules.js';
+import {
+  AUDIENCE_INFO_BOXES,
+  infoBoxVisibility,
+  INFO_BOX_STAT_KEY,
+  isWidgetKey,
+  type InfoBoxKey,
+} from './rules.js';
 
 /** 'view' for viewers; the two edit modes show every box with a Show toggle. */
 export type SectionMode = 'view' | 'widgets' | 'stats';
@@ -59,7 +65,7 @@ export function SocialAccountSection({
   actions,
 }: SocialAccountSectionProps) {
   const boxes = infoBoxVisibility(account, profile, display, { disabledInfoBoxes, statDisplaySettings });
-  const handle = account.platform_account_nickname || account.platform_account_name;
+  const handle = account.platform_account_name || account.platform_account_nickname;
   const noAudience = account.audience_followers === null;
 
   const control = (key: InfoBoxKey, widgetDisabled: boolean, statHidden: boolean): ReactNode => {
@@ -85,7 +91,12 @@ export function SocialAccountSection({
     return null;
   };
 
-  const shown = boxes.filter((box) => box.visible || mode !== 'view');
+  // Single figures first, then the audience charts and lists.
+  const shown = boxes
+    .filter((box) => box.visible || mode !== 'view')
+    .sort(
+      (a, b) => Number(AUDIENCE_INFO_BOXES.includes(a.key)) - Number(AUDIENCE_INFO_BOXES.includes(b.key)),
+    );
 
   return (
     <section
@@ -104,6 +115,9 @@ export function SocialAccountSection({
         >
           @{handle}
         </a>
+        {account.platform_account_nickname && account.platform_account_nickname !== handle ? (
+          <span className="pf-muted">{account.platform_account_nickname}</span>
+        ) : null}
         {actions ? <div className="pf-account__actions">{actions}</div> : null}
       </header>
       <div className="pf-boxes">

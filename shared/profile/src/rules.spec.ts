@@ -149,6 +149,7 @@ describe('theme', () => {
     expect(safeColour('rgb(1, 2, 3)')).toBe('rgb(1, 2, 3)');
     expect(safeColour('red; background: url(x)')).toBeNull();
     expect(safeColour('')).toBeNull();
+    expect(safeColour('shine-gold')).toBe('#b8902f');
   });
 
   it('sets custom properties and the dark class', () => {

@@ -34,12 +34,21 @@ export function fontStack(name: string | null | undefined): string {
   return FONT_STACKS[name.trim().toLowerCase()] ?? DEFAULT_DISPLAY_FONT;
 }
 
+/** Named accents of the product (spec §9 default: shine-gold). */
+const NAMED_COLOURS: Record<string, string> = {
+  'shine-gold': '#b8902f',
+  gold: '#b8902f',
+};
+
 const COLOUR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([0-9.,%\s/]+\)|[a-z]{3,20})$/i;
 
 /** A colour setting, or null when blank or not a plain CSS colour (nothing else reaches the CSS). */
 export function safeColour(value: string | null | undefined): string | null {
   const text = value?.trim();
-  return text && COLOUR.test(text) ? text : null;
+  if (!text) return null;
+  const named = NAMED_COLOURS[text.toLowerCase()];
+  if (named) return named;
+  return COLOUR.test(text) ? text : null;
 }
 
 /** displayProfileBackground: a colour, or an https image address. */
@@ -63,8 +72,10 @@ export function themeProps(display: TeamDisplaySettings): { className: string; s
     vars['--tpp-accent-strong'] = accent;
     vars['--pf-accent'] = accent;
   }
+  // The second accent tells chart series apart: it must differ from the first.
   const secondary = safeColour(display.displaySecondaryAccentColor);
-  if (secondary) vars['--pf-accent-2'] = secondary;
+  if (secondary && secondary.toLowerCase() !== (accent ?? '').toLowerCase())
+    vars['--pf-accent-2'] = secondary;
   const rosterBackground = safeColour(display.displayRosterBackgroundColor);
   if (rosterBackground) vars['--pf-roster-bg'] = rosterBackground;
   const nameColour = safeColour(display.displayRosterNameColor);

@@ -1,0 +1,36 @@
+import { TALENT_MESSAGES } from '@tpp/contracts';
+import { Button, EmptyState, Spinner } from '@tpp/ui';
+import type { PublicProfileState } from './usePublicProfile';
+
+/** Loading, not-found and failure states of a public profile; null once it is ready. */
+export function ProfileStates({ state, onRetry }: { state: PublicProfileState; onRetry: () => void }) {
+  if (state.status === 'loading') {
+    return (
+      <div className="pub-state">
+        <Spinner />
+      </div>
+    );
+  }
+  if (state.status === 'not-found') {
+    return (
+      <div className="pub-state">
+        <EmptyState title={TALENT_MESSAGES.influencerNotFoundTitle}>
+          {TALENT_MESSAGES.influencerNotFoundBody}
+        </EmptyState>
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div className="pub-state">
+        <EmptyState
+          title="This profile could not be loaded"
+          action={<Button onClick={onRetry}>Retry</Button>}
+        >
+          Check your connection and try again.
+        </EmptyState>
+      </div>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,231 @@
+import './publicPages.css';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  SOCIAL_PLATFORMS,
+  type PublicRosterResponse,
+  type RosterCard as RosterCardData,
+} from '@tpp/contracts';
+import {
+  formatCount,
+  InfluencerProfileView,
+  platformLabel,
+  RosterCard,
+  ThemedPage,
+  isGrayScale,
+} from '@tpp/profile';
+import { navigate } from '@tpp/session';
+import { Button, EmptyState, Spinner, useDocumentTitle } from '@tpp/ui';
+import { useSearch } from 'wouter';
+import { PublicFrame } from '../../components/PublicFrame';
+import { ProfileStates } from '../public-profile/ProfileStates';
+import { routeId, usePublicProfile } from '../public-profile/usePublicProfile';
+import { ROSTER_SORTS, sortCards, type RosterSort } from './rosterSort';
+import { PoweredBy, TeamHeader } from './TeamHeader';
+import { useRoster } from './useRoster';
+
+export interface PublicRosterPageProps {
+  teamId: string;
+}
+
+function StatTiles({ stats }: { stats: PublicRosterResponse['stats'] }) {
+  return (
+    <dl className="pub-tiles">
+      <div className="pub-tile">
+        <dt>No of Creators</dt>
+        <dd>{stats.creators}</dd>
+      </div>
+      <div className="pub-tile">
+        <dt>Total Reach</dt>
+        <dd>{formatCount(stats.total_reach)}</dd>
+      </div>
+      <div className="pub-tile pub-tile--platforms">
+        <dt>Social Platforms</dt>
+        <dd>
+          <ul>
+            {SOCIAL_PLATFORMS.map((platform) => (
+              <li key={platform}>
+                <span className={`pf-platform-dot pf-platform-dot--${platform}`} aria-hidden="true" />
+                <span>{platformLabel(platform)}</span>
+                <strong>{formatCount(stats.reach_by_platform[platform] ?? 0)}</strong>
+              </li>
+            ))}
+          </ul>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+interface CardGridProps {
+  cards: RosterCardData[];
+  onOpen: (id: number) => void;
+  grayScale: boolean;
+  hideEngagement: boolean;
+  basePath: string;
+}
+
+/** Up to 500 plain cards; memoised so opening and closing a profile does not re-render them. */
+const CardGrid = memo(function CardGrid({
+  cards,
+  onOpen,
+  grayScale,
+  hideEngagement,
+  basePath,
+}: CardGridProps) {
+  return (
+    <ul className="pf-cards" aria-label="Creators">
+      {cards.map((card) => (
+        <RosterCard
+          key={card.id}
+          card={card}
+          onOpen={onOpen}
+          grayScale={grayScale}
+          hideEngagement={hideEngagement}
+          href={`${basePath}?influencer_id=${card.id}`}
+        />
+      ))}
+    </ul>
+  );
+});
+
+function SelectedProfile({
+  influencerId,
+  team,
+  onBack,
+}: {
+  influencerId: number;
+  team: PublicRosterResponse['team'];
+  onBack: () => void;
+}) {
+  const { state, retry } = usePublicProfile(influencerId, team.id);
+  const back = (
+    <div className="pub-back">
+      <Button variant="link" onClick={onBack}>
+        ← Back to roster
+      </Button>
+    </div>
+  );
+  if (state.status !== 'ready') {
+    return (
+      <>
+        {back}
+        <ProfileStates state={state} onRetry={retry} />
+      </>
+    );
+  }
+  return (
+    <InfluencerProfileView profile={state.data.influencer} display={team.display_settings} topSlot={back} />
+  );
+}
+
+/** /public/talent-roster/{teamId} and /public/talent-details/{teamId}: the team's public roster. */
+export default function PublicRosterPage({ teamId }: PublicRosterPageProps) {
+  const id = routeId(teamId);
+  const { state, retry } = useRoster(id);
+  const search = useSearch();
+  const selectedId = routeId(new URLSearchParams(search).get('influencer_id'));
+  const [sort, setSort] = useState<RosterSort>('default');
+  const scrollBack = useRef(0);
+  const ready = state.status === 'ready' ? state.data : null;
+  useDocumentTitle(
+    ready ? ready.team.team_name : state.status === 'not-found' ? 'Roster not found' : 'Talent Roster',
+  );
+
+  const display = ready?.team.display_settings;
+  const hideEngagement = display?.displayRosterHideEngagment ?? false;
+  const cards = useMemo(
+    () => (ready ? sortCards(ready.influencers, sort, hideEngagement) : []),
+    [ready, sort, hideEngagement],
+  );
+  const basePath = typeof window === 'undefined' ? '' : window.location.pathname;
+
+  const openCreator = useCallback((creatorId: number) => {
+    scrollBack.current = window.scrollY;
+    navigate(`${window.location.pathname}?influencer_id=${creatorId}`);
+    window.scrollTo({ top: 0 });
+  }, []);
+
+  // Back to the grid at the place the visitor left it.
+  const wasSelected = useRef(selectedId !== null);
+  useEffect(() => {
+    if (wasSelected.current && selectedId === null) window.scrollTo({ top: scrollBack.current });
+    wasSelected.current = selectedId !== null;
+  }, [selectedId]);
+
+  if (state.status === 'loading') {
+    return (
+      <PublicFrame>
+        <div className="pub-state">
+          <Spinner />
+        </div>
+      </PublicFrame>
+    );
+  }
+  if (!ready || !display) {
+    return (
+      <PublicFrame>
+        <div className="pub-state">
+          {state.status === 'not-found' ? (
+            <EmptyState title="Roster not found">
+              This roster does not exist or is no longer shared.
+            </EmptyState>
+          ) : (
+            <EmptyState
+              title="This roster could not be loaded"
+              action={<Button onClick={retry}>Retry</Button>}
+            >
+              Check your connection and try again.
+            </EmptyState>
+          )}
+        </div>
+      </PublicFrame>
+    );
+  }
+
+  return (
+    <ThemedPage display={display} className="pub-page pub-roster">
+      <TeamHeader team={ready.team} compact={selectedId !== null} />
+      <div className="pub-main">
+        {selectedId !== null ? (
+          <SelectedProfile
+            key={selectedId}
+            influencerId={selectedId}
+            team={ready.team}
+            onBack={() => navigate(window.location.pathname)}
+          />
+        ) : ready.influencers.length === 0 ? (
+          <EmptyState title="No creators on this roster yet." />
+        ) : (
+          <>
+            <StatTiles stats={ready.stats} />
+            <div className="pub-toolbar">
+              <h2 className="pub-toolbar__title">Creators</h2>
+              <div className="tpp-field pub-sort">
+                <label htmlFor="pub-roster-sort">Sort by</label>
+                <select
+                  id="pub-roster-sort"
+                  value={sort}
+                  onChange={(event) => setSort(event.target.value as RosterSort)}
+                >
+                  {ROSTER_SORTS.map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+            <CardGrid
+              cards={cards}
+              onOpen={openCreator}
+              grayScale={isGrayScale(display)}
+              hideEngagement={hideEngagement}
+              basePath={basePath}
+            />
+          </>
+        )}
+      </div>
+      <PoweredBy />
+    </ThemedPage>
+  );
+}
