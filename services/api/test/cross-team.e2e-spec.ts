@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestApi, type TestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
 import { TestRoutesModule } from './support/test-routes.module.js';
+import { rosterCreator } from './talent-factory.js';
 
 /**
  * The cross-team access harness. Every private endpoint that takes an id is listed in
@@ -30,13 +31,61 @@ interface PrivateIdEndpoint {
 const PRIVATE_ID_ENDPOINTS: PrivateIdEndpoint[] = [
   // A test-only route built on the real team scoping helpers (requireSameTeam, CurrentTeam).
   { method: 'GET', path: '/api/test-only/teams/:id', setup: async (world) => world.ownerTeamId },
+  // Talent: a creator on the owner team's roster (a creator off the caller's roster answers 404).
+  ...talentEndpoints(),
 ];
+
+function talentEndpoints(): PrivateIdEndpoint[] {
+  const creator = async (world: World) => (await rosterCreator(world.api.db, world.ownerTeamId)).id;
+  const post = (path: string, body: (id: number | string) => unknown): PrivateIdEndpoint => ({
+    method: 'POST',
+    path,
+    setup: creator,
+    body,
+  });
+  return [
+    { method: 'GET', path: '/api/influencers/profiles/:id', setup: creator },
+    { method: 'GET', path: '/api/user/influencers/extra-data/:id', setup: creator },
+    post('/api/user/talent/custom-description', (id) => ({ influencer_id: id, description: 'Ours' })),
+    post('/api/user/talent/custom-tagline', (id) => ({ influencer_id: id, tagline: 'Ours' })),
+    post('/api/user/influencers/tags', (id) => ({ influencer_id: id, tags: ['Ours'] })),
+    post('/api/user/influencers/display-tags', (id) => ({ influencer_id: id, tags: [] })),
+    post('/api/update-influencer-location', (id) => ({ influencer_id: id, city: 'Austin', state: 'TX' })),
+    post('/api/team/advanced-influencer-settings', (id) => ({
+      influencer_id: id,
+      stringifiedSettings: '{}',
+    })),
+    post('/api/team/influencer-settings', (id) => ({
+      influencer_id: id,
+      settings: { excluded_post_ids: [] },
+    })),
+    post('/api/user/talent/rate-card', (id) => ({
+      influencer_id: id,
+      rate_card: [{ platform: 'instagram', description: 'Post', rate: '$1' }],
+    })),
+    post('/api/user/team/roster/remove', (id) => ({ influencer_id: id })),
+    {
+      method: 'DELETE',
+      path: '/api/team/influencer/:id',
+      // Team admins only: the owner is made one; the stranger already is.
+      setup: async (world) => {
+        await world.api.db.query(`UPDATE team_memberships SET role = 'team_admin' WHERE team_id = $1`, [
+          world.ownerTeamId,
+        ]);
+        return creator(world);
+      },
+    },
+  ];
+}
 
 /** Private endpoints without an id: anonymous callers get 401. */
 const PRIVATE_ENDPOINTS: { method: 'GET' | 'POST'; path: string; body?: unknown }[] = [
   { method: 'GET', path: '/api/user/configuration' },
   { method: 'POST', path: '/api/user/configuration', body: { full_name: 'X', nickname: 'Y' } },
   { method: 'POST', path: '/api/user/mark-notification-read' },
+  { method: 'GET', path: '/api/user/influencers' },
+  { method: 'GET', path: '/api/user/team/tags' },
+  { method: 'GET', path: '/api/user/team/sheet-categories' },
   {
     method: 'POST',
     path: '/api/user/account/change-password',

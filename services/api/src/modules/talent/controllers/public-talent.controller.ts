@@ -14,6 +14,10 @@ import {
 import { ProfileService } from '../services/profile.service.js';
 import { PublicRosterService } from '../services/public-roster.service.js';
 
+function acceptsGzip(header: string | undefined): boolean {
+  return !!header && /\bgzip\b(?!\s*;\s*q=0(\.0*)?\s*(,|$))/i.test(header);
+}
+
 /** Brand-facing answers: no session. Team display settings that remove data are applied here. */
 @ApiTags('public')
 @Controller()
@@ -34,15 +38,19 @@ export class PublicTalentController {
   async publicRoster(
     @Param() { teamId }: TeamIdParam,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Headers('accept-encoding') acceptEncoding: string | undefined,
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const answer = await this.roster.roster(teamId);
-    reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+    reply.header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (ifNoneMatch === answer.etag) {
       await reply.code(304).send();
       return;
     }
-    await reply.code(200).type('application/json; charset=utf-8').send(answer.body);
+    reply.code(200).type('application/json; charset=utf-8');
+    // Compressed once per cache fill, never per request.
+    if (acceptsGzip(acceptEncoding)) await reply.header('content-encoding', 'gzip').send(answer.gzip);
+    else await reply.send(answer.body);
   }
 
   @Get('api/public/profile/:id')

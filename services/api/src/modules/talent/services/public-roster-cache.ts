@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 
-/** A serialised public roster answer. */
+/** A serialised public roster answer, also gzip-compressed once for every client that accepts it. */
 export interface CachedRoster {
   body: string;
+  gzip: Buffer;
   etag: string;
   expiresAt: number;
 }
@@ -37,9 +38,10 @@ export class PublicRosterCache {
   }
 
   /** Stores the answer unless the team was invalidated since `generation` was read. */
-  set(teamId: number, body: string, generation: number, now = Date.now()): CachedRoster {
+  set(teamId: number, body: string, gzip: Buffer, generation: number, now = Date.now()): CachedRoster {
     const entry: CachedRoster = {
       body,
+      gzip,
       etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
       expiresAt: now + PublicRosterCache.TTL_MS,
     };

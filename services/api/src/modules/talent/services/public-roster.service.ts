@@ -8,6 +8,8 @@ import {
   type RosterCard,
   type SocialPlatform,
 } from '@tpp/contracts';
+import { promisify } from 'node:util';
+import { constants, gzip } from 'node:zlib';
 import { DataSource } from 'typeorm';
 import { ApiException } from '../../../infrastructure/http/api-exception.js';
 import { publicTeam, TEAM_COLUMNS, type TeamRow } from './display-settings.js';
@@ -32,6 +34,10 @@ interface CardRow {
 }
 
 const IS_SHOWN_PLATFORM = new Set<string>(SOCIAL_PLATFORMS);
+const gzipAsync = promisify(gzip);
+
+/** Percentages travel with two decimals (the columns are float4). */
+const round2 = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
 
 /**
  * GET /api/team/roster/{teamId}: one set-based query (roster rows, the primary account's columns
@@ -50,7 +56,8 @@ export class PublicRosterService {
     if (cached) return cached;
     const generation = this.cache.generation(teamId);
     const body = JSON.stringify(await this.build(teamId));
-    return this.cache.set(teamId, body, generation);
+    const compressed = await gzipAsync(body, { level: constants.Z_BEST_COMPRESSION });
+    return this.cache.set(teamId, body, compressed, generation);
   }
 
   async build(teamId: number): Promise<PublicRosterResponse> {
@@ -118,15 +125,15 @@ export class PublicRosterService {
         picture_main_url: row.picture_main_url,
         total_reach: reach,
         socials,
-        primary_engagement_rate: hideEngagement ? null : row.engagement_rate,
+        primary_engagement_rate: hideEngagement ? null : round2(row.engagement_rate),
         hide_engagement_rate: hideEngagement,
-        primary_female_audience: row.female,
+        primary_female_audience: round2(row.female),
         primary_age_group: primaryAgeGroup({
-          '13-17': row.a13,
-          '18-24': row.a18,
-          '25-34': row.a25,
-          '35-44': row.a35,
-          '45-64': row.a45,
+          '13-17': round2(row.a13),
+          '18-24': round2(row.a18),
+          '25-34': round2(row.a25),
+          '35-44': round2(row.a35),
+          '45-64': round2(row.a45),
         } satisfies Record<AgeBucket, number | null>),
       };
     });

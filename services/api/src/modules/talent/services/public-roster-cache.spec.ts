@@ -1,0 +1,46 @@
+import { describe, expect, it } from '@jest/globals';
+import { teamDisplaySettings } from './display-settings.js';
+import { PublicRosterCache } from './public-roster-cache.js';
+
+describe('PublicRosterCache', () => {
+  const gz = Buffer.from('');
+
+  it('serves an entry until its TTL, with a stable ETag', () => {
+    const cache = new PublicRosterCache();
+    const entry = cache.set(1, '{"a":1}', gz, cache.generation(1), 1_000);
+    expect(cache.get(1, 1_000)).toBe(entry);
+    expect(entry.etag).toMatch(/^W\/".+"$/);
+    expect(cache.set(2, '{"a":1}', gz, 0, 1_000).etag).toBe(entry.etag);
+    expect(cache.get(1, 1_000 + PublicRosterCache.TTL_MS)).toBeNull();
+  });
+
+  it('drops an entry on invalidation and never stores a build started before it', () => {
+    const cache = new PublicRosterCache();
+    cache.set(1, 'old', gz, cache.generation(1));
+    const before = cache.generation(1);
+    cache.invalidate(1);
+    expect(cache.get(1)).toBeNull();
+    cache.set(1, 'stale', gz, before);
+    expect(cache.get(1)).toBeNull();
+    cache.set(1, 'fresh', gz, cache.generation(1));
+    expect(cache.get(1)?.body).toBe('fresh');
+  });
+});
+
+describe('teamDisplaySettings', () => {
+  it('fills defaults (neuton, shine-gold) and ignores mistyped values', () => {
+    const settings = teamDisplaySettings({
+      displayDarkMode: true,
+      displayNoTags: 'yes',
+      displayAccentColor: '',
+    });
+    expect(settings).toMatchObject({
+      displayDarkMode: true,
+      displayNoTags: false,
+      displayAccentColor: 'shine-gold',
+      displayTalentNameFont: 'neuton',
+      displayDarkLogo: null,
+    });
+    expect(teamDisplaySettings(null).displayRosterTitleFont).toBe('neuton');
+  });
+});
