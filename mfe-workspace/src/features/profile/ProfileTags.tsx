@@ -31,6 +31,7 @@ export function ProfileTags({ profile, onSaved }: ProfileTagsProps) {
           displayTags={profile.display_tags}
           suggestions={teamTags?.tags ?? []}
           customTags={profile.custom_tags}
+          masterTags={teamTags?.master_tags}
           onCancel={() => setEditing(false)}
           onSaved={(tags, displayTags) => {
             onSaved(tags, displayTags);

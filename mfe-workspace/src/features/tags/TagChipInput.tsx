@@ -8,14 +8,26 @@ export interface TagChipInputProps {
   suggestions: readonly string[];
   /** Tags shown marked as the team's own (not in the master list). */
   customTags?: readonly string[];
+  /** When given, every tag outside the master list counts as custom (also ones typed just now). */
+  masterTags?: readonly string[];
   onChange: (tags: string[]) => void;
 }
 
 /** Tags as removable chips; Enter or a comma adds what was typed (blank ignored, duplicates removed). */
-export function TagChipInput({ label, tags, suggestions, customTags = [], onChange }: TagChipInputProps) {
+export function TagChipInput({
+  label,
+  tags,
+  suggestions,
+  customTags = [],
+  masterTags,
+  onChange,
+}: TagChipInputProps) {
   const id = useId();
   const [draft, setDraft] = useState('');
   const custom = new Set(customTags.map((tag) => tag.toLowerCase()));
+  const master = masterTags ? new Set(masterTags.map((tag) => tag.toLowerCase())) : null;
+  const isCustom = (tag: string) =>
+    master && master.size > 0 ? !master.has(tag.toLowerCase()) : custom.has(tag.toLowerCase());
 
   const add = (text: string) => {
     onChange(normaliseTags([...tags, ...text.split(',')]));
@@ -37,12 +49,9 @@ export function TagChipInput({ label, tags, suggestions, customTags = [], onChan
       <div className="tpp-chip-input__box">
         <ul className="tpp-chips" aria-label={`${label}: current`}>
           {tags.map((tag) => (
-            <li
-              key={tag}
-              className={custom.has(tag.toLowerCase()) ? 'tpp-chip tpp-chip--custom' : 'tpp-chip'}
-            >
+            <li key={tag} className={isCustom(tag) ? 'tpp-chip tpp-chip--custom' : 'tpp-chip'}>
               {tag}
-              {custom.has(tag.toLowerCase()) ? <span className="tpp-visually-hidden"> (custom)</span> : null}
+              {isCustom(tag) ? <span className="tpp-visually-hidden"> (custom)</span> : null}
               <button
                 type="button"
                 aria-label={`Remove ${tag}`}

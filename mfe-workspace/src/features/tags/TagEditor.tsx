@@ -12,6 +12,7 @@ export interface TagEditorProps {
   displayTags: readonly string[];
   suggestions: readonly string[];
   customTags?: readonly string[];
+  masterTags?: readonly string[];
   onSaved: (tags: string[], displayTags: string[]) => void;
   onCancel?: () => void;
 }
@@ -61,6 +62,7 @@ export function TagEditor(props: TagEditorProps) {
         tags={tags}
         suggestions={props.suggestions}
         customTags={props.customTags}
+        masterTags={props.masterTags}
         onChange={changeTags}
       />
       <DisplayTagsPicker

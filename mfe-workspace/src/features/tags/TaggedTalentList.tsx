@@ -14,6 +14,7 @@ export interface TaggedTalentListProps {
   influencerIds: readonly number[];
   suggestions: readonly string[];
   customTags: readonly string[];
+  masterTags: readonly string[];
   teamId: number | null;
   onTagsChanged: () => void;
 }
@@ -57,6 +58,9 @@ export function TaggedTalentList(props: TaggedTalentListProps) {
         <h2 id="tagged-talent-heading">Talent tagged “{props.tag}”</h2>
         <span className="tpp-muted">{props.influencerIds.length} on your roster</span>
       </div>
+      <p className="tpp-field__hint">
+        Dark tags are the ones displayed on the profile (up to 4; with none chosen, the first 3 show).
+      </p>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       {!rows && !failure ? <Spinner label="Loading the tagged talent..." /> : null}
       {rows && rows.length === 0 ? (
@@ -119,6 +123,7 @@ export function TaggedTalentList(props: TaggedTalentListProps) {
             displayTags={editing.display_tags}
             suggestions={props.suggestions}
             customTags={props.customTags}
+            masterTags={props.masterTags}
             onCancel={() => setEditing(null)}
             onSaved={() => {
               setEditing(null);

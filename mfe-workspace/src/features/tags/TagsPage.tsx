@@ -89,6 +89,7 @@ export function TagsPage() {
                 influencerIds={data.tagged_influencers[chosenTag] ?? []}
                 suggestions={data.tags}
                 customTags={customTags}
+                masterTags={data.master_tags}
                 teamId={teamId}
                 onTagsChanged={reload}
               />
