@@ -129,15 +129,15 @@ export async function benchPublicRoster(): Promise<void> {
         const started = performance.now();
         await page.goto(`http://localhost:${PORT}/public/talent-roster/1`);
         await page
-          .locator('[data-testid="roster-card"]')
+          .locator('.pf-card')
           .nth(creators - 1)
           .waitFor({ state: 'attached' });
-        await page.locator('[data-testid="roster-card"]').first().waitFor();
+        await page.locator('.pf-card').first().waitFor();
         const visibleMs = performance.now() - started;
         await page.waitForLoadState('networkidle');
         const bodies = await Promise.all(scripts);
         const images = await page
-          .locator('[data-testid="roster-card"] img')
+          .locator('.pf-card img')
           .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).loading));
         printTable('Public roster page (Chromium)', [
           {

@@ -59,3 +59,13 @@ export async function createUser(state: UserState): Promise<{ email: string; pas
   });
   return { email, password: DEMO_MEMBER.password };
 }
+
+/** Creates a team with no members and no creators; returns its id. */
+export async function createTeam(name: string): Promise<number> {
+  return withDatabase(async (client) => {
+    const { rows } = await client.query<{ id: number }>(`INSERT INTO teams (name) VALUES ($1) RETURNING id`, [
+      name,
+    ]);
+    return rows[0]!.id;
+  });
+}
