@@ -237,6 +237,14 @@ function formatMoney(value: number): string {
   return `$${Math.max(rounded, 150).toLocaleString('en-US')}`;
 }
 
+const INTERESTS_LOWER = INTERESTS.map((interest) => interest.toLowerCase());
+
+/** Audience interests that match the creator's niches (e.g. Fashion -> 'Fashion', 'Clothes...'). */
+function interestsForNiches(niches: readonly string[]): string[] {
+  const keys = niches.map((niche) => niche.toLowerCase().split(' ')[0] ?? '');
+  return INTERESTS.filter((_, index) => keys.some((key) => INTERESTS_LOWER[index]!.includes(key)));
+}
+
 /** Bigger cities come first in the catalog: weight them more. */
 const WEIGHTED_US_CITIES = US_CITIES.map((city, index) => [city, 1 / (1 + index * 0.08)] as const);
 
@@ -278,7 +286,7 @@ function sampleAudience(
   gender: 'male' | 'female',
   age: number,
   location: Location,
-  homeNiches: readonly string[],
+  nicheInterests: readonly string[],
 ): {
   audience: AudienceFollowers;
   female: number;
@@ -359,9 +367,6 @@ function sampleAudience(
   const cities = cityOrder.map((c, i) => ({ name: c.name, weight: cityWeights[i] ?? 0 }));
 
   // Seven interests: affinities 0..1 (shares of the audience with that interest), descending.
-  const nicheInterests = INTERESTS.filter((interest) =>
-    homeNiches.some((niche) => interest.toLowerCase().includes(niche.toLowerCase().split(' ')[0] ?? '')),
-  );
   const interestNames = [...new Set([...nicheInterests, ...random.sample(INTERESTS, 10)])].slice(0, 7);
   let top = random.range(0.35, 0.6);
   const interests = interestNames.map((name) => {
@@ -577,6 +582,7 @@ export function generateCreator(
   }
 
   const primaryFollowers = sampleFollowers(random, options.followerScale ?? 1);
+  const nicheInterests = interestsForNiches(niches);
   const suffix = options.handleSuffix ?? '';
   const picture = avatarUrl(key);
   const accounts: Omit<GeneratedAccount, 'posts'>[] = platforms.map((platform, accountIndex) => {
@@ -601,7 +607,7 @@ export function generateCreator(
     const reelsPlays = platform === 'instagram' ? Math.round(followers * random.range(0.25, 1.2)) : null;
     const storyReach = platform === 'instagram' ? Math.round(followers * random.range(0.04, 0.12)) : null;
     const handle = handleFor(random, first, last, platform, suffix);
-    const audience = sampleAudience(random, gender, age, location, niches);
+    const audience = sampleAudience(random, gender, age, location, nicheInterests);
     const femalePercent = round2(audience.female * 100);
     return {
       platform,

@@ -7,7 +7,10 @@ export class TextArray {
 
 export type CopyValue = string | number | boolean | Date | null | undefined | TextArray | object;
 
+const NEEDS_ESCAPE = /[\\\n\r\t]/;
+
 function escapeText(text: string): string {
+  if (!NEEDS_ESCAPE.test(text)) return text;
   return text.replace(/[\\\n\r\t]/g, (char) =>
     char === '\\' ? '\\\\' : char === '\n' ? '\\n' : char === '\r' ? '\\r' : '\\t',
   );
