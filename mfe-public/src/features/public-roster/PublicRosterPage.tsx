@@ -139,7 +139,10 @@ export default function PublicRosterPage({ teamId }: PublicRosterPageProps) {
   );
   const basePath = typeof window === 'undefined' ? '' : window.location.pathname;
 
+  // Opened from the grid: Back returns through history, so the browser's Back and Forward agree.
+  const openedFromGrid = useRef(false);
   const openCreator = useCallback((creatorId: number) => {
+    openedFromGrid.current = true;
     scrollBack.current = window.scrollY;
     navigate(`${window.location.pathname}?influencer_id=${creatorId}`);
     window.scrollTo({ top: 0 });
@@ -148,7 +151,10 @@ export default function PublicRosterPage({ teamId }: PublicRosterPageProps) {
   // Back to the grid at the place the visitor left it.
   const wasSelected = useRef(selectedId !== null);
   useEffect(() => {
-    if (wasSelected.current && selectedId === null) window.scrollTo({ top: scrollBack.current });
+    if (wasSelected.current && selectedId === null) {
+      openedFromGrid.current = false;
+      window.scrollTo({ top: scrollBack.current });
+    }
     wasSelected.current = selectedId !== null;
   }, [selectedId]);
 
@@ -191,7 +197,10 @@ export default function PublicRosterPage({ teamId }: PublicRosterPageProps) {
             key={selectedId}
             influencerId={selectedId}
             team={ready.team}
-            onBack={() => navigate(window.location.pathname)}
+            onBack={() => {
+              if (openedFromGrid.current) window.history.back();
+              else navigate(window.location.pathname);
+            }}
           />
         ) : ready.influencers.length === 0 ? (
           <EmptyState title="No creators on this roster yet." />
