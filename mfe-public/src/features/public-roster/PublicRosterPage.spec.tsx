@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { PublicRosterResponse } from '@tpp/contracts';
 import { influencerProfile, publicTeam, rosterCard, socialAccount } from '@tpp/profile/testing';
 import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
@@ -90,8 +90,9 @@ describe('PublicRosterPage', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '← Back to roster' }));
     });
-    expect(window.location.search).toBe('');
-    expect(screen.getByRole('list', { name: 'Creators' })).toBeTruthy();
+    // Back goes through history (popstate arrives asynchronously).
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(await screen.findByRole('list', { name: 'Creators' })).toBeTruthy();
   });
 
   it('opens the creator named in ?influencer_id directly', async () => {
