@@ -172,4 +172,36 @@ describe('InfluencerProfileView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(onSaveHiddenStats).toHaveBeenCalledWith({ '11': ['engagement_rate'] }));
   });
+
+  it('offers case studies only when the team has them on, as a carousel of 3 slides', async () => {
+    const study = {
+      id: 1,
+      title: 'Summer Launch',
+      brandPartner: 'Solstice Swim',
+      campaignObjectives: 'Awareness',
+      campaignSummary: 'Three reels',
+      campaignResults: 'Sold out',
+      highlightedContentUrl: 'https://example.com/reel',
+      contentThumbnail: null,
+      horizontalThumbnail: null,
+      stats: [{ title: 'Views' as const, value: 120000 }],
+    };
+    const profile = influencerProfile({ case_studies: [study] });
+    const { unmount } = await renderView(
+      <InfluencerProfileView profile={profile} display={displaySettings()} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Case Studies' })).toBeNull();
+    unmount();
+    await renderView(
+      <InfluencerProfileView profile={profile} display={displaySettings({ hasCaseStudies: true })} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Case Studies' }));
+    expect(screen.getByText('Campaign · 1 of 3')).toBeTruthy();
+    expect(screen.getByText('Solstice Swim')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next', hidden: true }));
+    expect(screen.getByText('Results · 3 of 3')).toBeTruthy();
+    expect(screen.getByText('Sold out')).toBeTruthy();
+    expect(screen.getByText('120K')).toBeTruthy();
+  });
 });
