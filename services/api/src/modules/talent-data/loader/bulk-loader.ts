@@ -1,9 +1,20 @@
+import { existsSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { Readable } from 'node:stream';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { generateCreator, type GenerateOptions, type GeneratedCreator } from '../generator/generate.js';
-import { copyRow, TextArray } from './copy-format.js';
+import {
+  ContiguousBatches,
+  fitToAccountBudget,
+  generateBatch,
+  serializeBatch,
+  type BatchContext,
+  type ContiguousBatchesOptions,
+  type SerializedBatch,
+} from './batch-builder.js';
 
 export interface LoadProgress {
   creators: number;
@@ -129,8 +140,6 @@ const CASE_STUDY_COLUMNS = [
   'stats',
 ];
 
-const percent = (weight: number) => Math.round(weight * 10_000) / 100;
-
 async function copyInto(
   client: pg.ClientBase,
   table: string,
@@ -169,6 +178,48 @@ async function secondaryIndexes(client: pg.ClientBase): Promise<IndexDefinition[
         AND NOT x.indisunique AND NOT x.indisprimary`,
   );
   return result.rows;
+}
+
+/** Takes one value of the table's id sequence: the first id of a contiguous range (table lock held). */
+async function reserveIds(client: pg.ClientBase, table: string): Promise<number> {
+  const result = await client.query<{ id: number }>(
+    `SELECT nextval(pg_get_serial_sequence($1, 'id'))::int AS id`,
+    [table],
+  );
+  return result.rows[0]!.id;
+}
+
+interface BatchSource {
+  next(): Promise<SerializedBatch | null>;
+  close(): Promise<void>;
+}
+
+/** A worker thread when the compiled worker exists (dist), else the same work in process (tests). */
+async function openBatchSource(options: ContiguousBatchesOptions): Promise<BatchSource> {
+  const workerUrl = new URL('./batch-worker.js', import.meta.url);
+  if (!existsSync(fileURLToPath(workerUrl))) {
+    const batches = new ContiguousBatches(options);
+    return { next: async () => batches.next(), close: async () => undefined };
+  }
+  const worker = new Worker(workerUrl, { workerData: options });
+  let failure: Error | null = null;
+  const waiting: { resolve: (batch: SerializedBatch | null) => void; reject: (error: Error) => void }[] = [];
+  worker.on('message', (batch: SerializedBatch | null) => waiting.shift()?.resolve(batch));
+  worker.on('error', (error) => {
+    failure = error;
+    for (const waiter of waiting.splice(0)) waiter.reject(error);
+  });
+  return {
+    next: () =>
+      new Promise((resolve, reject) => {
+        if (failure) return reject(failure);
+        waiting.push({ resolve, reject });
+        worker.postMessage('next');
+      }),
+    close: async () => {
+      await worker.terminate();
+    },
+  };
 }
 
 /** Frees handles already taken (in the database or earlier in this batch) by giving those creators the id suffix. */
@@ -261,184 +312,102 @@ export async function loadCreators(client: pg.ClientBase, options: LoadOptions):
       indexes = await secondaryIndexes(client);
       for (const index of indexes) await client.query(`DROP INDEX ${client.escapeIdentifier(index.name)}`);
     }
-    while (result.creators < targetCreators && result.accounts < targetAccounts) {
-      const size = Math.min(batchSize, targetCreators - result.creators);
-      const ids = await nextIds(client, 'influencers', size);
-      const creators = ids.map((id) =>
-        generateCreator(options.seed, id, {
-          ...generateOptions,
-          now,
-          handleSuffix: options.handles === 'clean' ? '' : String(id),
-        }),
-      );
-      if (options.handles === 'clean')
-        await resolveHandleCollisions(
-          client,
-          creators,
-          ids,
-          options.seed,
-          { ...generateOptions, now },
-          takenHandles,
-        );
-      // The last batch stops at the account target.
-      let accountBudget = targetAccounts - result.accounts;
-      let used = 0;
-      for (; used < creators.length && accountBudget > 0; used++) {
-        const creator = creators[used]!;
-        if (creator.accounts.length > accountBudget)
-          creator.accounts = creator.accounts.slice(0, accountBudget);
-        accountBudget -= creator.accounts.length;
-      }
-      creators.length = used;
-      ids.length = used;
-      const accountIds = await nextIds(
-        client,
-        'social_accounts',
-        creators.reduce((sum, c) => sum + c.accounts.length, 0),
-      );
-
-      let influencerRows = '';
-      let accountRows = '';
-      let postRows = '';
-      let linkRows = '';
-      let caseRows = '';
-      const primaryUpdates: [number, number][] = [];
-      let accountCursor = 0;
-      creators.forEach((creator, index) => {
-        const id = ids[index]!;
-        const primarySocialId = accountIds[accountCursor]!;
-        influencerRows += copyRow([
-          id,
-          creator.fullname,
-          creator.description,
-          creator.picture_main_url,
-          creator.gender,
-          creator.birth_year,
-          creator.age,
-          creator.age_range,
-          creator.city,
-          creator.state,
-          creator.country,
-          teamIds[0] ?? null,
-          superuser ? primarySocialId : null,
-          now,
-        ]);
-        if (!superuser) primaryUpdates.push([id, primarySocialId]);
-        for (const account of creator.accounts) {
-          const accountId = accountIds[accountCursor++]!;
-          const ages = account.audience_ages;
-          accountRows += copyRow([
-            accountId,
-            id,
-            account.platform,
-            account.platform_account_name,
-            account.platform_account_nickname,
-            account.platform_account_id,
-            account.profile_url,
-            account.picture_main_url,
-            account.followers,
-            account.engagement_rate,
-            account.avg_likes,
-            account.avg_views,
-            account.avg_comments,
-            account.avg_story_reach,
-            account.avg_story_clicks,
-            account.avg_reels_plays,
-            account.avg_reels_engagement,
-            account.us_audience_share,
-            account.audience_female_percent,
-            account.audience_male_percent,
-            percent(ages['13-17']),
-            percent(ages['18-24']),
-            percent(ages['25-34']),
-            percent(ages['35-44']),
-            percent(ages['45-64']),
-            account.audience,
-            account.notable_followers,
-            account.is_primary,
-          ]);
-          for (const post of account.posts) {
-            postRows += copyRow([
-              accountId,
-              post.post_type,
-              post.post_id,
-              post.link,
-              post.image,
-              post.thumbnail,
-              post.caption,
-              post.text,
-              post.likes,
-              post.comments,
-              post.views,
-              post.posted_at,
-              post.position,
-            ]);
-            result.posts += 1;
-          }
-        }
-        teamIds.forEach((teamId, teamIndex) => {
-          // Each roster keeps its own customisations: a secondary team starts with the tags only.
-          const team = creator.team;
-          const position = (positionBase.get(teamId) ?? 0) + result.creators + index;
-          linkRows += copyRow([
-            teamId,
-            id,
-            new TextArray(team.tags),
-            new TextArray(teamIndex === 0 ? team.display_tags : []),
-            teamIndex === 0 ? team.custom_description : null,
-            teamIndex === 0 ? team.tagline : null,
-            teamIndex === 0 ? team.rate_card : null,
-            position,
-          ]);
-          result.teamLinks += 1;
-          if (teamIndex !== 0) return;
-          for (const study of team.case_studies) {
-            caseRows += copyRow([
-              id,
-              teamId,
-              study.title,
-              study.brand_partner,
-              study.campaign_objectives,
-              study.campaign_summary,
-              study.campaign_results,
-              study.highlighted_content_url,
-              study.content_thumbnail,
-              study.horizontal_thumbnail,
-              study.stats,
-            ]);
-            result.caseStudies += 1;
-          }
-        });
-      });
-
-      await copyInto(client, 'influencers', INFLUENCER_COLUMNS, influencerRows);
-      await copyInto(client, 'social_accounts', ACCOUNT_COLUMNS, accountRows);
-      if (primaryUpdates.length > 0) {
+    const context: BatchContext = {
+      seed: options.seed,
+      generate: generateOptions,
+      now,
+      teamIds,
+      positions: teamIds.map((teamId) => positionBase.get(teamId) ?? 0),
+      directPrimary: Boolean(superuser),
+    };
+    const write = async (batch: SerializedBatch) => {
+      await copyInto(client, 'influencers', INFLUENCER_COLUMNS, batch.influencerRows);
+      await copyInto(client, 'social_accounts', ACCOUNT_COLUMNS, batch.accountRows);
+      if (batch.primaryUpdates.length > 0) {
         await client.query(
           `UPDATE influencers i SET primary_social_id = u.social_id
              FROM unnest($1::int[], $2::int[]) AS u(id, social_id) WHERE i.id = u.id`,
-          [primaryUpdates.map(([id]) => id), primaryUpdates.map(([, socialId]) => socialId)],
+          [batch.primaryUpdates.map(([id]) => id), batch.primaryUpdates.map(([, socialId]) => socialId)],
         );
       }
-      await copyInto(client, 'posts', POST_COLUMNS, postRows);
-      await copyInto(client, 'team_influencers', TEAM_LINK_COLUMNS, linkRows);
-      await copyInto(client, 'case_studies', CASE_STUDY_COLUMNS, caseRows);
-
-      result.creators += creators.length;
-      result.accounts += accountIds.length;
-      if (result.influencerIds.length < 10_000) result.influencerIds.push(...ids);
-      if (!rebuild) {
-        await client.query('COMMIT');
-        open = false;
-      }
+      await copyInto(client, 'posts', POST_COLUMNS, batch.postRows);
+      await copyInto(client, 'team_influencers', TEAM_LINK_COLUMNS, batch.linkRows);
+      await copyInto(client, 'case_studies', CASE_STUDY_COLUMNS, batch.caseRows);
+      result.creators += batch.ids.length;
+      result.accounts += batch.accounts;
+      result.posts += batch.posts;
+      result.teamLinks += batch.teamLinks;
+      result.caseStudies += batch.caseStudies;
+      if (result.influencerIds.length < 10_000) result.influencerIds.push(...batch.ids);
       options.onProgress?.({
         creators: result.creators,
         accounts: result.accounts,
         posts: result.posts,
         elapsedMs: Date.now() - started,
       });
-      if (creators.length === 0) break;
-      if (!rebuild && result.creators < targetCreators && result.accounts < targetAccounts) await begin();
+    };
+
+    if (rebuild && options.handles !== 'clean') {
+      // Under the table lock: reserve contiguous ids and let a worker thread generate batch k+1
+      // while batch k is copied.
+      const firstId = await reserveIds(client, 'influencers');
+      const firstAccountId = await reserveIds(client, 'social_accounts');
+      const source = await openBatchSource({
+        context,
+        firstId,
+        firstAccountId,
+        creators: targetCreators,
+        accounts: targetAccounts,
+        batchSize,
+      });
+      try {
+        let batch = await source.next();
+        while (batch) {
+          const following = source.next();
+          await write(batch);
+          batch = await following;
+        }
+      } finally {
+        await source.close();
+      }
+      await client.query(`SELECT setval(pg_get_serial_sequence('influencers', 'id'), $1)`, [
+        Math.max(firstId + result.creators - 1, firstId),
+      ]);
+      await client.query(`SELECT setval(pg_get_serial_sequence('social_accounts', 'id'), $1)`, [
+        Math.max(firstAccountId + result.accounts - 1, firstAccountId),
+      ]);
+    } else {
+      while (result.creators < targetCreators && result.accounts < targetAccounts) {
+        const size = Math.min(batchSize, targetCreators - result.creators);
+        const ids = await nextIds(client, 'influencers', size);
+        const creators = generateBatch(ids, context, options.handles !== 'clean');
+        if (options.handles === 'clean')
+          await resolveHandleCollisions(
+            client,
+            creators,
+            ids,
+            options.seed,
+            { ...generateOptions, now },
+            takenHandles,
+          );
+        ids.length = fitToAccountBudget(creators, targetAccounts - result.accounts);
+        const accountIds = await nextIds(
+          client,
+          'social_accounts',
+          creators.reduce((sum, c) => sum + c.accounts.length, 0),
+        );
+        const batch = serializeBatch(creators, ids, (n) => accountIds[n]!, {
+          ...context,
+          positions: context.positions.map((position) => position + result.creators),
+        });
+        await write(batch);
+        if (!rebuild) {
+          await client.query('COMMIT');
+          open = false;
+        }
+        if (ids.length === 0) break;
+        if (!rebuild && result.creators < targetCreators && result.accounts < targetAccounts) await begin();
+      }
     }
     if (rebuild) {
       await client.query(`SET LOCAL maintenance_work_mem = '512MB'`);
