@@ -26,6 +26,8 @@ export interface UserState {
   suspended?: boolean;
   /** false: the user belongs to no team. */
   withTeam?: boolean;
+  /** A team other than the demo agency to belong to. */
+  teamId?: number;
 }
 
 /**
@@ -37,7 +39,7 @@ export async function createUser(state: UserState): Promise<{ email: string; pas
   await withDatabase(async (client) => {
     const { rows } = await client.query<{ id: number; team_id: number | null }>(
       `INSERT INTO users (email, password_hash, full_name, account_disabled, suspended, primary_team_id)
-       SELECT $1, password_hash, 'E2E Person', $2, $3, CASE WHEN $4 THEN primary_team_id END
+       SELECT $1, password_hash, 'E2E Person', $2, $3, CASE WHEN $4 THEN coalesce($6::integer, primary_team_id) END
          FROM users WHERE email = $5
        RETURNING id, primary_team_id AS team_id`,
       [
@@ -46,6 +48,7 @@ export async function createUser(state: UserState): Promise<{ email: string; pas
         state.suspended ?? false,
         state.withTeam ?? true,
         DEMO_MEMBER.email,
+        state.teamId ?? null,
       ],
     );
     const created = rows[0];
