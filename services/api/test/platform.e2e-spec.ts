@@ -27,6 +27,15 @@ describe('platform: health, errors, request ids, OpenAPI, remotes.json, static f
     await rm(staticRoot, { recursive: true, force: true });
   });
 
+  it('sets no cookie on public API reads, so shared caches may keep them', async () => {
+    const health = await api.browser().get('/api/health', { csrf: false });
+    expect(health.headers['set-cookie']).toBeUndefined();
+    const roster = await api.browser().get('/remotes.json', { csrf: false });
+    expect(roster.headers['set-cookie']).toBeUndefined();
+    const status = await api.browser().get('/api/status', { csrf: false });
+    expect(String(status.headers['set-cookie'])).toContain('tpp_csrf=');
+  });
+
   it('reports health with a database round trip', async () => {
     const response = await api.browser().get('/api/health');
     expect(response.statusCode).toBe(200);

@@ -38,6 +38,15 @@ function headerToken(request: FastifyRequest): string | undefined {
  * header, which a page on another origin cannot read. Every answer (except cacheable assets)
  * sets the cookie when the browser has none.
  */
+/**
+ * Reads hand the token cookie out with the session status and the token endpoint: what the shell
+ * loads before anything writes. Other API reads and bundles never set cookies, so public answers
+ * stay cacheable by shared caches and cost no token per request.
+ */
+export function issuesCsrfCookie(path: string): boolean {
+  return path === '/api/status' || path === '/api/csrf-token';
+}
+
 export function registerCsrfProtection(app: FastifyInstance, options: { secureCookies: boolean }): void {
   app.decorateRequest('csrfToken', '');
   app.decorateRequest('csrfTokenIssued', false);
@@ -57,7 +66,10 @@ export function registerCsrfProtection(app: FastifyInstance, options: { secureCo
   });
 
   app.addHook('onSend', async (request, reply) => {
-    if (!request.csrfTokenIssued || pathOf(request.url).startsWith('/assets/')) return;
+    if (!request.csrfTokenIssued) return;
+    // A refused write gets a token too, so the client can retry it.
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (isRead && !issuesCsrfCookie(pathOf(request.url))) return;
     reply.setCookie(CSRF_COOKIE, request.csrfToken, {
       path: '/',
       sameSite: 'lax',

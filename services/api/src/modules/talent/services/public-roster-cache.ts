@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 
 /** A serialised public roster answer, also gzip-compressed once for every client that accepts it. */
 export interface CachedRoster {
-  body: string;
+  /** UTF-8 JSON, encoded once: a 200 KB string would be re-encoded on every send. */
+  body: Buffer;
   gzip: Buffer;
   etag: string;
   expiresAt: number;
@@ -38,7 +39,7 @@ export class PublicRosterCache {
   }
 
   /** Stores the answer unless the team was invalidated since `generation` was read. */
-  set(teamId: number, body: string, gzip: Buffer, generation: number, now = Date.now()): CachedRoster {
+  set(teamId: number, body: Buffer, gzip: Buffer, generation: number, now = Date.now()): CachedRoster {
     const entry: CachedRoster = {
       body,
       gzip,

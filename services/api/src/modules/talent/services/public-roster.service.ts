@@ -51,11 +51,23 @@ export class PublicRosterService {
     private readonly cache: PublicRosterCache,
   ) {}
 
-  async roster(teamId: number): Promise<CachedRoster> {
+  /** Builds in flight per team: when an entry expires under load, one build serves every waiting request. */
+  private readonly building = new Map<number, Promise<CachedRoster>>();
+
+  roster(teamId: number): Promise<CachedRoster> {
     const cached = this.cache.get(teamId);
-    if (cached) return cached;
+    if (cached) return Promise.resolve(cached);
+    let pending = this.building.get(teamId);
+    if (!pending) {
+      pending = this.fill(teamId).finally(() => this.building.delete(teamId));
+      this.building.set(teamId, pending);
+    }
+    return pending;
+  }
+
+  private async fill(teamId: number): Promise<CachedRoster> {
     const generation = this.cache.generation(teamId);
-    const body = JSON.stringify(await this.build(teamId));
+    const body = Buffer.from(JSON.stringify(await this.build(teamId)));
     const compressed = await gzipAsync(body, { level: constants.Z_BEST_COMPRESSION });
     return this.cache.set(teamId, body, compressed, generation);
   }
