@@ -189,4 +189,34 @@ test.describe('workspace: roster, tags and profile editing', () => {
         .first(),
     ).toBeVisible();
   });
+
+  test('error states: tags load failure with retry; a creator of another agency is not found on any screen', async ({
+    page,
+  }) => {
+    await page.route('**/api/user/team/tags', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.goto('/influencers/tags');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await page.unroute('**/api/user/team/tags');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('group', { name: 'Used tags' })).toBeVisible();
+
+    // A creator only on another agency's roster (Harbor Lane) answers exactly like a missing one.
+    const ids = async (teamId: number) =>
+      (
+        (await (await page.request.get(`/api/team/roster/${teamId}`)).json()) as {
+          influencers: { id: number }[];
+        }
+      ).influencers.map((creator) => creator.id);
+    const northstar = new Set(await ids(1));
+    const foreign = (await ids(2)).find((id) => !northstar.has(id))!;
+    expect((await page.request.get(`/api/influencers/profiles/${foreign}`)).status()).toBe(404);
+    await page.goto(`/talent/${foreign}/edit-posts`);
+    await expect(
+      page.getByText('Error loading profile. Possibly you do not have access to this account...'),
+    ).toBeVisible();
+    for (const route of [`/talent/edit-description/${foreign}`, `/talent/edit-rate-card/${foreign}`]) {
+      await page.goto(route);
+      await expect(page.getByText('The requested influencer could not be found.')).toBeVisible();
+    }
+  });
 });
