@@ -1,38 +1,19 @@
-import type {
-  InfluencerProfile,
-  PublicTeam,
-  RosterCard,
-  SocialAccount,
-  TeamDisplaySettings,
+import {
+  DEFAULT_TEAM_DISPLAY_SETTINGS,
+  type InfluencerProfile,
+  type PublicTeam,
+  type RosterCard,
+  type SocialAccount,
+  type TeamDisplaySettings,
 } from '@tpp/contracts';
 
 /** Test data builders for the profile components (also handy for the workspace's tests). */
 
 export function displaySettings(overrides: Partial<TeamDisplaySettings> = {}): TeamDisplaySettings {
   return {
+    ...DEFAULT_TEAM_DISPLAY_SETTINGS,
     displayAccentColor: '#b8902f',
     displaySecondaryAccentColor: '#1f5f99',
-    displayRosterBackgroundColor: null,
-    displayRosterNameColor: null,
-    displayRosterTitleFont: 'neuton',
-    displayTalentNameFont: 'neuton',
-    displayProfileBackground: null,
-    displayDarkMode: false,
-    displayDarkLogo: null,
-    displayGrayScale: false,
-    displayPortraitsBW: false,
-    displayUseOldOneSheet: false,
-    displayOldRoster: false,
-    displayUseFullCover: false,
-    displayUseRosterFullPhoto: false,
-    displayUseOldRoundedPortraits: false,
-    displayRosterHideEngagment: false,
-    displayNoTags: false,
-    displayNoEngagment: false,
-    displayNoWidgets: false,
-    displayHideLocation: false,
-    displayRequireRegistration: false,
-    hasCaseStudies: false,
     ...overrides,
   };
 }
