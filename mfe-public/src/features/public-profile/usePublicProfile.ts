@@ -1,12 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { PublicProfileResponse } from '@tpp/contracts';
-import { api, ApiError } from '@tpp/session';
+import { usePublicResource, type PublicResourceState } from '../../api/usePublicResource';
 
-export type PublicProfileState =
-  | { status: 'loading' }
-  | { status: 'ready'; data: PublicProfileResponse }
-  | { status: 'not-found' }
-  | { status: 'error' };
+export type PublicProfileState = PublicResourceState<PublicProfileResponse>;
 
 /** A positive whole number from a route segment, or null. */
 export function routeId(value: string | null | undefined): number | null {
@@ -16,38 +11,12 @@ export function routeId(value: string | null | undefined): number | null {
 }
 
 /** GET /api/public/profile/{id}[/team/{teamId}]: no session needed. */
-export function usePublicProfile(
-  influencerId: number | null,
-  teamId: number | null,
-): {
-  state: PublicProfileState;
-  retry: () => void;
-} {
-  const [state, setState] = useState<PublicProfileState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (influencerId === null) {
-      setState({ status: 'not-found' });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    const path =
-      teamId === null
+export function usePublicProfile(influencerId: number | null, teamId: number | null) {
+  const path =
+    influencerId === null
+      ? null
+      : teamId === null
         ? `/api/public/profile/${influencerId}`
         : `/api/public/profile/${influencerId}/team/${teamId}`;
-    api
-      .get<PublicProfileResponse>(path, { signal: controller.signal })
-      .then((data) => setState({ status: 'ready', data }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
-        setState({ status: missing ? 'not-found' : 'error' });
-      });
-    return () => controller.abort();
-  }, [influencerId, teamId, attempt]);
-
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return { state, retry };
+  return usePublicResource<PublicProfileResponse>(path);
 }

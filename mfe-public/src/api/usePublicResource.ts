@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useState } from 'react';
+import { api, ApiError } from '@tpp/session';
+
+export type PublicResourceState<T> =
+  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'not-found' } | { status: 'error' };
+
+/**
+ * Loads a public answer (no session needed). A null path, a 404 or a 400 (a malformed id) is
+ * 'not-found'; anything else that fails is 'error', which `retry` loads again.
+ */
+export function usePublicResource<T>(path: string | null): {
+  state: PublicResourceState<T>;
+  retry: () => void;
+} {
+  const [state, setState] = useState<PublicResourceState<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (path === null) {
+      setState({ status: 'not-found' });
+      return;
+    }
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    api
+      .get<T>(path, { signal: controller.signal })
+      .then((data) => setState({ status: 'ready', data }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+        setState({ status: missing ? 'not-found' : 'error' });
+      });
+    return () => controller.abort();
+  }, [path, attempt]);
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return { state, retry };
+}
