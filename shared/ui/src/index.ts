@@ -1,4 +1,5 @@
 export { Alert, type AlertProps } from './Alert.js';
+export { LoadFailedAlert } from './LoadFailedAlert.js';
 export { apiFieldErrors } from './apiFieldErrors.js';
 export { AuthCard, type AuthCardProps } from './AuthCard.js';
 export { Button, type ButtonProps } from './Button.js';

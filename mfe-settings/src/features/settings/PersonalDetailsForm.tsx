@@ -1,7 +1,16 @@
 import { useEffect, useState } from 'react';
 import { MAX_NAME_LENGTH, MESSAGE_DURATION_MS, MESSAGES } from '@tpp/contracts';
 import { errorMessage, sessionStore } from '@tpp/session';
-import { Alert, apiFieldErrors, Button, Spinner, TextField, useFormSubmit, useTimedMessage } from '@tpp/ui';
+import {
+  Alert,
+  apiFieldErrors,
+  Button,
+  LoadFailedAlert,
+  Spinner,
+  TextField,
+  useFormSubmit,
+  useTimedMessage,
+} from '@tpp/ui';
 import { settingsApi } from '../../api/settingsApi';
 
 type Load = { state: 'loading' } | { state: 'failed'; text: string } | { state: 'ready' };
@@ -63,18 +72,14 @@ export function PersonalDetailsForm() {
   if (load.state === 'loading') return <Spinner label="Loading your details..." />;
   if (load.state === 'failed') {
     return (
-      <Alert tone="error">
-        {load.text}{' '}
-        <Button
-          variant="link"
-          onClick={() => {
-            setLoad({ state: 'loading' });
-            setAttempt((count) => count + 1);
-          }}
-        >
-          Try again
-        </Button>
-      </Alert>
+      <LoadFailedAlert
+        onRetry={() => {
+          setLoad({ state: 'loading' });
+          setAttempt((count) => count + 1);
+        }}
+      >
+        {load.text}
+      </LoadFailedAlert>
     );
   }
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { TALENT_MESSAGES } from '@tpp/contracts';
 import type { InfluencerExtraData } from '@tpp/contracts';
-import { Alert, Button, LinkButton, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
+import { LinkButton, LoadFailedAlert, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
 import { talentApi } from '../roster/talentApi';
 import { PostsEditor } from './PostsEditor';
 import '../roster/talent.css';
@@ -43,12 +43,9 @@ export function EditPostsPage() {
       />
       {load.state === 'loading' ? <Spinner label="Loading posts..." /> : null}
       {load.state === 'failed' ? (
-        <Alert tone="error">
-          {TALENT_MESSAGES.postEditorLoadFailed}{' '}
-          <Button variant="link" onClick={() => setAttempt((count) => count + 1)}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailedAlert onRetry={() => setAttempt((count) => count + 1)}>
+          {TALENT_MESSAGES.postEditorLoadFailed}
+        </LoadFailedAlert>
       ) : null}
       {load.state === 'ready' ? <PostsEditor key={load.data.influencer_id} data={load.data} /> : null}
     </div>

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'wouter';
 import { InfluencerProfileView, displayName, type EditControls } from '@tpp/profile';
-import { Alert, Button, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
+import { LoadFailedAlert, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
 import { talentApi } from '../roster/talentApi';
 import { useTeamId } from '../roster/useTeamId';
 import { InfluencerNotFound } from './InfluencerNotFound';
@@ -26,14 +26,7 @@ export function TalentProfilePage() {
         <PageHeader title="Talent Profile" />
         {load.state === 'loading' ? <Spinner label="Loading the profile..." /> : null}
         {load.state === 'not-found' ? <InfluencerNotFound /> : null}
-        {load.state === 'failed' ? (
-          <Alert tone="error">
-            {load.message}{' '}
-            <Button variant="link" onClick={reload}>
-              Try again
-            </Button>
-          </Alert>
-        ) : null}
+        {load.state === 'failed' ? <LoadFailedAlert onRetry={reload}>{load.message}</LoadFailedAlert> : null}
       </div>
     );
   }

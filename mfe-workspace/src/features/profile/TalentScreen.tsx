@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { InfluencerProfile } from '@tpp/contracts';
-import { Alert, Button, LinkButton, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
+import { LinkButton, LoadFailedAlert, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
 import { InfluencerNotFound } from './InfluencerNotFound';
 import type { ProfileLoad } from './useInfluencerProfile';
 import '../roster/talent.css';
@@ -42,12 +42,7 @@ export function TalentScreen({
       {load.state === 'loading' ? <Spinner label="Loading the profile..." /> : null}
       {load.state === 'not-found' ? <InfluencerNotFound /> : null}
       {load.state === 'failed' ? (
-        <Alert tone="error">
-          {failureText ?? load.message}{' '}
-          <Button variant="link" onClick={onRetry}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailedAlert onRetry={onRetry}>{failureText ?? load.message}</LoadFailedAlert>
       ) : null}
       {load.state === 'ready' ? children(load.profile) : null}
     </div>

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ROSTER_NAME_FILTER_DEBOUNCE_MS } from '@tpp/contracts';
-import { Alert, Button, EmptyState, LinkButton, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
+import {
+  Button,
+  EmptyState,
+  LinkButton,
+  LoadFailedAlert,
+  PageHeader,
+  Spinner,
+  useDocumentTitle,
+} from '@tpp/ui';
 import { PublicRosterLink } from './PublicRosterLink';
 import { RosterFilters } from './RosterFilters';
 import { useRosterFilters } from './rosterFilterStore';
@@ -70,12 +78,7 @@ export function TalentRosterPage() {
         onLimit={filters.setLimit}
       />
       {load.state === 'failed' ? (
-        <Alert tone="error">
-          {load.message}{' '}
-          <Button variant="link" onClick={() => setAttempt((count) => count + 1)}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailedAlert onRetry={() => setAttempt((count) => count + 1)}>{load.message}</LoadFailedAlert>
       ) : null}
       {load.state === 'loading' && !data ? <Spinner label="Loading the roster..." /> : null}
       {data && data.influencers.length === 0 && load.state === 'ready' ? (

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, EmptyState, LinkButton, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
+import { EmptyState, LinkButton, LoadFailedAlert, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
 import { useTeamId } from '../roster/useTeamId';
 import { TaggedTalentList } from './TaggedTalentList';
 import { useTeamTags } from './useTeamTags';
@@ -46,14 +46,7 @@ export function TagsPage() {
         }
       />
       {load.state === 'loading' ? <Spinner label="Loading tags..." /> : null}
-      {load.state === 'failed' ? (
-        <Alert tone="error">
-          {load.message}{' '}
-          <Button variant="link" onClick={reload}>
-            Try again
-          </Button>
-        </Alert>
-      ) : null}
+      {load.state === 'failed' ? <LoadFailedAlert onRetry={reload}>{load.message}</LoadFailedAlert> : null}
       {data ? (
         <div className="tpp-tags-layout">
           <div>
