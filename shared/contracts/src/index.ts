@@ -6,3 +6,4 @@ export * from './routes.js';
 export * from './talent.js';
 export * from './talentRules.js';
 export * from './validation.js';
+export * from './sheets.js';

@@ -7,17 +7,17 @@ import {
   LinkButton,
   LoadFailedAlert,
   PageHeader,
+  Pager,
   Spinner,
+  useDebouncedValue,
   useDocumentTitle,
 } from '@tpp/ui';
 import { PublicRosterLink } from './PublicRosterLink';
 import { RosterFilters } from './RosterFilters';
 import { useRosterFilters } from './rosterFilterStore';
 import { effectiveNameFilter } from './rosterRules';
-import { RosterPager } from './RosterPager';
 import { RosterSidePanel } from './RosterSidePanel';
 import { RosterTable } from './RosterTable';
-import { useDebouncedValue } from './useDebouncedValue';
 import { useRoster } from './useRoster';
 import { useTeamId } from './useTeamId';
 import { useUsedTags } from './useUsedTags';
@@ -115,7 +115,12 @@ export function TalentRosterPage() {
                 Showing {(filters.page - 1) * filters.limit + 1}–
                 {(filters.page - 1) * filters.limit + data.influencers.length} of {data.total_influencers}
               </span>
-              <RosterPager page={filters.page} pageCount={pageCount} onPage={filters.setPage} />
+              <Pager
+                page={filters.page}
+                pageCount={pageCount}
+                onPage={filters.setPage}
+                label="Roster pages"
+              />
             </div>
           </div>
           {selected ? (

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { RosterInfluencer } from '@tpp/contracts';
 import { errorMessage } from '@tpp/session';
-import { Alert, Button, Modal, Spinner } from '@tpp/ui';
-import { RosterPager } from '../roster/RosterPager';
+import { Alert, Button, Modal, Pager, Spinner } from '@tpp/ui';
 import { talentApi } from '../roster/talentApi';
 import { TagEditor } from './TagEditor';
 
@@ -109,7 +108,7 @@ export function TaggedTalentList(props: TaggedTalentListProps) {
           ))}
         </ul>
       ) : null}
-      <RosterPager page={page} pageCount={pageCount} onPage={setPage} />
+      <Pager page={page} pageCount={pageCount} onPage={setPage} label="Roster pages" />
       <Modal
         title={editing ? `Tags of ${editing.fullname}` : 'Tags'}
         open={editing !== null}

@@ -1,16 +1,19 @@
-import { pagerItems } from './rosterRules';
+import { pagerItems } from './pagerItems.js';
 
-export interface RosterPagerProps {
+export interface PagerProps {
+  /** 1-based. */
   page: number;
   pageCount: number;
   onPage: (page: number) => void;
+  /** The navigation landmark's name, e.g. 'Roster pages'. */
+  label: string;
 }
 
-/** Previous / page numbers / Next; up to 5 pages listed in full, otherwise ellipses. */
-export function RosterPager({ page, pageCount, onPage }: RosterPagerProps) {
+/** Previous / page numbers / Next; up to 5 pages listed in full, otherwise ellipses (spec §9). */
+export function Pager({ page, pageCount, onPage, label }: PagerProps) {
   if (pageCount <= 1) return null;
   return (
-    <nav className="tpp-pager" aria-label="Roster pages">
+    <nav className="tpp-pager" aria-label={label}>
       <button type="button" className="tpp-pager__step" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </button>

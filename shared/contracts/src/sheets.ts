@@ -1,0 +1,624 @@
+/**
+ * Talent sheets, campaign sheets, casting-call responses, collections, likes, client responses,
+ * the brand-facing shared views and analytics events (workspace.md and public-account-admin.md,
+ * sections 3-9). Field names are the spec's; where the spec says a payload "is not shown" the
+ * shape here is ours and is described in the OpenAPI document.
+ */
+import type { PublicProfileResponse, RosterCard, RosterInfluencer, TeamDisplaySettings } from './talent.js';
+
+export const SHEET_TYPES = ['talent', 'campaign', 'casting_call_response'] as const;
+export type SheetType = (typeof SHEET_TYPES)[number];
+
+/* ------------------------------------------------------------------ limits and timings (§9) */
+
+export const SHEET_LIMITS = {
+  /** /talent-sheets and /campaigns list pages. */
+  sheetListPageSize: 60,
+  /** GET /api/talent-sheets default limit. */
+  sheetsDefaultLimit: 80,
+  /** The sheet list talent column shows 6 names when a sheet has more than 9 ('Show N More'). */
+  talentColumnCollapsedShown: 6,
+  talentColumnCollapseAbove: 9,
+  /** The sheet table shows 3 photos then '+N more'. */
+  sheetTablePhotos: 3,
+  /** Editor roster: page sizes 40 (default) or 80; tag column shows 5 then '+N more'. */
+  editorRosterPageSizes: [40, 80] as const,
+  editorRosterTagsShown: 5,
+  /** A second Save Sheet button shows at the top above this many talent. */
+  topSaveButtonAbove: 3,
+  castingCallMaxTalent: 40,
+  collectionPageSizes: [25, 50] as const,
+  collectionAvailableSheetsGroup: 80,
+  /** Collections list shows the first 3 included sheets. */
+  collectionSheetsShown: 3,
+  favoritesPageSize: 50,
+  profileSheetsPageSize: 80,
+  /** Public sheet page sizes. */
+  publicSheetPageSize: 15,
+  rosterViewPageSize: 18,
+  responseViewLimit: 50,
+  collectionSheetLimit: 140,
+  publicSheetFetchAll: 1000,
+  collectionPreviewSheetsPerPage: 4,
+  /** Text shortening in lists. */
+  listTextLength: 100,
+  editorDescriptionLength: 150,
+  /** Sheet title filter applies above 2 characters; collection list filter from 3; editor sheet filter from 2. */
+  sheetTitleFilterMin: 3,
+  collectionTitleFilterMin: 3,
+  collectionEditorSheetFilterMin: 2,
+  /** Longest accepted texts (ours: the spec names none). */
+  titleMaxLength: 200,
+  noteMaxLength: 5000,
+  /** Largest sheet a save accepts (ours). */
+  sheetMaxTalent: 1000,
+  responseCommentsMaxLength: 5000,
+} as const;
+
+export const SHEET_TIMINGS_MS = {
+  sheetAutosave: 1500,
+  collectionAutosave: 2000,
+  /** Clicking the Saved/Saving indicator forces a save after a short delay. */
+  forcedSaveDelay: 300,
+  sheetListTitleFilterDebounce: 1200,
+  collectionTitleFilterDebounce: 1200,
+  collectionEditorSheetFilterDebounce: 100,
+  editorRosterNameDebounce: 350,
+  savedToast: 1500,
+  campaignSavedToast: 2000,
+  errorToast: 2500,
+  castingCallLimitMessage: 6000,
+  hiddenCallNotice: 3000,
+  sheetNameRequired: 1500,
+} as const;
+
+/** Texts shown exactly as the spec writes them (plus a few of ours, marked). */
+export const SHEET_MESSAGES = {
+  selectedTalent: 'Selected Talent',
+  replaceHeading: 'Replace default heading (instead of "Selected Talent")',
+  saveHeading: 'Save Heading',
+  newSheetDialogTitle: 'Title for the New Sheet',
+  displayAboveTitle: 'Display above title when sharing',
+  titleNeeded: 'Title Needed',
+  sheetNameRequired: 'You must provide a Sheet Name',
+  castingCallLimit: 'Because this is a response to a Creator Call, you can only select up to 40 influencers.',
+  deleteSheetConfirm: 'Are you sure you want to delete this sheet?',
+  deleteSheetModal: "Do you really want to delete this sheet? There is no 'Undo' button for this.",
+  deleteCollectionConfirm: 'Are you sure you want to delete this collection?',
+  collectionInvalid:
+    'Please check to be sure the collection has a title, and all individual sheets you included have a public title',
+  campaignLoadFailed: 'Unable to load campaign data!',
+  noCreatorCalls: 'No Creator Calls',
+  callHidden: 'This call will not be shown again',
+  removeFromSheetsConfirm: 'Are you sure you want to remove the influencer from these sheets?',
+  clickToAddNote: 'Click to add note',
+  talentSheetSaved: 'Talent Sheet Saved',
+  responseSubmitted: 'Response Submitted',
+  viewTalentSheet: 'View Talent Sheet',
+  checkEmailToContinue: 'Please check your email for a link to continue',
+  loading: 'Loading...',
+  loadMoreFailed: 'Error loading more',
+  clickForAnalytics: 'Click creator photo for analytics',
+  saved: 'Saved',
+  saving: 'Saving',
+  collectionSaving: 'Saving...',
+  /** Ours: the answer to a save based on an old version (409). */
+  sheetChangedElsewhere:
+    'This sheet was changed elsewhere since you opened it. Reload it to see the latest version.',
+  collectionChangedElsewhere:
+    'This collection was changed elsewhere since you opened it. Reload it to see the latest version.',
+  /** Ours: the casting-call response banner and the notice after Submit (the spec gives the meaning, not the words). */
+  castingCallInvisible: 'This response is invisible to the brand until you Submit it.',
+  castingCallSubmitted:
+    'Your response was submitted. Your team will receive an emailed reply once the brand has reviewed it.',
+  /** Ours: the response form's thank-you screen. */
+  responseThanks: 'Thank you! Your response was sent to the team.',
+} as const;
+
+/** 'Talent Sheet from {team}': the public page title when the sheet has no public title. */
+export function talentSheetFromTeam(teamName: string): string {
+  return `Talent Sheet from ${teamName}`;
+}
+
+/** Machine codes in ApiErrorBody.error for these areas. */
+export const SHEET_ERROR_CODES = {
+  /** The save was based on an old version (409). */
+  sheetChanged: 'SHEET_CHANGED',
+  collectionChanged: 'COLLECTION_CHANGED',
+  castingCallLimit: 'CASTING_CALL_LIMIT',
+  collectionInvalid: 'COLLECTION_INVALID',
+} as const;
+
+/* ------------------------------------------------------------------ private sheets */
+
+/** A creator on a sheet, as the editor shows it: the roster row plus the note and client answer. */
+export interface SheetInfluencer extends RosterInfluencer {
+  note: string;
+  /** Sanitised HTML of the note: [text](url) links become safe links, nothing else is markup. */
+  note_html: string;
+  client_accepted: boolean;
+  client_note: string | null;
+  /** Hearts brands gave this creator on this sheet (response form and likes). */
+  like_count: number;
+}
+
+/** GET /api/talent-sheets/{hashId}?sheet_type= : one of the caller team's sheets. */
+export interface TalentSheet {
+  /** Random, unguessable public id (at least 64 bits), never sequential. */
+  id: string;
+  title: string;
+  /** The public title; null shows 'Selected Talent'. */
+  description: string | null;
+  sheet_type: SheetType;
+  created_at: string;
+  updated_at: string;
+  creator_user_id: number;
+  creator_nickname: string | null;
+  creator_full_name: string | null;
+  creator_email: string;
+  team_id: number;
+  team_name: string;
+  team_image_url: string | null;
+  influencer_ids: number[];
+  /** influencer id -> note */
+  notes: Record<string, string>;
+  influencers: SheetInfluencer[];
+  casting_call_id: number | null;
+  casting_call_response_status: CastingCallResponseStatus | null;
+  campaign_description: string | null;
+  reach: number;
+  /** Bumped by every save; a save must carry the version it was based on. */
+  version: number;
+}
+export interface TalentSheetResponse {
+  sheet: TalentSheet;
+}
+
+/** A row of the sheet lists. */
+export interface TalentSheetSummary {
+  id: string;
+  title: string;
+  description: string | null;
+  sheet_type: SheetType;
+  created_at: string;
+  updated_at: string;
+  creator_user_id: number;
+  creator_nickname: string | null;
+  creator_full_name: string | null;
+  influencer_count: number;
+  /** Every creator in sheet order (names for the talent column, photos for the table). */
+  influencers: { id: number; fullname: string; picture_main_url: string }[];
+  casting_call_id: number | null;
+}
+
+/** GET /api/talent-sheets query. */
+export interface TalentSheetsQuery {
+  sheet_type?: SheetType;
+  /** 1-based. */
+  page?: number;
+  /** Default 80. */
+  limit?: number;
+  only_mine?: boolean;
+  /** Applied above 2 characters. */
+  title_filter?: string;
+  /** Only sheets that can go into a collection (talent sheets). */
+  for_collection?: boolean;
+  /** Comma-separated hash ids. */
+  hash_ids?: string;
+}
+export interface TalentSheetsResponse {
+  sheets: TalentSheetSummary[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** GET /api/talent-sheets/basic: every sheet of the team, for pickers. */
+export interface BasicSheet {
+  id: string;
+  title: string;
+  description: string | null;
+  sheet_type: SheetType;
+  influencer_count: number;
+  updated_at: string;
+}
+export interface BasicSheetsResponse {
+  sheets: BasicSheet[];
+}
+
+export interface SheetInfluencerEntry {
+  influencer_id: number;
+  note: string;
+}
+
+/** POST /api/user/talent-sheets/save. New sheet: no sheet_id. */
+export interface SaveTalentSheetRequest {
+  title: string;
+  /** Sent only when the public title is used; null clears it. */
+  description?: string | null;
+  sheet_type: SheetType;
+  sheet_id?: string;
+  casting_call_id?: number;
+  /** Copying: the sheet the talent came from. */
+  duplicate_sheet_id?: string;
+  influencers: SheetInfluencerEntry[];
+  /** The version the edit was based on (required when sheet_id is given); stale answers 409 SHEET_CHANGED. */
+  version?: number;
+}
+export interface SaveTalentSheetResponse {
+  success: true;
+  sheet_id: string;
+  version: number;
+}
+
+/** POST /api/user/talent-sheets/public-title: null or blank clears it. */
+export interface PublicTitleRequest {
+  public_title: string | null;
+  sheet_id: string;
+  version?: number;
+}
+export interface PublicTitleResponse {
+  success: true;
+  description: string | null;
+  version: number;
+}
+
+export interface CopySheetRequest {
+  sheet_id: string;
+  new_sheet_title: string;
+}
+export interface CopySheetResponse {
+  success: true;
+  sheet_id: string;
+}
+
+export interface SheetIdRequest {
+  sheet_id: string;
+}
+
+export interface RemoveInfluencerFromSheetsRequest {
+  influencer_id: number;
+  sheet_ids: string[];
+}
+export interface RemoveInfluencerFromSheetsResponse {
+  success: true;
+  removed: number;
+}
+
+/** POST /api/user/influencer/talent-sheet/client-response: one of the two fields. */
+export interface ClientResponseRequest {
+  sheet_id: string;
+  influencer_id: number;
+  client_accepted?: boolean;
+  client_note?: string;
+}
+export interface ClientResponseResponse {
+  success: true;
+  client_accepted?: boolean;
+  client_note?: string | null;
+}
+
+/** GET /api/user/influencer/{influencerId}/talent-sheets?page= (ours; 80 per page, newest first). */
+export interface InfluencerSheetRow {
+  id: string;
+  title: string;
+  description: string | null;
+  sheet_type: SheetType;
+  created_at: string;
+  client_accepted: boolean;
+  client_note: string | null;
+}
+export interface InfluencerSheetsResponse {
+  sheets: InfluencerSheetRow[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/* ------------------------------------------------------------------ campaigns */
+
+export const CAMPAIGN_COLUMNS = ['Date Sent', 'Sender', 'Contact', 'Replied', 'Rate', 'Notes'] as const;
+export type CampaignColumn = (typeof CAMPAIGN_COLUMNS)[number];
+/** One creator's tracking row; Date Sent is mm/dd/yy, Replied 'Y', 'N' or ''. */
+export type CampaignRow = Partial<Record<CampaignColumn, string>>;
+/** influencer id -> row */
+export type CampaignData = Record<string, CampaignRow>;
+
+/** GET /api/user/campaign/{id}. */
+export interface CampaignResponse {
+  sheet_id: string;
+  campaign_data: CampaignData;
+  /** Version of the tracking data; a save carries it. */
+  campaign_version: number;
+}
+export interface SaveCampaignRequest {
+  talent_sheet_id: string;
+  campaign_data: CampaignData;
+  campaign_version: number;
+}
+export interface SaveCampaignResponse {
+  success: true;
+  campaign_version: number;
+}
+
+/* ------------------------------------------------------------------ casting calls */
+
+export type CastingCallResponseStatus = 'created' | 'submitted';
+
+export interface CastingCall {
+  id: number;
+  title: string;
+  description: string;
+  start_date: string | null;
+  end_date: string | null;
+  deliverables: string | null;
+  locations: string | null;
+  compensation: string | null;
+  brandRepresented: string | null;
+  displayImages: string[];
+  /** The calling brand's image and name. */
+  team_image_url: string | null;
+  team_name: string;
+  /** The caller team's response sheet, if any. */
+  response_sheet_id: string | null;
+  response_status: CastingCallResponseStatus | null;
+}
+export interface CastingCallsResponse {
+  casting_calls: CastingCall[];
+}
+export interface CastingCallResponse {
+  casting_call: CastingCall;
+}
+/** GET /api/casting-calls/response/{id}. */
+export interface CastingCallSheetResponse {
+  talent_sheet_id: string | null;
+  response_status: CastingCallResponseStatus | null;
+}
+export interface CastingCallSubmitRequest {
+  casting_call_id: number;
+}
+export interface CastingCallSubmitResponse {
+  success: true;
+  response_status: 'submitted';
+}
+/** POST /api/admin/casting-calls (admins only; brand-side creation is outside the spec). */
+export interface CreateCastingCallRequest {
+  title: string;
+  description: string;
+  start_date?: string | null;
+  end_date?: string | null;
+  deliverables?: string | null;
+  locations?: string | null;
+  compensation?: string | null;
+  brandRepresented?: string | null;
+  displayImages?: string[];
+  brand_name: string;
+  brand_image_url?: string | null;
+}
+
+/* ------------------------------------------------------------------ collections */
+
+export interface CollectionSheet {
+  id: string;
+  title: string;
+  /** The sheet's public title (required for every sheet of a saved collection). */
+  description: string | null;
+  influencer_count: number;
+  cover_photo_url: string | null;
+}
+export interface CollectionSummary {
+  id: string;
+  title: string;
+  created_at: string;
+  updated_at: string;
+  sheet_count: number;
+  /** The first 3 included sheets. */
+  sheets: { id: string; title: string }[];
+}
+/** GET /api/user/collections?page=&limit=(25|50)&title_filter= */
+export interface CollectionsResponse {
+  collections: CollectionSummary[];
+  total: number;
+  page: number;
+  limit: number;
+}
+export interface Collection {
+  id: string;
+  title: string;
+  salesheet_ids: string[];
+  sheets: CollectionSheet[];
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+export interface CollectionResponse {
+  collection: Collection;
+}
+/**
+ * POST /api/user/collections/save. New: title and salesheet_ids (may be empty). Existing (ours,
+ * "not shown" in the spec): collection_id, title, the ordered salesheet_ids, the public title of
+ * every included sheet, and the version the edit was based on.
+ */
+export interface SaveCollectionRequest {
+  collection_id?: string;
+  title: string;
+  salesheet_ids: string[];
+  /** sheet id -> public title; a blank title is not saved. */
+  public_titles?: Record<string, string>;
+  version?: number;
+}
+export interface SaveCollectionResponse {
+  success: true;
+  collection_id: string;
+  version: number;
+}
+/** POST /api/user/collections/alter-title (ours, "not shown" in the spec). */
+export interface AlterCollectionTitleRequest {
+  collection_id: string;
+  title: string;
+  version?: number;
+}
+export interface AlterCollectionTitleResponse {
+  success: true;
+  title: string;
+  version: number;
+}
+export interface CollectionIdRequest {
+  collection_id: string;
+}
+
+/* ------------------------------------------------------------------ likes and favorites */
+
+export interface InfluencerLike {
+  id: number;
+  influencer_id: number;
+  salesheet_id: string | null;
+  team_id: number;
+  /** 'brand': a heart sent from a shared sheet; 'team': a team member's favorite. */
+  source: 'brand' | 'team';
+  responder_name: string | null;
+  responder_email: string | null;
+  user_id: number | null;
+  created_at: string;
+}
+/** GET /api/user/influencer-likes?salesheet_id=&influencer_id= */
+export interface InfluencerLikesResponse {
+  likes: InfluencerLike[];
+}
+/** POST and DELETE /api/user/influencer-likes (DELETE takes them as query parameters). */
+export interface InfluencerLikeRequest {
+  influencer_id: number;
+  salesheet_id?: string | null;
+  team_id: number;
+}
+export interface InfluencerLikeResponse {
+  success: true;
+}
+
+/** A creator on /favorites: liked by a brand on one of the team's sheets, or by a team member. */
+export interface FavoriteInfluencer extends RosterInfluencer {
+  like_count: number;
+  last_liked_at: string;
+  /** The sheets the likes came from (id and title). */
+  sheets: { id: string; title: string }[];
+  liked_by_me: boolean;
+}
+/** GET /api/search/influencers/favorites?page= (50 per page). */
+export interface FavoritesResponse {
+  influencers: FavoriteInfluencer[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/* ------------------------------------------------------------------ public views */
+
+/** The team fields every public sheet and collection carries. */
+export interface PublicTeamFields {
+  team_id: number;
+  team_name: string;
+  team_image_url: string | null;
+  team_contact_email: string | null;
+  team_phone: string | null;
+  team_homepage: string | null;
+  team_bio: string | null;
+}
+
+export interface PublicSheetInfluencer extends RosterCard {
+  note: string;
+  note_html: string;
+}
+
+/** GET /api/public/talent-sheets/{hashId}?page=&limit=&with_stats= (cacheable: ETag, 304). */
+export interface PublicTalentSheet extends PublicTeamFields {
+  id: string;
+  title: string;
+  description: string | null;
+  sheet_type: SheetType;
+  influencer_ids: number[];
+  /** Notes of the creators on this page: influencer id -> note / sanitised HTML. */
+  notes: Record<string, string>;
+  settings: TeamDisplaySettings;
+  access_restricted: boolean;
+  campaign_description: string | null;
+  reach: number;
+  created_at: string;
+  page: number;
+  limit: number;
+  total_influencers: number;
+  influencers: PublicSheetInfluencer[];
+  error?: string;
+}
+export interface PublicSheetQuery {
+  page?: number;
+  limit?: number;
+  with_stats?: boolean;
+}
+
+/** GET /api/public/talent-sheet-profile?salesheet_id=&influencer_id= */
+export interface PublicSheetProfileResponse extends PublicProfileResponse {
+  salesheet_id: string;
+  note: string;
+  note_html: string;
+}
+
+/** GET /api/public/collections/{id}. */
+export interface PublicCollection extends PublicTeamFields {
+  id: string;
+  title: string;
+  salesheet_ids: string[];
+  sheets: CollectionSheet[];
+  displaySettings: TeamDisplaySettings;
+  created_at: string;
+}
+
+/** POST /api/register-sheet-viewer (rate-limited per IP). */
+export interface RegisterSheetViewerRequest {
+  email: string;
+  talentSheetId: string;
+}
+export interface RegisterSheetViewerResponse {
+  success: true;
+}
+
+/**
+ * POST /api/talent-sheet-response-form (rate-limited per IP). The spec lists both spellings of the
+ * responder fields; either is accepted.
+ */
+export interface TalentSheetResponseFormRequest {
+  talent_sheet_id: string;
+  liked_influencers: number[];
+  responderName?: string;
+  responderEmail?: string;
+  responder_name?: string;
+  responder_email?: string;
+  comments?: string;
+}
+export interface TalentSheetResponseFormResponse {
+  success: true;
+}
+
+/* ------------------------------------------------------------------ analytics events */
+
+export const ANALYTICS_EVENT_TYPES = [
+  'sheet_view',
+  'collection_view',
+  'sheet_click_influencer',
+  'social_view',
+  'sheet_response_view',
+] as const;
+export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
+
+/** POST /api/analytics: empty values are dropped by the sender. */
+export interface AnalyticsEventRequest {
+  event_type: AnalyticsEventType;
+  data: {
+    sheet_id?: string;
+    collection_id?: string;
+    influencer_id?: number;
+    platform?: string;
+    url?: string;
+    /** The gate email the viewer gave, if any. */
+    viewer_email?: string;
+  };
+}
