@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -88,3 +89,35 @@ export function printTable(title: string, rows: Record<string, string | number>[
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * Tops the demo agency's (team 1) roster up to `creators` with the seed CLI, writing straight to the
+ * benchmark's embedded PostgreSQL. The API caches rosters: restart it afterwards for a cold start.
+ */
+export async function topUpRoster(
+  port: number,
+  dataDir: string,
+  pgPort: number,
+  creators: number,
+): Promise<void> {
+  const before = (await (await fetch(`http://127.0.0.1:${port}/api/team/roster/1`)).json()) as {
+    influencers: unknown[];
+  };
+  const missing = creators - before.influencers.length;
+  if (missing <= 0) return;
+  const password = readFileSync(path.join(dataDir, 'pg.secret'), 'utf8').trim();
+  const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/talent_pitch_pro`;
+  execFileSync(
+    process.execPath,
+    [
+      path.join(REPO_ROOT, 'services/api/dist/cli/seed.js'),
+      '--talent',
+      String(missing),
+      '--team',
+      '1',
+      '--seed',
+      '7',
+    ],
+    { cwd: REPO_ROOT, env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'inherit' },
+  );
+}

@@ -1,0 +1,39 @@
+/** A minimal signed-in API client for benchmarks: keeps the session and CSRF cookies like a browser. */
+export class BenchClient {
+  private readonly cookies = new Map<string, string>();
+  private csrf = '';
+
+  constructor(private readonly origin: string) {}
+
+  static async signIn(origin: string, email: string, password: string): Promise<BenchClient> {
+    const client = new BenchClient(origin);
+    const { token } = (await client.request('GET', '/api/csrf-token')) as { token: string };
+    client.csrf = token;
+    await client.request('POST', '/api/user/account/signin', { email, password });
+    return client;
+  }
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+    const response = await fetch(`${this.origin}${path}`, {
+      method,
+      headers: {
+        cookie: this.cookieHeader(),
+        'x-csrf-token': this.csrf,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const setCookie of response.headers.getSetCookie()) {
+      const pair = setCookie.split(';')[0] ?? '';
+      const eq = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+    }
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+    return text ? JSON.parse(text) : null;
+  }
+}
