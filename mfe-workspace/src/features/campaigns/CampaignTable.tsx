@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import {
+  CAMPAIGN_COLUMNS,
+  type CampaignColumn,
+  type CampaignData,
+  type SheetInfluencer,
+} from '@tpp/contracts';
+import { CampaignCell } from './CampaignCell';
+import { CampaignNoteModal } from './CampaignNoteModal';
+import { shortenNote } from './campaignRules';
+
+export interface CampaignTableProps {
+  influencers: readonly SheetInfluencer[];
+  data: CampaignData;
+  onEdit: (influencerId: number, column: CampaignColumn, value: string) => void;
+}
+
+/** Talent, Date Sent, Sender, Contact, Replied, Rate and Notes per talent of the campaign sheet. */
+export function CampaignTable({ influencers, data, onEdit }: CampaignTableProps) {
+  const [noteFor, setNoteFor] = useState<SheetInfluencer | null>(null);
+
+  return (
+    <div className="tpp-table-wrap">
+      <table className="tpp-table tpp-campaign-table">
+        <thead>
+          <tr>
+            <th scope="col">Talent</th>
+            {CAMPAIGN_COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {influencers.map((influencer) => {
+            const row = data[String(influencer.id)] ?? {};
+            const note = row.Notes ?? '';
+            return (
+              <tr key={influencer.id}>
+                <th scope="row">
+                  <Link href={`/influencers/profile/${influencer.id}`} className="tpp-talent-cell">
+                    <img
+                      className="tpp-avatar"
+                      src={influencer.picture_main_url}
+                      alt=""
+                      width={36}
+                      height={36}
+                      loading="lazy"
+                    />
+                    <span className="tpp-talent-cell__name">{influencer.fullname}</span>
+                  </Link>
+                </th>
+                {CAMPAIGN_COLUMNS.map((column) =>
+                  column === 'Notes' ? (
+                    <td key={column} data-label={column} className="tpp-campaign-table__notes">
+                      <button
+                        type="button"
+                        className="tpp-cell-button"
+                        aria-label={`Edit Notes for ${influencer.fullname}`}
+                        onClick={() => setNoteFor(influencer)}
+                      >
+                        {note ? shortenNote(note) : <span className="tpp-cell-button__empty">Add note</span>}
+                      </button>
+                    </td>
+                  ) : (
+                    <td key={column} data-label={column}>
+                      <CampaignCell
+                        column={column}
+                        talentName={influencer.fullname}
+                        value={row[column]}
+                        onCommit={(value) => onEdit(influencer.id, column, value)}
+                      />
+                    </td>
+                  ),
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {noteFor ? (
+        <CampaignNoteModal
+          talentName={noteFor.fullname}
+          note={data[String(noteFor.id)]?.Notes ?? ''}
+          onSave={(value) => onEdit(noteFor.id, 'Notes', value)}
+          onClose={() => setNoteFor(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
