@@ -8,6 +8,8 @@ import { PlatformController } from './infrastructure/http/platform.controller.js
 import { JobsModule } from './infrastructure/jobs/jobs.module.js';
 import { LoggingModule } from './infrastructure/logging/logging.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
+import { SheetsModule } from './modules/sheets/sheets.module.js';
+import { SharingModule } from './modules/sharing/sharing.module.js';
 import { TalentDataModule } from './modules/talent-data/talent-data.module.js';
 import { TalentModule } from './modules/talent/talent.module.js';
 
@@ -32,6 +34,8 @@ export class AppModule {
         AccountsModule,
         TalentModule,
         TalentDataModule,
+        SharingModule,
+        SheetsModule,
         ...(options.extraModules ?? []),
       ],
       controllers: [PlatformController],

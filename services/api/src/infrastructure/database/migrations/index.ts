@@ -1,5 +1,6 @@
 import { InitialSchema1763712000000 } from './1763712000000-initial-schema.js';
 import { TalentSchema1763800000000 } from './1763800000000-talent-schema.js';
+import { SheetsSchema1764000000000 } from './1764000000000-sheets-schema.js';
 
 /** Every migration, in order. A new migration is added here explicitly. */
-export const MIGRATIONS = [InitialSchema1763712000000, TalentSchema1763800000000];
+export const MIGRATIONS = [InitialSchema1763712000000, TalentSchema1763800000000, SheetsSchema1764000000000];
