@@ -12,6 +12,8 @@ import { registerStaticSite } from './infrastructure/http/static-site.js';
 import { createValidationPipe } from './infrastructure/http/validation.js';
 import { NestPinoLogger } from './infrastructure/logging/logger.js';
 import { DemoSeedService } from './modules/accounts/services/demo-seed.service.js';
+import { openGraphPageRenderer } from './modules/sharing/open-graph-page.js';
+import { OpenGraphService } from './modules/sharing/open-graph.service.js';
 import { TalentDemoSeedService } from './modules/talent-data/demo/talent-demo-seed.service.js';
 
 /** Builds the whole HTTP application (initialised, not listening): used by main.ts and by the tests. */
@@ -55,6 +57,7 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
   await registerStaticSite(fastify, {
     staticRoot: config.staticRoot,
     remoteManifestUrls: config.remoteManifestUrls,
+    renderPage: openGraphPageRenderer(app.get(OpenGraphService)),
   });
   await app.init();
 

@@ -9,6 +9,8 @@ import { pathOf } from './csrf.js';
 export interface StaticSiteOptions {
   staticRoot: string;
   remoteManifestUrls: Partial<Record<RemoteName, string>>;
+  /** Rewrites the shell's index.html for a page path (the Open Graph tags of /public/* pages). */
+  renderPage?: (path: string, html: string) => Promise<string>;
 }
 
 /** Names that change content under the same URL must be revalidated; hashed names never change. */
@@ -67,6 +69,8 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     }
     const html = await readFile(shellIndex, 'utf8').catch(() => null);
     if (html === null) return reply.code(503).type('text/plain; charset=utf-8').send(SHELL_MISSING);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // A page hook that fails leaves the page as it is: the SPA still loads.
+    const page = options.renderPage ? await options.renderPage(path, html).catch(() => html) : html;
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
   });
 }
