@@ -1,12 +1,117 @@
-import { WorkspacePage } from '../../components/WorkspacePage';
+import { useState } from 'react';
+import { SHEET_LIMITS, SHEET_TIMINGS_MS, type CollectionSummary } from '@tpp/contracts';
+import {
+  EmptyState,
+  LinkButton,
+  LoadFailedAlert,
+  PageHeader,
+  Pager,
+  Spinner,
+  TextField,
+  useDebouncedValue,
+  useDocumentTitle,
+} from '@tpp/ui';
+import { useCollectionList, type CollectionPageSize } from './collectionListStore';
+import { effectiveFilter } from './collectionRules';
+import { CollectionsTable } from './CollectionsTable';
+import { DeleteCollectionModal } from './DeleteCollectionModal';
+import { useCollections } from './useCollections';
+import '../roster/talent.css';
+import './collections.css';
 
-/** /collections: ordered groups of sheets. */
+/** /collections: ordered groups of sheets, 25 or 50 per page, with a title filter from 3 characters. */
 export function CollectionsPage() {
+  useDocumentTitle('Collections');
+  const list = useCollectionList();
+  const debounced = useDebouncedValue(list.filter, SHEET_TIMINGS_MS.collectionTitleFilterDebounce);
+  const titleFilter = effectiveFilter(debounced, SHEET_LIMITS.collectionTitleFilterMin);
+  const [attempt, setAttempt] = useState(0);
+  const [deleting, setDeleting] = useState<CollectionSummary | null>(null);
+  const load = useCollections({ page: list.page, limit: list.limit, title_filter: titleFilter }, attempt);
+  const data = load.state === 'ready' ? load.data : load.state === 'loading' ? load.previous : null;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / list.limit)) : 1;
+
   return (
-    <WorkspacePage
-      title="Collections"
-      feature="The collection list"
-      links={[{ href: '/collection/new-collection', label: 'New Collection' }]}
-    />
+    <div className="tpp-page tpp-collections">
+      <PageHeader
+        title="Collections"
+        subtitle={
+          data && load.state === 'ready'
+            ? `${data.total} ${titleFilter ? 'matching' : 'in your team'}`
+            : undefined
+        }
+        actions={
+          <LinkButton href="/collection/new-collection" variant="primary">
+            New Collection
+          </LinkButton>
+        }
+      />
+      <div className="tpp-list-filters">
+        <TextField
+          label="Filter by title"
+          type="search"
+          value={list.filter}
+          hint={`Type at least ${SHEET_LIMITS.collectionTitleFilterMin} characters to filter.`}
+          onChange={(event) => list.setFilter(event.target.value)}
+        />
+        <div className="tpp-field">
+          <label htmlFor="collections-per-page">Per page</label>
+          <select
+            id="collections-per-page"
+            value={list.limit}
+            onChange={(event) => list.setLimit(Number(event.target.value) as CollectionPageSize)}
+          >
+            {SHEET_LIMITS.collectionPageSizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {load.state === 'failed' ? (
+        <LoadFailedAlert onRetry={() => setAttempt((count) => count + 1)}>{load.message}</LoadFailedAlert>
+      ) : null}
+      {load.state === 'loading' && !data ? <Spinner label="Loading collections..." /> : null}
+      {data && data.collections.length === 0 && load.state === 'ready' ? (
+        titleFilter ? (
+          <EmptyState title="No collections match this title.">Try another title.</EmptyState>
+        ) : (
+          <EmptyState
+            title="No collections yet."
+            action={
+              <LinkButton href="/collection/new-collection" variant="primary">
+                New Collection
+              </LinkButton>
+            }
+          >
+            A collection groups talent sheets in an order you choose and shares them with one link.
+          </EmptyState>
+        )
+      ) : null}
+      {data && data.collections.length > 0 ? (
+        <div aria-busy={load.state === 'loading'}>
+          <CollectionsTable collections={data.collections} onDelete={setDeleting} />
+          <div className="tpp-list-footer">
+            <span className="tpp-muted">
+              Showing {(list.page - 1) * list.limit + 1}–
+              {(list.page - 1) * list.limit + data.collections.length} of {data.total}
+            </span>
+            <Pager page={list.page} pageCount={pageCount} onPage={list.setPage} label="Collection pages" />
+          </div>
+        </div>
+      ) : null}
+      {deleting ? (
+        <DeleteCollectionModal
+          collection={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => {
+            setDeleting(null);
+            if (data && data.collections.length === 1 && list.page > 1) list.setPage(list.page - 1);
+            else setAttempt((count) => count + 1);
+          }}
+        />
+      ) : null}
+    </div>
   );
 }

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { SHEET_LIMITS, SHEET_TIMINGS_MS } from '@tpp/contracts';
+import { Button, LoadFailedAlert, Spinner, TextField, useDebouncedValue } from '@tpp/ui';
+import { formatShortDate } from './formatDates';
+import { effectiveFilter, toCollectionSheet } from './collectionRules';
+import { useCollectionEditor } from './collectionEditorStore';
+import { useAvailableSheets } from './useAvailableSheets';
+
+/** 'Available Sheets': the team's sheets in groups of 80 with a title filter (from 2 characters) and ADD. */
+export function AvailableSheets() {
+  const included = useCollectionEditor((state) => state.sheets);
+  const add = useCollectionEditor((state) => state.add);
+  const [filter, setFilter] = useState('');
+  const [group, setGroup] = useState(1);
+  const [attempt, setAttempt] = useState(0);
+  const debounced = useDebouncedValue(filter, SHEET_TIMINGS_MS.collectionEditorSheetFilterDebounce);
+  const titleFilter = effectiveFilter(debounced, SHEET_LIMITS.collectionEditorSheetFilterMin);
+  const load = useAvailableSheets(group, titleFilter, attempt);
+  const data = load.state === 'ready' ? load.data : load.state === 'loading' ? load.previous : null;
+  const groupCount = data
+    ? Math.max(1, Math.ceil(data.total / SHEET_LIMITS.collectionAvailableSheetsGroup))
+    : 1;
+  const includedIds = new Set(included.map((sheet) => sheet.id));
+
+  return (
+    <section className="tpp-section" aria-labelledby="available-sheets-heading">
+      <div className="tpp-section__head">
+        <h2 id="available-sheets-heading">Available Sheets</h2>
+        <TextField
+          label="Filter by title"
+          type="search"
+          value={filter}
+          hint={`Type at least ${SHEET_LIMITS.collectionEditorSheetFilterMin} characters to filter.`}
+          onChange={(event) => {
+            setFilter(event.target.value);
+            setGroup(1);
+          }}
+        />
+      </div>
+      {load.state === 'failed' ? (
+        <LoadFailedAlert onRetry={() => setAttempt((count) => count + 1)}>{load.message}</LoadFailedAlert>
+      ) : null}
+      {load.state === 'loading' && !data ? <Spinner label="Loading sheets..." /> : null}
+      {data && data.sheets.length === 0 && load.state === 'ready' ? (
+        <p className="tpp-muted">
+          {titleFilter ? 'No sheets match this title.' : 'Your team has no talent sheets yet.'}
+        </p>
+      ) : null}
+      {data && data.sheets.length > 0 ? (
+        <div className="tpp-table-wrap" aria-busy={load.state === 'loading'}>
+          <table className="tpp-table" aria-label="Available sheets">
+            <thead>
+              <tr>
+                <th scope="col">Title</th>
+                <th scope="col">Public title</th>
+                <th scope="col" className="tpp-table__number">
+                  Talent
+                </th>
+                <th scope="col">Updated</th>
+                <th scope="col">
+                  <span className="tpp-visually-hidden">Add</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.sheets.map((sheet) => {
+                const isIncluded = includedIds.has(sheet.id);
+                return (
+                  <tr key={sheet.id}>
+                    <td>{sheet.title}</td>
+                    <td>{sheet.description || <span className="tpp-muted">None</span>}</td>
+                    <td className="tpp-table__number">{sheet.influencer_count}</td>
+                    <td>{formatShortDate(sheet.updated_at)}</td>
+                    <td>
+                      <Button
+                        variant={isIncluded ? 'secondary' : 'primary'}
+                        disabled={isIncluded}
+                        aria-label={isIncluded ? `${sheet.title} added` : `Add ${sheet.title}`}
+                        onClick={() => add(toCollectionSheet(sheet))}
+                      >
+                        {isIncluded ? 'Added' : 'ADD'}
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {groupCount > 1 ? (
+        <nav className="tpp-group-pager" aria-label="Sheet groups">
+          <Button variant="secondary" disabled={group <= 1} onClick={() => setGroup(group - 1)}>
+            Previous Group
+          </Button>
+          <span className="tpp-muted">
+            Group {group} of {groupCount}
+          </span>
+          <Button variant="secondary" disabled={group >= groupCount} onClick={() => setGroup(group + 1)}>
+            Next Group
+          </Button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}
