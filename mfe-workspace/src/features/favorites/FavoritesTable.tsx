@@ -1,0 +1,82 @@
+import { Link } from 'wouter';
+import { followerLabel, type FavoriteInfluencer } from '@tpp/contracts';
+import { formatShortDate } from '../collections/formatDates';
+import { formatCount } from '../roster/rosterRules';
+import { HeartToggle } from './HeartToggle';
+
+export interface FavoritesTableProps {
+  influencers: readonly FavoriteInfluencer[];
+  busyIds: ReadonlySet<number>;
+  onToggle: (influencer: FavoriteInfluencer) => void;
+}
+
+/** Photo and name, followers, likes, the sheets the likes came from, last liked, and my heart. */
+export function FavoritesTable({ influencers, busyIds, onToggle }: FavoritesTableProps) {
+  return (
+    <div className="tpp-table-wrap">
+      <table className="tpp-table tpp-favorites-table">
+        <thead>
+          <tr>
+            <th scope="col">Talent</th>
+            <th scope="col" className="tpp-table__number">
+              Followers
+            </th>
+            <th scope="col" className="tpp-table__number">
+              Likes
+            </th>
+            <th scope="col">Liked on sheets</th>
+            <th scope="col">Last liked</th>
+            <th scope="col">Mine</th>
+          </tr>
+        </thead>
+        <tbody>
+          {influencers.map((influencer) => (
+            <tr key={influencer.id}>
+              <td>
+                <Link href={`/influencers/profile/${influencer.id}`} className="tpp-talent-cell">
+                  <img
+                    className="tpp-avatar"
+                    src={influencer.picture_main_url}
+                    alt=""
+                    width={40}
+                    height={40}
+                    loading="lazy"
+                  />
+                  <span className="tpp-talent-cell__name">{influencer.fullname}</span>
+                </Link>
+              </td>
+              <td data-label={followerLabel(influencer.primary_platform ?? '')} className="tpp-table__number">
+                {formatCount(influencer.primary_followers)}
+              </td>
+              <td data-label="Likes" className="tpp-table__number">
+                {influencer.like_count}
+              </td>
+              <td data-label="Liked on sheets">
+                {influencer.sheets.length === 0 ? (
+                  <span className="tpp-muted">Team favorite</span>
+                ) : (
+                  <ul className="tpp-inline-list">
+                    {influencer.sheets.map((sheet) => (
+                      <li key={sheet.id}>
+                        <Link href={`/talent-sheet/${encodeURIComponent(sheet.id)}`}>{sheet.title}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+              <td data-label="Last liked">{formatShortDate(influencer.last_liked_at)}</td>
+              <td>
+                <HeartToggle
+                  name={influencer.fullname}
+                  liked={influencer.liked_by_me}
+                  busy={busyIds.has(influencer.id)}
+                  onToggle={() => onToggle(influencer)}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
