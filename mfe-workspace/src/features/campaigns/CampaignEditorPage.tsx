@@ -1,22 +1,36 @@
-import { useParams } from 'wouter';
-import { WorkspacePage } from '../../components/WorkspacePage';
-
-const CAMPAIGNS = { href: '/campaigns', label: 'Campaign Tracking' };
+import { Link, useParams } from 'wouter';
+import { navigate } from '@tpp/session';
+import { useDocumentTitle } from '@tpp/ui';
+import { LoadFromSheet } from '../sheets/LoadFromSheet';
+import { SheetEditor } from '../sheets/SheetEditor';
+import { useSheetEditor } from '../sheets/sheetEditorStore';
+import { TalentSheetsGate } from '../sheets/TalentSheetsGate';
 
 /** /campaign and /campaign/{talentSheetId}: create a campaign or edit its talent and title. */
 export function CampaignEditorPage() {
   const { talentSheetId } = useParams<{ talentSheetId?: string }>();
-  const links = talentSheetId
-    ? [
-        { href: `/campaign/view/${encodeURIComponent(talentSheetId)}`, label: 'Campaign Tracking Table' },
-        CAMPAIGNS,
-      ]
-    : [CAMPAIGNS];
+  useDocumentTitle(talentSheetId ? 'Edit Campaign' : 'New Campaign');
   return (
-    <WorkspacePage
-      title={talentSheetId ? 'Edit Campaign' : 'New Campaign'}
-      feature="The campaign editor"
-      links={links}
-    />
+    <TalentSheetsGate page="sheet">
+      <div className="tpp-page">
+        <SheetEditor
+          sheetType="campaign"
+          sheetId={talentSheetId ?? null}
+          publicSharing={false}
+          onCreated={(sheetId) => navigate(`/campaign/${encodeURIComponent(sheetId)}`, { replace: true })}
+          tools={<LoadFromSheet onLoad={(influencers) => useSheetEditor.getState().add(influencers)} />}
+          links={
+            <>
+              {talentSheetId ? (
+                <Link href={`/campaign/view/${encodeURIComponent(talentSheetId)}`}>
+                  Campaign Tracking Table
+                </Link>
+              ) : null}
+              <Link href="/campaigns">All Campaigns</Link>
+            </>
+          }
+        />
+      </div>
+    </TalentSheetsGate>
   );
 }

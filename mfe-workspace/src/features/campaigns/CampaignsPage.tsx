@@ -1,15 +1,31 @@
-import { WorkspacePage } from '../../components/WorkspacePage';
+import { LinkButton, useDocumentTitle } from '@tpp/ui';
+import { SheetList } from '../sheets/SheetList';
+import { TalentSheetsGate } from '../sheets/TalentSheetsGate';
 
 /** /campaigns: sheets of type campaign (not in the navigation). */
 export function CampaignsPage() {
+  useDocumentTitle('Campaign Tracking');
+  const newCampaign = (
+    <LinkButton href="/campaign" variant="primary">
+      New Campaign
+    </LinkButton>
+  );
   return (
-    <WorkspacePage
-      title="Campaign Tracking"
-      feature="Campaign tracking"
-      links={[
-        { href: '/campaign', label: 'New Campaign' },
-        { href: '/talent-sheets', label: 'Talent Sheets' },
-      ]}
-    />
+    <TalentSheetsGate page="sheet">
+      <SheetList
+        sheetType="campaign"
+        basePath="/campaigns"
+        title="Campaign Tracking"
+        actions={
+          <nav aria-label="Campaign Tracking links" className="tpp-page-header__actions">
+            {newCampaign}
+            <LinkButton href="/talent-sheets">Talent Sheets</LinkButton>
+          </nav>
+        }
+        emptyTitle="No campaigns yet."
+        emptyText="A campaign sheet tracks outreach to each creator: date sent, contact, reply and rate."
+        emptyAction={newCampaign}
+      />
+    </TalentSheetsGate>
   );
 }

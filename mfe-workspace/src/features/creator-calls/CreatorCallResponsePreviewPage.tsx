@@ -1,17 +1,123 @@
+import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
-import { WorkspacePage } from '../../components/WorkspacePage';
+import { followerLabel, SHEET_MESSAGES, type TalentSheet } from '@tpp/contracts';
+import { errorMessage } from '@tpp/session';
+import {
+  Alert,
+  EmptyState,
+  LinkButton,
+  LoadFailedAlert,
+  PageHeader,
+  Spinner,
+  useDocumentTitle,
+} from '@tpp/ui';
+import { formatCount } from '../roster/rosterRules';
+import { CastingCallDetails } from '../sheets/CastingCallDetails';
+import { NotePreview } from '../sheets/NotePreview';
+import { sheetsApi } from '../sheets/sheetsApi';
+import { TalentSheetsGate } from '../sheets/TalentSheetsGate';
+import { useCastingCallResponse } from '../sheets/useCastingCallResponse';
+import '../sheets/sheets.css';
 
-/** /creator-call-response/preview/{castingCallId}: the response as the brand will see it. */
+/** /creator-call-response/preview/{castingCallId}: the response as the brand will see it (read only). */
 export function CreatorCallResponsePreviewPage() {
   const { castingCallId = '' } = useParams<{ castingCallId: string }>();
+  useDocumentTitle('Creator Call Response Preview');
+  const [attempt, setAttempt] = useState(0);
+  const load = useCastingCallResponse(castingCallId, attempt);
+  const [sheet, setSheet] = useState<TalentSheet | null>(null);
+  const [sheetFailure, setSheetFailure] = useState<string | null>(null);
+  const editHref = `/creator-call-response/${encodeURIComponent(castingCallId)}`;
+  const responseSheetId = load.state === 'ready' ? load.sheetId : null;
+
+  useEffect(() => {
+    if (!responseSheetId) return;
+    const controller = new AbortController();
+    setSheetFailure(null);
+    sheetsApi.sheet(responseSheetId, 'casting_call_response', controller.signal).then(
+      (answer) => setSheet(answer.sheet),
+      (error: unknown) => {
+        if (!controller.signal.aborted)
+          setSheetFailure(errorMessage(error, 'The response could not be loaded.'));
+      },
+    );
+    return () => controller.abort();
+  }, [responseSheetId, attempt]);
+
+  const actions = (
+    <nav aria-label="Preview links" className="tpp-page-header__actions">
+      <LinkButton href={editHref} variant="primary">
+        Edit Response
+      </LinkButton>
+      <LinkButton href="/creator-calls">Creator Calls</LinkButton>
+    </nav>
+  );
+
   return (
-    <WorkspacePage
-      title="Creator Call Response Preview"
-      feature="Creator Call response previews"
-      links={[
-        { href: `/creator-call-response/${encodeURIComponent(castingCallId)}`, label: 'Edit Response' },
-        { href: '/creator-calls', label: 'Creator Calls' },
-      ]}
-    />
+    <TalentSheetsGate page="sheet">
+      <div className="tpp-page">
+        <PageHeader title="Creator Call Response Preview" actions={actions} />
+        {load.state === 'loading' || (responseSheetId && !sheet && !sheetFailure) ? (
+          <Spinner label="Loading the response..." />
+        ) : null}
+        {load.state === 'failed' || sheetFailure ? (
+          <LoadFailedAlert onRetry={() => setAttempt((count) => count + 1)}>
+            {load.state === 'failed' ? load.message : sheetFailure}
+          </LoadFailedAlert>
+        ) : null}
+        {load.state === 'missing' ? (
+          <EmptyState title="Creator Call not found">
+            This call does not exist or is no longer open.
+          </EmptyState>
+        ) : null}
+        {load.state === 'ready' ? (
+          <>
+            <CastingCallDetails call={load.call} />
+            {load.status === 'submitted' ? (
+              <Alert tone="info">{SHEET_MESSAGES.castingCallSubmitted}</Alert>
+            ) : (
+              <Alert tone="warning">{SHEET_MESSAGES.castingCallInvisible}</Alert>
+            )}
+            {!load.sheetId ? (
+              <EmptyState
+                title="No response yet"
+                action={<LinkButton href={editHref}>Start the response</LinkButton>}
+              >
+                Pick up to 40 creators for this call in the response editor.
+              </EmptyState>
+            ) : null}
+            {sheet ? (
+              <section aria-labelledby="preview-heading">
+                <h2 id="preview-heading">
+                  {sheet.title} <span className="tpp-muted">({sheet.influencers.length} talent)</span>
+                </h2>
+                {sheet.influencers.length === 0 ? (
+                  <p className="tpp-muted">No talent on this response yet.</p>
+                ) : (
+                  <ul className="tpp-call-preview">
+                    {sheet.influencers.map((influencer) => {
+                      const note = sheet.notes[String(influencer.id)] ?? influencer.note;
+                      return (
+                        <li key={influencer.id} className="tpp-call-preview__card" data-testid="preview-card">
+                          <img src={influencer.picture_main_url} alt="" loading="lazy" />
+                          <div className="tpp-call-preview__body">
+                            <h3>{influencer.fullname}</h3>
+                            <p className="tpp-muted">
+                              {formatCount(influencer.primary_followers)}{' '}
+                              {followerLabel(influencer.primary_platform ?? '').toLowerCase()}
+                            </p>
+                            {note ? <NotePreview note={note} label={null} /> : null}
+                          </div>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                )}
+              </section>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+    </TalentSheetsGate>
   );
 }

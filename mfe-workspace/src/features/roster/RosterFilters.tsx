@@ -3,20 +3,23 @@ import { ROSTER_PAGE_SIZES } from '@tpp/contracts';
 import type { RosterPageSize } from './rosterFilterStore';
 import type { RosterSort } from './talentApi';
 
-export interface RosterFiltersProps {
+export interface RosterFiltersProps<L extends number = RosterPageSize> {
   name: string;
   tag: string;
   sort: RosterSort;
-  limit: RosterPageSize;
+  limit: L;
   usedTags: readonly string[];
   onName: (name: string) => void;
   onTag: (tag: string) => void;
   onToggleSort: () => void;
-  onLimit: (limit: RosterPageSize) => void;
+  onLimit: (limit: L) => void;
+  /** The page sizes offered (the roster's 25/50 unless given; the sheet editor's roster uses 40/80). */
+  pageSizes?: readonly L[];
 }
 
 /** Name filter (applied above 2 characters), tag filter, name sort toggle and page size. */
-export function RosterFilters(props: RosterFiltersProps) {
+export function RosterFilters<L extends number = RosterPageSize>(props: RosterFiltersProps<L>) {
+  const pageSizes: readonly number[] = props.pageSizes ?? ROSTER_PAGE_SIZES;
   const id = useId();
   const shortName = props.name.trim().length > 0 && props.name.trim().length <= 2;
   return (
@@ -66,9 +69,9 @@ export function RosterFilters(props: RosterFiltersProps) {
         <select
           id={`${id}-limit`}
           value={props.limit}
-          onChange={(event) => props.onLimit(Number(event.target.value) as RosterPageSize)}
+          onChange={(event) => props.onLimit(Number(event.target.value) as L)}
         >
-          {ROSTER_PAGE_SIZES.map((size) => (
+          {pageSizes.map((size) => (
             <option key={size} value={size}>
               {size}
             </option>

@@ -1,0 +1,73 @@
+import { followerLabel, type RosterInfluencer } from '@tpp/contracts';
+import { Button } from '@tpp/ui';
+import { formatCount } from '../roster/rosterRules';
+import { TagSummary } from '../roster/TagSummary';
+
+export interface AvailableRosterTableProps {
+  influencers: readonly RosterInfluencer[];
+  onSheet: ReadonlySet<number>;
+  onAdd: (influencer: RosterInfluencer) => void;
+}
+
+/** The roster rows under the editor: Talent, Followers (primary), Tags (5 then '+N more'), Add. */
+export function AvailableRosterTable({ influencers, onSheet, onAdd }: AvailableRosterTableProps) {
+  return (
+    <div className="tpp-table-wrap">
+      <table className="tpp-table tpp-available-roster">
+        <thead>
+          <tr>
+            <th scope="col">Talent</th>
+            <th scope="col" className="tpp-table__number">
+              Followers
+            </th>
+            <th scope="col">Tags</th>
+            <th scope="col">
+              <span className="tpp-visually-hidden">Add</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {influencers.map((influencer) => {
+            const added = onSheet.has(influencer.id);
+            return (
+              <tr key={influencer.id}>
+                <td>
+                  <span className="tpp-talent-cell">
+                    <img
+                      className="tpp-avatar"
+                      src={influencer.picture_main_url}
+                      alt=""
+                      width={40}
+                      height={40}
+                      loading="lazy"
+                    />
+                    <span className="tpp-talent-cell__name">{influencer.fullname}</span>
+                  </span>
+                </td>
+                <td
+                  data-label={followerLabel(influencer.primary_platform ?? '')}
+                  className="tpp-table__number"
+                >
+                  {formatCount(influencer.primary_followers)}
+                </td>
+                <td data-label="Tags">
+                  <TagSummary tags={influencer.tags} />
+                </td>
+                <td className="tpp-table__action">
+                  <Button
+                    variant={added ? 'secondary' : 'primary'}
+                    disabled={added}
+                    aria-label={added ? `${influencer.fullname} added` : `Add ${influencer.fullname}`}
+                    onClick={() => onAdd(influencer)}
+                  >
+                    {added ? 'Added' : 'ADD'}
+                  </Button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

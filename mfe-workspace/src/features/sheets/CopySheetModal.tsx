@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { SHEET_LIMITS, SHEET_MESSAGES, SHEET_TIMINGS_MS } from '@tpp/contracts';
+import { errorMessage } from '@tpp/session';
+import { Alert, Button, Modal, TextField, useTimedMessage } from '@tpp/ui';
+import { sheetsApi } from './sheetsApi';
+
+export interface CopySheetModalProps {
+  sheetId: string;
+  open: boolean;
+  onClose: () => void;
+  onCopied: (newSheetId: string) => void;
+}
+
+/** 'Copy Talent to New Sheet': a title, then POST copy and on to the new sheet. */
+export function CopySheetModal({ sheetId, open, onClose, onCopied }: CopySheetModalProps) {
+  const [title, setTitle] = useState('');
+  const [busy, setBusy] = useState(false);
+  const required = useTimedMessage(SHEET_TIMINGS_MS.sheetNameRequired);
+  const failure = useTimedMessage(SHEET_TIMINGS_MS.errorToast);
+
+  const submit = async () => {
+    if (!title.trim()) {
+      required.show(SHEET_MESSAGES.sheetNameRequired);
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await sheetsApi.copy(sheetId, title.trim());
+      setTitle('');
+      onCopied(answer.sheet_id);
+    } catch (error) {
+      failure.show(errorMessage(error, 'The sheet could not be copied.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      title="Copy Talent to New Sheet"
+      open={open}
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button busy={busy} type="submit" form="copy-sheet-form">
+            Copy
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="copy-sheet-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <p>The talent and notes of this sheet go to a new sheet with this name.</p>
+        <TextField
+          label="New sheet name"
+          value={title}
+          maxLength={SHEET_LIMITS.titleMaxLength}
+          error={required.message}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        {failure.message ? <Alert tone="error">{failure.message}</Alert> : null}
+      </form>
+    </Modal>
+  );
+}

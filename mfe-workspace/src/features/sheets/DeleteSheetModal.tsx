@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { SHEET_MESSAGES } from '@tpp/contracts';
+import { errorMessage } from '@tpp/session';
+import { Alert, Button, Modal } from '@tpp/ui';
+import { sheetsApi } from './sheetsApi';
+
+export interface DeleteSheetModalProps {
+  sheet: { id: string; title: string } | null;
+  onClose: () => void;
+  onDeleted: () => void;
+}
+
+/** Deleting a sheet: both confirmations of the spec in one dialog. */
+export function DeleteSheetModal({ sheet, onClose, onDeleted }: DeleteSheetModalProps) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const close = () => {
+    setFailure(null);
+    onClose();
+  };
+  const remove = async () => {
+    if (!sheet) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await sheetsApi.remove(sheet.id);
+      onDeleted();
+    } catch (error) {
+      setFailure(errorMessage(error, 'The sheet could not be deleted.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      title="Delete sheet"
+      open={sheet !== null}
+      onClose={close}
+      actions={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button variant="danger" busy={busy} onClick={() => void remove()}>
+            Delete
+          </Button>
+        </>
+      }
+    >
+      {sheet ? (
+        <>
+          <p>
+            <strong>{sheet.title}</strong>
+          </p>
+          <p>{SHEET_MESSAGES.deleteSheetConfirm}</p>
+          <p>{SHEET_MESSAGES.deleteSheetModal}</p>
+        </>
+      ) : null}
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,31 @@
+import { SHEET_MESSAGES } from '@tpp/contracts';
+
+export interface SaveIndicatorProps {
+  state: 'saved' | 'saving' | 'unsaved' | 'conflict';
+  onForceSave: () => void;
+}
+
+const LABELS = {
+  saved: SHEET_MESSAGES.saved,
+  saving: SHEET_MESSAGES.saving,
+  unsaved: 'Unsaved changes',
+  conflict: 'Not saved',
+} as const;
+
+/** Saved / Saving: clicking it saves now (after a short delay). */
+export function SaveIndicator({ state, onForceSave }: SaveIndicatorProps) {
+  return (
+    <button
+      type="button"
+      className={`tpp-save-indicator is-${state}`}
+      onClick={onForceSave}
+      disabled={state === 'conflict'}
+      aria-live="polite"
+      title="Save now"
+      data-testid="save-indicator"
+    >
+      <span className="tpp-save-indicator__dot" aria-hidden="true" />
+      {LABELS[state]}
+    </button>
+  );
+}

@@ -1,0 +1,182 @@
+import { useState, type ReactNode } from 'react';
+import { useSearch } from 'wouter';
+import { SHEET_LIMITS, SHEET_TIMINGS_MS, type SheetType, type TalentSheetSummary } from '@tpp/contracts';
+import { navigate } from '@tpp/session';
+import { Button, EmptyState, LoadFailedAlert, PageHeader, Pager, Spinner, useDebouncedValue } from '@tpp/ui';
+import { CopySheetModal } from './CopySheetModal';
+import { DeleteSheetModal } from './DeleteSheetModal';
+import { readOnlyMine, writeOnlyMine } from './onlyMine';
+import { SheetListTable } from './SheetListTable';
+import { editorPath } from './sheetRules';
+import { useSheetList } from './useSheetList';
+import './sheets.css';
+
+export interface SheetListProps {
+  sheetType: SheetType;
+  /** The page's address, e.g. /talent-sheets (the page number goes into ?page=). */
+  basePath: string;
+  title: string;
+  actions: ReactNode;
+  emptyTitle: string;
+  emptyText: string;
+  emptyAction: ReactNode;
+}
+
+function pageFromSearch(search: string): number {
+  const page = Number(new URLSearchParams(search).get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** A list of the team's sheets of one type: 60 per page, title filter, 'only mine', copy and delete. */
+export function SheetList({
+  sheetType,
+  basePath,
+  title,
+  actions,
+  emptyTitle,
+  emptyText,
+  emptyAction,
+}: SheetListProps) {
+  const page = pageFromSearch(useSearch());
+  const [titleInput, setTitleInput] = useState('');
+  const [onlyMine, setOnlyMine] = useState(() => readOnlyMine(sheetType));
+  const [attempt, setAttempt] = useState(0);
+  const [copying, setCopying] = useState<TalentSheetSummary | null>(null);
+  const [deleting, setDeleting] = useState<TalentSheetSummary | null>(null);
+  const debounced = useDebouncedValue(titleInput.trim(), SHEET_TIMINGS_MS.sheetListTitleFilterDebounce);
+  const titleFilter = debounced.length >= SHEET_LIMITS.sheetTitleFilterMin ? debounced : '';
+  const [appliedFilter, setAppliedFilter] = useState(titleFilter);
+  const limit = SHEET_LIMITS.sheetListPageSize;
+
+  const goToPage = (next: number) => navigate(next > 1 ? `${basePath}?page=${next}` : basePath);
+  if (appliedFilter !== titleFilter) {
+    setAppliedFilter(titleFilter);
+    if (page !== 1) goToPage(1);
+  }
+
+  const load = useSheetList(
+    { sheet_type: sheetType, page, limit, only_mine: onlyMine, title_filter: titleFilter },
+    attempt,
+  );
+  const data = load.state === 'ready' ? load.data : load.state === 'loading' ? load.previous : null;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / limit)) : 1;
+  const filtered = titleFilter !== '' || onlyMine;
+  const shortFilter =
+    titleInput.trim().length > 0 && titleInput.trim().length < SHEET_LIMITS.sheetTitleFilterMin;
+
+  return (
+    <div className="tpp-page tpp-sheet-list-page">
+      <PageHeader
+        title={title}
+        subtitle={
+          data && load.state === 'ready'
+            ? `${data.total} ${filtered ? 'matching' : 'in your team'}`
+            : undefined
+        }
+        actions={actions}
+      />
+      <div className="tpp-sheet-list__filters" role="search" aria-label={`Filter ${title.toLowerCase()}`}>
+        <div className="tpp-field">
+          <label htmlFor="sheet-title-filter">Title</label>
+          <input
+            id="sheet-title-filter"
+            type="search"
+            value={titleInput}
+            placeholder="Filter by title"
+            autoComplete="off"
+            aria-describedby="sheet-title-filter-hint"
+            onChange={(event) => setTitleInput(event.target.value)}
+          />
+          <p id="sheet-title-filter-hint" className="tpp-field__hint">
+            {shortFilter ? 'Type at least 3 characters to filter.' : '\u00a0'}
+          </p>
+        </div>
+        <label className="tpp-check">
+          <input
+            type="checkbox"
+            checked={onlyMine}
+            onChange={(event) => {
+              setOnlyMine(event.target.checked);
+              writeOnlyMine(sheetType, event.target.checked);
+              if (page !== 1) goToPage(1);
+            }}
+          />
+          Only my sheets
+        </label>
+      </div>
+      {load.state === 'failed' ? (
+        <LoadFailedAlert onRetry={() => setAttempt((count) => count + 1)}>{load.message}</LoadFailedAlert>
+      ) : null}
+      {load.state === 'loading' && !data ? <Spinner label="Loading the sheets..." /> : null}
+      {data && data.sheets.length === 0 && load.state === 'ready' ? (
+        filtered ? (
+          <EmptyState
+            title="No sheets match these filters."
+            action={
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setTitleInput('');
+                  setOnlyMine(false);
+                  writeOnlyMine(sheetType, false);
+                }}
+              >
+                Clear filters
+              </Button>
+            }
+          >
+            Try another title, or include the sheets of your whole team.
+          </EmptyState>
+        ) : page > 1 ? (
+          <EmptyState
+            title="This page is empty."
+            action={
+              <Button variant="secondary" onClick={() => goToPage(1)}>
+                First page
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState title={emptyTitle} action={emptyAction}>
+            {emptyText}
+          </EmptyState>
+        )
+      ) : null}
+      {data && data.sheets.length > 0 ? (
+        <div aria-busy={load.state === 'loading'}>
+          <SheetListTable
+            sheetType={sheetType}
+            sheets={data.sheets}
+            onCopy={setCopying}
+            onDelete={setDeleting}
+          />
+          <div className="tpp-roster__footer">
+            <span className="tpp-muted">
+              Showing {(page - 1) * limit + 1}–{(page - 1) * limit + data.sheets.length} of {data.total}
+            </span>
+            <Pager page={page} pageCount={pageCount} onPage={goToPage} label="Sheet pages" />
+          </div>
+        </div>
+      ) : null}
+      {copying ? (
+        <CopySheetModal
+          sheetId={copying.id}
+          open
+          onClose={() => setCopying(null)}
+          onCopied={(newId) => {
+            setCopying(null);
+            navigate(editorPath(sheetType, newId));
+          }}
+        />
+      ) : null}
+      <DeleteSheetModal
+        sheet={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => {
+          setDeleting(null);
+          setAttempt((count) => count + 1);
+        }}
+      />
+    </div>
+  );
+}

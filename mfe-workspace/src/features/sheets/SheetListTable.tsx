@@ -1,0 +1,109 @@
+import { Link } from 'wouter';
+import { SHEET_MESSAGES, type SheetType, type TalentSheetSummary } from '@tpp/contracts';
+import { Button } from '@tpp/ui';
+import { SheetPhotos } from './SheetPhotos';
+import { editorPath, publicSheetLinks } from './sheetRules';
+import { TalentNames } from './TalentNames';
+
+export interface SheetListTableProps {
+  sheetType: SheetType;
+  sheets: readonly TalentSheetSummary[];
+  onCopy: (sheet: TalentSheetSummary) => void;
+  onDelete: (sheet: TalentSheetSummary) => void;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+function creatorName(sheet: TalentSheetSummary): string {
+  return sheet.creator_full_name || sheet.creator_nickname || 'Unknown';
+}
+
+/** The sheet list rows: title, public title, creator, updated, talent, photos and actions. */
+export function SheetListTable({ sheetType, sheets, onCopy, onDelete }: SheetListTableProps) {
+  return (
+    <div className="tpp-table-wrap">
+      <table className="tpp-table tpp-sheet-list">
+        <thead>
+          <tr>
+            <th scope="col">Title</th>
+            <th scope="col">Public title</th>
+            <th scope="col">Creator</th>
+            <th scope="col">Updated</th>
+            <th scope="col">Talent</th>
+            <th scope="col">Photos</th>
+            <th scope="col">
+              <span className="tpp-visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {sheets.map((sheet) => {
+            const links = publicSheetLinks(sheet.id, window.location.origin);
+            return (
+              <tr key={sheet.id} data-testid="sheet-row">
+                <td data-label="Title">
+                  <Link className="tpp-sheet-list__title" href={editorPath(sheetType, sheet.id)}>
+                    {sheet.title || 'Untitled'}
+                  </Link>
+                </td>
+                <td data-label="Public title">
+                  {sheet.description ?? <span className="tpp-muted">{SHEET_MESSAGES.selectedTalent}</span>}
+                </td>
+                <td data-label="Creator">{creatorName(sheet)}</td>
+                <td data-label="Updated">
+                  <time dateTime={sheet.updated_at}>{dateFormat.format(new Date(sheet.updated_at))}</time>
+                </td>
+                <td data-label="Talent">
+                  <TalentNames influencers={sheet.influencers} />
+                </td>
+                <td data-label="Photos">
+                  <SheetPhotos influencers={sheet.influencers} />
+                </td>
+                <td>
+                  <div className="tpp-sheet-list__row-actions">
+                    <Link className="tpp-button tpp-button--secondary" href={editorPath(sheetType, sheet.id)}>
+                      Open<span className="tpp-visually-hidden"> {sheet.title}</span>
+                    </Link>
+                    {sheetType === 'campaign' ? (
+                      <Link
+                        className="tpp-button tpp-button--secondary"
+                        href={`/campaign/view/${encodeURIComponent(sheet.id)}`}
+                      >
+                        Tracking Table<span className="tpp-visually-hidden"> of {sheet.title}</span>
+                      </Link>
+                    ) : (
+                      <>
+                        <a
+                          className="tpp-button tpp-button--link"
+                          href={links.singlePage}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                        >
+                          Public page<span className="tpp-visually-hidden"> of {sheet.title}</span>
+                        </a>
+                        <a
+                          className="tpp-button tpp-button--link"
+                          href={links.rosterView}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                        >
+                          Roster view<span className="tpp-visually-hidden"> of {sheet.title}</span>
+                        </a>
+                      </>
+                    )}
+                    <Button variant="link" onClick={() => onCopy(sheet)}>
+                      Copy<span className="tpp-visually-hidden"> {sheet.title}</span>
+                    </Button>
+                    <Button variant="link" onClick={() => onDelete(sheet)}>
+                      Delete<span className="tpp-visually-hidden"> {sheet.title}</span>
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useId, type ReactNode } from 'react';
+import { SHEET_LIMITS, SHEET_MESSAGES, followerLabel, type SheetInfluencer } from '@tpp/contracts';
+import { Button } from '@tpp/ui';
+import { formatCount } from '../roster/rosterRules';
+import { NotePreview } from './NotePreview';
+import { hasLinks } from './sheetRules';
+
+export interface SheetTalentItemProps {
+  influencer: SheetInfluencer;
+  position: number;
+  handle: ReactNode;
+  onNote: (note: string) => void;
+  onRemove: () => void;
+}
+
+/** One creator on the sheet: handle, photo, name, followers, brand answers, the note and REMOVE. */
+export function SheetTalentItem({ influencer, position, handle, onNote, onRemove }: SheetTalentItemProps) {
+  const id = useId();
+  return (
+    <article className="tpp-sheet-talent" aria-labelledby={`${id}-name`} data-testid="sheet-talent">
+      <div className="tpp-sheet-talent__grip">
+        {handle}
+        <span className="tpp-sheet-talent__position" aria-hidden="true">
+          {position}
+        </span>
+      </div>
+      <img
+        className="tpp-sheet-talent__photo"
+        src={influencer.picture_main_url}
+        alt=""
+        width={64}
+        height={64}
+        loading="lazy"
+      />
+      <div className="tpp-sheet-talent__body">
+        <div className="tpp-sheet-talent__head">
+          <h3 id={`${id}-name`} className="tpp-sheet-talent__name">
+            {influencer.fullname}
+          </h3>
+          <span className="tpp-muted">
+            {formatCount(influencer.primary_followers)}{' '}
+            {followerLabel(influencer.primary_platform ?? '').toLowerCase()}
+          </span>
+          {influencer.like_count > 0 ? (
+            <span className="tpp-sheet-talent__likes" title="Hearts from brands on this sheet">
+              <span aria-hidden="true">♥</span> {influencer.like_count}
+              <span className="tpp-visually-hidden"> {influencer.like_count === 1 ? 'like' : 'likes'}</span>
+            </span>
+          ) : null}
+          {influencer.client_accepted ? (
+            <span className="tpp-sheet-talent__accepted">
+              <span aria-hidden="true">✓</span> Accepted by client
+            </span>
+          ) : null}
+        </div>
+        {influencer.client_note ? (
+          <p className="tpp-sheet-talent__client-note">
+            <span className="tpp-muted">Client note: </span>
+            {influencer.client_note}
+          </p>
+        ) : null}
+        <label className="tpp-visually-hidden" htmlFor={`${id}-note`}>
+          Note for {influencer.fullname}
+        </label>
+        <textarea
+          id={`${id}-note`}
+          className="tpp-sheet-talent__note"
+          value={influencer.note}
+          rows={2}
+          maxLength={SHEET_LIMITS.noteMaxLength}
+          placeholder={`${SHEET_MESSAGES.clickToAddNote} — links as [text](https://…)`}
+          onChange={(event) => onNote(event.target.value)}
+        />
+        {hasLinks(influencer.note) ? <NotePreview note={influencer.note} /> : null}
+      </div>
+      <Button
+        variant="link"
+        className="tpp-sheet-talent__remove"
+        onClick={onRemove}
+        aria-label={`Remove ${influencer.fullname}`}
+      >
+        REMOVE
+      </Button>
+    </article>
+  );
+}
