@@ -21,11 +21,8 @@ describe('workspace routes', () => {
   it.each([
     ['/request/portrait-change/12', 'Portrait Change'],
     ['/request/12', 'Request Profile Change'],
-    ['/campaigns', 'Campaign Tracking'],
     ['/campaign/view/ab', 'Campaign Tracking Table'],
-    ['/campaign', 'New Campaign'],
     ['/collection/new-collection', 'New Collection'],
-    ['/creator-call-response/preview/5', 'Creator Call Response Preview'],
     ['/messages', 'Messages'],
     ['/creator-calls', 'Creator Calls'],
     ['/team-influencer-logins', 'Talent Data'],
