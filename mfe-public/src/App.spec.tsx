@@ -16,10 +16,10 @@ describe('App routes', () => {
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeTruthy();
   });
 
-  it('frames shared views that are not built yet without inventing data', () => {
-    window.history.pushState(null, '', '/public/talent-sheet/abc');
+  it('says Page not found for a /public address no shared view answers to', () => {
+    window.history.pushState(null, '', '/public/no-such-view/abc');
     render(<App />);
-    expect(screen.getByRole('heading', { name: 'This shared view is not available yet' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 
   it('shows the account-disabled notice with a way to log out', () => {

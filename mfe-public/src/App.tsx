@@ -9,13 +9,18 @@ import { ForgotPasswordPage } from './features/password-reset/ForgotPasswordPage
 import { ResetPasswordPage } from './features/password-reset/ResetPasswordPage';
 import { CaseStudyPlaceholder } from './features/placeholders/CaseStudyPlaceholder';
 import { LoadingPage } from './features/placeholders/LoadingPage';
-import { PublicViewPlaceholder } from './features/placeholders/PublicViewPlaceholder';
+import { PublicNotFoundPage } from './features/public-sheet/PublicNotFoundPage';
 import { SignInPage } from './features/sign-in/SignInPage';
 import { SignUpPage } from './features/sign-up/SignUpPage';
 
 // Brand-facing pages load with @tpp/profile (and charts on demand), never on the sign-in pages.
 const PublicRosterPage = lazy(() => import('./features/public-roster/PublicRosterPage'));
 const PublicProfilePage = lazy(() => import('./features/public-profile/PublicProfilePage'));
+const PublicSheetPage = lazy(() => import('./features/public-sheet/PublicSheetPage'));
+const RosterViewPage = lazy(() => import('./features/public-sheet/RosterViewPage'));
+const SheetResponsePage = lazy(() => import('./features/public-sheet/SheetResponsePage'));
+const PublicCollectionPage = lazy(() => import('./features/public-collection/PublicCollectionPage'));
+const CollectionViewAllPage = lazy(() => import('./features/public-collection/CollectionViewAllPage'));
 
 /** The routes mfe-public owns (REMOTE_ROUTES['mfe-public']); the shell mounts it only on these. */
 export function App() {
@@ -79,7 +84,42 @@ export function App() {
             </Lazy>
           )}
         </Route>
-        <Route path="/public/*?" component={PublicViewPlaceholder} />
+        <Route path="/public/talent-sheet/roster-view/:sheetId">
+          {(params) => (
+            <Lazy>
+              <RosterViewPage key={params.sheetId} sheetId={params.sheetId} />
+            </Lazy>
+          )}
+        </Route>
+        <Route path="/public/talent-sheet/:sheetId">
+          {(params) => (
+            <Lazy>
+              <PublicSheetPage key={params.sheetId} sheetId={params.sheetId} />
+            </Lazy>
+          )}
+        </Route>
+        <Route path="/public/talent-sheet-response/:sheetId">
+          {(params) => (
+            <Lazy>
+              <SheetResponsePage key={params.sheetId} sheetId={params.sheetId} />
+            </Lazy>
+          )}
+        </Route>
+        <Route path="/public/collection/view-all/:collectionId">
+          {(params) => (
+            <Lazy>
+              <CollectionViewAllPage key={params.collectionId} collectionId={params.collectionId} />
+            </Lazy>
+          )}
+        </Route>
+        <Route path="/public/collection/:collectionId">
+          {(params) => (
+            <Lazy>
+              <PublicCollectionPage key={params.collectionId} collectionId={params.collectionId} />
+            </Lazy>
+          )}
+        </Route>
+        <Route path="/public/*?" component={PublicNotFoundPage} />
       </Switch>
     </StrictMode>
   );

@@ -8,12 +8,19 @@ export type PublicResourceState<T> =
  * Loads a public answer (no session needed). A null path, a 404 or a 400 (a malformed id) is
  * 'not-found'; anything else that fails is 'error', which `retry` loads again.
  */
-export function usePublicResource<T>(path: string | null): {
+export function usePublicResource<T>(
+  path: string | null,
+  options: { keepPrevious?: boolean } = {},
+): {
   state: PublicResourceState<T>;
   retry: () => void;
+  /** keepPrevious: the previous answer stays shown while the next path loads. */
+  pending: boolean;
 } {
   const [state, setState] = useState<PublicResourceState<T>>({ status: 'loading' });
+  const [pending, setPending] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const keepPrevious = options.keepPrevious ?? false;
 
   useEffect(() => {
     if (path === null) {
@@ -21,7 +28,8 @@ export function usePublicResource<T>(path: string | null): {
       return;
     }
     const controller = new AbortController();
-    setState({ status: 'loading' });
+    if (keepPrevious) setPending(true);
+    setState((current) => (keepPrevious && current.status === 'ready' ? current : { status: 'loading' }));
     api
       .get<T>(path, { signal: controller.signal })
       .then((data) => setState({ status: 'ready', data }))
@@ -29,10 +37,13 @@ export function usePublicResource<T>(path: string | null): {
         if (controller.signal.aborted) return;
         const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
         setState({ status: missing ? 'not-found' : 'error' });
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setPending(false);
       });
     return () => controller.abort();
-  }, [path, attempt]);
+  }, [path, attempt, keepPrevious]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return { state, retry };
+  return { state, retry, pending };
 }

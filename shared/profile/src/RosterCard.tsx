@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { audienceType, type RosterCard as RosterCardData } from '@tpp/contracts';
 import { formatCount, formatEngagement, platformLabel } from './format.js';
 
@@ -10,6 +11,13 @@ export interface RosterCardProps {
   hideEngagement?: boolean;
   /** Href of the card (progressive enhancement: a real link, opened in place by onOpen). */
   href: string;
+  /**
+   * A toggle card (the sheet response view's heart): the photo and name become a button with
+   * aria-pressed instead of a link, and a heart shows when pressed.
+   */
+  pressed?: boolean;
+  /** Extra content at the bottom of the card (a sheet's note). */
+  children?: ReactNode;
 }
 
 /** Engagement shows unless the creator hides it, the team hides it, or it is zero or missing. */
@@ -23,26 +31,55 @@ export function cardEngagement(
 }
 
 /** One creator of the public roster: plain markup only, because up to 500 render at once. */
-export function RosterCard({ card, onOpen, grayScale, hideEngagement, href }: RosterCardProps) {
+export function RosterCard({
+  card,
+  onOpen,
+  grayScale,
+  hideEngagement,
+  href,
+  pressed,
+  children,
+}: RosterCardProps) {
   const engagement = cardEngagement(card, hideEngagement);
   const audience = audienceType(card.primary_female_audience);
+  const face = (
+    <>
+      <span className={`pf-card__photo${grayScale ? ' pf-portrait--bw' : ''}`}>
+        <img src={card.picture_main_url} alt="" loading="lazy" decoding="async" width={300} height={375} />
+        {pressed !== undefined ? (
+          <span className="pf-card__heart" aria-hidden="true">
+            {pressed ? '♥' : '♡'}
+          </span>
+        ) : null}
+      </span>
+      <span className="pf-card__name">{card.fullname}</span>
+      {card.tagline ? <span className="pf-card__tagline">{card.tagline}</span> : null}
+    </>
+  );
   return (
-    <li className="pf-card">
-      <a
-        className="pf-card__link"
-        href={href}
-        onClick={(event) => {
-          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-          event.preventDefault();
-          onOpen(card.id);
-        }}
-      >
-        <span className={`pf-card__photo${grayScale ? ' pf-portrait--bw' : ''}`}>
-          <img src={card.picture_main_url} alt="" loading="lazy" decoding="async" width={300} height={375} />
-        </span>
-        <span className="pf-card__name">{card.fullname}</span>
-        {card.tagline ? <span className="pf-card__tagline">{card.tagline}</span> : null}
-      </a>
+    <li className={pressed ? 'pf-card pf-card--pressed' : 'pf-card'}>
+      {pressed !== undefined ? (
+        <button
+          type="button"
+          className="pf-card__link pf-card__toggle"
+          aria-pressed={pressed}
+          onClick={() => onOpen(card.id)}
+        >
+          {face}
+        </button>
+      ) : (
+        <a
+          className="pf-card__link"
+          href={href}
+          onClick={(event) => {
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+            event.preventDefault();
+            onOpen(card.id);
+          }}
+        >
+          {face}
+        </a>
+      )}
       <dl className="pf-card__stats">
         <div className="pf-card__stat pf-card__stat--reach">
           <dt>Total Reach</dt>
@@ -78,6 +115,7 @@ export function RosterCard({ card, onOpen, grayScale, hideEngagement, href }: Ro
           </div>
         ) : null}
       </dl>
+      {children}
     </li>
   );
 }

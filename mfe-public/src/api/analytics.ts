@@ -1,0 +1,29 @@
+import type { AnalyticsEventRequest, AnalyticsEventType } from '@tpp/contracts';
+import { api } from '@tpp/session';
+import { viewerEmailStore } from './viewerEmail';
+
+type EventData = AnalyticsEventRequest['data'];
+
+/** The event body with empty values dropped (spec §7: "empty values dropped"). */
+export function analyticsBody(eventType: AnalyticsEventType, data: EventData): AnalyticsEventRequest {
+  const kept: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (value === undefined || value === null) continue;
+    if (typeof value === 'string' && value.trim() === '') continue;
+    kept[key] = value;
+  }
+  return { event_type: eventType, data: kept as EventData };
+}
+
+/**
+ * POST /api/analytics: fire and forget. Never blocks the page and never shows an error; the
+ * viewer's gate email is added when known.
+ */
+export function track(eventType: AnalyticsEventType, data: EventData): void {
+  const viewer_email = data.viewer_email ?? viewerEmailStore.getState().email ?? undefined;
+  try {
+    api.post('/api/analytics', analyticsBody(eventType, { ...data, viewer_email })).catch(() => undefined);
+  } catch {
+    // Analytics never breaks the page.
+  }
+}

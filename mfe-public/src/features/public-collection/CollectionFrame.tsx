@@ -1,0 +1,84 @@
+import '../public-roster/publicPages.css';
+import '../public-sheet/publicSheet.css';
+import './publicCollection.css';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { PRODUCT_NAME, type PublicCollection } from '@tpp/contracts';
+import { ThemedPage } from '@tpp/profile';
+import { Button, EmptyState } from '@tpp/ui';
+import { track } from '../../api/analytics';
+import type { PublicResourceState } from '../../api/usePublicResource';
+import { PublicFrame } from '../../components/PublicFrame';
+import { PoweredBy, TeamHeader } from '../public-roster/TeamHeader';
+import { SHEET_MESSAGES } from '@tpp/contracts';
+import { teamOf } from '../public-sheet/sheetRules';
+import { useExactDocumentTitle } from '../public-sheet/useDocumentTitleExact';
+
+export interface CollectionFrameProps {
+  state: PublicResourceState<PublicCollection>;
+  onRetry: () => void;
+  className?: string;
+  children: (collection: PublicCollection) => ReactNode;
+}
+
+/**
+ * A public collection themed by the team: loading, not found and failure states, the team header
+ * with Contact, the collection title; sends collection_view once.
+ */
+export function CollectionFrame({ state, onRetry, className, children }: CollectionFrameProps) {
+  const collection = state.status === 'ready' ? state.data : null;
+  useExactDocumentTitle(
+    collection
+      ? `${collection.title} · ${PRODUCT_NAME}`
+      : state.status === 'not-found'
+        ? `Collection not found · ${PRODUCT_NAME}`
+        : `Collection · ${PRODUCT_NAME}`,
+  );
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (!collection || sent.current === collection.id) return;
+    sent.current = collection.id;
+    track('collection_view', { collection_id: collection.id });
+  }, [collection]);
+
+  if (!collection) {
+    return (
+      <PublicFrame>
+        <div className="pub-state">
+          {state.status === 'loading' ? (
+            <p className="ps-loading" role="status">
+              {SHEET_MESSAGES.loading}
+            </p>
+          ) : state.status === 'not-found' ? (
+            <EmptyState title="Collection not found">
+              This collection does not exist or is no longer shared.
+            </EmptyState>
+          ) : (
+            <EmptyState
+              title="This collection could not be loaded"
+              action={<Button onClick={onRetry}>Retry</Button>}
+            >
+              Check your connection and try again.
+            </EmptyState>
+          )}
+        </div>
+      </PublicFrame>
+    );
+  }
+  return (
+    <ThemedPage
+      display={collection.displaySettings}
+      className={['pub-page pub-roster pc-page', className].filter(Boolean).join(' ')}
+    >
+      <TeamHeader team={teamOf(collection, collection.displaySettings)} compact />
+      <div className="pub-main">
+        <h2 className="ps-heading__title pc-title">{collection.title}</h2>
+        {collection.sheets.length === 0 ? (
+          <EmptyState title="No sheets in this collection yet." />
+        ) : (
+          children(collection)
+        )}
+      </div>
+      <PoweredBy />
+    </ThemedPage>
+  );
+}

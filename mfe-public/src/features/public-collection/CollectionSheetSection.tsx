@@ -1,0 +1,72 @@
+import { useCallback } from 'react';
+import { SHEET_LIMITS, SHEET_MESSAGES, type CollectionSheet, type TeamDisplaySettings } from '@tpp/contracts';
+import { isGrayScale } from '@tpp/profile';
+import { navigate } from '@tpp/session';
+import { Button } from '@tpp/ui';
+import { SheetCreatorList } from '../public-sheet/SheetCreatorList';
+import { usePublicSheet } from '../public-sheet/usePublicSheet';
+import { collectionSheetTitle, rosterViewHref, sectionId } from './collectionRules';
+
+export interface CollectionSheetSectionProps {
+  sheet: CollectionSheet;
+  display: TeamDisplaySettings;
+}
+
+/** One sheet of a collection: its public title and its creators (up to 140); a card opens the creator. */
+export function CollectionSheetSection({ sheet, display }: CollectionSheetSectionProps) {
+  const limit = SHEET_LIMITS.collectionSheetLimit;
+  const { state, retry } = usePublicSheet(sheet.id, 1, limit);
+  const hrefOf = useCallback((influencerId: number) => rosterViewHref(sheet.id, influencerId), [sheet.id]);
+  const open = useCallback((influencerId: number) => navigate(hrefOf(influencerId)), [hrefOf]);
+  const headingId = `${sectionId(sheet.id)}-title`;
+  const data = state.status === 'ready' && !state.data.error ? state.data : null;
+
+  return (
+    <section id={sectionId(sheet.id)} className="pc-section" aria-labelledby={headingId}>
+      <header className="pc-section__head">
+        <h2 id={headingId} className="pc-section__title">
+          {collectionSheetTitle(sheet)}
+        </h2>
+        <a className="pc-section__link" href={rosterViewHref(sheet.id)}>
+          Open sheet
+        </a>
+      </header>
+      {state.status === 'loading' ? (
+        <p className="ps-loading" role="status">
+          {SHEET_MESSAGES.loading}
+        </p>
+      ) : state.status === 'not-found' ? (
+        <p className="pc-section__empty">This sheet is no longer shared.</p>
+      ) : state.status === 'error' ? (
+        <div className="pc-section__error" role="alert">
+          <span>This sheet could not be loaded.</span>
+          <Button variant="secondary" onClick={retry}>
+            Retry
+          </Button>
+        </div>
+      ) : !data ? (
+        <p className="pc-section__empty">{state.data.error}</p>
+      ) : data.influencers.length === 0 ? (
+        <p className="pc-section__empty">No creators on this sheet yet.</p>
+      ) : (
+        <>
+          <SheetCreatorList
+            creators={data.influencers}
+            search=""
+            onOpen={open}
+            grayScale={isGrayScale(display)}
+            hideEngagement={display.displayRosterHideEngagment}
+            layout="grid"
+            hrefOf={hrefOf}
+          />
+          {data.total_influencers > data.influencers.length ? (
+            <p className="pc-section__more">
+              Showing {data.influencers.length} of {data.total_influencers} creators.{' '}
+              <a href={rosterViewHref(sheet.id)}>See them all</a>
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { isGrayScale } from '@tpp/profile';
+import { navigate } from '@tpp/session';
+import { EmptyState, Pager } from '@tpp/ui';
+import { SHEET_LIMITS } from '@tpp/contracts';
+import { publicId } from '../../api/publicSheetsApi';
+import { useRegistrationGate } from '../registration-gate/useRegistrationGate';
+import { SheetCreatorList } from './SheetCreatorList';
+import { SheetFrame } from './SheetFrame';
+import { SheetProfile } from './SheetProfile';
+import { SheetError, SheetStates } from './SheetStates';
+import { pageCount, pageParam, sheetPageTitle, withParam } from './sheetRules';
+import { useCreatorNav } from './useCreatorNav';
+import { useExactDocumentTitle } from './useDocumentTitleExact';
+import { usePublicSheet } from './usePublicSheet';
+import { useSheetView } from './useSheetView';
+import { PRODUCT_NAME } from '@tpp/contracts';
+
+export interface PublicSheetPageProps {
+  sheetId: string;
+}
+
+/** /public/talent-sheet/{id}: the shared sheet on a single page, 15 creators a page with their notes. */
+export default function PublicSheetPage({ sheetId }: PublicSheetPageProps) {
+  const id = publicId(sheetId);
+  const { selectedId, search, openCreator, back } = useCreatorNav();
+  const page = pageParam(search);
+  const limit = SHEET_LIMITS.publicSheetPageSize;
+  const { state, retry } = usePublicSheet(id, page, limit);
+  const sheet = state.status === 'ready' && !state.data.error ? state.data : null;
+  const gate = useRegistrationGate(sheet);
+  useSheetView('sheet_view', sheet?.id ?? null, gate);
+  useExactDocumentTitle(
+    sheet
+      ? sheetPageTitle(sheet)
+      : state.status === 'not-found'
+        ? `Talent sheet not found · ${PRODUCT_NAME}`
+        : `Talent Sheet · ${PRODUCT_NAME}`,
+  );
+
+  if (state.status !== 'ready') return <SheetStates state={state} onRetry={retry} />;
+  if (!sheet) return <SheetError message={state.data.error ?? 'This sheet is not available.'} />;
+
+  const pages = pageCount(sheet.total_influencers, limit);
+  const display = sheet.settings;
+  return (
+    <SheetFrame sheet={sheet} gate={gate} profileOpen={selectedId !== null} className="ps-single">
+      {selectedId !== null ? (
+        <SheetProfile
+          key={selectedId}
+          sheetId={sheet.id}
+          influencerId={selectedId}
+          display={display}
+          onBack={back}
+        />
+      ) : sheet.influencers.length === 0 ? (
+        <EmptyState title={page > 1 ? 'No creators on this page.' : 'No creators on this sheet yet.'}>
+          {page > 1 ? (
+            <a href={withParam(window.location.pathname, '', 'page', null)}>Go to the first page</a>
+          ) : (
+            'The team has not added anyone to this sheet.'
+          )}
+        </EmptyState>
+      ) : (
+        <>
+          <SheetCreatorList
+            creators={sheet.influencers}
+            search={search}
+            onOpen={openCreator}
+            grayScale={isGrayScale(display)}
+            hideEngagement={display.displayRosterHideEngagment}
+            layout="rows"
+          />
+          <Pager
+            page={page}
+            pageCount={pages}
+            label="Sheet pages"
+            onPage={(next) => {
+              navigate(withParam(window.location.pathname, search, 'page', next === 1 ? null : next));
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </>
+      )}
+    </SheetFrame>
+  );
+}

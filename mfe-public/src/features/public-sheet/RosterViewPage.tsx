@@ -1,0 +1,87 @@
+import { PRODUCT_NAME, SHEET_LIMITS } from '@tpp/contracts';
+import { isGrayScale } from '@tpp/profile';
+import { EmptyState } from '@tpp/ui';
+import { publicId } from '../../api/publicSheetsApi';
+import { useRegistrationGate } from '../registration-gate/useRegistrationGate';
+import { LoadMore } from './LoadMore';
+import { SheetCreatorList } from './SheetCreatorList';
+import { SheetFrame } from './SheetFrame';
+import { SheetProfile } from './SheetProfile';
+import { SheetError, SheetStates } from './SheetStates';
+import { pageParam, sheetPageTitle } from './sheetRules';
+import { useCreatorNav } from './useCreatorNav';
+import { useExactDocumentTitle } from './useDocumentTitleExact';
+import { useSheetPages } from './useSheetPages';
+import { useSheetView } from './useSheetView';
+
+export interface RosterViewPageProps {
+  sheetId: string;
+}
+
+/**
+ * /public/talent-sheet/roster-view/{id}: the shared sheet as a grid of cards, 18 at a time with
+ * 'Load More' and infinite scroll; ?influencer_id opens a creator inside the sheet, ?page the page.
+ */
+export default function RosterViewPage({ sheetId }: RosterViewPageProps) {
+  const id = publicId(sheetId);
+  const { selectedId, search, openCreator, back } = useCreatorNav();
+  const startPage = pageParam(search);
+  const { state, retry, sheet, creators, hasMore, moreStatus, loadMore } = useSheetPages(
+    id,
+    startPage,
+    SHEET_LIMITS.rosterViewPageSize,
+  );
+  const gate = useRegistrationGate(sheet);
+  useSheetView('sheet_view', sheet?.id ?? null, gate);
+  useExactDocumentTitle(
+    sheet
+      ? sheetPageTitle(sheet)
+      : state.status === 'not-found'
+        ? `Talent sheet not found · ${PRODUCT_NAME}`
+        : `Talent Sheet · ${PRODUCT_NAME}`,
+  );
+
+  if (state.status !== 'ready') return <SheetStates state={state} onRetry={retry} />;
+  if (!sheet) return <SheetError message={state.data.error ?? 'This sheet is not available.'} />;
+
+  const display = sheet.settings;
+  return (
+    <SheetFrame sheet={sheet} gate={gate} profileOpen={selectedId !== null}>
+      {selectedId !== null ? (
+        <SheetProfile
+          key={selectedId}
+          sheetId={sheet.id}
+          influencerId={selectedId}
+          display={display}
+          onBack={back}
+        />
+      ) : null}
+      {/* The grid stays mounted (hidden) under an open profile, so Back returns to every page loaded. */}
+      <div hidden={selectedId !== null}>
+        {creators.length === 0 ? (
+          <EmptyState title={startPage > 1 ? 'No creators on this page.' : 'No creators on this sheet yet.'}>
+            {startPage > 1 ? (
+              <a href={window.location.pathname}>Go to the first page</a>
+            ) : (
+              'The team has not added anyone to this sheet.'
+            )}
+          </EmptyState>
+        ) : (
+          <div className="ps-grid">
+            <SheetCreatorList
+              creators={creators}
+              search={search}
+              onOpen={openCreator}
+              grayScale={isGrayScale(display)}
+              hideEngagement={display.displayRosterHideEngagment}
+              layout="grid"
+            />
+            {selectedId === null ? (
+              <LoadMore hasMore={hasMore} status={moreStatus} onLoadMore={loadMore} count={creators.length} />
+            ) : null}
+          </div>
+        )}
+      </div>
+    </SheetFrame>
+  );
+}

@@ -1,0 +1,64 @@
+import '../public-roster/publicPages.css';
+import './publicSheet.css';
+import type { ReactNode } from 'react';
+import { SHEET_MESSAGES, type PublicTalentSheet } from '@tpp/contracts';
+import { ThemedPage } from '@tpp/profile';
+import { PoweredBy, TeamHeader } from '../public-roster/TeamHeader';
+import { RegistrationGate } from '../registration-gate/RegistrationGate';
+import type { GateState } from '../registration-gate/useRegistrationGate';
+import { sheetHeading, teamOf } from './sheetRules';
+
+export interface SheetFrameProps {
+  sheet: PublicTalentSheet;
+  gate: GateState;
+  onIdentified?: (email: string) => void;
+  /** Hides the sheet heading (a creator's profile is open). */
+  profileOpen?: boolean;
+  /** Shown under the heading instead of the analytics prompt. */
+  intro?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A shared sheet themed by the team: team header with Contact, the heading, the gate over it all. */
+export function SheetFrame({
+  sheet,
+  gate,
+  onIdentified,
+  profileOpen = false,
+  intro,
+  className,
+  children,
+}: SheetFrameProps) {
+  const team = teamOf(sheet, sheet.settings);
+  const covered = gate !== 'open';
+  return (
+    <ThemedPage
+      display={sheet.settings}
+      className={['pub-page pub-roster ps-page', className].filter(Boolean).join(' ')}
+    >
+      <div
+        className={covered ? 'ps-content pub-gated-content' : 'ps-content'}
+        aria-hidden={covered || undefined}
+      >
+        <TeamHeader team={team} compact />
+        <div className="pub-main">
+          {profileOpen ? null : (
+            <div className="ps-heading">
+              <h2 className="ps-heading__title">{sheetHeading(sheet.description)}</h2>
+              {intro ?? <p className="ps-heading__prompt">{SHEET_MESSAGES.clickForAnalytics}</p>}
+            </div>
+          )}
+          {children}
+        </div>
+        <PoweredBy />
+      </div>
+      <RegistrationGate
+        sheetId={sheet.id}
+        gate={gate}
+        teamName={sheet.team_name}
+        onIdentified={onIdentified}
+      />
+    </ThemedPage>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useRef, type MouseEvent } from 'react';
+import type { PublicSheetProfileResponse, TeamDisplaySettings } from '@tpp/contracts';
+import { InfluencerProfileView, SafeHtml } from '@tpp/profile';
+import { Button } from '@tpp/ui';
+import { track } from '../../api/analytics';
+import { publicSheetsApi } from '../../api/publicSheetsApi';
+import { usePublicResource } from '../../api/usePublicResource';
+import { ProfileStates } from '../public-profile/ProfileStates';
+
+export interface SheetProfileProps {
+  sheetId: string;
+  influencerId: number;
+  display: TeamDisplaySettings;
+  onBack: () => void;
+  backLabel?: string;
+}
+
+const PLATFORM_CLASS = /\bpf-account--([a-z]+)\b/;
+
+/**
+ * A creator's profile inside a shared sheet (?influencer_id=): the sheet's note above the
+ * profile, a back action, and the analytics events of opening it and following a social link.
+ */
+export function SheetProfile({
+  sheetId,
+  influencerId,
+  display,
+  onBack,
+  backLabel = '← Back to sheet',
+}: SheetProfileProps) {
+  const { state, retry } = usePublicResource<PublicSheetProfileResponse>(
+    publicSheetsApi.sheetProfilePath(sheetId, influencerId),
+  );
+  const tracked = useRef(false);
+  useEffect(() => {
+    if (tracked.current) return;
+    tracked.current = true;
+    track('sheet_click_influencer', { sheet_id: sheetId, influencer_id: influencerId });
+  }, [sheetId, influencerId]);
+
+  // social_view: a link of a social account section followed from this profile.
+  function onClick(event: MouseEvent<HTMLDivElement>) {
+    const target = event.target instanceof Element ? event.target : null;
+    const link = target?.closest('a[href]');
+    const section = link?.closest('section.pf-account');
+    if (!link || !section) return;
+    const platform = PLATFORM_CLASS.exec(section.className)?.[1];
+    track('social_view', {
+      platform,
+      influencer_id: influencerId,
+      sheet_id: sheetId,
+      url: (link as HTMLAnchorElement).href,
+    });
+  }
+
+  const back = (
+    <div className="pub-back">
+      <Button variant="link" onClick={onBack}>
+        {backLabel}
+      </Button>
+    </div>
+  );
+  if (state.status !== 'ready') {
+    return (
+      <>
+        {back}
+        <ProfileStates state={state} onRetry={retry} />
+      </>
+    );
+  }
+  const note = state.data.note_html?.trim() ? (
+    <aside className="ps-profile-note" aria-label="Note from the team">
+      <SafeHtml html={state.data.note_html} />
+    </aside>
+  ) : null;
+  return (
+    <div className="ps-profile" onClick={onClick}>
+      <InfluencerProfileView
+        profile={state.data.influencer}
+        display={display}
+        topSlot={
+          <>
+            {back}
+            {note}
+          </>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { SHEET_LIMITS, SHEET_MESSAGES } from '@tpp/contracts';
+import type { FakeAnswer, FakeFetch } from '@tpp/ui/testing';
+import { VIEWER_EMAIL_KEY, viewerEmailStore } from '../../api/viewerEmail';
+import { installSheetFetch } from './fakeSheetFetch';
+import { validateResponseForm } from './responseForm';
+import { publicSheet } from './sheetFixtures';
+import SheetResponsePage from './SheetResponsePage';
+
+let fake: (FakeFetch & { urls: string[] }) | null = null;
+beforeEach(() => {
+  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+  window.localStorage.clear();
+  viewerEmailStore.getState().reload();
+});
+afterEach(() => {
+  fake?.restore();
+  fake = null;
+  window.history.replaceState(null, '', '/');
+});
+
+async function show(formAnswer: FakeAnswer = { body: { success: true } }) {
+  fake = installSheetFetch(({ path }) => {
+    if (path === '/api/public/talent-sheets/AbCdEfGhIjKlMnOp')
+      return { body: publicSheet({}, { total: 4, limit: SHEET_LIMITS.responseViewLimit }) };
+    if (path === '/api/talent-sheet-response-form') return formAnswer;
+    return { body: { success: true } };
+  });
+  window.history.pushState(null, '', '/public/talent-sheet-response/AbCdEfGhIjKlMnOp');
+  await act(async () => {
+    render(<SheetResponsePage sheetId="AbCdEfGhIjKlMnOp" />);
+  });
+}
+
+function dialog() {
+  return screen
+    .getByRole('heading', { name: 'Send Response', hidden: true })
+    .closest('dialog') as HTMLElement;
+}
+
+describe('validateResponseForm', () => {
+  it('names the field that is wrong', () => {
+    expect(validateResponseForm({ name: ' ', email: '', comments: '' })).toEqual({
+      name: 'Name is required',
+      email: 'Email is required',
+    });
+    expect(validateResponseForm({ name: 'Jo', email: 'jo@', comments: '' })).toEqual({
+      email: 'Enter a valid email address',
+    });
+    expect(
+      validateResponseForm({
+        name: 'Jo',
+        email: 'jo@brand.example',
+        comments: 'x'.repeat(SHEET_LIMITS.responseCommentsMaxLength + 1),
+      }).comments,
+    ).toMatch(/at most/);
+    expect(validateResponseForm({ name: 'Jo', email: 'jo@brand.example', comments: '' })).toEqual({});
+  });
+});
+
+describe('SheetResponsePage', () => {
+  it('asks for 50 creators, toggles hearts, sends the liked creators in sheet order and thanks the brand', async () => {
+    await show();
+    expect(fake?.urls[0]).toBe('/api/public/talent-sheets/AbCdEfGhIjKlMnOp?page=1&limit=50');
+    const toggle = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+    fireEvent.click(toggle('Creator 3'));
+    fireEvent.click(toggle('Creator 1'));
+    fireEvent.click(toggle('Creator 2'));
+    fireEvent.click(toggle('Creator 2'));
+    expect(toggle('Creator 1').getAttribute('aria-pressed')).toBe('true');
+    expect(toggle('Creator 2').getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByText('2 creators marked')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send Response' }));
+    const form = dialog();
+    await act(async () => {
+      fireEvent.click(within(form).getByRole('button', { name: 'Send Response', hidden: true }));
+    });
+    expect(
+      within(form)
+        .getAllByRole('alert', { hidden: true })
+        .map((node) => node.textContent),
+    ).toEqual(['Name is required', 'Email is required']);
+    expect(fake?.callsTo('/api/talent-sheet-response-form')).toHaveLength(0);
+
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Jo Buyer' } });
+    fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'jo@brand.example' } });
+    fireEvent.change(within(form).getByLabelText('Comments (optional)'), { target: { value: 'Love them' } });
+    await act(async () => {
+      fireEvent.click(within(form).getByRole('button', { name: 'Send Response', hidden: true }));
+    });
+    expect(fake?.callsTo('/api/talent-sheet-response-form')[0]?.body).toEqual({
+      talent_sheet_id: 'AbCdEfGhIjKlMnOp',
+      liked_influencers: [1, 3],
+      responderName: 'Jo Buyer',
+      responderEmail: 'jo@brand.example',
+      comments: 'Love them',
+    });
+    expect(screen.getByRole('heading', { name: SHEET_MESSAGES.responseThanks })).toBeTruthy();
+    expect(fake?.callsTo('/api/analytics')[0]?.body).toEqual({
+      event_type: 'sheet_response_view',
+      data: { sheet_id: 'AbCdEfGhIjKlMnOp' },
+    });
+  });
+
+  it('fills in the gate email and explains a rate limit clearly', async () => {
+    window.localStorage.setItem(VIEWER_EMAIL_KEY, 'known@brand.example');
+    viewerEmailStore.getState().reload();
+    await show({ status: 429, body: { message: 'Too Many Requests' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Response' }));
+    const form = dialog();
+    expect((within(form).getByLabelText('Email') as HTMLInputElement).value).toBe('known@brand.example');
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Jo' } });
+    await act(async () => {
+      fireEvent.click(within(form).getByRole('button', { name: 'Send Response', hidden: true }));
+    });
+    expect(within(form).getByRole('alert', { hidden: true }).textContent).toMatch(/Too many responses/);
+    expect(screen.queryByRole('heading', { name: SHEET_MESSAGES.responseThanks })).toBeNull();
+  });
+
+  it("puts the server's field messages under the named field", async () => {
+    await show({
+      status: 400,
+      body: { message: 'Invalid', fields: { responderEmail: ['Email is not deliverable'] } },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Response' }));
+    const form = dialog();
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Jo' } });
+    fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'jo@brand.example' } });
+    await act(async () => {
+      fireEvent.click(within(form).getByRole('button', { name: 'Send Response', hidden: true }));
+    });
+    expect(within(form).getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).getByRole('alert', { hidden: true }).textContent).toBe('Email is not deliverable');
+  });
+});

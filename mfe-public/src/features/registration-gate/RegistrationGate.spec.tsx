@@ -1,0 +1,124 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { SHEET_MESSAGES } from '@tpp/contracts';
+import { displaySettings } from '@tpp/profile/testing';
+import { sessionStore } from '@tpp/session';
+import type { FakeFetch } from '@tpp/ui/testing';
+import { VIEWER_EMAIL_KEY, viewerEmailStore } from '../../api/viewerEmail';
+import { installSheetFetch } from '../public-sheet/fakeSheetFetch';
+import RosterViewPage from '../public-sheet/RosterViewPage';
+import { publicSheet } from '../public-sheet/sheetFixtures';
+
+let fake: FakeFetch | null = null;
+beforeEach(() => {
+  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+  window.localStorage.clear();
+  viewerEmailStore.getState().reload();
+  sessionStore.setState({ status: 'ready', user: null });
+});
+afterEach(() => {
+  fake?.restore();
+  fake = null;
+  window.history.replaceState(null, '', '/');
+  sessionStore.setState({ status: 'idle', user: null });
+});
+
+async function show(
+  sheet = publicSheet({ settings: displaySettings({ displayRequireRegistration: true }) }),
+) {
+  fake = installSheetFetch(({ path }) => {
+    if (path === '/api/public/talent-sheets/AbCdEfGhIjKlMnOp') return { body: sheet };
+    if (path === '/api/register-sheet-viewer') return { body: { success: true } };
+    return { body: { success: true } };
+  });
+  window.history.pushState(null, '', '/public/talent-sheet/roster-view/AbCdEfGhIjKlMnOp');
+  await act(async () => {
+    render(<RosterViewPage sheetId="AbCdEfGhIjKlMnOp" />);
+  });
+}
+
+function gate() {
+  return screen.getByTestId('registration-gate');
+}
+
+describe('Registration gate', () => {
+  it('asks for an email, checks it, registers the viewer and then shows the sheet', async () => {
+    await show();
+    const dialog = gate();
+    expect(dialog.hasAttribute('open')).toBe(true);
+    expect(document.querySelector('.pub-gated-content')).not.toBeNull();
+    // No sheet_view before the viewer is identified.
+    expect(fake?.callsTo('/api/analytics')).toHaveLength(0);
+
+    const email = within(dialog).getByLabelText('Email') as HTMLInputElement;
+    expect(email.type).toBe('email');
+    expect(email.required).toBe(true);
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: SHEET_MESSAGES.viewTalentSheet }));
+    });
+    expect(within(dialog).getByRole('alert').textContent).toBe('Email is required');
+    fireEvent.change(email, { target: { value: 'buyer@brand' } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: SHEET_MESSAGES.viewTalentSheet }));
+    });
+    expect(within(dialog).getByRole('alert').textContent).toBe('Enter a valid email address');
+    expect(fake?.callsTo('/api/register-sheet-viewer')).toHaveLength(0);
+
+    fireEvent.change(email, { target: { value: 'buyer@brand.example' } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: SHEET_MESSAGES.viewTalentSheet }));
+    });
+    expect(fake?.callsTo('/api/register-sheet-viewer')[0]?.body).toEqual({
+      email: 'buyer@brand.example',
+      talentSheetId: 'AbCdEfGhIjKlMnOp',
+    });
+    expect(within(dialog).getByText(SHEET_MESSAGES.checkEmailToContinue)).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    });
+    expect(dialog.hasAttribute('open')).toBe(false);
+    expect(document.querySelector('.pub-gated-content')).toBeNull();
+    expect(window.localStorage.getItem(VIEWER_EMAIL_KEY)).toBe('buyer@brand.example');
+    await act(async () => undefined);
+    expect(fake?.callsTo('/api/analytics')[0]?.body).toEqual({
+      event_type: 'sheet_view',
+      data: { sheet_id: 'AbCdEfGhIjKlMnOp', viewer_email: 'buyer@brand.example' },
+    });
+  });
+
+  it('covers an access_restricted sheet even when the team does not require registration', async () => {
+    await show(publicSheet({ access_restricted: true }));
+    expect(gate().hasAttribute('open')).toBe(true);
+  });
+
+  it('does not show for a viewer with a stored email, a signed-in user, or an open sheet', async () => {
+    window.localStorage.setItem(VIEWER_EMAIL_KEY, 'known@brand.example');
+    viewerEmailStore.getState().reload();
+    await show();
+    expect(gate().hasAttribute('open')).toBe(false);
+  });
+
+  it('does not show for a signed-in user', async () => {
+    sessionStore.setState({ status: 'ready', user: { authed: true } as never });
+    await show();
+    expect(gate().hasAttribute('open')).toBe(false);
+  });
+
+  it('names the email field when the server rejects it and explains a rate limit', async () => {
+    fake = installSheetFetch(({ path }) => {
+      if (path === '/api/public/talent-sheets/AbCdEfGhIjKlMnOp')
+        return { body: publicSheet({ access_restricted: true }) };
+      return { status: 429, body: { message: 'Too Many Requests' } };
+    });
+    window.history.pushState(null, '', '/public/talent-sheet/roster-view/AbCdEfGhIjKlMnOp');
+    await act(async () => {
+      render(<RosterViewPage sheetId="AbCdEfGhIjKlMnOp" />);
+    });
+    fireEvent.change(within(gate()).getByLabelText('Email'), { target: { value: 'a@b.example' } });
+    await act(async () => {
+      fireEvent.click(within(gate()).getByRole('button', { name: SHEET_MESSAGES.viewTalentSheet }));
+    });
+    expect(within(gate()).getByRole('alert').textContent).toMatch(/Too many attempts/);
+    expect(window.localStorage.getItem(VIEWER_EMAIL_KEY)).toBeNull();
+  });
+});
