@@ -6,6 +6,7 @@ import { useTeamId } from '../roster/useTeamId';
 import { InfluencerNotFound } from './InfluencerNotFound';
 import { ProfileActions } from './ProfileActions';
 import { ProfileTags } from './ProfileTags';
+import { TalentSheetsTable } from './TalentSheetsTable';
 import { useInfluencerProfile } from './useInfluencerProfile';
 import { useTeamDisplaySettings } from './useTeamDisplaySettings';
 import '../roster/talent.css';
@@ -75,6 +76,7 @@ export function TalentProfilePage() {
         {profile.rate_card && profile.rate_card.length > 0 ? 'Edit Rate Card' : 'Add Rate Card'}
       </Link>
     ),
+    renderFooter: () => <TalentSheetsTable influencerId={id} />,
     publicLinkUrl: teamId ? `/public/profile/${id}/team/${teamId}` : undefined,
   };
 
