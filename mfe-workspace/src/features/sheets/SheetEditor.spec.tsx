@@ -1,0 +1,151 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { SHEET_ERROR_CODES, SHEET_MESSAGES, SHEET_TIMINGS_MS, type TalentSheet } from '@tpp/contracts';
+import { installFakeFetch, type FakeAnswer, type FakeFetch, type RecordedRequest } from '@tpp/ui/testing';
+import { rosterAnswer } from '../roster/rosterTestData';
+import { SheetEditor } from './SheetEditor';
+import { useSheetEditor } from './sheetEditorStore';
+import { savedSheet } from './sheetTestData';
+
+const SAVE = '/api/user/talent-sheets/save';
+let fake: FakeFetch;
+let sheet: TalentSheet;
+let onSave: (request: RecordedRequest) => FakeAnswer;
+let roster = rosterAnswer(3);
+
+beforeEach(() => {
+  sheet = savedSheet();
+  roster = rosterAnswer(3);
+  onSave = () => ({ body: { success: true, sheet_id: sheet.id, version: sheet.version + 1 } });
+  fake = installFakeFetch((request) => {
+    if (request.path === SAVE) return onSave(request);
+    if (request.path.startsWith('/api/talent-sheets/')) return { body: { sheet } };
+    if (request.path === '/api/user/team/tags')
+      return { body: { tags: [], master_tags: [], used_tags: [], tagged_influencers: {} } };
+    if (request.path === '/api/user/influencers') return { body: roster };
+    return { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not found' } };
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  fake.restore();
+  jest.useRealTimers();
+  useSheetEditor.setState({ createdHere: null });
+});
+
+const useFakeTimers = () => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+
+describe('SheetEditor', () => {
+  it('autosaves a dirty sheet 1.5 s after the last change, with the loaded version', async () => {
+    render(<SheetEditor sheetType="talent" sheetId={sheet.id} />);
+    const note = await screen.findByLabelText('Note for Creator 2');
+    useFakeTimers();
+    fireEvent.change(note, { target: { value: 'Great [reel](https://example.com/r)' } });
+    act(() => jest.advanceTimersByTime(1000));
+    fireEvent.change(note, { target: { value: 'Great [reel](https://example.com/reel)' } });
+    act(() => jest.advanceTimersByTime(SHEET_TIMINGS_MS.sheetAutosave - 1));
+    expect(fake.callsTo(SAVE)).toHaveLength(0);
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(fake.callsTo(SAVE)).toHaveLength(1);
+    expect(fake.callsTo(SAVE)[0]?.body).toEqual({
+      title: 'Spring pitch',
+      sheet_type: 'talent',
+      sheet_id: sheet.id,
+      version: 3,
+      influencers: [
+        { influencer_id: 1, note: 'First note' },
+        { influencer_id: 2, note: 'Great [reel](https://example.com/reel)' },
+      ],
+    });
+    jest.useRealTimers();
+    await waitFor(() =>
+      expect(screen.getByTestId('save-indicator').textContent).toContain(SHEET_MESSAGES.saved),
+    );
+    expect(useSheetEditor.getState().version).toBe(4);
+    // The live preview shows the link as a safe link.
+    expect(screen.getByRole('link', { name: 'reel' }).getAttribute('href')).toBe('https://example.com/reel');
+  });
+
+  it('shows the changed-elsewhere alert on a 409, keeps the edits, stops autosave and reloads on demand', async () => {
+    onSave = () => ({
+      status: 409,
+      body: { statusCode: 409, error: SHEET_ERROR_CODES.sheetChanged, message: 'stale' },
+    });
+    render(<SheetEditor sheetType="talent" sheetId={sheet.id} />);
+    const note = await screen.findByLabelText('Note for Creator 2');
+    fireEvent.change(note, { target: { value: 'Mine' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save Sheet' })[0]!);
+    expect(await screen.findByText(SHEET_MESSAGES.sheetChangedElsewhere)).toBeTruthy();
+    expect((screen.getByLabelText('Note for Creator 2') as HTMLTextAreaElement).value).toBe('Mine');
+    expect(fake.callsTo(SAVE)).toHaveLength(1);
+
+    useFakeTimers();
+    fireEvent.change(screen.getByLabelText('Note for Creator 2'), { target: { value: 'Mine, again' } });
+    await act(async () => jest.advanceTimersByTime(SHEET_TIMINGS_MS.sheetAutosave * 3));
+    expect(fake.callsTo(SAVE)).toHaveLength(1);
+    jest.useRealTimers();
+
+    sheet = savedSheet({ version: 7, influencers: [savedSheet().influencers[0]!] });
+    fireEvent.click(screen.getByRole('button', { name: 'Reload sheet' }));
+    await waitFor(() => expect(screen.queryByLabelText('Note for Creator 2')).toBeNull());
+    expect(screen.queryByText(SHEET_MESSAGES.sheetChangedElsewhere)).toBeNull();
+    expect(useSheetEditor.getState().version).toBe(7);
+  });
+
+  it('disables Save Sheet with no talent and shows a second one above 3 talent', async () => {
+    sheet = savedSheet({ influencers: [] });
+    roster = rosterAnswer(5);
+    render(<SheetEditor sheetType="talent" sheetId={sheet.id} />);
+    await screen.findByText('Creator 5');
+    const buttons = screen.getAllByRole('button', { name: 'Save Sheet' });
+    expect(buttons).toHaveLength(1);
+    expect((buttons[0] as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Add All to Sheet' }));
+    expect(screen.getAllByRole('button', { name: 'Save Sheet' })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Creator 1 added' })).toBeTruthy();
+  });
+
+  it("asks for a title with 'Title Needed' before the first save of an untitled sheet", async () => {
+    render(<SheetEditor sheetType="talent" sheetId={null} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Creator 1' }));
+    useFakeTimers();
+    await act(async () => jest.advanceTimersByTime(SHEET_TIMINGS_MS.sheetAutosave * 2));
+    expect(fake.callsTo(SAVE)).toHaveLength(0);
+    jest.useRealTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Sheet' }));
+    expect(
+      await screen.findByRole('heading', { name: SHEET_MESSAGES.titleNeeded, hidden: true }),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Sheet title'), { target: { value: 'Summer' } });
+    onSave = () => ({ body: { success: true, sheet_id: 'NewSheet00000001', version: 1 } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save Sheet', hidden: true }).at(-1)!);
+    await waitFor(() => expect(fake.callsTo(SAVE)).toHaveLength(1));
+    expect(fake.callsTo(SAVE)[0]?.body).toMatchObject({
+      title: 'Summer',
+      influencers: [{ influencer_id: 1, note: '' }],
+    });
+    expect(await screen.findByText(SHEET_MESSAGES.talentSheetSaved)).toBeTruthy();
+  });
+
+  it('stops a casting-call response at 40 talent and says so for 6 s', async () => {
+    const forty = Array.from({ length: 40 }, (_, index) => savedSheet().influencers[0]!).map(
+      (row, index) => ({
+        ...row,
+        id: 100 + index,
+        fullname: `Booked ${index}`,
+      }),
+    );
+    sheet = savedSheet({ sheet_type: 'casting_call_response', casting_call_id: 5, influencers: forty });
+    render(<SheetEditor sheetType="casting_call_response" sheetId={sheet.id} castingCallId={5} />);
+    const add = await screen.findByRole('button', { name: 'Add Creator 1' });
+    useFakeTimers();
+    fireEvent.click(add);
+    expect(screen.getByText(SHEET_MESSAGES.castingCallLimit)).toBeTruthy();
+    expect(useSheetEditor.getState().talent).toHaveLength(40);
+    act(() => jest.advanceTimersByTime(SHEET_TIMINGS_MS.castingCallLimitMessage - 1));
+    expect(screen.queryByText(SHEET_MESSAGES.castingCallLimit)).toBeTruthy();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText(SHEET_MESSAGES.castingCallLimit)).toBeNull();
+  });
+});
