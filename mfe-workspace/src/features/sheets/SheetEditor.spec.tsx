@@ -129,13 +129,11 @@ describe('SheetEditor', () => {
   });
 
   it('stops a casting-call response at 40 talent and says so for 6 s', async () => {
-    const forty = Array.from({ length: 40 }, (_, index) => savedSheet().influencers[0]!).map(
-      (row, index) => ({
-        ...row,
-        id: 100 + index,
-        fullname: `Booked ${index}`,
-      }),
-    );
+    const forty = Array.from({ length: 40 }, () => savedSheet().influencers[0]!).map((row, index) => ({
+      ...row,
+      id: 100 + index,
+      fullname: `Booked ${index}`,
+    }));
     sheet = savedSheet({ sheet_type: 'casting_call_response', casting_call_id: 5, influencers: forty });
     render(<SheetEditor sheetType="casting_call_response" sheetId={sheet.id} castingCallId={5} />);
     const add = await screen.findByRole('button', { name: 'Add Creator 1' });
