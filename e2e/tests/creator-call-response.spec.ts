@@ -1,0 +1,72 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { SHEET_LIMITS, SHEET_MESSAGES, type CastingCallsResponse } from '@tpp/contracts';
+import { DEMO_ADMIN } from '../support/config.js';
+import { signInViaApi } from '../support/session.js';
+
+async function csrf(request: APIRequestContext): Promise<Record<string, string>> {
+  const { token } = (await (await request.get('/api/csrf-token')).json()) as { token: string };
+  return { 'x-csrf-token': token };
+}
+
+/** A call the team has not answered: a new one through the admin API, else a seeded one. */
+async function openCall(request: APIRequestContext): Promise<{ id: number; title: string }> {
+  const title = `E2E Call ${Date.now().toString(36)}`;
+  const created = await request.post('/api/admin/casting-calls', {
+    data: {
+      title,
+      description: 'Spring skincare launch: three reels and a story set.',
+      brand_name: 'Glowline',
+      deliverables: '3 reels, 1 story set',
+      compensation: '$1,500 per creator',
+    },
+    headers: await csrf(request),
+  });
+  if (created.ok()) {
+    const body = (await created.json()) as { casting_call?: { id: number }; id?: number };
+    return { id: body.casting_call?.id ?? body.id!, title };
+  }
+  const list = (await (
+    await request.get('/api/casting-calls/agency/casting-calls')
+  ).json()) as CastingCallsResponse;
+  const call = list.casting_calls.find((candidate) => candidate.response_sheet_id === null);
+  if (!call) throw new Error('no unanswered demo creator call');
+  return { id: call.id, title: call.title };
+}
+
+test('creator call response: up to 40 talent, invisible until Submit, then the submitted notice', async ({
+  page,
+}) => {
+  await signInViaApi(page.request, DEMO_ADMIN);
+  const call = await openCall(page.request);
+  await page.goto(`/creator-call-response/${call.id}`);
+  await expect(page.getByRole('heading', { name: call.title, level: 2 })).toBeVisible();
+  await expect(page.getByText(SHEET_MESSAGES.castingCallInvisible)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+
+  const available = page.getByRole('region', { name: 'Available Roster' });
+  await available.getByLabel('Per page').selectOption('80');
+  await expect
+    .poll(() => available.locator('tbody tr').count())
+    .toBeGreaterThan(SHEET_LIMITS.castingCallMaxTalent);
+  await available.getByRole('button', { name: 'Add All to Sheet' }).click();
+  await expect(page.getByText(SHEET_MESSAGES.castingCallLimit)).toBeVisible();
+  await expect(page.getByTestId('sheet-talent')).toHaveCount(SHEET_LIMITS.castingCallMaxTalent);
+
+  // One more, one at a time: refused with the same message.
+  const next = available.getByRole('button', { name: /^Add / }).first();
+  await next.click();
+  await expect(page.getByTestId('sheet-talent')).toHaveCount(SHEET_LIMITS.castingCallMaxTalent);
+  await expect(page.getByText(SHEET_MESSAGES.castingCallLimit)).toBeVisible();
+
+  // The response needs no title: autosave creates it under the call's title, then Submit appears.
+  await expect(page.getByTestId('save-indicator')).toHaveText(SHEET_MESSAGES.saved);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(SHEET_MESSAGES.responseSubmitted)).toBeVisible();
+  await expect(page.getByText(SHEET_MESSAGES.castingCallSubmitted)).toBeVisible();
+  await expect(page.getByText(SHEET_MESSAGES.castingCallInvisible)).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Preview' }).click();
+  await expect(page).toHaveURL(new RegExp(`/creator-call-response/preview/${call.id}$`));
+  await expect(page.getByTestId('preview-card')).toHaveCount(SHEET_LIMITS.castingCallMaxTalent);
+  await expect(page.getByText(SHEET_MESSAGES.castingCallSubmitted)).toBeVisible();
+});

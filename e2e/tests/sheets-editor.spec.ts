@@ -1,0 +1,222 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  SHEET_MESSAGES,
+  type RosterResponse,
+  type SaveTalentSheetRequest,
+  type SaveTalentSheetResponse,
+} from '@tpp/contracts';
+import { DEMO_ADMIN } from '../support/config.js';
+import { signInViaApi } from '../support/session.js';
+
+async function csrf(request: APIRequestContext): Promise<Record<string, string>> {
+  const { token } = (await (await request.get('/api/csrf-token')).json()) as { token: string };
+  return { 'x-csrf-token': token };
+}
+
+async function roster(request: APIRequestContext) {
+  const response = await request.get('/api/user/influencers', { params: { limit: 50 } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as RosterResponse).influencers;
+}
+
+/** Creates a sheet through the API (for tests whose subject is not building one). */
+async function createSheet(
+  request: APIRequestContext,
+  body: Partial<SaveTalentSheetRequest> & { title: string },
+) {
+  const response = await request.post('/api/user/talent-sheets/save', {
+    data: { sheet_type: 'talent', influencers: [], ...body },
+    headers: await csrf(request),
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return ((await response.json()) as SaveTalentSheetResponse).sheet_id;
+}
+
+const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
+const talentNames = (page: Page) => page.getByTestId('sheet-talent').locator('h3');
+const saveIndicator = (page: Page) => page.getByTestId('save-indicator');
+
+test.describe('sheet editor', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInViaApi(page.request, DEMO_ADMIN);
+  });
+
+  test('build a sheet from the roster with notes, reorder by mouse and keyboard, save, share, reload', async ({
+    page,
+  }) => {
+    const title = unique('E2E Build');
+    await page.goto('/talent-sheet-create');
+    const dialog = page.getByRole('dialog', { name: SHEET_MESSAGES.newSheetDialogTitle });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(SHEET_MESSAGES.displayAboveTitle)).not.toBeChecked();
+    await dialog.getByRole('button', { name: 'Create Sheet' }).click();
+    await expect(dialog.getByText(SHEET_MESSAGES.sheetNameRequired)).toBeVisible();
+    await dialog.getByLabel('Sheet name').fill(title);
+    await dialog.getByRole('button', { name: 'Create Sheet' }).click();
+    await expect(page).toHaveURL(/\/talent-sheet\/[A-Za-z0-9_-]{16}$/);
+    await expect(page.getByRole('button', { name: 'Save Sheet' })).toBeDisabled();
+
+    const available = page.getByRole('region', { name: 'Available Roster' });
+    const rows = available.locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+    const names: string[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const name = (await rows.nth(index).locator('.tpp-talent-cell__name').textContent())!.trim();
+      names.push(name);
+      await available.getByRole('button', { name: `Add ${name}`, exact: true }).click();
+      await expect(available.getByRole('button', { name: `${name} added` })).toBeDisabled();
+    }
+    await expect(talentNames(page)).toHaveText(names);
+
+    await page.getByLabel(`Note for ${names[0]}`).fill('Watch her [latest reel](https://example.com) first.');
+    await page.getByLabel(`Note for ${names[1]}`).fill('Great fit for the spring launch.');
+    const preview = page.getByTestId('sheet-talent').first().getByRole('link', { name: 'latest reel' });
+    await expect(preview).toHaveAttribute('href', 'https://example.com/');
+    await expect(preview).toHaveAttribute('rel', /noopener/);
+
+    // Drag the third creator to the top with the mouse.
+    const handle = (name: string) => page.getByRole('button', { name: `Reorder ${name}` });
+    const from = (await handle(names[2]!).boundingBox())!;
+    const to = (await handle(names[0]!).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 4 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 20, { steps: 12 });
+    await page.mouse.up();
+    await expect(talentNames(page)).toHaveText([names[2]!, names[0]!, names[1]!]);
+
+    // Move the (now) first creator one place down by keyboard.
+    await handle(names[2]!).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    const order = [names[0]!, names[2]!, names[1]!];
+    await expect(talentNames(page)).toHaveText(order);
+
+    await page.getByRole('button', { name: 'Save Sheet' }).click();
+    await expect(page.getByText(SHEET_MESSAGES.talentSheetSaved)).toBeVisible();
+    await expect(saveIndicator(page)).toHaveText(SHEET_MESSAGES.saved);
+    await expect(page.getByRole('button', { name: 'Copy single page link' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy roster view link' })).toBeVisible();
+    const sheetId = page.url().split('/').at(-1)!;
+    await expect(
+      page.getByRole('link', { name: new RegExp(`/public/talent-sheet/roster-view/${sheetId}$`) }),
+    ).toBeVisible();
+
+    await page.reload();
+    await expect(talentNames(page)).toHaveText(order);
+    await expect(page.getByLabel(`Note for ${names[0]}`)).toHaveValue(
+      'Watch her [latest reel](https://example.com) first.',
+    );
+    await expect(page.getByLabel(`Note for ${names[1]}`)).toHaveValue('Great fit for the spring launch.');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+  });
+
+  test('two tabs edit one sheet: the second save shows the conflict and keeps its edits', async ({
+    page,
+  }) => {
+    const creators = await roster(page.request);
+    const sheetId = await createSheet(page.request, {
+      title: unique('E2E Tabs'),
+      influencers: creators.slice(0, 2).map((creator) => ({ influencer_id: creator.id, note: '' })),
+    });
+    const first = creators[0]!.fullname;
+    const second = page;
+    const other = await page.context().newPage();
+    await other.goto(`/talent-sheet/${sheetId}`);
+    await second.goto(`/talent-sheet/${sheetId}`);
+    await expect(other.getByLabel(`Note for ${first}`)).toBeVisible();
+    await expect(second.getByLabel(`Note for ${first}`)).toBeVisible();
+
+    await other.getByLabel(`Note for ${first}`).fill('Written in tab one');
+    await expect(saveIndicator(other)).toHaveText(SHEET_MESSAGES.saved);
+
+    await second.getByLabel(`Note for ${first}`).fill('Written in tab two');
+    await expect(second.getByText(SHEET_MESSAGES.sheetChangedElsewhere)).toBeVisible();
+    await expect(second.getByLabel(`Note for ${first}`)).toHaveValue('Written in tab two');
+    await second.getByRole('button', { name: 'Reload sheet' }).click();
+    await expect(second.getByLabel(`Note for ${first}`)).toHaveValue('Written in tab one');
+    await expect(second.getByText(SHEET_MESSAGES.sheetChangedElsewhere)).toHaveCount(0);
+    await other.close();
+  });
+
+  test('sheet list: 60 per page with ?page=, title filter from 3 characters, only mine remembered, delete', async ({
+    page,
+  }) => {
+    const creators = await roster(page.request);
+    const marker = Date.now().toString(36);
+    const many = Array.from({ length: 12 }, (_, index) => ({ influencer_id: creators[index]!.id, note: '' }));
+    const target = `Findme ${marker}`;
+    await createSheet(page.request, { title: target, influencers: many });
+    for (let index = 0; index < 61; index += 1) {
+      await createSheet(page.request, { title: `E2E Filler ${marker} ${index}` });
+    }
+
+    await page.goto('/talent-sheets');
+    const rows = page.getByTestId('sheet-row');
+    await expect(rows).toHaveCount(60);
+    await page
+      .getByRole('navigation', { name: 'Sheet pages' })
+      .getByRole('button', { name: 'Page 2' })
+      .click();
+    await expect(page).toHaveURL(/\/talent-sheets\?page=2$/);
+    await expect(rows.first()).toBeVisible();
+
+    const filter = page.getByLabel('Title', { exact: true });
+    await filter.fill('Fi');
+    await expect(page.getByText('Type at least 3 characters to filter.')).toBeVisible();
+    await filter.fill(target);
+    await expect(rows).toHaveCount(1);
+    await expect(page).toHaveURL(/\/talent-sheets$/);
+    const row = rows.first();
+    await expect(row.getByRole('button', { name: 'Show 6 More' })).toBeVisible();
+    await expect(row.getByText('+9 more')).toBeVisible();
+    await row.getByRole('button', { name: 'Show 6 More' }).click();
+    await expect(row.locator('.tpp-sheet-list__names li')).toHaveCount(12);
+
+    await page.getByLabel('Only my sheets').check();
+    await page.reload();
+    await expect(page.getByLabel('Only my sheets')).toBeChecked();
+    await page.getByLabel('Only my sheets').uncheck();
+
+    await page.getByLabel('Title', { exact: true }).fill(target);
+    await expect(rows).toHaveCount(1);
+    await rows
+      .first()
+      .getByRole('button', { name: `Delete ${target}` })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Delete sheet' });
+    await expect(confirm.getByText(SHEET_MESSAGES.deleteSheetConfirm)).toBeVisible();
+    await expect(confirm.getByText(SHEET_MESSAGES.deleteSheetModal)).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('No sheets match these filters.')).toBeVisible();
+  });
+
+  test('campaign editor loads talent from another sheet', async ({ page }) => {
+    const creators = await roster(page.request);
+    const source = unique('E2E Source');
+    await createSheet(page.request, {
+      title: source,
+      influencers: creators
+        .slice(5, 8)
+        .map((creator) => ({ influencer_id: creator.id, note: 'from source' })),
+    });
+    await page.goto('/campaign');
+    await page.getByLabel('Load talent from a sheet').selectOption({ label: `${source} (3)` });
+    await expect(talentNames(page)).toHaveText(creators.slice(5, 8).map((creator) => creator.fullname));
+
+    await page.getByRole('button', { name: 'Save Sheet' }).click();
+    const dialog = page.getByRole('dialog', { name: SHEET_MESSAGES.titleNeeded });
+    await expect(dialog).toBeVisible();
+    const campaign = unique('E2E Campaign');
+    await dialog.getByLabel('Sheet title').fill(campaign);
+    await dialog.getByRole('button', { name: 'Save Sheet' }).click();
+    await expect(page).toHaveURL(/\/campaign\/[A-Za-z0-9_-]{16}$/);
+    await expect(page.getByText(SHEET_MESSAGES.talentSheetSaved)).toBeVisible();
+
+    await page.goto('/campaigns');
+    await page.getByLabel('Title', { exact: true }).fill(campaign);
+    await expect(page.getByTestId('sheet-row')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: `Tracking Table of ${campaign}` })).toBeVisible();
+  });
+});
