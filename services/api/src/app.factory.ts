@@ -12,6 +12,7 @@ import { registerStaticSite } from './infrastructure/http/static-site.js';
 import { createValidationPipe } from './infrastructure/http/validation.js';
 import { NestPinoLogger } from './infrastructure/logging/logger.js';
 import { DemoSeedService } from './modules/accounts/services/demo-seed.service.js';
+import { CollectionsDemoSeedService } from './modules/collections/demo/collections-demo-seed.service.js';
 import { openGraphPageRenderer } from './modules/sharing/open-graph-page.js';
 import { OpenGraphService } from './modules/sharing/open-graph.service.js';
 import { TalentDemoSeedService } from './modules/talent-data/demo/talent-demo-seed.service.js';
@@ -64,6 +65,8 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
   if (config.seedDemo) {
     await app.get(DemoSeedService).seedIfEmpty();
     await app.get(TalentDemoSeedService).seedIfEmpty();
+    // After the sheets demo seed: the demo collections group the demo sheets.
+    await app.get(CollectionsDemoSeedService).seedIfEmpty();
   }
   return app;
 }

@@ -8,6 +8,8 @@ import { PlatformController } from './infrastructure/http/platform.controller.js
 import { JobsModule } from './infrastructure/jobs/jobs.module.js';
 import { LoggingModule } from './infrastructure/logging/logging.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
+import { AnalyticsModule } from './modules/analytics/analytics.module.js';
+import { CollectionsModule } from './modules/collections/collections.module.js';
 import { SheetsModule } from './modules/sheets/sheets.module.js';
 import { SharingModule } from './modules/sharing/sharing.module.js';
 import { TalentDataModule } from './modules/talent-data/talent-data.module.js';
@@ -36,6 +38,8 @@ export class AppModule {
         TalentDataModule,
         SharingModule,
         SheetsModule,
+        CollectionsModule,
+        AnalyticsModule,
         ...(options.extraModules ?? []),
       ],
       controllers: [PlatformController],

@@ -33,7 +33,47 @@ const PRIVATE_ID_ENDPOINTS: PrivateIdEndpoint[] = [
   { method: 'GET', path: '/api/test-only/teams/:id', setup: async (world) => world.ownerTeamId },
   // Talent: a creator on the owner team's roster (a creator off the caller's roster answers 404).
   ...talentEndpoints(),
+  // Collections: the owner team's collection (public id).
+  ...collectionEndpoints(),
 ];
+
+function collectionEndpoints(): PrivateIdEndpoint[] {
+  /** The owner's last sheet: a save of an existing collection needs one with a public title. */
+  let sheetId = '';
+  const collection = async (world: World) => {
+    sheetId = `xt${Math.random().toString(36).slice(2, 14)}`;
+    await world.api.db.query(
+      `INSERT INTO talent_sheets (public_id, team_id, title, description, sheet_type) VALUES ($1, $2, 'S', 'P', 'talent')`,
+      [sheetId, world.ownerTeamId],
+    );
+    const response = await world.owner.post('/api/user/collections/save', {
+      title: 'Ours',
+      salesheet_ids: [sheetId],
+    });
+    return (response.json() as { collection_id: string }).collection_id;
+  };
+  return [
+    { method: 'GET', path: '/api/user/collections/:id', setup: collection },
+    {
+      method: 'POST',
+      path: '/api/user/collections/save',
+      setup: collection,
+      body: (id) => ({ collection_id: id, title: 'Ours', salesheet_ids: [sheetId], version: 1 }),
+    },
+    {
+      method: 'POST',
+      path: '/api/user/collections/alter-title',
+      setup: collection,
+      body: (id) => ({ collection_id: id, title: 'Renamed' }),
+    },
+    {
+      method: 'POST',
+      path: '/api/user/collections/delete',
+      setup: collection,
+      body: (id) => ({ collection_id: id }),
+    },
+  ];
+}
 
 function talentEndpoints(): PrivateIdEndpoint[] {
   const creator = async (world: World) => (await rosterCreator(world.api.db, world.ownerTeamId)).id;
@@ -80,6 +120,7 @@ function talentEndpoints(): PrivateIdEndpoint[] {
 
 /** Private endpoints without an id: anonymous callers get 401. */
 const PRIVATE_ENDPOINTS: { method: 'GET' | 'POST'; path: string; body?: unknown }[] = [
+  { method: 'GET', path: '/api/user/collections' },
   { method: 'GET', path: '/api/user/configuration' },
   { method: 'POST', path: '/api/user/configuration', body: { full_name: 'X', nickname: 'Y' } },
   { method: 'POST', path: '/api/user/mark-notification-read' },

@@ -155,6 +155,31 @@ describe('Open Graph tags of shared pages', () => {
     );
   });
 
+  it('a collection and its view-all page: title, team, sheet public titles; only talent sheets count', async () => {
+    const one = await sheet({ description: 'Fresh <faces>', creators: [creatorId] });
+    const two = await sheet({ description: null });
+    const campaign = await sheet({ description: 'Campaign', type: 'campaign' });
+    const id = publicId();
+    const { rows } = await api.db.query<{ id: number }>(
+      `INSERT INTO collections (public_id, team_id, title) VALUES ($1, $2, 'Best "of" 2026') RETURNING id`,
+      [id, teamId],
+    );
+    for (const [position, sheetId] of [one.id, two.id, campaign.id].entries())
+      await api.db.query(
+        'INSERT INTO collection_sheets (collection_id, sheet_id, position) VALUES ($1, $2, $3)',
+        [rows[0]!.id, sheetId, position],
+      );
+    for (const path of [`/public/collection/${id}`, `/public/collection/view-all/${id}`]) {
+      const html = await page(path);
+      expect(titleOf(html)).toBe('Best &quot;of&quot; 2026 · Talent Pitch Pro');
+      expect(metaOf(html, 'og:description')).toBe(
+        'Northstar &quot;Talent&quot; &lt;b&gt;&amp;&lt;/b&gt; · 2 talent sheets: Fresh &lt;faces&gt;, Selected Talent',
+      );
+      expect(metaOf(html, 'og:image')).toBe('http://tpp.test/media/logo.png');
+      expect(metaOf(html, 'og:url')).toBe(`http://tpp.test${path}`);
+    }
+  });
+
   it('unknown ids and other pages answer the plain index.html', async () => {
     for (const path of [
       '/public/talent-sheet/unknownSheetId0',

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { talentSheetFromTeam } from '@tpp/contracts';
+import { SHEET_MESSAGES, talentSheetFromTeam } from '@tpp/contracts';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
@@ -246,13 +246,14 @@ export class OpenGraphService {
          FROM collections c
          JOIN teams t ON t.id = c.team_id
          LEFT JOIN LATERAL (
-           SELECT array_agg(coalesce(nullif(btrim(f.description), ''), f.title) ORDER BY f.position) AS titles
-             FROM (SELECT s.description, s.title, cs.position
+           SELECT array_agg(coalesce(nullif(btrim(f.description), ''), $2) ORDER BY f.position) AS titles
+             FROM (SELECT s.description, cs.position
                      FROM collection_sheets cs JOIN talent_sheets s ON s.id = cs.sheet_id
                     WHERE cs.collection_id = c.id AND s.sheet_type = 'talent'
                     ORDER BY cs.position LIMIT ${COLLECTION_SHEETS_SHOWN}) f) first ON true
         WHERE c.public_id = $1`,
-      [collectionId],
+      // A sheet without a public title shows as the public page shows it, never by its internal title.
+      [collectionId, SHEET_MESSAGES.selectedTalent],
     );
     const collection = rows[0];
     if (!collection) return null;

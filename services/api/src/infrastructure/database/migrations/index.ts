@@ -1,6 +1,14 @@
 import { InitialSchema1763712000000 } from './1763712000000-initial-schema.js';
 import { TalentSchema1763800000000 } from './1763800000000-talent-schema.js';
 import { SheetsSchema1764000000000 } from './1764000000000-sheets-schema.js';
+import { CollectionsSchema1764000100000 } from './1764000100000-collections-schema.js';
+import { AnalyticsEvents1764000200000 } from './1764000200000-analytics-events.js';
 
 /** Every migration, in order. A new migration is added here explicitly. */
-export const MIGRATIONS = [InitialSchema1763712000000, TalentSchema1763800000000, SheetsSchema1764000000000];
+export const MIGRATIONS = [
+  InitialSchema1763712000000,
+  TalentSchema1763800000000,
+  SheetsSchema1764000000000,
+  CollectionsSchema1764000100000,
+  AnalyticsEvents1764000200000,
+];

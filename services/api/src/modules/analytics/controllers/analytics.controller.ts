@@ -1,0 +1,35 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, CsrfProtected } from '../../../infrastructure/http/openapi.js';
+import { Client } from '../../accounts/auth/decorators.js';
+import type { ClientContext } from '../../accounts/auth/request-auth.js';
+import { AnalyticsEventDto } from '../dto/analytics-event.dto.js';
+import {
+  ANALYTICS_EVENTS_PER_IP_PER_MINUTE,
+  AnalyticsEventsService,
+} from '../services/analytics-events.service.js';
+
+/** Events from the brand-facing pages: no session needed (a signed-in viewer is recorded). */
+@ApiTags('analytics')
+@Controller()
+export class AnalyticsController {
+  constructor(private readonly events: AnalyticsEventsService) {}
+
+  @Post('api/analytics')
+  @HttpCode(204)
+  @CsrfProtected()
+  @ApiOperation({
+    summary: 'Stores an analytics event of a shared page',
+    description:
+      'sheet_view and sheet_response_view need data.sheet_id; sheet_click_influencer data.sheet_id and ' +
+      'data.influencer_id; collection_view data.collection_id; social_view data.platform, data.influencer_id ' +
+      'and data.url (http or https), data.sheet_id when opened from a sheet. data.viewer_email is the gate ' +
+      `email, when known. Unknown ids answer 400 naming the field. At most ${ANALYTICS_EVENTS_PER_IP_PER_MINUTE} ` +
+      'events per minute per IP (429).',
+  })
+  @ApiNoContentResponse({ description: 'Stored' })
+  @ApiErrors(400, 429)
+  record(@Body() body: AnalyticsEventDto, @Client() client: ClientContext): Promise<void> {
+    return this.events.record(body, client);
+  }
+}

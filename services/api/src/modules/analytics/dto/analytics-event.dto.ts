@@ -1,0 +1,88 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  ANALYTICS_EVENT_TYPES,
+  MAX_EMAIL_LENGTH,
+  type AnalyticsEventRequest,
+  type AnalyticsEventType,
+} from '@tpp/contracts';
+import { Type } from 'class-transformer';
+import {
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { IsAccountEmail } from '../../accounts/dto/email-rules.js';
+
+export const MAX_EVENT_URL_LENGTH = 2_000;
+const PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+export class AnalyticsEventDataDto {
+  @ApiPropertyOptional({
+    description:
+      'Public id of the sheet (sheet_view, sheet_click_influencer, sheet_response_view; social_view from a sheet)',
+  })
+  @IsOptional()
+  @IsString({ message: 'data.$property must be a string' })
+  @Matches(PUBLIC_ID_PATTERN, { message: 'data.$property is not a sheet id' })
+  sheet_id?: string;
+
+  @ApiPropertyOptional({ description: 'Public id of the collection (collection_view)' })
+  @IsOptional()
+  @IsString({ message: 'data.$property must be a string' })
+  @Matches(PUBLIC_ID_PATTERN, { message: 'data.$property is not a collection id' })
+  collection_id?: string;
+
+  @ApiPropertyOptional({ description: 'The creator (sheet_click_influencer, social_view)' })
+  @IsOptional()
+  @IsInt({ message: 'data.$property must be a positive whole number' })
+  @Min(1, { message: 'data.$property must be a positive whole number' })
+  @Max(2_147_483_647, { message: 'data.$property is too large' })
+  influencer_id?: number;
+
+  @ApiPropertyOptional({
+    description: 'Social platform of the opened account (social_view)',
+    example: 'instagram',
+  })
+  @IsOptional()
+  @IsString({ message: 'data.$property must be a string' })
+  @Matches(/^[a-z]{2,20}$/, { message: 'data.$property must be a platform name such as instagram' })
+  platform?: string;
+
+  @ApiPropertyOptional({ description: 'The opened http(s) URL (social_view)' })
+  @IsOptional()
+  @IsString({ message: 'data.$property must be a string' })
+  @MaxLength(MAX_EVENT_URL_LENGTH, {
+    message: `data.$property must be at most ${MAX_EVENT_URL_LENGTH} characters`,
+  })
+  @Matches(/^https?:\/\/[^\s]+$/i, { message: 'data.$property must be an http(s) address' })
+  url?: string;
+
+  @ApiPropertyOptional({ description: 'The email the viewer gave at the registration gate' })
+  @IsOptional()
+  @IsString({ message: 'data.$property must be a string' })
+  @MaxLength(MAX_EMAIL_LENGTH, { message: `data.$property must be at most ${MAX_EMAIL_LENGTH} characters` })
+  @IsAccountEmail({ message: 'data.$property must be a valid email address' })
+  viewer_email?: string;
+}
+
+export class AnalyticsEventDto implements AnalyticsEventRequest {
+  @ApiProperty({ enum: ANALYTICS_EVENT_TYPES })
+  @IsDefined({ message: '$property is required' })
+  @IsIn(ANALYTICS_EVENT_TYPES, { message: `$property must be one of ${ANALYTICS_EVENT_TYPES.join(', ')}` })
+  event_type!: AnalyticsEventType;
+
+  @ApiProperty({ type: AnalyticsEventDataDto })
+  @IsDefined({ message: '$property is required' })
+  @IsObject({ message: '$property must be an object' })
+  @ValidateNested()
+  @Type(() => AnalyticsEventDataDto)
+  data!: AnalyticsEventDataDto;
+}

@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountsModule } from '../accounts/accounts.module.js';
+import { SheetsModule } from '../sheets/sheets.module.js';
+import { CollectionsController } from './controllers/collections.controller.js';
+import { PublicCollectionsController } from './controllers/public-collections.controller.js';
+import { CollectionsDemoSeedService } from './demo/collections-demo-seed.service.js';
+import { COLLECTION_ENTITIES } from './entities/index.js';
+import { CollectionsService } from './services/collections.service.js';
+import { PublicCollectionCache } from './services/public-collection-cache.js';
+import { PublicCollectionService } from './services/public-collection.service.js';
+
+/**
+ * Collections: ordered groups of a team's talent sheets with one public link. Saving a collection
+ * writes the public titles of its sheets (invalidating those cached public sheets through the
+ * SheetsModule's PublicSheetCache).
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature(COLLECTION_ENTITIES), AccountsModule, SheetsModule],
+  controllers: [CollectionsController, PublicCollectionsController],
+  providers: [CollectionsService, PublicCollectionService, PublicCollectionCache, CollectionsDemoSeedService],
+  exports: [TypeOrmModule, PublicCollectionCache, CollectionsDemoSeedService],
+})
+export class CollectionsModule {}

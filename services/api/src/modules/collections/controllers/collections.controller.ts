@@ -1,0 +1,105 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type {
+  AlterCollectionTitleResponse,
+  CollectionResponse,
+  CollectionsResponse,
+  SaveCollectionResponse,
+} from '@tpp/contracts';
+import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructure/http/openapi.js';
+import { CurrentTeam } from '../../accounts/auth/decorators.js';
+import type { TeamScope } from '../../accounts/auth/request-auth.js';
+import { SignedInGuard } from '../../accounts/auth/signed-in.guard.js';
+import {
+  AlterCollectionTitleDto,
+  CollectionIdDto,
+  CollectionIdParam,
+  CollectionsQueryDto,
+  SaveCollectionDto,
+} from '../dto/collection-requests.dto.js';
+import {
+  AlterCollectionTitleResponseDto,
+  CollectionResponseDto,
+  CollectionsResponseDto,
+  SaveCollectionResponseDto,
+} from '../dto/collection-responses.dto.js';
+import { SuccessDto } from '../../talent/dto/talent-responses.dto.js';
+import { CollectionsService } from '../services/collections.service.js';
+
+/**
+ * The signed-in team's collections. Every call is scoped to the caller's team: another team's
+ * collection answers 404 exactly like a missing one.
+ */
+@ApiTags('collections')
+@Controller()
+@UseGuards(SignedInGuard)
+@SessionRequired()
+export class CollectionsController {
+  constructor(private readonly collections: CollectionsService) {}
+
+  @Get('api/user/collections')
+  @ApiOperation({
+    summary:
+      "The team's collections, newest updated first, pages of 25|50, title filter from 3 characters, first 3 sheets each",
+  })
+  @ApiOkResponse({ type: CollectionsResponseDto })
+  @ApiErrors(400, 403)
+  list(@Query() query: CollectionsQueryDto, @CurrentTeam() team: TeamScope): Promise<CollectionsResponse> {
+    return this.collections.list(team, query);
+  }
+
+  @Get('api/user/collections/:id')
+  @ApiOperation({ summary: 'One collection with its sheets in order (public title, creators, cover photo)' })
+  @ApiOkResponse({ type: CollectionResponseDto })
+  @ApiErrors(400, 403, 404)
+  async get(@Param() { id }: CollectionIdParam, @CurrentTeam() team: TeamScope): Promise<CollectionResponse> {
+    return { collection: await this.collections.get(team, id) };
+  }
+
+  @Post('api/user/collections/save')
+  @HttpCode(200)
+  @CsrfProtected()
+  @ApiOperation({
+    summary: 'Creates (no collection_id) or saves a collection',
+    description:
+      'New: `title` and `salesheet_ids` (may be empty). Existing (our design; the spec does not show it): ' +
+      '`collection_id`, `title`, the ordered `salesheet_ids`, `public_titles` (sheet id -> public title, ' +
+      'written to the sheets; blank ones are not saved) and `version`, the version the edit was based on. ' +
+      'An existing collection needs a title, at least one sheet and a public title on every included sheet ' +
+      '(400 COLLECTION_INVALID); a stale version answers 409 COLLECTION_CHANGED. Sheets must be talent sheets ' +
+      'of the caller’s team (400 naming salesheet_ids).',
+  })
+  @ApiBody({ type: SaveCollectionDto })
+  @ApiOkResponse({ type: SaveCollectionResponseDto })
+  @ApiErrors(400, 403, 404, 409)
+  save(@Body() body: SaveCollectionDto, @CurrentTeam() team: TeamScope): Promise<SaveCollectionResponse> {
+    return this.collections.save(team, body);
+  }
+
+  @Post('api/user/collections/alter-title')
+  @HttpCode(200)
+  @CsrfProtected()
+  @ApiOperation({
+    summary: 'Renames a collection',
+    description:
+      'Our design (the spec does not show it): `collection_id`, `title` and optionally `version` (a stale one answers 409 COLLECTION_CHANGED).',
+  })
+  @ApiOkResponse({ type: AlterCollectionTitleResponseDto })
+  @ApiErrors(400, 403, 404, 409)
+  alterTitle(
+    @Body() body: AlterCollectionTitleDto,
+    @CurrentTeam() team: TeamScope,
+  ): Promise<AlterCollectionTitleResponse> {
+    return this.collections.alterTitle(team, body);
+  }
+
+  @Post('api/user/collections/delete')
+  @HttpCode(200)
+  @CsrfProtected()
+  @ApiOperation({ summary: 'Deletes a collection (its sheets stay)' })
+  @ApiOkResponse({ type: SuccessDto })
+  @ApiErrors(400, 403, 404)
+  remove(@Body() body: CollectionIdDto, @CurrentTeam() team: TeamScope): Promise<{ success: true }> {
+    return this.collections.remove(team, body.collection_id);
+  }
+}

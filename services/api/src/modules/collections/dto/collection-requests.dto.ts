@@ -1,0 +1,145 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  SHEET_LIMITS,
+  type AlterCollectionTitleRequest,
+  type CollectionIdRequest,
+  type SaveCollectionRequest,
+} from '@tpp/contracts';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+
+/** Most sheets one collection holds (ours: the spec names none). */
+export const MAX_COLLECTION_SHEETS = 500;
+/** Public ids are 16 base64url characters; anything longer is not one of ours. */
+const PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const TITLE_MAX = SHEET_LIMITS.titleMaxLength;
+
+const emptyToUndefined = Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value));
+
+/** A required public id of a collection (400 naming the field otherwise). */
+function CollectionPublicId(): PropertyDecorator {
+  return (target, key) => {
+    IsDefined({ message: '$property is required' })(target, key);
+    IsString({ message: '$property must be a string' })(target, key);
+    Matches(PUBLIC_ID_PATTERN, { message: '$property is not a collection id' })(target, key);
+  };
+}
+
+function Version(): PropertyDecorator {
+  return (target, key) => {
+    IsOptional()(target, key);
+    IsInt({ message: '$property must be a positive whole number' })(target, key);
+    Min(1, { message: '$property must be a positive whole number' })(target, key);
+    Max(2_147_483_647, { message: '$property is too large' })(target, key);
+  };
+}
+
+export class CollectionIdParam {
+  @ApiProperty({ description: 'The public id of the collection' })
+  @CollectionPublicId()
+  id!: string;
+}
+
+export class CollectionsQueryDto {
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @Max(100_000, { message: '$property is too large' })
+  @Min(1, { message: '$property must be a positive whole number' })
+  @IsInt({ message: '$property must be a positive whole number' })
+  @Type(() => Number)
+  @emptyToUndefined
+  page?: number;
+
+  @ApiPropertyOptional({ enum: SHEET_LIMITS.collectionPageSizes, default: 25 })
+  @IsOptional()
+  @IsIn(SHEET_LIMITS.collectionPageSizes, { message: '$property must be 25 or 50' })
+  @Type(() => Number)
+  @emptyToUndefined
+  limit?: 25 | 50;
+
+  @ApiPropertyOptional({
+    description: `Title filter, applied from ${SHEET_LIMITS.collectionTitleFilterMin} characters`,
+  })
+  @IsOptional()
+  @MaxLength(TITLE_MAX, { message: `$property must be at most ${TITLE_MAX} characters` })
+  @IsString({ message: '$property must be a string' })
+  title_filter?: string;
+}
+
+export class SaveCollectionDto implements SaveCollectionRequest {
+  @ApiPropertyOptional({ description: 'Absent for a new collection' })
+  @IsOptional()
+  @IsString({ message: '$property must be a string' })
+  @Matches(PUBLIC_ID_PATTERN, { message: '$property is not a collection id' })
+  collection_id?: string;
+
+  @ApiProperty({ maxLength: TITLE_MAX })
+  @IsDefined({ message: '$property is required' })
+  @IsString({ message: '$property must be a string' })
+  @MaxLength(TITLE_MAX, { message: `$property must be at most ${TITLE_MAX} characters` })
+  title!: string;
+
+  @ApiProperty({
+    type: [String],
+    description: 'Public ids of the included talent sheets, in collection order (may be empty for a new one)',
+  })
+  @IsDefined({ message: '$property is required' })
+  @IsArray({ message: '$property must be a list' })
+  @ArrayMaxSize(MAX_COLLECTION_SHEETS, {
+    message: `$property may hold at most ${MAX_COLLECTION_SHEETS} sheets`,
+  })
+  @IsString({ each: true, message: 'each of $property must be a sheet id' })
+  @Matches(PUBLIC_ID_PATTERN, { each: true, message: 'each of $property must be a sheet id' })
+  salesheet_ids!: string[];
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    description: 'Sheet id -> public title (the sheet description); blank titles are not saved',
+    example: { Xc3vQ9pLm2aB7dEf: 'Spring Launch Picks' },
+  })
+  @IsOptional()
+  @IsObject({ message: '$property must be an object of sheet id to public title' })
+  public_titles?: Record<string, string>;
+
+  @ApiPropertyOptional({
+    description: 'Required for an existing collection: the version the edit was based on',
+  })
+  @Version()
+  version?: number;
+}
+
+export class AlterCollectionTitleDto implements AlterCollectionTitleRequest {
+  @ApiProperty()
+  @CollectionPublicId()
+  collection_id!: string;
+
+  @ApiProperty({ maxLength: TITLE_MAX })
+  @IsDefined({ message: '$property is required' })
+  @IsString({ message: '$property must be a string' })
+  @MaxLength(TITLE_MAX, { message: `$property must be at most ${TITLE_MAX} characters` })
+  title!: string;
+
+  @ApiPropertyOptional({ description: 'The version the edit was based on; a stale one answers 409' })
+  @Version()
+  version?: number;
+}
+
+export class CollectionIdDto implements CollectionIdRequest {
+  @ApiProperty()
+  @CollectionPublicId()
+  collection_id!: string;
+}

@@ -1,0 +1,93 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type {
+  AlterCollectionTitleResponse,
+  Collection,
+  CollectionResponse,
+  CollectionSheet,
+  CollectionSummary,
+  CollectionsResponse,
+  PublicCollection,
+  SaveCollectionResponse,
+  TeamDisplaySettings,
+} from '@tpp/contracts';
+
+/* OpenAPI shapes of the collection answers; they implement the @tpp/contracts types. */
+
+export class CollectionSheetDto implements CollectionSheet {
+  @ApiProperty({ description: 'Public id of the sheet' }) id!: string;
+  @ApiProperty({ description: 'The sheet title (public answers: the public title)' }) title!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The public title' }) description!: string | null;
+  @ApiProperty() influencer_count!: number;
+  @ApiProperty({ type: String, nullable: true, description: "The first creator's picture" })
+  cover_photo_url!: string | null;
+}
+
+export class CollectionSummarySheetDto {
+  @ApiProperty() id!: string;
+  @ApiProperty() title!: string;
+}
+
+export class CollectionSummaryDto implements CollectionSummary {
+  @ApiProperty() id!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+  @ApiProperty({ format: 'date-time' }) updated_at!: string;
+  @ApiProperty() sheet_count!: number;
+  @ApiProperty({ type: [CollectionSummarySheetDto], description: 'The first 3 included sheets' })
+  sheets!: CollectionSummarySheetDto[];
+}
+
+export class CollectionsResponseDto implements CollectionsResponse {
+  @ApiProperty({ type: [CollectionSummaryDto] }) collections!: CollectionSummaryDto[];
+  @ApiProperty() total!: number;
+  @ApiProperty() page!: number;
+  @ApiProperty({ enum: [25, 50] }) limit!: number;
+}
+
+export class CollectionDto implements Collection {
+  @ApiProperty() id!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty({ type: [String] }) salesheet_ids!: string[];
+  @ApiProperty({ type: [CollectionSheetDto] }) sheets!: CollectionSheetDto[];
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+  @ApiProperty({ format: 'date-time' }) updated_at!: string;
+  @ApiProperty() version!: number;
+}
+
+export class CollectionResponseDto implements CollectionResponse {
+  @ApiProperty({ type: CollectionDto }) collection!: CollectionDto;
+}
+
+export class SaveCollectionResponseDto implements SaveCollectionResponse {
+  @ApiProperty({ enum: [true] }) success!: true;
+  @ApiProperty() collection_id!: string;
+  @ApiProperty() version!: number;
+}
+
+export class AlterCollectionTitleResponseDto implements AlterCollectionTitleResponse {
+  @ApiProperty({ enum: [true] }) success!: true;
+  @ApiProperty() title!: string;
+  @ApiProperty() version!: number;
+}
+
+export class PublicCollectionDto implements PublicCollection {
+  @ApiProperty() id!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty({ type: [String], description: 'Talent sheets only, in collection order' })
+  salesheet_ids!: string[];
+  @ApiProperty({ type: [CollectionSheetDto] }) sheets!: CollectionSheetDto[];
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: "The team's display settings (public-account-admin.md §3)",
+  })
+  displaySettings!: TeamDisplaySettings;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+  @ApiProperty() team_id!: number;
+  @ApiProperty() team_name!: string;
+  @ApiProperty({ type: String, nullable: true }) team_image_url!: string | null;
+  @ApiProperty({ type: String, nullable: true }) team_contact_email!: string | null;
+  @ApiProperty({ type: String, nullable: true }) team_phone!: string | null;
+  @ApiProperty({ type: String, nullable: true }) team_homepage!: string | null;
+  @ApiProperty({ type: String, nullable: true }) team_bio!: string | null;
+}
