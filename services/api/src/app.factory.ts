@@ -15,6 +15,7 @@ import { DemoSeedService } from './modules/accounts/services/demo-seed.service.j
 import { CollectionsDemoSeedService } from './modules/collections/demo/collections-demo-seed.service.js';
 import { openGraphPageRenderer } from './modules/sharing/open-graph-page.js';
 import { OpenGraphService } from './modules/sharing/open-graph.service.js';
+import { SheetsDemoSeedService } from './modules/sheets/demo/sheets-demo-seed.service.js';
 import { TalentDemoSeedService } from './modules/talent-data/demo/talent-demo-seed.service.js';
 
 /** Builds the whole HTTP application (initialised, not listening): used by main.ts and by the tests. */
@@ -65,6 +66,7 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
   if (config.seedDemo) {
     await app.get(DemoSeedService).seedIfEmpty();
     await app.get(TalentDemoSeedService).seedIfEmpty();
+    await app.get(SheetsDemoSeedService).seedIfEmpty();
     // After the sheets demo seed: the demo collections group the demo sheets.
     await app.get(CollectionsDemoSeedService).seedIfEmpty();
   }

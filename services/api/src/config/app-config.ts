@@ -16,6 +16,8 @@ export interface RateLimitConfig {
   perIp: number;
   /** Registration-interest submissions per client IP per window. */
   registrationPerIp: number;
+  /** Shared-sheet viewer registrations and response forms per client IP per window (each action counted apart). */
+  publicFormPerIp: number;
 }
 
 export interface AppConfig {
@@ -149,6 +151,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       perEmail: integer('RATE_LIMIT_PER_EMAIL', 10, 1, 1_000_000),
       perIp: integer('RATE_LIMIT_PER_IP', 30, 1, 1_000_000),
       registrationPerIp: integer('REGISTRATION_RATE_LIMIT_PER_IP', 10, 1, 1_000_000),
+      publicFormPerIp: integer('PUBLIC_FORM_RATE_LIMIT_PER_IP', 20, 1, 1_000_000),
     },
     sessionLifetimeDays: integer('SESSION_LIFETIME_DAYS', 30, 1, 3650),
   };

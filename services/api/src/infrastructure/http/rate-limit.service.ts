@@ -5,7 +5,20 @@ import { InjectConfig } from '../../config/config.module.js';
 import { ApiException, RATE_LIMITED_MESSAGE } from './api-exception.js';
 import { RateLimiter } from './rate-limiter.js';
 
-export type RateLimitedAction = 'signin' | 'magic-link' | 'forgot-password' | 'account-registration';
+export type RateLimitedAction =
+  | 'signin'
+  | 'magic-link'
+  | 'forgot-password'
+  | 'account-registration'
+  | 'register-sheet-viewer'
+  | 'sheet-response';
+
+/** Actions limited per client IP only, with the limit each one uses. */
+const PER_IP_ONLY: Partial<Record<RateLimitedAction, (limits: AppConfig['rateLimits']) => number>> = {
+  'account-registration': (limits) => limits.registrationPerIp,
+  'register-sheet-viewer': (limits) => limits.publicFormPerIp,
+  'sheet-response': (limits) => limits.publicFormPerIp,
+};
 
 /** Limits attempts per email address and per client IP; a refusal is a 429 with Retry-After. */
 @Injectable()
@@ -16,13 +29,13 @@ export class RateLimitService {
 
   assertAllowed(action: RateLimitedAction, subject: { ip: string; email?: string }): void {
     const limits = this.config.rateLimits;
-    const keys =
-      action === 'account-registration'
-        ? [{ key: `${action}:ip:${subject.ip}`, limit: limits.registrationPerIp }]
-        : [
-            { key: `${action}:ip:${subject.ip}`, limit: limits.perIp },
-            ...(subject.email ? [{ key: `${action}:email:${subject.email}`, limit: limits.perEmail }] : []),
-          ];
+    const perIpOnly = PER_IP_ONLY[action];
+    const keys = perIpOnly
+      ? [{ key: `${action}:ip:${subject.ip}`, limit: perIpOnly(limits) }]
+      : [
+          { key: `${action}:ip:${subject.ip}`, limit: limits.perIp },
+          ...(subject.email ? [{ key: `${action}:email:${subject.email}`, limit: limits.perEmail }] : []),
+        ];
     const decision = this.limiter.consume(keys, limits.windowSeconds);
     if (!decision.allowed) {
       throw new ApiException(429, API_ERROR_CODES.rateLimited, RATE_LIMITED_MESSAGE, {

@@ -1,20 +1,50 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { RateLimitService } from '../../infrastructure/http/rate-limit.service.js';
+import { MailModule } from '../../infrastructure/mail/mail.module.js';
 import { AccountsModule } from '../accounts/accounts.module.js';
+import { ProfileService } from '../talent/services/profile.service.js';
+import { RosterService } from '../talent/services/roster.service.js';
 import { TalentModule } from '../talent/talent.module.js';
+import { CampaignsAndCallsController } from './controllers/campaigns-and-calls.controller.js';
+import { LikesController } from './controllers/likes.controller.js';
+import { PublicSheetsController } from './controllers/public-sheets.controller.js';
+import { SheetsController } from './controllers/sheets.controller.js';
+import { SheetsDemoSeedService } from './demo/sheets-demo-seed.service.js';
 import { SHEET_ENTITIES } from './entities/index.js';
+import { CampaignService } from './services/campaign.service.js';
+import { CastingCallService } from './services/casting-call.service.js';
+import { LikesService } from './services/likes.service.js';
 import { PublicSheetCache } from './services/public-sheet-cache.js';
+import { PublicSheetService } from './services/public-sheet.service.js';
+import { SheetFormsService } from './services/sheet-forms.service.js';
+import { SheetService } from './services/sheet.service.js';
 
 /**
  * Talent, campaign and casting-call response sheets, brand casting calls, likes and favorites,
- * client responses and the brand-facing shared sheet views. Exports the sheet entities and
- * PublicSheetCache so other modules (collections, analytics) read sheets and invalidate cached
- * public sheets after their writes.
+ * client responses and the brand-facing shared sheet views. Exports the sheet entities,
+ * PublicSheetCache (other modules invalidate cached public sheets after their writes),
+ * PublicSheetService (visibility rules of shared sheets) and LikesService (likedBy for the session).
+ *
+ * RosterService and ProfileService (stateless, DataSource only) are provided here too because the
+ * talent module does not export them.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature(SHEET_ENTITIES), AccountsModule, TalentModule],
-  controllers: [],
-  providers: [PublicSheetCache],
-  exports: [TypeOrmModule, PublicSheetCache],
+  imports: [TypeOrmModule.forFeature(SHEET_ENTITIES), AccountsModule, TalentModule, MailModule],
+  controllers: [SheetsController, CampaignsAndCallsController, LikesController, PublicSheetsController],
+  providers: [
+    CampaignService,
+    CastingCallService,
+    LikesService,
+    ProfileService,
+    PublicSheetCache,
+    PublicSheetService,
+    RateLimitService,
+    RosterService,
+    SheetFormsService,
+    SheetService,
+    SheetsDemoSeedService,
+  ],
+  exports: [TypeOrmModule, PublicSheetCache, PublicSheetService, LikesService, SheetsDemoSeedService],
 })
 export class SheetsModule {}

@@ -1,0 +1,60 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FavoritesResponse, InfluencerLikesResponse } from '@tpp/contracts';
+import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructure/http/openapi.js';
+import { CurrentTeam } from '../../accounts/auth/decorators.js';
+import type { TeamScope } from '../../accounts/auth/request-auth.js';
+import { SignedInGuard } from '../../accounts/auth/signed-in.guard.js';
+import { SuccessDto } from '../../talent/dto/talent-responses.dto.js';
+import { InfluencerLikeDto, LikesQueryDto, PageQueryDto } from '../dto/sheet-requests.dto.js';
+import { FavoritesResponseDto, InfluencerLikesResponseDto } from '../dto/sheet-responses.dto.js';
+import { LikesService } from '../services/likes.service.js';
+
+/** Likes (brand hearts and team favorites) and the favorites page, scoped to the caller's team. */
+@ApiTags('sheets')
+@Controller()
+@UseGuards(SignedInGuard)
+@SessionRequired()
+export class LikesController {
+  constructor(private readonly likes: LikesService) {}
+
+  @Get('api/user/influencer-likes')
+  @ApiOperation({ summary: "The team's likes, newest first (filters: salesheet_id, influencer_id)" })
+  @ApiOkResponse({ type: InfluencerLikesResponseDto })
+  @ApiErrors(400, 403)
+  list(@Query() query: LikesQueryDto, @CurrentTeam() team: TeamScope): Promise<InfluencerLikesResponse> {
+    return this.likes.list(team, query);
+  }
+
+  @Post('api/user/influencer-likes')
+  @HttpCode(200)
+  @CsrfProtected()
+  @ApiOperation({
+    summary: "Likes a creator of the team's roster for the signed-in user (optionally on a sheet)",
+  })
+  @ApiOkResponse({ type: SuccessDto })
+  @ApiErrors(400, 404)
+  add(@Body() body: InfluencerLikeDto, @CurrentTeam() team: TeamScope): Promise<{ success: true }> {
+    return this.likes.add(team, body);
+  }
+
+  @Delete('api/user/influencer-likes')
+  @HttpCode(200)
+  @CsrfProtected()
+  @ApiOperation({ summary: "Removes the signed-in user's like (query parameters as for POST)" })
+  @ApiOkResponse({ type: SuccessDto })
+  @ApiErrors(400, 404)
+  remove(@Query() query: InfluencerLikeDto, @CurrentTeam() team: TeamScope): Promise<{ success: true }> {
+    return this.likes.remove(team, query);
+  }
+
+  @Get('api/search/influencers/favorites')
+  @ApiOperation({
+    summary: 'Creators liked on the team (brand or team likes), newest like first, 50 per page',
+  })
+  @ApiOkResponse({ type: FavoritesResponseDto })
+  @ApiErrors(400, 403)
+  favorites(@Query() query: PageQueryDto, @CurrentTeam() team: TeamScope): Promise<FavoritesResponse> {
+    return this.likes.favorites(team, query.page ?? 1);
+  }
+}

@@ -1,0 +1,109 @@
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import {
+  ApiHeader,
+  ApiNotModifiedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { PublicSheetProfileResponse } from '@tpp/contracts';
+import type { FastifyReply } from 'fastify';
+import { ApiErrors, CsrfProtected } from '../../../infrastructure/http/openapi.js';
+import { Client } from '../../accounts/auth/decorators.js';
+import type { ClientContext } from '../../accounts/auth/request-auth.js';
+import { SuccessDto } from '../../talent/dto/talent-responses.dto.js';
+import {
+  PublicSheetProfileQueryDto,
+  PublicSheetQueryDto,
+  RegisterSheetViewerDto,
+  TalentSheetResponseFormDto,
+} from '../dto/sheet-requests.dto.js';
+import { PublicSheetProfileResponseDto, PublicTalentSheetDto } from '../dto/sheet-responses.dto.js';
+import { PublicSheetService } from '../services/public-sheet.service.js';
+import { SheetFormsService } from '../services/sheet-forms.service.js';
+import { sheetIdFromPath } from '../services/sheet-ids.js';
+
+function acceptsGzip(header: string | undefined): boolean {
+  return !!header && /\bgzip\b(?!\s*;\s*q=0(\.0*)?\s*(,|$))/i.test(header);
+}
+
+/**
+ * Brand-facing sheet answers: no session. Unsubmitted creator call responses are never public.
+ * The two forms are rate-limited per client IP (429 with Retry-After).
+ */
+@ApiTags('public')
+@Controller()
+export class PublicSheetsController {
+  constructor(
+    private readonly sheets: PublicSheetService,
+    private readonly forms: SheetFormsService,
+  ) {}
+
+  @Get('api/public/talent-sheets/:hashId')
+  @ApiOperation({
+    summary:
+      'A shared sheet: team fields, display settings, one page of creator cards (default 15, at most 1000) with notes (cached, ETag)',
+  })
+  @ApiParam({ name: 'hashId', description: 'The sheet id' })
+  @ApiHeader({ name: 'if-none-match', required: false })
+  @ApiOkResponse({ type: PublicTalentSheetDto })
+  @ApiNotModifiedResponse({ description: 'The ETag still matches' })
+  @ApiErrors(400, 404)
+  async sheet(
+    @Param('hashId') hashId: string,
+    @Query() query: PublicSheetQueryDto,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Headers('accept-encoding') acceptEncoding: string | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const answer = await this.sheets.page(sheetIdFromPath(hashId), query);
+    reply.header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (ifNoneMatch === answer.etag) {
+      await reply.code(304).send();
+      return;
+    }
+    reply.code(200).type('application/json; charset=utf-8');
+    if (acceptsGzip(acceptEncoding)) await reply.header('content-encoding', 'gzip').send(answer.gzip);
+    else await reply.send(answer.body);
+  }
+
+  @Get('api/public/talent-sheet-profile')
+  @ApiOperation({ summary: "A creator's public profile as the sheet's team shows it, with the sheet note" })
+  @ApiOkResponse({ type: PublicSheetProfileResponseDto })
+  @ApiErrors(400, 404)
+  profile(@Query() query: PublicSheetProfileQueryDto): Promise<PublicSheetProfileResponse> {
+    return this.sheets.profile(query.salesheet_id, query.influencer_id);
+  }
+
+  @Post('api/register-sheet-viewer')
+  @HttpCode(200)
+  @CsrfProtected()
+  @ApiOperation({
+    summary: 'Registration gate: stores the viewer and mails a link to continue (rate-limited per IP)',
+  })
+  @ApiOkResponse({ type: SuccessDto })
+  @ApiErrors(400, 404, 429)
+  registerViewer(
+    @Body() body: RegisterSheetViewerDto,
+    @Client() client: ClientContext,
+  ): Promise<{ success: true }> {
+    return this.forms.registerViewer(body, client);
+  }
+
+  @Post('api/talent-sheet-response-form')
+  @HttpCode(200)
+  @CsrfProtected()
+  @ApiOperation({
+    summary:
+      'The brand response form: liked creators, comments, responder name and email (either spelling); mails the team (rate-limited per IP)',
+  })
+  @ApiOkResponse({ type: SuccessDto })
+  @ApiErrors(400, 404, 429)
+  respond(
+    @Body() body: TalentSheetResponseFormDto,
+    @Client() client: ClientContext,
+  ): Promise<{ success: true }> {
+    return this.forms.respond(body, client);
+  }
+}

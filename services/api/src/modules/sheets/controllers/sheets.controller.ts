@@ -1,0 +1,176 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type {
+  BasicSheetsResponse,
+  ClientResponseResponse,
+  CopySheetResponse,
+  InfluencerSheetsResponse,
+  PublicTitleResponse,
+  RemoveInfluencerFromSheetsResponse,
+  SaveTalentSheetResponse,
+  TalentSheetResponse,
+  TalentSheetsResponse,
+} from '@tpp/contracts';
+import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructure/http/openapi.js';
+import { CurrentTeam } from '../../accounts/auth/decorators.js';
+import type { TeamScope } from '../../accounts/auth/request-auth.js';
+import { SignedInGuard } from '../../accounts/auth/signed-in.guard.js';
+import { SuccessDto } from '../../talent/dto/talent-responses.dto.js';
+import {
+  ClientResponseDto,
+  CopySheetDto,
+  InfluencerIdParam,
+  PageQueryDto,
+  PublicTitleDto,
+  RemoveInfluencerDto,
+  SaveTalentSheetDto,
+  SheetIdDto,
+  SheetTypeQueryDto,
+  TalentSheetsQueryDto,
+} from '../dto/sheet-requests.dto.js';
+import {
+  BasicSheetsResponseDto,
+  ClientResponseResponseDto,
+  CopySheetResponseDto,
+  InfluencerSheetsResponseDto,
+  PublicTitleResponseDto,
+  RemoveInfluencerResponseDto,
+  SaveTalentSheetResponseDto,
+  TalentSheetResponseDto,
+  TalentSheetsResponseDto,
+} from '../dto/sheet-responses.dto.js';
+import { sheetIdFromPath } from '../services/sheet-ids.js';
+import { SheetService } from '../services/sheet.service.js';
+
+/**
+ * The signed-in team's sheets. Every call is scoped to the caller's team: another team's sheet
+ * answers 404 exactly like a missing one.
+ */
+@ApiTags('sheets')
+@Controller()
+@UseGuards(SignedInGuard)
+@SessionRequired()
+export class SheetsController {
+  constructor(private readonly sheets: SheetService) {}
+
+  @Get('api/talent-sheets/basic')
+  @ApiOperation({
+    summary: 'Every sheet of the team (id, titles, type, creator count), newest first, for pickers',
+  })
+  @ApiOkResponse({ type: BasicSheetsResponseDto })
+  @ApiErrors(403)
+  basic(@CurrentTeam() team: TeamScope): Promise<BasicSheetsResponse> {
+    return this.sheets.basic(team);
+  }
+
+  @Get('api/talent-sheets')
+  @ApiOperation({
+    summary:
+      "The team's sheets of one type (default talent), last edited first: pages (default 80, at most 1000), only_mine, title filter above 2 characters, hash_ids",
+  })
+  @ApiOkResponse({ type: TalentSheetsResponseDto })
+  @ApiErrors(400, 403)
+  list(@Query() query: TalentSheetsQueryDto, @CurrentTeam() team: TeamScope): Promise<TalentSheetsResponse> {
+    return this.sheets.list(team, query);
+  }
+
+  @Get('api/talent-sheets/:hashId')
+  @ApiOperation({ summary: 'One sheet with its creators in order, notes, client answers and likes' })
+  @ApiParam({ name: 'hashId', description: 'The sheet id' })
+  @ApiOkResponse({ type: TalentSheetResponseDto })
+  @ApiErrors(400, 403, 404)
+  async get(
+    @Param('hashId') hashId: string,
+    @Query() query: SheetTypeQueryDto,
+    @CurrentTeam() team: TeamScope,
+  ): Promise<TalentSheetResponse> {
+    return { sheet: await this.sheets.get(team, sheetIdFromPath(hashId), query.sheet_type) };
+  }
+
+  @Post('api/user/talent-sheets/save')
+  @HttpCode(200)
+  @CsrfProtected()
+  @ApiOperation({
+    summary:
+      'Creates (no sheet_id) or replaces a sheet: title, public title, creators in order with notes. An edit carries the version it was based on; a stale one answers 409 SHEET_CHANGED',
+  })
+  @ApiOkResponse({ type: SaveTalentSheetResponseDto })
+  @ApiErrors(400, 404, 409)
+  save(@Body() body: SaveTalentSheetDto, @CurrentTeam() team: TeamScope): Promise<SaveTalentSheetResponse> {
+    return this.sheets.save(team, body);
+  }
+
+  @Post('api/user/talent-sheets/public-title')
+  @HttpCode(200)
+  @CsrfProtected()
+  @ApiOperation({ summary: 'Sets the public title (null or blank clears it)' })
+  @ApiOkResponse({ type: PublicTitleResponseDto })
+  @ApiErrors(400, 404, 409)
+  publicTitle(@Body() body: PublicTitleDto, @CurrentTeam() team: TeamScope): Promise<PublicTitleResponse> {
+    return this.sheets.publicTitle(team, body);
+  }
+
+  @Post('api/user/talent-sheets/copy')
+  @HttpCode(200)
+  @CsrfProtected()
+  @ApiOperation({ summary: 'Copies a sheet (creators and notes) to a new talent sheet with the given title' })
+  @ApiOkResponse({ type: CopySheetResponseDto })
+  @ApiErrors(400, 404)
+  copy(@Body() body: CopySheetDto, @CurrentTeam() team: TeamScope): Promise<CopySheetResponse> {
+    return this.sheets.copy(team, body);
+  }
+
+  @Post('api/user/talent-sheets/delete')
+  @HttpCode(200)
+  @CsrfProtected()
+  @ApiOperation({ summary: 'Deletes a sheet (no undo)' })
+  @ApiOkResponse({ type: SuccessDto })
+  @ApiErrors(400, 404)
+  delete(@Body() body: SheetIdDto, @CurrentTeam() team: TeamScope): Promise<{ success: true }> {
+    return this.sheets.delete(team, body.sheet_id);
+  }
+
+  @Post('api/user/talent-sheets/remove-influencer')
+  @HttpCode(200)
+  @CsrfProtected()
+  @ApiOperation({
+    summary: "Removes a creator from the given sheets of the team (other teams' ids are ignored)",
+  })
+  @ApiOkResponse({ type: RemoveInfluencerResponseDto })
+  @ApiErrors(400)
+  removeInfluencer(
+    @Body() body: RemoveInfluencerDto,
+    @CurrentTeam() team: TeamScope,
+  ): Promise<RemoveInfluencerFromSheetsResponse> {
+    return this.sheets.removeInfluencer(team, body);
+  }
+
+  @Post('api/user/influencer/talent-sheet/client-response')
+  @HttpCode(200)
+  @CsrfProtected()
+  @ApiOperation({
+    summary: "Records the client's answer for a creator on a sheet: client_accepted or client_note",
+  })
+  @ApiOkResponse({ type: ClientResponseResponseDto })
+  @ApiErrors(400, 404)
+  clientResponse(
+    @Body() body: ClientResponseDto,
+    @CurrentTeam() team: TeamScope,
+  ): Promise<ClientResponseResponse> {
+    return this.sheets.clientResponse(team, body);
+  }
+
+  @Get('api/user/influencer/:influencerId/talent-sheets')
+  @ApiOperation({
+    summary: "The team's sheets a creator is on, newest first, 80 per page, with the client answers",
+  })
+  @ApiOkResponse({ type: InfluencerSheetsResponseDto })
+  @ApiErrors(400, 403, 404)
+  influencerSheets(
+    @Param() { influencerId }: InfluencerIdParam,
+    @Query() query: PageQueryDto,
+    @CurrentTeam() team: TeamScope,
+  ): Promise<InfluencerSheetsResponse> {
+    return this.sheets.influencerSheets(team, influencerId, query.page ?? 1);
+  }
+}

@@ -1,0 +1,517 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  SHEET_LIMITS,
+  SHEET_TYPES,
+  type ClientResponseRequest,
+  type CopySheetRequest,
+  type CreateCastingCallRequest,
+  type InfluencerLikeRequest,
+  type PublicSheetQuery,
+  type PublicTitleRequest,
+  type RegisterSheetViewerRequest,
+  type RemoveInfluencerFromSheetsRequest,
+  type SaveCampaignRequest,
+  type SaveTalentSheetRequest,
+  type CampaignData,
+  type CastingCallSubmitRequest,
+  type SheetIdRequest,
+  type SheetInfluencerEntry,
+  type SheetType,
+  type TalentSheetResponseFormRequest,
+  type TalentSheetsQuery,
+} from '@tpp/contracts';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+
+/** Public sheet ids: 12 random bytes base64url (16 characters); older or foreign shapes are simply not found. */
+export const PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+const emptyToUndefined = Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value));
+const toBoolean = Transform(({ value }: { value: unknown }) =>
+  value === 'true' || value === '1' || value === true
+    ? true
+    : value === 'false' || value === '0' || value === false
+      ? false
+      : value,
+);
+
+function PositiveId(): PropertyDecorator {
+  return (target, key) => {
+    IsDefined({ message: '$property is required' })(target, key);
+    IsInt({ message: '$property must be a positive whole number' })(target, key);
+    Min(1, { message: '$property must be a positive whole number' })(target, key);
+    Max(2_147_483_647, { message: '$property is too large' })(target, key);
+  };
+}
+
+function OptionalPositiveQueryInt(max: number): PropertyDecorator {
+  return (target, key) => {
+    IsOptional()(target, key);
+    Max(max, { message: `$property must be at most ${max}` })(target, key);
+    Min(1, { message: '$property must be a positive whole number' })(target, key);
+    IsInt({ message: '$property must be a positive whole number' })(target, key);
+    Type(() => Number)(target, key);
+    emptyToUndefined(target, key);
+  };
+}
+
+function SheetId(): PropertyDecorator {
+  return (target, key) => {
+    IsDefined({ message: '$property is required' })(target, key);
+    IsString({ message: '$property must be a string' })(target, key);
+    Matches(PUBLIC_ID_PATTERN, { message: '$property must be a sheet id' })(target, key);
+  };
+}
+
+function OptionalText(max: number): PropertyDecorator {
+  return (target, key) => {
+    IsOptional()(target, key);
+    IsString({ message: '$property must be a string' })(target, key);
+    MaxLength(max, { message: `$property must be at most ${max} characters` })(target, key);
+  };
+}
+
+/* ------------------------------------------------------------------ path and query */
+
+export class HashIdParam {
+  @ApiProperty({ description: 'The sheet id (16 characters)' })
+  @IsString()
+  hashId!: string;
+}
+
+export class PublicIdParam {
+  @ApiProperty({ description: 'The sheet id (16 characters)' })
+  @IsString()
+  id!: string;
+}
+
+export class InfluencerIdParam {
+  @ApiProperty({ minimum: 1 })
+  @Type(() => Number)
+  @PositiveId()
+  influencerId!: number;
+}
+
+export class SheetTypeQueryDto {
+  @ApiPropertyOptional({ enum: SHEET_TYPES })
+  @IsOptional()
+  @IsIn(SHEET_TYPES, { message: `$property must be one of ${SHEET_TYPES.join(', ')}` })
+  @emptyToUndefined
+  sheet_type?: SheetType;
+}
+
+export class TalentSheetsQueryDto implements TalentSheetsQuery {
+  @ApiPropertyOptional({ enum: SHEET_TYPES, default: 'talent' })
+  @IsOptional()
+  @IsIn(SHEET_TYPES, { message: `$property must be one of ${SHEET_TYPES.join(', ')}` })
+  @emptyToUndefined
+  sheet_type?: SheetType;
+
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @OptionalPositiveQueryInt(100_000)
+  page?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 1000, default: SHEET_LIMITS.sheetsDefaultLimit })
+  @OptionalPositiveQueryInt(1000)
+  limit?: number;
+
+  @ApiPropertyOptional({ description: "Only the caller's own sheets" })
+  @IsOptional()
+  @IsBoolean({ message: '$property must be true or false' })
+  @toBoolean
+  @emptyToUndefined
+  only_mine?: boolean;
+
+  @ApiPropertyOptional({
+    description: 'Applied above 2 characters (case-insensitive, anywhere in the title)',
+  })
+  @OptionalText(200)
+  title_filter?: string;
+
+  @ApiPropertyOptional({ description: 'Only talent sheets (what a collection can include)' })
+  @IsOptional()
+  @IsBoolean({ message: '$property must be true or false' })
+  @toBoolean
+  @emptyToUndefined
+  for_collection?: boolean;
+
+  @ApiPropertyOptional({ description: 'Comma-separated sheet ids' })
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{1,64}(,[A-Za-z0-9_-]{1,64}){0,999}$/, {
+    message: '$property must be a comma-separated list of sheet ids',
+  })
+  @emptyToUndefined
+  hash_ids?: string;
+}
+
+export class PageQueryDto {
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @OptionalPositiveQueryInt(100_000)
+  page?: number;
+}
+
+export class PublicSheetQueryDto implements PublicSheetQuery {
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @OptionalPositiveQueryInt(100_000)
+  page?: number;
+
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: SHEET_LIMITS.publicSheetFetchAll,
+    default: SHEET_LIMITS.publicSheetPageSize,
+  })
+  @OptionalPositiveQueryInt(SHEET_LIMITS.publicSheetFetchAll)
+  limit?: number;
+
+  @ApiPropertyOptional({ description: 'Accepted for compatibility: reach is always included' })
+  @IsOptional()
+  @IsBoolean({ message: '$property must be true or false' })
+  @toBoolean
+  @emptyToUndefined
+  with_stats?: boolean;
+}
+
+export class PublicSheetProfileQueryDto {
+  @ApiProperty()
+  @SheetId()
+  salesheet_id!: string;
+
+  @ApiProperty({ minimum: 1 })
+  @Type(() => Number)
+  @PositiveId()
+  influencer_id!: number;
+}
+
+export class LikesQueryDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Matches(PUBLIC_ID_PATTERN, { message: '$property must be a sheet id' })
+  @emptyToUndefined
+  salesheet_id?: string;
+
+  @ApiPropertyOptional({ minimum: 1 })
+  @OptionalPositiveQueryInt(2_147_483_647)
+  influencer_id?: number;
+}
+
+/* ------------------------------------------------------------------ sheet writes */
+
+export class SheetInfluencerEntryDto implements SheetInfluencerEntry {
+  @ApiProperty({ minimum: 1 })
+  @PositiveId()
+  influencer_id!: number;
+
+  @ApiProperty({
+    maxLength: SHEET_LIMITS.noteMaxLength,
+    description: 'Plain text; [text](url) links allowed',
+  })
+  @IsDefined({ message: '$property is required' })
+  @IsString({ message: '$property must be a string' })
+  @MaxLength(SHEET_LIMITS.noteMaxLength, {
+    message: `$property must be at most ${SHEET_LIMITS.noteMaxLength} characters`,
+  })
+  note!: string;
+}
+
+export class SaveTalentSheetDto implements SaveTalentSheetRequest {
+  @ApiProperty({
+    maxLength: SHEET_LIMITS.titleMaxLength,
+    description: 'Required except for casting-call responses',
+  })
+  @IsDefined({ message: '$property is required' })
+  @IsString({ message: '$property must be a string' })
+  @MaxLength(SHEET_LIMITS.titleMaxLength, {
+    message: `$property must be at most ${SHEET_LIMITS.titleMaxLength} characters`,
+  })
+  title!: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'The public title; blank or null clears it',
+  })
+  @IsOptional()
+  @IsString({ message: '$property must be a string or null' })
+  @MaxLength(SHEET_LIMITS.titleMaxLength, {
+    message: `$property must be at most ${SHEET_LIMITS.titleMaxLength} characters`,
+  })
+  description?: string | null;
+
+  @ApiProperty({ enum: SHEET_TYPES })
+  @IsDefined({ message: '$property is required' })
+  @IsIn(SHEET_TYPES, { message: `$property must be one of ${SHEET_TYPES.join(', ')}` })
+  sheet_type!: SheetType;
+
+  @ApiPropertyOptional({ description: 'Absent for a new sheet' })
+  @IsOptional()
+  @SheetId()
+  sheet_id?: string;
+
+  @ApiPropertyOptional({ minimum: 1 })
+  @IsOptional()
+  @PositiveId()
+  casting_call_id?: number;
+
+  @ApiPropertyOptional({ description: 'Copying: notes left blank are taken from this sheet' })
+  @IsOptional()
+  @SheetId()
+  duplicate_sheet_id?: string;
+
+  @ApiProperty({ type: [SheetInfluencerEntryDto], description: 'In sheet order' })
+  @IsDefined({ message: '$property is required' })
+  @IsArray({ message: '$property must be a list' })
+  @ArrayMaxSize(SHEET_LIMITS.sheetMaxTalent, {
+    message: `$property may hold at most ${SHEET_LIMITS.sheetMaxTalent} creators`,
+  })
+  @ValidateNested({ each: true })
+  @Type(() => SheetInfluencerEntryDto)
+  influencers!: SheetInfluencerEntryDto[];
+
+  @ApiPropertyOptional({
+    minimum: 1,
+    description: 'Required with sheet_id: the version the edit was based on',
+  })
+  @ValidateIf((dto: SaveTalentSheetDto) => dto.sheet_id !== undefined || dto.version !== undefined)
+  @PositiveId()
+  version?: number;
+}
+
+export class PublicTitleDto implements PublicTitleRequest {
+  @ApiProperty({ type: String, nullable: true, description: 'null or blank clears it' })
+  @ValidateIf((dto: PublicTitleDto) => dto.public_title !== null)
+  @IsDefined({ message: '$property is required (null clears it)' })
+  @IsString({ message: '$property must be a string or null' })
+  @MaxLength(SHEET_LIMITS.titleMaxLength, {
+    message: `$property must be at most ${SHEET_LIMITS.titleMaxLength} characters`,
+  })
+  public_title!: string | null;
+
+  @ApiProperty()
+  @SheetId()
+  sheet_id!: string;
+
+  @ApiPropertyOptional({ minimum: 1, description: 'When given, a stale version answers 409 SHEET_CHANGED' })
+  @IsOptional()
+  @PositiveId()
+  version?: number;
+}
+
+export class CopySheetDto implements CopySheetRequest {
+  @ApiProperty()
+  @SheetId()
+  sheet_id!: string;
+
+  @ApiProperty({ maxLength: SHEET_LIMITS.titleMaxLength })
+  @IsDefined({ message: '$property is required' })
+  @IsString({ message: '$property must be a string' })
+  @MaxLength(SHEET_LIMITS.titleMaxLength, {
+    message: `$property must be at most ${SHEET_LIMITS.titleMaxLength} characters`,
+  })
+  new_sheet_title!: string;
+}
+
+export class SheetIdDto implements SheetIdRequest {
+  @ApiProperty()
+  @SheetId()
+  sheet_id!: string;
+}
+
+export class RemoveInfluencerDto implements RemoveInfluencerFromSheetsRequest {
+  @ApiProperty({ minimum: 1 })
+  @PositiveId()
+  influencer_id!: number;
+
+  @ApiProperty({ type: [String] })
+  @IsDefined({ message: '$property is required' })
+  @IsArray({ message: '$property must be a list' })
+  @ArrayMaxSize(1000, { message: '$property may hold at most 1000 ids' })
+  @Matches(PUBLIC_ID_PATTERN, { each: true, message: 'each of $property must be a sheet id' })
+  sheet_ids!: string[];
+}
+
+export class ClientResponseDto implements ClientResponseRequest {
+  @ApiProperty()
+  @SheetId()
+  sheet_id!: string;
+
+  @ApiProperty({ minimum: 1 })
+  @PositiveId()
+  influencer_id!: number;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: '$property must be true or false' })
+  client_accepted?: boolean;
+
+  @ApiPropertyOptional({ maxLength: SHEET_LIMITS.noteMaxLength })
+  @OptionalText(SHEET_LIMITS.noteMaxLength)
+  client_note?: string;
+}
+
+/* ------------------------------------------------------------------ campaigns and casting calls */
+
+export class SaveCampaignDto implements SaveCampaignRequest {
+  @ApiProperty()
+  @SheetId()
+  talent_sheet_id!: string;
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'object', additionalProperties: { type: 'string' } },
+    description:
+      'influencer id -> { column: value }; columns are CAMPAIGN_COLUMNS, values at most 2000 characters',
+  })
+  @IsDefined({ message: '$property is required' })
+  @IsObject({ message: '$property must be an object' })
+  campaign_data!: CampaignData;
+
+  @ApiProperty({ minimum: 0 })
+  @IsDefined({ message: '$property is required' })
+  @IsInt({ message: '$property must be a whole number' })
+  @Min(0, { message: '$property must not be negative' })
+  @Max(2_147_483_647, { message: '$property is too large' })
+  campaign_version!: number;
+}
+
+export class CastingCallSubmitDto implements CastingCallSubmitRequest {
+  @ApiProperty({ minimum: 1 })
+  @PositiveId()
+  casting_call_id!: number;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export class CreateCastingCallDto implements CreateCastingCallRequest {
+  @ApiProperty()
+  @IsDefined({ message: '$property is required' })
+  @IsString({ message: '$property must be a string' })
+  @Matches(/\S/, { message: '$property must not be blank' })
+  @MaxLength(200, { message: '$property must be at most 200 characters' })
+  title!: string;
+
+  @ApiProperty()
+  @IsDefined({ message: '$property is required' })
+  @IsString({ message: '$property must be a string' })
+  @MaxLength(10_000, { message: '$property must be at most 10000 characters' })
+  description!: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: '2026-11-15' })
+  @IsOptional()
+  @Matches(ISO_DATE, { message: '$property must be a date (yyyy-mm-dd)' })
+  start_date?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: '2026-12-15' })
+  @IsOptional()
+  @Matches(ISO_DATE, { message: '$property must be a date (yyyy-mm-dd)' })
+  end_date?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true }) @OptionalText(5000) deliverables?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @OptionalText(1000) locations?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @OptionalText(1000) compensation?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @OptionalText(200) brandRepresented?: string | null;
+
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @IsArray({ message: '$property must be a list' })
+  @ArrayMaxSize(20, { message: '$property may hold at most 20 images' })
+  @Matches(/^(https?:\/\/|\/)\S{1,2000}$/, { each: true, message: 'each of $property must be an image URL' })
+  displayImages?: string[];
+
+  @ApiProperty()
+  @IsDefined({ message: '$property is required' })
+  @IsString({ message: '$property must be a string' })
+  @Matches(/\S/, { message: '$property must not be blank' })
+  @MaxLength(200, { message: '$property must be at most 200 characters' })
+  brand_name!: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @Matches(/^(https?:\/\/|\/)\S{1,2000}$/, { message: '$property must be an image URL' })
+  brand_image_url?: string | null;
+}
+
+/* ------------------------------------------------------------------ likes */
+
+export class InfluencerLikeDto implements InfluencerLikeRequest {
+  @ApiProperty({ minimum: 1 })
+  @Type(() => Number)
+  @PositiveId()
+  influencer_id!: number;
+
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @Matches(PUBLIC_ID_PATTERN, { message: '$property must be a sheet id' })
+  @emptyToUndefined
+  salesheet_id?: string | null;
+
+  @ApiProperty({ minimum: 1, description: "Must be the caller's team" })
+  @Type(() => Number)
+  @PositiveId()
+  team_id!: number;
+}
+
+/* ------------------------------------------------------------------ public forms */
+
+const EMAIL_MESSAGE = '$property must be a valid email address';
+
+export class RegisterSheetViewerDto implements RegisterSheetViewerRequest {
+  @ApiProperty({ format: 'email' })
+  @IsDefined({ message: '$property is required' })
+  @IsEmail({}, { message: EMAIL_MESSAGE })
+  @MaxLength(254, { message: '$property must be at most 254 characters' })
+  email!: string;
+
+  @ApiProperty()
+  @SheetId()
+  talentSheetId!: string;
+}
+
+/** Both spellings of the responder fields are accepted; the service requires one of each. */
+export class TalentSheetResponseFormDto implements TalentSheetResponseFormRequest {
+  @ApiProperty()
+  @SheetId()
+  talent_sheet_id!: string;
+
+  @ApiProperty({ type: [Number] })
+  @IsDefined({ message: '$property is required' })
+  @IsArray({ message: '$property must be a list' })
+  @ArrayMaxSize(SHEET_LIMITS.sheetMaxTalent, {
+    message: `$property may hold at most ${SHEET_LIMITS.sheetMaxTalent} ids`,
+  })
+  @IsInt({ each: true, message: 'each of $property must be a creator id' })
+  liked_influencers!: number[];
+
+  @ApiPropertyOptional() @OptionalText(200) responderName?: string;
+  @ApiPropertyOptional({ format: 'email' })
+  @IsOptional()
+  @IsEmail({}, { message: EMAIL_MESSAGE })
+  @MaxLength(254, { message: '$property must be at most 254 characters' })
+  responderEmail?: string;
+  @ApiPropertyOptional() @OptionalText(200) responder_name?: string;
+  @ApiPropertyOptional({ format: 'email' })
+  @IsOptional()
+  @IsEmail({}, { message: EMAIL_MESSAGE })
+  @MaxLength(254, { message: '$property must be at most 254 characters' })
+  responder_email?: string;
+
+  @ApiPropertyOptional({ maxLength: SHEET_LIMITS.responseCommentsMaxLength })
+  @OptionalText(SHEET_LIMITS.responseCommentsMaxLength)
+  comments?: string;
+}

@@ -1,0 +1,298 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  SHEET_TYPES,
+  type BasicSheet,
+  type BasicSheetsResponse,
+  type CampaignData,
+  type CampaignResponse,
+  type CastingCall,
+  type CastingCallResponse,
+  type CastingCallResponseStatus,
+  type CastingCallSheetResponse,
+  type CastingCallsResponse,
+  type CastingCallSubmitResponse,
+  type ClientResponseResponse,
+  type CopySheetResponse,
+  type FavoritesResponse,
+  type InfluencerLike,
+  type InfluencerLikesResponse,
+  type InfluencerSheetRow,
+  type InfluencerSheetsResponse,
+  type PublicTitleResponse,
+  type RemoveInfluencerFromSheetsResponse,
+  type SaveCampaignResponse,
+  type SaveTalentSheetResponse,
+  type SheetType,
+  type TalentSheetsResponse,
+  type TalentSheetSummary,
+} from '@tpp/contracts';
+import {
+  InfluencerProfileDto,
+  PublicTeamDto,
+  RosterCardDto,
+  RosterInfluencerDto,
+  SuccessDto,
+} from '../../talent/dto/talent-responses.dto.js';
+
+/*
+ * OpenAPI shapes of the sheet answers. The TypeScript types in @tpp/contracts are the source of
+ * truth; these classes implement them where practical so drift fails typechecking.
+ */
+
+const RESPONSE_STATUSES = ['created', 'submitted'];
+
+export class SheetInfluencerDto extends RosterInfluencerDto {
+  @ApiProperty() note!: string;
+  @ApiProperty({ description: 'Sanitised HTML: only [text](url) links are markup' }) note_html!: string;
+  @ApiProperty() client_accepted!: boolean;
+  @ApiProperty({ type: String, nullable: true }) client_note!: string | null;
+  @ApiProperty() like_count!: number;
+}
+
+export class TalentSheetDto {
+  @ApiProperty({ description: 'Random public id (16 characters)' }) id!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty({ type: String, nullable: true }) description!: string | null;
+  @ApiProperty({ enum: SHEET_TYPES }) sheet_type!: SheetType;
+  @ApiProperty() created_at!: string;
+  @ApiProperty() updated_at!: string;
+  @ApiProperty() creator_user_id!: number;
+  @ApiProperty({ type: String, nullable: true }) creator_nickname!: string | null;
+  @ApiProperty({ type: String, nullable: true }) creator_full_name!: string | null;
+  @ApiProperty() creator_email!: string;
+  @ApiProperty() team_id!: number;
+  @ApiProperty() team_name!: string;
+  @ApiProperty({ type: String, nullable: true }) team_image_url!: string | null;
+  @ApiProperty({ type: [Number] }) influencer_ids!: number[];
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'string' } }) notes!: Record<string, string>;
+  @ApiProperty({ type: [SheetInfluencerDto] }) influencers!: SheetInfluencerDto[];
+  @ApiProperty({ type: Number, nullable: true }) casting_call_id!: number | null;
+  @ApiProperty({ enum: RESPONSE_STATUSES, nullable: true })
+  casting_call_response_status!: CastingCallResponseStatus | null;
+  @ApiProperty({ type: String, nullable: true }) campaign_description!: string | null;
+  @ApiProperty() reach!: number;
+  @ApiProperty() version!: number;
+}
+
+export class TalentSheetResponseDto {
+  @ApiProperty({ type: TalentSheetDto }) sheet!: TalentSheetDto;
+}
+
+export class SheetListInfluencerDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() fullname!: string;
+  @ApiProperty() picture_main_url!: string;
+}
+
+export class TalentSheetSummaryDto implements TalentSheetSummary {
+  @ApiProperty() id!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty({ type: String, nullable: true }) description!: string | null;
+  @ApiProperty({ enum: SHEET_TYPES }) sheet_type!: SheetType;
+  @ApiProperty() created_at!: string;
+  @ApiProperty() updated_at!: string;
+  @ApiProperty() creator_user_id!: number;
+  @ApiProperty({ type: String, nullable: true }) creator_nickname!: string | null;
+  @ApiProperty({ type: String, nullable: true }) creator_full_name!: string | null;
+  @ApiProperty() influencer_count!: number;
+  @ApiProperty({ type: [SheetListInfluencerDto] }) influencers!: SheetListInfluencerDto[];
+  @ApiProperty({ type: Number, nullable: true }) casting_call_id!: number | null;
+}
+
+export class TalentSheetsResponseDto implements TalentSheetsResponse {
+  @ApiProperty({ type: [TalentSheetSummaryDto] }) sheets!: TalentSheetSummaryDto[];
+  @ApiProperty() total!: number;
+  @ApiProperty() page!: number;
+  @ApiProperty() limit!: number;
+}
+
+export class BasicSheetDto implements BasicSheet {
+  @ApiProperty() id!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty({ type: String, nullable: true }) description!: string | null;
+  @ApiProperty({ enum: SHEET_TYPES }) sheet_type!: SheetType;
+  @ApiProperty() influencer_count!: number;
+  @ApiProperty() updated_at!: string;
+}
+
+export class BasicSheetsResponseDto implements BasicSheetsResponse {
+  @ApiProperty({ type: [BasicSheetDto] }) sheets!: BasicSheetDto[];
+}
+
+export class SaveTalentSheetResponseDto extends SuccessDto implements SaveTalentSheetResponse {
+  @ApiProperty() sheet_id!: string;
+  @ApiProperty() version!: number;
+}
+
+export class PublicTitleResponseDto extends SuccessDto implements PublicTitleResponse {
+  @ApiProperty({ type: String, nullable: true }) description!: string | null;
+  @ApiProperty() version!: number;
+}
+
+export class CopySheetResponseDto extends SuccessDto implements CopySheetResponse {
+  @ApiProperty() sheet_id!: string;
+}
+
+export class RemoveInfluencerResponseDto extends SuccessDto implements RemoveInfluencerFromSheetsResponse {
+  @ApiProperty({ description: 'Sheets the creator was removed from (other teams’ ids count 0)' })
+  removed!: number;
+}
+
+export class ClientResponseResponseDto extends SuccessDto implements ClientResponseResponse {
+  @ApiPropertyOptional() client_accepted?: boolean;
+  @ApiPropertyOptional({ type: String, nullable: true }) client_note?: string | null;
+}
+
+export class InfluencerSheetRowDto implements InfluencerSheetRow {
+  @ApiProperty() id!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty({ type: String, nullable: true }) description!: string | null;
+  @ApiProperty({ enum: SHEET_TYPES }) sheet_type!: SheetType;
+  @ApiProperty() created_at!: string;
+  @ApiProperty() client_accepted!: boolean;
+  @ApiProperty({ type: String, nullable: true }) client_note!: string | null;
+}
+
+export class InfluencerSheetsResponseDto implements InfluencerSheetsResponse {
+  @ApiProperty({ type: [InfluencerSheetRowDto] }) sheets!: InfluencerSheetRowDto[];
+  @ApiProperty() total!: number;
+  @ApiProperty() page!: number;
+  @ApiProperty() limit!: number;
+}
+
+const campaignDataSchema = {
+  type: 'object',
+  additionalProperties: { type: 'object', additionalProperties: { type: 'string' } },
+  example: { '12': { 'Date Sent': '11/20/26', Replied: 'Y', Rate: '$1,500' } },
+} as const;
+
+export class CampaignResponseDto implements CampaignResponse {
+  @ApiProperty() sheet_id!: string;
+  @ApiProperty(campaignDataSchema) campaign_data!: CampaignData;
+  @ApiProperty() campaign_version!: number;
+}
+
+export class SaveCampaignResponseDto extends SuccessDto implements SaveCampaignResponse {
+  @ApiProperty() campaign_version!: number;
+}
+
+export class CastingCallDto implements CastingCall {
+  @ApiProperty() id!: number;
+  @ApiProperty() title!: string;
+  @ApiProperty() description!: string;
+  @ApiProperty({ type: String, nullable: true, example: '2026-11-15' }) start_date!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '2026-12-15' }) end_date!: string | null;
+  @ApiProperty({ type: String, nullable: true }) deliverables!: string | null;
+  @ApiProperty({ type: String, nullable: true }) locations!: string | null;
+  @ApiProperty({ type: String, nullable: true }) compensation!: string | null;
+  @ApiProperty({ type: String, nullable: true }) brandRepresented!: string | null;
+  @ApiProperty({ type: [String] }) displayImages!: string[];
+  @ApiProperty({ type: String, nullable: true }) team_image_url!: string | null;
+  @ApiProperty() team_name!: string;
+  @ApiProperty({ type: String, nullable: true }) response_sheet_id!: string | null;
+  @ApiProperty({ enum: RESPONSE_STATUSES, nullable: true })
+  response_status!: CastingCallResponseStatus | null;
+}
+
+export class CastingCallsResponseDto implements CastingCallsResponse {
+  @ApiProperty({ type: [CastingCallDto] }) casting_calls!: CastingCallDto[];
+}
+
+export class CastingCallResponseDto implements CastingCallResponse {
+  @ApiProperty({ type: CastingCallDto }) casting_call!: CastingCallDto;
+}
+
+export class CastingCallSheetResponseDto implements CastingCallSheetResponse {
+  @ApiProperty({ type: String, nullable: true }) talent_sheet_id!: string | null;
+  @ApiProperty({ enum: RESPONSE_STATUSES, nullable: true })
+  response_status!: CastingCallResponseStatus | null;
+}
+
+export class CastingCallSubmitResponseDto extends SuccessDto implements CastingCallSubmitResponse {
+  @ApiProperty({ enum: ['submitted'] }) response_status!: 'submitted';
+}
+
+export class InfluencerLikeDto implements InfluencerLike {
+  @ApiProperty() id!: number;
+  @ApiProperty() influencer_id!: number;
+  @ApiProperty({ type: String, nullable: true }) salesheet_id!: string | null;
+  @ApiProperty() team_id!: number;
+  @ApiProperty({ enum: ['brand', 'team'] }) source!: 'brand' | 'team';
+  @ApiProperty({ type: String, nullable: true }) responder_name!: string | null;
+  @ApiProperty({ type: String, nullable: true }) responder_email!: string | null;
+  @ApiProperty({ type: Number, nullable: true }) user_id!: number | null;
+  @ApiProperty() created_at!: string;
+}
+
+export class InfluencerLikesResponseDto implements InfluencerLikesResponse {
+  @ApiProperty({ type: [InfluencerLikeDto] }) likes!: InfluencerLikeDto[];
+}
+
+export class SheetRefDto {
+  @ApiProperty() id!: string;
+  @ApiProperty() title!: string;
+}
+
+export class FavoriteInfluencerDto extends RosterInfluencerDto {
+  @ApiProperty() like_count!: number;
+  @ApiProperty() last_liked_at!: string;
+  @ApiProperty({ type: [SheetRefDto] }) sheets!: SheetRefDto[];
+  @ApiProperty() liked_by_me!: boolean;
+}
+
+export class FavoritesResponseDto implements FavoritesResponse {
+  @ApiProperty({ type: [FavoriteInfluencerDto] }) influencers!: FavoriteInfluencerDto[];
+  @ApiProperty() total!: number;
+  @ApiProperty() page!: number;
+  @ApiProperty() limit!: number;
+}
+
+export class PublicSheetInfluencerDto extends RosterCardDto {
+  @ApiProperty() note!: string;
+  @ApiProperty({ description: 'Sanitised HTML: only [text](url) links are markup' }) note_html!: string;
+}
+
+export class PublicTalentSheetDto {
+  @ApiProperty() team_id!: number;
+  @ApiProperty() team_name!: string;
+  @ApiProperty({ type: String, nullable: true }) team_image_url!: string | null;
+  @ApiProperty({ type: String, nullable: true }) team_contact_email!: string | null;
+  @ApiProperty({ type: String, nullable: true }) team_phone!: string | null;
+  @ApiProperty({ type: String, nullable: true }) team_homepage!: string | null;
+  @ApiProperty({ type: String, nullable: true }) team_bio!: string | null;
+  @ApiProperty() id!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The public title; null shows 'Selected Talent'",
+  })
+  description!: string | null;
+  @ApiProperty({ enum: SHEET_TYPES }) sheet_type!: SheetType;
+  @ApiProperty({ type: [Number], description: 'Every creator of the sheet, in order' })
+  influencer_ids!: number[];
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    description: 'Notes of this page',
+  })
+  notes!: Record<string, string>;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'TeamDisplaySettings' })
+  settings!: Record<string, unknown>;
+  @ApiProperty({ description: "The team's displayRequireRegistration" }) access_restricted!: boolean;
+  @ApiProperty({ type: String, nullable: true }) campaign_description!: string | null;
+  @ApiProperty() reach!: number;
+  @ApiProperty() created_at!: string;
+  @ApiProperty() page!: number;
+  @ApiProperty() limit!: number;
+  @ApiProperty() total_influencers!: number;
+  @ApiProperty({ type: [PublicSheetInfluencerDto] }) influencers!: PublicSheetInfluencerDto[];
+}
+
+export class PublicSheetProfileResponseDto {
+  @ApiProperty({ type: InfluencerProfileDto }) influencer!: InfluencerProfileDto;
+  @ApiProperty({ type: PublicTeamDto }) team!: PublicTeamDto;
+  @ApiProperty() salesheet_id!: string;
+  @ApiProperty() note!: string;
+  @ApiProperty() note_html!: string;
+}
