@@ -10,7 +10,7 @@ export function SaveIndicator({ status }: { status: CollectionSaveStatus }) {
         ? SHEET_MESSAGES.saved
         : 'Unsaved changes';
   return (
-    <span className={`tpp-save-indicator is-${status}`} role="status" data-testid="collection-save-state">
+    <span className={`tpp-collection-state is-${status}`} role="status" data-testid="collection-save-state">
       {text}
     </span>
   );

@@ -32,7 +32,7 @@ export function CreatorCallsPage() {
               aria-expanded={showHidden}
               onClick={() => setShowHidden((open) => !open)}
             >
-              {showHidden ? 'Hide hidden calls' : `Show hidden calls (${hiddenCalls.length})`}
+              {showHidden ? 'Close hidden calls' : `Show hidden calls (${hiddenCalls.length})`}
             </Button>
           ) : undefined
         }

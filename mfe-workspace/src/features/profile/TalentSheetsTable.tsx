@@ -169,7 +169,11 @@ export function TalentSheetsTable({
                       </span>
                     ) : null}
                   </td>
-                  {showDate ? <td data-label="Date">{formatSheetDate(row.created_at)}</td> : null}
+                  {showDate ? (
+                    <td data-label="Date" className="tpp-talent-sheets__date">
+                      {formatSheetDate(row.created_at)}
+                    </td>
+                  ) : null}
                   <td data-label="Accepted by Client">
                     <AcceptedToggle
                       sheetTitle={row.title}
