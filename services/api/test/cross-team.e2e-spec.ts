@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestApi, type TestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
 import { TestRoutesModule } from './support/test-routes.module.js';
+import { createSheet } from './sheets-factory.js';
 import { rosterCreator } from './talent-factory.js';
 
 /**
@@ -35,7 +36,59 @@ const PRIVATE_ID_ENDPOINTS: PrivateIdEndpoint[] = [
   ...talentEndpoints(),
   // Collections: the owner team's collection (public id).
   ...collectionEndpoints(),
+  // Sheets: the owner team's sheet (public id), campaign and likes.
+  ...sheetEndpoints(),
 ];
+
+function sheetEndpoints(): PrivateIdEndpoint[] {
+  /** The creator on the owner's last sheet (client answers need one on the sheet). */
+  let creatorId = 0;
+  /** The team a like names: the owner's. */
+  let ownerTeamOfLikes = 0;
+  const sheet = async (world: World, sheetType: 'talent' | 'campaign' = 'talent') => {
+    creatorId = (await rosterCreator(world.api.db, world.ownerTeamId)).id;
+    return (await createSheet(world.owner, [creatorId], { sheetType })).sheet_id;
+  };
+  const creator = async (world: World) => (await rosterCreator(world.api.db, world.ownerTeamId)).id;
+  const post = (
+    path: string,
+    body: (id: number | string) => unknown,
+    setup: PrivateIdEndpoint['setup'] = (world) => sheet(world),
+  ): PrivateIdEndpoint => ({ method: 'POST', path, setup, body });
+  return [
+    { method: 'GET', path: '/api/talent-sheets/:id', setup: (world) => sheet(world) },
+    post('/api/user/talent-sheets/save', (id) => ({
+      sheet_id: id,
+      version: 1,
+      title: 'Ours',
+      sheet_type: 'talent',
+      influencers: [],
+    })),
+    post('/api/user/talent-sheets/public-title', (id) => ({ sheet_id: id, public_title: 'Ours' })),
+    post('/api/user/talent-sheets/copy', (id) => ({ sheet_id: id, new_sheet_title: 'Copy' })),
+    post('/api/user/influencer/talent-sheet/client-response', (id) => ({
+      sheet_id: id,
+      influencer_id: creatorId,
+      client_accepted: true,
+    })),
+    { method: 'GET', path: '/api/user/influencer/:id/talent-sheets', setup: creator },
+    { method: 'GET', path: '/api/user/campaign/:id', setup: (world) => sheet(world, 'campaign') },
+    post(
+      '/api/user/campaign/save',
+      (id) => ({ talent_sheet_id: id, campaign_data: {}, campaign_version: 0 }),
+      (world) => sheet(world, 'campaign'),
+    ),
+    {
+      method: 'POST',
+      path: '/api/user/influencer-likes',
+      setup: async (world) => {
+        ownerTeamOfLikes = world.ownerTeamId;
+        return creator(world);
+      },
+      body: (id) => ({ influencer_id: id, team_id: ownerTeamOfLikes }),
+    },
+  ];
+}
 
 function collectionEndpoints(): PrivateIdEndpoint[] {
   /** The owner's last sheet: a save of an existing collection needs one with a public title. */
