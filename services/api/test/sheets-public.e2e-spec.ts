@@ -5,6 +5,14 @@ import {
   type PublicSheetProfileResponse,
   type PublicTalentSheet,
 } from '@tpp/contracts';
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_PASSWORD,
+  DEMO_TEAM_NAME,
+  DemoSeedService,
+} from '../src/modules/accounts/services/demo-seed.service.js';
+import { SheetsDemoSeedService } from '../src/modules/sheets/demo/sheets-demo-seed.service.js';
+import { TalentDemoSeedService } from '../src/modules/talent-data/demo/talent-demo-seed.service.js';
 import { createSheet, rosterCreators } from './sheets-factory.js';
 import { SmtpCapture } from './support/smtp-capture.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
@@ -292,5 +300,51 @@ describe('public sheets API', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('sheets demo data', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it('seeds sheets, campaigns, creator calls, a draft response, likes and a response once', async () => {
+    await api.app.get(DemoSeedService).seedIfEmpty();
+    await api.app.get(TalentDemoSeedService).seedIfEmpty();
+    const seeder = api.app.get(SheetsDemoSeedService);
+    const first = await seeder.seedIfEmpty();
+    expect(first).toEqual({ seeded: true, sheets: 11, castingCalls: 5 });
+    expect(await seeder.seedIfEmpty()).toEqual({ seeded: false, sheets: 0, castingCalls: 0 });
+    const { rows } = await api.db.query<{ name: string; sheet_type: string; count: number }>(
+      `SELECT t.name, ts.sheet_type, count(*)::int AS count FROM talent_sheets ts JOIN teams t ON t.id = ts.team_id
+        GROUP BY 1, 2 ORDER BY 1, 2`,
+    );
+    expect(rows).toEqual([
+      { name: 'Harbor Lane Creators', sheet_type: 'talent', count: 2 },
+      { name: DEMO_TEAM_NAME, sheet_type: 'campaign', count: 2 },
+      { name: DEMO_TEAM_NAME, sheet_type: 'casting_call_response', count: 1 },
+      { name: DEMO_TEAM_NAME, sheet_type: 'talent', count: 6 },
+    ]);
+    const demo = await api.signedIn({ id: 0, email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD });
+    const list = (await demo.get('/api/talent-sheets')).json<{
+      sheets: { id: string; influencer_count: number }[];
+    }>();
+    expect(list.sheets).toHaveLength(6);
+    const sheet = (await demo.get(`/api/talent-sheets/${list.sheets[0]!.id}`)).json<{
+      sheet: { influencers: { note_html: string; like_count: number }[] };
+    }>().sheet;
+    expect(sheet.influencers.some((influencer) => influencer.note_html.includes('<a href="https://'))).toBe(
+      true,
+    );
+    expect(sheet.influencers.some((influencer) => influencer.like_count > 0)).toBe(true);
+    const calls = (await demo.get('/api/casting-calls/agency/casting-calls')).json<{
+      casting_calls: { response_status: string | null }[];
+    }>();
+    expect(calls.casting_calls).toHaveLength(5);
+    expect(calls.casting_calls.filter((call) => call.response_status === 'created')).toHaveLength(1);
   });
 });

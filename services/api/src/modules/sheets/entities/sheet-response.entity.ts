@@ -21,7 +21,7 @@ export class SheetResponse {
   @Column({ name: 'liked_influencer_ids', type: 'integer', array: true, default: () => "'{}'" })
   likedInfluencerIds!: number[];
 
-  /** Keyed hash of the sender's IP (never the IP itself). */
+  /** SHA-256 of the sender's IP with a fixed prefix (never the IP itself). */
   @Column({ name: 'ip_hash', type: 'text', nullable: true })
   ipHash!: string | null;
 
