@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { PRODUCT_NAME, SHEET_LIMITS, SHEET_MESSAGES } from '@tpp/contracts';
-import { isGrayScale, RosterCard } from '@tpp/profile';
+import { isGrayScale, RosterCard, SafeHtml } from '@tpp/profile';
 import { Button, EmptyState } from '@tpp/ui';
 import { publicId } from '../../api/publicSheetsApi';
 import { useViewerEmail } from '../../api/viewerEmail';
@@ -97,7 +97,14 @@ export default function SheetResponsePage({ sheetId }: SheetResponsePageProps) {
               grayScale={isGrayScale(display)}
               hideEngagement={display.displayRosterHideEngagment}
               href="#"
-            />
+            >
+              {creator.note_html?.trim() ? (
+                <div className="ps-note">
+                  <span className="ps-note__label">Note</span>
+                  <SafeHtml html={creator.note_html} />
+                </div>
+              ) : null}
+            </RosterCard>
           ))}
         </ul>
       )}
