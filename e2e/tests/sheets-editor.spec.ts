@@ -86,10 +86,16 @@ test.describe('sheet editor', () => {
     await expect(talentNames(page)).toHaveText([names[2]!, names[0]!, names[1]!]);
 
     // Move the (now) first creator one place down by keyboard.
+    // Each step waits for the screen-reader announcement of the previous one.
+    const announced = (text: string) => page.getByText(text, { exact: true });
     await handle(names[2]!).focus();
     await page.keyboard.press('Space');
+    await expect(handle(names[2]!)).toHaveAttribute('aria-pressed', 'true');
+    await expect(announced(`${names[2]} is over position 1 of 3.`)).toBeAttached();
     await page.keyboard.press('ArrowDown');
+    await expect(announced(`${names[2]} is over position 2 of 3.`)).toBeAttached();
     await page.keyboard.press('Space');
+    await expect(announced(`${names[2]} was dropped at position 2 of 3.`)).toBeAttached();
     const order = [names[0]!, names[2]!, names[1]!];
     await expect(talentNames(page)).toHaveText(order);
 

@@ -20,12 +20,15 @@ export function CastingCallDetails({ call }: { call: CastingCall }) {
   const start = formatDate(call.start_date);
   const end = formatDate(call.end_date);
   return (
-    <section className="tpp-section tpp-call-details" aria-label="Creator Call details">
+    <section
+      className={
+        call.team_image_url ? 'tpp-section tpp-call-details has-image' : 'tpp-section tpp-call-details'
+      }
+      aria-label="Creator Call details"
+    >
       {call.team_image_url ? (
         <img className="tpp-call-details__image" src={call.team_image_url} alt={call.team_name} />
-      ) : (
-        <span />
-      )}
+      ) : null}
       <div>
         <p className="tpp-muted">Creator Call from {call.team_name}</p>
         <h2>{call.title}</h2>

@@ -61,12 +61,15 @@ export function SheetListTable({ sheetType, sheets, onCopy, onDelete }: SheetLis
                 </td>
                 <td>
                   <div className="tpp-sheet-list__row-actions">
-                    <Link className="tpp-button tpp-button--secondary" href={editorPath(sheetType, sheet.id)}>
+                    <Link
+                      className="tpp-button tpp-button--secondary tpp-sheet-list__open"
+                      href={editorPath(sheetType, sheet.id)}
+                    >
                       Open<span className="tpp-visually-hidden"> {sheet.title}</span>
                     </Link>
                     {sheetType === 'campaign' ? (
                       <Link
-                        className="tpp-button tpp-button--secondary"
+                        className="tpp-button tpp-button--link tpp-sheet-list__span"
                         href={`/campaign/view/${encodeURIComponent(sheet.id)}`}
                       >
                         Tracking Table<span className="tpp-visually-hidden"> of {sheet.title}</span>
