@@ -1,0 +1,100 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  SHEET_MESSAGES,
+  type InfluencerSheetsResponse,
+  type RosterResponse,
+  type SaveTalentSheetResponse,
+} from '@tpp/contracts';
+import { DEMO_ADMIN } from '../support/config.js';
+import { signInViaApi } from '../support/session.js';
+
+async function csrf(request: APIRequestContext): Promise<Record<string, string>> {
+  const { token } = (await (await request.get('/api/csrf-token')).json()) as { token: string };
+  return { 'x-csrf-token': token };
+}
+
+/** A creator put on three new sheets through the API (the subject is the profile's sheets table). */
+async function creatorOnThreeSheets(request: APIRequestContext, stamp: string) {
+  const roster = (await (
+    await request.get('/api/user/influencers', { params: { limit: 25 } })
+  ).json()) as RosterResponse;
+  const creator = roster.influencers[7]!;
+  const headers = await csrf(request);
+  const titles = ['Alpha', 'Bravo', 'Charlie'].map((label) => `${stamp} ${label}`);
+  for (const title of titles) {
+    const response = await request.post('/api/user/talent-sheets/save', {
+      headers,
+      data: { title, sheet_type: 'talent', influencers: [{ influencer_id: creator.id, note: '' }] },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+    expect(((await response.json()) as SaveTalentSheetResponse).sheet_id).toHaveLength(16);
+  }
+  return { creator, titles };
+}
+
+test.describe('talent sheets table of the profile', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInViaApi(page.request, DEMO_ADMIN);
+  });
+
+  test('accept tick and client note are saved; remove the talent from selected sheets', async ({ page }) => {
+    const stamp = `E2E${Date.now().toString(36)}`;
+    const { creator, titles } = await creatorOnThreeSheets(page.request, stamp);
+    const [alpha, bravo, charlie] = titles as [string, string, string];
+
+    await page.goto(`/influencers/profile/${creator.id}`);
+    const table = page.getByRole('table', { name: 'Sheets with this talent' });
+    await expect(table.getByRole('row', { name: new RegExp(charlie) })).toBeVisible();
+    for (const column of ['Title', 'Accepted by Client', 'Notes', 'Link', 'Remove'])
+      await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Date' })).toHaveCount(0);
+
+    const tick = table.getByRole('button', { name: `Accepted by Client: ${alpha}` });
+    await expect(tick).toHaveAttribute('aria-pressed', 'false');
+    await tick.click();
+    await expect(tick).toHaveAttribute('aria-pressed', 'true');
+
+    await table.getByRole('button', { name: `${SHEET_MESSAGES.clickToAddNote} for ${alpha}` }).click();
+    await table.getByLabel(`Note for ${alpha}`).fill('Brand wants two reels in March');
+    await table.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(table.getByRole('button', { name: `Edit note for ${alpha}` })).toHaveText(
+      'Brand wants two reels in March',
+    );
+
+    await page.reload();
+    await expect(tick).toHaveAttribute('aria-pressed', 'true');
+    await expect(table.getByRole('button', { name: `Edit note for ${alpha}` })).toHaveText(
+      'Brand wants two reels in March',
+    );
+
+    await page.getByRole('button', { name: 'Remove from Sheets' }).click();
+    const removeSelected = page.getByRole('button', { name: 'Remove from Selected Sheets' });
+    await expect(removeSelected).toBeDisabled();
+    await table.getByLabel(`Select ${bravo}`).check();
+    await table.getByLabel(`Select ${charlie}`).check();
+    await removeSelected.click();
+    const dialog = page.getByRole('dialog', { name: 'Remove from sheets' });
+    await expect(dialog.getByText(SHEET_MESSAGES.removeFromSheetsConfirm)).toBeVisible();
+    await expect(dialog.getByRole('listitem')).toHaveText([charlie, bravo]);
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await expect(table.getByRole('row', { name: new RegExp(bravo) })).toHaveCount(0);
+    await expect(table.getByRole('row', { name: new RegExp(charlie) })).toHaveCount(0);
+    await expect(table.getByRole('row', { name: new RegExp(alpha) })).toBeVisible();
+
+    const left = (await (
+      await page.request.get(`/api/user/influencer/${creator.id}/talent-sheets`)
+    ).json()) as InfluencerSheetsResponse;
+    expect(left.sheets.map((sheet) => sheet.title)).toContain(alpha);
+    expect(left.sheets.map((sheet) => sheet.title)).not.toContain(bravo);
+
+    // The Edit sheets screen: the same table with a Date column, newest first.
+    await page.goto(`/talent/edit-sheets/${creator.id}`);
+    const editTable = page.getByRole('table', { name: 'Sheets with this talent' });
+    await expect(editTable.getByRole('columnheader', { name: 'Date' })).toBeVisible();
+    await expect(editTable.locator('tbody tr').first()).toContainText(alpha);
+    await expect(editTable.locator('tbody tr').first().locator('td.tpp-talent-sheets__date')).toHaveText(
+      /^[A-Z][a-z]{2} \d{1,2} \d{4}$/,
+    );
+    await expect(page.getByRole('button', { name: 'Select Sheets to Remove' })).toBeVisible();
+  });
+});
