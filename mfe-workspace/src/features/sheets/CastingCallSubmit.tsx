@@ -56,7 +56,11 @@ export function CastingCallSubmit({ castingCallId, status, onSubmitted }: Castin
               <Button busy={busy} disabled={conflict} onClick={() => void submit()}>
                 Submit
               </Button>
-            ) : null}
+            ) : (
+              <span className="tpp-muted">
+                Add talent below: the response saves by itself, then Submit appears.
+              </span>
+            )}
           </div>
         </Alert>
       )}

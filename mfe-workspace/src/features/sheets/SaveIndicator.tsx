@@ -1,7 +1,7 @@
 import { SHEET_MESSAGES } from '@tpp/contracts';
 
 export interface SaveIndicatorProps {
-  state: 'saved' | 'saving' | 'unsaved' | 'conflict';
+  state: 'saved' | 'saving' | 'unsaved' | 'conflict' | 'new';
   onForceSave: () => void;
 }
 
@@ -10,6 +10,7 @@ const LABELS = {
   saving: SHEET_MESSAGES.saving,
   unsaved: 'Unsaved changes',
   conflict: 'Not saved',
+  new: 'Not saved yet',
 } as const;
 
 /** Saved / Saving: clicking it saves now (after a short delay). */

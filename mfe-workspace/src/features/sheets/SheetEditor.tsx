@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import {
+  SHEET_LIMITS,
   SHEET_MESSAGES,
   SHEET_TIMINGS_MS,
   type RosterInfluencer,
@@ -151,7 +152,15 @@ export function SheetEditor({
   }
 
   const buttons = saveButtons(talent.length);
-  const indicator = conflict ? 'conflict' : saving ? 'saving' : dirty ? 'unsaved' : 'saved';
+  const indicator = conflict
+    ? 'conflict'
+    : saving
+      ? 'saving'
+      : !sheetId
+        ? 'new'
+        : dirty
+          ? 'unsaved'
+          : 'saved';
   const saveButton = (
     <Button disabled={buttons.disabled || conflict} busy={saving} onClick={() => void save(true)}>
       Save Sheet
@@ -163,7 +172,11 @@ export function SheetEditor({
       <div className="tpp-sheet-editor__top">
         <SheetTitle
           title={title}
-          placeholder={titleRequired(sheetType) ? 'Untitled sheet — click to add a title' : 'Response title'}
+          placeholder={
+            titleRequired(sheetType)
+              ? `Untitled ${sheetType === 'campaign' ? 'campaign' : 'sheet'} — click to add a title`
+              : 'Response title'
+          }
           onChange={actions.setTitle}
         />
         <div className="tpp-sheet-editor__status">
@@ -205,7 +218,11 @@ export function SheetEditor({
       <section className="tpp-section" aria-labelledby="sheet-talent-heading">
         <div className="tpp-section__head">
           <h2 id="sheet-talent-heading">
-            Talent on this sheet <span className="tpp-muted">({talent.length})</span>
+            {sheetType === 'casting_call_response' ? 'Talent in this response' : 'Talent on this sheet'}{' '}
+            <span className="tpp-muted">
+              ({talent.length}
+              {sheetType === 'casting_call_response' ? ` of ${SHEET_LIMITS.castingCallMaxTalent}` : ''})
+            </span>
           </h2>
           <div className="tpp-sheet-editor__actions">
             {tools}
