@@ -172,6 +172,17 @@ test.describe('brand journey: a shared sheet, the gate, a profile, likes and a r
     expect(brandLikes.map((like) => like.influencer_id).sort()).toEqual(liked.map((c) => c.id).sort());
     expect(brandLikes.every((like) => like.responder_email === brandEmail)).toBe(true);
 
+    // ... and in the sheet editor, each liked creator carries the brand's heart.
+    await page.goto(`/talent-sheet/${sheetId}`);
+    for (const creator of picks) {
+      const item = page
+        .getByTestId('sheet-talent')
+        .filter({ has: page.getByRole('heading', { name: creator.fullname }) });
+      if (liked.includes(creator))
+        await expect(item.getByTitle('Hearts from brands on this sheet')).toContainText('1');
+      else await expect(item.getByTitle('Hearts from brands on this sheet')).toHaveCount(0);
+    }
+
     // The public answer still serves the sheet to anyone (the gate is a soft, local gate).
     const publicAnswer = (await (
       await page.request.get(`/api/public/talent-sheets/${sheetId}`, { params: { page: 1, limit: 18 } })
