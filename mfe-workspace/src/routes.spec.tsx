@@ -21,10 +21,7 @@ describe('workspace routes', () => {
   it.each([
     ['/request/portrait-change/12', 'Portrait Change'],
     ['/request/12', 'Request Profile Change'],
-    ['/campaign/view/ab', 'Campaign Tracking Table'],
-    ['/collection/new-collection', 'New Collection'],
     ['/messages', 'Messages'],
-    ['/creator-calls', 'Creator Calls'],
     ['/team-influencer-logins', 'Talent Data'],
     ['/add-talent-requests', 'New Talent Requests'],
   ])('shows %s under the heading %s and says it is not built yet', (path, heading) => {
