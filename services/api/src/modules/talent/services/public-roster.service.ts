@@ -3,9 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   PUBLIC_ROSTER_LIMIT,
   SOCIAL_PLATFORMS,
-  type AgeBucket,
   type PublicRosterResponse,
-  type RosterCard,
   type SocialPlatform,
 } from '@tpp/contracts';
 import { promisify } from 'node:util';
@@ -13,31 +11,16 @@ import { constants, gzip } from 'node:zlib';
 import { DataSource } from 'typeorm';
 import { ApiException } from '../../../infrastructure/http/api-exception.js';
 import { publicTeam, TEAM_COLUMNS, type TeamRow } from './display-settings.js';
-import { primaryAgeGroup } from './profile.service.js';
 import { PublicRosterCache, type CachedRoster } from './public-roster-cache.js';
+import {
+  CARD_COLUMNS,
+  CARD_PRIMARY_ACCOUNT_JOIN,
+  IS_SHOWN_PLATFORM,
+  toRosterCard,
+  type CardRow,
+} from './roster-cards.js';
 
-interface CardRow {
-  id: number;
-  fullname: string;
-  tagline: string | null;
-  picture_main_url: string;
-  hide_engagement_rate: boolean;
-  primary_id: number | null;
-  engagement_rate: number | null;
-  female: number | null;
-  a13: number | null;
-  a18: number | null;
-  a25: number | null;
-  a35: number | null;
-  a45: number | null;
-  socials: [number, string, string, string][] | null;
-}
-
-const IS_SHOWN_PLATFORM = new Set<string>(SOCIAL_PLATFORMS);
 const gzipAsync = promisify(gzip);
-
-/** Percentages travel with two decimals (the columns are float4). */
-const round2 = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
 
 /**
  * GET /api/team/roster/{teamId}: one set-based query (roster rows, the primary account's columns
@@ -76,22 +59,11 @@ export class PublicRosterService {
     const [teams, rows, totals] = await Promise.all([
       this.db.query(`SELECT ${TEAM_COLUMNS} FROM teams WHERE id = $1`, [teamId]) as Promise<TeamRow[]>,
       this.db.query(
-        `SELECT i.id, coalesce(nullif(btrim(ti.custom_display_name), ''), i.fullname) AS fullname, ti.tagline,
-                coalesce(ti.custom_picture_url, i.picture_main_url) AS picture_main_url, ti.hide_engagement_rate,
-                p.id AS primary_id, p.engagement_rate, p.audience_female_percent AS female,
-                p.audience_age_13_17 AS a13, p.audience_age_18_24 AS a18, p.audience_age_25_34 AS a25,
-                p.audience_age_35_44 AS a35, p.audience_age_45_64 AS a45,
-                (SELECT json_agg(json_build_array(s.id, s.platform, s.followers::text, s.platform_account_name)
-                                 ORDER BY (s.id = p.id) DESC, s.followers DESC, s.id)
-                   FROM social_accounts s WHERE s.influencer_id = i.id) AS socials
+        `SELECT ${CARD_COLUMNS}
            FROM (SELECT * FROM team_influencers WHERE team_id = $1
                   ORDER BY position, added_at, influencer_id LIMIT $2) ti
            JOIN influencers i ON i.id = ti.influencer_id
-           LEFT JOIN LATERAL (
-             SELECT s.id, s.engagement_rate, s.audience_female_percent, s.audience_age_13_17, s.audience_age_18_24,
-                    s.audience_age_25_34, s.audience_age_35_44, s.audience_age_45_64
-               FROM social_accounts s WHERE s.influencer_id = i.id
-              ORDER BY (s.id = i.primary_social_id) DESC, s.followers DESC, s.id LIMIT 1) p ON true
+           ${CARD_PRIMARY_ACCOUNT_JOIN}
           ORDER BY ti.position, ti.added_at, ti.influencer_id`,
         [teamId, PUBLIC_ROSTER_LIMIT],
       ) as Promise<CardRow[]>,
@@ -120,35 +92,7 @@ export class PublicRosterService {
       totalReach += Number(reach);
       if (IS_SHOWN_PLATFORM.has(platform)) reachByPlatform[platform as SocialPlatform] = Number(reach);
     }
-    const influencers = rows.map((row): RosterCard => {
-      const socials: RosterCard['socials'] = [];
-      let reach = 0;
-      for (const [id, platform, followersText, handle] of row.socials ?? []) {
-        const followers = Number(followersText);
-        reach += followers;
-        if (IS_SHOWN_PLATFORM.has(platform))
-          socials.push({ id, platform: platform as SocialPlatform, followers, handle });
-      }
-      const hideEngagement = row.hide_engagement_rate || hideAllEngagement;
-      return {
-        id: row.id,
-        fullname: row.fullname,
-        tagline: row.tagline,
-        picture_main_url: row.picture_main_url,
-        total_reach: reach,
-        socials,
-        primary_engagement_rate: hideEngagement ? null : round2(row.engagement_rate),
-        hide_engagement_rate: hideEngagement,
-        primary_female_audience: round2(row.female),
-        primary_age_group: primaryAgeGroup({
-          '13-17': round2(row.a13),
-          '18-24': round2(row.a18),
-          '25-34': round2(row.a25),
-          '35-44': round2(row.a35),
-          '45-64': round2(row.a45),
-        } satisfies Record<AgeBucket, number | null>),
-      };
-    });
+    const influencers = rows.map((row) => toRosterCard(row, hideAllEngagement));
     return {
       team,
       influencers,
