@@ -110,6 +110,26 @@ describe('talent API (signed in)', () => {
       expect(literal.influencers.map((row) => row.fullname)).toEqual(['Mia 100%_Mid']);
     });
 
+    it('sorts by primary followers and filters on the primary account (the sheet editor filters)', async () => {
+      const names = async (query: string) =>
+        (await browser.get(`/api/user/influencers?${query}`))
+          .json<RosterResponse>()
+          .influencers.map((row) => row.fullname);
+      expect(await names('sort=followers')).toEqual(['Mia 100%_Mid', 'Amy Alpha', 'Zoe Zed']);
+      expect(await names('sort=followers&order=asc')).toEqual(['Zoe Zed', 'Amy Alpha', 'Mia 100%_Mid']);
+      expect(await names('sort=name&order=desc')).toEqual(['Zoe Zed', 'Mia 100%_Mid', 'Amy Alpha']);
+      // Amy's youtube account (50) is not her primary: the filters read the primary account only.
+      expect(await names('followers_min=150&followers_max=250')).toEqual(['Amy Alpha']);
+      expect(await names('platform=youtube')).toEqual([]);
+      expect(await names('platform=instagram&engagement_rate_min=3.5&gender=female')).toHaveLength(3);
+      expect(await names('engagement_rate_min=3.6')).toEqual([]);
+      expect(await names('gender=male')).toEqual([]);
+      const page = (
+        await browser.get('/api/user/influencers?limit=40&sort=followers')
+      ).json<RosterResponse>();
+      expect(page.total_influencers).toBe(3);
+    });
+
     it('pages, and filters by ids', async () => {
       const ids = (await browser.get('/api/user/influencers'))
         .json<RosterResponse>()
@@ -126,7 +146,12 @@ describe('talent API (signed in)', () => {
       for (const [query, field] of [
         ['limit=30', 'limit'],
         ['page=0', 'page'],
-        ['sort=followers', 'sort'],
+        ['sort=reach', 'sort'],
+        ['order=up', 'order'],
+        ['platform=myspace', 'platform'],
+        ['followers_min=-1', 'followers_min'],
+        ['engagement_rate_min=101', 'engagement_rate_min'],
+        ['gender=other', 'gender'],
         ['influencer_ids=1,x', 'influencer_ids'],
       ] as const) {
         const response = await browser.get(`/api/user/influencers?${query}`);

@@ -412,12 +412,29 @@ export type RateCardResponse = 'OK';
 export interface CategoriesResponse {
   categories: Category[];
 }
-/** GET /api/user/influencers query. */
+/** Page sizes GET /api/user/influencers accepts: the roster page's 25/50 and the sheet editor's 40/80. */
+export const ROSTER_QUERY_PAGE_SIZES = [25, 40, 50, 80] as const;
+export const ROSTER_SORTS = ['none', 'name', 'followers'] as const;
+export type RosterSort = (typeof ROSTER_SORTS)[number];
+
+/**
+ * GET /api/user/influencers query. The filters on numbers apply to the creator's primary account
+ * (the sheet editor's advanced filters); engagement and US audience share are percentages.
+ */
 export interface RosterQuery {
   influencer_ids?: string;
   name?: string;
   tag?: string;
-  sort?: 'name' | 'none';
+  /** 'followers' sorts by primary followers; the default order is 'desc' for followers, 'asc' for name. */
+  sort?: RosterSort;
+  order?: 'asc' | 'desc';
   page?: number;
-  limit?: (typeof ROSTER_PAGE_SIZES)[number];
+  limit?: (typeof ROSTER_QUERY_PAGE_SIZES)[number];
+  platform?: SocialPlatform;
+  followers_min?: number;
+  followers_max?: number;
+  engagement_rate_min?: number;
+  us_audience_share_min?: number;
+  /** Talent gender. */
+  gender?: 'male' | 'female';
 }

@@ -1,7 +1,10 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   RATE_CARD_PLATFORMS,
-  ROSTER_PAGE_SIZES,
+  ROSTER_QUERY_PAGE_SIZES,
+  ROSTER_SORTS,
+  SOCIAL_PLATFORMS,
   WIDGET_KEYS,
   type AdvancedInfluencerSettingsRequest,
   type CustomDescriptionRequest,
@@ -15,6 +18,8 @@ import {
   type RateCardRequest,
   type RateCardRow,
   type RosterQuery,
+  type RosterSort,
+  type SocialPlatform,
   type WidgetKey,
 } from '@tpp/contracts';
 import { Transform, Type } from 'class-transformer';
@@ -25,6 +30,7 @@ import {
   IsDefined,
   IsIn,
   IsInt,
+  IsNumber,
   IsObject,
   IsOptional,
   IsString,
@@ -209,11 +215,20 @@ export class RosterQueryDto implements RosterQuery {
   @emptyToUndefined
   tag?: string;
 
-  @ApiPropertyOptional({ enum: ['name', 'none'] })
+  @ApiPropertyOptional({
+    enum: ROSTER_SORTS,
+    description: "'followers' sorts by the primary account's followers",
+  })
   @IsOptional()
-  @IsIn(['name', 'none'], { message: "$property must be 'name' or 'none'" })
+  @IsIn(ROSTER_SORTS, { message: `$property must be one of ${ROSTER_SORTS.join(', ')}` })
   @emptyToUndefined
-  sort?: 'name' | 'none';
+  sort?: RosterSort;
+
+  @ApiPropertyOptional({ enum: ['asc', 'desc'], description: "Default 'desc' for followers, 'asc' for name" })
+  @IsOptional()
+  @IsIn(['asc', 'desc'], { message: "$property must be 'asc' or 'desc'" })
+  @emptyToUndefined
+  order?: 'asc' | 'desc';
 
   @ApiPropertyOptional({ minimum: 1, default: 1 })
   @IsOptional()
@@ -224,12 +239,64 @@ export class RosterQueryDto implements RosterQuery {
   @emptyToUndefined
   page?: number;
 
-  @ApiPropertyOptional({ enum: ROSTER_PAGE_SIZES, default: 25 })
+  @ApiPropertyOptional({ enum: ROSTER_QUERY_PAGE_SIZES, default: 25 })
   @IsOptional()
-  @IsIn(ROSTER_PAGE_SIZES, { message: '$property must be 25 or 50' })
+  @IsIn(ROSTER_QUERY_PAGE_SIZES, {
+    message: `$property must be one of ${ROSTER_QUERY_PAGE_SIZES.join(', ')}`,
+  })
   @Type(() => Number)
   @emptyToUndefined
-  limit?: 25 | 50;
+  limit?: (typeof ROSTER_QUERY_PAGE_SIZES)[number];
+
+  @ApiPropertyOptional({ enum: SOCIAL_PLATFORMS, description: "The primary account's platform" })
+  @IsOptional()
+  @IsIn(SOCIAL_PLATFORMS, { message: `$property must be one of ${SOCIAL_PLATFORMS.join(', ')}` })
+  @emptyToUndefined
+  platform?: SocialPlatform;
+
+  @ApiPropertyOptional({ minimum: 0, description: 'Minimum followers of the primary account' })
+  @OptionalWholeNumber()
+  followers_min?: number;
+
+  @ApiPropertyOptional({ minimum: 0, description: 'Maximum followers of the primary account' })
+  @OptionalWholeNumber()
+  followers_max?: number;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: 100, description: 'Minimum engagement rate in percent' })
+  @OptionalPercent()
+  engagement_rate_min?: number;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: 100, description: 'Minimum US audience share in percent' })
+  @OptionalPercent()
+  us_audience_share_min?: number;
+
+  @ApiPropertyOptional({ enum: ['male', 'female'], description: 'Talent gender' })
+  @IsOptional()
+  @IsIn(['male', 'female'], { message: "$property must be 'male' or 'female'" })
+  @emptyToUndefined
+  gender?: 'male' | 'female';
+}
+
+function OptionalWholeNumber(): PropertyDecorator {
+  return applyDecorators(
+    IsOptional(),
+    Max(10_000_000_000, { message: '$property is too large' }),
+    Min(0, { message: '$property must be zero or more' }),
+    IsInt({ message: '$property must be a whole number' }),
+    Type(() => Number),
+    emptyToUndefined,
+  );
+}
+
+function OptionalPercent(): PropertyDecorator {
+  return applyDecorators(
+    IsOptional(),
+    Max(100, { message: '$property must be at most 100' }),
+    Min(0, { message: '$property must be zero or more' }),
+    IsNumber({}, { message: '$property must be a number' }),
+    Type(() => Number),
+    emptyToUndefined,
+  );
 }
 
 export class TeamIdParam {

@@ -37,6 +37,19 @@ function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** ORDER BY of the roster list over the `filtered` rows (alias ti); ties broken by id. */
+function rosterOrder(query: RosterQueryDto): string {
+  if (query.sort === 'name') {
+    const direction = query.order === 'desc' ? 'DESC' : 'ASC';
+    return `lower(coalesce(nullif(btrim(ti.custom_display_name), ''), ti.creator_name)) ${direction}, ti.influencer_id`;
+  }
+  if (query.sort === 'followers') {
+    const direction = query.order === 'asc' ? 'ASC' : 'DESC';
+    return `ti.primary_followers ${direction}, ti.influencer_id`;
+  }
+  return 'ti.position, ti.added_at, ti.influencer_id';
+}
+
 /** The team's roster list and its tags. */
 @Injectable()
 export class RosterService {
@@ -62,16 +75,36 @@ export class RosterService {
       params.push(query.tag.trim());
       conditions.push(`EXISTS (SELECT 1 FROM unnest(ti.tags) t WHERE lower(t) = lower($${params.length}))`);
     }
-    const order =
-      query.sort === 'name'
-        ? `lower(coalesce(nullif(btrim(ti.custom_display_name), ''), ti.creator_name)), ti.influencer_id`
-        : 'ti.position, ti.added_at, ti.influencer_id';
+    const numberFilters: [number | undefined, string][] = [
+      [query.followers_min, 'p.followers >='],
+      [query.followers_max, 'p.followers <='],
+      [query.engagement_rate_min, 'p.engagement_rate >='],
+      [query.us_audience_share_min, 'p.us_audience_share >='],
+    ];
+    for (const [value, condition] of numberFilters) {
+      if (value === undefined) continue;
+      params.push(value);
+      conditions.push(`${condition} $${params.length}`);
+    }
+    if (query.platform) {
+      params.push(query.platform);
+      conditions.push(`p.platform = $${params.length}`);
+    }
+    if (query.gender) {
+      params.push(query.gender);
+      conditions.push(`i.gender = $${params.length}`);
+    }
+    const order = rosterOrder(query);
     params.push(limit, (page - 1) * limit);
     const rows: RosterRow[] = await this.db.query(
       `WITH filtered AS (
          SELECT ti.*, i.fullname AS creator_name, i.picture_main_url AS creator_picture, i.city AS creator_city,
-                i.state AS creator_state, i.primary_social_id
+                i.state AS creator_state, i.primary_social_id, coalesce(p.followers, 0) AS primary_followers
            FROM team_influencers ti JOIN influencers i ON i.id = ti.influencer_id
+           LEFT JOIN LATERAL (
+             SELECT s.platform, s.followers, s.engagement_rate, s.us_audience_share
+               FROM social_accounts s WHERE s.influencer_id = i.id
+              ORDER BY (s.id = i.primary_social_id) DESC, s.followers DESC, s.id LIMIT 1) p ON true
           WHERE ${conditions.join(' AND ')}
        ), totals AS (
          SELECT count(*)::int AS total,
