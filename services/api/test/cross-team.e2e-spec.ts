@@ -9,7 +9,7 @@ import { rosterCreator } from './talent-factory.js';
  * The cross-team access harness. Every private endpoint that takes an id is listed in
  * PRIVATE_ID_ENDPOINTS; the harness makes two teams, lets each create its object through
  * `setup`, and asserts that a member of the other team gets 404 (exactly like a missing id)
- * while the owner does not. Later modules append their endpoints here.
+ * while the object exists, and that the owner then does not. Later modules append their endpoints here.
  */
 interface World {
   api: TestApi;
@@ -66,6 +66,11 @@ function sheetEndpoints(): PrivateIdEndpoint[] {
     })),
     post('/api/user/talent-sheets/public-title', (id) => ({ sheet_id: id, public_title: 'Ours' })),
     post('/api/user/talent-sheets/copy', (id) => ({ sheet_id: id, new_sheet_title: 'Copy' })),
+    post('/api/user/talent-sheets/remove-influencer', (id) => ({
+      influencer_id: creatorId,
+      sheet_ids: [id],
+    })),
+    post('/api/user/talent-sheets/delete', (id) => ({ sheet_id: id })),
     post('/api/user/influencer/talent-sheet/client-response', (id) => ({
       sheet_id: id,
       influencer_id: creatorId,
@@ -207,8 +212,7 @@ describe('cross-team access', () => {
       const id = await endpoint.setup(world);
       const url = endpoint.path.replace(':id', encodeURIComponent(String(id)));
       const options = endpoint.body ? { body: endpoint.body(id) } : {};
-      const own = await world.owner.request(endpoint.method, url, options);
-      expect(own.statusCode).toBeLessThan(400);
+      // The stranger goes first, so writes (and deletes) are refused while the object exists.
       const foreign = await world.stranger.request(endpoint.method, url, options);
       expect(foreign.statusCode).toBe(404);
       const missing = await world.stranger.request(
@@ -217,6 +221,8 @@ describe('cross-team access', () => {
         options,
       );
       expect(foreign.json()).toEqual(missing.json());
+      const own = await world.owner.request(endpoint.method, url, options);
+      expect(own.statusCode).toBeLessThan(400);
     });
 
     it(`${endpoint.method} ${endpoint.path}: anonymous callers get 401`, async () => {

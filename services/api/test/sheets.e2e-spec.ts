@@ -12,6 +12,7 @@ import {
   type InfluencerSheetsResponse,
   type TalentSheetResponse,
   type TalentSheetsResponse,
+  type UserStatus,
 } from '@tpp/contracts';
 import { createCastingCall, createSheet, rosterCreators } from './sheets-factory.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
@@ -303,10 +304,16 @@ describe('sheets API (signed in)', () => {
         influencer_id: creators[8],
         sheet_ids: [one.sheet_id, two.sheet_id],
       });
-      expect(response.json()).toEqual({ success: true, removed: 0 });
-      const mine = await alice.post('/api/user/talent-sheets/remove-influencer', {
+      expect(response.statusCode).toBe(404);
+      const withForeign = await alice.post('/api/user/talent-sheets/remove-influencer', {
         influencer_id: creators[8],
         sheet_ids: [one.sheet_id, two.sheet_id, bobs.sheet_id],
+      });
+      expect(withForeign.statusCode).toBe(404);
+      expect((await load(alice, one.sheet_id)).influencer_ids).toEqual([creators[8], creators[9]]);
+      const mine = await alice.post('/api/user/talent-sheets/remove-influencer', {
+        influencer_id: creators[8],
+        sheet_ids: [one.sheet_id, two.sheet_id],
       });
       expect(mine.json()).toEqual({ success: true, removed: 2 });
       const after = await load(alice, one.sheet_id);
@@ -342,6 +349,7 @@ describe('sheets API (signed in)', () => {
         id: saved.sheet_id,
         title: 'Client sheet',
         client_note: 'Loved her reel',
+        casting_call_id: null,
       });
       expect(list.limit).toBe(SHEET_LIMITS.profileSheetsPageSize);
       expect((await bob.get(`/api/user/influencer/${creators[10]}/talent-sheets`)).statusCode).toBe(404);
@@ -516,6 +524,11 @@ describe('sheets API (signed in)', () => {
       });
       expect(favorites.influencers[1]).toMatchObject({ liked_by_me: true, like_count: 1 });
       expect((await bob.get('/api/search/influencers/favorites')).json<FavoritesResponse>().total).toBe(0);
+      // The session carries the caller's own likes (favoriteInfluencers).
+      expect((await alice.get('/api/status')).json<UserStatus>().favoriteInfluencers).toEqual([creators[14]]);
+      expect((await alice2.get('/api/status')).json<UserStatus>().favoriteInfluencers).toEqual([
+        creators[15],
+      ]);
 
       const removed = await alice.request(
         'DELETE',
@@ -524,6 +537,7 @@ describe('sheets API (signed in)', () => {
       expect(removed.json()).toEqual({ success: true });
       const after = (await alice.get('/api/search/influencers/favorites')).json<FavoritesResponse>();
       expect(after.influencers.map((row) => row.id)).toEqual([creators[15]]);
+      expect((await alice.get('/api/status')).json<UserStatus>().favoriteInfluencers).toEqual([]);
     });
   });
 });

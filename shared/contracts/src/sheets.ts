@@ -307,8 +307,8 @@ export interface InfluencerSheetRow {
   created_at: string;
   client_accepted: boolean;
   client_note: string | null;
-  /** The call a casting_call_response sheet answers (its editor is /creator-call-response/{id}); optional, added for the Link column. */
-  casting_call_id?: number | null;
+  /** The call a casting_call_response sheet answers (its editor is /creator-call-response/{id}). */
+  casting_call_id: number | null;
 }
 export interface InfluencerSheetsResponse {
   sheets: InfluencerSheetRow[];

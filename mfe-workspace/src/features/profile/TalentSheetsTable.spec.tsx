@@ -12,6 +12,7 @@ const row = (id: string, title: string, extra: Partial<InfluencerSheetRow> = {})
   created_at: '2026-11-21T12:00:00Z',
   client_accepted: false,
   client_note: null,
+  casting_call_id: null,
   ...extra,
 });
 

@@ -9,11 +9,17 @@ describe('talent sheets table rules', () => {
   });
 
   it('links each sheet kind to its editor', () => {
-    expect(sheetEditorPath({ id: 'abc', sheet_type: 'talent' })).toBe('/talent-sheet/abc');
-    expect(sheetEditorPath({ id: 'abc', sheet_type: 'campaign' })).toBe('/campaign/abc');
+    expect(sheetEditorPath({ id: 'abc', sheet_type: 'talent', casting_call_id: null })).toBe(
+      '/talent-sheet/abc',
+    );
+    expect(sheetEditorPath({ id: 'abc', sheet_type: 'campaign', casting_call_id: null })).toBe(
+      '/campaign/abc',
+    );
     expect(sheetEditorPath({ id: 'abc', sheet_type: 'casting_call_response', casting_call_id: 7 })).toBe(
       '/creator-call-response/7',
     );
-    expect(sheetEditorPath({ id: 'abc', sheet_type: 'casting_call_response' })).toBe('/talent-sheet/abc');
+    expect(sheetEditorPath({ id: 'abc', sheet_type: 'casting_call_response', casting_call_id: null })).toBe(
+      '/talent-sheet/abc',
+    );
   });
 });

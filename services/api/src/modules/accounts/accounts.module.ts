@@ -24,6 +24,7 @@ import { PasswordService } from './services/password.service.js';
 import { RegistrationService } from './services/registration.service.js';
 import { SessionService } from './services/session.service.js';
 import { SignInService } from './services/sign-in.service.js';
+import { StatusContributions } from './services/status-contributions.js';
 import { UserConfigurationService } from './services/user-configuration.service.js';
 
 /**
@@ -51,8 +52,9 @@ import { UserConfigurationService } from './services/user-configuration.service.
     SessionService,
     SignedInGuard,
     SignInService,
+    StatusContributions,
     UserConfigurationService,
   ],
-  exports: [SessionService, SignedInGuard, RegistrationService, DemoSeedService],
+  exports: [SessionService, SignedInGuard, RegistrationService, DemoSeedService, StatusContributions],
 })
 export class AccountsModule {}

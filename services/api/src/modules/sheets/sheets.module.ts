@@ -1,10 +1,9 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RateLimitService } from '../../infrastructure/http/rate-limit.service.js';
 import { MailModule } from '../../infrastructure/mail/mail.module.js';
 import { AccountsModule } from '../accounts/accounts.module.js';
-import { ProfileService } from '../talent/services/profile.service.js';
-import { RosterService } from '../talent/services/roster.service.js';
+import { StatusContributions } from '../accounts/services/status-contributions.js';
 import { TalentModule } from '../talent/talent.module.js';
 import { CampaignsAndCallsController } from './controllers/campaigns-and-calls.controller.js';
 import { LikesController } from './controllers/likes.controller.js';
@@ -25,9 +24,7 @@ import { SheetService } from './services/sheet.service.js';
  * client responses and the brand-facing shared sheet views. Exports the sheet entities,
  * PublicSheetCache (other modules invalidate cached public sheets after their writes),
  * PublicSheetService (visibility rules of shared sheets) and LikesService (likedBy for the session).
- *
- * RosterService and ProfileService (stateless, DataSource only) are provided here too because the
- * talent module does not export them.
+ * Adds favoriteInfluencers (the caller's own likes) to the session document.
  */
 @Module({
   imports: [TypeOrmModule.forFeature(SHEET_ENTITIES), AccountsModule, TalentModule, MailModule],
@@ -36,15 +33,24 @@ import { SheetService } from './services/sheet.service.js';
     CampaignService,
     CastingCallService,
     LikesService,
-    ProfileService,
     PublicSheetCache,
     PublicSheetService,
     RateLimitService,
-    RosterService,
     SheetFormsService,
     SheetService,
     SheetsDemoSeedService,
   ],
   exports: [TypeOrmModule, PublicSheetCache, PublicSheetService, LikesService, SheetsDemoSeedService],
 })
-export class SheetsModule {}
+export class SheetsModule implements OnModuleInit {
+  constructor(
+    private readonly statusContributions: StatusContributions,
+    private readonly likes: LikesService,
+  ) {}
+
+  onModuleInit(): void {
+    this.statusContributions.register(async ({ userId, teamId }) => ({
+      favoriteInfluencers: await this.likes.likedBy(teamId, userId),
+    }));
+  }
+}

@@ -13,12 +13,13 @@ import { RosterService } from './services/roster.service.js';
 /**
  * Creators, their social accounts and posts, the team rosters with every per-team customisation,
  * the private talent calls and the public roster and profile. Exports PublicRosterCache so other
- * modules invalidate a team's cached public roster after writing to it.
+ * modules invalidate a team's cached public roster after writing to it, and the profile and roster
+ * readers that shared sheets build on.
  */
 @Module({
   imports: [TypeOrmModule.forFeature(TALENT_ENTITIES), AccountsModule],
   controllers: [TalentController, PublicTalentController],
   providers: [CustomisationService, ProfileService, PublicRosterCache, PublicRosterService, RosterService],
-  exports: [TypeOrmModule, PublicRosterCache],
+  exports: [TypeOrmModule, PublicRosterCache, ProfileService, RosterService],
 })
 export class TalentModule {}

@@ -5,6 +5,7 @@ import type { Repository } from 'typeorm';
 import { TeamMembership } from '../entities/team-membership.entity.js';
 import type { TeamSettingsRecord } from '../entities/team.entity.js';
 import type { User } from '../entities/user.entity.js';
+import { StatusContributions } from './status-contributions.js';
 
 export function sessionTeamSettings(settings: TeamSettingsRecord | null | undefined): TeamSettings {
   return {
@@ -19,7 +20,10 @@ const NO_TEAM_SETTINGS = sessionTeamSettings(null);
 /** Builds the session document of GET /api/status (workspace.md §3 User session). */
 @Injectable()
 export class AccountStatusService {
-  constructor(@InjectRepository(TeamMembership) private readonly memberships: Repository<TeamMembership>) {}
+  constructor(
+    @InjectRepository(TeamMembership) private readonly memberships: Repository<TeamMembership>,
+    private readonly contributions: StatusContributions,
+  ) {}
 
   async statusOf(user: User): Promise<UserStatus> {
     const memberships = await this.memberships.find({
@@ -37,6 +41,9 @@ export class AccountStatusService {
       settings: sessionTeamSettings(membership.team.settings),
     }));
     const selected = teams.find((team) => team.id === user.primaryTeamId) ?? teams[0] ?? null;
+    const contributed = selected
+      ? await this.contributions.collect({ userId: user.id, teamId: selected.id })
+      : {};
     return {
       authed: true,
       id: user.id,
@@ -50,7 +57,7 @@ export class AccountStatusService {
       teams,
       settings: { email: user.email, full_name: user.fullName, nickname: user.nickname },
       teamSettings: selected?.settings ?? NO_TEAM_SETTINGS,
-      favoriteInfluencers: [],
+      favoriteInfluencers: contributed.favoriteInfluencers ?? [],
       search_only: user.searchOnly,
       is_admin: user.isAdmin,
       is_staff: user.isStaff,
@@ -59,7 +66,7 @@ export class AccountStatusService {
       account_disabled: user.accountDisabled,
       suspended: user.suspended,
       show_notification: user.showNotification,
-      has_unread_conversations: false,
+      has_unread_conversations: contributed.has_unread_conversations ?? false,
     };
   }
 }

@@ -151,6 +151,7 @@ export class InfluencerSheetRowDto implements InfluencerSheetRow {
   @ApiProperty() created_at!: string;
   @ApiProperty() client_accepted!: boolean;
   @ApiProperty({ type: String, nullable: true }) client_note!: string | null;
+  @ApiProperty({ type: Number, nullable: true }) casting_call_id!: number | null;
 }
 
 export class InfluencerSheetsResponseDto implements InfluencerSheetsResponse {

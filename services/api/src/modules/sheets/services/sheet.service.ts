@@ -496,6 +496,12 @@ export class SheetService {
     body: RemoveInfluencerDto,
   ): Promise<RemoveInfluencerFromSheetsResponse> {
     if (!body.sheet_ids.length) return { success: true, removed: 0 };
+    // Every named sheet must be the caller team's: another team's answers 404 like a missing one.
+    const owned: { count: number }[] = await this.db.query(
+      `SELECT count(*)::int AS count FROM talent_sheets WHERE team_id = $1 AND public_id = ANY($2::text[])`,
+      [team.teamId, body.sheet_ids],
+    );
+    if ((owned[0]?.count ?? 0) !== new Set(body.sheet_ids).size) throw sheetNotFound();
     const removed = await this.db.transaction(async (manager) => {
       const rows: { sheet_id: number }[] = returning(
         await manager.query(
@@ -561,10 +567,11 @@ export class SheetService {
       created_at: Date;
       client_accepted: boolean;
       client_note: string | null;
+      casting_call_id: number | null;
       total: number;
     }[] = await this.db.query(
       `SELECT ts.public_id, ts.title, ts.description, ts.sheet_type, ts.created_at, tsi.client_accepted, tsi.client_note,
-              count(*) OVER ()::int AS total
+              ts.casting_call_id, count(*) OVER ()::int AS total
          FROM talent_sheet_influencers tsi JOIN talent_sheets ts ON ts.id = tsi.sheet_id
         WHERE ts.team_id = $1 AND tsi.influencer_id = $2
         ORDER BY ts.created_at DESC, ts.id DESC LIMIT $3 OFFSET $4`,
@@ -588,6 +595,7 @@ export class SheetService {
         created_at: iso(row.created_at),
         client_accepted: row.client_accepted,
         client_note: row.client_note,
+        casting_call_id: row.casting_call_id,
       })),
       total,
       page,
