@@ -11,7 +11,8 @@ export interface RosterFiltersProps<L extends number = RosterPageSize> {
   usedTags: readonly string[];
   onName: (name: string) => void;
   onTag: (tag: string) => void;
-  onToggleSort: () => void;
+  /** The name sort toggle; without it the toggle is not shown (the sheet editor sorts from its headers). */
+  onToggleSort?: () => void;
   onLimit: (limit: L) => void;
   /** The page sizes offered (the roster's 25/50 unless given; the sheet editor's roster uses 40/80). */
   pageSizes?: readonly L[];
@@ -50,20 +51,22 @@ export function RosterFilters<L extends number = RosterPageSize>(props: RosterFi
           ))}
         </select>
       </div>
-      <div className="tpp-field">
-        <span className="tpp-field__label" id={`${id}-sort`}>
-          Sort
-        </span>
-        <button
-          type="button"
-          className="tpp-toggle"
-          aria-pressed={props.sort === 'name'}
-          aria-labelledby={`${id}-sort ${id}-sort-text`}
-          onClick={props.onToggleSort}
-        >
-          <span id={`${id}-sort-text`}>By name (A–Z)</span>
-        </button>
-      </div>
+      {props.onToggleSort ? (
+        <div className="tpp-field">
+          <span className="tpp-field__label" id={`${id}-sort`}>
+            Sort
+          </span>
+          <button
+            type="button"
+            className="tpp-toggle"
+            aria-pressed={props.sort === 'name'}
+            aria-labelledby={`${id}-sort ${id}-sort-text`}
+            onClick={props.onToggleSort}
+          >
+            <span id={`${id}-sort-text`}>By name (A–Z)</span>
+          </button>
+        </div>
+      ) : null}
       <div className="tpp-field">
         <label htmlFor={`${id}-limit`}>Per page</label>
         <select

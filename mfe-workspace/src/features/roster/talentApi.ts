@@ -2,21 +2,22 @@ import type {
   Category,
   InfluencerProfile,
   RateCardRow,
+  RosterQuery as RosterApiQuery,
   RosterResponse,
+  RosterSort as RosterApiSort,
   TeamTagsResponse,
   InfluencerTeamSettings,
 } from '@tpp/contracts';
 import { api } from '@tpp/session';
 
-export type RosterSort = 'name' | 'none';
+/** 'none' (roster order), 'name' or 'followers' (primary followers; the sheet editor's headers). */
+export type RosterSort = RosterApiSort;
 
-export interface RosterQuery {
-  name?: string;
-  tag?: string;
+/** GET /api/user/influencers query (contract RosterQuery, with sort, page and limit always sent). */
+export interface RosterQuery extends Omit<RosterApiQuery, 'sort' | 'page' | 'limit'> {
   sort: RosterSort;
   page: number;
   limit: number;
-  influencer_ids?: string;
 }
 
 const id = (influencerId: string | number) => encodeURIComponent(String(influencerId));

@@ -2,24 +2,35 @@ import { followerLabel, type RosterInfluencer } from '@tpp/contracts';
 import { Button } from '@tpp/ui';
 import { formatCount } from '../roster/rosterRules';
 import { TagSummary } from '../roster/TagSummary';
+import type { EditorRosterSort, SortableColumn } from './sheetRules';
+import { SortHeader } from './SortHeader';
 
 export interface AvailableRosterTableProps {
   influencers: readonly RosterInfluencer[];
   onSheet: ReadonlySet<number>;
   onAdd: (influencer: RosterInfluencer) => void;
+  sort: EditorRosterSort;
+  onSort: (column: SortableColumn) => void;
 }
 
-/** The roster rows under the editor: Talent, Followers (primary), Tags (5 then '+N more'), Add. */
-export function AvailableRosterTable({ influencers, onSheet, onAdd }: AvailableRosterTableProps) {
+/**
+ * The roster rows under the editor: Talent, Followers (primary), Tags (5 then '+N more'), Add.
+ * Talent and Followers sort (server side) from their headers.
+ */
+export function AvailableRosterTable({
+  influencers,
+  onSheet,
+  onAdd,
+  sort,
+  onSort,
+}: AvailableRosterTableProps) {
   return (
     <div className="tpp-table-wrap">
       <table className="tpp-table tpp-available-roster">
         <thead>
           <tr>
-            <th scope="col">Talent</th>
-            <th scope="col" className="tpp-table__number">
-              Followers
-            </th>
+            <SortHeader column="name" label="Talent" sort={sort} onSort={onSort} />
+            <SortHeader column="followers" label="Followers" sort={sort} onSort={onSort} numeric />
             <th scope="col">Tags</th>
             <th scope="col">
               <span className="tpp-visually-hidden">Add</span>

@@ -1,12 +1,21 @@
 import { describe, expect, it } from '@jest/globals';
 import { SHEET_LIMITS } from '@tpp/contracts';
 import {
+  ariaSort,
   autosaveEligible,
+  EDITOR_ROSTER_DEFAULT_SORT,
+  editorRosterQuery,
+  ENGAGEMENT_RATE_OPTIONS,
+  FOLLOWER_OPTIONS,
+  followerOptionDisabled,
+  hasAdvancedFilters,
+  nextSort,
+  NO_ADVANCED_FILTERS,
+  US_AUDIENCE_SHARE_OPTIONS,
   noteSegments,
   photoColumn,
   publicSheetLinks,
   roomLeft,
-  rosterWindow,
   saveButtons,
   talentColumn,
   titleRequired,
@@ -79,11 +88,81 @@ describe('sheet rules', () => {
     });
   });
 
-  it('maps editor pages of 40 and 80 onto API pages of 50', () => {
-    expect(rosterWindow(1, 40)).toEqual({ apiPages: [1], skip: 0 });
-    expect(rosterWindow(2, 40)).toEqual({ apiPages: [1, 2], skip: 40 });
-    expect(rosterWindow(3, 40)).toEqual({ apiPages: [2, 3], skip: 30 });
-    expect(rosterWindow(1, 80)).toEqual({ apiPages: [1, 2], skip: 0 });
-    expect(rosterWindow(2, 80)).toEqual({ apiPages: [2, 3, 4], skip: 30 });
+  it('sorts from the headers: a new column starts descending, the active one flips', () => {
+    let sort = EDITOR_ROSTER_DEFAULT_SORT;
+    expect(sort.sort).toBe('none');
+    expect(ariaSort(sort, 'followers')).toBe('none');
+    sort = nextSort(sort, 'followers');
+    expect(sort).toEqual({ sort: 'followers', order: 'desc' });
+    expect(ariaSort(sort, 'followers')).toBe('descending');
+    sort = nextSort(sort, 'followers');
+    expect(sort).toEqual({ sort: 'followers', order: 'asc' });
+    expect(ariaSort(sort, 'followers')).toBe('ascending');
+    sort = nextSort(sort, 'name');
+    expect(sort).toEqual({ sort: 'name', order: 'desc' });
+    expect(ariaSort(sort, 'followers')).toBe('none');
+    expect(nextSort(sort, 'name')).toEqual({ sort: 'name', order: 'asc' });
+  });
+
+  it('keeps followers from at most followers to', () => {
+    const range = { followersMin: 100_000, followersMax: 1_000_000 };
+    expect(followerOptionDisabled('min', 1_000_000, range)).toBe(false);
+    expect(followerOptionDisabled('min', 3_000_000, range)).toBe(true);
+    expect(followerOptionDisabled('max', 100_000, range)).toBe(false);
+    expect(followerOptionDisabled('max', 50_000, range)).toBe(true);
+    expect(followerOptionDisabled('max', 10_000, { followersMin: null, followersMax: null })).toBe(false);
+  });
+
+  it('builds the roster query from the filters shown, dropping empty values', () => {
+    const base = {
+      advanced: false,
+      name: '',
+      tag: '',
+      filters: NO_ADVANCED_FILTERS,
+      ...EDITOR_ROSTER_DEFAULT_SORT,
+      page: 1,
+      limit: 40 as const,
+    };
+    expect(editorRosterQuery(base)).toEqual({ sort: 'none', page: 1, limit: 40 });
+    expect(
+      editorRosterQuery({ ...base, name: 'ava', tag: 'Travel', sort: 'followers', page: 2, limit: 80 }),
+    ).toEqual({ sort: 'followers', order: 'desc', name: 'ava', tag: 'Travel', page: 2, limit: 80 });
+    const filters = {
+      platform: 'tiktok' as const,
+      followersMin: 100_000,
+      followersMax: 3_000_000,
+      engagementRateMin: 2,
+      usAudienceShareMin: 50,
+      gender: 'female' as const,
+    };
+    expect(editorRosterQuery({ ...base, advanced: true, name: 'ava', tag: 'Travel', filters })).toEqual({
+      sort: 'none',
+      page: 1,
+      limit: 40,
+      platform: 'tiktok',
+      followers_min: 100_000,
+      followers_max: 3_000_000,
+      engagement_rate_min: 2,
+      us_audience_share_min: 50,
+      gender: 'female',
+    });
+    expect(
+      editorRosterQuery({
+        ...base,
+        advanced: true,
+        filters: { ...NO_ADVANCED_FILTERS, followersMin: 10_000 },
+      }),
+    ).toEqual({ sort: 'none', page: 1, limit: 40, followers_min: 10_000 });
+    expect(editorRosterQuery({ ...base, filters })).toEqual({ sort: 'none', page: 1, limit: 40 });
+  });
+
+  it('offers the spec filter options', () => {
+    expect(FOLLOWER_OPTIONS).toEqual([
+      10_000, 25_000, 50_000, 100_000, 250_000, 500_000, 1_000_000, 3_000_000,
+    ]);
+    expect(ENGAGEMENT_RATE_OPTIONS).toEqual([1, 2, 3, 5, 10]);
+    expect(US_AUDIENCE_SHARE_OPTIONS).toEqual([10, 20, 30, 40, 50, 60, 70, 80, 90]);
+    expect(hasAdvancedFilters(NO_ADVANCED_FILTERS)).toBe(false);
+    expect(hasAdvancedFilters({ ...NO_ADVANCED_FILTERS, gender: 'male' })).toBe(true);
   });
 });

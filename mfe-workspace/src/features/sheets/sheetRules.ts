@@ -1,4 +1,13 @@
-import { SHEET_LIMITS, type RosterInfluencer, type SheetInfluencer, type SheetType } from '@tpp/contracts';
+import {
+  SHEET_LIMITS,
+  SOCIAL_PLATFORMS,
+  type RosterInfluencer,
+  type RosterSort,
+  type SheetInfluencer,
+  type SheetType,
+  type SocialPlatform,
+} from '@tpp/contracts';
+import type { RosterQuery } from '../roster/talentApi';
 
 /** The sheet list's talent column: every name up to 9; above 9, the first 6 until 'Show N More'. */
 export function talentColumn<T>(names: readonly T[], expanded: boolean): { shown: T[]; hidden: number } {
@@ -100,20 +109,112 @@ export function editorPath(sheetType: SheetType, sheetId: string): string {
   return sheetType === 'campaign' ? `/campaign/${id}` : `/talent-sheet/${id}`;
 }
 
+/* ---- Available Roster: sort headers and advanced filters (workspace.md Sheet editor, §4, §9) ---- */
+
+export type EditorPageSize = (typeof SHEET_LIMITS.editorRosterPageSizes)[number];
+export type SortOrder = 'asc' | 'desc';
+export type SortableColumn = Exclude<RosterSort, 'none'>;
+
+export interface EditorRosterSort {
+  sort: RosterSort;
+  order: SortOrder;
+}
+
+/** The default order is the roster order (no sort). */
+export const EDITOR_ROSTER_DEFAULT_SORT: EditorRosterSort = { sort: 'none', order: 'desc' };
+
+/** Clicking the active column flips asc/desc; a new column starts descending. */
+export function nextSort(current: EditorRosterSort, column: SortableColumn): EditorRosterSort {
+  if (current.sort === column) return { sort: column, order: current.order === 'desc' ? 'asc' : 'desc' };
+  return { sort: column, order: 'desc' };
+}
+
+/** The aria-sort of a column header. */
+export function ariaSort(
+  current: EditorRosterSort,
+  column: SortableColumn,
+): 'ascending' | 'descending' | 'none' {
+  if (current.sort !== column) return 'none';
+  return current.order === 'asc' ? 'ascending' : 'descending';
+}
+
+/** Platform choices of the advanced filters ('' is Any). */
+export const PLATFORM_OPTIONS: readonly SocialPlatform[] = SOCIAL_PLATFORMS;
+/** Followers from / to (spec §9). */
+export const FOLLOWER_OPTIONS = [
+  10_000, 25_000, 50_000, 100_000, 250_000, 500_000, 1_000_000, 3_000_000,
+] as const;
+/** Engagement rate minimum, in percent. */
+export const ENGAGEMENT_RATE_OPTIONS = [1, 2, 3, 5, 10] as const;
+/** US audience share minimum, in percent: 10-90 in steps of 10. */
+export const US_AUDIENCE_SHARE_OPTIONS = [10, 20, 30, 40, 50, 60, 70, 80, 90] as const;
+/** Talent gender. */
+export const TALENT_GENDER_OPTIONS = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+] as const;
+
+export type TalentGender = (typeof TALENT_GENDER_OPTIONS)[number]['value'];
+
+export interface AdvancedRosterFilterValues {
+  platform: SocialPlatform | '';
+  followersMin: number | null;
+  followersMax: number | null;
+  engagementRateMin: number | null;
+  usAudienceShareMin: number | null;
+  gender: TalentGender | '';
+}
+
+export const NO_ADVANCED_FILTERS: AdvancedRosterFilterValues = {
+  platform: '',
+  followersMin: null,
+  followersMax: null,
+  engagementRateMin: null,
+  usAudienceShareMin: null,
+  gender: '',
+};
+
+export function hasAdvancedFilters(filters: AdvancedRosterFilterValues): boolean {
+  return Object.values(filters).some((value) => value !== '' && value !== null);
+}
+
+/** 'from' cannot exceed 'to' and vice versa: the options that would are disabled. */
+export function followerOptionDisabled(
+  side: 'min' | 'max',
+  value: number,
+  filters: Pick<AdvancedRosterFilterValues, 'followersMin' | 'followersMax'>,
+): boolean {
+  if (side === 'min') return filters.followersMax !== null && value > filters.followersMax;
+  return filters.followersMin !== null && value < filters.followersMin;
+}
+
+export interface EditorRosterState extends EditorRosterSort {
+  advanced: boolean;
+  name: string;
+  tag: string;
+  filters: AdvancedRosterFilterValues;
+  page: number;
+  limit: EditorPageSize;
+}
+
 /**
- * The roster API serves pages of 25 or 50; the editor shows pages of 40 or 80. The API pages of
- * 50 that cover the editor page, and where the editor page starts in their concatenation.
+ * GET /api/user/influencers query of the Available Roster: the filters of the mode shown (advanced
+ * filters, or the name and tag filters), empty values dropped; the order only with a sort column.
  */
-export function rosterWindow(
-  page: number,
-  limit: number,
-  apiLimit = 50,
-): { apiPages: number[]; skip: number } {
-  const start = (page - 1) * limit;
-  const end = start + limit;
-  const first = Math.floor(start / apiLimit) + 1;
-  const last = Math.floor((end - 1) / apiLimit) + 1;
-  const apiPages: number[] = [];
-  for (let apiPage = first; apiPage <= last; apiPage += 1) apiPages.push(apiPage);
-  return { apiPages, skip: start - (first - 1) * apiLimit };
+export function editorRosterQuery(state: EditorRosterState): RosterQuery {
+  const query: RosterQuery = { sort: state.sort, page: state.page, limit: state.limit };
+  if (state.sort !== 'none') query.order = state.order;
+  if (!state.advanced) {
+    if (state.name) query.name = state.name;
+    if (state.tag) query.tag = state.tag;
+    return query;
+  }
+  const { filters } = state;
+  if (filters.platform) query.platform = filters.platform;
+  if (filters.followersMin !== null) query.followers_min = filters.followersMin;
+  if (filters.followersMax !== null) query.followers_max = filters.followersMax;
+  if (filters.engagementRateMin !== null) query.engagement_rate_min = filters.engagementRateMin;
+  if (filters.usAudienceShareMin !== null) query.us_audience_share_min = filters.usAudienceShareMin;
+  if (filters.gender) query.gender = filters.gender;
+  return query;
 }

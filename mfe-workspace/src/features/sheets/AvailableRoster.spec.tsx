@@ -1,0 +1,125 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
+import { rosterAnswer } from '../roster/rosterTestData';
+import { AvailableRoster } from './AvailableRoster';
+
+const ROSTER = '/api/user/influencers';
+let fake: FakeFetch;
+let urls: string[];
+let restoreUrls: () => void;
+
+beforeEach(() => {
+  fake = installFakeFetch((request) => {
+    if (request.path === ROSTER) return { body: rosterAnswer(3, 120) };
+    if (request.path === '/api/user/team/tags')
+      return { body: { tags: [], master_tags: [], used_tags: ['Travel'], tagged_influencers: {} } };
+    return { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not found' } };
+  });
+  // The fake records paths only; keep the query strings of the roster calls too.
+  urls = [];
+  const inner = globalThis.fetch;
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    urls.push(String(input));
+    return inner(input, init);
+  }) as typeof fetch;
+  restoreUrls = () => {
+    globalThis.fetch = inner;
+  };
+});
+
+afterEach(() => {
+  cleanup();
+  restoreUrls();
+  fake.restore();
+});
+
+/** The query of the last roster call. */
+const lastQuery = () => {
+  const url = urls.filter((one) => one.split('?')[0] === ROSTER).at(-1) ?? '';
+  return Object.fromEntries(new URL(url, 'http://localhost').searchParams);
+};
+
+const renderRoster = async () => {
+  render(<AvailableRoster onSheet={new Set()} onAdd={() => undefined} />);
+  await screen.findByText('Creator 1');
+};
+
+describe('AvailableRoster', () => {
+  it('asks for one page of 40 in roster order, then sorts from the headers', async () => {
+    await renderRoster();
+    expect(lastQuery()).toEqual({ sort: 'none', page: '1', limit: '40' });
+    expect(screen.queryByRole('button', { name: /By name/ })).toBeNull();
+
+    const followers = () => screen.getByRole('columnheader', { name: /Followers/ });
+    const talent = () => screen.getByRole('columnheader', { name: /Talent/ });
+    expect(followers().getAttribute('aria-sort')).toBe('none');
+
+    fireEvent.click(within(followers()).getByRole('button'));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'followers', order: 'desc', page: '1' }));
+    expect(followers().getAttribute('aria-sort')).toBe('descending');
+
+    fireEvent.click(within(followers()).getByRole('button'));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'followers', order: 'asc' }));
+    expect(followers().getAttribute('aria-sort')).toBe('ascending');
+
+    fireEvent.click(within(talent()).getByRole('button'));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'name', order: 'desc' }));
+    expect(talent().getAttribute('aria-sort')).toBe('descending');
+    expect(followers().getAttribute('aria-sort')).toBe('none');
+  });
+
+  it('goes back to page 1 on a new sort', async () => {
+    await renderRoster();
+    fireEvent.click(screen.getByRole('button', { name: /page 2/i }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ page: '2' }));
+    fireEvent.click(within(screen.getByRole('columnheader', { name: /Followers/ })).getByRole('button'));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'followers', page: '1' }));
+  });
+
+  it('swaps the name and tag filters for the advanced filters and sends only the chosen ones', async () => {
+    await renderRoster();
+    fireEvent.click(screen.getByRole('button', { name: 'Show Advanced Filters' }));
+    expect(screen.queryByLabelText('Name')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Clear Filters' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.change(screen.getByLabelText('Followers from'), { target: { value: '100000' } });
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({ sort: 'none', page: '1', limit: '40', followers_min: '100000' }),
+    );
+    const to = screen.getByLabelText('Followers to');
+    expect((within(to).getByRole('option', { name: '50K' }) as HTMLOptionElement).disabled).toBe(true);
+    expect((within(to).getByRole('option', { name: '100K' }) as HTMLOptionElement).disabled).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('Platform'), { target: { value: 'youtube' } });
+    fireEvent.change(screen.getByLabelText('Engagement Rate'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('US Audience Share'), { target: { value: '60' } });
+    fireEvent.change(screen.getByLabelText('Talent Gender'), { target: { value: 'female' } });
+    fireEvent.change(to, { target: { value: '1000000' } });
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({
+        sort: 'none',
+        page: '1',
+        limit: '40',
+        platform: 'youtube',
+        followers_min: '100000',
+        followers_max: '1000000',
+        engagement_rate_min: '3',
+        us_audience_share_min: '60',
+        gender: 'female',
+      }),
+    );
+    const from = screen.getByLabelText('Followers from');
+    expect((within(from).getByRole('option', { name: '3M' }) as HTMLOptionElement).disabled).toBe(true);
+
+    fireEvent.change(screen.getByLabelText('Per page'), { target: { value: '80' } });
+    await waitFor(() => expect(lastQuery()).toMatchObject({ limit: '80', platform: 'youtube' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(lastQuery()).toEqual({ sort: 'none', page: '1', limit: '80' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Hide Advanced Filters' }));
+    expect(screen.queryByLabelText('Name')).not.toBeNull();
+    expect(screen.queryByLabelText('Platform')).toBeNull();
+  });
+});
