@@ -225,4 +225,54 @@ test.describe('sheet editor', () => {
     await expect(page.getByTestId('sheet-row')).toHaveCount(1);
     await expect(page.getByRole('link', { name: `Tracking Table of ${campaign}` })).toBeVisible();
   });
+
+  test('available roster: advanced filters, followers from 100K, sorted by followers, ADD', async ({
+    page,
+  }) => {
+    const sheetId = await createSheet(page.request, { title: unique('E2E Filters') });
+    await page.goto(`/talent-sheet/${sheetId}`);
+    const available = page.getByRole('region', { name: 'Available Roster' });
+    const rows = available.locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+
+    await available.getByRole('button', { name: 'Show Advanced Filters' }).click();
+    await expect(available.getByLabel('Name', { exact: true })).toHaveCount(0);
+    const filtered = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/user/influencers?') && response.url().includes('followers_min=100000'),
+    );
+    await available.getByLabel('Followers from').selectOption({ label: '100K' });
+    await filtered;
+    await expect(available.getByLabel('Followers to').locator('option[value="50000"]')).toBeDisabled();
+
+    const followersHeader = available.getByRole('columnheader', { name: /Followers/ });
+    const sorted = page.waitForResponse(
+      (response) =>
+        response.url().includes('followers_min=100000') &&
+        response.url().includes('sort=followers') &&
+        response.url().includes('order=desc'),
+    );
+    await followersHeader.getByRole('button').click();
+    expect((await sorted).ok()).toBe(true);
+    await expect(followersHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(available.locator('[aria-busy="true"]')).toHaveCount(0);
+
+    const counts = (await rows.locator('td.tpp-table__number').allTextContents()).map(parseCount);
+    expect(counts.length).toBeGreaterThanOrEqual(2);
+    expect(counts[0]!).toBeGreaterThanOrEqual(counts[1]!);
+    for (const count of counts) expect(count).toBeGreaterThanOrEqual(100_000);
+
+    const first = (await rows.first().locator('.tpp-talent-cell__name').textContent())!.trim();
+    await available.getByRole('button', { name: `Add ${first}`, exact: true }).click();
+    await expect(talentNames(page)).toHaveText([first]);
+    await expect(available.getByRole('button', { name: `${first} added` })).toBeDisabled();
+  });
 });
+
+/** '1.2M' -> 1200000, '250K' -> 250000, '980' -> 980. */
+function parseCount(text: string): number {
+  const match = /^([\d.]+)([KM]?)$/.exec(text.trim());
+  if (!match) throw new Error(`Not a follower count: ${text}`);
+  const scale = match[2] === 'M' ? 1_000_000 : match[2] === 'K' ? 1_000 : 1;
+  return Math.round(Number(match[1]) * scale);
+}
