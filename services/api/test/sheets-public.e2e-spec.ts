@@ -116,6 +116,12 @@ describe('public sheets API', () => {
     expect(again.statusCode).toBe(304);
     const gz = await browser.get(url, { csrf: false, headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
+    // Repeats come from memory before Nest's routing (PublicSheetFastPath): the same answer and headers.
+    const cached = await browser.get(url, { csrf: false });
+    expect(cached.body).toBe(first.body);
+    for (const header of ['etag', 'content-type', 'cache-control', 'vary'])
+      expect(cached.headers[header]).toBe(first.headers[header]);
+    expect(cached.headers['x-request-id']).toBeTruthy();
 
     const save = await alice.post('/api/user/talent-sheets/save', {
       sheet_id: saved.sheet_id,

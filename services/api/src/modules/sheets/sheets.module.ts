@@ -15,6 +15,7 @@ import { CampaignService } from './services/campaign.service.js';
 import { CastingCallService } from './services/casting-call.service.js';
 import { LikesService } from './services/likes.service.js';
 import { PublicSheetCache } from './services/public-sheet-cache.js';
+import { PublicSheetFastPath } from './services/public-sheet-fast-path.js';
 import { PublicSheetService } from './services/public-sheet.service.js';
 import { SheetFormsService } from './services/sheet-forms.service.js';
 import { SheetService } from './services/sheet.service.js';
@@ -34,6 +35,7 @@ import { SheetService } from './services/sheet.service.js';
     CastingCallService,
     LikesService,
     PublicSheetCache,
+    PublicSheetFastPath,
     PublicSheetService,
     RateLimitService,
     SheetFormsService,

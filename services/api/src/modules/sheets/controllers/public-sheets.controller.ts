@@ -9,6 +9,7 @@ import {
 } from '@nestjs/swagger';
 import type { PublicSheetProfileResponse } from '@tpp/contracts';
 import type { FastifyReply } from 'fastify';
+import { sendCachedJson } from '../../../infrastructure/http/cached-json.js';
 import { ApiErrors, CsrfProtected } from '../../../infrastructure/http/openapi.js';
 import { Client } from '../../accounts/auth/decorators.js';
 import type { ClientContext } from '../../accounts/auth/request-auth.js';
@@ -23,10 +24,6 @@ import { PublicSheetProfileResponseDto, PublicTalentSheetDto } from '../dto/shee
 import { PublicSheetService } from '../services/public-sheet.service.js';
 import { SheetFormsService } from '../services/sheet-forms.service.js';
 import { sheetIdFromPath } from '../services/sheet-ids.js';
-
-function acceptsGzip(header: string | undefined): boolean {
-  return !!header && /\bgzip\b(?!\s*;\s*q=0(\.0*)?\s*(,|$))/i.test(header);
-}
 
 /**
  * Brand-facing sheet answers: no session. Unsubmitted creator call responses are never public.
@@ -58,14 +55,7 @@ export class PublicSheetsController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const answer = await this.sheets.page(sheetIdFromPath(hashId), query);
-    reply.header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-    if (ifNoneMatch === answer.etag) {
-      await reply.code(304).send();
-      return;
-    }
-    reply.code(200).type('application/json; charset=utf-8');
-    if (acceptsGzip(acceptEncoding)) await reply.header('content-encoding', 'gzip').send(answer.gzip);
-    else await reply.send(answer.body);
+    await sendCachedJson(reply, answer, { 'if-none-match': ifNoneMatch, 'accept-encoding': acceptEncoding });
   }
 
   @Get('api/public/talent-sheet-profile')

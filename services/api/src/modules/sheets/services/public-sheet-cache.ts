@@ -26,6 +26,27 @@ export class PublicSheetCache {
   private readonly inFlight = new Map<string, Promise<CachedSheetPage | null>>();
   /** Bumped per sheet on invalidation, so a build started before a write is not stored after it. */
   private readonly generations = new Map<number, number>();
+  /**
+   * Public id -> internal id of sheets whose pages were cached, so a hit needs no database round
+   * trip. Public ids never change; a stale mapping is harmless because invalidation drops the pages.
+   */
+  private readonly internalIds = new Map<string, number>();
+
+  /** The cached page of a sheet by its public id, without asking the database who it is. */
+  getByPublicId(publicId: string, key: string, now = Date.now()): CachedSheetPage | null {
+    const sheetId = this.internalIds.get(publicId);
+    return sheetId === undefined ? null : this.get(sheetId, key, now);
+  }
+
+  /** Called once a sheet was found visible to brands, before its pages are cached. */
+  rememberPublicId(publicId: string, sheetId: number): void {
+    if (this.internalIds.has(publicId)) return;
+    if (this.internalIds.size >= PublicSheetCache.MAX_SHEETS) {
+      const oldest = this.internalIds.keys().next().value;
+      if (oldest !== undefined) this.internalIds.delete(oldest);
+    }
+    this.internalIds.set(publicId, sheetId);
+  }
 
   get(sheetId: number, key: string, now = Date.now()): CachedSheetPage | null {
     const pages = this.entries.get(sheetId);

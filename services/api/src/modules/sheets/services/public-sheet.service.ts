@@ -66,9 +66,12 @@ export class PublicSheetService {
   }
 
   async page(publicId: string, query: PublicSheetQueryDto): Promise<CachedSheetPage> {
-    const sheet = await this.visibleSheet(publicId);
     const page = query.page ?? 1;
     const limit = query.limit ?? SHEET_LIMITS.publicSheetPageSize;
+    const hit = this.cache.getByPublicId(publicId, `${page}:${limit}`);
+    if (hit) return hit;
+    const sheet = await this.visibleSheet(publicId);
+    this.cache.rememberPublicId(publicId, sheet.id);
     const answer = await this.cache.getOrBuild(sheet.id, `${page}:${limit}`, () =>
       this.build(sheet, page, limit),
     );

@@ -25,11 +25,12 @@ export function iso(value: Date | string): string {
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 }
 
-const PUBLIC_ID = /^[A-Za-z0-9_-]{8,64}$/;
+/** The shape of a public sheet id in a path (ours are 16 characters; older ones may differ). */
+export const PUBLIC_SHEET_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** A sheet id from a path: a malformed one cannot exist, so it answers 404 like a missing one. */
 export function sheetIdFromPath(value: string): string {
-  if (!PUBLIC_ID.test(value)) throw sheetNotFound();
+  if (!PUBLIC_SHEET_ID.test(value)) throw sheetNotFound();
   return value;
 }
 

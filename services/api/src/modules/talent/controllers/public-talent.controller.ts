@@ -3,6 +3,7 @@ import { ApiHeader, ApiNotModifiedResponse, ApiOkResponse, ApiOperation, ApiTags
 import type { CategoriesResponse, PublicProfileResponse } from '@tpp/contracts';
 import type { FastifyReply } from 'fastify';
 import { IdParam } from '../../../infrastructure/http/id-param.dto.js';
+import { sendCachedJson } from '../../../infrastructure/http/cached-json.js';
 import { ApiErrors } from '../../../infrastructure/http/openapi.js';
 import { CATEGORIES } from '../../talent-data/catalog/index.js';
 import { ProfileTeamParams, TeamIdParam } from '../dto/talent-requests.dto.js';
@@ -13,10 +14,6 @@ import {
 } from '../dto/talent-responses.dto.js';
 import { ProfileService } from '../services/profile.service.js';
 import { PublicRosterService } from '../services/public-roster.service.js';
-
-function acceptsGzip(header: string | undefined): boolean {
-  return !!header && /\bgzip\b(?!\s*;\s*q=0(\.0*)?\s*(,|$))/i.test(header);
-}
 
 /** Brand-facing answers: no session. Team display settings that remove data are applied here. */
 @ApiTags('public')
@@ -42,15 +39,7 @@ export class PublicTalentController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const answer = await this.roster.roster(teamId);
-    reply.header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-    if (ifNoneMatch === answer.etag) {
-      await reply.code(304).send();
-      return;
-    }
-    reply.code(200).type('application/json; charset=utf-8');
-    // Compressed once per cache fill, never per request.
-    if (acceptsGzip(acceptEncoding)) await reply.header('content-encoding', 'gzip').send(answer.gzip);
-    else await reply.send(answer.body);
+    await sendCachedJson(reply, answer, { 'if-none-match': ifNoneMatch, 'accept-encoding': acceptEncoding });
   }
 
   @Get('api/public/profile/:id')
