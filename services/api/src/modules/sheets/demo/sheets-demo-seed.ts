@@ -25,9 +25,9 @@ const NORTHSTAR_SHEETS: DemoSheet[] = [
     type: 'talent',
     picks: [0, 3, 5, 8, 12, 15, 21, 26],
     notes: {
-      0: 'Top pick: strong skincare routine content, 4.1% engagement. See her [holiday reel from last year](https://example.com/reels/holiday-2025).',
+      0: 'Top pick: strong skincare routine content. See the [holiday reel from last year](https://example.com/reels/holiday-2025).',
       3: 'Available from Nov 20. Prefers product seeding before paid posts.',
-      5: 'Great audience fit (25-34, 68% female).',
+      5: 'Audience matches the brand’s core 25-34 shoppers.',
       12: 'Rate card on request — [media kit](https://example.com/kits/media-kit.pdf).',
     },
     daysAgo: 1,
@@ -38,7 +38,7 @@ const NORTHSTAR_SHEETS: DemoSheet[] = [
     type: 'talent',
     picks: [2, 7, 9, 14, 18],
     notes: {
-      2: 'Ran two ultra marathons this year; authentic gear reviews.',
+      2: 'Ran two ultra marathons this year; honest gear reviews.',
       9: 'Based in Denver, can shoot on location.',
     },
     daysAgo: 3,
@@ -69,7 +69,7 @@ const NORTHSTAR_SHEETS: DemoSheet[] = [
     type: 'talent',
     picks: [28, 29, 30, 31, 32, 33],
     notes: {
-      28: 'Two kids, home organisation content.',
+      28: 'Home organisation and family routines.',
       31: 'Weekly YouTube vlog, 9 min average watch time.',
     },
     daysAgo: 14,
