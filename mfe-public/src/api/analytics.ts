@@ -1,9 +1,4 @@
-import {
-  CSRF_COOKIE,
-  CSRF_HEADER,
-  type AnalyticsEventRequest,
-  type AnalyticsEventType,
-} from '@tpp/contracts';
+import type { AnalyticsEventRequest, AnalyticsEventType } from '@tpp/contracts';
 import { api } from '@tpp/session';
 import { viewerEmailStore } from './viewerEmail';
 
@@ -27,28 +22,6 @@ export function analyticsBody(eventType: AnalyticsEventType, data: EventData): A
 export function track(eventType: AnalyticsEventType, data: EventData): void {
   const viewer_email = data.viewer_email ?? viewerEmailStore.getState().email ?? undefined;
   const body = analyticsBody(eventType, { ...data, viewer_email });
-  try {
-    const token = csrfCookie();
-    if (token) {
-      // keepalive: the event still goes out when the visitor leaves the page right after.
-      fetch('/api/analytics', {
-        method: 'POST',
-        keepalive: true,
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', accept: 'application/json', [CSRF_HEADER]: token },
-        body: JSON.stringify(body),
-      }).catch(() => undefined);
-    } else {
-      // No token yet: the shared client fetches one first.
-      api.post('/api/analytics', body).catch(() => undefined);
-    }
-  } catch {
-    // Analytics never breaks the page.
-  }
-}
-
-function csrfCookie(): string | null {
-  if (typeof document === 'undefined') return null;
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${CSRF_COOKIE}=`));
-  return entry ? decodeURIComponent(entry.slice(CSRF_COOKIE.length + 1)) : null;
+  // keepalive: the event still goes out when the visitor leaves the page right after.
+  api.post('/api/analytics', body, { keepalive: true }).catch(() => undefined);
 }

@@ -21,6 +21,8 @@ interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** The request outlives the page (fire-and-forget events sent just before leaving). */
+  keepalive?: boolean;
 }
 
 function readCookie(name: string): string | null {
@@ -64,6 +66,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     credentials: 'same-origin',
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
+    keepalive: options.keepalive,
   });
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : null;
