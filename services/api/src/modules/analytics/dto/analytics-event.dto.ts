@@ -20,9 +20,9 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { IsAccountEmail } from '../../accounts/dto/email-rules.js';
+import { PUBLIC_ID_PATTERN } from '../../../infrastructure/http/validators.js';
 
 export const MAX_EVENT_URL_LENGTH = 2_000;
-const PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 export class AnalyticsEventDataDto {
   @ApiPropertyOptional({

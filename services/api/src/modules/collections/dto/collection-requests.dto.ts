@@ -5,7 +5,7 @@ import {
   type CollectionIdRequest,
   type SaveCollectionRequest,
 } from '@tpp/contracts';
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -20,36 +20,20 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import {
+  emptyToUndefined,
+  OptionalPositiveInt,
+  PUBLIC_ID_PATTERN,
+  PublicId,
+} from '../../../infrastructure/http/validators.js';
 
 /** Most sheets one collection holds (ours: the spec names none). */
 export const MAX_COLLECTION_SHEETS = 500;
-/** Public ids are 16 base64url characters; anything longer is not one of ours. */
-const PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const TITLE_MAX = SHEET_LIMITS.titleMaxLength;
-
-const emptyToUndefined = Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value));
-
-/** A required public id of a collection (400 naming the field otherwise). */
-function CollectionPublicId(): PropertyDecorator {
-  return (target, key) => {
-    IsDefined({ message: '$property is required' })(target, key);
-    IsString({ message: '$property must be a string' })(target, key);
-    Matches(PUBLIC_ID_PATTERN, { message: '$property is not a collection id' })(target, key);
-  };
-}
-
-function Version(): PropertyDecorator {
-  return (target, key) => {
-    IsOptional()(target, key);
-    IsInt({ message: '$property must be a positive whole number' })(target, key);
-    Min(1, { message: '$property must be a positive whole number' })(target, key);
-    Max(2_147_483_647, { message: '$property is too large' })(target, key);
-  };
-}
 
 export class CollectionIdParam {
   @ApiProperty({ description: 'The public id of the collection' })
-  @CollectionPublicId()
+  @PublicId('collection')
   id!: string;
 }
 
@@ -118,13 +102,13 @@ export class SaveCollectionDto implements SaveCollectionRequest {
   @ApiPropertyOptional({
     description: 'Required for an existing collection: the version the edit was based on',
   })
-  @Version()
+  @OptionalPositiveInt()
   version?: number;
 }
 
 export class AlterCollectionTitleDto implements AlterCollectionTitleRequest {
   @ApiProperty()
-  @CollectionPublicId()
+  @PublicId('collection')
   collection_id!: string;
 
   @ApiProperty({ maxLength: TITLE_MAX })
@@ -134,12 +118,12 @@ export class AlterCollectionTitleDto implements AlterCollectionTitleRequest {
   title!: string;
 
   @ApiPropertyOptional({ description: 'The version the edit was based on; a stale one answers 409' })
-  @Version()
+  @OptionalPositiveInt()
   version?: number;
 }
 
 export class CollectionIdDto implements CollectionIdRequest {
   @ApiProperty()
-  @CollectionPublicId()
+  @PublicId('collection')
   collection_id!: string;
 }

@@ -20,7 +20,7 @@ import {
   type TalentSheetResponseFormRequest,
   type TalentSheetsQuery,
 } from '@tpp/contracts';
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -39,54 +39,15 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-
-/** Public sheet ids: 12 random bytes base64url (16 characters); older or foreign shapes are simply not found. */
-export const PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
-
-const emptyToUndefined = Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value));
-const toBoolean = Transform(({ value }: { value: unknown }) =>
-  value === 'true' || value === '1' || value === true
-    ? true
-    : value === 'false' || value === '0' || value === false
-      ? false
-      : value,
-);
-
-function PositiveId(): PropertyDecorator {
-  return (target, key) => {
-    IsDefined({ message: '$property is required' })(target, key);
-    IsInt({ message: '$property must be a positive whole number' })(target, key);
-    Min(1, { message: '$property must be a positive whole number' })(target, key);
-    Max(2_147_483_647, { message: '$property is too large' })(target, key);
-  };
-}
-
-function OptionalPositiveQueryInt(max: number): PropertyDecorator {
-  return (target, key) => {
-    IsOptional()(target, key);
-    Max(max, { message: `$property must be at most ${max}` })(target, key);
-    Min(1, { message: '$property must be a positive whole number' })(target, key);
-    IsInt({ message: '$property must be a positive whole number' })(target, key);
-    Type(() => Number)(target, key);
-    emptyToUndefined(target, key);
-  };
-}
-
-function SheetId(): PropertyDecorator {
-  return (target, key) => {
-    IsDefined({ message: '$property is required' })(target, key);
-    IsString({ message: '$property must be a string' })(target, key);
-    Matches(PUBLIC_ID_PATTERN, { message: '$property must be a sheet id' })(target, key);
-  };
-}
-
-function OptionalText(max: number): PropertyDecorator {
-  return (target, key) => {
-    IsOptional()(target, key);
-    IsString({ message: '$property must be a string' })(target, key);
-    MaxLength(max, { message: `$property must be at most ${max} characters` })(target, key);
-  };
-}
+import {
+  emptyToUndefined,
+  OptionalPositiveQueryInt,
+  OptionalText,
+  PositiveId,
+  PUBLIC_ID_PATTERN,
+  PublicId,
+  toBoolean,
+} from '../../../infrastructure/http/validators.js';
 
 /* ------------------------------------------------------------------ path and query */
 
@@ -190,7 +151,7 @@ export class PublicSheetQueryDto implements PublicSheetQuery {
 
 export class PublicSheetProfileQueryDto {
   @ApiProperty()
-  @SheetId()
+  @PublicId('sheet')
   salesheet_id!: string;
 
   @ApiProperty({ minimum: 1 })
@@ -261,7 +222,7 @@ export class SaveTalentSheetDto implements SaveTalentSheetRequest {
 
   @ApiPropertyOptional({ description: 'Absent for a new sheet' })
   @IsOptional()
-  @SheetId()
+  @PublicId('sheet')
   sheet_id?: string;
 
   @ApiPropertyOptional({ minimum: 1 })
@@ -271,7 +232,7 @@ export class SaveTalentSheetDto implements SaveTalentSheetRequest {
 
   @ApiPropertyOptional({ description: 'Copying: notes left blank are taken from this sheet' })
   @IsOptional()
-  @SheetId()
+  @PublicId('sheet')
   duplicate_sheet_id?: string;
 
   @ApiProperty({ type: [SheetInfluencerEntryDto], description: 'In sheet order' })
@@ -304,7 +265,7 @@ export class PublicTitleDto implements PublicTitleRequest {
   public_title!: string | null;
 
   @ApiProperty()
-  @SheetId()
+  @PublicId('sheet')
   sheet_id!: string;
 
   @ApiPropertyOptional({ minimum: 1, description: 'When given, a stale version answers 409 SHEET_CHANGED' })
@@ -315,7 +276,7 @@ export class PublicTitleDto implements PublicTitleRequest {
 
 export class CopySheetDto implements CopySheetRequest {
   @ApiProperty()
-  @SheetId()
+  @PublicId('sheet')
   sheet_id!: string;
 
   @ApiProperty({ maxLength: SHEET_LIMITS.titleMaxLength })
@@ -329,7 +290,7 @@ export class CopySheetDto implements CopySheetRequest {
 
 export class SheetIdDto implements SheetIdRequest {
   @ApiProperty()
-  @SheetId()
+  @PublicId('sheet')
   sheet_id!: string;
 }
 
@@ -348,7 +309,7 @@ export class RemoveInfluencerDto implements RemoveInfluencerFromSheetsRequest {
 
 export class ClientResponseDto implements ClientResponseRequest {
   @ApiProperty()
-  @SheetId()
+  @PublicId('sheet')
   sheet_id!: string;
 
   @ApiProperty({ minimum: 1 })
@@ -369,7 +330,7 @@ export class ClientResponseDto implements ClientResponseRequest {
 
 export class SaveCampaignDto implements SaveCampaignRequest {
   @ApiProperty()
-  @SheetId()
+  @PublicId('sheet')
   talent_sheet_id!: string;
 
   @ApiProperty({
@@ -479,14 +440,14 @@ export class RegisterSheetViewerDto implements RegisterSheetViewerRequest {
   email!: string;
 
   @ApiProperty()
-  @SheetId()
+  @PublicId('sheet')
   talentSheetId!: string;
 }
 
 /** Both spellings of the responder fields are accepted; the service requires one of each. */
 export class TalentSheetResponseFormDto implements TalentSheetResponseFormRequest {
   @ApiProperty()
-  @SheetId()
+  @PublicId('sheet')
   talent_sheet_id!: string;
 
   @ApiProperty({ type: [Number] })

@@ -9,7 +9,6 @@ import {
 } from '@tpp/contracts';
 import { DataSource } from 'typeorm';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
-import type { RosterQueryDto } from '../../talent/dto/talent-requests.dto.js';
 import { RosterService } from '../../talent/services/roster.service.js';
 import { influencerNotFound } from '../../talent/services/talent-errors.js';
 import type { InfluencerLikeDto, LikesQueryDto } from '../dto/sheet-requests.dto.js';
@@ -157,14 +156,7 @@ export class LikesService {
       total = counts[0]?.total ?? 0;
     }
     const ids = rows.map((row) => row.influencer_id);
-    const roster = ids.length
-      ? await this.roster.list(team.teamId, {
-          influencer_ids: ids.join(','),
-          page: 1,
-          limit: ids.length,
-        } as unknown as RosterQueryDto)
-      : { influencers: [] };
-    const byId = new Map(roster.influencers.map((influencer) => [influencer.id, influencer]));
+    const { rows: byId } = await this.roster.byIds(team.teamId, ids);
     const influencers: FavoriteInfluencer[] = [];
     for (const row of rows) {
       const influencer = byId.get(row.influencer_id);

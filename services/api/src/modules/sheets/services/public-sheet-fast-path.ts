@@ -3,8 +3,8 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { SHEET_LIMITS } from '@tpp/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sendCachedJson } from '../../../infrastructure/http/cached-json.js';
+import { PUBLIC_ID_PATTERN } from '../../../infrastructure/http/validators.js';
 import { PublicSheetCache } from './public-sheet-cache.js';
-import { PUBLIC_SHEET_ID } from './sheet-ids.js';
 
 const PREFIX = '/api/public/talent-sheets/';
 const WHOLE_NUMBER = /^[1-9]\d{0,5}$/;
@@ -17,7 +17,7 @@ export function fastPathKey(url: string): { publicId: string; key: string } | nu
   if (!url.startsWith(PREFIX)) return null;
   const queryAt = url.indexOf('?');
   const publicId = url.slice(PREFIX.length, queryAt === -1 ? undefined : queryAt);
-  if (!PUBLIC_SHEET_ID.test(publicId)) return null;
+  if (!PUBLIC_ID_PATTERN.test(publicId)) return null;
   let page = 1;
   let limit: number = SHEET_LIMITS.publicSheetPageSize;
   if (queryAt !== -1) {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ApiException } from '../../../infrastructure/http/api-exception.js';
+import { PUBLIC_ID_PATTERN } from '../../../infrastructure/http/validators.js';
 
 /** A new public sheet id: 12 random bytes (96 bits), base64url, 16 characters. Never sequential. */
 export function newPublicId(): string {
@@ -25,12 +26,9 @@ export function iso(value: Date | string): string {
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 }
 
-/** The shape of a public sheet id in a path (ours are 16 characters; older ones may differ). */
-export const PUBLIC_SHEET_ID = /^[A-Za-z0-9_-]{8,64}$/;
-
 /** A sheet id from a path: a malformed one cannot exist, so it answers 404 like a missing one. */
 export function sheetIdFromPath(value: string): string {
-  if (!PUBLIC_SHEET_ID.test(value)) throw sheetNotFound();
+  if (!PUBLIC_ID_PATTERN.test(value)) throw sheetNotFound();
   return value;
 }
 

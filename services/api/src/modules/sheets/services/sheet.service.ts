@@ -20,7 +20,6 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import { ApiException } from '../../../infrastructure/http/api-exception.js';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
-import type { RosterQueryDto } from '../../talent/dto/talent-requests.dto.js';
 import { RosterService } from '../../talent/services/roster.service.js';
 import { influencerNotFound } from '../../talent/services/talent-errors.js';
 import type {
@@ -129,14 +128,7 @@ export class SheetService {
       ) as Promise<EntryRow[]>,
     ]);
     const ids = entries.map((entry) => entry.influencer_id);
-    const roster = ids.length
-      ? await this.roster.list(team.teamId, {
-          influencer_ids: ids.join(','),
-          page: 1,
-          limit: ids.length,
-        } as unknown as RosterQueryDto)
-      : { influencers: [], reach: 0 };
-    const byId = new Map(roster.influencers.map((influencer) => [influencer.id, influencer]));
+    const { rows: byId, reach } = await this.roster.byIds(team.teamId, ids);
     const influencers: SheetInfluencer[] = [];
     for (const entry of entries) {
       const influencer = byId.get(entry.influencer_id);
@@ -171,7 +163,7 @@ export class SheetService {
       casting_call_id: sheet.casting_call_id,
       casting_call_response_status: sheet.response_status,
       campaign_description: sheet.campaign_description,
-      reach: roster.reach,
+      reach,
       version: sheet.version,
     };
   }

@@ -1,4 +1,3 @@
-import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   RATE_CARD_PLATFORMS,
@@ -22,7 +21,7 @@ import {
   type SocialPlatform,
   type WidgetKey,
 } from '@tpp/contracts';
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -30,7 +29,6 @@ import {
   IsDefined,
   IsIn,
   IsInt,
-  IsNumber,
   IsObject,
   IsOptional,
   IsString,
@@ -41,6 +39,13 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import {
+  emptyToUndefined,
+  OptionalPercent,
+  OptionalWholeNumber,
+  PositiveId,
+  Text,
+} from '../../../infrastructure/http/validators.js';
 
 export const MAX_DESCRIPTION_LENGTH = 10_000;
 export const MAX_TAG_LENGTH = 60;
@@ -50,25 +55,6 @@ export const MAX_DISPLAY_NAME_LENGTH = 120;
 export const MAX_RATE_CARD_ROWS = 50;
 export const MAX_SETTINGS_JSON_LENGTH = 20_000;
 export const MAX_EXCLUDED_POSTS = 2_000;
-
-/** A required positive integer id field (400 naming the field otherwise). */
-function InfluencerId(): PropertyDecorator {
-  return (target, key) => {
-    IsDefined({ message: '$property is required' })(target, key);
-    IsInt({ message: '$property must be a positive whole number' })(target, key);
-    Min(1, { message: '$property must be a positive whole number' })(target, key);
-    Max(2_147_483_647, { message: '$property is too large' })(target, key);
-  };
-}
-
-/** A required string of at most `max` characters. */
-function Text(max: number): PropertyDecorator {
-  return (target, key) => {
-    IsDefined({ message: '$property is required' })(target, key);
-    IsString({ message: '$property must be a string' })(target, key);
-    MaxLength(max, { message: `$property must be at most ${max} characters` })(target, key);
-  };
-}
 
 /** A list of strings of bounded size. */
 function StringList(maxItems: number, maxLength: number): PropertyDecorator {
@@ -85,7 +71,7 @@ function StringList(maxItems: number, maxLength: number): PropertyDecorator {
 
 export class InfluencerIdDto implements InfluencerIdRequest {
   @ApiProperty({ minimum: 1 })
-  @InfluencerId()
+  @PositiveId()
   influencer_id!: number;
 }
 
@@ -193,8 +179,6 @@ export class RateCardDto extends InfluencerIdDto implements RateCardRequest {
   removeRateCard?: boolean;
 }
 
-const emptyToUndefined = Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value));
-
 export class RosterQueryDto implements RosterQuery {
   @ApiPropertyOptional({ description: 'Comma-separated creator ids', example: '12,15' })
   @IsOptional()
@@ -275,28 +259,6 @@ export class RosterQueryDto implements RosterQuery {
   @IsIn(['male', 'female'], { message: "$property must be 'male' or 'female'" })
   @emptyToUndefined
   gender?: 'male' | 'female';
-}
-
-function OptionalWholeNumber(): PropertyDecorator {
-  return applyDecorators(
-    IsOptional(),
-    Max(10_000_000_000, { message: '$property is too large' }),
-    Min(0, { message: '$property must be zero or more' }),
-    IsInt({ message: '$property must be a whole number' }),
-    Type(() => Number),
-    emptyToUndefined,
-  );
-}
-
-function OptionalPercent(): PropertyDecorator {
-  return applyDecorators(
-    IsOptional(),
-    Max(100, { message: '$property must be at most 100' }),
-    Min(0, { message: '$property must be zero or more' }),
-    IsNumber({}, { message: '$property must be a number' }),
-    Type(() => Number),
-    emptyToUndefined,
-  );
 }
 
 export class TeamIdParam {

@@ -3,13 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   SOCIAL_PLATFORMS,
   type RosterInfluencer,
+  type RosterQuery,
   type RosterResponse,
   type SocialPlatform,
   type TeamTagsResponse,
 } from '@tpp/contracts';
 import { DataSource } from 'typeorm';
 import { MASTER_TAGS } from '../../talent-data/catalog/index.js';
-import type { RosterQueryDto } from '../dto/talent-requests.dto.js';
 import { isCustomTag } from './profile.service.js';
 
 /** The name filter applies only above this many characters (spec: /influencers). */
@@ -37,8 +37,11 @@ function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** A roster query; the API's page sizes are checked by the DTO, readers by id ask for any number. */
+type RosterFilter = Omit<RosterQuery, 'limit'> & { limit?: number };
+
 /** ORDER BY of the roster list over the `filtered` rows (alias ti); ties broken by id. */
-function rosterOrder(query: RosterQueryDto): string {
+function rosterOrder(query: RosterFilter): string {
   if (query.sort === 'name') {
     const direction = query.order === 'desc' ? 'DESC' : 'ASC';
     return `lower(coalesce(nullif(btrim(ti.custom_display_name), ''), ti.creator_name)) ${direction}, ti.influencer_id`;
@@ -55,7 +58,20 @@ function rosterOrder(query: RosterQueryDto): string {
 export class RosterService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async list(teamId: number, query: RosterQueryDto): Promise<RosterResponse> {
+  /** Roster rows of these creators (those on the team's roster) by id, and their total reach. */
+  async byIds(
+    teamId: number,
+    ids: readonly number[],
+  ): Promise<{ rows: Map<number, RosterInfluencer>; reach: number }> {
+    if (!ids.length) return { rows: new Map(), reach: 0 };
+    const { influencers, reach } = await this.list(teamId, {
+      influencer_ids: ids.join(','),
+      limit: ids.length,
+    });
+    return { rows: new Map(influencers.map((influencer) => [influencer.id, influencer])), reach };
+  }
+
+  async list(teamId: number, query: RosterFilter): Promise<RosterResponse> {
     const limit = query.limit ?? 25;
     const page = query.page ?? 1;
     const conditions = ['ti.team_id = $1'];
