@@ -5,6 +5,7 @@ import { formatShortDate } from './formatDates';
 import { effectiveFilter, toCollectionSheet } from './collectionRules';
 import { useCollectionEditor } from './collectionEditorStore';
 import { useAvailableSheets } from './useAvailableSheets';
+import { shownData } from '../../components/useLoad';
 
 /** 'Available Sheets': the team's sheets in groups of 80 with a title filter (from 2 characters) and ADD. */
 export function AvailableSheets() {
@@ -16,7 +17,7 @@ export function AvailableSheets() {
   const debounced = useDebouncedValue(filter, SHEET_TIMINGS_MS.collectionEditorSheetFilterDebounce);
   const titleFilter = effectiveFilter(debounced, SHEET_LIMITS.collectionEditorSheetFilterMin);
   const load = useAvailableSheets(group, titleFilter, attempt);
-  const data = load.state === 'ready' ? load.data : load.state === 'loading' ? load.previous : null;
+  const data = shownData(load);
   const groupCount = data
     ? Math.max(1, Math.ceil(data.total / SHEET_LIMITS.collectionAvailableSheetsGroup))
     : 1;

@@ -18,6 +18,7 @@ import { DeleteCollectionModal } from './DeleteCollectionModal';
 import { useCollections } from './useCollections';
 import '../roster/talent.css';
 import './collections.css';
+import { shownData } from '../../components/useLoad';
 
 /** /collections: ordered groups of sheets, 25 or 50 per page, with a title filter from 3 characters. */
 export function CollectionsPage() {
@@ -28,7 +29,7 @@ export function CollectionsPage() {
   const [attempt, setAttempt] = useState(0);
   const [deleting, setDeleting] = useState<CollectionSummary | null>(null);
   const load = useCollections({ page: list.page, limit: list.limit, title_filter: titleFilter }, attempt);
-  const data = load.state === 'ready' ? load.data : load.state === 'loading' ? load.previous : null;
+  const data = shownData(load);
   const pageCount = data ? Math.max(1, Math.ceil(data.total / list.limit)) : 1;
 
   return (

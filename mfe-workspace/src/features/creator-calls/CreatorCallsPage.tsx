@@ -14,7 +14,7 @@ export function CreatorCallsPage() {
   const { hidden, leaving, hide, restore, restoreAll } = useHiddenCalls();
   const [showHidden, setShowHidden] = useState(false);
 
-  const calls = load.state === 'ready' ? load.calls : [];
+  const calls = load.state === 'ready' ? load.data : [];
   const hiddenSet = new Set(hidden);
   const leavingSet = new Set(leaving);
   const shown = calls.filter((call) => !hiddenSet.has(call.id) || leavingSet.has(call.id));

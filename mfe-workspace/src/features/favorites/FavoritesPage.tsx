@@ -20,6 +20,7 @@ import { useFavorites } from './useFavorites';
 import '../roster/talent.css';
 import '../collections/collections.css';
 import './favorites.css';
+import { shownData } from '../../components/useLoad';
 
 const LIKE_FAILED = 'Your favorite could not be saved. Try again.';
 
@@ -31,7 +32,7 @@ export function FavoritesPage() {
   const { load, reload, replace } = useFavorites(page);
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
   const failure = useTimedMessage(SHEET_TIMINGS_MS.errorToast);
-  const data = load.state === 'ready' ? load.data : load.state === 'loading' ? load.previous : null;
+  const data = shownData(load);
   const pageCount = data ? Math.max(1, Math.ceil(data.total / SHEET_LIMITS.favoritesPageSize)) : 1;
 
   const toggle = async (influencer: FavoriteInfluencer) => {

@@ -10,6 +10,7 @@ import { influencerSheetsApi } from './influencerSheetsApi';
 import { RemoveFromSheetsModal } from './RemoveFromSheetsModal';
 import { useInfluencerSheets } from './useInfluencerSheets';
 import './talentSheetsTable.css';
+import { shownData } from '../../components/useLoad';
 
 export interface TalentSheetsTableProps {
   influencerId: number;
@@ -38,7 +39,7 @@ export function TalentSheetsTable({
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
   const failure = useTimedMessage(SHEET_TIMINGS_MS.errorToast);
   const done = useTimedMessage(SHEET_TIMINGS_MS.savedToast);
-  const data = load.state === 'ready' ? load.data : load.state === 'loading' ? load.previous : null;
+  const data = shownData(load);
   const pageCount = data ? Math.max(1, Math.ceil(data.total / SHEET_LIMITS.profileSheetsPageSize)) : 1;
 
   const setBusy = (sheetId: string, busy: boolean) =>

@@ -22,6 +22,7 @@ import { useRoster } from './useRoster';
 import { useTeamId } from './useTeamId';
 import { useUsedTags } from './useUsedTags';
 import './talent.css';
+import { shownData } from '../../components/useLoad';
 
 /** /influencers: the team roster with filters, sort, pages and a profile side panel. */
 export function TalentRosterPage() {
@@ -38,7 +39,7 @@ export function TalentRosterPage() {
     attempt,
   );
 
-  const data = load.state === 'ready' ? load.data : load.state === 'loading' ? load.previous : null;
+  const data = shownData(load);
   const filtered = name !== '' || filters.tag !== '';
   const selected = data?.influencers.find((influencer) => influencer.id === selectedId) ?? null;
   const pageCount = data ? Math.max(1, Math.ceil(data.total_influencers / filters.limit)) : 1;

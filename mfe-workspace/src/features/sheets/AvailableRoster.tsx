@@ -17,6 +17,7 @@ import {
   type EditorRosterSort,
 } from './sheetRules';
 import { useEditorRoster } from './useEditorRoster';
+import { shownData } from '../../components/useLoad';
 
 export interface AvailableRosterProps {
   onSheet: ReadonlySet<number>;
@@ -48,7 +49,7 @@ export function AvailableRoster({ onSheet, onAdd }: AvailableRosterProps) {
     editorRosterQuery({ advanced, name, tag, filters, sort: sort.sort, order: sort.order, page, limit }),
     attempt,
   );
-  const data = load.state === 'ready' ? load.data : load.state === 'loading' ? load.previous : null;
+  const data = shownData(load);
   const pageCount = data ? Math.max(1, Math.ceil(data.total_influencers / limit)) : 1;
   const addable = useMemo(
     () => (data ? data.influencers.filter((influencer) => !onSheet.has(influencer.id)) : []),

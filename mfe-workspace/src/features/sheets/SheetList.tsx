@@ -10,6 +10,7 @@ import { SheetListTable } from './SheetListTable';
 import { editorPath } from './sheetRules';
 import { useSheetList } from './useSheetList';
 import './sheets.css';
+import { shownData } from '../../components/useLoad';
 
 export interface SheetListProps {
   sheetType: SheetType;
@@ -58,7 +59,7 @@ export function SheetList({
     { sheet_type: sheetType, page, limit, only_mine: onlyMine, title_filter: titleFilter },
     attempt,
   );
-  const data = load.state === 'ready' ? load.data : load.state === 'loading' ? load.previous : null;
+  const data = shownData(load);
   const pageCount = data ? Math.max(1, Math.ceil(data.total / limit)) : 1;
   const filtered = titleFilter !== '' || onlyMine;
   const shortFilter =

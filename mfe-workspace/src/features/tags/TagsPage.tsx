@@ -3,6 +3,7 @@ import { EmptyState, LinkButton, LoadFailedAlert, PageHeader, Spinner, useDocume
 import { useTeamId } from '../roster/useTeamId';
 import { TaggedTalentList } from './TaggedTalentList';
 import { useTeamTags } from './useTeamTags';
+import { shownData } from '../../components/useLoad';
 import '../roster/talent.css';
 
 /** /influencers/tags: all tags (custom marked), the tags in use with their talent, and tag editing. */
@@ -13,7 +14,7 @@ export function TagsPage() {
   const [chosenTag, setChosenTag] = useState<string | null>(null);
   const [filter, setFilter] = useState('');
 
-  const data = load.state === 'ready' ? load.data : null;
+  const data = shownData(load);
   const customTags = useMemo(() => {
     if (!data) return [];
     const master = new Set(data.master_tags.map((tag) => tag.toLowerCase()));
@@ -45,7 +46,7 @@ export function TagsPage() {
           </nav>
         }
       />
-      {load.state === 'loading' ? <Spinner label="Loading tags..." /> : null}
+      {load.state === 'loading' && !data ? <Spinner label="Loading tags..." /> : null}
       {load.state === 'failed' ? <LoadFailedAlert onRetry={reload}>{load.message}</LoadFailedAlert> : null}
       {data ? (
         <div className="tpp-tags-layout">
