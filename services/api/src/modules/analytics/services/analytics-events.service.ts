@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { API_ERROR_CODES, type AnalyticsEventType } from '@tpp/contracts';
-import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ApiException, RATE_LIMITED_MESSAGE } from '../../../infrastructure/http/api-exception.js';
+import { IpHasher } from '../../../infrastructure/http/ip-hasher.js';
 import { RateLimiter } from '../../../infrastructure/http/rate-limiter.js';
 import type { ClientContext } from '../../accounts/auth/request-auth.js';
 import { SessionService } from '../../accounts/services/session.service.js';
@@ -36,11 +36,11 @@ function invalidData(field: DataField, message: string): ApiException {
 @Injectable()
 export class AnalyticsEventsService {
   private readonly limiter = new RateLimiter();
-  private ipKey: Promise<string> | null = null;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly sessions: SessionService,
+    private readonly ipHasher: IpHasher,
   ) {}
 
   async record(event: AnalyticsEventDto, client: ClientContext): Promise<void> {
@@ -50,7 +50,10 @@ export class AnalyticsEventsService {
       if (data[field] === undefined)
         throw invalidData(field, `data.${field} is required for ${event.event_type}`);
 
-    const [ipHash, userId] = await Promise.all([this.hashIp(client.ip), this.userIdOf(client.sessionToken)]);
+    const [ipHash, userId] = await Promise.all([
+      this.ipHasher.hash(client.ip),
+      this.userIdOf(client.sessionToken),
+    ]);
     const sheetId = data.sheet_id ?? null;
     const collectionId = data.collection_id ?? null;
     const rows: { id: string }[] = await this.db.query(
@@ -109,21 +112,5 @@ export class AnalyticsEventsService {
     if (!sessionToken) return null;
     const auth = await this.sessions.resolve(sessionToken).catch(() => null);
     return auth?.user.id ?? null;
-  }
-
-  /** SHA-256 of the per-database secret and the IP: never the IP itself. */
-  private async hashIp(ip: string): Promise<string> {
-    this.ipKey ??= this.db
-      .query(`SELECT ip_hash_key FROM analytics_secrets WHERE id = 1`)
-      .then((rows: { ip_hash_key: string }[]) => {
-        if (!rows[0]) throw new Error('analytics_secrets has no key: run the migrations');
-        return rows[0].ip_hash_key;
-      })
-      .catch((error: unknown) => {
-        this.ipKey = null;
-        throw error;
-      });
-    const key = await this.ipKey;
-    return createHash('sha256').update(`${key}\n${ip}`).digest('hex');
   }
 }

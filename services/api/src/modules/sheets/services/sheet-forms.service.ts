@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../../config/app-config.js';
 import { InjectConfig } from '../../../config/config.module.js';
 import { ApiException } from '../../../infrastructure/http/api-exception.js';
+import { IpHasher } from '../../../infrastructure/http/ip-hasher.js';
 import { RateLimitService } from '../../../infrastructure/http/rate-limit.service.js';
 import { BackgroundTasks } from '../../../infrastructure/jobs/background-tasks.service.js';
 import { MailService } from '../../../infrastructure/mail/mail.service.js';
@@ -37,6 +37,7 @@ export class SheetFormsService {
     private readonly rateLimits: RateLimitService,
     private readonly mail: MailService,
     private readonly background: BackgroundTasks,
+    private readonly ipHasher: IpHasher,
   ) {}
 
   async registerViewer(body: RegisterSheetViewerDto, client: ClientContext): Promise<{ success: true }> {
@@ -89,7 +90,7 @@ export class SheetFormsService {
         ],
       });
     const comments = body.comments?.trim() ?? '';
-    const ipHash = createHash('sha256').update(`tpp-sheet-response:${client.ip}`).digest('base64url');
+    const ipHash = await this.ipHasher.hash(client.ip);
     await this.db.transaction(async (manager) => {
       await manager.query(
         `INSERT INTO sheet_responses (sheet_id, responder_name, responder_email, comments, liked_influencer_ids, ip_hash)
