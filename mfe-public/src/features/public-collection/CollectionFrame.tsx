@@ -4,12 +4,11 @@ import './publicCollection.css';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { PRODUCT_NAME, type PublicCollection } from '@tpp/contracts';
 import { ThemedPage } from '@tpp/profile';
-import { Button, EmptyState } from '@tpp/ui';
+import { EmptyState } from '@tpp/ui';
 import { track } from '../../api/analytics';
 import type { PublicResourceState } from '../../api/usePublicResource';
-import { PublicFrame } from '../../components/PublicFrame';
 import { PoweredBy, TeamHeader } from '../public-roster/TeamHeader';
-import { SHEET_MESSAGES } from '@tpp/contracts';
+import { PublicStates } from '../public-sheet/PublicStates';
 import { teamOf } from '../public-sheet/sheetRules';
 import { useExactDocumentTitle } from '../public-sheet/useDocumentTitleExact';
 
@@ -40,42 +39,30 @@ export function CollectionFrame({ state, onRetry, className, children }: Collect
     track('collection_view', { collection_id: collection.id });
   }, [collection]);
 
-  if (!collection) {
+  if (state.status !== 'ready') {
     return (
-      <PublicFrame>
-        <div className="pub-state">
-          {state.status === 'loading' ? (
-            <p className="ps-loading" role="status">
-              {SHEET_MESSAGES.loading}
-            </p>
-          ) : state.status === 'not-found' ? (
-            <EmptyState title="Collection not found">
-              This collection does not exist or is no longer shared.
-            </EmptyState>
-          ) : (
-            <EmptyState
-              title="This collection could not be loaded"
-              action={<Button onClick={onRetry}>Retry</Button>}
-            >
-              Check your connection and try again.
-            </EmptyState>
-          )}
-        </div>
-      </PublicFrame>
+      <PublicStates
+        status={state.status}
+        notFoundTitle="Collection not found"
+        notFoundBody="This collection does not exist or is no longer shared."
+        failedTitle="This collection could not be loaded"
+        onRetry={onRetry}
+      />
     );
   }
+  const shown = state.data;
   return (
     <ThemedPage
-      display={collection.displaySettings}
+      display={shown.displaySettings}
       className={['pub-page pub-roster pc-page', className].filter(Boolean).join(' ')}
     >
-      <TeamHeader team={teamOf(collection, collection.displaySettings)} compact />
+      <TeamHeader team={teamOf(shown, shown.displaySettings)} compact />
       <div className="pub-main">
-        <h2 className="ps-heading__title pc-title">{collection.title}</h2>
-        {collection.sheets.length === 0 ? (
+        <h2 className="ps-heading__title pc-title">{shown.title}</h2>
+        {shown.sheets.length === 0 ? (
           <EmptyState title="No sheets in this collection yet." />
         ) : (
-          children(collection)
+          children(shown)
         )}
       </div>
       <PoweredBy />

@@ -16,11 +16,11 @@ import {
 import { navigate } from '@tpp/session';
 import { Button, EmptyState, Spinner, useDocumentTitle } from '@tpp/ui';
 import { useSearch } from 'wouter';
-import { PublicFrame } from '../../components/PublicFrame';
 import { ProfileStates } from '../public-profile/ProfileStates';
 import { routeId, usePublicProfile } from '../public-profile/usePublicProfile';
 import { ROSTER_SORTS, sortCards, type RosterSort } from './rosterSort';
 import { PoweredBy, TeamHeader } from './TeamHeader';
+import { PublicStates } from '../public-sheet/PublicStates';
 import { useRoster } from './useRoster';
 
 export interface PublicRosterPageProps {
@@ -158,33 +158,16 @@ export default function PublicRosterPage({ teamId }: PublicRosterPageProps) {
     wasSelected.current = selectedId !== null;
   }, [selectedId]);
 
-  if (state.status === 'loading') {
-    return (
-      <PublicFrame>
-        <div className="pub-state">
-          <Spinner />
-        </div>
-      </PublicFrame>
-    );
-  }
   if (!ready || !display) {
     return (
-      <PublicFrame>
-        <div className="pub-state">
-          {state.status === 'not-found' ? (
-            <EmptyState title="Roster not found">
-              This roster does not exist or is no longer shared.
-            </EmptyState>
-          ) : (
-            <EmptyState
-              title="This roster could not be loaded"
-              action={<Button onClick={retry}>Retry</Button>}
-            >
-              Check your connection and try again.
-            </EmptyState>
-          )}
-        </div>
-      </PublicFrame>
+      <PublicStates
+        status={state.status === 'ready' ? 'error' : state.status}
+        loading={<Spinner />}
+        notFoundTitle="Roster not found"
+        notFoundBody="This roster does not exist or is no longer shared."
+        failedTitle="This roster could not be loaded"
+        onRetry={retry}
+      />
     );
   }
 

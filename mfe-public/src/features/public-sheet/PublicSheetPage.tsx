@@ -3,17 +3,14 @@ import { navigate } from '@tpp/session';
 import { EmptyState, Pager } from '@tpp/ui';
 import { SHEET_LIMITS } from '@tpp/contracts';
 import { publicId } from '../../api/publicSheetsApi';
-import { useRegistrationGate } from '../registration-gate/useRegistrationGate';
 import { SheetCreatorList } from './SheetCreatorList';
 import { SheetFrame } from './SheetFrame';
 import { SheetProfile } from './SheetProfile';
-import { SheetError, SheetStates } from './SheetStates';
-import { pageCount, pageParam, sheetPageTitle, withParam } from './sheetRules';
+import { SheetStates } from './SheetStates';
+import { readySheet, useSheetChrome } from './useSheetChrome';
+import { pageCount, pageParam, withParam } from './sheetRules';
 import { useCreatorNav } from './useCreatorNav';
-import { useExactDocumentTitle } from './useDocumentTitleExact';
 import { usePublicSheet } from './usePublicSheet';
-import { useSheetView } from './useSheetView';
-import { PRODUCT_NAME } from '@tpp/contracts';
 
 export interface PublicSheetPageProps {
   sheetId: string;
@@ -26,19 +23,10 @@ export default function PublicSheetPage({ sheetId }: PublicSheetPageProps) {
   const page = pageParam(search);
   const limit = SHEET_LIMITS.publicSheetPageSize;
   const { state, retry } = usePublicSheet(id, page, limit);
-  const sheet = state.status === 'ready' && !state.data.error ? state.data : null;
-  const gate = useRegistrationGate(sheet);
-  useSheetView('sheet_view', sheet?.id ?? null, gate);
-  useExactDocumentTitle(
-    sheet
-      ? sheetPageTitle(sheet)
-      : state.status === 'not-found'
-        ? `Talent sheet not found · ${PRODUCT_NAME}`
-        : `Talent Sheet · ${PRODUCT_NAME}`,
-  );
+  const sheet = readySheet(state);
+  const gate = useSheetChrome(state, sheet, 'sheet_view');
 
-  if (state.status !== 'ready') return <SheetStates state={state} onRetry={retry} />;
-  if (!sheet) return <SheetError message={state.data.error ?? 'This sheet is not available.'} />;
+  if (!sheet) return <SheetStates state={state} onRetry={retry} />;
 
   const pages = pageCount(sheet.total_influencers, limit);
   const display = sheet.settings;

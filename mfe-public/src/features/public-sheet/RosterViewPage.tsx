@@ -1,18 +1,16 @@
-import { PRODUCT_NAME, SHEET_LIMITS } from '@tpp/contracts';
+import { SHEET_LIMITS } from '@tpp/contracts';
 import { isGrayScale } from '@tpp/profile';
 import { EmptyState } from '@tpp/ui';
 import { publicId } from '../../api/publicSheetsApi';
-import { useRegistrationGate } from '../registration-gate/useRegistrationGate';
 import { LoadMore } from './LoadMore';
 import { SheetCreatorList } from './SheetCreatorList';
 import { SheetFrame } from './SheetFrame';
 import { SheetProfile } from './SheetProfile';
-import { SheetError, SheetStates } from './SheetStates';
-import { pageParam, sheetPageTitle } from './sheetRules';
+import { SheetStates } from './SheetStates';
+import { useSheetChrome } from './useSheetChrome';
+import { pageParam } from './sheetRules';
 import { useCreatorNav } from './useCreatorNav';
-import { useExactDocumentTitle } from './useDocumentTitleExact';
 import { useSheetPages } from './useSheetPages';
-import { useSheetView } from './useSheetView';
 
 export interface RosterViewPageProps {
   sheetId: string;
@@ -31,18 +29,9 @@ export default function RosterViewPage({ sheetId }: RosterViewPageProps) {
     startPage,
     SHEET_LIMITS.rosterViewPageSize,
   );
-  const gate = useRegistrationGate(sheet);
-  useSheetView('sheet_view', sheet?.id ?? null, gate);
-  useExactDocumentTitle(
-    sheet
-      ? sheetPageTitle(sheet)
-      : state.status === 'not-found'
-        ? `Talent sheet not found · ${PRODUCT_NAME}`
-        : `Talent Sheet · ${PRODUCT_NAME}`,
-  );
+  const gate = useSheetChrome(state, sheet, 'sheet_view');
 
-  if (state.status !== 'ready') return <SheetStates state={state} onRetry={retry} />;
-  if (!sheet) return <SheetError message={state.data.error ?? 'This sheet is not available.'} />;
+  if (!sheet) return <SheetStates state={state} onRetry={retry} />;
 
   const display = sheet.settings;
   return (

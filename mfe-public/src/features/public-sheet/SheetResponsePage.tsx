@@ -1,17 +1,14 @@
 import { useCallback, useState } from 'react';
-import { PRODUCT_NAME, SHEET_LIMITS, SHEET_MESSAGES } from '@tpp/contracts';
+import { SHEET_LIMITS, SHEET_MESSAGES } from '@tpp/contracts';
 import { isGrayScale, RosterCard, SafeHtml } from '@tpp/profile';
 import { Button, EmptyState } from '@tpp/ui';
 import { publicId } from '../../api/publicSheetsApi';
 import { useViewerEmail } from '../../api/viewerEmail';
-import { useRegistrationGate } from '../registration-gate/useRegistrationGate';
 import { ResponseModal } from './ResponseModal';
 import { SheetFrame } from './SheetFrame';
-import { SheetError, SheetStates } from './SheetStates';
-import { sheetPageTitle } from './sheetRules';
-import { useExactDocumentTitle } from './useDocumentTitleExact';
+import { SheetStates } from './SheetStates';
+import { readySheet, useSheetChrome } from './useSheetChrome';
 import { usePublicSheet } from './usePublicSheet';
-import { useSheetView } from './useSheetView';
 
 export interface SheetResponsePageProps {
   sheetId: string;
@@ -24,17 +21,9 @@ export interface SheetResponsePageProps {
 export default function SheetResponsePage({ sheetId }: SheetResponsePageProps) {
   const id = publicId(sheetId);
   const { state, retry } = usePublicSheet(id, 1, SHEET_LIMITS.responseViewLimit);
-  const sheet = state.status === 'ready' && !state.data.error ? state.data : null;
-  const gate = useRegistrationGate(sheet);
+  const sheet = readySheet(state);
+  const gate = useSheetChrome(state, sheet, 'sheet_response_view');
   const viewerEmail = useViewerEmail();
-  useSheetView('sheet_response_view', sheet?.id ?? null, gate);
-  useExactDocumentTitle(
-    sheet
-      ? sheetPageTitle(sheet)
-      : state.status === 'not-found'
-        ? `Talent sheet not found · ${PRODUCT_NAME}`
-        : `Talent Sheet · ${PRODUCT_NAME}`,
-  );
   const [liked, setLiked] = useState<ReadonlySet<number>>(new Set());
   const [formOpen, setFormOpen] = useState(false);
   const [sent, setSent] = useState(false);
@@ -47,8 +36,7 @@ export default function SheetResponsePage({ sheetId }: SheetResponsePageProps) {
     });
   }, []);
 
-  if (state.status !== 'ready') return <SheetStates state={state} onRetry={retry} />;
-  if (!sheet) return <SheetError message={state.data.error ?? 'This sheet is not available.'} />;
+  if (!sheet) return <SheetStates state={state} onRetry={retry} />;
 
   const display = sheet.settings;
   if (sent) {

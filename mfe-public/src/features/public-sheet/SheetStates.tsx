@@ -1,38 +1,30 @@
-import { SHEET_MESSAGES } from '@tpp/contracts';
-import { Button, EmptyState } from '@tpp/ui';
+import type { PublicTalentSheet } from '@tpp/contracts';
+import { EmptyState } from '@tpp/ui';
 import { PublicFrame } from '../../components/PublicFrame';
 import type { PublicResourceState } from '../../api/usePublicResource';
+import { PublicStates } from './PublicStates';
 
-/** 'Loading...', not found and failure of a shared sheet, before the team's theme is known. */
+/**
+ * A shared sheet that cannot show: 'Loading...', not found, failure, or the error text the server
+ * answered with (spec §8).
+ */
 export function SheetStates({
   state,
   onRetry,
 }: {
-  state: Exclude<PublicResourceState<unknown>, { status: 'ready' }>;
+  state: PublicResourceState<PublicTalentSheet>;
   onRetry: () => void;
 }) {
+  if (state.status === 'ready')
+    return <SheetError message={state.data.error ?? 'This sheet is not available.'} />;
   return (
-    <PublicFrame>
-      <div className="pub-state">
-        {state.status === 'loading' ? (
-          <p className="ps-loading" role="status">
-            {SHEET_MESSAGES.loading}
-          </p>
-        ) : state.status === 'not-found' ? (
-          <EmptyState title="Talent sheet not found">
-            This sheet does not exist or is no longer shared. Ask the team that sent you the link for a new
-            one.
-          </EmptyState>
-        ) : (
-          <EmptyState
-            title="This sheet could not be loaded"
-            action={<Button onClick={onRetry}>Retry</Button>}
-          >
-            Check your connection and try again.
-          </EmptyState>
-        )}
-      </div>
-    </PublicFrame>
+    <PublicStates
+      status={state.status}
+      notFoundTitle="Talent sheet not found"
+      notFoundBody="This sheet does not exist or is no longer shared. Ask the team that sent you the link for a new one."
+      failedTitle="This sheet could not be loaded"
+      onRetry={onRetry}
+    />
   );
 }
 

@@ -3,6 +3,7 @@ import type { PublicSheetInfluencer, PublicTalentSheet } from '@tpp/contracts';
 import { publicSheetsApi } from '../../api/publicSheetsApi';
 import { pageCount } from './sheetRules';
 import { usePublicSheet } from './usePublicSheet';
+import { readySheet } from './useSheetChrome';
 
 export type MoreStatus = 'idle' | 'loading' | 'error';
 
@@ -20,7 +21,7 @@ interface Extra {
  */
 export function useSheetPages(sheetId: string | null, startPage: number, limit: number) {
   const { state, retry } = usePublicSheet(sheetId, startPage, limit);
-  const first = state.status === 'ready' && !state.data.error ? state.data : null;
+  const first = readySheet(state);
   const [extra, setExtra] = useState<Extra>({
     base: null,
     creators: [],

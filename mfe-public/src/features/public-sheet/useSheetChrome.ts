@@ -1,0 +1,32 @@
+import { PRODUCT_NAME, type AnalyticsEventType, type PublicTalentSheet } from '@tpp/contracts';
+import type { PublicResourceState } from '../../api/usePublicResource';
+import { useRegistrationGate, type GateState } from '../registration-gate/useRegistrationGate';
+import { sheetPageTitle } from './sheetRules';
+import { useExactDocumentTitle } from './useDocumentTitleExact';
+import { useSheetView } from './useSheetView';
+
+/** The sheet to show: a ready answer without an error text, else null. */
+export function readySheet(state: PublicResourceState<PublicTalentSheet>): PublicTalentSheet | null {
+  return state.status === 'ready' && !state.data.error ? state.data : null;
+}
+
+/**
+ * What every shared-sheet page does around its content: the registration gate, the view event
+ * (`eventType`, once the gate is open) and the document title (the sheet's, or not found / loading).
+ */
+export function useSheetChrome(
+  state: PublicResourceState<PublicTalentSheet>,
+  sheet: PublicTalentSheet | null,
+  eventType: AnalyticsEventType,
+): GateState {
+  const gate = useRegistrationGate(sheet);
+  useSheetView(eventType, sheet?.id ?? null, gate);
+  useExactDocumentTitle(
+    sheet
+      ? sheetPageTitle(sheet)
+      : state.status === 'not-found'
+        ? `Talent sheet not found · ${PRODUCT_NAME}`
+        : `Talent Sheet · ${PRODUCT_NAME}`,
+  );
+  return gate;
+}
