@@ -1,6 +1,7 @@
 import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
 import { ApiHeader, ApiNotModifiedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { sendCachedJson } from '../../../infrastructure/http/cached-json.js';
 import { ApiErrors } from '../../../infrastructure/http/openapi.js';
 import { CollectionIdParam } from '../dto/collection-requests.dto.js';
 import { PublicCollectionDto } from '../dto/collection-responses.dto.js';
@@ -23,14 +24,10 @@ export class PublicCollectionsController {
   async collection(
     @Param() { id }: CollectionIdParam,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Headers('accept-encoding') acceptEncoding: string | undefined,
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const answer = await this.collections.collection(id);
-    reply.header('etag', answer.etag).header('cache-control', 'no-cache');
-    if (ifNoneMatch === answer.etag) {
-      await reply.code(304).send();
-      return;
-    }
-    await reply.code(200).type('application/json; charset=utf-8').send(answer.body);
+    await sendCachedJson(reply, answer, { 'if-none-match': ifNoneMatch, 'accept-encoding': acceptEncoding });
   }
 }

@@ -2,10 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { SHEET_MESSAGES, type PublicCollection } from '@tpp/contracts';
 import { DataSource } from 'typeorm';
+import type { CachedAnswer } from '../../../infrastructure/http/json-answer-cache.js';
 import { teamDisplaySettings, type TeamRow } from '../../talent/services/display-settings.js';
 import { collectionNotFound } from './collection-errors.js';
 import { collectionSheets, toCollectionSheet } from './collection-sheets.js';
-import { PublicCollectionCache, type CachedCollection } from './public-collection-cache.js';
+import { PublicCollectionCache } from './public-collection-cache.js';
 
 type CollectionTeamRow = Omit<TeamRow, 'id'> & {
   collection_id: number;
@@ -27,8 +28,8 @@ export class PublicCollectionService {
     private readonly cache: PublicCollectionCache,
   ) {}
 
-  async collection(publicId: string): Promise<CachedCollection> {
-    const answer = await this.cache.getOrBuild(publicId, () => this.build(publicId));
+  async collection(publicId: string): Promise<CachedAnswer> {
+    const answer = await this.cache.getOrBuild(publicId, '', () => this.build(publicId));
     if (!answer) throw collectionNotFound();
     return answer;
   }

@@ -8,6 +8,7 @@ import {
   type SheetType,
 } from '@tpp/contracts';
 import { DataSource } from 'typeorm';
+import type { CachedAnswer } from '../../../infrastructure/http/json-answer-cache.js';
 import { influencerNotFound } from '../../talent/services/talent-errors.js';
 import { publicTeam, TEAM_COLUMNS, type TeamRow } from '../../talent/services/display-settings.js';
 import { ProfileService } from '../../talent/services/profile.service.js';
@@ -19,7 +20,7 @@ import {
 } from '../../talent/services/roster-cards.js';
 import type { PublicSheetQueryDto } from '../dto/sheet-requests.dto.js';
 import { noteHtml } from '../notes/note-html.js';
-import { PublicSheetCache, type CachedSheetPage } from './public-sheet-cache.js';
+import { PublicSheetCache } from './public-sheet-cache.js';
 import { iso, sheetNotFound } from './sheet-ids.js';
 
 /** A sheet as brands may see it (unsubmitted creator call responses are never public). */
@@ -65,7 +66,7 @@ export class PublicSheetService {
     return row;
   }
 
-  async page(publicId: string, query: PublicSheetQueryDto): Promise<CachedSheetPage> {
+  async page(publicId: string, query: PublicSheetQueryDto): Promise<CachedAnswer> {
     const page = query.page ?? 1;
     const limit = query.limit ?? SHEET_LIMITS.publicSheetPageSize;
     const hit = this.cache.getByPublicId(publicId, `${page}:${limit}`);

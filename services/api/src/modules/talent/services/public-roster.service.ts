@@ -6,12 +6,11 @@ import {
   type PublicRosterResponse,
   type SocialPlatform,
 } from '@tpp/contracts';
-import { promisify } from 'node:util';
-import { constants, gzip } from 'node:zlib';
 import { DataSource } from 'typeorm';
 import { ApiException } from '../../../infrastructure/http/api-exception.js';
+import type { CachedAnswer } from '../../../infrastructure/http/json-answer-cache.js';
 import { publicTeam, TEAM_COLUMNS, type TeamRow } from './display-settings.js';
-import { PublicRosterCache, type CachedRoster } from './public-roster-cache.js';
+import { PublicRosterCache } from './public-roster-cache.js';
 import {
   CARD_COLUMNS,
   CARD_PRIMARY_ACCOUNT_JOIN,
@@ -20,7 +19,7 @@ import {
   type CardRow,
 } from './roster-cards.js';
 
-const gzipAsync = promisify(gzip);
+const rosterNotFound = () => ApiException.notFound('The requested roster could not be found.');
 
 /**
  * GET /api/team/roster/{teamId}: one set-based query (roster rows, the primary account's columns
@@ -34,25 +33,11 @@ export class PublicRosterService {
     private readonly cache: PublicRosterCache,
   ) {}
 
-  /** Builds in flight per team: when an entry expires under load, one build serves every waiting request. */
-  private readonly building = new Map<number, Promise<CachedRoster>>();
-
-  roster(teamId: number): Promise<CachedRoster> {
-    const cached = this.cache.get(teamId);
-    if (cached) return Promise.resolve(cached);
-    let pending = this.building.get(teamId);
-    if (!pending) {
-      pending = this.fill(teamId).finally(() => this.building.delete(teamId));
-      this.building.set(teamId, pending);
-    }
-    return pending;
-  }
-
-  private async fill(teamId: number): Promise<CachedRoster> {
-    const generation = this.cache.generation(teamId);
-    const body = Buffer.from(JSON.stringify(await this.build(teamId)));
-    const compressed = await gzipAsync(body, { level: constants.Z_BEST_COMPRESSION });
-    return this.cache.set(teamId, body, compressed, generation);
+  /** The cached answer; when it expires under load, one build serves every waiting request. */
+  async roster(teamId: number): Promise<CachedAnswer> {
+    const answer = await this.cache.getOrBuild(teamId, '', () => this.build(teamId));
+    if (!answer) throw rosterNotFound();
+    return answer;
   }
 
   async build(teamId: number): Promise<PublicRosterResponse> {
@@ -78,7 +63,7 @@ export class PublicRosterService {
       ) as Promise<{ creators: number; by_platform: Record<string, string> }[]>,
     ]);
     const teamRow = teams[0];
-    if (!teamRow) throw ApiException.notFound('The requested roster could not be found.');
+    if (!teamRow) throw rosterNotFound();
     const team = publicTeam(teamRow);
     const settings = team.display_settings;
     const hideAllEngagement = settings.displayRosterHideEngagment || settings.displayNoEngagment;
