@@ -72,3 +72,14 @@ export async function createTeam(name: string): Promise<number> {
     return rows[0]!.id;
   });
 }
+
+/** Sets one of a team's display settings (for settings no screen sets yet). */
+export async function setTeamSetting(teamName: string, key: string, value: boolean): Promise<void> {
+  await withDatabase((client) =>
+    client.query(
+      `UPDATE teams SET settings = coalesce(settings, '{}'::jsonb) || jsonb_build_object($1::text, $2::boolean)
+        WHERE name = $3`,
+      [key, value, teamName],
+    ),
+  );
+}

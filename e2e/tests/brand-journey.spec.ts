@@ -1,15 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import {
-  SHEET_MESSAGES,
-  type InfluencerLikesResponse,
-  type PublicTalentSheet,
-  type RosterResponse,
-  type SaveTalentSheetResponse,
-} from '@tpp/contracts';
-import pg from 'pg';
-import { DATA_DIR, E2E_PG_PORT } from '../support/config.js';
+import { expect, test } from '@playwright/test';
+import { SHEET_MESSAGES, type InfluencerLikesResponse, type PublicTalentSheet } from '@tpp/contracts';
+import { rosterPage, saveSheet } from '../support/api.js';
+import { setTeamSetting } from '../support/database.js';
 import { waitForMail } from '../support/mailbox.js';
 import { signInViaApi } from '../support/session.js';
 
@@ -17,37 +9,9 @@ import { signInViaApi } from '../support/session.js';
 const AGENT = { email: 'demo.admin@harborlane.example', password: 'demo-pass-2026' };
 const TEAM_NAME = 'Harbor Lane Creators';
 
-async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const password = readFileSync(path.join(DATA_DIR, 'pg.secret'), 'utf8').trim();
-  const client = new pg.Client({
-    host: '127.0.0.1',
-    port: E2E_PG_PORT,
-    user: 'postgres',
-    password,
-    database: 'talent_pitch_pro',
-  });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Sets the team's displayRequireRegistration (no screen sets it yet: the spec lists it as a team setting only). */
 async function requireRegistration(on: boolean): Promise<void> {
-  await withDatabase((client) =>
-    client.query(
-      `UPDATE teams SET settings = coalesce(settings, '{}'::jsonb) || jsonb_build_object('displayRequireRegistration', $1::boolean)
-        WHERE name = $2`,
-      [on, TEAM_NAME],
-    ),
-  );
-}
-
-async function csrf(request: APIRequestContext): Promise<Record<string, string>> {
-  const { token } = (await (await request.get('/api/csrf-token')).json()) as { token: string };
-  return { 'x-csrf-token': token };
+  await setTeamSetting(TEAM_NAME, 'displayRequireRegistration', on);
 }
 
 test.describe('brand journey: a shared sheet, the gate, a profile, likes and a response', () => {
@@ -60,30 +24,22 @@ test.describe('brand journey: a shared sheet, the gate, a profile, likes and a r
   }) => {
     // The agent builds a sheet of four creators with notes (one with a link) and a public title.
     await signInViaApi(page.request, AGENT);
-    const headers = await csrf(page.request);
-    const roster = (await (
-      await page.request.get('/api/user/influencers', { params: { page: 1, limit: 25 } })
-    ).json()) as RosterResponse;
+    const roster = await rosterPage(page.request);
     const picks = roster.influencers.slice(0, 4);
     expect(picks).toHaveLength(4);
     const title = `Spring pitch ${Date.now()}`;
-    const saved = await page.request.post('/api/user/talent-sheets/save', {
-      headers,
-      data: {
-        title,
-        description: 'Spring outdoor launch',
-        sheet_type: 'talent',
-        influencers: picks.map((creator, index) => ({
-          influencer_id: creator.id,
-          note:
-            index === 0
-              ? 'Perfect for the hiking line. See [her trail reel](https://example.com/reel)'
-              : `Note for ${creator.fullname}`,
-        })),
-      },
+    const sheetId = await saveSheet(page.request, {
+      title,
+      description: 'Spring outdoor launch',
+      sheet_type: 'talent',
+      influencers: picks.map((creator, index) => ({
+        influencer_id: creator.id,
+        note:
+          index === 0
+            ? 'Perfect for the hiking line. See [her trail reel](https://example.com/reel)'
+            : `Note for ${creator.fullname}`,
+      })),
     });
-    expect(saved.ok(), await saved.text()).toBe(true);
-    const { sheet_id: sheetId } = (await saved.json()) as SaveTalentSheetResponse;
     expect(sheetId).toMatch(/^[A-Za-z0-9_-]{16}$/);
 
     // The shared link's HTML carries the preview card (Open Graph).
@@ -194,24 +150,16 @@ test.describe('brand journey: a shared sheet, the gate, a profile, likes and a r
     await requireRegistration(false);
     try {
       await signInViaApi(page.request, AGENT);
-      const headers = await csrf(page.request);
-      const roster = (await (
-        await page.request.get('/api/user/influencers', { params: { page: 1, limit: 25 } })
-      ).json()) as RosterResponse;
+      const roster = await rosterPage(page.request);
       expect(roster.influencers.length).toBeGreaterThanOrEqual(16);
-      const saved = (await (
-        await page.request.post('/api/user/talent-sheets/save', {
-          headers,
-          data: {
-            title: `Big sheet ${Date.now()}`,
-            sheet_type: 'talent',
-            influencers: roster.influencers.map((creator) => ({ influencer_id: creator.id, note: '' })),
-          },
-        })
-      ).json()) as SaveTalentSheetResponse;
+      const bigSheetId = await saveSheet(page.request, {
+        title: `Big sheet ${Date.now()}`,
+        sheet_type: 'talent',
+        influencers: roster.influencers.map((creator) => ({ influencer_id: creator.id, note: '' })),
+      });
       const anonymous = await page.context().browser()!.newContext();
       const viewer = await anonymous.newPage();
-      await viewer.goto(`/public/talent-sheet/${saved.sheet_id}`);
+      await viewer.goto(`/public/talent-sheet/${bigSheetId}`);
       await expect(viewer).toHaveTitle(`Talent Sheet from ${TEAM_NAME}`);
       await expect(viewer.getByRole('heading', { name: 'Selected Talent' })).toBeVisible();
       const cards = viewer.getByRole('list', { name: 'Creators' }).getByRole('listitem');

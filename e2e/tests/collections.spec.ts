@@ -1,39 +1,23 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  SHEET_MESSAGES,
-  type CollectionResponse,
-  type RosterResponse,
-  type SaveTalentSheetResponse,
-} from '@tpp/contracts';
+import { SHEET_MESSAGES, type CollectionResponse } from '@tpp/contracts';
+import { rosterPage, saveSheet } from '../support/api.js';
 import { DEMO_ADMIN } from '../support/config.js';
 import { signInViaApi } from '../support/session.js';
 
-async function csrf(request: APIRequestContext): Promise<Record<string, string>> {
-  const { token } = (await (await request.get('/api/csrf-token')).json()) as { token: string };
-  return { 'x-csrf-token': token };
-}
-
 /** Three talent sheets without public titles, made through the API (the subject is the collection). */
 async function createSheets(request: APIRequestContext, stamp: string) {
-  const roster = (await (
-    await request.get('/api/user/influencers', { params: { limit: 25 } })
-  ).json()) as RosterResponse;
-  const headers = await csrf(request);
+  const roster = await rosterPage(request);
   const sheets: { id: string; title: string }[] = [];
   for (const [index, label] of ['Alpha', 'Bravo', 'Charlie'].entries()) {
     const title = `${stamp} ${label}`;
-    const response = await request.post('/api/user/talent-sheets/save', {
-      headers,
-      data: {
-        title,
-        sheet_type: 'talent',
-        influencers: roster.influencers
-          .slice(index * 2, index * 2 + 2)
-          .map((creator) => ({ influencer_id: creator.id, note: '' })),
-      },
+    const id = await saveSheet(request, {
+      title,
+      sheet_type: 'talent',
+      influencers: roster.influencers
+        .slice(index * 2, index * 2 + 2)
+        .map((creator) => ({ influencer_id: creator.id, note: '' })),
     });
-    expect(response.ok(), await response.text()).toBe(true);
-    sheets.push({ id: ((await response.json()) as SaveTalentSheetResponse).sheet_id, title });
+    sheets.push({ id, title });
   }
   return sheets;
 }

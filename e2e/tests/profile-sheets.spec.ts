@@ -1,33 +1,21 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import {
-  SHEET_MESSAGES,
-  type InfluencerSheetsResponse,
-  type RosterResponse,
-  type SaveTalentSheetResponse,
-} from '@tpp/contracts';
+import { SHEET_MESSAGES, type InfluencerSheetsResponse } from '@tpp/contracts';
+import { rosterPage, saveSheet } from '../support/api.js';
 import { DEMO_ADMIN } from '../support/config.js';
 import { signInViaApi } from '../support/session.js';
 
-async function csrf(request: APIRequestContext): Promise<Record<string, string>> {
-  const { token } = (await (await request.get('/api/csrf-token')).json()) as { token: string };
-  return { 'x-csrf-token': token };
-}
-
 /** A creator put on three new sheets through the API (the subject is the profile's sheets table). */
 async function creatorOnThreeSheets(request: APIRequestContext, stamp: string) {
-  const roster = (await (
-    await request.get('/api/user/influencers', { params: { limit: 25 } })
-  ).json()) as RosterResponse;
+  const roster = await rosterPage(request);
   const creator = roster.influencers[7]!;
-  const headers = await csrf(request);
   const titles = ['Alpha', 'Bravo', 'Charlie'].map((label) => `${stamp} ${label}`);
   for (const title of titles) {
-    const response = await request.post('/api/user/talent-sheets/save', {
-      headers,
-      data: { title, sheet_type: 'talent', influencers: [{ influencer_id: creator.id, note: '' }] },
+    const id = await saveSheet(request, {
+      title,
+      sheet_type: 'talent',
+      influencers: [{ influencer_id: creator.id, note: '' }],
     });
-    expect(response.ok(), await response.text()).toBe(true);
-    expect(((await response.json()) as SaveTalentSheetResponse).sheet_id).toHaveLength(16);
+    expect(id).toHaveLength(16);
   }
   return { creator, titles };
 }
