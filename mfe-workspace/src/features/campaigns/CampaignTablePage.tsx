@@ -5,6 +5,7 @@ import { Alert, Button, EmptyState, LinkButton, PageHeader, Spinner, useDocument
 import { CampaignTable } from './CampaignTable';
 import { useCampaignTable } from './useCampaignTable';
 import '../roster/talent.css';
+import '../../components/cellButton.css';
 import './campaigns.css';
 
 /** /campaign/view/{talentSheetId}: date sent, sender, contact, replied, rate and notes per talent. */

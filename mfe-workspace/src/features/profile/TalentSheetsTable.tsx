@@ -9,6 +9,7 @@ import { formatSheetDate, sheetEditorPath } from './influencerSheetRules';
 import { influencerSheetsApi } from './influencerSheetsApi';
 import { RemoveFromSheetsModal } from './RemoveFromSheetsModal';
 import { useInfluencerSheets } from './useInfluencerSheets';
+import '../../components/cellButton.css';
 import './talentSheetsTable.css';
 import { shownData } from '../../components/useLoad';
 
