@@ -19,6 +19,7 @@ import { PublicSheetCache } from './services/public-sheet-cache.js';
 import { PublicSheetFastPath } from './services/public-sheet-fast-path.js';
 import { PublicSheetService } from './services/public-sheet.service.js';
 import { SheetFormsService } from './services/sheet-forms.service.js';
+import { SheetQueriesService } from './services/sheet-queries.service.js';
 import { SheetService } from './services/sheet.service.js';
 
 /**
@@ -41,6 +42,7 @@ import { SheetService } from './services/sheet.service.js';
     PublicSheetService,
     RateLimitService,
     SheetFormsService,
+    SheetQueriesService,
     SheetService,
     SheetsDemoSeedService,
   ],

@@ -40,6 +40,7 @@ import {
   TalentSheetsResponseDto,
 } from '../dto/sheet-responses.dto.js';
 import { sheetIdFromPath } from '../services/sheet-ids.js';
+import { SheetQueriesService } from '../services/sheet-queries.service.js';
 import { SheetService } from '../services/sheet.service.js';
 
 /**
@@ -51,7 +52,10 @@ import { SheetService } from '../services/sheet.service.js';
 @UseGuards(SignedInGuard)
 @SessionRequired()
 export class SheetsController {
-  constructor(private readonly sheets: SheetService) {}
+  constructor(
+    private readonly sheets: SheetService,
+    private readonly queries: SheetQueriesService,
+  ) {}
 
   @Get('api/talent-sheets/basic')
   @ApiOperation({
@@ -60,7 +64,7 @@ export class SheetsController {
   @ApiOkResponse({ type: BasicSheetsResponseDto })
   @ApiErrors(403)
   basic(@CurrentTeam() team: TeamScope): Promise<BasicSheetsResponse> {
-    return this.sheets.basic(team);
+    return this.queries.basic(team);
   }
 
   @Get('api/talent-sheets')
@@ -71,7 +75,7 @@ export class SheetsController {
   @ApiOkResponse({ type: TalentSheetsResponseDto })
   @ApiErrors(400, 403)
   list(@Query() query: TalentSheetsQueryDto, @CurrentTeam() team: TeamScope): Promise<TalentSheetsResponse> {
-    return this.sheets.list(team, query);
+    return this.queries.list(team, query);
   }
 
   @Get('api/talent-sheets/:hashId')
@@ -84,7 +88,7 @@ export class SheetsController {
     @Query() query: SheetTypeQueryDto,
     @CurrentTeam() team: TeamScope,
   ): Promise<TalentSheetResponse> {
-    return { sheet: await this.sheets.get(team, sheetIdFromPath(hashId), query.sheet_type) };
+    return { sheet: await this.queries.get(team, sheetIdFromPath(hashId), query.sheet_type) };
   }
 
   @Post('api/user/talent-sheets/save')
@@ -171,6 +175,6 @@ export class SheetsController {
     @Query() query: PageQueryDto,
     @CurrentTeam() team: TeamScope,
   ): Promise<InfluencerSheetsResponse> {
-    return this.sheets.influencerSheets(team, influencerId, query.page ?? 1);
+    return this.queries.influencerSheets(team, influencerId, query.page ?? 1);
   }
 }
