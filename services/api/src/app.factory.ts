@@ -16,6 +16,7 @@ import { CollectionsDemoSeedService } from './modules/collections/demo/collectio
 import { openGraphPageRenderer } from './modules/sharing/open-graph-page.js';
 import { OpenGraphService } from './modules/sharing/open-graph.service.js';
 import { SheetsDemoSeedService } from './modules/sheets/demo/sheets-demo-seed.service.js';
+import { PublicSheetFastPath } from './modules/sheets/services/public-sheet-fast-path.js';
 import { TalentDemoSeedService } from './modules/talent-data/demo/talent-demo-seed.service.js';
 
 /** Builds the whole HTTP application (initialised, not listening): used by main.ts and by the tests. */
@@ -37,6 +38,7 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  app.get(PublicSheetFastPath).register(fastify);
   await app.register(fastifyCookie);
   // Bundles and JSON answers travel gzip-compressed to browsers that accept it.
   await app.register(fastifyCompress, { encodings: ['gzip', 'deflate'], threshold: 1024 });

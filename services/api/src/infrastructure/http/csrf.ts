@@ -5,7 +5,7 @@ import { CSRF_ERROR } from './api-exception.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The double-submit token of this browser: its cookie's value, or a fresh one set on the answer. */
+    /** The double-submit token of this browser: its cookie's value, or '' until csrfTokenOf makes one. */
     csrfToken: string;
     csrfTokenIssued: boolean;
   }
@@ -34,11 +34,6 @@ function headerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Double-submit CSRF protection: a write must echo the `tpp_csrf` cookie in the `x-csrf-token`
- * header, which a page on another origin cannot read. Every answer (except cacheable assets)
- * sets the cookie when the browser has none.
- */
-/**
  * Reads hand the token cookie out with the session status and the token endpoint: what the shell
  * loads before anything writes. Other API reads and bundles never set cookies, so public answers
  * stay cacheable by shared caches and cost no token per request.
@@ -47,6 +42,17 @@ export function issuesCsrfCookie(path: string): boolean {
   return path === '/api/status' || path === '/api/csrf-token';
 }
 
+/** The request's token: its cookie's value, or a fresh one made on first use (set on the answer). */
+export function csrfTokenOf(request: FastifyRequest): string {
+  if (!request.csrfToken) request.csrfToken = createSecureToken();
+  return request.csrfToken;
+}
+
+/**
+ * Double-submit CSRF protection: a write must echo the `tpp_csrf` cookie in the `x-csrf-token`
+ * header, which a page on another origin cannot read. A browser without the cookie gets one from
+ * the session status, the token endpoint and any refused write.
+ */
 export function registerCsrfProtection(app: FastifyInstance, options: { secureCookies: boolean }): void {
   app.decorateRequest('csrfToken', '');
   app.decorateRequest('csrfTokenIssued', false);
@@ -54,7 +60,8 @@ export function registerCsrfProtection(app: FastifyInstance, options: { secureCo
   app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies[CSRF_COOKIE];
     const valid = looksLikeSecureToken(cookie);
-    request.csrfToken = valid ? cookie : createSecureToken();
+    // A fresh token is made only when an answer hands one out (csrfTokenOf).
+    request.csrfToken = valid ? cookie : '';
     request.csrfTokenIssued = !valid;
     if (!requiresCsrfCheck(request.method, pathOf(request.url))) return;
     const header = headerToken(request);
@@ -70,7 +77,7 @@ export function registerCsrfProtection(app: FastifyInstance, options: { secureCo
     // A refused write gets a token too, so the client can retry it.
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (isRead && !issuesCsrfCookie(pathOf(request.url))) return;
-    reply.setCookie(CSRF_COOKIE, request.csrfToken, {
+    reply.setCookie(CSRF_COOKIE, csrfTokenOf(request), {
       path: '/',
       sameSite: 'lax',
       secure: options.secureCookies,

@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagg
 import type { CsrfTokenResponse, HealthResponse } from '@tpp/contracts';
 import type { FastifyRequest } from 'fastify';
 import { DatabaseHealth } from '../database/database-health.service.js';
+import { csrfTokenOf } from './csrf.js';
 import { ApiErrors } from './openapi.js';
 
 export class CsrfTokenDto implements CsrfTokenResponse {
@@ -24,7 +25,7 @@ export class PlatformController {
   @ApiOperation({ summary: 'The CSRF token of this browser (also set as the tpp_csrf cookie)' })
   @ApiOkResponse({ type: CsrfTokenDto })
   csrfToken(@Req() request: FastifyRequest): CsrfTokenDto {
-    return { token: request.csrfToken };
+    return { token: csrfTokenOf(request) };
   }
 
   @Get('health')

@@ -1,5 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { HttpAdapterHost } from '@nestjs/core';
+import { Injectable } from '@nestjs/common';
 import { SHEET_LIMITS } from '@tpp/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sendCachedJson } from '../../../infrastructure/http/cached-json.js';
@@ -41,15 +40,15 @@ export function fastPathKey(url: string): { publicId: string; key: string } | nu
  * Misses and anything unusual fall through to PublicSheetsController, which builds and caches.
  */
 @Injectable()
-export class PublicSheetFastPath implements OnModuleInit {
-  constructor(
-    private readonly adapterHost: HttpAdapterHost,
-    private readonly cache: PublicSheetCache,
-  ) {}
+export class PublicSheetFastPath {
+  constructor(private readonly cache: PublicSheetCache) {}
 
-  onModuleInit(): void {
-    const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
-    fastify?.addHook('onRequest', (request, reply, done) => {
+  /**
+   * Registered by the app factory right after the request-id hook, before cookie parsing and the
+   * CSRF check (a cached public page reads neither); replying here skips the later hooks.
+   */
+  register(fastify: FastifyInstance): void {
+    fastify.addHook('onRequest', (request, reply, done) => {
       const target = request.method === 'GET' ? fastPathKey(request.url) : null;
       const hit = target && this.cache.getByPublicId(target.publicId, target.key);
       if (!hit) {
