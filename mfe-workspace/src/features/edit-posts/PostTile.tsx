@@ -11,14 +11,11 @@ export interface PostTileProps {
 /** One post with its Hide or Show action; hidden posts are dimmed and marked. */
 export function PostTile({ post, hidden, busy, onToggle }: PostTileProps) {
   const caption = (post.caption || post.text || '').trim();
+  const image = post.thumbnail || post.image;
   return (
     <li className={hidden ? 'tpp-post is-hidden' : 'tpp-post'}>
       <a href={post.link} target="_blank" rel="noopener noreferrer" className="tpp-post__media">
-        <img
-          src={post.thumbnail || post.image}
-          alt={caption ? caption.slice(0, 80) : 'Post'}
-          loading="lazy"
-        />
+        {image ? <img src={image} alt={caption ? caption.slice(0, 80) : 'Post'} loading="lazy" /> : null}
         {hidden ? <span className="tpp-post__badge">Hidden</span> : null}
       </a>
       <div className="tpp-post__body">
