@@ -105,6 +105,21 @@ describe('public sheets API', () => {
     expect((await browser.get('/api/public/talent-sheets/1')).statusCode).toBe(404);
   });
 
+  it("shows a creator's new tagline at once: a roster change clears the team's cached sheets", async () => {
+    const saved = await createSheet(alice, [creators[3]!], { title: 'Tagline sheet' });
+    const browser = api.browser();
+    const url = `/api/public/talent-sheets/${saved.sheet_id}`;
+    const cards = async () => (await browser.get(url, { csrf: false })).json<PublicTalentSheet>().influencers;
+    expect((await cards())[0]!.tagline).not.toBe('Fresh tagline');
+    await cards(); // served from the cache now
+    const tagline = await alice.post('/api/user/talent/custom-tagline', {
+      influencer_id: creators[3],
+      tagline: 'Fresh tagline',
+    });
+    expect(tagline.statusCode).toBe(200);
+    expect((await cards())[0]!.tagline).toBe('Fresh tagline');
+  });
+
   it('answers 304 for a matching ETag, and a new answer right after a save', async () => {
     const saved = await createSheet(alice, [creators[0]!, creators[2]!], { title: 'Cached' });
     const browser = api.browser();

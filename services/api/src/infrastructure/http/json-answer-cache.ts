@@ -28,8 +28,14 @@ export class JsonAnswerCache<G extends string | number> {
   private readonly groups = new Map<G, Map<string, CachedAnswer>>();
   private readonly generations = new Map<G, number>();
   private readonly inFlight = new Map<string, Promise<CachedAnswer | null>>();
+  private readonly invalidationListeners: ((groups: readonly G[]) => void)[] = [];
 
   constructor(private readonly limits: AnswerCacheLimits) {}
+
+  /** Called after every invalidation: caches built on this one's data drop their answers too. */
+  onInvalidate(listener: (groups: readonly G[]) => void): void {
+    this.invalidationListeners.push(listener);
+  }
 
   get(group: G, key = '', now = Date.now()): CachedAnswer | null {
     const answers = this.groups.get(group);
@@ -104,6 +110,7 @@ export class JsonAnswerCache<G extends string | number> {
       this.groups.delete(group);
       this.generations.set(group, this.generation(group) + 1);
     }
+    for (const listener of this.invalidationListeners) listener(groups);
   }
 
   clear(): void {

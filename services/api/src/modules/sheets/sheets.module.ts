@@ -5,6 +5,7 @@ import { RateLimitService } from '../../infrastructure/http/rate-limit.service.j
 import { MailModule } from '../../infrastructure/mail/mail.module.js';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { StatusContributions } from '../accounts/services/status-contributions.js';
+import { PublicRosterCache } from '../talent/services/public-roster-cache.js';
 import { TalentModule } from '../talent/talent.module.js';
 import { CampaignsAndCallsController } from './controllers/campaigns-and-calls.controller.js';
 import { LikesController } from './controllers/likes.controller.js';
@@ -27,7 +28,8 @@ import { SheetService } from './services/sheet.service.js';
  * client responses and the brand-facing shared sheet views. Exports the sheet entities,
  * PublicSheetCache (other modules invalidate cached public sheets after their writes),
  * PublicSheetService (visibility rules of shared sheets) and LikesService (likedBy for the session).
- * Adds favoriteInfluencers (the caller's own likes) to the session document.
+ * Adds favoriteInfluencers (the caller's own likes) to the session document, and drops a team's
+ * cached shared sheets whenever its public roster cache is invalidated.
  */
 @Module({
   imports: [TypeOrmModule.forFeature(SHEET_ENTITIES), AccountsModule, TalentModule, MailModule],
@@ -52,9 +54,13 @@ export class SheetsModule implements OnModuleInit {
   constructor(
     private readonly statusContributions: StatusContributions,
     private readonly likes: LikesService,
+    private readonly rosterCache: PublicRosterCache,
+    private readonly sheetCache: PublicSheetCache,
   ) {}
 
   onModuleInit(): void {
+    // A creator card changed on a team's roster: the team's shared sheets show the same cards.
+    this.rosterCache.onInvalidate((teamIds) => this.sheetCache.invalidateTeams(teamIds));
     this.statusContributions.register(async ({ userId, teamId }) => ({
       favoriteInfluencers: await this.likes.likedBy(teamId, userId),
     }));

@@ -4,18 +4,20 @@ import { JsonAnswerCache, type CachedAnswer } from '../../../infrastructure/http
 /**
  * The public sheet answers, per sheet (internal id) and page/limit key. Every write of the sheets
  * module to a sheet invalidates it; other modules that change what a public sheet shows
- * (collections setting public titles) call invalidate() too. Roster customisations and team
- * display settings made elsewhere are bounded by the TTL.
+ * (collections setting public titles) call invalidate() too, and every invalidation of a team's
+ * public roster (customisations, display settings) reaches the team's sheets through
+ * invalidateTeams. Writes from other processes are bounded by the TTL.
  */
 @Injectable()
 export class PublicSheetCache extends JsonAnswerCache<number> {
   static readonly TTL_MS = 15_000;
   private static readonly MAX_SHEETS = 2_000;
   /**
-   * Public id -> internal id of sheets whose pages were cached, so a hit needs no database round
-   * trip. Public ids never change; a stale mapping is harmless because invalidation drops the pages.
+   * Public id -> internal id and team of sheets whose pages were cached, so a hit needs no
+   * database round trip and a team's roster change reaches its sheets. Public ids never change; a
+   * stale mapping is harmless because invalidation drops the pages.
    */
-  private readonly internalIds = new Map<string, number>();
+  private readonly known = new Map<string, { sheetId: number; teamId: number }>();
 
   constructor() {
     super({ ttlMs: PublicSheetCache.TTL_MS, maxGroups: PublicSheetCache.MAX_SHEETS, maxKeysPerGroup: 50 });
@@ -23,17 +25,26 @@ export class PublicSheetCache extends JsonAnswerCache<number> {
 
   /** The cached page of a sheet by its public id, without asking the database who it is. */
   getByPublicId(publicId: string, key: string, now = Date.now()): CachedAnswer | null {
-    const sheetId = this.internalIds.get(publicId);
-    return sheetId === undefined ? null : this.get(sheetId, key, now);
+    const sheet = this.known.get(publicId);
+    return sheet === undefined ? null : this.get(sheet.sheetId, key, now);
   }
 
   /** Called once a sheet was found visible to brands, before its pages are cached. */
-  rememberPublicId(publicId: string, sheetId: number): void {
-    if (this.internalIds.has(publicId)) return;
-    if (this.internalIds.size >= PublicSheetCache.MAX_SHEETS) {
-      const oldest = this.internalIds.keys().next().value;
-      if (oldest !== undefined) this.internalIds.delete(oldest);
+  rememberPublicId(publicId: string, sheetId: number, teamId: number): void {
+    if (this.known.has(publicId)) return;
+    if (this.known.size >= PublicSheetCache.MAX_SHEETS) {
+      const oldest = this.known.keys().next().value;
+      if (oldest !== undefined) this.known.delete(oldest);
     }
-    this.internalIds.set(publicId, sheetId);
+    this.known.set(publicId, { sheetId, teamId });
+  }
+
+  /** Drops the cached pages of every sheet of these teams (their roster cards changed). */
+  invalidateTeams(teamIds: readonly number[]): void {
+    const teams = new Set(teamIds);
+    const sheetIds = [...this.known.values()]
+      .filter((sheet) => teams.has(sheet.teamId))
+      .map((sheet) => sheet.sheetId);
+    if (sheetIds.length) this.invalidate(...sheetIds);
   }
 }

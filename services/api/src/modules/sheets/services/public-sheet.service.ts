@@ -72,7 +72,7 @@ export class PublicSheetService {
     const hit = this.cache.getByPublicId(publicId, `${page}:${limit}`);
     if (hit) return hit;
     const sheet = await this.visibleSheet(publicId);
-    this.cache.rememberPublicId(publicId, sheet.id);
+    this.cache.rememberPublicId(publicId, sheet.id, sheet.team_id);
     const answer = await this.cache.getOrBuild(sheet.id, `${page}:${limit}`, () =>
       this.build(sheet, page, limit),
     );
