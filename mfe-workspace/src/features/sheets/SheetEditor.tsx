@@ -195,12 +195,16 @@ export function SheetEditor({
       </div>
       {header}
       {conflict ? (
-        <Alert tone="error">
-          <strong>{SHEET_MESSAGES.sheetChangedElsewhere}</strong> Your changes on this screen were not saved.{' '}
-          <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
-            Reload sheet
-          </Button>
-        </Alert>
+        // Sticky: the editor is long and the conflict usually shows up while editing far below.
+        <div className="tpp-sheet-conflict">
+          <Alert tone="error">
+            <strong>{SHEET_MESSAGES.sheetChangedElsewhere}</strong> Your changes on this screen were not
+            saved.{' '}
+            <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
+              Reload sheet
+            </Button>
+          </Alert>
+        </div>
       ) : null}
       {publicSharing ? (
         <PublicHeading
