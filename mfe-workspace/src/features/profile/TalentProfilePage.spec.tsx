@@ -74,5 +74,7 @@ describe('TalentProfilePage', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Tags' }));
     expect(screen.getByRole('button', { name: 'Save Tags' })).toBeTruthy();
+    // The team's tags arrive as suggestions of the tag field.
+    await waitFor(() => expect(document.querySelector('datalist option[value="Fashion"]')).not.toBeNull());
   });
 });
