@@ -6,6 +6,7 @@ import {
   type CampaignData,
   type SheetInfluencer,
 } from '@tpp/contracts';
+import { TalentAvatarName } from '../../components/TalentAvatarName';
 import { CampaignCell } from './CampaignCell';
 import { CampaignNoteModal } from './CampaignNoteModal';
 import { shortenNote } from './campaignRules';
@@ -41,15 +42,11 @@ export function CampaignTable({ influencers, data, onEdit }: CampaignTableProps)
               <tr key={influencer.id}>
                 <th scope="row">
                   <Link href={`/influencers/profile/${influencer.id}`} className="tpp-talent-cell">
-                    <img
-                      className="tpp-avatar"
-                      src={influencer.picture_main_url}
-                      alt=""
-                      width={36}
-                      height={36}
-                      loading="lazy"
+                    <TalentAvatarName
+                      name={influencer.fullname}
+                      pictureUrl={influencer.picture_main_url}
+                      size={36}
                     />
-                    <span className="tpp-talent-cell__name">{influencer.fullname}</span>
                   </Link>
                 </th>
                 {CAMPAIGN_COLUMNS.map((column) =>

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { followerLabel, type FavoriteInfluencer } from '@tpp/contracts';
+import { TalentAvatarName } from '../../components/TalentAvatarName';
 import { formatShortDate } from '../collections/formatDates';
 import { formatCount } from '../roster/rosterRules';
 import { HeartToggle } from './HeartToggle';
@@ -34,15 +35,7 @@ export function FavoritesTable({ influencers, busyIds, onToggle }: FavoritesTabl
             <tr key={influencer.id}>
               <td>
                 <Link href={`/influencers/profile/${influencer.id}`} className="tpp-talent-cell">
-                  <img
-                    className="tpp-avatar"
-                    src={influencer.picture_main_url}
-                    alt=""
-                    width={40}
-                    height={40}
-                    loading="lazy"
-                  />
-                  <span className="tpp-talent-cell__name">{influencer.fullname}</span>
+                  <TalentAvatarName name={influencer.fullname} pictureUrl={influencer.picture_main_url} />
                 </Link>
               </td>
               <td data-label={followerLabel(influencer.primary_platform ?? '')} className="tpp-table__number">

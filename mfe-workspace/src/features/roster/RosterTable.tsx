@@ -1,5 +1,6 @@
 import type { RosterInfluencer } from '@tpp/contracts';
 import { followerLabel } from '@tpp/contracts';
+import { TalentAvatarName } from '../../components/TalentAvatarName';
 import { PLATFORM_LABELS, formatCount, formatLocation } from './rosterRules';
 import { TagSummary } from './TagSummary';
 
@@ -43,15 +44,7 @@ export function RosterTable({ influencers, selectedId, onChoose }: RosterTablePr
                     aria-controls="roster-side-panel"
                     onClick={() => onChoose(influencer.id)}
                   >
-                    <img
-                      className="tpp-avatar"
-                      src={influencer.picture_main_url}
-                      alt=""
-                      width={40}
-                      height={40}
-                      loading="lazy"
-                    />
-                    <span className="tpp-talent-cell__name">{influencer.fullname}</span>
+                    <TalentAvatarName name={influencer.fullname} pictureUrl={influencer.picture_main_url} />
                   </button>
                 </td>
                 <td data-label="Primary account">

@@ -1,5 +1,6 @@
 import { followerLabel, type RosterInfluencer } from '@tpp/contracts';
 import { Button } from '@tpp/ui';
+import { TalentAvatarName } from '../../components/TalentAvatarName';
 import { formatCount } from '../roster/rosterRules';
 import { TagSummary } from '../roster/TagSummary';
 import type { EditorRosterSort, SortableColumn } from './sheetRules';
@@ -44,15 +45,7 @@ export function AvailableRosterTable({
               <tr key={influencer.id}>
                 <td>
                   <span className="tpp-talent-cell">
-                    <img
-                      className="tpp-avatar"
-                      src={influencer.picture_main_url}
-                      alt=""
-                      width={40}
-                      height={40}
-                      loading="lazy"
-                    />
-                    <span className="tpp-talent-cell__name">{influencer.fullname}</span>
+                    <TalentAvatarName name={influencer.fullname} pictureUrl={influencer.picture_main_url} />
                   </span>
                 </td>
                 <td
