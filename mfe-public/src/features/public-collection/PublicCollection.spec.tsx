@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { FakeFetch } from '@tpp/ui/testing';
-import { installSheetFetch } from '../public-sheet/fakeSheetFetch';
+import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
 import { publicCollection, publicSheet } from '../public-sheet/sheetFixtures';
 import CollectionViewAllPage from './CollectionViewAllPage';
 import PublicCollectionPage from './PublicCollectionPage';
 
-let fake: (FakeFetch & { urls: string[] }) | null = null;
+let fake: FakeFetch | null = null;
 beforeEach(() => {
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
 });
@@ -17,7 +16,7 @@ afterEach(() => {
 });
 
 function install() {
-  fake = installSheetFetch(({ path }) => {
+  fake = installFakeFetch(({ path }) => {
     if (path === '/api/public/collections/CoLlEcTiOnId0001') return { body: publicCollection() };
     const sheetId = /^\/api\/public\/talent-sheets\/(.+)$/.exec(path)?.[1];
     if (sheetId) return { body: publicSheet({ id: sheetId }, { total: 2, limit: 140 }) };
@@ -39,7 +38,9 @@ describe('PublicCollectionPage', () => {
     const sections = () =>
       screen.getAllByRole('region').map((region) => region.querySelector('h2')?.textContent);
     expect(sections()).toEqual(['Public 1', 'Public 2', 'Public 3', 'Public 4']);
-    expect(fetches.urls).toContain('/api/public/talent-sheets/Sheet1xxxxxxxxxx?page=1&limit=140');
+    expect(fetches.calls.map((call) => call.url)).toContain(
+      '/api/public/talent-sheets/Sheet1xxxxxxxxxx?page=1&limit=140',
+    );
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Load more sheets' }));
     });

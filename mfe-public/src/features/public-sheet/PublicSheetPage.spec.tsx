@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { SHEET_LIMITS } from '@tpp/contracts';
-import type { FakeFetch } from '@tpp/ui/testing';
+import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
 import { viewerEmailStore } from '../../api/viewerEmail';
-import { installSheetFetch } from './fakeSheetFetch';
 import PublicSheetPage from './PublicSheetPage';
 import { publicSheet, sheetCreator } from './sheetFixtures';
 
-let fake: (FakeFetch & { urls: string[] }) | null = null;
+let fake: FakeFetch | null = null;
 beforeEach(() => {
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
   window.localStorage.clear();
@@ -21,7 +20,7 @@ afterEach(() => {
 
 describe('PublicSheetPage', () => {
   it('shows 15 creators a page with their notes and pages through ?page', async () => {
-    fake = installSheetFetch(({ query }) => {
+    fake = installFakeFetch(({ query }) => {
       const page = Number(query.get('page'));
       const sheet = publicSheet({}, { total: 20, page, limit: SHEET_LIMITS.publicSheetPageSize });
       sheet.influencers[0] = sheetCreator(sheet.influencers[0]?.id ?? 1, {
@@ -34,7 +33,9 @@ describe('PublicSheetPage', () => {
     await act(async () => {
       render(<PublicSheetPage sheetId="AbCdEfGhIjKlMnOp" />);
     });
-    expect(fake.urls[0]).toBe('/api/public/talent-sheets/AbCdEfGhIjKlMnOp?page=1&limit=15');
+    expect(fake!.calls.map((call) => call.url)[0]).toBe(
+      '/api/public/talent-sheets/AbCdEfGhIjKlMnOp?page=1&limit=15',
+    );
     const list = screen.getByRole('list', { name: 'Creators' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(15);
     expect(within(list).getByRole('link', { name: 'the reel' }).getAttribute('href')).toBe(
@@ -46,13 +47,15 @@ describe('PublicSheetPage', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     });
     expect(window.location.search).toBe('?page=2');
-    expect(fake.urls.at(-1)).toBe('/api/public/talent-sheets/AbCdEfGhIjKlMnOp?page=2&limit=15');
+    expect(fake!.calls.map((call) => call.url).at(-1)).toBe(
+      '/api/public/talent-sheets/AbCdEfGhIjKlMnOp?page=2&limit=15',
+    );
     expect(within(screen.getByRole('list', { name: 'Creators' })).getAllByRole('listitem')).toHaveLength(5);
     expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('says so when the sheet has no creators', async () => {
-    fake = installSheetFetch(() => ({ body: publicSheet({}, { total: 0 }) }));
+    fake = installFakeFetch(() => ({ body: publicSheet({}, { total: 0 }) }));
     window.history.pushState(null, '', '/public/talent-sheet/AbCdEfGhIjKlMnOp');
     await act(async () => {
       render(<PublicSheetPage sheetId="AbCdEfGhIjKlMnOp" />);

@@ -2,13 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SHEET_MESSAGES } from '@tpp/contracts';
 import { influencerProfile, publicTeam, socialAccount } from '@tpp/profile/testing';
-import type { FakeFetch } from '@tpp/ui/testing';
+import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
 import { viewerEmailStore } from '../../api/viewerEmail';
-import { installSheetFetch } from './fakeSheetFetch';
 import RosterViewPage from './RosterViewPage';
 import { publicSheet } from './sheetFixtures';
 
-let fake: (FakeFetch & { urls: string[] }) | null = null;
+let fake: FakeFetch | null = null;
 beforeEach(() => {
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
   window.localStorage.clear();
@@ -37,7 +36,7 @@ function cardNames() {
 
 describe('RosterViewPage', () => {
   it('shows 18 creators, the heading, the prompt and the title, and loads the next page on Load More', async () => {
-    fake = installSheetFetch(({ path, query }) => {
+    fake = installFakeFetch(({ path, query }) => {
       if (path === SHEET) {
         const page = Number(query.get('page'));
         expect(query.get('limit')).toBe('18');
@@ -70,7 +69,7 @@ describe('RosterViewPage', () => {
   });
 
   it("starts at ?page and says 'Error loading more' when the next page fails", async () => {
-    fake = installSheetFetch(({ path, query }) => {
+    fake = installFakeFetch(({ path, query }) => {
       if (path === SHEET) {
         const page = Number(query.get('page'));
         if (page === 3) return { status: 500, body: { message: 'boom' } };
@@ -92,7 +91,7 @@ describe('RosterViewPage', () => {
   });
 
   it('opens a creator inside the sheet with the note, tracks the click and goes back to the grid', async () => {
-    fake = installSheetFetch(({ path }) => {
+    fake = installFakeFetch(({ path }) => {
       if (path === SHEET) return { body: publicSheet() };
       if (path === '/api/public/talent-sheet-profile')
         return {
@@ -120,7 +119,9 @@ describe('RosterViewPage', () => {
       'Great for launches',
     );
     expect(screen.queryByText(SHEET_MESSAGES.clickForAnalytics)).toBeNull();
-    const profileCall = fake.urls.find((url) => url.startsWith('/api/public/talent-sheet-profile'));
+    const profileCall = fake!.calls
+      .map((call) => call.url)
+      .find((url) => url.startsWith('/api/public/talent-sheet-profile'));
     expect(profileCall).toBe(
       '/api/public/talent-sheet-profile?salesheet_id=AbCdEfGhIjKlMnOp&influencer_id=2',
     );
@@ -157,7 +158,7 @@ describe('RosterViewPage', () => {
       body: { message: 'Not found' },
     });
     let release: () => void = () => undefined;
-    fake = installSheetFetch(
+    fake = installFakeFetch(
       () =>
         new Promise((resolve) => {
           release = () => resolve(answer());
@@ -171,13 +172,13 @@ describe('RosterViewPage', () => {
   });
 
   it('shows the error text of a sheet answer as the heading, and an empty sheet', async () => {
-    fake = installSheetFetch(() => ({ body: publicSheet({ error: 'This sheet has been archived' }) }));
+    fake = installFakeFetch(() => ({ body: publicSheet({ error: 'This sheet has been archived' }) }));
     await show('/public/talent-sheet/roster-view/AbCdEfGhIjKlMnOp');
     expect(screen.getByRole('heading', { name: 'This sheet has been archived' })).toBeTruthy();
   });
 
   it('does not call the API for a malformed id', async () => {
-    fake = installSheetFetch(() => ({ status: 500 }));
+    fake = installFakeFetch(() => ({ status: 500 }));
     window.history.pushState(null, '', '/public/talent-sheet/roster-view/x');
     await act(async () => {
       render(<RosterViewPage sheetId="<script>" />);

@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { SHEET_LIMITS, SHEET_MESSAGES } from '@tpp/contracts';
-import type { FakeAnswer, FakeFetch } from '@tpp/ui/testing';
+import { installFakeFetch, type FakeAnswer, type FakeFetch } from '@tpp/ui/testing';
 import { VIEWER_EMAIL_KEY, viewerEmailStore } from '../../api/viewerEmail';
-import { installSheetFetch } from './fakeSheetFetch';
 import { validateResponseForm } from './responseForm';
 import { publicSheet } from './sheetFixtures';
 import SheetResponsePage from './SheetResponsePage';
 
-let fake: (FakeFetch & { urls: string[] }) | null = null;
+let fake: FakeFetch | null = null;
 beforeEach(() => {
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
   window.localStorage.clear();
@@ -21,7 +20,7 @@ afterEach(() => {
 });
 
 async function show(formAnswer: FakeAnswer = { body: { success: true } }) {
-  fake = installSheetFetch(({ path }) => {
+  fake = installFakeFetch(({ path }) => {
     if (path === '/api/public/talent-sheets/AbCdEfGhIjKlMnOp')
       return { body: publicSheet({}, { total: 4, limit: SHEET_LIMITS.responseViewLimit }) };
     if (path === '/api/talent-sheet-response-form') return formAnswer;
@@ -62,7 +61,9 @@ describe('validateResponseForm', () => {
 describe('SheetResponsePage', () => {
   it('asks for 50 creators, toggles hearts, sends the liked creators in sheet order and thanks the brand', async () => {
     await show();
-    expect(fake?.urls[0]).toBe('/api/public/talent-sheets/AbCdEfGhIjKlMnOp?page=1&limit=50');
+    expect(fake!.calls.map((call) => call.url)[0]).toBe(
+      '/api/public/talent-sheets/AbCdEfGhIjKlMnOp?page=1&limit=50',
+    );
     const toggle = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
     fireEvent.click(toggle('Creator 3'));
     fireEvent.click(toggle('Creator 1'));

@@ -3,9 +3,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { SHEET_MESSAGES } from '@tpp/contracts';
 import { displaySettings } from '@tpp/profile/testing';
 import { sessionStore } from '@tpp/session';
-import type { FakeFetch } from '@tpp/ui/testing';
+import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
 import { VIEWER_EMAIL_KEY, viewerEmailStore } from '../../api/viewerEmail';
-import { installSheetFetch } from '../public-sheet/fakeSheetFetch';
 import RosterViewPage from '../public-sheet/RosterViewPage';
 import { publicSheet } from '../public-sheet/sheetFixtures';
 
@@ -26,7 +25,7 @@ afterEach(() => {
 async function show(
   sheet = publicSheet({ settings: displaySettings({ displayRequireRegistration: true }) }),
 ) {
-  fake = installSheetFetch(({ path }) => {
+  fake = installFakeFetch(({ path }) => {
     if (path === '/api/public/talent-sheets/AbCdEfGhIjKlMnOp') return { body: sheet };
     if (path === '/api/register-sheet-viewer') return { body: { success: true } };
     return { body: { success: true } };
@@ -105,7 +104,7 @@ describe('Registration gate', () => {
   });
 
   it('names the email field when the server rejects it and explains a rate limit', async () => {
-    fake = installSheetFetch(({ path }) => {
+    fake = installFakeFetch(({ path }) => {
       if (path === '/api/public/talent-sheets/AbCdEfGhIjKlMnOp')
         return { body: publicSheet({ access_restricted: true }) };
       return { status: 429, body: { message: 'Too Many Requests' } };

@@ -6,8 +6,6 @@ import { AvailableRoster } from './AvailableRoster';
 
 const ROSTER = '/api/user/influencers';
 let fake: FakeFetch;
-let urls: string[];
-let restoreUrls: () => void;
 
 beforeEach(() => {
   fake = installFakeFetch((request) => {
@@ -16,29 +14,15 @@ beforeEach(() => {
       return { body: { tags: [], master_tags: [], used_tags: ['Travel'], tagged_influencers: {} } };
     return { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not found' } };
   });
-  // The fake records paths only; keep the query strings of the roster calls too.
-  urls = [];
-  const inner = globalThis.fetch;
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    urls.push(String(input));
-    return inner(input, init);
-  }) as typeof fetch;
-  restoreUrls = () => {
-    globalThis.fetch = inner;
-  };
 });
 
 afterEach(() => {
   cleanup();
-  restoreUrls();
   fake.restore();
 });
 
 /** The query of the last roster call. */
-const lastQuery = () => {
-  const url = urls.filter((one) => one.split('?')[0] === ROSTER).at(-1) ?? '';
-  return Object.fromEntries(new URL(url, 'http://localhost').searchParams);
-};
+const lastQuery = () => Object.fromEntries(fake.callsTo(ROSTER).at(-1)?.query ?? []);
 
 const renderRoster = async () => {
   render(<AvailableRoster onSheet={new Set()} onAdd={() => undefined} />);

@@ -4,7 +4,11 @@
  */
 export interface RecordedRequest {
   method: string;
+  /** The path without the query string. */
   path: string;
+  /** The URL as requested, query string included. */
+  url: string;
+  query: URLSearchParams;
   body: unknown;
 }
 
@@ -39,11 +43,17 @@ export function installFakeFetch(handler: FakeHandler): FakeFetch {
 
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
-    const request: RecordedRequest = {
+    const queryAt = url.indexOf('?');
+    const request = {
       method: (init?.method ?? 'GET').toUpperCase(),
-      path: url.split('?')[0] ?? url,
+      path: queryAt === -1 ? url : url.slice(0, queryAt),
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
+    } as RecordedRequest;
+    // Not enumerable: tests compare recorded calls as { method, path, body } with toEqual.
+    Object.defineProperties(request, {
+      url: { value: url },
+      query: { value: new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1)) },
+    });
     calls.push(request);
     const { status = 200, body } = await handler(request);
     const text = body === undefined ? '' : JSON.stringify(body);
