@@ -22,7 +22,7 @@ interface World {
 
 interface PrivateIdEndpoint {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Path with `:id` where the object id goes. */
+  /** Path with `:id` where the object id goes (and `:team` for the owner team's id, if needed). */
   path: string;
   /** Creates the owner team's object and returns its id. */
   setup: (world: World) => Promise<number | string>;
@@ -91,6 +91,19 @@ function sheetEndpoints(): PrivateIdEndpoint[] {
         return creator(world);
       },
       body: (id) => ({ influencer_id: id, team_id: ownerTeamOfLikes }),
+    },
+    {
+      method: 'DELETE',
+      path: '/api/user/influencer-likes?influencer_id=:id&team_id=:team',
+      // A creator the owner liked: the stranger's delete must leave the like in place.
+      setup: async (world) => {
+        const id = await creator(world);
+        await world.owner.post('/api/user/influencer-likes', {
+          influencer_id: id,
+          team_id: world.ownerTeamId,
+        });
+        return id;
+      },
     },
   ];
 }
@@ -210,14 +223,15 @@ describe('cross-team access', () => {
   for (const endpoint of PRIVATE_ID_ENDPOINTS) {
     it(`${endpoint.method} ${endpoint.path}: another team's member gets 404 like a missing id`, async () => {
       const id = await endpoint.setup(world);
-      const url = endpoint.path.replace(':id', encodeURIComponent(String(id)));
+      const team = String(world.ownerTeamId);
+      const url = endpoint.path.replace(':id', encodeURIComponent(String(id))).replace(':team', team);
       const options = endpoint.body ? { body: endpoint.body(id) } : {};
       // The stranger goes first, so writes (and deletes) are refused while the object exists.
       const foreign = await world.stranger.request(endpoint.method, url, options);
       expect(foreign.statusCode).toBe(404);
       const missing = await world.stranger.request(
         endpoint.method,
-        endpoint.path.replace(':id', '2147483000'),
+        endpoint.path.replace(':id', '2147483000').replace(':team', team),
         options,
       );
       expect(foreign.json()).toEqual(missing.json());
@@ -226,7 +240,9 @@ describe('cross-team access', () => {
     });
 
     it(`${endpoint.method} ${endpoint.path}: anonymous callers get 401`, async () => {
-      const response = await world.api.browser().request(endpoint.method, endpoint.path.replace(':id', '1'));
+      const response = await world.api
+        .browser()
+        .request(endpoint.method, endpoint.path.replace(':id', '1').replace(':team', '1'));
       expect(response.statusCode).toBe(401);
     });
   }
