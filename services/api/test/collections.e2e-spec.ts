@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { CollectionsDemoSeedService } from '../src/modules/collections/demo/collections-demo-seed.service.js';
 import { PublicSheetCache } from '../src/modules/sheets/services/public-sheet-cache.js';
+import { PublicRosterCache } from '../src/modules/talent/services/public-roster-cache.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
 import { rosterCreator } from './talent-factory.js';
@@ -517,6 +518,25 @@ describe('collections', () => {
       });
       expect(changed.statusCode).toBe(200);
       expect(changed.json().title).toBe('Shared v2');
+
+      // So does a public title set from the sheet editor, and a creator's new picture on the roster.
+      const url = `/api/public/collections/${made.collection_id}`;
+      const titled = await agent.post('/api/user/talent-sheets/public-title', {
+        sheet_id: b.publicId,
+        public_title: 'Public B, renamed',
+      });
+      expect(titled.statusCode).toBe(200);
+      expect(((await browser.get(url)).json() as PublicCollection).sheets[0]!.title).toBe(
+        'Public B, renamed',
+      );
+      await api.db.query(
+        `UPDATE team_influencers SET custom_picture_url = '/new.png' WHERE team_id = $1 AND influencer_id = $2`,
+        [teamId, creator.id],
+      );
+      api.app.get(PublicRosterCache).invalidate(teamId); // what a roster write through the talent module does
+      expect(((await browser.get(url)).json() as PublicCollection).sheets[1]!.cover_photo_url).toBe(
+        '/new.png',
+      );
     });
 
     it('unknown and malformed ids answer 404 and 400', async () => {

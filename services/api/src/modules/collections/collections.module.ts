@@ -1,7 +1,10 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module.js';
+import { PublicSheetCache } from '../sheets/services/public-sheet-cache.js';
 import { SheetsModule } from '../sheets/sheets.module.js';
+import { PublicRosterCache } from '../talent/services/public-roster-cache.js';
+import { TalentModule } from '../talent/talent.module.js';
 import { CollectionsController } from './controllers/collections.controller.js';
 import { PublicCollectionsController } from './controllers/public-collections.controller.js';
 import { CollectionsDemoSeedService } from './demo/collections-demo-seed.service.js';
@@ -13,12 +16,24 @@ import { PublicCollectionService } from './services/public-collection.service.js
 /**
  * Collections: ordered groups of a team's talent sheets with one public link. Saving a collection
  * writes the public titles of its sheets (invalidating those cached public sheets through the
- * SheetsModule's PublicSheetCache).
+ * SheetsModule's PublicSheetCache). A cached public collection is dropped whenever one of its
+ * sheets' public pages or its team's public roster is.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature(COLLECTION_ENTITIES), AccountsModule, SheetsModule],
+  imports: [TypeOrmModule.forFeature(COLLECTION_ENTITIES), AccountsModule, SheetsModule, TalentModule],
   controllers: [CollectionsController, PublicCollectionsController],
   providers: [CollectionsService, PublicCollectionService, PublicCollectionCache, CollectionsDemoSeedService],
   exports: [TypeOrmModule, PublicCollectionCache, CollectionsDemoSeedService],
 })
-export class CollectionsModule {}
+export class CollectionsModule implements OnModuleInit {
+  constructor(
+    private readonly collectionCache: PublicCollectionCache,
+    private readonly sheetCache: PublicSheetCache,
+    private readonly rosterCache: PublicRosterCache,
+  ) {}
+
+  onModuleInit(): void {
+    this.sheetCache.onInvalidate((sheetIds) => this.collectionCache.invalidateSheets(sheetIds));
+    this.rosterCache.onInvalidate((teamIds) => this.collectionCache.invalidateTeams(teamIds));
+  }
+}

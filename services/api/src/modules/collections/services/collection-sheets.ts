@@ -3,6 +3,8 @@ import type { EntityManager } from 'typeorm';
 
 export interface CollectionSheetRow {
   collection_id: number;
+  /** The sheet's internal id (never sent to browsers). */
+  sheet_id: number;
   id: string;
   title: string;
   description: string | null;
@@ -18,7 +20,7 @@ export interface CollectionSheetRow {
 export function collectionSheets(db: EntityManager, collectionIds: number[]): Promise<CollectionSheetRow[]> {
   if (collectionIds.length === 0) return Promise.resolve([]);
   return db.query(
-    `SELECT cs.collection_id, s.public_id AS id, s.title, s.description,
+    `SELECT cs.collection_id, s.id AS sheet_id, s.public_id AS id, s.title, s.description,
             (SELECT count(*) FROM talent_sheet_influencers WHERE sheet_id = s.id)::int AS influencer_count,
             (SELECT coalesce(ti.custom_picture_url, i.picture_main_url)
                FROM talent_sheet_influencers tsi

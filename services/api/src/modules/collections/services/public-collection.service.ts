@@ -44,7 +44,13 @@ export class PublicCollectionService {
     );
     const row = rows[0];
     if (!row) return null;
-    const sheets = (await collectionSheets(this.db.manager, [row.collection_id])).map((sheet) => {
+    const sheetRows = await collectionSheets(this.db.manager, [row.collection_id]);
+    this.cache.remember(
+      publicId,
+      row.team_id,
+      sheetRows.map((sheet) => sheet.sheet_id),
+    );
+    const sheets = sheetRows.map((sheet) => {
       const shown = toCollectionSheet(sheet);
       return { ...shown, title: shown.description?.trim() || SHEET_MESSAGES.selectedTalent };
     });
