@@ -77,6 +77,22 @@ describe('sheets API (signed in)', () => {
         'See <a href="https://example.com/kit" rel="noopener noreferrer nofollow" target="_blank">kit</a> &lt;script&gt;x&lt;/script&gt;',
       );
       expect(sheet.version).toBe(1);
+      // The profile description as plain text: the team's custom one first, '-' hides it, cut to 150.
+      expect(sheet.influencers[0]!.description_excerpt).toBe('Default bio');
+      await api.db.query(
+        `UPDATE team_influencers SET custom_description = $3 WHERE team_id = $1 AND influencer_id = $2`,
+        [teamA, creators[7], `**Custom** ${'story '.repeat(60)}`],
+      );
+      await api.db.query(
+        `UPDATE team_influencers SET custom_description = '-' WHERE team_id = $1 AND influencer_id = $2`,
+        [teamA, creators[1]],
+      );
+      const described = (await load(alice, saved.sheet_id)).influencers;
+      expect(described[2]!.description_excerpt).toMatch(/^Custom story story .*…$/);
+      expect(described[2]!.description_excerpt.length).toBeLessThanOrEqual(
+        SHEET_LIMITS.editorDescriptionLength,
+      );
+      expect(described[1]!.description_excerpt).toBe('');
 
       // Reorder, drop one, keep the client answer of a creator that stays; no description keeps it.
       await alice.post('/api/user/influencer/talent-sheet/client-response', {

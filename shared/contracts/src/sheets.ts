@@ -21,9 +21,8 @@ export const SHEET_LIMITS = {
   talentColumnCollapseAbove: 9,
   /** The sheet table shows 3 photos then '+N more'. */
   sheetTablePhotos: 3,
-  /** Editor roster: page sizes 40 (default) or 80; tag column shows 5 then '+N more'. */
+  /** Editor roster: page sizes 40 (default) or 80. */
   editorRosterPageSizes: [40, 80] as const,
-  editorRosterTagsShown: 5,
   /** A second Save Sheet button shows at the top above this many talent. */
   topSaveButtonAbove: 3,
   castingCallMaxTalent: 40,
@@ -42,6 +41,7 @@ export const SHEET_LIMITS = {
   collectionPreviewSheetsPerPage: 4,
   /** Text shortening in lists. */
   listTextLength: 100,
+  /** Profile descriptions are cut to 150 characters in the sheet editor. */
   editorDescriptionLength: 150,
   /** Sheet title filter applies above 2 characters; collection list filter from 3; editor sheet filter from 2. */
   sheetTitleFilterMin: 3,
@@ -140,6 +140,8 @@ export interface SheetInfluencer extends RosterInfluencer {
   client_note: string | null;
   /** Hearts brands gave this creator on this sheet (response form and likes). */
   like_count: number;
+  /** The profile description (the team's custom one first) as plain text, cut to 150 characters. */
+  description_excerpt: string;
 }
 
 /** GET /api/talent-sheets/{hashId}?sheet_type= : one of the caller team's sheets. */

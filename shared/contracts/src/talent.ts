@@ -297,6 +297,8 @@ export const DEFAULT_DISPLAY_TAGS_SHOWN = 3;
 export const MAX_TAGLINE_LENGTH = 30;
 export const PUBLIC_ROSTER_LIMIT = 500;
 export const ROSTER_PAGE_SIZES = [25, 50] as const;
+/** Roster tables (and the sheet editor's roster) show 5 tags, then '+N more'. */
+export const ROSTER_TAGS_SHOWN = 5;
 export const ROSTER_NAME_FILTER_DEBOUNCE_MS = 150;
 export const PROFILE_POSTS_PER_TYPE = 3;
 export const EDIT_POSTS_PER_VIEW = 6;

@@ -14,6 +14,7 @@ const talent = (id: number, fullname: string): SheetInfluencer => ({
   client_accepted: false,
   client_note: null,
   like_count: 0,
+  description_excerpt: '',
 });
 
 const sheet = (overrides: Partial<TalentSheet> = {}): TalentSheet => ({

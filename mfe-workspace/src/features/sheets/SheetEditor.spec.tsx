@@ -40,6 +40,8 @@ describe('SheetEditor', () => {
   it('autosaves a dirty sheet 1.5 s after the last change, with the loaded version', async () => {
     render(<SheetEditor sheetType="talent" sheetId={sheet.id} />);
     const note = await screen.findByLabelText('Note for Creator 2');
+    // Each creator shows the start of the profile description above the note.
+    expect(screen.getAllByText('A creator description.')).toHaveLength(2);
     useFakeTimers();
     fireEvent.change(note, { target: { value: 'Great [reel](https://example.com/r)' } });
     act(() => jest.advanceTimersByTime(1000));

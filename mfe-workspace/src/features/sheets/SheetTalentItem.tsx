@@ -53,6 +53,9 @@ export function SheetTalentItem({ influencer, position, handle, onNote, onRemove
             </span>
           ) : null}
         </div>
+        {influencer.description_excerpt ? (
+          <p className="tpp-sheet-talent__description tpp-muted">{influencer.description_excerpt}</p>
+        ) : null}
         {influencer.client_note ? (
           <p className="tpp-sheet-talent__client-note">
             <span className="tpp-muted">Client note: </span>

@@ -100,7 +100,15 @@ export function publicSheetLinks(sheetId: string, origin: string) {
 
 /** A roster row as a sheet entry (no note yet, no brand answers). */
 export function toSheetInfluencer(influencer: RosterInfluencer): SheetInfluencer {
-  return { ...influencer, note: '', note_html: '', client_accepted: false, client_note: null, like_count: 0 };
+  return {
+    ...influencer,
+    note: '',
+    note_html: '',
+    client_accepted: false,
+    client_note: null,
+    like_count: 0,
+    description_excerpt: '',
+  };
 }
 
 /** The editor paths of each sheet type. */

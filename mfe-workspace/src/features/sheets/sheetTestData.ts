@@ -3,7 +3,15 @@ import { rosterRow } from '../roster/rosterTestData';
 
 /** A sheet entry for unit tests. */
 export function sheetRow(id: number, note = ''): SheetInfluencer {
-  return { ...rosterRow(id), note, note_html: '', client_accepted: false, client_note: null, like_count: 0 };
+  return {
+    ...rosterRow(id),
+    note,
+    note_html: '',
+    client_accepted: false,
+    client_note: null,
+    like_count: 0,
+    description_excerpt: 'A creator description.',
+  };
 }
 
 /** A saved sheet for unit tests. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { escapeHtml, injectHead, markdownToPlainText, shorten } from './open-graph-html.js';
+import { escapeHtml, injectHead } from './open-graph-html.js';
 
 const SHELL =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="description" content="Default."><title>Talent Pitch Pro</title><script defer src="/assets/shell/main.js"></script></head><body><div id="root"></div></body></html>';
@@ -61,22 +61,5 @@ describe('injectHead', () => {
 describe('text helpers', () => {
   it('escapes the five HTML characters', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
-  });
-
-  it('turns markdown into its readable text', () => {
-    expect(
-      markdownToPlainText(
-        '# Hello\n\n**Bold** and _soft_ [my site](https://x.example) ![pic](a.png)\n- one\n- two <b>x</b>',
-      ),
-    ).toBe('Hello Bold and soft my site one two x');
-    expect(markdownToPlainText(null)).toBe('');
-  });
-
-  it('shortens on a word boundary with an ellipsis', () => {
-    expect(shorten('short  text')).toBe('short text');
-    const long = 'word '.repeat(100);
-    const cut = shorten(long, 50);
-    expect(cut.length).toBeLessThanOrEqual(50);
-    expect(cut.endsWith('word…')).toBe(true);
   });
 });

@@ -27,28 +27,6 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 }
 
-/** Collapses whitespace and cuts to `max` characters on a word boundary with an ellipsis. */
-export function shorten(text: string, max = OG_DESCRIPTION_LENGTH): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
-}
-
-/** The readable text of a markdown description: links keep their text, markup and HTML go. */
-export function markdownToPlainText(source: string | null | undefined): string {
-  if (!source) return '';
-  return source
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+[.)])\s+/gm, '')
-    .replace(/(\*\*|__|\*|_|~~|`+)/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** The full document title: the page name and the product. */
 export function documentTitle(pageTitle: string): string {
   return pageTitle ? `${pageTitle} · ${PRODUCT_NAME}` : PRODUCT_NAME;

@@ -6,7 +6,8 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import { InjectLogger } from '../../infrastructure/logging/logging.module.js';
-import { markdownToPlainText, shorten, type OpenGraphPage } from './open-graph-html.js';
+import { markdownToPlainText, shorten } from '../talent/markdown/plain-text.js';
+import { OG_DESCRIPTION_LENGTH, type OpenGraphPage } from './open-graph-html.js';
 import { sharedPageOf, type SharedPage } from './open-graph-routes.js';
 
 interface CachedPage {
@@ -128,6 +129,7 @@ export class OpenGraphService {
       title: team.name,
       description: shorten(
         bio || `The talent roster of ${team.name}: ${plural(team.creators, 'creator', 'creators')}.`,
+        OG_DESCRIPTION_LENGTH,
       ),
       image: this.absolute(team.image_url) ?? this.absolute(team.picture),
       url,
@@ -169,6 +171,7 @@ export class OpenGraphService {
         creator.tagline?.trim() ||
           description ||
           `${creator.name} on the talent roster of ${creator.team_name}.`,
+        OG_DESCRIPTION_LENGTH,
       ),
       image: this.absolute(creator.picture),
       url,
@@ -214,7 +217,10 @@ export class OpenGraphService {
     const names = sheet.gated ? '' : listWithMore(sheet.names ?? [], sheet.creators);
     return {
       title,
-      description: shorten(`${sheet.team_name} · ${count}${names ? `: ${names}` : ''}`),
+      description: shorten(
+        `${sheet.team_name} · ${count}${names ? `: ${names}` : ''}`,
+        OG_DESCRIPTION_LENGTH,
+      ),
       image: this.absolute(sheet.team_image) ?? (sheet.gated ? null : this.absolute(sheet.picture)),
       url,
     };
@@ -261,7 +267,10 @@ export class OpenGraphService {
     const titles = listWithMore(collection.titles ?? [], collection.sheets);
     return {
       title: collection.title.trim() || talentSheetFromTeam(collection.team_name),
-      description: shorten(`${collection.team_name} · ${count}${titles ? `: ${titles}` : ''}`),
+      description: shorten(
+        `${collection.team_name} · ${count}${titles ? `: ${titles}` : ''}`,
+        OG_DESCRIPTION_LENGTH,
+      ),
       image:
         this.absolute(collection.team_image) ?? (collection.gated ? null : this.absolute(collection.picture)),
       url,

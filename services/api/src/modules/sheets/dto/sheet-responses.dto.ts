@@ -47,6 +47,8 @@ export class SheetInfluencerDto extends RosterInfluencerDto {
   @ApiProperty() client_accepted!: boolean;
   @ApiProperty({ type: String, nullable: true }) client_note!: string | null;
   @ApiProperty() like_count!: number;
+  @ApiProperty({ description: 'The profile description as plain text, cut to 150 characters' })
+  description_excerpt!: string;
 }
 
 export class TalentSheetDto {

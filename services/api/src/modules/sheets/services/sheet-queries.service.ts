@@ -15,6 +15,7 @@ import type { TeamScope } from '../../accounts/auth/request-auth.js';
 import { RosterService } from '../../talent/services/roster.service.js';
 import { influencerNotFound } from '../../talent/services/talent-errors.js';
 import type { TalentSheetsQueryDto } from '../dto/sheet-requests.dto.js';
+import { markdownToPlainText, shorten } from '../../talent/markdown/plain-text.js';
 import { noteHtml } from '../notes/note-html.js';
 import { iso, likePattern, sheetNotFound } from './sheet-ids.js';
 import { findTeamSheet } from './sheet-rows.js';
@@ -25,6 +26,15 @@ interface EntryRow {
   client_accepted: boolean;
   client_note: string | null;
   like_count: number;
+  custom_description: string | null;
+  description: string;
+}
+
+/** What the editor shows of a creator's profile text: the team's custom description first ('-' hides both). */
+function descriptionExcerpt(custom: string | null, description: string): string {
+  const chosen = custom?.trim() ? custom : description;
+  if (custom?.trim() === '-') return '';
+  return shorten(markdownToPlainText(chosen), SHEET_LIMITS.editorDescriptionLength);
 }
 
 /**
@@ -58,9 +68,11 @@ export class SheetQueriesService {
       this.db.query(
         `SELECT tsi.influencer_id, tsi.note, tsi.client_accepted, tsi.client_note,
                 (SELECT count(*)::int FROM influencer_likes l WHERE l.sheet_id = tsi.sheet_id
-                   AND l.influencer_id = tsi.influencer_id) AS like_count
+                   AND l.influencer_id = tsi.influencer_id) AS like_count,
+                ti.custom_description, i.description
            FROM talent_sheet_influencers tsi
            JOIN team_influencers ti ON ti.team_id = $2 AND ti.influencer_id = tsi.influencer_id
+           JOIN influencers i ON i.id = tsi.influencer_id
           WHERE tsi.sheet_id = $1 ORDER BY tsi.position, tsi.influencer_id`,
         [sheet.id, sheet.team_id],
       ) as Promise<EntryRow[]>,
@@ -78,6 +90,7 @@ export class SheetQueriesService {
         client_accepted: entry.client_accepted,
         client_note: entry.client_note,
         like_count: entry.like_count,
+        description_excerpt: descriptionExcerpt(entry.custom_description, entry.description),
       });
     }
     const info = meta[0];
