@@ -119,25 +119,20 @@ export function InfluencerProfileView({ profile, display, editable, topSlot }: I
       <div className="pf-edit-bar" role="group" aria-label="Profile display">
         {editable.onSaveWidgets && draft.mode !== 'stats' ? (
           draft.mode === 'widgets' ? (
-            <>
-              <Button
-                busy={saving}
-                onClick={() => {
-                  const onSave = editable.onSaveWidgets;
-                  const disabled = draft.disabled;
-                  if (onSave)
-                    void save(
-                      () => onSave(disabled),
-                      () => setSaved({ ...current, disabled }),
-                    );
-                }}
-              >
-                Save
-              </Button>
-              <Button variant="secondary" disabled={saving} onClick={() => setDraft({ mode: 'view' })}>
-                Cancel
-              </Button>
-            </>
+            <SaveCancel
+              label="Save"
+              saving={saving}
+              onCancel={() => setDraft({ mode: 'view' })}
+              onSave={() => {
+                const onSave = editable.onSaveWidgets;
+                const disabled = draft.disabled;
+                if (onSave)
+                  void save(
+                    () => onSave(disabled),
+                    () => setSaved({ ...current, disabled }),
+                  );
+              }}
+            />
           ) : (
             <Button
               variant="secondary"
@@ -151,25 +146,20 @@ export function InfluencerProfileView({ profile, display, editable, topSlot }: I
         ) : null}
         {editable.onSaveHiddenStats && draft.mode !== 'widgets' ? (
           draft.mode === 'stats' ? (
-            <>
-              <Button
-                busy={saving}
-                onClick={() => {
-                  const onSave = editable.onSaveHiddenStats;
-                  const settings = draft.settings;
-                  if (onSave)
-                    void save(
-                      () => onSave(settings),
-                      () => setSaved({ ...current, settings }),
-                    );
-                }}
-              >
-                Save Changes
-              </Button>
-              <Button variant="secondary" disabled={saving} onClick={() => setDraft({ mode: 'view' })}>
-                Cancel
-              </Button>
-            </>
+            <SaveCancel
+              label="Save Changes"
+              saving={saving}
+              onCancel={() => setDraft({ mode: 'view' })}
+              onSave={() => {
+                const onSave = editable.onSaveHiddenStats;
+                const settings = draft.settings;
+                if (onSave)
+                  void save(
+                    () => onSave(settings),
+                    () => setSaved({ ...current, settings }),
+                  );
+              }}
+            />
           ) : (
             <Button
               variant="secondary"
@@ -245,5 +235,19 @@ export function InfluencerProfileView({ profile, display, editable, topSlot }: I
         />
       ) : null}
     </div>
+  );
+}
+
+/** The Save and Cancel pair of one edit mode of the profile. */
+function SaveCancel(props: { label: string; saving: boolean; onSave: () => void; onCancel: () => void }) {
+  return (
+    <>
+      <Button busy={props.saving} onClick={props.onSave}>
+        {props.label}
+      </Button>
+      <Button variant="secondary" disabled={props.saving} onClick={props.onCancel}>
+        Cancel
+      </Button>
+    </>
   );
 }
