@@ -77,11 +77,7 @@ export class LikesService {
   /** Resolves the like's target inside the caller's team (404 for another team, a creator off the roster or a foreign sheet). */
   private async target(team: TeamScope, body: InfluencerLikeDto): Promise<number | null> {
     if (body.team_id !== team.teamId) throw influencerNotFound();
-    const onRoster: unknown[] = await this.db.query(
-      `SELECT 1 FROM team_influencers WHERE team_id = $1 AND influencer_id = $2`,
-      [team.teamId, body.influencer_id],
-    );
-    if (!onRoster.length) throw influencerNotFound();
+    await this.roster.requireOnRoster(team.teamId, body.influencer_id);
     if (!body.salesheet_id) return null;
     const sheets: { id: number }[] = await this.db.query(
       `SELECT id FROM talent_sheets WHERE public_id = $1 AND team_id = $2`,

@@ -13,7 +13,6 @@ import {
 import { DataSource } from 'typeorm';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
 import { RosterService } from '../../talent/services/roster.service.js';
-import { influencerNotFound } from '../../talent/services/talent-errors.js';
 import type { TalentSheetsQueryDto } from '../dto/sheet-requests.dto.js';
 import { markdownToPlainText, shorten } from '../../talent/markdown/plain-text.js';
 import { noteHtml } from '../notes/note-html.js';
@@ -228,11 +227,7 @@ export class SheetQueriesService {
     influencerId: number,
     page: number,
   ): Promise<InfluencerSheetsResponse> {
-    const onRoster: unknown[] = await this.db.query(
-      `SELECT 1 FROM team_influencers WHERE team_id = $1 AND influencer_id = $2`,
-      [team.teamId, influencerId],
-    );
-    if (!onRoster.length) throw influencerNotFound();
+    await this.roster.requireOnRoster(team.teamId, influencerId);
     const limit = SHEET_LIMITS.profileSheetsPageSize;
     const rows: {
       public_id: string;

@@ -41,7 +41,6 @@ function sheetChanged(): ApiException {
  * every write invalidates the sheet's cached public answers.
  */
 @Injectable()
-@Injectable()
 export class SheetService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,

@@ -11,6 +11,7 @@ import {
 import { DataSource } from 'typeorm';
 import { MASTER_TAGS } from '../../talent-data/catalog/index.js';
 import { isCustomTag } from './profile.service.js';
+import { influencerNotFound } from './talent-errors.js';
 
 /** The name filter applies only above this many characters (spec: /influencers). */
 export const MIN_NAME_FILTER_LENGTH = 3;
@@ -57,6 +58,15 @@ function rosterOrder(query: RosterFilter): string {
 @Injectable()
 export class RosterService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** 404, exactly like a missing creator, unless the creator is on the team's roster. */
+  async requireOnRoster(teamId: number, influencerId: number): Promise<void> {
+    const rows: unknown[] = await this.db.query(
+      `SELECT 1 FROM team_influencers WHERE team_id = $1 AND influencer_id = $2`,
+      [teamId, influencerId],
+    );
+    if (!rows.length) throw influencerNotFound();
+  }
 
   /** Roster rows of these creators (those on the team's roster) by id, and their total reach. */
   async byIds(
