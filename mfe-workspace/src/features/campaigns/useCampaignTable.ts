@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-  SHEET_ERROR_CODES,
   SHEET_MESSAGES,
   SHEET_TIMINGS_MS,
   type CampaignColumn,
   type CampaignData,
   type TalentSheet,
 } from '@tpp/contracts';
-import { ApiError, errorMessage } from '@tpp/session';
+import { errorMessage } from '@tpp/session';
 import { useTimedMessage } from '@tpp/ui';
+import { isVersionConflict } from '../../components/isVersionConflict';
 import { campaignApi } from './campaignApi';
 import { withCell } from './campaignRules';
 
@@ -85,11 +85,7 @@ export function useCampaignTable(sheetId: string) {
       if (revision.current === savedRevision) setDirty(false);
       saved.show(SHEET_MESSAGES.saved);
     } catch (error) {
-      if (
-        error instanceof ApiError &&
-        (error.status === 409 || error.code === SHEET_ERROR_CODES.sheetChanged)
-      )
-        setConflict(true);
+      if (isVersionConflict(error)) setConflict(true);
       else failure.show(errorMessage(error, SAVE_FAILED));
     } finally {
       setSaving(false);

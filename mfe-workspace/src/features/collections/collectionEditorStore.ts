@@ -7,6 +7,7 @@ import {
   type CollectionSheet,
 } from '@tpp/contracts';
 import { ApiError, errorMessage } from '@tpp/session';
+import { isVersionConflict } from '../../components/isVersionConflict';
 import { collectionsApi } from './collectionsApi';
 import { isCollectionValid, publicTitlesToSave } from './collectionRules';
 
@@ -62,12 +63,6 @@ let revision = 0;
 function cancelAutosave() {
   if (autosaveTimer) clearTimeout(autosaveTimer);
   autosaveTimer = null;
-}
-
-function isConflict(error: unknown): boolean {
-  return (
-    error instanceof ApiError && (error.status === 409 || error.code === SHEET_ERROR_CODES.collectionChanged)
-  );
 }
 
 function isInvalid(error: unknown): boolean {
@@ -132,7 +127,7 @@ export const useCollectionEditor = create<CollectionEditorState>()((set, get) =>
       });
     } catch (error) {
       set({ status: 'dirty' });
-      if (isConflict(error)) set({ conflict: true });
+      if (isVersionConflict(error)) set({ conflict: true });
       else if (isInvalid(error)) set({ invalid: true });
       else fail(errorMessage(error, SAVE_FAILED));
     }
@@ -181,7 +176,7 @@ export const useCollectionEditor = create<CollectionEditorState>()((set, get) =>
           set({ title: answer.title, version: answer.version });
           return true;
         } catch (error) {
-          if (isConflict(error)) set({ conflict: true });
+          if (isVersionConflict(error)) set({ conflict: true });
           else fail(errorMessage(error, RENAME_FAILED));
           return false;
         }

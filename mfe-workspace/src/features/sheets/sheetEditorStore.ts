@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import {
-  SHEET_ERROR_CODES,
   SHEET_MESSAGES,
   type RosterInfluencer,
   type SaveTalentSheetRequest,
@@ -8,7 +7,8 @@ import {
   type SheetType,
   type TalentSheet,
 } from '@tpp/contracts';
-import { ApiError, errorMessage } from '@tpp/session';
+import { errorMessage } from '@tpp/session';
+import { isVersionConflict } from '../../components/isVersionConflict';
 import { sheetsApi } from './sheetsApi';
 import { roomLeft, titleRequired, toSheetInfluencer } from './sheetRules';
 
@@ -70,7 +70,7 @@ const EMPTY = {
 };
 
 function failure(error: unknown, fallback: string): SaveOutcome {
-  if (error instanceof ApiError && error.status === 409 && error.code === SHEET_ERROR_CODES.sheetChanged) {
+  if (isVersionConflict(error)) {
     return { ok: false, reason: 'conflict', message: SHEET_MESSAGES.sheetChangedElsewhere };
   }
   return { ok: false, reason: 'error', message: errorMessage(error, fallback) };
