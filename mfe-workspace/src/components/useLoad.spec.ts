@@ -71,7 +71,7 @@ describe('useLoad', () => {
     const { result } = renderHook(() => useLoad(request(1), [], 'The list could not be loaded.'));
     await act(async () =>
       call(0).answer.reject(
-        new ApiError(400, { statusCode: 400, error: 'Bad Request', message: 'Page is too big.' }),
+        new ApiError(400, { statusCode: 400, error: 'INVALID_INPUT', message: 'Page is too big.' }),
       ),
     );
     expect(result.current.load).toEqual({ state: 'failed', message: 'Page is too big.' });

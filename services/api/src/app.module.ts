@@ -4,6 +4,7 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseHealth } from './infrastructure/database/database-health.service.js';
 import { DatabaseModule } from './infrastructure/database/database.module.js';
+import { HttpInfrastructureModule } from './infrastructure/http/http-infrastructure.module.js';
 import { PlatformController } from './infrastructure/http/platform.controller.js';
 import { JobsModule } from './infrastructure/jobs/jobs.module.js';
 import { LoggingModule } from './infrastructure/logging/logging.module.js';
@@ -32,6 +33,7 @@ export class AppModule {
         ConfigModule.forRoot(options.config),
         LoggingModule.forRoot(options.logger),
         DatabaseModule.forRoot(options.databaseUrl, options.logger),
+        HttpInfrastructureModule,
         JobsModule,
         AccountsModule,
         TalentModule,

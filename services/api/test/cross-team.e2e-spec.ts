@@ -253,7 +253,7 @@ describe('cross-team access', () => {
         .browser()
         .request(endpoint.method, endpoint.path, endpoint.body ? { body: endpoint.body } : {});
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Please sign in.' });
+      expect(response.json()).toEqual({ statusCode: 401, error: 'UNAUTHENTICATED', message: 'Please sign in.' });
     });
   }
 

@@ -61,7 +61,7 @@ describe('magic link sign-in (mail over real SMTP)', () => {
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toEqual({
       statusCode: 400,
-      error: 'Bad Request',
+      error: 'INVALID_INPUT',
       message: MESSAGES.magicLinkInvalid,
     });
 

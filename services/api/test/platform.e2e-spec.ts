@@ -50,7 +50,7 @@ describe('platform: health, errors, request ids, OpenAPI, remotes.json, static f
       const requestId = response.headers['x-request-id'];
       expect(body).toEqual({
         statusCode: 500,
-        error: 'Internal Server Error',
+        error: 'INTERNAL_ERROR',
         message: `An unexpected error occurred. Reference: ${requestId}`,
         requestId,
       });
@@ -66,12 +66,12 @@ describe('platform: health, errors, request ids, OpenAPI, remotes.json, static f
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({
         statusCode: 404,
-        error: 'Not Found',
+        error: 'NOT_FOUND',
         message: 'Not found: GET /api/no/such/route',
       });
       const write = await api.browser().request('DELETE', '/api/no/such/route');
       expect(write.statusCode).toBe(404);
-      expect(write.json<{ error: string }>().error).toBe('Not Found');
+      expect(write.json<{ error: string }>().error).toBe('NOT_FOUND');
     });
 
     it('answers a bad path parameter with 400 naming it', async () => {
@@ -81,7 +81,7 @@ describe('platform: health, errors, request ids, OpenAPI, remotes.json, static f
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         statusCode: 400,
-        error: 'Bad Request',
+        error: 'INVALID_INPUT',
         message: 'id must be a positive whole number.',
         fields: { id: ['id must be a positive whole number'] },
       });

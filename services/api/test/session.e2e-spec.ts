@@ -143,7 +143,7 @@ describe('session: status, sign-in, sign-out, CSRF', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({
         statusCode: 401,
-        error: 'Unauthorized',
+        error: 'UNAUTHENTICATED',
         message: 'Invalid email or password.',
       });
     }
@@ -162,7 +162,7 @@ describe('session: status, sign-in, sign-out, CSRF', () => {
     const response = await browser.post(SIGN_IN, { email: 'not-an-email', password: '', admin: true });
     expect(response.statusCode).toBe(400);
     const body = response.json<{ error: string; message: string; fields: Record<string, string[]> }>();
-    expect(body.error).toBe('Bad Request');
+    expect(body.error).toBe('INVALID_INPUT');
     expect(Object.keys(body.fields).sort()).toEqual(['admin', 'email', 'password']);
     expect(body.fields.email).toEqual(['email must be a valid email address']);
     expect(body.fields.password).toEqual(['password is required']);
@@ -178,12 +178,12 @@ describe('session: status, sign-in, sign-out, CSRF', () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({
       statusCode: 400,
-      error: 'Bad Request',
+      error: 'INVALID_INPUT',
       message: 'The request body is not valid JSON.',
     });
     const array = await browser.request('POST', SIGN_IN, { payload: '[1,2]' });
     expect(array.statusCode).toBe(400);
-    expect(array.json<{ error: string }>().error).toBe('Bad Request');
+    expect(array.json<{ error: string }>().error).toBe('INVALID_INPUT');
   });
 
   it('lets a disabled account sign in; the status says account_disabled', async () => {

@@ -1,7 +1,7 @@
 /** Every error answer of the API has this shape (one global filter makes it). */
 export interface ApiErrorBody {
   statusCode: number;
-  /** A stable machine code, e.g. 'Bad Request', 'EMAIL_EXISTS', 'RATE_LIMITED'. */
+  /** A stable machine code, e.g. 'INVALID_INPUT', 'EMAIL_EXISTS', 'SHEET_CHANGED' (never an HTTP reason phrase). */
   error: string;
   /** A message fit to show to the user. */
   message: string;
@@ -15,12 +15,34 @@ export const CSRF_COOKIE = 'tpp_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 export const SESSION_COOKIE = 'tpp_session';
 
-/** Machine codes in `ApiErrorBody.error` that a screen may branch on. */
-export const API_ERROR_CODES = {
+/**
+ * Codes any call may answer, raised by the HTTP layer (validation, sessions, CSRF, rate limits)
+ * or by the generic exception of a module. Each module adds its own codes (`SHEET_ERROR_CODES`,
+ * `TALENT_ERROR_CODES`…); the UI branches on these constants, never on messages.
+ */
+export const COMMON_ERROR_CODES = {
+  invalidInput: 'INVALID_INPUT',
+  invalidJson: 'INVALID_JSON',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  methodNotAllowed: 'METHOD_NOT_ALLOWED',
+  conflict: 'CONFLICT',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   csrf: 'CSRF',
   rateLimited: 'RATE_LIMITED',
+  internal: 'INTERNAL_ERROR',
+  unavailable: 'SERVICE_UNAVAILABLE',
+} as const;
+export type CommonErrorCode = (typeof COMMON_ERROR_CODES)[keyof typeof COMMON_ERROR_CODES];
+
+/** Machine codes in `ApiErrorBody.error` that a screen may branch on. */
+export const API_ERROR_CODES = {
+  csrf: COMMON_ERROR_CODES.csrf,
+  rateLimited: COMMON_ERROR_CODES.rateLimited,
+  unauthorized: COMMON_ERROR_CODES.unauthenticated,
   emailExists: 'EMAIL_EXISTS',
-  unauthorized: 'Unauthorized',
   noTeam: 'NO_TEAM',
 } as const;
 

@@ -7,3 +7,5 @@ export * from './talent.js';
 export * from './talentRules.js';
 export * from './validation.js';
 export * from './sheets.js';
+export * from './endpoint.js';
+export * from './api.js';

@@ -626,3 +626,32 @@ export interface AnalyticsEventRequest {
     viewer_email?: string;
   };
 }
+
+/** `?sheet_type=` on GET /api/talent-sheets/{hashId}. */
+export interface SheetTypeQuery {
+  sheet_type?: SheetType;
+}
+
+/** `?page=` (1-based) on the paged lists that take nothing else. */
+export interface PageQuery {
+  page?: number;
+}
+
+/** GET /api/public/talent-sheet-profile. */
+export interface PublicSheetProfileQuery {
+  salesheet_id: string;
+  influencer_id: number;
+}
+
+/** GET /api/user/influencer-likes: one sheet's likes, or one creator's. */
+export interface InfluencerLikesQuery {
+  salesheet_id?: string;
+  influencer_id?: number;
+}
+
+/** GET /api/user/collections. */
+export interface CollectionsQuery {
+  page?: number;
+  limit?: 25 | 50;
+  title_filter?: string;
+}

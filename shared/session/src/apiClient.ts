@@ -1,4 +1,15 @@
-import { CSRF_COOKIE, CSRF_HEADER, type ApiErrorBody } from '@tpp/contracts';
+import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  fillPath,
+  type AnswerOf,
+  type ApiErrorBody,
+  type ApiRoute,
+  type BodyOf,
+  type None,
+  type ParamsOf,
+  type QueryOf,
+} from '@tpp/contracts';
 
 /** An answer other than 2xx. `message` is fit to show; `body` carries fields and codes. */
 export class ApiError extends Error {
@@ -86,13 +97,52 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   return typeof value === 'object' && value !== null && 'message' in value;
 }
 
-/** The typed client every screen uses; paths are the spec's. */
+/** One call's inputs, typed by its route: `params` when the path has some, `body` when it takes one. */
+export type CallInput<R extends ApiRoute> = (keyof ParamsOf<R> extends never
+  ? { params?: never }
+  : { params: ParamsOf<R> }) &
+  ([QueryOf<R>] extends [None] ? { query?: never } : { query?: QueryOf<R> }) &
+  ([BodyOf<R>] extends [None] ? { body?: never } : { body: BodyOf<R> }) & {
+    signal?: AbortSignal;
+    /** The request outlives the page (fire-and-forget events sent just before leaving). */
+    keepalive?: boolean;
+  };
+
+/** The input may be left out only when the route needs neither path parameters nor a body. */
+type CallArgs<R extends ApiRoute> = keyof ParamsOf<R> extends never
+  ? [BodyOf<R>] extends [None]
+    ? [input?: CallInput<R>]
+    : [input: CallInput<R>]
+  : [input: CallInput<R>];
+
+/**
+ * The typed client every screen uses: `api.call(API.sheets.get, { params: { hashId }, signal })`.
+ * Routes come from `API` in @tpp/contracts, so paths, methods, bodies and answers are checked.
+ */
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    request<T>('POST', path, { ...options, body: body ?? {} }),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  call<R extends ApiRoute>(route: R, ...[input]: CallArgs<R>): Promise<AnswerOf<R>> {
+    const { params, query, body, signal, keepalive } = (input ?? {}) as CallInput<ApiRoute> & {
+      params?: Record<string, string | number>;
+      query?: Query;
+      body?: unknown;
+    };
+    const path = fillPath(route.path, params);
+    const sendsBody = route.method === 'POST';
+    return request<AnswerOf<R>>(route.method, path, {
+      query,
+      body: sendsBody ? (body ?? {}) : undefined,
+      signal,
+      keepalive,
+    });
+  },
 };
+
+/** A static JSON document of the site (not an API call), e.g. `/remotes.json`. */
+export async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  if (!response.ok) throw new ApiError(response.status, null);
+  return (await response.json()) as T;
+}
 
 /** The message to show for a failed call: the server's when it sent one, else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {

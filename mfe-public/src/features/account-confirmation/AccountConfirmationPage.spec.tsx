@@ -16,7 +16,7 @@ describe('AccountConfirmationPage', () => {
   it('says the code may be invalid when the lookup fails', async () => {
     network = installFakeFetch(() => ({
       status: 404,
-      body: { statusCode: 404, error: 'Not Found', message: 'nope' },
+      body: { statusCode: 404, error: 'NOT_FOUND', message: 'nope' },
     }));
     await act(async () => {
       render(<AccountConfirmationPage registrationCode="bad" />);
@@ -60,7 +60,7 @@ describe('AccountConfirmationPage', () => {
     network = installFakeFetch(({ path }) =>
       path === '/api/user/registration'
         ? { body: { email: 'new@agency.com' } }
-        : { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'used' } },
+        : { status: 400, body: { statusCode: 400, error: 'INVALID_INPUT', message: 'used' } },
     );
     await act(async () => {
       render(<AccountConfirmationPage registrationCode="code-10" />);

@@ -35,7 +35,7 @@ describe('MagicSignInPage', () => {
   it('shows the server reason and the two ways forward when the link fails', async () => {
     network = installFakeFetch(() => ({
       status: 400,
-      body: { statusCode: 400, error: 'Bad Request', message: 'This magic link has already been used.' },
+      body: { statusCode: 400, error: 'INVALID_INPUT', message: 'This magic link has already been used.' },
     }));
     await act(async () => {
       render(<MagicSignInPage token="token-b" />);

@@ -64,7 +64,7 @@ describe('SignUpPage', () => {
       status: 400,
       body: {
         statusCode: 400,
-        error: 'Bad Request',
+        error: 'INVALID_INPUT',
         message: 'Invalid',
         fields: { email: ['email must be an email'] },
       },

@@ -57,7 +57,7 @@ describe('PersonalDetailsForm', () => {
       status: 400,
       body: {
         statusCode: 400,
-        error: 'Bad Request',
+        error: 'INVALID_INPUT',
         message: 'Invalid',
         fields: { full_name: ['full_name is too long'] },
       },

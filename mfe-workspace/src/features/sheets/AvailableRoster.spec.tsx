@@ -12,7 +12,7 @@ beforeEach(() => {
     if (request.path === ROSTER) return { body: rosterAnswer(3, 120) };
     if (request.path === '/api/user/team/tags')
       return { body: { tags: [], master_tags: [], used_tags: ['Travel'], tagged_influencers: {} } };
-    return { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not found' } };
+    return { status: 404, body: { statusCode: 404, error: 'NOT_FOUND', message: 'Not found' } };
   });
 });
 

@@ -23,7 +23,7 @@ beforeEach(() => {
     if (request.path === '/api/user/team/tags')
       return { body: { tags: [], master_tags: [], used_tags: [], tagged_influencers: {} } };
     if (request.path === '/api/user/influencers') return { body: roster };
-    return { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not found' } };
+    return { status: 404, body: { statusCode: 404, error: 'NOT_FOUND', message: 'Not found' } };
   });
 });
 

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { COMMON_ERROR_CODES } from '@tpp/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ApiException } from '../http/api-exception.js';
@@ -11,7 +12,7 @@ export class DatabaseHealth {
     try {
       await this.dataSource.query('SELECT 1');
     } catch {
-      throw new ApiException(503, 'Service Unavailable', 'The database is not reachable.');
+      throw new ApiException(503, COMMON_ERROR_CODES.unavailable, 'The database is not reachable.');
     }
     return { status: 'ok', database: 'up' };
   }

@@ -18,12 +18,12 @@ describe('shapeError', () => {
   it("shapes Nest's own HTTP exceptions", () => {
     expect(shapeError(new BadRequestException('Nope'), 'r').body).toEqual({
       statusCode: 400,
-      error: 'Bad Request',
+      error: 'INVALID_INPUT',
       message: 'Nope',
     });
     expect(shapeError(new NotFoundException('Cannot GET /api/x'), 'r').body).toEqual({
       statusCode: 404,
-      error: 'Not Found',
+      error: 'NOT_FOUND',
       message: 'Not found: GET /api/x',
     });
   });
@@ -48,7 +48,7 @@ describe('shapeError', () => {
       expect(shapeError(exception, 'req-9')).toEqual({
         body: {
           statusCode: 500,
-          error: 'Internal Server Error',
+          error: 'INTERNAL_ERROR',
           message: 'An unexpected error occurred. Reference: req-9',
           requestId: 'req-9',
         },

@@ -1,6 +1,7 @@
 import { HttpException } from '@nestjs/common';
-import type { ApiErrorBody } from '@tpp/contracts';
-import { ApiException, statusText } from './api-exception.js';
+import { COMMON_ERROR_CODES, type ApiErrorBody } from '@tpp/contracts';
+import { ApiException } from './api-exception.js';
+import { commonCodeFor } from './module-exception.js';
 
 export interface ShapedError {
   body: ApiErrorBody;
@@ -36,17 +37,20 @@ export function shapeError(exception: unknown, requestId: string): ShapedError {
     const response = exception.getResponse();
     if (isInvalidJson(exception.cause)) {
       return {
-        body: { statusCode, error: 'Bad Request', message: 'The request body is not valid JSON.' },
+        body: {
+          statusCode,
+          error: COMMON_ERROR_CODES.invalidJson,
+          message: 'The request body is not valid JSON.',
+        },
         headers,
         unexpected: false,
       };
     }
-    let message = messageOf(response, statusText(statusCode));
+    let message = messageOf(response, 'The request could not be answered.');
     if (statusCode === 404 && message.startsWith('Cannot '))
       message = `Not found: ${message.slice('Cannot '.length)}`;
-    const error = (response as { error?: unknown } | null)?.error;
     return {
-      body: { statusCode, error: typeof error === 'string' ? error : statusText(statusCode), message },
+      body: { statusCode, error: commonCodeFor(statusCode), message },
       headers,
       unexpected: false,
     };
@@ -54,7 +58,7 @@ export function shapeError(exception: unknown, requestId: string): ShapedError {
   return {
     body: {
       statusCode: 500,
-      error: 'Internal Server Error',
+      error: COMMON_ERROR_CODES.internal,
       message: `An unexpected error occurred. Reference: ${requestId}`,
       requestId,
     },

@@ -1,6 +1,5 @@
 import { HttpException } from '@nestjs/common';
-import { API_ERROR_CODES, type ApiErrorBody } from '@tpp/contracts';
-import { STATUS_CODES } from 'node:http';
+import { COMMON_ERROR_CODES, type ApiErrorBody } from '@tpp/contracts';
 
 export interface ApiExceptionOptions {
   fields?: Record<string, string[]>;
@@ -23,24 +22,20 @@ export class ApiException extends HttpException {
   }
 
   static badRequest(message: string, fields?: Record<string, string[]>): ApiException {
-    return new ApiException(400, 'Bad Request', message, fields ? { fields } : {});
+    return new ApiException(400, COMMON_ERROR_CODES.invalidInput, message, fields ? { fields } : {});
   }
 
   static unauthorized(message = 'Please sign in.'): ApiException {
-    return new ApiException(401, API_ERROR_CODES.unauthorized, message);
+    return new ApiException(401, COMMON_ERROR_CODES.unauthenticated, message);
   }
 
   static notFound(message = 'Not found.'): ApiException {
-    return new ApiException(404, 'Not Found', message);
+    return new ApiException(404, COMMON_ERROR_CODES.notFound, message);
   }
 }
 
-export function statusText(statusCode: number): string {
-  return STATUS_CODES[statusCode] ?? 'Error';
-}
-
 export const CSRF_ERROR: Omit<ApiErrorBody, 'statusCode'> = {
-  error: API_ERROR_CODES.csrf,
+  error: COMMON_ERROR_CODES.csrf,
   message: 'Missing or invalid CSRF token. Reload the page and try again.',
 };
 

@@ -1,9 +1,10 @@
-import { Controller, Get, Req } from '@nestjs/common';
+import { Controller, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import type { CsrfTokenResponse, HealthResponse } from '@tpp/contracts';
+import { API, type CsrfTokenResponse, type HealthResponse } from '@tpp/contracts';
 import type { FastifyRequest } from 'fastify';
 import { DatabaseHealth } from '../database/database-health.service.js';
 import { csrfTokenOf } from './csrf.js';
+import { Endpoint } from './endpoint.js';
 import { ApiErrors } from './openapi.js';
 
 export class CsrfTokenDto implements CsrfTokenResponse {
@@ -17,18 +18,18 @@ export class HealthDto implements HealthResponse {
 }
 
 @ApiTags('platform')
-@Controller('api')
+@Controller()
 export class PlatformController {
   constructor(private readonly database: DatabaseHealth) {}
 
-  @Get('csrf-token')
+  @Endpoint(API.platform.csrfToken)
   @ApiOperation({ summary: 'The CSRF token of this browser (also set as the tpp_csrf cookie)' })
   @ApiOkResponse({ type: CsrfTokenDto })
   csrfToken(@Req() request: FastifyRequest): CsrfTokenDto {
     return { token: csrfTokenOf(request) };
   }
 
-  @Get('health')
+  @Endpoint(API.platform.health)
   @ApiOperation({ summary: 'Liveness with a database round trip' })
   @ApiOkResponse({ type: HealthDto })
   @ApiErrors(503)

@@ -26,7 +26,7 @@ function notFound(reply: FastifyReply, method: string, path: string) {
   return reply
     .code(404)
     .type('application/json; charset=utf-8')
-    .send({ statusCode: 404, error: 'Not Found', message: `Not found: ${method} ${path}` });
+    .send({ statusCode: 404, error: 'NOT_FOUND', message: `Not found: ${method} ${path}` });
 }
 
 /**

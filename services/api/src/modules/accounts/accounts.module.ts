@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { RateLimitService } from '../../infrastructure/http/rate-limit.service.js';
 import { MailModule } from '../../infrastructure/mail/mail.module.js';
 import { SessionCookieInterceptor } from './auth/session-cookie.js';
 import { SignedInGuard } from './auth/signed-in.guard.js';
@@ -46,7 +45,6 @@ import { UserConfigurationService } from './services/user-configuration.service.
     MailedLinkService,
     PasswordHasher,
     PasswordService,
-    RateLimitService,
     RegistrationService,
     SessionCookieInterceptor,
     SessionService,

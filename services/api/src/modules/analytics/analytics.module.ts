@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { IpHasher } from '../../infrastructure/http/ip-hasher.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { AnalyticsController } from './controllers/analytics.controller.js';
@@ -13,7 +12,7 @@ import { AnalyticsEventsService } from './services/analytics-events.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([AnalyticsEvent]), AccountsModule],
   controllers: [AnalyticsController],
-  providers: [AnalyticsEventsService, IpHasher],
+  providers: [AnalyticsEventsService],
   exports: [TypeOrmModule],
 })
 export class AnalyticsModule {}

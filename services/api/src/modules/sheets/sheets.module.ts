@@ -1,7 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { IpHasher } from '../../infrastructure/http/ip-hasher.js';
-import { RateLimitService } from '../../infrastructure/http/rate-limit.service.js';
 import { MailModule } from '../../infrastructure/mail/mail.module.js';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { StatusContributions } from '../accounts/services/status-contributions.js';
@@ -36,13 +34,11 @@ import { SheetService } from './services/sheet.service.js';
   controllers: [SheetsController, CampaignsAndCallsController, LikesController, PublicSheetsController],
   providers: [
     CampaignService,
-    IpHasher,
     CastingCallService,
     LikesService,
     PublicSheetCache,
     PublicSheetFastPath,
     PublicSheetService,
-    RateLimitService,
     SheetFormsService,
     SheetQueriesService,
     SheetService,

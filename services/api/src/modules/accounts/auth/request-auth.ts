@@ -7,6 +7,8 @@ export interface TeamScope {
   teamId: number;
   role: TeamRole;
   userId: number;
+  /** A platform administrator (users.is_admin), acting in this team. */
+  isAdmin: boolean;
 }
 
 export interface RequestAuth {

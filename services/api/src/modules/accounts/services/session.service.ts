@@ -125,7 +125,7 @@ export class SessionService {
       team:
         row.team_id === null || row.team_role === null
           ? null
-          : { teamId: row.team_id, role: row.team_role, userId: user.id },
+          : { teamId: row.team_id, role: row.team_role, userId: user.id, isAdmin: user.isAdmin },
     };
   }
 }

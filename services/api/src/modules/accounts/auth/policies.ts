@@ -1,0 +1,38 @@
+import { COMMON_ERROR_CODES } from '@tpp/contracts';
+import { ApiException } from '../../../infrastructure/http/api-exception.js';
+import type { TeamScope } from './request-auth.js';
+
+/** Who may act: a team's role, or a platform administrator (users.is_admin) acting in a team. */
+export type Actor = 'member' | 'team_admin' | 'team_contact' | 'admin';
+
+/**
+ * Role × action: every write the product has that not every team member may do. Any action not
+ * listed here is open to every member of the team that owns the object (the repositories scope
+ * every query by the caller's team, so another team's object is never reached: it answers 404).
+ */
+export const POLICIES = {
+  /** Taking a creator (and the team's customisations) off the roster: both routes, one rule. */
+  'roster.remove': {
+    actors: ['team_admin', 'admin'],
+    message: 'Only team admins can remove talent from the roster.',
+  },
+  /** Creator Calls come from brands through the platform's staff. */
+  'castingCall.create': { actors: ['admin'], message: 'Only administrators can create creator calls.' },
+} as const satisfies Record<string, { actors: readonly Actor[]; message: string }>;
+
+export type PolicyAction = keyof typeof POLICIES;
+
+export function actorsOf(scope: TeamScope): Actor[] {
+  return scope.isAdmin ? [scope.role, 'admin'] : [scope.role];
+}
+
+export function isAllowed(scope: TeamScope, action: PolicyAction): boolean {
+  const allowed: readonly Actor[] = POLICIES[action].actors;
+  return actorsOf(scope).some((actor) => allowed.includes(actor));
+}
+
+/** Throws 403 FORBIDDEN with the action's message unless the caller may do it. */
+export function authorize(scope: TeamScope, action: PolicyAction): void {
+  if (!isAllowed(scope, action))
+    throw new ApiException(403, COMMON_ERROR_CODES.forbidden, POLICIES[action].message);
+}

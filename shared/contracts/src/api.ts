@@ -1,0 +1,267 @@
+import type {
+  AccountRegistrationRequest,
+  ChangePasswordRequest,
+  ConfirmAccountRequest,
+  EmailRequest,
+  MessageResponse,
+  RegistrationLookupRequest,
+  RegistrationLookupResponse,
+  ResetPasswordRequest,
+  SignInRequest,
+  SignInResponse,
+  StatusResponse,
+  SuccessResponse,
+  UserConfiguration,
+  UserConfigurationUpdate,
+} from './account.js';
+import { endpoint, type None } from './endpoint.js';
+import type { CsrfTokenResponse, HealthResponse } from './errors.js';
+import type {
+  AlterCollectionTitleRequest,
+  AlterCollectionTitleResponse,
+  AnalyticsEventRequest,
+  BasicSheetsResponse,
+  CastingCallResponse,
+  CastingCallSheetResponse,
+  CastingCallsResponse,
+  CastingCallSubmitRequest,
+  CastingCallSubmitResponse,
+  ClientResponseRequest,
+  ClientResponseResponse,
+  CollectionIdRequest,
+  CollectionResponse,
+  CollectionsQuery,
+  CollectionsResponse,
+  CampaignResponse,
+  CopySheetRequest,
+  CopySheetResponse,
+  CreateCastingCallRequest,
+  FavoritesResponse,
+  InfluencerLikeRequest,
+  InfluencerLikeResponse,
+  InfluencerLikesQuery,
+  InfluencerLikesResponse,
+  InfluencerSheetsResponse,
+  PageQuery,
+  PublicCollection,
+  PublicSheetProfileQuery,
+  PublicSheetProfileResponse,
+  PublicSheetQuery,
+  PublicTalentSheet,
+  PublicTitleRequest,
+  PublicTitleResponse,
+  RegisterSheetViewerRequest,
+  RegisterSheetViewerResponse,
+  RemoveInfluencerFromSheetsRequest,
+  RemoveInfluencerFromSheetsResponse,
+  SaveCampaignRequest,
+  SaveCampaignResponse,
+  SaveCollectionRequest,
+  SaveCollectionResponse,
+  SaveTalentSheetRequest,
+  SaveTalentSheetResponse,
+  SheetIdRequest,
+  SheetTypeQuery,
+  TalentSheetResponse,
+  TalentSheetResponseFormRequest,
+  TalentSheetResponseFormResponse,
+  TalentSheetsQuery,
+  TalentSheetsResponse,
+} from './sheets.js';
+import type {
+  AdvancedInfluencerSettingsRequest,
+  AdvancedInfluencerSettingsResponse,
+  CategoriesResponse,
+  CustomDescriptionRequest,
+  CustomDescriptionResponse,
+  CustomTaglineRequest,
+  CustomTaglineResponse,
+  DisplayTagsResponse,
+  InfluencerExtraData,
+  InfluencerIdRequest,
+  InfluencerLocationRequest,
+  InfluencerProfile,
+  InfluencerSettingsRequest,
+  InfluencerSettingsResponse,
+  InfluencerTagsRequest,
+  InfluencerTagsResponse,
+  PublicProfileResponse,
+  PublicRosterResponse,
+  RateCardRequest,
+  RateCardResponse,
+  RosterQuery,
+  RosterResponse,
+  TeamTagsResponse,
+} from './talent.js';
+
+/**
+ * Every call of the API: method, path, query, body and answer. The browser client takes its
+ * routes from here and the server declares its handlers with them (`@Endpoint(API.x.y)`); a
+ * server test fails unless the routes Nest serves equal this table.
+ */
+export const API = {
+  platform: {
+    csrfToken: endpoint<CsrfTokenResponse>()('GET', '/api/csrf-token'),
+    health: endpoint<HealthResponse>()('GET', '/api/health'),
+  },
+  session: {
+    status: endpoint<StatusResponse>()('GET', '/api/status'),
+    signIn: endpoint<SignInResponse, SignInRequest>()('POST', '/api/user/account/signin'),
+    signOut: endpoint<SuccessResponse>()('GET', '/api/user/signout'),
+    requestMagicLink: endpoint<MessageResponse, EmailRequest>()(
+      'POST',
+      '/api/user/account/request-magic-link',
+    ),
+    verifyMagicLink: endpoint<SignInResponse>()('GET', '/api/user/account/verify-magic-link/:token'),
+  },
+  password: {
+    forgot: endpoint<MessageResponse, EmailRequest>()('POST', '/api/user/account/forgot-password'),
+    reset: endpoint<SuccessResponse, ResetPasswordRequest>()('POST', '/api/user/account/reset-password'),
+    change: endpoint<SuccessResponse, ChangePasswordRequest>()('POST', '/api/user/account/change-password'),
+  },
+  registration: {
+    lookup: endpoint<RegistrationLookupResponse, RegistrationLookupRequest>()(
+      'POST',
+      '/api/user/registration',
+    ),
+    confirm: endpoint<SignInResponse, ConfirmAccountRequest>()('POST', '/api/user/confirm-account'),
+    registerInterest: endpoint<SuccessResponse, AccountRegistrationRequest>()(
+      'POST',
+      '/api/account-registration',
+    ),
+  },
+  userConfiguration: {
+    read: endpoint<UserConfiguration>()('GET', '/api/user/configuration'),
+    save: endpoint<MessageResponse, UserConfigurationUpdate>()('POST', '/api/user/configuration'),
+    markNotificationRead: endpoint<SuccessResponse>()('POST', '/api/user/mark-notification-read'),
+  },
+  talent: {
+    roster: endpoint<RosterResponse, None, RosterQuery>()('GET', '/api/user/influencers'),
+    profile: endpoint<InfluencerProfile>()('GET', '/api/influencers/profiles/:id'),
+    extraData: endpoint<InfluencerExtraData>()('GET', '/api/user/influencers/extra-data/:id'),
+    customDescription: endpoint<CustomDescriptionResponse, CustomDescriptionRequest>()(
+      'POST',
+      '/api/user/talent/custom-description',
+    ),
+    customTagline: endpoint<CustomTaglineResponse, CustomTaglineRequest>()(
+      'POST',
+      '/api/user/talent/custom-tagline',
+    ),
+    tags: endpoint<InfluencerTagsResponse, InfluencerTagsRequest>()('POST', '/api/user/influencers/tags'),
+    displayTags: endpoint<DisplayTagsResponse, InfluencerTagsRequest>()(
+      'POST',
+      '/api/user/influencers/display-tags',
+    ),
+    location: endpoint<SuccessResponse, InfluencerLocationRequest>()(
+      'POST',
+      '/api/update-influencer-location',
+    ),
+    advancedSettings: endpoint<AdvancedInfluencerSettingsResponse, AdvancedInfluencerSettingsRequest>()(
+      'POST',
+      '/api/team/advanced-influencer-settings',
+    ),
+    settings: endpoint<InfluencerSettingsResponse, InfluencerSettingsRequest>()(
+      'POST',
+      '/api/team/influencer-settings',
+    ),
+    rateCard: endpoint<RateCardResponse, RateCardRequest>()('POST', '/api/user/talent/rate-card'),
+    removeFromRoster: endpoint<SuccessResponse, InfluencerIdRequest>()(
+      'POST',
+      '/api/user/team/roster/remove',
+    ),
+    deleteFromTeam: endpoint<SuccessResponse>()('DELETE', '/api/team/influencer/:id'),
+    teamTags: endpoint<TeamTagsResponse>()('GET', '/api/user/team/tags'),
+    sheetCategories: endpoint<CategoriesResponse>()('GET', '/api/user/team/sheet-categories'),
+  },
+  publicTalent: {
+    roster: endpoint<PublicRosterResponse>()('GET', '/api/team/roster/:teamId'),
+    profile: endpoint<PublicProfileResponse>()('GET', '/api/public/profile/:id'),
+    teamProfile: endpoint<PublicProfileResponse>()('GET', '/api/public/profile/:id/team/:teamId'),
+    categories: endpoint<CategoriesResponse>()('GET', '/api/categories'),
+  },
+  media: {
+    avatar: endpoint<string>()('GET', '/api/media/avatars/:file'),
+    post: endpoint<string>()('GET', '/api/media/posts/:file'),
+  },
+  sheets: {
+    basic: endpoint<BasicSheetsResponse>()('GET', '/api/talent-sheets/basic'),
+    list: endpoint<TalentSheetsResponse, None, TalentSheetsQuery>()('GET', '/api/talent-sheets'),
+    get: endpoint<TalentSheetResponse, None, SheetTypeQuery>()('GET', '/api/talent-sheets/:hashId'),
+    save: endpoint<SaveTalentSheetResponse, SaveTalentSheetRequest>()('POST', '/api/user/talent-sheets/save'),
+    publicTitle: endpoint<PublicTitleResponse, PublicTitleRequest>()(
+      'POST',
+      '/api/user/talent-sheets/public-title',
+    ),
+    copy: endpoint<CopySheetResponse, CopySheetRequest>()('POST', '/api/user/talent-sheets/copy'),
+    delete: endpoint<SuccessResponse, SheetIdRequest>()('POST', '/api/user/talent-sheets/delete'),
+    removeInfluencer: endpoint<RemoveInfluencerFromSheetsResponse, RemoveInfluencerFromSheetsRequest>()(
+      'POST',
+      '/api/user/talent-sheets/remove-influencer',
+    ),
+    clientResponse: endpoint<ClientResponseResponse, ClientResponseRequest>()(
+      'POST',
+      '/api/user/influencer/talent-sheet/client-response',
+    ),
+    influencerSheets: endpoint<InfluencerSheetsResponse, None, PageQuery>()(
+      'GET',
+      '/api/user/influencer/:influencerId/talent-sheets',
+    ),
+  },
+  campaigns: {
+    get: endpoint<CampaignResponse>()('GET', '/api/user/campaign/:id'),
+    save: endpoint<SaveCampaignResponse, SaveCampaignRequest>()('POST', '/api/user/campaign/save'),
+  },
+  castingCalls: {
+    list: endpoint<CastingCallsResponse>()('GET', '/api/casting-calls/agency/casting-calls'),
+    get: endpoint<CastingCallResponse>()('GET', '/api/casting-calls/agency/:id'),
+    response: endpoint<CastingCallSheetResponse>()('GET', '/api/casting-calls/response/:id'),
+    submit: endpoint<CastingCallSubmitResponse, CastingCallSubmitRequest>()(
+      'POST',
+      '/api/user/casting-call-response-submit',
+    ),
+    create: endpoint<CastingCallResponse, CreateCastingCallRequest>()('POST', '/api/admin/casting-calls'),
+  },
+  likes: {
+    list: endpoint<InfluencerLikesResponse, None, InfluencerLikesQuery>()(
+      'GET',
+      '/api/user/influencer-likes',
+    ),
+    add: endpoint<InfluencerLikeResponse, InfluencerLikeRequest>()('POST', '/api/user/influencer-likes'),
+    remove: endpoint<InfluencerLikeResponse, None, InfluencerLikeRequest>()(
+      'DELETE',
+      '/api/user/influencer-likes',
+    ),
+    favorites: endpoint<FavoritesResponse, None, PageQuery>()('GET', '/api/search/influencers/favorites'),
+  },
+  publicSheets: {
+    sheet: endpoint<PublicTalentSheet, None, PublicSheetQuery>()('GET', '/api/public/talent-sheets/:hashId'),
+    profile: endpoint<PublicSheetProfileResponse, None, PublicSheetProfileQuery>()(
+      'GET',
+      '/api/public/talent-sheet-profile',
+    ),
+    registerViewer: endpoint<RegisterSheetViewerResponse, RegisterSheetViewerRequest>()(
+      'POST',
+      '/api/register-sheet-viewer',
+    ),
+    respond: endpoint<TalentSheetResponseFormResponse, TalentSheetResponseFormRequest>()(
+      'POST',
+      '/api/talent-sheet-response-form',
+    ),
+  },
+  collections: {
+    list: endpoint<CollectionsResponse, None, CollectionsQuery>()('GET', '/api/user/collections'),
+    get: endpoint<CollectionResponse>()('GET', '/api/user/collections/:id'),
+    save: endpoint<SaveCollectionResponse, SaveCollectionRequest>()('POST', '/api/user/collections/save'),
+    alterTitle: endpoint<AlterCollectionTitleResponse, AlterCollectionTitleRequest>()(
+      'POST',
+      '/api/user/collections/alter-title',
+    ),
+    delete: endpoint<SuccessResponse, CollectionIdRequest>()('POST', '/api/user/collections/delete'),
+  },
+  publicCollections: {
+    get: endpoint<PublicCollection>()('GET', '/api/public/collections/:id'),
+  },
+  analytics: {
+    record: endpoint<None, AnalyticsEventRequest>()('POST', '/api/analytics'),
+  },
+} as const;
