@@ -61,7 +61,7 @@ describe('magic link sign-in (mail over real SMTP)', () => {
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toEqual({
       statusCode: 400,
-      error: 'INVALID_INPUT',
+      error: 'MAGIC_LINK_INVALID',
       message: MESSAGES.magicLinkInvalid,
     });
 

@@ -134,7 +134,7 @@ describe('passwords: forgot, reset, change', () => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
-        error: 'INVALID_INPUT',
+        error: 'WRONG_PASSWORD',
         message: 'Your current password is not correct.',
       });
     });

@@ -44,7 +44,7 @@ describe('registration: invitation codes, account confirmation, interest form', 
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({
           statusCode: 404,
-          error: 'NOT_FOUND',
+          error: 'REGISTRATION_CODE_NOT_FOUND',
           message: MESSAGES.registrationLookupFailed,
         });
       }
@@ -90,7 +90,7 @@ describe('registration: invitation codes, account confirmation, interest form', 
         .post(CONFIRM, { code, email: uniqueEmail('someone-else'), password: 'secret-123' });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
-        error: 'INVALID_INPUT',
+        error: 'EMAIL_MISMATCH',
         fields: { email: ['This email address does not match the invitation.'] },
       });
       expect((await api.browser().post(LOOKUP, { code })).json()).toEqual({ email });

@@ -143,7 +143,7 @@ describe('session: status, sign-in, sign-out, CSRF', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({
         statusCode: 401,
-        error: 'UNAUTHENTICATED',
+        error: 'INVALID_CREDENTIALS',
         message: 'Invalid email or password.',
       });
     }

@@ -9,3 +9,4 @@ export * from './validation.js';
 export * from './sheets.js';
 export * from './endpoint.js';
 export * from './api.js';
+export * from './account-errors.js';

@@ -1,11 +1,9 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { MailOutboxEntry } from './mail-outbox.entity.js';
+import { MailOutboxRepository } from './mail-outbox.repository.js';
 import { MailService } from './mail.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([MailOutboxEntry])],
-  providers: [MailService],
+  providers: [MailOutboxRepository, MailService],
   exports: [MailService],
 })
 export class MailModule {}

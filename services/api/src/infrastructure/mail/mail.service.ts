@@ -1,12 +1,10 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
-import type { Repository } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import { InjectLogger } from '../logging/logging.module.js';
-import { MailOutboxEntry } from './mail-outbox.entity.js';
+import { MailOutboxRepository } from './mail-outbox.repository.js';
 
 export interface OutgoingMail {
   to: string;
@@ -26,7 +24,7 @@ export class MailService implements OnModuleDestroy {
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
-    @InjectRepository(MailOutboxEntry) private readonly outbox: Repository<MailOutboxEntry>,
+    private readonly outbox: MailOutboxRepository,
     @InjectLogger() logger: Logger,
   ) {
     this.logger = logger.child({ context: 'Mail' });
@@ -41,14 +39,12 @@ export class MailService implements OnModuleDestroy {
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    const entry = await this.outbox.save(
-      this.outbox.create({
-        recipient: mail.to,
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html,
-      }),
-    );
+    const outboxId = await this.outbox.insert({
+      recipient: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+    });
     if (!this.config.smtpUrl) {
       this.logger.info(
         { to: mail.to, subject: mail.subject },
@@ -65,11 +61,11 @@ export class MailService implements OnModuleDestroy {
         text: mail.text,
         html: mail.html,
       });
-      await this.outbox.update(entry.id, { sentAt: new Date() });
+      await this.outbox.markSent(outboxId);
     } catch (error) {
-      await this.outbox.update(entry.id, { error: String((error as Error).message ?? error) });
+      await this.outbox.markFailed(outboxId, String((error as Error).message ?? error));
       this.logger.error(
-        { err: error, to: mail.to, subject: mail.subject, outboxId: entry.id },
+        { err: error, to: mail.to, subject: mail.subject, outboxId },
         'Sending a mail failed',
       );
       throw error;

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../../infrastructure/mail/mail.module.js';
 import { SessionCookieInterceptor } from './auth/session-cookie.js';
 import { SignedInGuard } from './auth/signed-in.guard.js';
@@ -7,12 +6,11 @@ import { PasswordController } from './controllers/password.controller.js';
 import { RegistrationController } from './controllers/registration.controller.js';
 import { SessionController } from './controllers/session.controller.js';
 import { UserConfigurationController } from './controllers/user-configuration.controller.js';
-import { AccountRegistrationInterest } from './entities/account-registration-interest.entity.js';
-import { AuthToken } from './entities/auth-token.entity.js';
-import { Session } from './entities/session.entity.js';
-import { TeamMembership } from './entities/team-membership.entity.js';
-import { Team } from './entities/team.entity.js';
-import { User } from './entities/user.entity.js';
+import { AuthTokensRepository } from './repositories/auth-tokens.repository.js';
+import { RegistrationInterestRepository } from './repositories/registration-interest.repository.js';
+import { SessionsRepository } from './repositories/sessions.repository.js';
+import { TeamsRepository } from './repositories/teams.repository.js';
+import { UsersRepository } from './repositories/users.repository.js';
 import { AccountHousekeeping } from './services/account-housekeeping.service.js';
 import { AccountStatusService } from './services/account-status.service.js';
 import { AuthTokenService } from './services/auth-token.service.js';
@@ -32,26 +30,28 @@ import { UserConfigurationService } from './services/user-configuration.service.
  * SignedInGuard and the session (CurrentUser, CurrentTeam).
  */
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([Team, User, TeamMembership, Session, AuthToken, AccountRegistrationInterest]),
-    MailModule,
-  ],
+  imports: [MailModule],
   controllers: [SessionController, PasswordController, RegistrationController, UserConfigurationController],
   providers: [
     AccountHousekeeping,
     AccountStatusService,
     AuthTokenService,
+    AuthTokensRepository,
     DemoSeedService,
     MailedLinkService,
     PasswordHasher,
     PasswordService,
+    RegistrationInterestRepository,
     RegistrationService,
     SessionCookieInterceptor,
     SessionService,
+    SessionsRepository,
     SignedInGuard,
     SignInService,
     StatusContributions,
+    TeamsRepository,
     UserConfigurationService,
+    UsersRepository,
   ],
   exports: [SessionService, SignedInGuard, RegistrationService, DemoSeedService, StatusContributions],
 })

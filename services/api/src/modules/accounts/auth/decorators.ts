@@ -1,8 +1,8 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { API_ERROR_CODES, SESSION_COOKIE } from '@tpp/contracts';
+import { ACCOUNT_ERROR_CODES, SESSION_COOKIE } from '@tpp/contracts';
 import type { FastifyRequest } from 'fastify';
-import { ApiException } from '../../../infrastructure/http/api-exception.js';
-import type { User } from '../entities/user.entity.js';
+import { AccountsException } from '../accounts.errors.js';
+import type { User } from '../accounts.types.js';
 import { clientContextOf, type ClientContext, type RequestAuth, type TeamScope } from './request-auth.js';
 
 function authOf(context: ExecutionContext): RequestAuth {
@@ -28,12 +28,7 @@ export const CurrentSessionId = createParamDecorator(
  */
 export const CurrentTeam = createParamDecorator((_data: unknown, context: ExecutionContext): TeamScope => {
   const team = authOf(context).team;
-  if (!team)
-    throw new ApiException(
-      403,
-      API_ERROR_CODES.noTeam,
-      'Your account does not belong to an organization yet.',
-    );
+  if (!team) throw new AccountsException(ACCOUNT_ERROR_CODES.noTeam);
   return team;
 });
 

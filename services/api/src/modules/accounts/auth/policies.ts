@@ -1,5 +1,5 @@
 import { COMMON_ERROR_CODES } from '@tpp/contracts';
-import { ApiException } from '../../../infrastructure/http/api-exception.js';
+import { AccountsException } from '../accounts.errors.js';
 import type { TeamScope } from './request-auth.js';
 
 /** Who may act: a team's role, or a platform administrator (users.is_admin) acting in a team. */
@@ -34,5 +34,5 @@ export function isAllowed(scope: TeamScope, action: PolicyAction): boolean {
 /** Throws 403 FORBIDDEN with the action's message unless the caller may do it. */
 export function authorize(scope: TeamScope, action: PolicyAction): void {
   if (!isAllowed(scope, action))
-    throw new ApiException(403, COMMON_ERROR_CODES.forbidden, POLICIES[action].message);
+    throw new AccountsException(COMMON_ERROR_CODES.forbidden, { message: POLICIES[action].message });
 }

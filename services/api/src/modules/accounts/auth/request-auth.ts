@@ -1,6 +1,6 @@
 import type { TeamRole } from '@tpp/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { User } from '../entities/user.entity.js';
+import type { User } from '../accounts.types.js';
 
 /** The caller's team as every private query must scope by it. */
 export interface TeamScope {

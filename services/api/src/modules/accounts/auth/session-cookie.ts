@@ -4,9 +4,10 @@ import type { FastifyReply } from 'fastify';
 import { map, type Observable } from 'rxjs';
 import type { AppConfig } from '../../../config/app-config.js';
 import { InjectConfig } from '../../../config/config.module.js';
+import type { AnswerWithEffects } from '../../../infrastructure/http/endpoint.js';
 
 /** A service's answer that also starts (token) or ends (null) the browser's session. */
-export class SessionChange<T> {
+export class SessionChange<T> implements AnswerWithEffects<T> {
   constructor(
     readonly body: T,
     readonly sessionToken: string | null,

@@ -1,7 +1,7 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { SESSION_COOKIE } from '@tpp/contracts';
+import { COMMON_ERROR_CODES, SESSION_COOKIE } from '@tpp/contracts';
 import type { FastifyRequest } from 'fastify';
-import { ApiException } from '../../../infrastructure/http/api-exception.js';
+import { AccountsException } from '../accounts.errors.js';
 import { SessionService } from '../services/session.service.js';
 
 /** Private routes: 401 'Please sign in.' without a live session; otherwise request.auth is set. */
@@ -12,7 +12,7 @@ export class SignedInGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const auth = await this.sessions.resolve(request.cookies[SESSION_COOKIE]);
-    if (!auth) throw ApiException.unauthorized();
+    if (!auth) throw new AccountsException(COMMON_ERROR_CODES.unauthenticated);
     request.auth = auth;
     return true;
   }

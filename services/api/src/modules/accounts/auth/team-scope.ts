@@ -1,4 +1,5 @@
-import { ApiException } from '../../../infrastructure/http/api-exception.js';
+import { COMMON_ERROR_CODES } from '@tpp/contracts';
+import { AccountsException } from '../accounts.errors.js';
 import type { TeamScope } from './request-auth.js';
 
 /**
@@ -11,6 +12,8 @@ export function requireSameTeam<T extends { teamId: number }>(
   what = 'item',
 ): T {
   if (!row || row.teamId !== scope.teamId)
-    throw ApiException.notFound(`The requested ${what} could not be found.`);
+    throw new AccountsException(COMMON_ERROR_CODES.notFound, {
+      message: `The requested ${what} could not be found.`,
+    });
   return row;
 }

@@ -1,22 +1,23 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { MessageResponse, SuccessResponse } from '@tpp/contracts';
+import { API, type MessageResponse, type SuccessResponse } from '@tpp/contracts';
+import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructure/http/openapi.js';
+import type { User } from '../accounts.types.js';
 import { Client, CurrentSessionId, CurrentUser } from '../auth/decorators.js';
 import type { ClientContext } from '../auth/request-auth.js';
 import { SignedInGuard } from '../auth/signed-in.guard.js';
 import { ChangePasswordDto, EmailDto, ResetPasswordDto } from '../dto/account-requests.dto.js';
 import { MessageResponseDto, SuccessResponseDto } from '../dto/account-responses.dto.js';
-import type { User } from '../entities/user.entity.js';
 import { PasswordService } from '../services/password.service.js';
 
 @ApiTags('password')
-@Controller('api/user/account')
+@Controller()
 @CsrfProtected()
 export class PasswordController {
   constructor(private readonly passwords: PasswordService) {}
 
-  @Post('forgot-password')
+  @Endpoint(API.password.forgot)
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -28,7 +29,7 @@ export class PasswordController {
     return this.passwords.requestReset(body.email, client);
   }
 
-  @Post('reset-password')
+  @Endpoint(API.password.reset)
   @HttpCode(200)
   @ApiOperation({ summary: 'Sets a new password with a reset code; ends every session of the user' })
   @ApiOkResponse({ type: SuccessResponseDto })
@@ -37,7 +38,7 @@ export class PasswordController {
     return this.passwords.reset(body.code, body.new_password);
   }
 
-  @Post('change-password')
+  @Endpoint(API.password.change)
   @HttpCode(200)
   @UseGuards(SignedInGuard)
   @SessionRequired()

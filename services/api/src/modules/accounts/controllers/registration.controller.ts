@@ -1,6 +1,12 @@
-import { Body, Controller, HttpCode, Post, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, UseInterceptors } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { RegistrationLookupResponse, SignInResponse, SuccessResponse } from '@tpp/contracts';
+import {
+  API,
+  type RegistrationLookupResponse,
+  type SignInResponse,
+  type SuccessResponse,
+} from '@tpp/contracts';
+import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { ApiErrors, CsrfProtected } from '../../../infrastructure/http/openapi.js';
 import { Client } from '../auth/decorators.js';
 import type { ClientContext } from '../auth/request-auth.js';
@@ -18,13 +24,13 @@ import {
 import { RegistrationService } from '../services/registration.service.js';
 
 @ApiTags('registration')
-@Controller('api')
+@Controller()
 @CsrfProtected()
 @UseInterceptors(SessionCookieInterceptor)
 export class RegistrationController {
   constructor(private readonly registration: RegistrationService) {}
 
-  @Post('user/registration')
+  @Endpoint(API.registration.lookup)
   @HttpCode(200)
   @ApiOperation({ summary: 'The invited email address of a registration code' })
   @ApiOkResponse({ type: RegistrationLookupResponseDto })
@@ -33,7 +39,7 @@ export class RegistrationController {
     return this.registration.lookup(body.code);
   }
 
-  @Post('user/confirm-account')
+  @Endpoint(API.registration.confirm)
   @HttpCode(200)
   @ApiOperation({ summary: 'Sets the password of an invited account, uses up the code and signs in' })
   @ApiOkResponse({ type: SignInResponseDto })
@@ -45,7 +51,7 @@ export class RegistrationController {
     return this.registration.confirm(body.code, body.email, body.password, client);
   }
 
-  @Post('account-registration')
+  @Endpoint(API.registration.registerInterest)
   @HttpCode(201)
   @ApiOperation({ summary: 'A visitor registers interest in an account' })
   @ApiCreatedResponse({ type: SuccessResponseDto })

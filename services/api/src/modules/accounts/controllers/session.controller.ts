@@ -1,6 +1,13 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, UseInterceptors } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import type { MessageResponse, SignInResponse, StatusResponse, SuccessResponse } from '@tpp/contracts';
+import {
+  API,
+  type MessageResponse,
+  type SignInResponse,
+  type StatusResponse,
+  type SuccessResponse,
+} from '@tpp/contracts';
+import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { ApiErrors, CsrfProtected } from '../../../infrastructure/http/openapi.js';
 import { Client } from '../auth/decorators.js';
 import type { ClientContext } from '../auth/request-auth.js';
@@ -17,12 +24,12 @@ import { SignInService } from '../services/sign-in.service.js';
 
 @ApiTags('session')
 @ApiExtraModels(AnonymousStatusDto, UserStatusDto)
-@Controller('api')
+@Controller()
 @UseInterceptors(SessionCookieInterceptor)
 export class SessionController {
   constructor(private readonly signIn: SignInService) {}
 
-  @Get('status')
+  @Endpoint(API.session.status)
   @ApiOperation({ summary: 'The session document: who is signed in, their teams and flags' })
   @ApiOkResponse({
     schema: { oneOf: [{ $ref: getSchemaPath(AnonymousStatusDto) }, { $ref: getSchemaPath(UserStatusDto) }] },
@@ -31,7 +38,7 @@ export class SessionController {
     return this.signIn.currentStatus(client);
   }
 
-  @Post('user/account/signin')
+  @Endpoint(API.session.signIn)
   @HttpCode(200)
   @ApiOperation({ summary: 'Signs in with email and password; sets a new session cookie' })
   @ApiOkResponse({ type: SignInResponseDto })
@@ -44,7 +51,7 @@ export class SessionController {
     return this.signIn.signInWithPassword(body.email, body.password, client);
   }
 
-  @Get('user/signout')
+  @Endpoint(API.session.signOut)
   @ApiOperation({ summary: 'Ends the session server-side and clears the cookie' })
   @ApiOkResponse({ type: SuccessResponseDto })
   @CsrfProtected()
@@ -52,7 +59,7 @@ export class SessionController {
     return this.signIn.signOut(client);
   }
 
-  @Post('user/account/request-magic-link')
+  @Endpoint(API.session.requestMagicLink)
   @HttpCode(200)
   @ApiOperation({
     summary: 'Mails a sign-in link when the address has an account; the answer is the same either way',
@@ -64,7 +71,7 @@ export class SessionController {
     return this.signIn.requestMagicLink(body.email, client);
   }
 
-  @Get('user/account/verify-magic-link/:token')
+  @Endpoint(API.session.verifyMagicLink)
   @ApiOperation({ summary: 'Signs in with a mailed link (single use, 15 minutes)' })
   @ApiOkResponse({ type: SignInResponseDto })
   @ApiErrors(400)

@@ -1,7 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { MessageResponse, SuccessResponse, UserConfiguration } from '@tpp/contracts';
+import { API, type MessageResponse, type SuccessResponse, type UserConfiguration } from '@tpp/contracts';
+import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructure/http/openapi.js';
+import type { User } from '../accounts.types.js';
 import { CurrentUser } from '../auth/decorators.js';
 import { SignedInGuard } from '../auth/signed-in.guard.js';
 import { UserConfigurationUpdateDto } from '../dto/account-requests.dto.js';
@@ -10,24 +12,23 @@ import {
   SuccessResponseDto,
   UserConfigurationDto,
 } from '../dto/account-responses.dto.js';
-import type { User } from '../entities/user.entity.js';
 import { UserConfigurationService } from '../services/user-configuration.service.js';
 
 @ApiTags('user')
-@Controller('api/user')
+@Controller()
 @UseGuards(SignedInGuard)
 @SessionRequired()
 export class UserConfigurationController {
   constructor(private readonly configuration: UserConfigurationService) {}
 
-  @Get('configuration')
+  @Endpoint(API.userConfiguration.read)
   @ApiOperation({ summary: 'Personal details of the signed-in user' })
   @ApiOkResponse({ type: UserConfigurationDto })
   read(@CurrentUser() user: User): UserConfiguration {
     return this.configuration.read(user);
   }
 
-  @Post('configuration')
+  @Endpoint(API.userConfiguration.save)
   @HttpCode(200)
   @CsrfProtected()
   @ApiOperation({ summary: 'Saves full name and nickname' })
@@ -37,7 +38,7 @@ export class UserConfigurationController {
     return this.configuration.save(user.id, body);
   }
 
-  @Post('mark-notification-read')
+  @Endpoint(API.userConfiguration.markNotificationRead)
   @HttpCode(200)
   @CsrfProtected()
   @ApiOperation({ summary: "Hides the 'New Look' notification for good" })

@@ -1,20 +1,23 @@
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
-import type { DataSource } from 'typeorm';
 import { InjectLogger } from '../../../infrastructure/logging/logging.module.js';
+import { AuthTokensRepository } from '../repositories/auth-tokens.repository.js';
+import { SessionsRepository } from '../repositories/sessions.repository.js';
 
 const EVERY_HOUR_MS = 60 * 60 * 1000;
 const FIRST_RUN_AFTER_MS = 60 * 1000;
+/** Ended sessions and tokens are kept this long for support questions. */
+const KEEP_ENDED_DAYS = 7;
 
-/** Deletes sessions and tokens a week after they ended (kept that long for support questions). */
+/** Deletes sessions and tokens a week after they ended. */
 @Injectable()
 export class AccountHousekeeping implements OnApplicationBootstrap, OnApplicationShutdown {
   private timers: NodeJS.Timeout[] = [];
   private readonly logger: Logger;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sessions: SessionsRepository,
+    private readonly tokens: AuthTokensRepository,
     @InjectLogger() logger: Logger,
   ) {
     this.logger = logger.child({ context: 'AccountHousekeeping' });
@@ -33,12 +36,8 @@ export class AccountHousekeeping implements OnApplicationBootstrap, OnApplicatio
   }
 
   async purgeEnded(): Promise<{ sessions: number; tokens: number }> {
-    const [, sessions] = (await this.dataSource.query(
-      `DELETE FROM sessions WHERE expires_at < now() - interval '7 days' OR revoked_at < now() - interval '7 days'`,
-    )) as [unknown, number];
-    const [, tokens] = (await this.dataSource.query(
-      `DELETE FROM auth_tokens WHERE expires_at < now() - interval '7 days' OR used_at < now() - interval '7 days'`,
-    )) as [unknown, number];
+    const sessions = await this.sessions.purgeEndedBefore(KEEP_ENDED_DAYS);
+    const tokens = await this.tokens.purgeEndedBefore(KEEP_ENDED_DAYS);
     if (sessions + tokens > 0) this.logger.info({ sessions, tokens }, 'Purged ended sessions and tokens');
     return { sessions, tokens };
   }

@@ -6,9 +6,8 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../../../config/app-config.js';
 import { InjectConfig } from '../../../config/config.module.js';
 import { InjectLogger } from '../../../infrastructure/logging/logging.module.js';
-import { Team } from '../entities/team.entity.js';
-import { TeamMembership } from '../entities/team-membership.entity.js';
-import { User } from '../entities/user.entity.js';
+import { TeamsRepository } from '../repositories/teams.repository.js';
+import { UsersRepository } from '../repositories/users.repository.js';
 import { PasswordHasher } from './password-hasher.service.js';
 import { RegistrationService } from './registration.service.js';
 
@@ -30,6 +29,8 @@ export class DemoSeedService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly teams: TeamsRepository,
+    private readonly users: UsersRepository,
     private readonly passwords: PasswordHasher,
     private readonly registration: RegistrationService,
     @InjectLogger() logger: Logger,
@@ -40,40 +41,33 @@ export class DemoSeedService {
 
   /** Returns true when it seeded; does nothing when any team exists. */
   async seedIfEmpty(): Promise<boolean> {
-    if ((await this.dataSource.getRepository(Team).count()) > 0) return false;
+    if ((await this.teams.count()) > 0) return false;
     const passwordHash = await this.passwords.hash(DEMO_PASSWORD);
-    const seeded = await this.dataSource.transaction(async (manager) => {
-      // Serialises concurrent first starts against one database.
-      await manager.query('SELECT pg_advisory_xact_lock(727274001)');
-      if ((await manager.count(Team)) > 0) return false;
-      const team = await manager.save(
-        manager.create(Team, {
-          name: DEMO_TEAM_NAME,
-          settings: {
-            pageTheme: null,
-            noTalentSheets: false,
-            displayTableColor: null,
-            displayAccentColor: 'shine-gold',
-            displayTalentNameFont: 'neuton',
-          },
-          contactEmail: 'hello@northstar.example',
-          homepage: 'https://northstar.example',
-          bio: 'Northstar Talent represents lifestyle, travel and food creators on instagram, tiktok and youtube.',
-        }),
-      );
+    const seeded = await this.dataSource.transaction(async (tx) => {
+      await this.teams.lockForSeeding(tx);
+      if ((await this.teams.count(tx)) > 0) return false;
+      const teamId = await this.teams.insert(tx, {
+        name: DEMO_TEAM_NAME,
+        settings: {
+          pageTheme: null,
+          noTalentSheets: false,
+          displayTableColor: null,
+          displayAccentColor: 'shine-gold',
+          displayTalentNameFont: 'neuton',
+        },
+        contactEmail: 'hello@northstar.example',
+        homepage: 'https://northstar.example',
+        bio: 'Northstar Talent represents lifestyle, travel and food creators on instagram, tiktok and youtube.',
+      });
       for (const demo of DEMO_USERS) {
-        const user = await manager.save(
-          manager.create(User, {
-            email: demo.email,
-            fullName: demo.fullName,
-            nickname: demo.nickname,
-            passwordHash,
-            primaryTeamId: team.id,
-          }),
-        );
-        await manager.save(
-          manager.create(TeamMembership, { userId: user.id, teamId: team.id, role: demo.role }),
-        );
+        const userId = await this.users.insert(tx, {
+          email: demo.email,
+          fullName: demo.fullName,
+          nickname: demo.nickname,
+          passwordHash,
+          primaryTeamId: teamId,
+        });
+        await this.teams.insertMembership(tx, userId, teamId, demo.role);
       }
       return true;
     });

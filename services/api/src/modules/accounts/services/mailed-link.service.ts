@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import type { AppConfig } from '../../../config/app-config.js';
 import { InjectConfig } from '../../../config/config.module.js';
 import { BackgroundTasks } from '../../../infrastructure/jobs/background-tasks.service.js';
 import { MailService, type OutgoingMail } from '../../../infrastructure/mail/mail.service.js';
-import type { AuthTokenKind } from '../entities/auth-token.entity.js';
-import { User } from '../entities/user.entity.js';
+import type { AuthTokenKind } from '../accounts.types.js';
+import { UsersRepository } from '../repositories/users.repository.js';
 import { AuthTokenService } from './auth-token.service.js';
 
 export interface MailedLink {
@@ -25,7 +23,7 @@ export interface MailedLink {
 @Injectable()
 export class MailedLinkService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersRepository,
     @InjectConfig() private readonly config: AppConfig,
     private readonly tokens: AuthTokenService,
     private readonly mail: MailService,
@@ -34,7 +32,7 @@ export class MailedLinkService {
 
   sendLater(email: string, link: MailedLink): void {
     this.background.run(`${link.kind} mail`, async () => {
-      const user = await this.users.findOne({ where: { email }, select: { id: true, email: true } });
+      const user = await this.users.findIdByEmail(email);
       if (!user) return;
       const token = await this.tokens.issue(link.kind, { userId: user.id, email: null }, link.lifetimeMs);
       await this.mail.send(link.compose(user.email, `${this.config.publicUrl}/${link.page}/${token}`));

@@ -1,11 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { MESSAGES, normaliseEmail, type MessageResponse, type SuccessResponse } from '@tpp/contracts';
-import type { DataSource, Repository } from 'typeorm';
-import { ApiException } from '../../../infrastructure/http/api-exception.js';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  ACCOUNT_ERROR_CODES,
+  MESSAGES,
+  normaliseEmail,
+  type MessageResponse,
+  type SuccessResponse,
+} from '@tpp/contracts';
+import type { DataSource } from 'typeorm';
 import { RateLimitService } from '../../../infrastructure/http/rate-limit.service.js';
+import { AccountsException, WRONG_CURRENT_PASSWORD_MESSAGE } from '../accounts.errors.js';
 import type { ClientContext } from '../auth/request-auth.js';
-import { User } from '../entities/user.entity.js';
+import { UsersRepository } from '../repositories/users.repository.js';
 import { passwordResetMail } from './account-mails.js';
 import { AuthTokenService } from './auth-token.service.js';
 import { MailedLinkService } from './mailed-link.service.js';
@@ -13,16 +19,13 @@ import { PasswordHasher } from './password-hasher.service.js';
 import { SessionService } from './session.service.js';
 
 export const PASSWORD_RESET_LIFETIME_MS = 60 * 60 * 1000;
-export const RESET_LINK_INVALID_MESSAGE =
-  'This password reset link is invalid or has expired. Please request a new one.';
-export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not correct.';
 
 /** Forgotten, reset and changed passwords. */
 @Injectable()
 export class PasswordService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersRepository,
     private readonly passwords: PasswordHasher,
     private readonly sessions: SessionService,
     private readonly tokens: AuthTokenService,
@@ -46,14 +49,14 @@ export class PasswordService {
   /** Sets the new password and ends every session of the user. */
   async reset(code: string, newPassword: string): Promise<SuccessResponse> {
     const passwordHash = await this.passwords.hash(newPassword);
-    const done = await this.dataSource.transaction(async (manager) => {
-      const owner = await this.tokens.redeem('password_reset', code, manager);
+    const done = await this.dataSource.transaction(async (tx) => {
+      const owner = await this.tokens.redeem('password_reset', code, tx);
       if (!owner?.userId) return false;
-      await manager.update(User, { id: owner.userId }, { passwordHash });
-      await this.sessions.revokeAllForUser(owner.userId, null, manager);
+      await this.users.setPasswordHash(tx, owner.userId, passwordHash);
+      await this.sessions.revokeAllForUser(owner.userId, null, tx);
       return true;
     });
-    if (!done) throw ApiException.badRequest(RESET_LINK_INVALID_MESSAGE);
+    if (!done) throw new AccountsException(ACCOUNT_ERROR_CODES.resetLinkInvalid);
     return { success: true };
   }
 
@@ -64,19 +67,16 @@ export class PasswordService {
     oldPassword: string,
     newPassword: string,
   ): Promise<SuccessResponse> {
-    const user = await this.users.findOne({
-      where: { id: userId },
-      select: { id: true, passwordHash: true },
-    });
-    const valid = user?.passwordHash ? await this.passwords.verify(user.passwordHash, oldPassword) : false;
+    const user = await this.users.credentialsById(userId);
+    const valid = user?.password_hash ? await this.passwords.verify(user.password_hash, oldPassword) : false;
     if (!valid)
-      throw ApiException.badRequest(WRONG_CURRENT_PASSWORD_MESSAGE, {
-        old_password: [WRONG_CURRENT_PASSWORD_MESSAGE],
+      throw new AccountsException(ACCOUNT_ERROR_CODES.wrongPassword, {
+        fields: { old_password: [WRONG_CURRENT_PASSWORD_MESSAGE] },
       });
     const passwordHash = await this.passwords.hash(newPassword);
-    await this.dataSource.transaction(async (manager) => {
-      await manager.update(User, { id: userId }, { passwordHash });
-      await this.sessions.revokeAllForUser(userId, currentSessionId, manager);
+    await this.dataSource.transaction(async (tx) => {
+      await this.users.setPasswordHash(tx, userId, passwordHash);
+      await this.sessions.revokeAllForUser(userId, currentSessionId, tx);
     });
     return { success: true };
   }

@@ -1,33 +1,33 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  API_ERROR_CODES,
-  MESSAGES,
+  ACCOUNT_ERROR_CODES,
   normaliseEmail,
   type AccountRegistrationRequest,
   type RegistrationLookupResponse,
   type SignInResponse,
   type SuccessResponse,
 } from '@tpp/contracts';
-import type { DataSource, Repository } from 'typeorm';
-import { ApiException } from '../../../infrastructure/http/api-exception.js';
+import type { DataSource } from 'typeorm';
 import { RateLimitService } from '../../../infrastructure/http/rate-limit.service.js';
+import { AccountsException, EMAIL_MISMATCH_MESSAGE } from '../accounts.errors.js';
 import type { ClientContext } from '../auth/request-auth.js';
 import type { SessionChange } from '../auth/session-cookie.js';
-import { User } from '../entities/user.entity.js';
+import { RegistrationInterestRepository } from '../repositories/registration-interest.repository.js';
+import { UsersRepository } from '../repositories/users.repository.js';
 import { AuthTokenService, type TokenOwner } from './auth-token.service.js';
 import { PasswordHasher } from './password-hasher.service.js';
 import { SignInService } from './sign-in.service.js';
 
 export const REGISTRATION_CODE_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
-export const EMAIL_MISMATCH_MESSAGE = 'This email address does not match the invitation.';
 
 /** Invited users confirming their account, and visitors registering interest. */
 @Injectable()
 export class RegistrationService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersRepository,
+    private readonly interest: RegistrationInterestRepository,
     private readonly tokens: AuthTokenService,
     private readonly passwords: PasswordHasher,
     private readonly signIn: SignInService,
@@ -37,15 +37,14 @@ export class RegistrationService {
   /** Invites someone: an account without password (when none exists) and a registration code. */
   async invite(rawEmail: string, fullName = ''): Promise<string> {
     const email = normaliseEmail(rawEmail);
-    await this.users.createQueryBuilder().insert().values({ email, fullName }).orIgnore().execute();
-    const user = await this.users.findOneByOrFail({ email });
-    return this.tokens.issue('registration', { userId: user.id, email }, REGISTRATION_CODE_LIFETIME_MS);
+    const userId = await this.users.insertInvited(email, fullName);
+    return this.tokens.issue('registration', { userId, email }, REGISTRATION_CODE_LIFETIME_MS);
   }
 
   async lookup(code: string): Promise<RegistrationLookupResponse> {
     const owner = await this.tokens.find('registration', code);
     const email = owner && (await this.emailOf(owner));
-    if (!email) throw ApiException.notFound(MESSAGES.registrationLookupFailed);
+    if (!email) throw new AccountsException(ACCOUNT_ERROR_CODES.registrationCodeNotFound);
     return { email };
   }
 
@@ -58,27 +57,20 @@ export class RegistrationService {
   ): Promise<SessionChange<SignInResponse>> {
     const email = normaliseEmail(rawEmail);
     const pending = await this.tokens.find('registration', code);
-    if (!pending) throw ApiException.badRequest(MESSAGES.registrationLookupFailed);
+    if (!pending) throw new AccountsException(ACCOUNT_ERROR_CODES.registrationCodeInvalid);
     if ((await this.emailOf(pending)) !== email)
-      throw ApiException.badRequest(EMAIL_MISMATCH_MESSAGE, { email: [EMAIL_MISMATCH_MESSAGE] });
+      throw new AccountsException(ACCOUNT_ERROR_CODES.emailMismatch, {
+        fields: { email: [EMAIL_MISMATCH_MESSAGE] },
+      });
     const passwordHash = await this.passwords.hash(password);
-    const userId = await this.dataSource.transaction(async (manager) => {
-      const owner = await this.tokens.redeem('registration', code, manager);
+    const userId = await this.dataSource.transaction(async (tx) => {
+      const owner = await this.tokens.redeem('registration', code, tx);
       if (!owner) return null;
-      if (owner.userId) {
-        await manager.update(User, { id: owner.userId }, { passwordHash });
-        return owner.userId;
-      }
-      await manager
-        .createQueryBuilder()
-        .insert()
-        .into(User)
-        .values({ email, passwordHash })
-        .orUpdate(['password_hash'], ['email'])
-        .execute();
-      return (await manager.findOneByOrFail(User, { email })).id;
+      if (!owner.userId) return this.users.upsertPassword(tx, email, passwordHash);
+      await this.users.setPasswordHash(tx, owner.userId, passwordHash);
+      return owner.userId;
     });
-    if (userId === null) throw ApiException.badRequest(MESSAGES.registrationLookupFailed);
+    if (userId === null) throw new AccountsException(ACCOUNT_ERROR_CODES.registrationCodeInvalid);
     return this.signIn.signedIn(userId, client);
   }
 
@@ -87,21 +79,18 @@ export class RegistrationService {
     client: ClientContext,
   ): Promise<SuccessResponse> {
     this.rateLimits.assertAllowed('account-registration', { ip: client.ip });
-    const email = normaliseEmail(request.email);
-    const rows = (await this.dataSource.query(
-      `INSERT INTO account_registration_interest (name, email, affiliation, ip)
-       SELECT $1, $2, $3, $4 WHERE NOT EXISTS (SELECT 1 FROM users WHERE email = $2)
-       ON CONFLICT (email) DO NOTHING
-       RETURNING id`,
-      [request.name.trim(), email, request.affiliation?.trim() || null, client.ip],
-    )) as { id: number }[];
-    if (rows.length === 0) throw new ApiException(409, API_ERROR_CODES.emailExists, MESSAGES.emailExists);
+    const stored = await this.interest.insertUnlessEmailKnown({
+      name: request.name.trim(),
+      email: normaliseEmail(request.email),
+      affiliation: request.affiliation?.trim() || null,
+      ip: client.ip,
+    });
+    if (!stored) throw new AccountsException(ACCOUNT_ERROR_CODES.emailExists);
     return { success: true };
   }
 
   private async emailOf(owner: TokenOwner): Promise<string | null> {
     if (owner.userId === null) return owner.email;
-    const user = await this.users.findOne({ where: { id: owner.userId }, select: { id: true, email: true } });
-    return user?.email ?? null;
+    return this.users.emailOf(owner.userId);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import {
+  ACCOUNT_ERROR_CODES,
   MAGIC_LINK_LIFETIME_MINUTES,
   MESSAGES,
   normaliseEmail,
@@ -9,12 +9,11 @@ import {
   type StatusResponse,
   type SuccessResponse,
 } from '@tpp/contracts';
-import type { Repository } from 'typeorm';
-import { ApiException } from '../../../infrastructure/http/api-exception.js';
 import { RateLimitService } from '../../../infrastructure/http/rate-limit.service.js';
+import { AccountsException } from '../accounts.errors.js';
 import type { ClientContext } from '../auth/request-auth.js';
 import { SessionChange } from '../auth/session-cookie.js';
-import { User } from '../entities/user.entity.js';
+import { UsersRepository } from '../repositories/users.repository.js';
 import { magicLinkMail } from './account-mails.js';
 import { AccountStatusService } from './account-status.service.js';
 import { AuthTokenService } from './auth-token.service.js';
@@ -22,13 +21,11 @@ import { MailedLinkService } from './mailed-link.service.js';
 import { PasswordHasher } from './password-hasher.service.js';
 import { SessionService } from './session.service.js';
 
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
-
 /** Signing in and out: by password, by magic link; the session document of GET /api/status. */
 @Injectable()
 export class SignInService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersRepository,
     private readonly passwords: PasswordHasher,
     private readonly sessions: SessionService,
     private readonly tokens: AuthTokenService,
@@ -49,11 +46,11 @@ export class SignInService {
   ): Promise<SessionChange<SignInResponse>> {
     const email = normaliseEmail(rawEmail);
     this.rateLimits.assertAllowed('signin', { ip: client.ip, email });
-    const user = await this.users.findOne({ where: { email }, select: { id: true, passwordHash: true } });
-    const valid = user?.passwordHash
-      ? await this.passwords.verify(user.passwordHash, password)
+    const user = await this.users.credentialsByEmail(email);
+    const valid = user?.password_hash
+      ? await this.passwords.verify(user.password_hash, password)
       : await this.passwords.verifyNothing(password);
-    if (!user || !valid) throw ApiException.unauthorized(INVALID_CREDENTIALS_MESSAGE);
+    if (!user || !valid) throw new AccountsException(ACCOUNT_ERROR_CODES.invalidCredentials);
     return this.signedIn(user.id, client);
   }
 
@@ -72,7 +69,7 @@ export class SignInService {
 
   async signInWithMagicLink(token: string, client: ClientContext): Promise<SessionChange<SignInResponse>> {
     const owner = await this.tokens.redeem('magic_link', token);
-    if (!owner?.userId) throw ApiException.badRequest(MESSAGES.magicLinkInvalid);
+    if (!owner?.userId) throw new AccountsException(ACCOUNT_ERROR_CODES.magicLinkInvalid);
     return this.signedIn(owner.userId, client);
   }
 
@@ -84,7 +81,9 @@ export class SignInService {
   /** A new session for the user, answered with the session document. */
   async signedIn(userId: number, client: ClientContext): Promise<SessionChange<SignInResponse>> {
     const token = await this.sessions.start(userId, client);
-    const user = await this.users.findOneByOrFail({ id: userId });
+    const user = await this.users.findById(userId);
+    // Only reachable when the account was deleted in the moment since it was found.
+    if (!user) throw new Error(`User ${userId} disappeared while signing in`);
     return new SessionChange(
       { success: true, user: await this.status.statusOf(user) },
       token,

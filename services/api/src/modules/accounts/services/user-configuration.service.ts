@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import {
   MESSAGES,
   type MessageResponse,
@@ -7,28 +6,26 @@ import {
   type UserConfiguration,
   type UserConfigurationUpdate,
 } from '@tpp/contracts';
-import type { Repository } from 'typeorm';
-import { User } from '../entities/user.entity.js';
+import type { User } from '../accounts.types.js';
+import { mapUserConfiguration } from '../dto/user-configuration.mapper.js';
+import { UsersRepository } from '../repositories/users.repository.js';
 
 /** Personal details of the signed-in user. */
 @Injectable()
 export class UserConfigurationService {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(private readonly users: UsersRepository) {}
 
   read(user: User): UserConfiguration {
-    return { email: user.email, full_name: user.fullName, nickname: user.nickname };
+    return mapUserConfiguration(user);
   }
 
   async save(userId: number, update: UserConfigurationUpdate): Promise<MessageResponse> {
-    await this.users.update(
-      { id: userId },
-      { fullName: update.full_name.trim(), nickname: update.nickname.trim() },
-    );
+    await this.users.updateDetails(userId, update.full_name.trim(), update.nickname.trim());
     return { success: true, message: MESSAGES.settingsSaved };
   }
 
   async markNotificationRead(userId: number): Promise<SuccessResponse> {
-    await this.users.update({ id: userId }, { showNotification: false });
+    await this.users.hideNotification(userId);
     return { success: true };
   }
 }

@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { returning, type Queryable } from '../../../infrastructure/database/queryable.js';
+import type { AuthTokenKind } from '../accounts.types.js';
+
+/** Who a token belongs to: an account, or (for an invitation without account) an address. */
+export interface TokenOwnerRow {
+  user_id: number | null;
+  email: string | null;
+}
+
+export interface NewAuthToken {
+  kind: AuthTokenKind;
+  tokenHash: string;
+  userId: number | null;
+  email: string | null;
+  lifetimeSeconds: number;
+}
+
+const STILL_VALID = `used_at IS NULL AND expires_at > now()`;
+
+/** The auth_tokens table; only token hashes are stored. */
+@Injectable()
+export class AuthTokensRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async insert(token: NewAuthToken, db: Queryable = this.db): Promise<void> {
+    await db.query(
+      `INSERT INTO auth_tokens (kind, token_hash, user_id, email, expires_at) VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
+      [token.kind, token.tokenHash, token.userId, token.email, token.lifetimeSeconds],
+    );
+  }
+
+  /** Marks a still valid token used in one UPDATE, so of two concurrent calls exactly one gets the row. */
+  async redeem(kind: AuthTokenKind, tokenHash: string, db: Queryable = this.db): Promise<TokenOwnerRow | null> {
+    const rows = returning<TokenOwnerRow>(
+      await db.query(
+        `UPDATE auth_tokens SET used_at = now()
+          WHERE token_hash = $1 AND kind = $2 AND ${STILL_VALID}
+          RETURNING user_id, email`,
+        [tokenHash, kind],
+      ),
+    );
+    return rows[0] ?? null;
+  }
+
+  async findValid(kind: AuthTokenKind, tokenHash: string): Promise<TokenOwnerRow | null> {
+    const rows: TokenOwnerRow[] = await this.db.query(
+      `SELECT user_id, email FROM auth_tokens WHERE token_hash = $1 AND kind = $2 AND ${STILL_VALID}`,
+      [tokenHash, kind],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Deletes tokens that expired or were used more than `days` ago; answers how many. */
+  async purgeEndedBefore(days: number): Promise<number> {
+    const [, count] = (await this.db.query(
+      `DELETE FROM auth_tokens
+        WHERE expires_at < now() - make_interval(days => $1) OR used_at < now() - make_interval(days => $1)`,
+      [days],
+    )) as [unknown, number];
+    return count;
+  }
+}

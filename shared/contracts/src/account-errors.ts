@@ -1,0 +1,22 @@
+/** Machine codes in ApiErrorBody.error for the account area (sign-in, mailed links, passwords, registration). */
+export const ACCOUNT_ERROR_CODES = {
+  /** Sign-in with an unknown email or a wrong password (401, one answer for both). */
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  /** A magic link that is unknown, used or expired (400). */
+  magicLinkInvalid: 'MAGIC_LINK_INVALID',
+  /** A password reset code that is unknown, used or expired (400). */
+  resetLinkInvalid: 'RESET_LINK_INVALID',
+  /** Looking up a registration code that is unknown, used or expired (404). */
+  registrationCodeNotFound: 'REGISTRATION_CODE_NOT_FOUND',
+  /** Confirming an account with a code that is unknown, used or expired (400). */
+  registrationCodeInvalid: 'REGISTRATION_CODE_INVALID',
+  /** The confirmed email is not the invited one (400, on the email field). */
+  emailMismatch: 'EMAIL_MISMATCH',
+  /** Changing the password with a wrong current password (400, on old_password). */
+  wrongPassword: 'WRONG_PASSWORD',
+  /** Registering interest with an email that has an account or an earlier request (409). */
+  emailExists: 'EMAIL_EXISTS',
+  /** A signed-in user without a team calls a team route (403). */
+  noTeam: 'NO_TEAM',
+} as const;
+export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[keyof typeof ACCOUNT_ERROR_CODES];
