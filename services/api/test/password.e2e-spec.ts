@@ -122,7 +122,11 @@ describe('passwords: forgot, reset, change', () => {
         .browser()
         .post(CHANGE, { old_password: 'a-password', new_password: 'b-password' });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ statusCode: 401, error: 'UNAUTHENTICATED', message: 'Please sign in.' });
+      expect(response.json()).toEqual({
+        statusCode: 401,
+        error: 'UNAUTHENTICATED',
+        message: 'Please sign in.',
+      });
     });
 
     it('refuses a wrong current password with 400', async () => {

@@ -178,7 +178,7 @@ describe('session: status, sign-in, sign-out, CSRF', () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({
       statusCode: 400,
-      error: 'INVALID_INPUT',
+      error: 'INVALID_JSON',
       message: 'The request body is not valid JSON.',
     });
     const array = await browser.request('POST', SIGN_IN, { payload: '[1,2]' });

@@ -33,7 +33,11 @@ export class AuthTokensRepository {
   }
 
   /** Marks a still valid token used in one UPDATE, so of two concurrent calls exactly one gets the row. */
-  async redeem(kind: AuthTokenKind, tokenHash: string, db: Queryable = this.db): Promise<TokenOwnerRow | null> {
+  async redeem(
+    kind: AuthTokenKind,
+    tokenHash: string,
+    db: Queryable = this.db,
+  ): Promise<TokenOwnerRow | null> {
     const rows = returning<TokenOwnerRow>(
       await db.query(
         `UPDATE auth_tokens SET used_at = now()

@@ -113,7 +113,10 @@ export class UsersRepository {
   }
 
   async setPasswordHash(db: Queryable, id: number, passwordHash: string): Promise<void> {
-    await db.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1`, [id, passwordHash]);
+    await db.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1`, [
+      id,
+      passwordHash,
+    ]);
   }
 
   /** The account of the address with this password, created when missing. */

@@ -20,7 +20,13 @@ export class AuthTokenService {
   async issue(kind: AuthTokenKind, owner: TokenOwner, lifetimeMs: number, db?: Queryable): Promise<string> {
     const token = createSecureToken();
     await this.tokens.insert(
-      { kind, tokenHash: hashToken(token), userId: owner.userId, email: owner.email, lifetimeSeconds: lifetimeMs / 1000 },
+      {
+        kind,
+        tokenHash: hashToken(token),
+        userId: owner.userId,
+        email: owner.email,
+        lifetimeSeconds: lifetimeMs / 1000,
+      },
       db,
     );
     return token;
