@@ -11,6 +11,7 @@ import type { DataSource } from 'typeorm';
 import { RateLimitService } from '../../../infrastructure/http/rate-limit.service.js';
 import { AccountsException, WRONG_CURRENT_PASSWORD_MESSAGE } from '../accounts.errors.js';
 import type { ClientContext } from '../auth/request-auth.js';
+import { mapMessage, mapSuccess } from '../dto/account-answers.mapper.js';
 import { UsersRepository } from '../repositories/users.repository.js';
 import { passwordResetMail } from './account-mails.js';
 import { AuthTokenService } from './auth-token.service.js';
@@ -43,7 +44,7 @@ export class PasswordService {
       page: 'reset-password',
       compose: passwordResetMail,
     });
-    return { success: true, message: MESSAGES.forgotPasswordSent };
+    return mapMessage(MESSAGES.forgotPasswordSent);
   }
 
   /** Sets the new password and ends every session of the user. */
@@ -57,7 +58,7 @@ export class PasswordService {
       return true;
     });
     if (!done) throw new AccountsException(ACCOUNT_ERROR_CODES.resetLinkInvalid);
-    return { success: true };
+    return mapSuccess();
   }
 
   /** Needs the current password; the user's other sessions end, this one stays. */
@@ -78,6 +79,6 @@ export class PasswordService {
       await this.users.setPasswordHash(tx, userId, passwordHash);
       await this.sessions.revokeAllForUser(userId, currentSessionId, tx);
     });
-    return { success: true };
+    return mapSuccess();
   }
 }

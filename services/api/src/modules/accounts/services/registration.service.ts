@@ -13,6 +13,7 @@ import { RateLimitService } from '../../../infrastructure/http/rate-limit.servic
 import { AccountsException, EMAIL_MISMATCH_MESSAGE } from '../accounts.errors.js';
 import type { ClientContext } from '../auth/request-auth.js';
 import type { SessionChange } from '../auth/session-cookie.js';
+import { mapRegistrationLookup, mapSuccess } from '../dto/account-answers.mapper.js';
 import { RegistrationInterestRepository } from '../repositories/registration-interest.repository.js';
 import { UsersRepository } from '../repositories/users.repository.js';
 import { AuthTokenService, type TokenOwner } from './auth-token.service.js';
@@ -45,7 +46,7 @@ export class RegistrationService {
     const owner = await this.tokens.find('registration', code);
     const email = owner && (await this.emailOf(owner));
     if (!email) throw new AccountsException(ACCOUNT_ERROR_CODES.registrationCodeNotFound);
-    return { email };
+    return mapRegistrationLookup(email);
   }
 
   /** Sets the password, uses up the code and signs the user in. */
@@ -86,7 +87,7 @@ export class RegistrationService {
       ip: client.ip,
     });
     if (!stored) throw new AccountsException(ACCOUNT_ERROR_CODES.emailExists);
-    return { success: true };
+    return mapSuccess();
   }
 
   private async emailOf(owner: TokenOwner): Promise<string | null> {

@@ -13,6 +13,7 @@ import { RateLimitService } from '../../../infrastructure/http/rate-limit.servic
 import { AccountsException } from '../accounts.errors.js';
 import type { ClientContext } from '../auth/request-auth.js';
 import { SessionChange } from '../auth/session-cookie.js';
+import { mapMessage, mapSignIn, mapSuccess } from '../dto/account-answers.mapper.js';
 import { UsersRepository } from '../repositories/users.repository.js';
 import { magicLinkMail } from './account-mails.js';
 import { AccountStatusService } from './account-status.service.js';
@@ -64,7 +65,7 @@ export class SignInService {
       page: 'magic-signin',
       compose: magicLinkMail,
     });
-    return { success: true, message: MESSAGES.magicLinkSent };
+    return mapMessage(MESSAGES.magicLinkSent);
   }
 
   async signInWithMagicLink(token: string, client: ClientContext): Promise<SessionChange<SignInResponse>> {
@@ -75,7 +76,7 @@ export class SignInService {
 
   async signOut(client: ClientContext): Promise<SessionChange<SuccessResponse>> {
     if (client.sessionToken) await this.sessions.revoke(client.sessionToken);
-    return new SessionChange({ success: true }, null);
+    return new SessionChange(mapSuccess(), null);
   }
 
   /** A new session for the user, answered with the session document. */
@@ -85,7 +86,7 @@ export class SignInService {
     // Only reachable when the account was deleted in the moment since it was found.
     if (!user) throw new Error(`User ${userId} disappeared while signing in`);
     return new SessionChange(
-      { success: true, user: await this.status.statusOf(user) },
+      mapSignIn(await this.status.statusOf(user)),
       token,
       this.sessions.lifetimeSeconds,
     );

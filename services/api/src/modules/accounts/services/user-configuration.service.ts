@@ -7,6 +7,7 @@ import {
   type UserConfigurationUpdate,
 } from '@tpp/contracts';
 import type { User } from '../accounts.types.js';
+import { mapMessage, mapSuccess } from '../dto/account-answers.mapper.js';
 import { mapUserConfiguration } from '../dto/user-configuration.mapper.js';
 import { UsersRepository } from '../repositories/users.repository.js';
 
@@ -21,11 +22,11 @@ export class UserConfigurationService {
 
   async save(userId: number, update: UserConfigurationUpdate): Promise<MessageResponse> {
     await this.users.updateDetails(userId, update.full_name.trim(), update.nickname.trim());
-    return { success: true, message: MESSAGES.settingsSaved };
+    return mapMessage(MESSAGES.settingsSaved);
   }
 
   async markNotificationRead(userId: number): Promise<SuccessResponse> {
     await this.users.hideNotification(userId);
-    return { success: true };
+    return mapSuccess();
   }
 }
