@@ -1,0 +1,1 @@
+export type { TeamSettingsRecord } from '../accounts.types.js';

@@ -1,0 +1,1 @@
+export type { User } from '../accounts.types.js';
