@@ -10,3 +10,4 @@ export * from './sheets.js';
 export * from './endpoint.js';
 export * from './api.js';
 export * from './account-errors.js';
+export * from './talent-errors.js';

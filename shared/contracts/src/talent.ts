@@ -78,6 +78,12 @@ export interface NotableFollower {
   url: string;
 }
 
+export interface PostStat {
+  likes: number;
+  comments: number;
+  views: number | null;
+}
+
 export interface Post {
   post_id: string;
   link: string;
@@ -85,7 +91,7 @@ export interface Post {
   thumbnail: string;
   caption: string;
   text: string;
-  stat: { likes: number; comments: number; views: number | null };
+  stat: PostStat;
 }
 
 export interface SocialAccount {
@@ -124,6 +130,11 @@ export interface RateCardRow {
   rate: string;
 }
 
+export interface CaseStudyStat {
+  title: 'Likes' | 'Comments' | 'Views';
+  value: number;
+}
+
 export interface CaseStudy {
   id: number;
   title: string;
@@ -134,7 +145,7 @@ export interface CaseStudy {
   highlightedContentUrl: string;
   contentThumbnail: string | null;
   horizontalThumbnail: string | null;
-  stats: { title: 'Likes' | 'Comments' | 'Views'; value: number }[];
+  stats: CaseStudyStat[];
   /** Sanitised HTML rendered from the markdown texts above. */
   campaignObjectives_html?: string;
   campaignSummary_html?: string;
@@ -174,7 +185,7 @@ export interface InfluencerProfile {
   primary_engagement_rate: number | null;
   hide_engagement_rate: boolean;
   primary_female_audience: number | null;
-  primary_age_group: { age_group: AgeBucket; percentage: number } | null;
+  primary_age_group: AgeGroup | null;
   rate_card: RateCardRow[] | null;
   case_studies: CaseStudy[];
   last_data_update: string | null;
@@ -230,6 +241,20 @@ export interface PublicProfileResponse {
   team: PublicTeam;
 }
 
+/** The largest audience age bucket of an account (percent 0..100). */
+export interface AgeGroup {
+  age_group: AgeBucket;
+  percentage: number;
+}
+
+/** One account line of a roster row or card (instagram, tiktok and youtube only). */
+export interface RosterSocial {
+  id: number;
+  platform: SocialPlatform;
+  followers: number;
+  handle: string;
+}
+
 /** A creator card of the public roster. */
 export interface RosterCard {
   id: number;
@@ -237,18 +262,28 @@ export interface RosterCard {
   tagline: string | null;
   picture_main_url: string;
   total_reach: number;
-  socials: { id: number; platform: SocialPlatform; followers: number; handle: string }[];
+  socials: RosterSocial[];
   primary_engagement_rate: number | null;
   hide_engagement_rate: boolean;
   primary_female_audience: number | null;
-  primary_age_group: { age_group: AgeBucket; percentage: number } | null;
+  primary_age_group: AgeGroup | null;
 }
 
 /** GET /api/team/roster/{teamId}: up to 500 creators at once. */
 export interface PublicRosterResponse {
   team: PublicTeam;
   influencers: RosterCard[];
-  stats: { creators: number; total_reach: number; reach_by_platform: Record<SocialPlatform, number> };
+  stats: PublicRosterStats;
+}
+
+/** Followers per shown platform. */
+export type ReachByPlatform = Record<SocialPlatform, number>;
+
+/** The public roster's stats: they count the whole roster, also beyond the cards shown. */
+export interface PublicRosterStats {
+  creators: number;
+  total_reach: number;
+  reach_by_platform: ReachByPlatform;
 }
 
 /** A row of the team's roster (GET /api/user/influencers). */
@@ -266,7 +301,7 @@ export interface RosterInfluencer {
   primary_handle: string | null;
   primary_followers: number;
   primary_engagement_rate: number | null;
-  socials: { id: number; platform: SocialPlatform; followers: number; handle: string }[];
+  socials: RosterSocial[];
 }
 
 /** GET /api/user/influencers: query influencer_ids, name, tag, sort ('name' | 'none'), page, limit (25|50). */
@@ -286,10 +321,15 @@ export interface TeamTagsResponse {
   tagged_influencers: Record<string, number[]>;
 }
 
+export interface Subcategory {
+  id: number;
+  name: string;
+}
+
 export interface Category {
   id: number;
   name: string;
-  subcategories: { id: number; name: string }[];
+  subcategories: Subcategory[];
 }
 
 export const MAX_DISPLAY_TAGS = 4;
@@ -341,19 +381,25 @@ export interface EditablePost extends Post {
   hidden: boolean;
 }
 
+/** Every post of an account, by list. */
+export type EditablePostLists = Record<PostType, EditablePost[]>;
+
+/** An account of the Edit posts screen. */
+export interface ExtraDataAccount {
+  id: number;
+  platform: SocialPlatform;
+  platform_account_name: string;
+  profile_url: string;
+  primary: boolean;
+  posts: EditablePostLists;
+  notable_followers: NotableFollower[];
+}
+
 /** GET /api/user/influencers/extra-data/{id}: every post of every account by type, plus notable followers. */
 export interface InfluencerExtraData {
   influencer_id: number;
   excluded_post_ids: string[];
-  accounts: {
-    id: number;
-    platform: SocialPlatform;
-    platform_account_name: string;
-    profile_url: string;
-    primary: boolean;
-    posts: Record<PostType, EditablePost[]>;
-    notable_followers: NotableFollower[];
-  }[];
+  accounts: ExtraDataAccount[];
 }
 
 export interface InfluencerIdRequest {
@@ -439,4 +485,15 @@ export interface RosterQuery {
   us_audience_share_min?: number;
   /** Talent gender. */
   gender?: 'male' | 'female';
+}
+
+/** Path parameters of GET /api/team/roster/:teamId. */
+export interface TeamIdPathParams {
+  teamId: number;
+}
+
+/** Path parameters of GET /api/public/profile/:id/team/:teamId. */
+export interface ProfileTeamPathParams {
+  id: number;
+  teamId: number;
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TalentDemoSeedService } from './demo/talent-demo-seed.service.js';
 import { MediaController } from './media/media.controller.js';
+import { MediaService } from './media/media.service.js';
 
 /**
  * Creator data: the master tag catalog and categories, the deterministic generator, the bulk
@@ -8,7 +9,7 @@ import { MediaController } from './media/media.controller.js';
  */
 @Module({
   controllers: [MediaController],
-  providers: [TalentDemoSeedService],
+  providers: [MediaService, TalentDemoSeedService],
   exports: [TalentDemoSeedService],
 })
 export class TalentDataModule {}

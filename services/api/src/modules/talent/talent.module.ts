@@ -1,9 +1,12 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { PublicTalentController } from './controllers/public-talent.controller.js';
 import { TalentController } from './controllers/talent.controller.js';
-import { TALENT_ENTITIES } from './entities/index.js';
+import { CustomisationRepository } from './repositories/customisation.repository.js';
+import { ProfileRepository } from './repositories/profile.repository.js';
+import { PublicRosterRepository } from './repositories/public-roster.repository.js';
+import { RosterRepository } from './repositories/roster.repository.js';
+import { TeamRepository } from './repositories/team.repository.js';
 import { CustomisationService } from './services/customisation.service.js';
 import { ProfileService } from './services/profile.service.js';
 import { PublicRosterCache } from './services/public-roster-cache.js';
@@ -13,13 +16,24 @@ import { RosterService } from './services/roster.service.js';
 /**
  * Creators, their social accounts and posts, the team rosters with every per-team customisation,
  * the private talent calls and the public roster and profile. Exports PublicRosterCache so other
- * modules invalidate a team's cached public roster after writing to it, and the profile and roster
- * readers that shared sheets build on.
+ * modules invalidate a team's cached public roster after writing to it, the profile and roster
+ * readers that shared sheets build on, and the public team reader.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature(TALENT_ENTITIES), AccountsModule],
+  imports: [AccountsModule],
   controllers: [TalentController, PublicTalentController],
-  providers: [CustomisationService, ProfileService, PublicRosterCache, PublicRosterService, RosterService],
-  exports: [TypeOrmModule, PublicRosterCache, ProfileService, RosterService],
+  providers: [
+    CustomisationRepository,
+    CustomisationService,
+    ProfileRepository,
+    ProfileService,
+    PublicRosterCache,
+    PublicRosterRepository,
+    PublicRosterService,
+    RosterRepository,
+    RosterService,
+    TeamRepository,
+  ],
+  exports: [PublicRosterCache, ProfileService, RosterService, TeamRepository],
 })
 export class TalentModule {}

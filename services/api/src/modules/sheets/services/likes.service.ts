@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   SHEET_LIMITS,
+  TALENT_ERROR_CODES,
   type FavoriteInfluencer,
   type FavoritesResponse,
   type InfluencerLike,
@@ -10,7 +11,7 @@ import {
 import { DataSource } from 'typeorm';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
 import { RosterService } from '../../talent/services/roster.service.js';
-import { influencerNotFound } from '../../talent/services/talent-errors.js';
+import { TalentException } from '../../talent/talent.errors.js';
 import type { InfluencerLikeDto, LikesQueryDto } from '../dto/sheet-requests.dto.js';
 import { iso, sheetNotFound } from './sheet-ids.js';
 
@@ -76,7 +77,7 @@ export class LikesService {
 
   /** Resolves the like's target inside the caller's team (404 for another team, a creator off the roster or a foreign sheet). */
   private async target(team: TeamScope, body: InfluencerLikeDto): Promise<number | null> {
-    if (body.team_id !== team.teamId) throw influencerNotFound();
+    if (body.team_id !== team.teamId) throw new TalentException(TALENT_ERROR_CODES.influencerNotFound);
     await this.roster.requireOnRoster(team.teamId, body.influencer_id);
     if (!body.salesheet_id) return null;
     const sheets: { id: number }[] = await this.db.query(

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   SHEET_LIMITS,
+  TALENT_ERROR_CODES,
   type PublicSheetInfluencer,
   type PublicSheetProfileResponse,
   type PublicTalentSheet,
@@ -9,15 +10,16 @@ import {
 } from '@tpp/contracts';
 import { DataSource } from 'typeorm';
 import type { CachedAnswer } from '../../../infrastructure/http/json-answer-cache.js';
-import { influencerNotFound } from '../../talent/services/talent-errors.js';
-import { publicTeam, TEAM_COLUMNS, type TeamRow } from '../../talent/services/display-settings.js';
-import { ProfileService } from '../../talent/services/profile.service.js';
+import { mapPublicTeam } from '../../talent/dto/public-team.mapper.js';
+import { mapRosterCard } from '../../talent/dto/roster-card.mapper.js';
 import {
   CARD_COLUMNS,
   CARD_PRIMARY_ACCOUNT_JOIN,
-  toRosterCard,
   type CardRow,
-} from '../../talent/services/roster-cards.js';
+} from '../../talent/repositories/roster-card.sql.js';
+import { TEAM_COLUMNS, type TeamRow } from '../../talent/repositories/team.repository.js';
+import { ProfileService } from '../../talent/services/profile.service.js';
+import { TalentException } from '../../talent/talent.errors.js';
 import type { PublicSheetQueryDto } from '../dto/sheet-requests.dto.js';
 import { noteHtml } from '../notes/note-html.js';
 import { PublicSheetCache } from './public-sheet-cache.js';
@@ -94,14 +96,14 @@ export class PublicSheetService {
     ]);
     const teamRow = teams[0];
     if (!teamRow) throw sheetNotFound();
-    const team = publicTeam(teamRow);
+    const team = mapPublicTeam(teamRow);
     const settings = team.display_settings;
     const ids = members.map((member) => member.influencer_id);
     const pageIds = ids.slice((page - 1) * limit, page * limit);
     const rows: SheetCardRow[] = pageIds.length ? await this.cards(sheet, pageIds) : [];
     const hideAllEngagement = settings.displayRosterHideEngagment || settings.displayNoEngagment;
     const influencers = rows.map((row): PublicSheetInfluencer => ({
-      ...toRosterCard(row, hideAllEngagement),
+      ...mapRosterCard(row, hideAllEngagement),
       note: row.note,
       note_html: noteHtml(row.note),
     }));
@@ -151,7 +153,7 @@ export class PublicSheetService {
       `SELECT note FROM talent_sheet_influencers WHERE sheet_id = $1 AND influencer_id = $2`,
       [sheet.id, influencerId],
     );
-    if (!rows[0]) throw influencerNotFound();
+    if (!rows[0]) throw new TalentException(TALENT_ERROR_CODES.influencerNotFound);
     const profile = await this.profiles.publicProfile(influencerId, sheet.team_id);
     return {
       ...profile,

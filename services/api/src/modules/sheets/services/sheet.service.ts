@@ -4,6 +4,7 @@ import {
   SHEET_ERROR_CODES,
   SHEET_LIMITS,
   SHEET_MESSAGES,
+  TALENT_ERROR_CODES,
   type ClientResponseResponse,
   type CopySheetResponse,
   type PublicTitleResponse,
@@ -13,7 +14,7 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import { ApiException } from '../../../infrastructure/http/api-exception.js';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
-import { influencerNotFound } from '../../talent/services/talent-errors.js';
+import { TalentException } from '../../talent/talent.errors.js';
 import type {
   ClientResponseDto,
   CopySheetDto,
@@ -309,7 +310,7 @@ export class SheetService {
       ),
     );
     const row = rows[0];
-    if (!row) throw influencerNotFound();
+    if (!row) throw new TalentException(TALENT_ERROR_CODES.influencerNotFound);
     return hasAccepted
       ? { success: true, client_accepted: row.client_accepted }
       : { success: true, client_note: row.client_note };

@@ -245,3 +245,10 @@ export const CATEGORIES: Category[] = CATEGORY_TREE.map(([name, subcategories], 
   name,
   subcategories: subcategories.map((sub, subIndex) => ({ id: (index + 1) * 100 + subIndex + 1, name: sub })),
 }));
+
+const MASTER_TAG_KEYS = new Set(MASTER_TAGS.map((tag) => tag.toLowerCase()));
+
+/** A tag of a team's own making (not in the master list, case-insensitively): shown marked. */
+export function isCustomTag(tag: string): boolean {
+  return !MASTER_TAG_KEYS.has(tag.toLowerCase());
+}

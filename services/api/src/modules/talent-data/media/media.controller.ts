@@ -1,31 +1,19 @@
-import { Controller, Get, Header, Param } from '@nestjs/common';
+import { Controller, Header, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { ApiException } from '../../../infrastructure/http/api-exception.js';
+import { API } from '@tpp/contracts';
+import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { ApiErrors } from '../../../infrastructure/http/openapi.js';
-import { MEDIA_KEY_PATTERN } from './media-urls.js';
-import { avatarSvg, postSvg } from './svg.js';
+import { MediaService } from './media.service.js';
 
-const FILE_PATTERN = /^([a-z0-9-]{1,64})\.svg$/;
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
-
-function keyOf(file: string): string {
-  const key = FILE_PATTERN.exec(file)?.[1];
-  if (!key || !MEDIA_KEY_PATTERN.test(key)) {
-    throw ApiException.badRequest(
-      'The media key must be 1 to 64 lower-case letters, digits or dashes, ending in .svg.',
-      {
-        key: ['must match [a-z0-9-]{1,64} followed by .svg'],
-      },
-    );
-  }
-  return key;
-}
 
 /** Generated portraits and post images (SVG, no network, deterministic per key, cached for good). */
 @ApiTags('media')
-@Controller('api/media')
+@Controller()
 export class MediaController {
-  @Get('avatars/:file')
+  constructor(private readonly media: MediaService) {}
+
+  @Endpoint(API.media.avatar)
   @Header('content-type', 'image/svg+xml; charset=utf-8')
   @Header('cache-control', CACHE_FOREVER)
   @Header('x-content-type-options', 'nosniff')
@@ -35,10 +23,10 @@ export class MediaController {
   @ApiOkResponse({ description: 'SVG image' })
   @ApiErrors(400)
   avatar(@Param('file') file: string): string {
-    return avatarSvg(keyOf(file));
+    return this.media.avatar(file);
   }
 
-  @Get('posts/:file')
+  @Endpoint(API.media.post)
   @Header('content-type', 'image/svg+xml; charset=utf-8')
   @Header('cache-control', CACHE_FOREVER)
   @Header('x-content-type-options', 'nosniff')
@@ -48,6 +36,6 @@ export class MediaController {
   @ApiOkResponse({ description: 'SVG image' })
   @ApiErrors(400)
   post(@Param('file') file: string): string {
-    return postSvg(keyOf(file));
+    return this.media.post(file);
   }
 }

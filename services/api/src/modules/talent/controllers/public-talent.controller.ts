@@ -1,11 +1,11 @@
-import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
+import { Controller, Headers, Param, Res } from '@nestjs/common';
 import { ApiHeader, ApiNotModifiedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { CategoriesResponse, PublicProfileResponse } from '@tpp/contracts';
+import { API, type CategoriesResponse, type PublicProfileResponse } from '@tpp/contracts';
 import type { FastifyReply } from 'fastify';
 import { IdParam } from '../../../infrastructure/http/id-param.dto.js';
 import { sendCachedJson } from '../../../infrastructure/http/cached-json.js';
+import { Endpoint, ReplyEndpoint } from '../../../infrastructure/http/endpoint.js';
 import { ApiErrors } from '../../../infrastructure/http/openapi.js';
-import { CATEGORIES } from '../../talent-data/catalog/index.js';
 import { ProfileTeamParams, TeamIdParam } from '../dto/talent-requests.dto.js';
 import {
   CategoriesResponseDto,
@@ -14,17 +14,19 @@ import {
 } from '../dto/talent-responses.dto.js';
 import { ProfileService } from '../services/profile.service.js';
 import { PublicRosterService } from '../services/public-roster.service.js';
+import { RosterService } from '../services/roster.service.js';
 
-/** Brand-facing answers: no session. Team display settings that remove data are applied here. */
+/** Brand-facing answers: no session. The services apply the team display settings that remove data. */
 @ApiTags('public')
 @Controller()
 export class PublicTalentController {
   constructor(
     private readonly profiles: ProfileService,
-    private readonly roster: PublicRosterService,
+    private readonly publicRosters: PublicRosterService,
+    private readonly roster: RosterService,
   ) {}
 
-  @Get('api/team/roster/:teamId')
+  @ReplyEndpoint(API.publicTalent.roster)
   @ApiOperation({
     summary: "A team's public roster: up to 500 creators in roster order, team and stats (cached, ETag)",
   })
@@ -38,11 +40,11 @@ export class PublicTalentController {
     @Headers('accept-encoding') acceptEncoding: string | undefined,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const answer = await this.roster.roster(teamId);
+    const answer = await this.publicRosters.roster(teamId);
     await sendCachedJson(reply, answer, { 'if-none-match': ifNoneMatch, 'accept-encoding': acceptEncoding });
   }
 
-  @Get('api/public/profile/:id')
+  @Endpoint(API.publicTalent.profile)
   @ApiOperation({
     summary: "A creator's public profile with the primary team's customisations and display settings",
   })
@@ -52,7 +54,7 @@ export class PublicTalentController {
     return this.profiles.publicProfile(id);
   }
 
-  @Get('api/public/profile/:id/team/:teamId')
+  @Endpoint(API.publicTalent.teamProfile)
   @ApiOperation({
     summary: "A creator's public profile as the given team shows it (404 when not on its roster)",
   })
@@ -62,10 +64,10 @@ export class PublicTalentController {
     return this.profiles.publicProfile(id, teamId);
   }
 
-  @Get('api/categories')
+  @Endpoint(API.publicTalent.categories)
   @ApiOperation({ summary: 'Talent categories with subcategories' })
   @ApiOkResponse({ type: CategoriesResponseDto })
   categories(): CategoriesResponse {
-    return { categories: CATEGORIES };
+    return this.roster.categories();
   }
 }

@@ -1,37 +1,27 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Header,
-  HttpCode,
-  Param,
-  Post,
-  Query,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type {
-  AdvancedInfluencerSettingsResponse,
-  CategoriesResponse,
-  CustomDescriptionResponse,
-  CustomTaglineResponse,
-  DisplayTagsResponse,
-  InfluencerExtraData,
-  InfluencerProfile,
-  InfluencerSettingsResponse,
-  InfluencerTagsResponse,
-  RosterResponse,
-  TeamTagsResponse,
+import {
+  API,
+  type AdvancedInfluencerSettingsResponse,
+  type CategoriesResponse,
+  type CustomDescriptionResponse,
+  type CustomTaglineResponse,
+  type DisplayTagsResponse,
+  type InfluencerExtraData,
+  type InfluencerProfile,
+  type InfluencerSettingsResponse,
+  type InfluencerTagsResponse,
+  type RateCardResponse,
+  type RosterResponse,
+  type SuccessResponse,
+  type TeamTagsResponse,
 } from '@tpp/contracts';
-import { ApiException } from '../../../infrastructure/http/api-exception.js';
+import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { IdParam } from '../../../infrastructure/http/id-param.dto.js';
 import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructure/http/openapi.js';
-import { CurrentTeam, CurrentUser } from '../../accounts/auth/decorators.js';
+import { CurrentTeam } from '../../accounts/auth/decorators.js';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
 import { SignedInGuard } from '../../accounts/auth/signed-in.guard.js';
-import type { User } from '../../accounts/entities/user.entity.js';
-import { CATEGORIES } from '../../talent-data/catalog/index.js';
 import {
   AdvancedInfluencerSettingsDto,
   CustomDescriptionDto,
@@ -76,7 +66,7 @@ export class TalentController {
     private readonly customisation: CustomisationService,
   ) {}
 
-  @Get('api/user/influencers')
+  @Endpoint(API.talent.roster)
   @ApiOperation({
     summary: "The team's roster: filters (ids, name above 2 characters, tag), name sort, pages of 25|50",
   })
@@ -86,7 +76,7 @@ export class TalentController {
     return this.roster.list(team.teamId, query);
   }
 
-  @Get('api/influencers/profiles/:id')
+  @Endpoint(API.talent.profile)
   @ApiOperation({
     summary: "A creator's profile with the team's customisations (hidden stats kept for editing)",
   })
@@ -96,7 +86,7 @@ export class TalentController {
     return this.profiles.privateProfile(team.teamId, id);
   }
 
-  @Get('api/user/influencers/extra-data/:id')
+  @Endpoint(API.talent.extraData)
   @ApiOperation({
     summary: 'Every post of every account by type (hidden ones flagged) and notable followers',
   })
@@ -106,7 +96,7 @@ export class TalentController {
     return this.profiles.extraData(team.teamId, id);
   }
 
-  @Post('api/user/talent/custom-description')
+  @Endpoint(API.talent.customDescription)
   @HttpCode(200)
   @CsrfProtected()
   @ApiOperation({ summary: "Saves the team's custom description ('' deletes it, '-' hides the default)" })
@@ -119,7 +109,7 @@ export class TalentController {
     return this.customisation.customDescription(team, body.influencer_id, body.description);
   }
 
-  @Post('api/user/talent/custom-tagline')
+  @Endpoint(API.talent.customTagline)
   @HttpCode(200)
   @CsrfProtected()
   @ApiOperation({ summary: "Saves the team's tagline (under 30 characters; '' removes it)" })
@@ -132,7 +122,7 @@ export class TalentController {
     return this.customisation.customTagline(team, body.influencer_id, body.tagline);
   }
 
-  @Post('api/user/influencers/tags')
+  @Endpoint(API.talent.tags)
   @HttpCode(200)
   @CsrfProtected()
   @ApiOperation({
@@ -144,7 +134,7 @@ export class TalentController {
     return this.customisation.tags(team, body.influencer_id, body.tags);
   }
 
-  @Post('api/user/influencers/display-tags')
+  @Endpoint(API.talent.displayTags)
   @HttpCode(200)
   @CsrfProtected()
   @ApiOperation({ summary: 'Sets the displayed tags: at most 4, each one of the creator’s tags' })
@@ -154,7 +144,7 @@ export class TalentController {
     return this.customisation.displayTags(team, body.influencer_id, body.tags);
   }
 
-  @Post('api/update-influencer-location')
+  @Endpoint(API.talent.location)
   @HttpCode(200)
   @CsrfProtected()
   @ApiOperation({
@@ -162,11 +152,11 @@ export class TalentController {
   })
   @ApiOkResponse({ type: SuccessDto })
   @ApiErrors(400, 404)
-  location(@Body() body: InfluencerLocationDto, @CurrentTeam() team: TeamScope): Promise<{ success: true }> {
+  location(@Body() body: InfluencerLocationDto, @CurrentTeam() team: TeamScope): Promise<SuccessResponse> {
     return this.customisation.location(team, body);
   }
 
-  @Post('api/team/advanced-influencer-settings')
+  @Endpoint(API.talent.advancedSettings)
   @HttpCode(200)
   @CsrfProtected()
   @ApiOperation({
@@ -181,7 +171,7 @@ export class TalentController {
     return this.customisation.advancedSettings(team, body.influencer_id, body.stringifiedSettings);
   }
 
-  @Post('api/team/influencer-settings')
+  @Endpoint(API.talent.settings)
   @HttpCode(200)
   @CsrfProtected()
   @ApiOperation({
@@ -196,7 +186,7 @@ export class TalentController {
     return this.customisation.influencerSettings(team, body.influencer_id, body.settings);
   }
 
-  @Post('api/user/talent/rate-card')
+  @Endpoint(API.talent.rateCard)
   @HttpCode(200)
   @Header('content-type', 'application/json; charset=utf-8')
   @CsrfProtected()
@@ -206,41 +196,37 @@ export class TalentController {
   })
   @ApiOkResponse({ schema: { type: 'string', enum: ['OK'] }, description: 'The JSON string "OK"' })
   @ApiErrors(400, 404)
-  rateCard(@Body() body: RateCardDto, @CurrentTeam() team: TeamScope): Promise<'OK'> {
-    return this.customisation
-      .rateCard(team, body.influencer_id, body.rate_card, body.removeRateCard === true)
-      .then((answer) => JSON.stringify(answer) as 'OK');
+  rateCard(@Body() body: RateCardDto, @CurrentTeam() team: TeamScope): Promise<RateCardResponse> {
+    return this.customisation.rateCard(
+      team,
+      body.influencer_id,
+      body.rate_card,
+      body.removeRateCard === true,
+    );
   }
 
-  @Post('api/user/team/roster/remove')
+  @Endpoint(API.talent.removeFromRoster)
   @HttpCode(200)
   @CsrfProtected()
-  @ApiOperation({ summary: "Takes the creator off the team's roster (with the team's customisations)" })
+  @ApiOperation({
+    summary: "Team admins: takes the creator off the team's roster (with the team's customisations)",
+  })
   @ApiOkResponse({ type: SuccessDto })
-  @ApiErrors(400, 404)
-  removeFromRoster(
-    @Body() body: InfluencerIdDto,
-    @CurrentTeam() team: TeamScope,
-  ): Promise<{ success: true }> {
+  @ApiErrors(400, 403, 404)
+  removeFromRoster(@Body() body: InfluencerIdDto, @CurrentTeam() team: TeamScope): Promise<SuccessResponse> {
     return this.customisation.removeFromRoster(team, body.influencer_id);
   }
 
-  @Delete('api/team/influencer/:id')
+  @Endpoint(API.talent.deleteFromTeam)
   @CsrfProtected()
   @ApiOperation({ summary: "Team admins: takes the creator off the team's roster" })
   @ApiOkResponse({ type: SuccessDto })
   @ApiErrors(400, 403, 404)
-  remove(
-    @Param() { id }: IdParam,
-    @CurrentTeam() team: TeamScope,
-    @CurrentUser() user: User,
-  ): Promise<{ success: true }> {
-    if (team.role !== 'team_admin' && !user.isAdmin)
-      throw new ApiException(403, 'Forbidden', 'Only team admins can remove talent from the roster.');
+  remove(@Param() { id }: IdParam, @CurrentTeam() team: TeamScope): Promise<SuccessResponse> {
     return this.customisation.removeFromRoster(team, id);
   }
 
-  @Get('api/user/team/tags')
+  @Endpoint(API.talent.teamTags)
   @ApiOperation({ summary: "The master tags plus the team's own, the tags in use, and tag -> creator ids" })
   @ApiOkResponse({ type: TeamTagsResponseDto })
   @ApiErrors(403)
@@ -248,11 +234,11 @@ export class TalentController {
     return this.roster.tags(team.teamId);
   }
 
-  @Get('api/user/team/sheet-categories')
+  @Endpoint(API.talent.sheetCategories)
   @ApiOperation({ summary: 'Categories with subcategories for the team (the product catalog)' })
   @ApiOkResponse({ type: CategoriesResponseDto })
   @ApiErrors(403)
   sheetCategories(@CurrentTeam() _team: TeamScope): CategoriesResponse {
-    return { categories: CATEGORIES };
+    return this.roster.categories();
   }
 }

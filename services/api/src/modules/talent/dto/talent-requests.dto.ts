@@ -13,12 +13,14 @@ import {
   type InfluencerSettingsRequest,
   type InfluencerTagsRequest,
   type InfluencerTeamSettings,
+  type ProfileTeamPathParams,
   type RateCardPlatform,
   type RateCardRequest,
   type RateCardRow,
   type RosterQuery,
   type RosterSort,
   type SocialPlatform,
+  type TeamIdPathParams,
   type WidgetKey,
 } from '@tpp/contracts';
 import { Type } from 'class-transformer';
@@ -36,6 +38,7 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateBy,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
@@ -55,6 +58,7 @@ export const MAX_DISPLAY_NAME_LENGTH = 120;
 export const MAX_RATE_CARD_ROWS = 50;
 export const MAX_SETTINGS_JSON_LENGTH = 20_000;
 export const MAX_EXCLUDED_POSTS = 2_000;
+const LARGEST_ID = 2_147_483_647;
 
 /** A list of strings of bounded size. */
 function StringList(maxItems: number, maxLength: number): PropertyDecorator {
@@ -68,6 +72,22 @@ function StringList(maxItems: number, maxLength: number): PropertyDecorator {
     })(target, key);
   };
 }
+
+/** Each id of a comma-separated list fits the integer id columns (the pattern checks the digits). */
+function IdsInRange(): PropertyDecorator {
+  return ValidateBy({
+    name: 'idsInRange',
+    validator: {
+      validate: (value: unknown) =>
+        typeof value !== 'string' || value.split(',').every((id) => Number(id) <= LARGEST_ID),
+      defaultMessage: () => '$property must be a comma-separated list of ids',
+    },
+  });
+}
+
+/** Present in the body (null included, which the list validators then refuse). */
+const unlessAbsent = (key: keyof InfluencerTeamSettings) =>
+  ValidateIf((settings: Partial<InfluencerTeamSettings>) => settings[key] !== undefined);
 
 export class InfluencerIdDto implements InfluencerIdRequest {
   @ApiProperty({ minimum: 1 })
@@ -120,12 +140,12 @@ export class AdvancedInfluencerSettingsDto
 
 export class InfluencerTeamSettingsDto implements Partial<InfluencerTeamSettings> {
   @ApiPropertyOptional({ type: [String] })
-  @IsOptional()
+  @unlessAbsent('excluded_post_ids')
   @StringList(MAX_EXCLUDED_POSTS, 200)
   excluded_post_ids?: string[];
 
   @ApiPropertyOptional({ enum: WIDGET_KEYS, isArray: true })
-  @IsOptional()
+  @unlessAbsent('disabledInfoBoxes')
   @IsIn(WIDGET_KEYS, { each: true, message: `each of $property must be one of ${WIDGET_KEYS.join(', ')}` })
   @IsArray({ message: '$property must be a list' })
   disabledInfoBoxes?: WidgetKey[];
@@ -182,6 +202,7 @@ export class RateCardDto extends InfluencerIdDto implements RateCardRequest {
 export class RosterQueryDto implements RosterQuery {
   @ApiPropertyOptional({ description: 'Comma-separated creator ids', example: '12,15' })
   @IsOptional()
+  @IdsInRange()
   @Matches(/^\d{1,10}(,\d{1,10}){0,499}$/, { message: '$property must be a comma-separated list of ids' })
   @emptyToUndefined
   influencer_ids?: string;
@@ -261,7 +282,7 @@ export class RosterQueryDto implements RosterQuery {
   gender?: 'male' | 'female';
 }
 
-export class TeamIdParam {
+export class TeamIdParam implements TeamIdPathParams {
   @ApiProperty({ minimum: 1 })
   @Type(() => Number)
   @Max(2_147_483_647, { message: '$property is too large' })
@@ -270,7 +291,7 @@ export class TeamIdParam {
   teamId!: number;
 }
 
-export class ProfileTeamParams extends TeamIdParam {
+export class ProfileTeamParams extends TeamIdParam implements ProfileTeamPathParams {
   @ApiProperty({ minimum: 1 })
   @Type(() => Number)
   @Max(2_147_483_647, { message: '$property is too large' })

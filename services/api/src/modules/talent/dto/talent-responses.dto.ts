@@ -7,27 +7,50 @@ import {
   WIDGET_KEYS,
   type AdvancedInfluencerSettingsResponse,
   type AgeBucket,
+  type AgeGroup,
+  type AudienceFollowers,
+  type CaseStudy,
+  type CaseStudyStat,
   type CategoriesResponse,
   type Category,
   type CustomDescriptionResponse,
   type CustomTaglineResponse,
   type DisplayTagsResponse,
+  type EditablePost,
+  type EditablePostLists,
+  type ExtraDataAccount,
+  type InfluencerExtraData,
+  type InfluencerProfile,
   type InfluencerSettingsResponse,
   type InfluencerTagsResponse,
   type InfluencerTeamSettings,
+  type NotableFollower,
+  type Post,
+  type PostStat,
   type PostType,
+  type PublicProfileResponse,
+  type PublicRosterResponse,
+  type PublicRosterStats,
+  type PublicTeam,
   type RateCardPlatform,
   type RateCardRow,
+  type ReachByPlatform,
+  type RosterCard,
   type RosterInfluencer,
   type RosterResponse,
+  type RosterSocial,
+  type SocialAccount,
   type SocialPlatform,
+  type Subcategory,
+  type SuccessResponse,
+  type TeamDisplaySettings,
   type TeamTagsResponse,
   type WidgetKey,
 } from '@tpp/contracts';
 
 /*
  * OpenAPI shapes of the talent answers. The TypeScript types in @tpp/contracts are the source of
- * truth; these classes implement them where practical so drift fails typechecking.
+ * truth; every class implements its type so drift fails typechecking.
  */
 
 const hiddenStatsSchema = {
@@ -36,18 +59,18 @@ const hiddenStatsSchema = {
   example: { '12': ['avg_likes', 'engagement_rate'] },
 } as const;
 
-export class SuccessDto {
+export class SuccessDto implements SuccessResponse {
   @ApiProperty({ enum: [true] }) success!: true;
 }
 
-export class RosterSocialDto {
+export class RosterSocialDto implements RosterSocial {
   @ApiProperty() id!: number;
   @ApiProperty({ enum: SOCIAL_PLATFORMS }) platform!: SocialPlatform;
   @ApiProperty() followers!: number;
   @ApiProperty() handle!: string;
 }
 
-export class AgeGroupDto {
+export class AgeGroupDto implements AgeGroup {
   @ApiProperty({ enum: AGE_BUCKETS }) age_group!: AgeBucket;
   @ApiProperty({ description: 'percent 0..100' }) percentage!: number;
 }
@@ -77,13 +100,13 @@ export class RosterResponseDto implements RosterResponse {
   reach!: number;
 }
 
-export class PostStatDto {
+export class PostStatDto implements PostStat {
   @ApiProperty() likes!: number;
   @ApiProperty() comments!: number;
   @ApiProperty({ type: Number, nullable: true }) views!: number | null;
 }
 
-export class PostDto {
+export class PostDto implements Post {
   @ApiProperty() post_id!: string;
   @ApiProperty() link!: string;
   @ApiProperty() image!: string;
@@ -93,12 +116,12 @@ export class PostDto {
   @ApiProperty({ type: PostStatDto }) stat!: PostStatDto;
 }
 
-export class EditablePostDto extends PostDto {
+export class EditablePostDto extends PostDto implements EditablePost {
   @ApiProperty({ enum: POST_TYPES }) post_type!: PostType;
   @ApiProperty({ description: "In the team's excluded_post_ids" }) hidden!: boolean;
 }
 
-export class NotableFollowerDto {
+export class NotableFollowerDto implements NotableFollower {
   @ApiProperty() user_id!: string;
   @ApiProperty() username!: string;
   @ApiProperty() picture!: string;
@@ -106,14 +129,14 @@ export class NotableFollowerDto {
   @ApiProperty() url!: string;
 }
 
-export class PostListsDto {
+export class PostListsDto implements EditablePostLists {
   @ApiProperty({ type: [EditablePostDto] }) top_posts!: EditablePostDto[];
   @ApiProperty({ type: [EditablePostDto] }) top_reels!: EditablePostDto[];
   @ApiProperty({ type: [EditablePostDto] }) recent_posts!: EditablePostDto[];
   @ApiProperty({ type: [EditablePostDto] }) commercial_posts!: EditablePostDto[];
 }
 
-export class ExtraDataAccountDto {
+export class ExtraDataAccountDto implements ExtraDataAccount {
   @ApiProperty() id!: number;
   @ApiProperty({ enum: SOCIAL_PLATFORMS }) platform!: SocialPlatform;
   @ApiProperty() platform_account_name!: string;
@@ -123,7 +146,7 @@ export class ExtraDataAccountDto {
   @ApiProperty({ type: [NotableFollowerDto] }) notable_followers!: NotableFollowerDto[];
 }
 
-export class InfluencerExtraDataDto {
+export class InfluencerExtraDataDto implements InfluencerExtraData {
   @ApiProperty() influencer_id!: number;
   @ApiProperty({ type: [String] }) excluded_post_ids!: string[];
   @ApiProperty({ type: [ExtraDataAccountDto] }) accounts!: ExtraDataAccountDto[];
@@ -141,7 +164,7 @@ export class InfluencerTeamSettingsAnswerDto implements InfluencerTeamSettings {
   @ApiProperty({ enum: WIDGET_KEYS, isArray: true }) disabledInfoBoxes!: WidgetKey[];
 }
 
-export class SocialAccountDto {
+export class SocialAccountDto implements SocialAccount {
   @ApiProperty() id!: number;
   @ApiProperty({ enum: SOCIAL_PLATFORMS }) platform!: SocialPlatform;
   @ApiProperty() platform_account_name!: string;
@@ -170,7 +193,7 @@ export class SocialAccountDto {
       'AudienceFollowers: audience_gender, audience_ages_object, audience_geo {countries, cities}, audience_interests (weights 0..1); null without detailed data',
     additionalProperties: true,
   })
-  audience_followers!: unknown;
+  audience_followers!: AudienceFollowers | null;
   @ApiProperty({ type: [NotableFollowerDto] }) notable_followers!: NotableFollowerDto[];
   @ApiProperty({ type: [PostDto], description: 'At most 3, hidden posts left out' }) top_posts!: PostDto[];
   @ApiProperty({ type: [PostDto] }) top_reels!: PostDto[];
@@ -179,12 +202,12 @@ export class SocialAccountDto {
   @ApiProperty() primary!: boolean;
 }
 
-export class CaseStudyStatDto {
+export class CaseStudyStatDto implements CaseStudyStat {
   @ApiProperty({ enum: ['Likes', 'Comments', 'Views'] }) title!: 'Likes' | 'Comments' | 'Views';
   @ApiProperty() value!: number;
 }
 
-export class CaseStudyDto {
+export class CaseStudyDto implements CaseStudy {
   @ApiProperty() id!: number;
   @ApiProperty() title!: string;
   @ApiProperty() brandPartner!: string;
@@ -200,7 +223,7 @@ export class CaseStudyDto {
   @ApiProperty({ type: [CaseStudyStatDto] }) stats!: CaseStudyStatDto[];
 }
 
-export class InfluencerProfileDto {
+export class InfluencerProfileDto implements InfluencerProfile {
   @ApiProperty() id!: number;
   @ApiProperty({ description: "The team's custom display name when set" }) fullname!: string;
   @ApiProperty({ type: String, nullable: true }) tagline!: string | null;
@@ -236,16 +259,14 @@ export class InfluencerProfileDto {
   @ApiProperty() with_advanced_data!: boolean;
 }
 
-export class TeamDisplaySettingsDto {
+export class PublicTeamDto implements PublicTeam {
   @ApiProperty({
     type: 'object',
     additionalProperties: true,
     description: 'TeamDisplaySettings (public-account-admin.md §3); defaults: font neuton, accent shine-gold',
   })
-  display_settings!: Record<string, unknown>;
-}
+  display_settings!: TeamDisplaySettings;
 
-export class PublicTeamDto extends TeamDisplaySettingsDto {
   @ApiProperty() id!: number;
   @ApiProperty() team_name!: string;
   @ApiProperty({ type: String, nullable: true }) team_image_url!: string | null;
@@ -255,12 +276,12 @@ export class PublicTeamDto extends TeamDisplaySettingsDto {
   @ApiProperty({ type: String, nullable: true }) team_homepage!: string | null;
 }
 
-export class PublicProfileResponseDto {
+export class PublicProfileResponseDto implements PublicProfileResponse {
   @ApiProperty({ type: InfluencerProfileDto }) influencer!: InfluencerProfileDto;
   @ApiProperty({ type: PublicTeamDto }) team!: PublicTeamDto;
 }
 
-export class RosterCardDto {
+export class RosterCardDto implements RosterCard {
   @ApiProperty() id!: number;
   @ApiProperty() fullname!: string;
   @ApiProperty({ type: String, nullable: true }) tagline!: string | null;
@@ -274,19 +295,19 @@ export class RosterCardDto {
   @ApiProperty({ type: AgeGroupDto, nullable: true }) primary_age_group!: AgeGroupDto | null;
 }
 
-export class ReachByPlatformDto {
+export class ReachByPlatformDto implements ReachByPlatform {
   @ApiProperty() instagram!: number;
   @ApiProperty() tiktok!: number;
   @ApiProperty() youtube!: number;
 }
 
-export class PublicRosterStatsDto {
+export class PublicRosterStatsDto implements PublicRosterStats {
   @ApiProperty() creators!: number;
   @ApiProperty() total_reach!: number;
   @ApiProperty({ type: ReachByPlatformDto }) reach_by_platform!: ReachByPlatformDto;
 }
 
-export class PublicRosterResponseDto {
+export class PublicRosterResponseDto implements PublicRosterResponse {
   @ApiProperty({ type: PublicTeamDto }) team!: PublicTeamDto;
   @ApiProperty({ type: [RosterCardDto], description: 'At most 500, in roster order' })
   influencers!: RosterCardDto[];
@@ -332,7 +353,7 @@ export class TeamTagsResponseDto implements TeamTagsResponse {
   tagged_influencers!: Record<string, number[]>;
 }
 
-export class SubcategoryDto {
+export class SubcategoryDto implements Subcategory {
   @ApiProperty() id!: number;
   @ApiProperty() name!: string;
 }

@@ -5,68 +5,73 @@ import {
   checkRateCard,
   isValidTagline,
   normaliseTags,
+  TALENT_ERROR_CODES,
   TALENT_MESSAGES,
   type AdvancedInfluencerSettingsResponse,
   type CustomDescriptionResponse,
   type CustomTaglineResponse,
   type DisplayTagsResponse,
+  type InfluencerLocationRequest,
   type InfluencerSettingsResponse,
   type InfluencerTagsResponse,
   type InfluencerTeamSettings,
+  type RateCardResponse,
   type RateCardRow,
-  type WidgetKey,
+  type SuccessResponse,
 } from '@tpp/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ApiException } from '../../../infrastructure/http/api-exception.js';
+import { authorize } from '../../accounts/auth/policies.js';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
-import type {
-  InfluencerLocationDto,
-  InfluencerTeamSettingsDto,
-  RateCardRowDto,
-} from '../dto/talent-requests.dto.js';
-import { CaseStudy } from '../entities/case-study.entity.js';
-import { Influencer } from '../entities/influencer.entity.js';
-import { SocialAccount } from '../entities/social-account.entity.js';
-import { TeamInfluencer } from '../entities/team-influencer.entity.js';
-import { renderMarkdown } from '../markdown/markdown.js';
+import { customDescriptionHtml, mapInfluencerTeamSettings } from '../dto/profile.mapper.js';
+import {
+  CustomisationRepository,
+  type CustomisationPatch,
+  type CustomisationRow,
+} from '../repositories/customisation.repository.js';
+import { TalentException } from '../talent.errors.js';
+import { parseHiddenStats } from './hidden-stats.js';
 import { PublicRosterCache } from './public-roster-cache.js';
-import { influencerNotFound } from './talent-errors.js';
 
-const MAX_HIDDEN_STATS_PER_ACCOUNT = 50;
-const STAT_KEY_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
+/**
+ * The rate card call answers the JSON string "OK" (the product's old client reads it so). Fastify
+ * sends a string answer as it is, so the handler answers the string's JSON form.
+ */
+const RATE_CARD_OK = JSON.stringify('OK') as RateCardResponse;
+
+interface Change<T> {
+  patch: CustomisationPatch;
+  answer: T;
+}
 
 /** Every write of a team's customisation of a creator; each is scoped to the caller's team. */
 @Injectable()
 export class CustomisationService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    private readonly entries: CustomisationRepository,
     private readonly cache: PublicRosterCache,
   ) {}
 
-  /** Locks and returns the roster entry of (team, creator), or 404 like a missing creator. */
-  private async entry(manager: EntityManager, teamId: number, influencerId: number): Promise<TeamInfluencer> {
-    const entry = await manager.getRepository(TeamInfluencer).findOne({
-      where: { teamId, influencerId },
-      lock: { mode: 'pessimistic_write' },
-    });
-    if (!entry) throw influencerNotFound();
+  /** Locks the roster entry of (team, creator) in the transaction, or 404 like a missing creator. */
+  private async lock(tx: EntityManager, teamId: number, influencerId: number): Promise<CustomisationRow> {
+    const entry = await this.entries.lock(tx, teamId, influencerId);
+    if (!entry) throw new TalentException(TALENT_ERROR_CODES.influencerNotFound);
     return entry;
   }
 
-  /** Runs `change` on the locked entry in a transaction, saves it, and invalidates the public roster. */
+  /** Runs `change` on the locked entry in a transaction, writes its patch, and invalidates the public roster. */
   private async update<T>(
     teamId: number,
     influencerId: number,
-    change: (entry: TeamInfluencer, manager: EntityManager) => T | Promise<T>,
+    change: (entry: CustomisationRow, tx: EntityManager) => Change<T> | Promise<Change<T>>,
   ): Promise<T> {
-    const result = await this.db.transaction(async (manager) => {
-      const entry = await this.entry(manager, teamId, influencerId);
-      const answer = await change(entry, manager);
-      await manager.getRepository(TeamInfluencer).save(entry);
+    const answer = await this.db.transaction(async (tx) => {
+      const { patch, answer } = await change(await this.lock(tx, teamId, influencerId), tx);
+      await this.entries.update(tx, teamId, influencerId, patch);
       return answer;
     });
     this.cache.invalidate(teamId);
-    return result;
+    return answer;
   }
 
   customDescription(
@@ -74,38 +79,40 @@ export class CustomisationService {
     influencerId: number,
     description: string,
   ): Promise<CustomDescriptionResponse> {
-    return this.update(team.teamId, influencerId, (entry) => {
-      // '' deletes the custom description; '-' hides the default one (kept as '-').
-      const text = description.trim() === '' ? null : description.trim() === '-' ? '-' : description;
-      entry.customDescription = text;
-      return {
+    // '' deletes the custom description; '-' hides the default one (kept as '-').
+    const text = description.trim() === '' ? null : description.trim() === '-' ? '-' : description;
+    return this.update(team.teamId, influencerId, () => ({
+      patch: { custom_description: text },
+      answer: {
         success: true,
         custom_description: text,
-        custom_description_html: text === null ? null : text === '-' ? '' : renderMarkdown(text),
-      };
-    });
+        custom_description_html: customDescriptionHtml(text),
+      },
+    }));
   }
 
   customTagline(team: TeamScope, influencerId: number, tagline: string): Promise<CustomTaglineResponse> {
     const text = tagline.trim();
     if (!isValidTagline(text))
-      throw ApiException.badRequest(TALENT_MESSAGES.taglineTooLong, {
-        tagline: [TALENT_MESSAGES.taglineTooLong],
+      throw new TalentException(TALENT_ERROR_CODES.invalidTagline, {
+        fields: { tagline: [TALENT_MESSAGES.taglineTooLong] },
       });
-    return this.update(team.teamId, influencerId, (entry) => {
-      entry.tagline = text || null;
-      return { success: true, tagline: entry.tagline };
-    });
+    return this.update(team.teamId, influencerId, () => ({
+      patch: { tagline: text || null },
+      answer: { success: true, tagline: text || null },
+    }));
   }
 
   tags(team: TeamScope, influencerId: number, tags: string[]): Promise<InfluencerTagsResponse> {
     const normalised = normaliseTags(tags);
     return this.update(team.teamId, influencerId, (entry) => {
       const byKey = new Map(normalised.map((tag) => [tag.toLowerCase(), tag]));
-      entry.tags = normalised;
       // Displayed tags that are no longer tags go; the rest follow the new spelling.
-      entry.displayTags = entry.displayTags.flatMap((tag) => byKey.get(tag.toLowerCase()) ?? []);
-      return { success: true, tags: entry.tags, display_tags: entry.displayTags };
+      const displayTags = entry.display_tags.flatMap((tag) => byKey.get(tag.toLowerCase()) ?? []);
+      return {
+        patch: { tags: normalised, display_tags: displayTags },
+        answer: { success: true, tags: normalised, display_tags: displayTags },
+      };
     });
   }
 
@@ -113,27 +120,26 @@ export class CustomisationService {
     return this.update(team.teamId, influencerId, (entry) => {
       const problem = checkDisplayTags(displayTags, entry.tags);
       if (problem === 'too_many')
-        throw ApiException.badRequest(TALENT_MESSAGES.displayTagsLimit, {
-          tags: [TALENT_MESSAGES.displayTagsLimit],
+        throw new TalentException(TALENT_ERROR_CODES.invalidTags, {
+          fields: { tags: [TALENT_MESSAGES.displayTagsLimit] },
         });
       const byKey = new Map(entry.tags.map((tag) => [tag.toLowerCase(), tag]));
       if (problem === 'unknown_tag') {
         const unknown = normaliseTags(displayTags).find((tag) => !byKey.has(tag.toLowerCase())) ?? '';
         const message = `'${unknown}' is not one of this creator's tags. Add it to the tags first.`;
-        throw ApiException.badRequest(message, { tags: [message] });
+        throw new TalentException(TALENT_ERROR_CODES.invalidTags, { message, fields: { tags: [message] } });
       }
-      entry.displayTags = normaliseTags(displayTags).map((tag) => byKey.get(tag.toLowerCase()) ?? tag);
-      return { success: true, display_tags: entry.displayTags };
+      const shown = normaliseTags(displayTags).map((tag) => byKey.get(tag.toLowerCase()) ?? tag);
+      return { patch: { display_tags: shown }, answer: { success: true, display_tags: shown } };
     });
   }
 
   /** The location is the creator's, so a team's edit is stored as that team's override. */
-  async location(team: TeamScope, body: InfluencerLocationDto): Promise<{ success: true }> {
-    await this.update(team.teamId, body.influencer_id, (entry) => {
-      entry.city = body.city.trim() || null;
-      entry.state = body.state.trim() || null;
-    });
-    return { success: true };
+  location(team: TeamScope, body: InfluencerLocationRequest): Promise<SuccessResponse> {
+    return this.update(team.teamId, body.influencer_id, () => ({
+      patch: { city: body.city.trim() || null, state: body.state.trim() || null },
+      answer: { success: true },
+    }));
   }
 
   advancedSettings(
@@ -141,70 +147,54 @@ export class CustomisationService {
     influencerId: number,
     stringified: string,
   ): Promise<AdvancedInfluencerSettingsResponse> {
-    const invalid = (message: string) => ApiException.badRequest(message, { stringifiedSettings: [message] });
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(stringified);
-    } catch {
-      throw invalid('stringifiedSettings must be valid JSON.');
-    }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-      throw invalid('stringifiedSettings must be a JSON object of social account ids to lists of stat keys.');
-    const settings: Record<string, string[]> = {};
-    for (const [key, value] of Object.entries(parsed)) {
-      if (!/^\d{1,10}$/.test(key))
-        throw invalid(`stringifiedSettings: '${key.slice(0, 40)}' is not a social account id.`);
-      if (
-        !Array.isArray(value) ||
-        value.length > MAX_HIDDEN_STATS_PER_ACCOUNT ||
-        !value.every((item) => typeof item === 'string' && STAT_KEY_PATTERN.test(item))
-      )
-        throw invalid(`stringifiedSettings: the value of '${key}' must be a list of stat keys.`);
-      const keys = [...new Set(value as string[])];
-      if (keys.length > 0) settings[key] = keys;
-    }
-    return this.update(team.teamId, influencerId, async (entry, manager) => {
-      const accounts = await manager
-        .getRepository(SocialAccount)
-        .find({ where: { influencerId }, select: { id: true } });
-      const own = new Set(accounts.map((account) => String(account.id)));
+    const settings = parseHiddenStats(stringified);
+    return this.update(team.teamId, influencerId, async (_entry, tx) => {
+      const own = new Set((await this.entries.accountIds(tx, influencerId)).map(String));
       const foreign = Object.keys(settings).find((key) => !own.has(key));
-      if (foreign)
-        throw invalid(`stringifiedSettings: '${foreign}' is not a social account of this creator.`);
-      entry.statDisplaySettings = settings;
-      return { success: true, stat_display_settings: settings };
+      if (foreign) {
+        const message = `stringifiedSettings: '${foreign}' is not a social account of this creator.`;
+        throw new TalentException(TALENT_ERROR_CODES.invalidStatSettings, {
+          message,
+          fields: { stringifiedSettings: [message] },
+        });
+      }
+      return {
+        patch: { stat_display_settings: settings },
+        answer: { success: true, stat_display_settings: settings },
+      };
     });
   }
 
+  /** Only the keys given change. */
   influencerSettings(
     team: TeamScope,
     influencerId: number,
-    settings: InfluencerTeamSettingsDto,
+    settings: Partial<InfluencerTeamSettings>,
   ): Promise<InfluencerSettingsResponse> {
     return this.update(team.teamId, influencerId, (entry) => {
+      const patch: CustomisationPatch = {};
       if (settings.excluded_post_ids !== undefined)
-        entry.excludedPostIds = [
+        patch.excluded_post_ids = [
           ...new Set(settings.excluded_post_ids.map((id) => id.trim()).filter(Boolean)),
         ];
       if (settings.disabledInfoBoxes !== undefined)
-        entry.disabledInfoBoxes = [...new Set(settings.disabledInfoBoxes)];
+        patch.disabled_info_boxes = [...new Set(settings.disabledInfoBoxes)];
       if (settings.custom_display_name !== undefined)
-        entry.customDisplayName = settings.custom_display_name?.trim() || null;
-      const answer: InfluencerTeamSettings = {
-        custom_display_name: entry.customDisplayName,
-        excluded_post_ids: entry.excludedPostIds,
-        disabledInfoBoxes: entry.disabledInfoBoxes as WidgetKey[],
+        patch.custom_display_name = settings.custom_display_name?.trim() || null;
+      return {
+        patch,
+        answer: { success: true, settings: mapInfluencerTeamSettings({ ...entry, ...patch }) },
       };
-      return { success: true, settings: answer };
     });
   }
 
+  /** Saves the rate card; all-empty rows or `remove` remove it. */
   async rateCard(
     team: TeamScope,
     influencerId: number,
-    rows: RateCardRowDto[],
+    rows: RateCardRow[],
     remove: boolean,
-  ): Promise<'OK'> {
+  ): Promise<RateCardResponse> {
     const cleaned: RateCardRow[] = rows.map((row) => ({
       platform: row.platform,
       description: row.description.trim(),
@@ -214,31 +204,29 @@ export class CustomisationService {
     if (typeof check === 'object') {
       const field = `rate_card[${check.incompleteRow}]`;
       const message = `Row ${check.incompleteRow + 1} of the rate card needs a platform, a description and a rate.`;
-      throw ApiException.badRequest(message, { [field]: [message] });
+      throw new TalentException(TALENT_ERROR_CODES.invalidRateCard, {
+        message,
+        fields: { [field]: [message] },
+      });
     }
-    await this.update(team.teamId, influencerId, (entry) => {
-      entry.rateCard = check === 'remove' ? null : cleaned;
-    });
-    return 'OK';
+    await this.update(team.teamId, influencerId, () => ({
+      patch: { rate_card: check === 'remove' ? null : cleaned },
+      answer: undefined,
+    }));
+    return RATE_CARD_OK;
   }
 
-  /** Takes the creator off the team's roster; the team's customisations and case studies go with it. */
-  async removeFromRoster(team: TeamScope, influencerId: number): Promise<{ success: true }> {
-    await this.db.transaction(async (manager) => {
-      await this.entry(manager, team.teamId, influencerId);
-      await manager.getRepository(CaseStudy).delete({ teamId: team.teamId, influencerId });
-      await manager.getRepository(TeamInfluencer).delete({ teamId: team.teamId, influencerId });
+  /**
+   * Takes the creator off the team's roster (team admins and platform admins, on both routes);
+   * the team's customisations and case studies go with it.
+   */
+  async removeFromRoster(team: TeamScope, influencerId: number): Promise<SuccessResponse> {
+    authorize(team, 'roster.remove');
+    await this.db.transaction(async (tx) => {
+      await this.lock(tx, team.teamId, influencerId);
+      await this.entries.remove(tx, team.teamId, influencerId);
       // A creator whose primary team let go of them takes their earliest remaining team as primary.
-      await manager
-        .createQueryBuilder()
-        .update(Influencer)
-        .set({
-          primaryTeamId: () =>
-            `(SELECT ti.team_id FROM team_influencers ti WHERE ti.influencer_id = ${Number(influencerId)}
-               ORDER BY ti.added_at, ti.team_id LIMIT 1)`,
-        })
-        .where('id = :id AND primary_team_id = :team', { id: influencerId, team: team.teamId })
-        .execute();
+      await this.entries.movePrimaryTeamFrom(tx, team.teamId, influencerId);
     });
     this.cache.invalidate(team.teamId);
     return { success: true };

@@ -1,5 +1,4 @@
 import { describe, expect, it } from '@jest/globals';
-import { teamDisplaySettings } from './display-settings.js';
 import { PublicRosterCache } from './public-roster-cache.js';
 
 describe('PublicRosterCache', () => {
@@ -24,23 +23,5 @@ describe('PublicRosterCache', () => {
     expect(cache.get(1)).toBeNull();
     cache.set(1, '', Buffer.from('fresh'), gz, cache.generation(1));
     expect(cache.get(1)?.body.toString()).toBe('fresh');
-  });
-});
-
-describe('teamDisplaySettings', () => {
-  it('fills defaults (neuton, shine-gold) and ignores mistyped values', () => {
-    const settings = teamDisplaySettings({
-      displayDarkMode: true,
-      displayNoTags: 'yes',
-      displayAccentColor: '',
-    });
-    expect(settings).toMatchObject({
-      displayDarkMode: true,
-      displayNoTags: false,
-      displayAccentColor: 'shine-gold',
-      displayTalentNameFont: 'neuton',
-      displayDarkLogo: null,
-    });
-    expect(teamDisplaySettings(null).displayRosterTitleFont).toBe('neuton');
   });
 });

@@ -1,13 +1,14 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { PublicRosterResponse } from '@tpp/contracts';
-import type { DataSource } from 'typeorm';
+import type { PublicRosterRepository } from '../repositories/public-roster.repository.js';
+import type { TeamRepository } from '../repositories/team.repository.js';
 import { PublicRosterCache } from './public-roster-cache.js';
 import { PublicRosterService } from './public-roster.service.js';
 
 describe('PublicRosterService', () => {
   it('builds a missing roster once for all the requests waiting on it, then serves the cache', async () => {
     const cache = new PublicRosterCache();
-    const service = new PublicRosterService({} as DataSource, cache);
+    const service = new PublicRosterService({} as PublicRosterRepository, {} as TeamRepository, cache);
     const answer = { team: {}, influencers: [], stats: {} } as unknown as PublicRosterResponse;
     const build = jest.spyOn(service, 'build').mockResolvedValue(answer);
 

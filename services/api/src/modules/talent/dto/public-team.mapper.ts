@@ -1,12 +1,12 @@
 import { DEFAULT_TEAM_DISPLAY_SETTINGS, type PublicTeam, type TeamDisplaySettings } from '@tpp/contracts';
-import type { TeamSettingsRecord } from '../../accounts/entities/team.entity.js';
+import type { TeamRow, TeamSettingsJson } from '../repositories/team.repository.js';
 
 const KEYS = Object.keys(DEFAULT_TEAM_DISPLAY_SETTINGS) as (keyof TeamDisplaySettings)[];
 
 /** The team's display settings (teams.settings), each missing or mistyped key taking its default. */
-export function teamDisplaySettings(settings: TeamSettingsRecord | null | undefined): TeamDisplaySettings {
+export function teamDisplaySettings(settings: TeamSettingsJson | null | undefined): TeamDisplaySettings {
   const result = { ...DEFAULT_TEAM_DISPLAY_SETTINGS } as Record<string, unknown>;
-  const source = (settings ?? {}) as Record<string, unknown>;
+  const source = settings ?? {};
   for (const key of KEYS) {
     const fallback = DEFAULT_TEAM_DISPLAY_SETTINGS[key];
     const value = source[key];
@@ -20,20 +20,7 @@ export function teamDisplaySettings(settings: TeamSettingsRecord | null | undefi
   return result as unknown as TeamDisplaySettings;
 }
 
-export interface TeamRow {
-  id: number;
-  name: string;
-  image_url: string | null;
-  bio: string | null;
-  contact_email: string | null;
-  phone_number: string | null;
-  homepage: string | null;
-  settings: TeamSettingsRecord | null;
-}
-
-export const TEAM_COLUMNS = 'id, name, image_url, bio, contact_email, phone_number, homepage, settings';
-
-export function publicTeam(row: TeamRow): PublicTeam {
+export function mapPublicTeam(row: TeamRow): PublicTeam {
   return {
     id: row.id,
     team_name: row.name,

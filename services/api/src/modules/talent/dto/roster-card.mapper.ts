@@ -1,0 +1,61 @@
+import {
+  AGE_BUCKETS,
+  SOCIAL_PLATFORMS,
+  type AgeBucket,
+  type AgeGroup,
+  type RosterCard,
+  type RosterSocial,
+  type SocialPlatform,
+} from '@tpp/contracts';
+import type { CardRow } from '../repositories/roster-card.sql.js';
+
+/** Accounts on other platforms count towards reach but get no card or roster line. */
+export const IS_SHOWN_PLATFORM: ReadonlySet<string> = new Set<string>(SOCIAL_PLATFORMS);
+
+export function isShownPlatform(platform: string): platform is SocialPlatform {
+  return IS_SHOWN_PLATFORM.has(platform);
+}
+
+/** The largest audience age bucket of an account (percent), or null without age data. */
+export function primaryAgeGroup(shares: Record<AgeBucket, number | null>): AgeGroup | null {
+  let best: AgeGroup | null = null;
+  for (const bucket of AGE_BUCKETS) {
+    const share = shares[bucket];
+    if (share === null || share === undefined) continue;
+    if (!best || share > best.percentage) best = { age_group: bucket, percentage: share };
+  }
+  return best;
+}
+
+/** Percentages travel with two decimals (the columns are float4). */
+const round2 = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
+
+/** `hideAllEngagement`: the team hides engagement everywhere (displayRosterHideEngagment or displayNoEngagment). */
+export function mapRosterCard(row: CardRow, hideAllEngagement: boolean): RosterCard {
+  const socials: RosterSocial[] = [];
+  let reach = 0;
+  for (const [id, platform, followersText, handle] of row.socials ?? []) {
+    const followers = Number(followersText);
+    reach += followers;
+    if (isShownPlatform(platform)) socials.push({ id, platform, followers, handle });
+  }
+  const hideEngagement = row.hide_engagement_rate || hideAllEngagement;
+  return {
+    id: row.id,
+    fullname: row.fullname,
+    tagline: row.tagline,
+    picture_main_url: row.picture_main_url,
+    total_reach: reach,
+    socials,
+    primary_engagement_rate: hideEngagement ? null : round2(row.engagement_rate),
+    hide_engagement_rate: hideEngagement,
+    primary_female_audience: round2(row.female),
+    primary_age_group: primaryAgeGroup({
+      '13-17': round2(row.a13),
+      '18-24': round2(row.a18),
+      '25-34': round2(row.a25),
+      '35-44': round2(row.a35),
+      '45-64': round2(row.a45),
+    }),
+  };
+}

@@ -1,0 +1,109 @@
+import { Injectable } from '@nestjs/common';
+import type { RateCardRow } from '@tpp/contracts';
+import type { Queryable } from '../../../infrastructure/database/queryable.js';
+
+/** A team's customisations of a creator: the editable columns of its team_influencers row. */
+export interface CustomisationRow {
+  tags: string[];
+  display_tags: string[];
+  custom_description: string | null;
+  tagline: string | null;
+  city: string | null;
+  state: string | null;
+  /** social account id -> hidden stat keys */
+  stat_display_settings: Record<string, string[]>;
+  excluded_post_ids: string[];
+  disabled_info_boxes: string[];
+  custom_display_name: string | null;
+  rate_card: RateCardRow[] | null;
+}
+
+export type CustomisationPatch = Partial<CustomisationRow>;
+
+/** How each column is written (jsonb columns travel as JSON text). */
+const COLUMN_CASTS: Record<keyof CustomisationRow, string> = {
+  tags: 'text[]',
+  display_tags: 'text[]',
+  custom_description: 'text',
+  tagline: 'text',
+  city: 'text',
+  state: 'text',
+  stat_display_settings: 'jsonb',
+  excluded_post_ids: 'text[]',
+  disabled_info_boxes: 'text[]',
+  custom_display_name: 'text',
+  rate_card: 'jsonb',
+};
+
+const CUSTOMISATION_COLUMNS = Object.keys(COLUMN_CASTS).join(', ');
+
+/**
+ * The writes of a team's roster entry. Every method runs on the caller's transaction and is
+ * scoped by the caller's team.
+ */
+@Injectable()
+export class CustomisationRepository {
+  /** Locks the roster entry of (team, creator) until the transaction ends; undefined when off the roster. */
+  async lock(tx: Queryable, teamId: number, influencerId: number): Promise<CustomisationRow | undefined> {
+    const rows: CustomisationRow[] = await tx.query(
+      `SELECT ${CUSTOMISATION_COLUMNS} FROM team_influencers
+        WHERE team_id = $1 AND influencer_id = $2 FOR UPDATE`,
+      [teamId, influencerId],
+    );
+    return rows[0];
+  }
+
+  /** Writes the columns present in `patch`. */
+  async update(
+    tx: Queryable,
+    teamId: number,
+    influencerId: number,
+    patch: CustomisationPatch,
+  ): Promise<void> {
+    const params: unknown[] = [teamId, influencerId];
+    const assignments = (Object.keys(patch) as (keyof CustomisationRow)[])
+      .filter((column) => patch[column] !== undefined)
+      .map((column) => {
+        const cast = COLUMN_CASTS[column];
+        const value = patch[column];
+        params.push(cast === 'jsonb' && value !== null ? JSON.stringify(value) : value);
+        return `${column} = $${params.length}::${cast}`;
+      });
+    await tx.query(
+      `UPDATE team_influencers SET ${[...assignments, 'updated_at = now()'].join(', ')}
+        WHERE team_id = $1 AND influencer_id = $2`,
+      params,
+    );
+  }
+
+  /** The ids of the creator's social accounts. */
+  async accountIds(tx: Queryable, influencerId: number): Promise<number[]> {
+    const rows: { id: number }[] = await tx.query(`SELECT id FROM social_accounts WHERE influencer_id = $1`, [
+      influencerId,
+    ]);
+    return rows.map((row) => row.id);
+  }
+
+  /** Takes the creator off the team's roster with the team's case studies of them. */
+  async remove(tx: Queryable, teamId: number, influencerId: number): Promise<void> {
+    await tx.query(`DELETE FROM case_studies WHERE team_id = $1 AND influencer_id = $2`, [
+      teamId,
+      influencerId,
+    ]);
+    await tx.query(`DELETE FROM team_influencers WHERE team_id = $1 AND influencer_id = $2`, [
+      teamId,
+      influencerId,
+    ]);
+  }
+
+  /** When the team was the creator's primary team, the earliest remaining roster becomes primary (or none). */
+  async movePrimaryTeamFrom(tx: Queryable, teamId: number, influencerId: number): Promise<void> {
+    await tx.query(
+      `UPDATE influencers SET primary_team_id = (
+         SELECT ti.team_id FROM team_influencers ti WHERE ti.influencer_id = $1
+          ORDER BY ti.added_at, ti.team_id LIMIT 1), updated_at = now()
+        WHERE id = $1 AND primary_team_id = $2`,
+      [influencerId, teamId],
+    );
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * The one definition of the columns of a creator card as brands see it (public roster, shared
+ * sheets); `mapRosterCard` (dto/roster-card.mapper.ts) turns a CardRow into a RosterCard. Queries
+ * alias the creator `i`, the team's roster link `ti`, and join CARD_PRIMARY_ACCOUNT_JOIN (alias `p`).
+ */
+export const CARD_COLUMNS = `i.id, coalesce(nullif(btrim(ti.custom_display_name), ''), i.fullname) AS fullname, ti.tagline,
+  coalesce(ti.custom_picture_url, i.picture_main_url) AS picture_main_url, ti.hide_engagement_rate,
+  p.engagement_rate, p.audience_female_percent AS female,
+  p.audience_age_13_17 AS a13, p.audience_age_18_24 AS a18, p.audience_age_25_34 AS a25,
+  p.audience_age_35_44 AS a35, p.audience_age_45_64 AS a45,
+  (SELECT json_agg(json_build_array(s.id, s.platform, s.followers::text, s.platform_account_name)
+                   ORDER BY (s.id = p.id) DESC, s.followers DESC, s.id)
+     FROM social_accounts s WHERE s.influencer_id = i.id) AS socials`;
+
+/** The primary account (or the largest one) of creator `i`, as `p`. */
+export const CARD_PRIMARY_ACCOUNT_JOIN = `LEFT JOIN LATERAL (
+  SELECT s.id, s.engagement_rate, s.audience_female_percent, s.audience_age_13_17, s.audience_age_18_24,
+         s.audience_age_25_34, s.audience_age_35_44, s.audience_age_45_64
+    FROM social_accounts s WHERE s.influencer_id = i.id
+   ORDER BY (s.id = i.primary_social_id) DESC, s.followers DESC, s.id LIMIT 1) p ON true`;
+
+export interface CardRow {
+  id: number;
+  fullname: string;
+  tagline: string | null;
+  picture_main_url: string;
+  hide_engagement_rate: boolean;
+  engagement_rate: number | null;
+  female: number | null;
+  a13: number | null;
+  a18: number | null;
+  a25: number | null;
+  a35: number | null;
+  a45: number | null;
+  /** [id, platform, followers as text, handle], primary first. */
+  socials: [number, string, string, string][] | null;
+}

@@ -1,0 +1,147 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { RosterSort, SocialPlatform } from '@tpp/contracts';
+import { DataSource } from 'typeorm';
+
+/** A roster list query, already reduced to what filters (the service applies the spec's rules). */
+export interface RosterListFilter {
+  influencerIds?: number[];
+  /** Matched literally, case-insensitively, in the creator's name or the team's display name. */
+  name?: string;
+  tag?: string;
+  followersMin?: number;
+  followersMax?: number;
+  engagementRateMin?: number;
+  usAudienceShareMin?: number;
+  platform?: SocialPlatform;
+  gender?: 'male' | 'female';
+  sort?: RosterSort;
+  order?: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+/**
+ * One row per creator of the page, each carrying the totals of every matching creator; a page
+ * past the end is one row of totals with a null id.
+ */
+export interface RosterRow {
+  id: number | null;
+  fullname: string;
+  tagline: string | null;
+  picture_main_url: string;
+  tags: string[];
+  display_tags: string[];
+  city: string | null;
+  state: string | null;
+  primary_social_id: number | null;
+  /** [id, platform, followers as text, handle, engagement rate], primary first. */
+  socials: [number, string, string, string, number | null][] | null;
+  total: number;
+  /** Followers summed over every account of the matching creators (bigint as text). */
+  reach: string;
+}
+
+export interface TagRow {
+  tag: string;
+  /** Roster creators with this tag, in roster order. */
+  ids: number[];
+}
+
+/** Escapes LIKE wildcards so a name filter matches literally. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** ORDER BY of the roster list over the `filtered` rows (alias ti); ties broken by id. */
+function rosterOrder(filter: RosterListFilter): string {
+  if (filter.sort === 'name') {
+    const direction = filter.order === 'desc' ? 'DESC' : 'ASC';
+    return `lower(coalesce(nullif(btrim(ti.custom_display_name), ''), ti.creator_name)) ${direction}, ti.influencer_id`;
+  }
+  if (filter.sort === 'followers') {
+    const direction = filter.order === 'asc' ? 'ASC' : 'DESC';
+    return `ti.primary_followers ${direction}, ti.influencer_id`;
+  }
+  return 'ti.position, ti.added_at, ti.influencer_id';
+}
+
+/** The team's roster list, its tags, and whether a creator is on it. */
+@Injectable()
+export class RosterRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async isOnRoster(teamId: number, influencerId: number): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(
+      `SELECT 1 FROM team_influencers WHERE team_id = $1 AND influencer_id = $2`,
+      [teamId, influencerId],
+    );
+    return rows.length > 0;
+  }
+
+  list(teamId: number, filter: RosterListFilter): Promise<RosterRow[]> {
+    const conditions = ['ti.team_id = $1'];
+    const params: unknown[] = [teamId];
+    const add = (value: unknown, condition: (placeholder: string) => string) => {
+      params.push(value);
+      conditions.push(condition(`$${params.length}`));
+    };
+    if (filter.influencerIds) add(filter.influencerIds, (p) => `ti.influencer_id = ANY(${p}::int[])`);
+    if (filter.name !== undefined)
+      add(
+        likePattern(filter.name),
+        (p) => `(lower(i.fullname) LIKE ${p} OR lower(coalesce(ti.custom_display_name, '')) LIKE ${p})`,
+      );
+    if (filter.tag !== undefined)
+      add(filter.tag, (p) => `EXISTS (SELECT 1 FROM unnest(ti.tags) t WHERE lower(t) = lower(${p}))`);
+    if (filter.followersMin !== undefined) add(filter.followersMin, (p) => `p.followers >= ${p}`);
+    if (filter.followersMax !== undefined) add(filter.followersMax, (p) => `p.followers <= ${p}`);
+    if (filter.engagementRateMin !== undefined)
+      add(filter.engagementRateMin, (p) => `p.engagement_rate >= ${p}`);
+    if (filter.usAudienceShareMin !== undefined)
+      add(filter.usAudienceShareMin, (p) => `p.us_audience_share >= ${p}`);
+    if (filter.platform !== undefined) add(filter.platform, (p) => `p.platform = ${p}`);
+    if (filter.gender !== undefined) add(filter.gender, (p) => `i.gender = ${p}`);
+    const order = rosterOrder(filter);
+    params.push(filter.limit, filter.offset);
+    return this.db.query(
+      `WITH filtered AS (
+         SELECT ti.*, i.fullname AS creator_name, i.picture_main_url AS creator_picture, i.city AS creator_city,
+                i.state AS creator_state, i.primary_social_id, coalesce(p.followers, 0) AS primary_followers
+           FROM team_influencers ti JOIN influencers i ON i.id = ti.influencer_id
+           LEFT JOIN LATERAL (
+             SELECT s.platform, s.followers, s.engagement_rate, s.us_audience_share
+               FROM social_accounts s WHERE s.influencer_id = i.id
+              ORDER BY (s.id = i.primary_social_id) DESC, s.followers DESC, s.id LIMIT 1) p ON true
+          WHERE ${conditions.join(' AND ')}
+       ), totals AS (
+         SELECT count(*)::int AS total,
+                coalesce((SELECT sum(s.followers) FROM social_accounts s
+                           WHERE s.influencer_id IN (SELECT influencer_id FROM filtered)), 0)::text AS reach
+           FROM filtered
+       )
+       SELECT i.influencer_id AS id, coalesce(nullif(btrim(i.custom_display_name), ''), i.creator_name) AS fullname,
+              i.tagline, coalesce(i.custom_picture_url, i.creator_picture) AS picture_main_url, i.tags, i.display_tags,
+              coalesce(i.city, i.creator_city) AS city, coalesce(i.state, i.creator_state) AS state, i.primary_social_id,
+              (SELECT json_agg(json_build_array(s.id, s.platform, s.followers::text, s.platform_account_name, s.engagement_rate)
+                               ORDER BY (s.id = i.primary_social_id) DESC, s.followers DESC, s.id)
+                 FROM social_accounts s WHERE s.influencer_id = i.influencer_id) AS socials,
+              totals.total, totals.reach
+         FROM totals LEFT JOIN LATERAL (
+           SELECT ti.*, row_number() OVER (ORDER BY ${order}) AS rank FROM filtered ti ORDER BY ${order}
+            LIMIT $${params.length - 1} OFFSET $${params.length}) i ON true
+        ORDER BY i.rank`,
+      params,
+    );
+  }
+
+  /** Every tag of the team's roster with its creators, ordered by tag case-insensitively. */
+  tags(teamId: number): Promise<TagRow[]> {
+    return this.db.query(
+      `SELECT t.tag, array_agg(ti.influencer_id ORDER BY ti.position, ti.added_at, ti.influencer_id) AS ids
+         FROM team_influencers ti CROSS JOIN LATERAL unnest(ti.tags) AS t(tag)
+        WHERE ti.team_id = $1 GROUP BY t.tag ORDER BY lower(t.tag), t.tag`,
+      [teamId],
+    );
+  }
+}
