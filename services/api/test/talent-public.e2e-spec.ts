@@ -122,7 +122,7 @@ describe('talent API (public)', () => {
 
     it('answers 304 for a matching ETag and refreshes after a roster write', async () => {
       const teamId = await api.createTeam();
-      const admin = await api.signedIn(await api.createUser({ teamId }));
+      const admin = await api.signedIn(await api.createUser({ teamId, role: 'team_admin' }));
       const creator = await rosterCreator(api.db, teamId);
       const first = await anonymous.get(`/api/team/roster/${teamId}`);
       const etag = first.headers.etag as string;

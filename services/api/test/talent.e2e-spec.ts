@@ -160,6 +160,16 @@ describe('talent API (signed in)', () => {
       }
     });
 
+    it('answers 400 naming influencer_ids for an id beyond the integer column (was 500)', async () => {
+      for (const ids of ['2147483648', `1,${'9'.repeat(10)}`]) {
+        const response = await browser.get(`/api/user/influencers?influencer_ids=${ids}`);
+        expect(response.statusCode).toBe(400);
+        expect(Object.keys(response.json<{ fields: object }>().fields)).toEqual(['influencer_ids']);
+      }
+      const largest = await browser.get('/api/user/influencers?influencer_ids=2147483647');
+      expect(largest.json<RosterResponse>()).toMatchObject({ influencers: [], total_influencers: 0 });
+    });
+
     it('needs a session', async () => {
       expect((await api.browser().get('/api/user/influencers')).statusCode).toBe(401);
     });
@@ -437,6 +447,27 @@ describe('talent API (signed in)', () => {
     });
   });
 
+  describe('influencer settings: null lists', () => {
+    it('answers 400 naming settings.excluded_post_ids for null (was 500), saved settings unchanged', async () => {
+      const creator = await rosterCreator(api.db, teamA);
+      const saved = {
+        custom_display_name: 'Kept',
+        excluded_post_ids: ['p9'],
+        disabledInfoBoxes: ['audience_age'],
+      };
+      await alice.post('/api/team/influencer-settings', { influencer_id: creator.id, settings: saved });
+      for (const field of ['excluded_post_ids', 'disabledInfoBoxes'] as const) {
+        const response = await alice.post('/api/team/influencer-settings', {
+          influencer_id: creator.id,
+          settings: { [field]: null },
+        });
+        expect(response.statusCode).toBe(400);
+        expect(Object.keys(response.json<{ fields: object }>().fields)).toEqual([`settings.${field}`]);
+      }
+      expect((await profile(alice, creator.id)).team_settings).toEqual(saved);
+    });
+  });
+
   describe('rate card', () => {
     it('saves complete rows, rejects an incomplete row naming it, removes an empty card', async () => {
       const creator = await rosterCreator(api.db, teamA);
@@ -523,7 +554,8 @@ describe('talent API (signed in)', () => {
       const creator = await createCreator(api.db, { primaryTeamId: teamA });
       await addToRoster(api.db, teamA, creator.id, { tags: ['Gone'] });
       await addToRoster(api.db, teamB, creator.id);
-      const response = await alice.post('/api/user/team/roster/remove', { influencer_id: creator.id });
+      const admin = await api.signedIn(await api.createUser({ teamId: teamA, role: 'team_admin' }));
+      const response = await admin.post('/api/user/team/roster/remove', { influencer_id: creator.id });
       expect(response.json()).toEqual({ success: true });
       expect((await alice.get(`/api/influencers/profiles/${creator.id}`)).statusCode).toBe(404);
       expect((await bob.get(`/api/influencers/profiles/${creator.id}`)).statusCode).toBe(200);
@@ -536,8 +568,39 @@ describe('talent API (signed in)', () => {
       await addToRoster(api.db, teamA, creator.id);
       expect((await profile(alice, creator.id)).tags).toEqual([]);
       expect(
-        (await alice.post('/api/user/team/roster/remove', { influencer_id: 2147483000 })).statusCode,
+        (await admin.post('/api/user/team/roster/remove', { influencer_id: 2147483000 })).statusCode,
       ).toBe(404);
+    });
+
+    it('one rule on both routes: members refused (roster unchanged), team admins and platform admins remove', async () => {
+      const team = await api.createTeam();
+      const member = await api.signedIn(await api.createUser({ teamId: team }));
+      const teamAdmin = await api.signedIn(await api.createUser({ teamId: team, role: 'team_admin' }));
+      const platformAdmin = await api.signedIn(
+        await api.createUser({ teamId: team, flags: { is_admin: true } }),
+      );
+      const removals = {
+        post: (browser: TestBrowser, id: number) =>
+          browser.post('/api/user/team/roster/remove', { influencer_id: id }),
+        delete: (browser: TestBrowser, id: number) => browser.request('DELETE', `/api/team/influencer/${id}`),
+      };
+      for (const remove of Object.values(removals)) {
+        const creator = await rosterCreator(api.db, team, {}, { tags: ['Kept'] });
+        const refused = await remove(member, creator.id);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toMatchObject({
+          error: 'FORBIDDEN',
+          message: 'Only team admins can remove talent from the roster.',
+        });
+        expect((await profile(member, creator.id)).tags).toEqual(['Kept']);
+
+        expect((await remove(teamAdmin, creator.id)).json()).toEqual({ success: true });
+        expect((await member.get(`/api/influencers/profiles/${creator.id}`)).statusCode).toBe(404);
+
+        const another = await rosterCreator(api.db, team);
+        expect((await remove(platformAdmin, another.id)).json()).toEqual({ success: true });
+        expect((await member.get(`/api/influencers/profiles/${another.id}`)).statusCode).toBe(404);
+      }
     });
 
     it('DELETE /api/team/influencer/{id}: team admins only', async () => {
