@@ -76,11 +76,13 @@ export class CustomisationRepository {
     );
   }
 
-  /** The ids of the creator's social accounts. */
-  async accountIds(tx: Queryable, influencerId: number): Promise<number[]> {
-    const rows: { id: number }[] = await tx.query(`SELECT id FROM social_accounts WHERE influencer_id = $1`, [
-      influencerId,
-    ]);
+  /** The ids of the creator's social accounts (none when the creator is off the team's roster). */
+  async accountIds(tx: Queryable, teamId: number, influencerId: number): Promise<number[]> {
+    const rows: { id: number }[] = await tx.query(
+      `SELECT s.id FROM social_accounts s JOIN team_influencers ti ON ti.influencer_id = s.influencer_id
+        WHERE ti.team_id = $1 AND s.influencer_id = $2`,
+      [teamId, influencerId],
+    );
     return rows.map((row) => row.id);
   }
 

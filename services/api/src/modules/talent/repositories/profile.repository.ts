@@ -104,6 +104,9 @@ const ACCOUNT_COLUMNS = `s.id, s.platform, s.platform_account_name, s.platform_a
   s.audience_female_percent, s.audience_male_percent, s.audience_age_13_17, s.audience_age_18_24,
   s.audience_age_25_34, s.audience_age_35_44, s.audience_age_45_64, s.audience, s.notable_followers`;
 
+/** The creator's ($2) accounts, only while on the team's ($1) roster: private reads stay in the team. */
+const ROSTERED = `EXISTS (SELECT 1 FROM team_influencers ti WHERE ti.team_id = $1 AND ti.influencer_id = $2)`;
+
 const POST_COLUMNS = `id, social_account_id, post_type, post_id, link, image, thumbnail, caption, text, likes, comments, views`;
 
 /** What a creator's profile reads: the team's roster entry, the accounts, posts and case studies. */
@@ -137,32 +140,43 @@ export class ProfileRepository {
   }
 
   /** The creator's accounts, the primary one first, then by followers. */
-  accounts(influencerId: number, primarySocialId: number | null): Promise<SocialAccountRow[]> {
+  accounts(
+    teamId: number,
+    influencerId: number,
+    primarySocialId: number | null,
+  ): Promise<SocialAccountRow[]> {
     return this.db.query(
-      `SELECT ${ACCOUNT_COLUMNS} FROM social_accounts s WHERE s.influencer_id = $1
-        ORDER BY (s.id = $2) DESC, s.followers DESC, s.id ASC`,
-      [influencerId, primarySocialId ?? 0],
+      `SELECT ${ACCOUNT_COLUMNS} FROM social_accounts s WHERE s.influencer_id = $2 AND ${ROSTERED}
+        ORDER BY (s.id = $3) DESC, s.followers DESC, s.id ASC`,
+      [teamId, influencerId, primarySocialId ?? 0],
     );
   }
 
-  /** The first `perType` posts of each list of each account, hidden posts left out. */
-  async shownPosts(accountIds: number[], hiddenPostIds: string[], perType: number): Promise<PostRow[]> {
-    if (!accountIds.length) return [];
+  /** The first `perType` posts of each list of each of the creator's accounts, hidden posts left out. */
+  shownPosts(
+    teamId: number,
+    influencerId: number,
+    hiddenPostIds: string[],
+    perType: number,
+  ): Promise<PostRow[]> {
     return this.db.query(
       `SELECT ${POST_COLUMNS} FROM (
          SELECT p.*, row_number() OVER (PARTITION BY p.social_account_id, p.post_type ORDER BY p.position, p.id) AS rank
-           FROM posts p WHERE p.social_account_id = ANY($1::int[]) AND NOT (p.post_id = ANY($2::text[]))) ranked
-        WHERE rank <= $3 ORDER BY position ASC, id ASC`,
-      [accountIds, hiddenPostIds, perType],
+           FROM posts p
+          WHERE p.social_account_id IN (SELECT s.id FROM social_accounts s WHERE s.influencer_id = $2) AND ${ROSTERED}
+            AND NOT (p.post_id = ANY($3::text[]))) ranked
+        WHERE rank <= $4 ORDER BY position ASC, id ASC`,
+      [teamId, influencerId, hiddenPostIds, perType],
     );
   }
 
-  /** Every post of the accounts (the Edit posts screen). */
-  async allPosts(accountIds: number[]): Promise<PostRow[]> {
-    if (!accountIds.length) return [];
+  /** Every post of the creator's accounts (the Edit posts screen). */
+  allPosts(teamId: number, influencerId: number): Promise<PostRow[]> {
     return this.db.query(
-      `SELECT ${POST_COLUMNS} FROM posts WHERE social_account_id = ANY($1::int[]) ORDER BY position ASC, id ASC`,
-      [accountIds],
+      `SELECT ${POST_COLUMNS} FROM posts p
+        WHERE p.social_account_id IN (SELECT s.id FROM social_accounts s WHERE s.influencer_id = $2) AND ${ROSTERED}
+        ORDER BY position ASC, id ASC`,
+      [teamId, influencerId],
     );
   }
 

@@ -149,7 +149,7 @@ export class CustomisationService {
   ): Promise<AdvancedInfluencerSettingsResponse> {
     const settings = parseHiddenStats(stringified);
     return this.update(team.teamId, influencerId, async (_entry, tx) => {
-      const own = new Set((await this.entries.accountIds(tx, influencerId)).map(String));
+      const own = new Set((await this.entries.accountIds(tx, team.teamId, influencerId)).map(String));
       const foreign = Object.keys(settings).find((key) => !own.has(key));
       if (foreign) {
         const message = `stringifiedSettings: '${foreign}' is not a social account of this creator.`;

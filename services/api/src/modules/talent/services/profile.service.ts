@@ -50,8 +50,10 @@ export class ProfileService {
   /** GET /api/user/influencers/extra-data/{id}: every post, hidden ones flagged, and notable followers. */
   async extraData(teamId: number, influencerId: number): Promise<InfluencerExtraData> {
     const entry = await this.rosterEntry(teamId, influencerId);
-    const accounts = await this.profiles.accounts(entry.id, entry.primary_social_id);
-    const posts = await this.profiles.allPosts(accounts.map((account) => account.id));
+    const [accounts, posts] = await Promise.all([
+      this.profiles.accounts(teamId, entry.id, entry.primary_social_id),
+      this.profiles.allPosts(teamId, entry.id),
+    ]);
     return mapExtraData(entry, accounts, posts);
   }
 
@@ -60,13 +62,9 @@ export class ProfileService {
     entry: RosterEntryRow,
     display: TeamDisplaySettings | null,
   ): Promise<InfluencerProfile> {
-    const accounts = await this.profiles.accounts(entry.id, entry.primary_social_id);
-    const [posts, caseStudies] = await Promise.all([
-      this.profiles.shownPosts(
-        accounts.map((account) => account.id),
-        entry.excluded_post_ids,
-        PROFILE_POSTS_PER_TYPE,
-      ),
+    const [accounts, posts, caseStudies] = await Promise.all([
+      this.profiles.accounts(entry.team_id, entry.id, entry.primary_social_id),
+      this.profiles.shownPosts(entry.team_id, entry.id, entry.excluded_post_ids, PROFILE_POSTS_PER_TYPE),
       this.profiles.caseStudies(entry.team_id, entry.id),
     ]);
     return mapProfile({ entry, accounts, posts, caseStudies }, display);
