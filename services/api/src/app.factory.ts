@@ -14,7 +14,7 @@ import { NestPinoLogger } from './infrastructure/logging/logger.js';
 import { DemoSeedService } from './modules/accounts/services/demo-seed.service.js';
 import { CollectionsDemoSeedService } from './modules/collections/demo/collections-demo-seed.service.js';
 import { openGraphPageRenderer } from './modules/sharing/open-graph-page.js';
-import { OpenGraphService } from './modules/sharing/open-graph.service.js';
+import { OpenGraphService } from './modules/sharing/services/open-graph.service.js';
 import { SheetsDemoSeedService } from './modules/sheets/demo/sheets-demo-seed.service.js';
 import { PublicSheetFastPath } from './modules/sheets/services/public-sheet-fast-path.js';
 import { TalentDemoSeedService } from './modules/talent-data/demo/talent-demo-seed.service.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
-import { OpenGraphService } from '../src/modules/sharing/open-graph.service.js';
+import { OpenGraphService } from '../src/modules/sharing/services/open-graph.service.js';
 import { makeStaticRoot, SHELL_INDEX_HTML } from './support/static-root.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 import { addToRoster, rosterCreator } from './talent-factory.js';

@@ -11,3 +11,5 @@ export * from './endpoint.js';
 export * from './api.js';
 export * from './account-errors.js';
 export * from './talent-errors.js';
+export * from './collection-errors.js';
+export * from './collections.js';

@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { AnalyticsController } from './controllers/analytics.controller.js';
-import { AnalyticsEvent } from './entities/analytics-event.entity.js';
+import { AnalyticsEventsRepository } from './repositories/analytics-events.repository.js';
 import { AnalyticsEventsService } from './services/analytics-events.service.js';
 
 /**
@@ -10,9 +9,8 @@ import { AnalyticsEventsService } from './services/analytics-events.service.js';
  * analytics_events for the reports (a later issue).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([AnalyticsEvent]), AccountsModule],
+  imports: [AccountsModule],
   controllers: [AnalyticsController],
-  providers: [AnalyticsEventsService],
-  exports: [TypeOrmModule],
+  providers: [AnalyticsEventsRepository, AnalyticsEventsService],
 })
 export class AnalyticsModule {}

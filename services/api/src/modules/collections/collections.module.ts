@@ -1,5 +1,4 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { PublicSheetCache } from '../sheets/services/public-sheet-cache.js';
 import { SheetsModule } from '../sheets/sheets.module.js';
@@ -8,7 +7,8 @@ import { TalentModule } from '../talent/talent.module.js';
 import { CollectionsController } from './controllers/collections.controller.js';
 import { PublicCollectionsController } from './controllers/public-collections.controller.js';
 import { CollectionsDemoSeedService } from './demo/collections-demo-seed.service.js';
-import { COLLECTION_ENTITIES } from './entities/index.js';
+import { CollectionSheetsRepository } from './repositories/collection-sheets.repository.js';
+import { CollectionsRepository } from './repositories/collections.repository.js';
 import { CollectionsService } from './services/collections.service.js';
 import { PublicCollectionCache } from './services/public-collection-cache.js';
 import { PublicCollectionService } from './services/public-collection.service.js';
@@ -20,10 +20,17 @@ import { PublicCollectionService } from './services/public-collection.service.js
  * sheets' public pages or its team's public roster is.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature(COLLECTION_ENTITIES), AccountsModule, SheetsModule, TalentModule],
+  imports: [AccountsModule, SheetsModule, TalentModule],
   controllers: [CollectionsController, PublicCollectionsController],
-  providers: [CollectionsService, PublicCollectionService, PublicCollectionCache, CollectionsDemoSeedService],
-  exports: [TypeOrmModule, PublicCollectionCache, CollectionsDemoSeedService],
+  providers: [
+    CollectionsRepository,
+    CollectionSheetsRepository,
+    CollectionsService,
+    PublicCollectionService,
+    PublicCollectionCache,
+    CollectionsDemoSeedService,
+  ],
+  exports: [PublicCollectionCache, CollectionsDemoSeedService],
 })
 export class CollectionsModule implements OnModuleInit {
   constructor(

@@ -1,4 +1,4 @@
-import type { OpenGraphService } from './open-graph.service.js';
+import type { OpenGraphService } from './services/open-graph.service.js';
 import { injectHead } from './open-graph-html.js';
 import type { OpenGraphPage } from './open-graph-html.js';
 

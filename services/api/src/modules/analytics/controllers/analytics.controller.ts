@@ -1,5 +1,7 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { API, type None } from '@tpp/contracts';
+import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { ApiErrors, CsrfProtected } from '../../../infrastructure/http/openapi.js';
 import { Client } from '../../accounts/auth/decorators.js';
 import type { ClientContext } from '../../accounts/auth/request-auth.js';
@@ -15,7 +17,7 @@ import {
 export class AnalyticsController {
   constructor(private readonly events: AnalyticsEventsService) {}
 
-  @Post('api/analytics')
+  @Endpoint(API.analytics.record)
   @HttpCode(204)
   @CsrfProtected()
   @ApiOperation({
@@ -29,7 +31,7 @@ export class AnalyticsController {
   })
   @ApiNoContentResponse({ description: 'Stored' })
   @ApiErrors(400, 429)
-  record(@Body() body: AnalyticsEventDto, @Client() client: ClientContext): Promise<void> {
+  record(@Body() body: AnalyticsEventDto, @Client() client: ClientContext): Promise<None> {
     return this.events.record(body, client);
   }
 }

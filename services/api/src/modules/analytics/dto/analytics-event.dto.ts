@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ANALYTICS_EVENT_TYPES,
   MAX_EMAIL_LENGTH,
+  type AnalyticsEventData,
   type AnalyticsEventRequest,
   type AnalyticsEventType,
 } from '@tpp/contracts';
@@ -24,7 +25,7 @@ import { PUBLIC_ID_PATTERN } from '../../../infrastructure/http/validators.js';
 
 export const MAX_EVENT_URL_LENGTH = 2_000;
 
-export class AnalyticsEventDataDto {
+export class AnalyticsEventDataDto implements AnalyticsEventData {
   @ApiPropertyOptional({
     description:
       'Public id of the sheet (sheet_view, sheet_click_influencer, sheet_response_view; social_view from a sheet)',

@@ -1,11 +1,14 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type {
-  AlterCollectionTitleResponse,
-  CollectionResponse,
-  CollectionsResponse,
-  SaveCollectionResponse,
+import {
+  API,
+  type AlterCollectionTitleResponse,
+  type CollectionResponse,
+  type CollectionsResponse,
+  type SaveCollectionResponse,
+  type SuccessResponse,
 } from '@tpp/contracts';
+import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructure/http/openapi.js';
 import { CurrentTeam } from '../../accounts/auth/decorators.js';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
@@ -37,7 +40,7 @@ import { CollectionsService } from '../services/collections.service.js';
 export class CollectionsController {
   constructor(private readonly collections: CollectionsService) {}
 
-  @Get('api/user/collections')
+  @Endpoint(API.collections.list)
   @ApiOperation({
     summary:
       "The team's collections, newest updated first, pages of 25|50, title filter from 3 characters, first 3 sheets each",
@@ -48,15 +51,15 @@ export class CollectionsController {
     return this.collections.list(team, query);
   }
 
-  @Get('api/user/collections/:id')
+  @Endpoint(API.collections.get)
   @ApiOperation({ summary: 'One collection with its sheets in order (public title, creators, cover photo)' })
   @ApiOkResponse({ type: CollectionResponseDto })
   @ApiErrors(400, 403, 404)
-  async get(@Param() { id }: CollectionIdParam, @CurrentTeam() team: TeamScope): Promise<CollectionResponse> {
-    return { collection: await this.collections.get(team, id) };
+  get(@Param() { id }: CollectionIdParam, @CurrentTeam() team: TeamScope): Promise<CollectionResponse> {
+    return this.collections.get(team, id);
   }
 
-  @Post('api/user/collections/save')
+  @Endpoint(API.collections.save)
   @HttpCode(200)
   @CsrfProtected()
   @ApiOperation({
@@ -76,7 +79,7 @@ export class CollectionsController {
     return this.collections.save(team, body);
   }
 
-  @Post('api/user/collections/alter-title')
+  @Endpoint(API.collections.alterTitle)
   @HttpCode(200)
   @CsrfProtected()
   @ApiOperation({
@@ -93,13 +96,13 @@ export class CollectionsController {
     return this.collections.alterTitle(team, body);
   }
 
-  @Post('api/user/collections/delete')
+  @Endpoint(API.collections.delete)
   @HttpCode(200)
   @CsrfProtected()
   @ApiOperation({ summary: 'Deletes a collection (its sheets stay)' })
   @ApiOkResponse({ type: SuccessDto })
   @ApiErrors(400, 403, 404)
-  remove(@Body() body: CollectionIdDto, @CurrentTeam() team: TeamScope): Promise<{ success: true }> {
+  remove(@Body() body: CollectionIdDto, @CurrentTeam() team: TeamScope): Promise<SuccessResponse> {
     return this.collections.remove(team, body.collection_id);
   }
 }

@@ -1,7 +1,9 @@
-import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
+import { Controller, Headers, Param, Res } from '@nestjs/common';
 import { ApiHeader, ApiNotModifiedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { API } from '@tpp/contracts';
 import type { FastifyReply } from 'fastify';
 import { sendCachedJson } from '../../../infrastructure/http/cached-json.js';
+import { ReplyEndpoint } from '../../../infrastructure/http/endpoint.js';
 import { ApiErrors } from '../../../infrastructure/http/openapi.js';
 import { CollectionIdParam } from '../dto/collection-requests.dto.js';
 import { PublicCollectionDto } from '../dto/collection-responses.dto.js';
@@ -13,7 +15,7 @@ import { PublicCollectionService } from '../services/public-collection.service.j
 export class PublicCollectionsController {
   constructor(private readonly collections: PublicCollectionService) {}
 
-  @Get('api/public/collections/:id')
+  @ReplyEndpoint(API.publicCollections.get)
   @ApiOperation({
     summary: 'A shared collection: its talent sheets in order, the team fields and display settings (ETag)',
   })
@@ -27,7 +29,9 @@ export class PublicCollectionsController {
     @Headers('accept-encoding') acceptEncoding: string | undefined,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const answer = await this.collections.collection(id);
-    await sendCachedJson(reply, answer, { 'if-none-match': ifNoneMatch, 'accept-encoding': acceptEncoding });
+    await sendCachedJson(reply, await this.collections.collection(id), {
+      'if-none-match': ifNoneMatch,
+      'accept-encoding': acceptEncoding,
+    });
   }
 }

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { InjectLogger } from '../../../infrastructure/logging/logging.module.js';
 import { DEMO_TEAM_NAME } from '../../accounts/services/demo-seed.service.js';
-import { newPublicId } from '../services/collections.service.js';
+import { newPublicId } from '../repositories/collections.repository.js';
 
 /** The demo collections: titles and which of the team's talent sheets (oldest first) each holds. */
 export const DEMO_COLLECTIONS = [

@@ -2,7 +2,9 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   SHEET_LIMITS,
   type AlterCollectionTitleRequest,
+  type CollectionIdParams,
   type CollectionIdRequest,
+  type CollectionsQuery,
   type SaveCollectionRequest,
 } from '@tpp/contracts';
 import { Type } from 'class-transformer';
@@ -31,13 +33,13 @@ import {
 export const MAX_COLLECTION_SHEETS = 500;
 const TITLE_MAX = SHEET_LIMITS.titleMaxLength;
 
-export class CollectionIdParam {
+export class CollectionIdParam implements CollectionIdParams {
   @ApiProperty({ description: 'The public id of the collection' })
   @PublicId('collection')
   id!: string;
 }
 
-export class CollectionsQueryDto {
+export class CollectionsQueryDto implements CollectionsQuery {
   @ApiPropertyOptional({ minimum: 1, default: 1 })
   @IsOptional()
   @Max(100_000, { message: '$property is too large' })

@@ -5,6 +5,7 @@ import type {
   CollectionResponse,
   CollectionSheet,
   CollectionSummary,
+  CollectionSummarySheet,
   CollectionsResponse,
   PublicCollection,
   SaveCollectionResponse,
@@ -22,7 +23,7 @@ export class CollectionSheetDto implements CollectionSheet {
   cover_photo_url!: string | null;
 }
 
-export class CollectionSummarySheetDto {
+export class CollectionSummarySheetDto implements CollectionSummarySheet {
   @ApiProperty() id!: string;
   @ApiProperty() title!: string;
 }
