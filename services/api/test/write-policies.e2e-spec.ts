@@ -1,0 +1,348 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { API, fillPath, type ApiRoute } from '@tpp/contracts';
+import type pg from 'pg';
+import { POLICIES, type Actor, type PolicyAction } from '../src/modules/accounts/auth/policies.js';
+import { createCastingCall, createSheet } from './sheets-factory.js';
+import { startTestApi, type TestApi } from './support/test-api.js';
+import type { TestBrowser } from './support/test-browser.js';
+import { rosterCreator } from './talent-factory.js';
+
+/**
+ * Who may do every private write (issue 8 §2): each POST/DELETE of the route table that needs a
+ * session, sent against an object of team A by
+ * - a member, a team admin and a platform admin (users.is_admin, a member of team A): allowed, or
+ *   403 FORBIDDEN with the action's message, exactly as POLICIES says;
+ * - another team: 404 like a missing object, and team A's data unchanged. That actor is a team
+ *   admin of team B, so a policy can never be what refuses it: only the team scope can.
+ * A new private write without a row here fails 'covers every private write of the route table'.
+ */
+
+type TeamActor = 'member' | 'team admin' | 'platform admin';
+type ActorName = TeamActor | 'another team';
+const ACTORS: ActorName[] = ['member', 'team admin', 'platform admin', 'another team'];
+
+/** The roles each team A actor acts with (a platform admin keeps its team role too). */
+const ROLES: Record<TeamActor, Actor[]> = {
+  member: ['member'],
+  'team admin': ['team_admin'],
+  'platform admin': ['member', 'admin'],
+};
+/** The other team's actor: a team admin of team B. */
+const FOREIGN_ROLES: Actor[] = ['team_admin'];
+
+/**
+ * Route groups left out: each acts on the caller's own account, not on a team's object, so there
+ * is no "another team's object" and no team role to check.
+ */
+const OWN_ACCOUNT_GROUPS: Partial<Record<keyof typeof API, string>> = {
+  session: 'signs the caller in or out',
+  password: "changes or resets the caller's own password",
+  registration: "creates the caller's own account",
+  userConfiguration: "the caller's own profile settings and notifications",
+};
+
+interface World {
+  api: TestApi;
+  db: pg.Client;
+  teamA: number;
+  teamB: number;
+  /** A team admin of team A who builds the objects (never one of the actors). */
+  setup: TestBrowser;
+  actors: Record<ActorName, TestBrowser>;
+}
+
+interface WriteRequest {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+}
+
+interface WriteRow {
+  route: ApiRoute;
+  /** The POLICIES action guarding the write; none: every member of the owning team may do it. */
+  policy?: PolicyAction;
+  /** Builds team A's object and the valid request that writes it (the actor sends it). */
+  request: (world: World, actor: ActorName) => Promise<WriteRequest>;
+  /**
+   * What the other team's actor gets when it is not 404, and why: the write names no object of
+   * team A (a platform-wide object, or the caller's own team's response to a shared call).
+   */
+  foreign?: { status: number | 'policy'; why: string };
+}
+
+const creatorOf = async (world: World) => (await rosterCreator(world.db, world.teamA)).id;
+
+/** A talent sheet of team A with one creator (and a public title, so collections may include it). */
+async function sheetOf(world: World, sheetType: 'talent' | 'campaign' = 'talent') {
+  const creatorId = await creatorOf(world);
+  const sheet = await createSheet(world.setup, [creatorId], { sheetType, description: 'Public title' });
+  return { creatorId, sheetId: sheet.sheet_id, version: sheet.version };
+}
+
+async function collectionOf(world: World) {
+  const { sheetId } = await sheetOf(world);
+  const response = await world.setup.post(fillPath(API.collections.save.path), {
+    title: 'Team A picks',
+    salesheet_ids: [sheetId],
+  });
+  expect(response.statusCode).toBe(200);
+  return { sheetId, collectionId: response.json<{ collection_id: string }>().collection_id };
+}
+
+/** A creator on team A's roster (the talent writes all take `influencer_id`). */
+const talentRow = (route: ApiRoute, body: (id: number) => object, policy?: PolicyAction): WriteRow => ({
+  route,
+  ...(policy ? { policy } : {}),
+  request: async (world) => ({ body: body(await creatorOf(world)) }),
+});
+
+const ROWS: WriteRow[] = [
+  talentRow(API.talent.customDescription, (id) => ({ influencer_id: id, description: 'Ours' })),
+  talentRow(API.talent.customTagline, (id) => ({ influencer_id: id, tagline: 'Ours' })),
+  talentRow(API.talent.tags, (id) => ({ influencer_id: id, tags: ['Ours'] })),
+  talentRow(API.talent.displayTags, (id) => ({ influencer_id: id, tags: [] })),
+  talentRow(API.talent.location, (id) => ({ influencer_id: id, city: 'Denver', state: 'CO' })),
+  talentRow(API.talent.advancedSettings, (id) => ({ influencer_id: id, stringifiedSettings: '{}' })),
+  talentRow(API.talent.settings, (id) => ({ influencer_id: id, settings: { excluded_post_ids: [] } })),
+  talentRow(API.talent.rateCard, (id) => ({
+    influencer_id: id,
+    rate_card: [{ platform: 'instagram', description: 'Post', rate: '$1' }],
+  })),
+  talentRow(API.talent.removeFromRoster, (id) => ({ influencer_id: id }), 'roster.remove'),
+  {
+    route: API.talent.deleteFromTeam,
+    policy: 'roster.remove',
+    request: async (world) => ({ params: { id: await creatorOf(world) } }),
+  },
+  {
+    route: API.sheets.save,
+    // No creators: the request names only the sheet (team A's creators are off team B's roster: 400).
+    request: async (world) => {
+      const { sheetId, version } = await sheetOf(world);
+      return {
+        body: { sheet_id: sheetId, version, title: 'Renamed', sheet_type: 'talent', influencers: [] },
+      };
+    },
+  },
+  {
+    route: API.sheets.publicTitle,
+    request: async (world) => ({ body: { sheet_id: (await sheetOf(world)).sheetId, public_title: 'Ours' } }),
+  },
+  {
+    route: API.sheets.copy,
+    request: async (world) => ({
+      body: { sheet_id: (await sheetOf(world)).sheetId, new_sheet_title: 'Copy' },
+    }),
+  },
+  {
+    route: API.sheets.delete,
+    request: async (world) => ({ body: { sheet_id: (await sheetOf(world)).sheetId } }),
+  },
+  {
+    route: API.sheets.removeInfluencer,
+    request: async (world) => {
+      const { sheetId, creatorId } = await sheetOf(world);
+      return { body: { influencer_id: creatorId, sheet_ids: [sheetId] } };
+    },
+  },
+  {
+    route: API.sheets.clientResponse,
+    request: async (world) => {
+      const { sheetId, creatorId } = await sheetOf(world);
+      return { body: { sheet_id: sheetId, influencer_id: creatorId, client_accepted: true } };
+    },
+  },
+  {
+    route: API.campaigns.save,
+    request: async (world) => ({
+      body: {
+        talent_sheet_id: (await sheetOf(world, 'campaign')).sheetId,
+        campaign_data: {},
+        campaign_version: 0,
+      },
+    }),
+  },
+  {
+    route: API.castingCalls.submit,
+    foreign: {
+      status: 400,
+      why: "creator calls are shared by every team: the other team submits its own response, which it has not made (team A's stays as it is)",
+    },
+    request: async (world) => {
+      const callId = await createCastingCall(world.db, 'Matrix call');
+      const saved = await world.setup.post(fillPath(API.sheets.save.path), {
+        title: '',
+        sheet_type: 'casting_call_response',
+        casting_call_id: callId,
+        influencers: [{ influencer_id: await creatorOf(world), note: '' }],
+      });
+      expect(saved.statusCode).toBe(200);
+      return { body: { casting_call_id: callId } };
+    },
+  },
+  {
+    route: API.castingCalls.create,
+    policy: 'castingCall.create',
+    foreign: { status: 'policy', why: 'a creator call belongs to the platform, not to a team' },
+    request: async () => ({
+      body: { title: 'Spring launch', description: 'Brief', brand_name: 'Acme', start_date: '2026-12-01' },
+    }),
+  },
+  {
+    route: API.likes.add,
+    request: async (world) => ({ body: { influencer_id: await creatorOf(world), team_id: world.teamA } }),
+  },
+  {
+    route: API.likes.remove,
+    // Likes are the user's own: the actor's like when it is on team A, else team A's setup user's.
+    request: async (world, actor) => {
+      const like = { influencer_id: await creatorOf(world), team_id: world.teamA };
+      const liker = actor === 'another team' ? world.setup : world.actors[actor];
+      expect((await liker.post(fillPath(API.likes.add.path), like)).statusCode).toBe(200);
+      return { query: like };
+    },
+  },
+  {
+    route: API.collections.save,
+    request: async (world) => {
+      const { sheetId, collectionId } = await collectionOf(world);
+      return {
+        body: {
+          collection_id: collectionId,
+          title: 'Renamed',
+          salesheet_ids: [sheetId],
+          public_titles: { [sheetId]: 'Ours' },
+          version: 1,
+        },
+      };
+    },
+  },
+  {
+    route: API.collections.alterTitle,
+    request: async (world) => ({
+      body: { collection_id: (await collectionOf(world)).collectionId, title: 'Renamed' },
+    }),
+  },
+  {
+    route: API.collections.delete,
+    request: async (world) => ({ body: { collection_id: (await collectionOf(world)).collectionId } }),
+  },
+];
+
+const routeKey = (route: ApiRoute) => `${route.method} ${route.path}`;
+
+function allows(roles: Actor[], policy: PolicyAction | undefined): boolean {
+  if (!policy) return true;
+  const allowed: readonly Actor[] = POLICIES[policy].actors;
+  return roles.some((role) => allowed.includes(role));
+}
+
+/** What the actor must get: 'allowed', 403, or the refusal status of another team. */
+function expected(row: WriteRow, actor: ActorName): 'allowed' | 403 | number {
+  if (actor !== 'another team') return allows(ROLES[actor], row.policy) ? 'allowed' : 403;
+  if (row.foreign?.status === 'policy') return allows(FOREIGN_ROLES, row.policy) ? 'allowed' : 403;
+  return row.foreign?.status ?? 404;
+}
+
+function urlOf(route: ApiRoute, request: WriteRequest): string {
+  const path = fillPath(route.path, request.params);
+  if (!request.query) return path;
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(request.query)) query.set(name, String(value));
+  return `${path}?${query.toString()}`;
+}
+
+/** Everything team A owns, to compare before and after a refused write. */
+async function teamData(db: pg.Client, teamId: number): Promise<Record<string, unknown[]>> {
+  const rows = async (sql: string, params: unknown[] = [teamId]) =>
+    (await db.query<{ row: unknown }>(sql, params)).rows.map((result) => result.row);
+  return {
+    team: await rows(`SELECT to_jsonb(t) AS row FROM teams t WHERE t.id = $1`),
+    roster: await rows(
+      `SELECT to_jsonb(ti) AS row FROM team_influencers ti WHERE ti.team_id = $1 ORDER BY ti.influencer_id`,
+    ),
+    creators: await rows(
+      `SELECT to_jsonb(i) AS row FROM influencers i WHERE i.primary_team_id = $1 ORDER BY i.id`,
+    ),
+    sheets: await rows(`SELECT to_jsonb(s) AS row FROM talent_sheets s WHERE s.team_id = $1 ORDER BY s.id`),
+    sheetCreators: await rows(
+      `SELECT to_jsonb(tsi) AS row FROM talent_sheet_influencers tsi JOIN talent_sheets s ON s.id = tsi.sheet_id
+        WHERE s.team_id = $1 ORDER BY tsi.sheet_id, tsi.influencer_id`,
+    ),
+    collections: await rows(
+      `SELECT to_jsonb(c) AS row FROM collections c WHERE c.team_id = $1 ORDER BY c.id`,
+    ),
+    collectionSheets: await rows(
+      `SELECT to_jsonb(cs) AS row FROM collection_sheets cs JOIN collections c ON c.id = cs.collection_id
+        WHERE c.team_id = $1 ORDER BY cs.collection_id, cs.sheet_id`,
+    ),
+    likes: await rows(`SELECT to_jsonb(l) AS row FROM influencer_likes l WHERE l.team_id = $1 ORDER BY l.id`),
+    // Creator calls belong to the platform: a refused create must not add one.
+    castingCalls: await rows(`SELECT count(*)::int AS row FROM casting_calls`, []),
+  };
+}
+
+describe('write policies: every private write × member, team admin, platform admin, another team', () => {
+  const world = {} as World;
+  beforeAll(async () => {
+    world.api = await startTestApi();
+    world.db = world.api.db;
+    world.teamA = await world.api.createTeam('Team A');
+    world.teamB = await world.api.createTeam('Team B');
+    const user = (teamId: number, role: 'member' | 'team_admin', isAdmin = false) =>
+      world.api
+        .createUser({ teamId, role, flags: { is_admin: isAdmin } })
+        .then((made) => world.api.signedIn(made));
+    world.setup = await user(world.teamA, 'team_admin');
+    world.actors = {
+      member: await user(world.teamA, 'member'),
+      'team admin': await user(world.teamA, 'team_admin'),
+      'platform admin': await user(world.teamA, 'member', true),
+      'another team': await user(world.teamB, 'team_admin'),
+    };
+  });
+  afterAll(async () => {
+    await world.api.close();
+  });
+
+  it('covers every private write of the route table (POST/DELETE needing a session)', async () => {
+    const anonymous = world.api.browser();
+    const privateWrites: string[] = [];
+    const ownAccount: string[] = [];
+    for (const [group, routes] of Object.entries(API) as [keyof typeof API, Record<string, ApiRoute>][])
+      for (const route of Object.values(routes)) {
+        if (route.method === 'GET') continue;
+        const params = Object.fromEntries([...route.path.matchAll(/:(\w+)/g)].map((m) => [m[1]!, '1']));
+        const response = await anonymous.request(route.method, fillPath(route.path, params), { body: {} });
+        if (response.statusCode !== 401) continue;
+        (OWN_ACCOUNT_GROUPS[group] ? ownAccount : privateWrites).push(routeKey(route));
+      }
+    expect(ROWS.map((row) => routeKey(row.route)).sort()).toEqual(privateWrites.sort());
+    // The exclusions are real private writes, so leaving them out is a decision, not a gap.
+    expect(ownAccount.length).toBeGreaterThan(0);
+  });
+
+  for (const row of ROWS)
+    for (const actor of ACTORS) {
+      const outcome = expected(row, actor);
+      const label = outcome === 'allowed' ? 'allowed' : `${outcome}`;
+      it(`${routeKey(row.route)} as ${actor}: ${label}`, async () => {
+        const request = await row.request(world, actor);
+        const before = await teamData(world.db, world.teamA);
+        const response = await world.actors[actor].request(row.route.method, urlOf(row.route, request), {
+          ...(request.body === undefined ? {} : { body: request.body }),
+        });
+        if (outcome === 'allowed') {
+          expect(`${response.statusCode} ${response.body}`).toMatch(/^2\d\d /);
+          return;
+        }
+        expect(response.statusCode).toBe(outcome);
+        if (outcome === 403)
+          expect(response.json()).toMatchObject({
+            error: 'FORBIDDEN',
+            message: POLICIES[row.policy!].message,
+          });
+        expect(await teamData(world.db, world.teamA)).toEqual(before);
+      });
+    }
+});
