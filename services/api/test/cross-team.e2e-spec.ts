@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  API,
+  type ApiRoute,
+  type CastingCallSheetResponse,
+  type InfluencerLikesResponse,
+  type RosterResponse,
+} from '@tpp/contracts';
 import { startTestApi, type TestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
 import { TestRoutesModule } from './support/test-routes.module.js';
-import { createSheet } from './sheets-factory.js';
+import { createCastingCall, createSheet } from './sheets-factory.js';
 import { rosterCreator } from './talent-factory.js';
 
 /**
@@ -189,6 +196,78 @@ function talentEndpoints(): PrivateIdEndpoint[] {
   ];
 }
 
+/**
+ * Private reads that take another team's id as a filter on the caller's own team: they answer 200
+ * for anyone, so the harness asserts that the owner's answer shows the object and another team's
+ * does not. Platform-wide ids are not listed: a creator call (GET /api/casting-calls/agency/:id)
+ * is open to every team.
+ */
+interface ScopedAnswerEndpoint {
+  /** Path with `:id` where the object id goes. */
+  path: string;
+  setup: (world: World) => Promise<number | string>;
+  /** Whether the answer shows the owner team's object. */
+  shows: (answer: unknown, id: number | string) => boolean;
+}
+
+const SCOPED_ANSWER_ENDPOINTS: ScopedAnswerEndpoint[] = (() => {
+  /** A creator the owner liked on the owner's sheet; the sheet id and creator id. */
+  const liked = async (world: World) => {
+    const creatorId = (await rosterCreator(world.api.db, world.ownerTeamId)).id;
+    const sheetId = (await createSheet(world.owner, [creatorId])).sheet_id;
+    await world.owner.post('/api/user/influencer-likes', {
+      influencer_id: creatorId,
+      team_id: world.ownerTeamId,
+      salesheet_id: sheetId,
+    });
+    return { creatorId, sheetId };
+  };
+  const likes = (answer: unknown) => (answer as InfluencerLikesResponse).likes;
+  return [
+    {
+      path: '/api/user/influencer-likes?salesheet_id=:id',
+      setup: async (world) => (await liked(world)).sheetId,
+      shows: (answer, id) => likes(answer).some((like) => like.salesheet_id === id),
+    },
+    {
+      path: '/api/user/influencer-likes?influencer_id=:id',
+      setup: async (world) => (await liked(world)).creatorId,
+      shows: (answer, id) => likes(answer).some((like) => like.influencer_id === id),
+    },
+    {
+      path: '/api/user/influencers?influencer_ids=:id',
+      setup: async (world) => (await rosterCreator(world.api.db, world.ownerTeamId)).id,
+      shows: (answer, id) => (answer as RosterResponse).influencers.some((creator) => creator.id === id),
+    },
+    {
+      path: '/api/casting-calls/response/:id',
+      // The owner's response to a creator call: another team sees only that it has none of its own.
+      setup: async (world) => {
+        const callId = await createCastingCall(world.api.db);
+        await world.owner.post('/api/user/talent-sheets/save', {
+          title: '',
+          sheet_type: 'casting_call_response',
+          casting_call_id: callId,
+          influencers: [
+            { influencer_id: (await rosterCreator(world.api.db, world.ownerTeamId)).id, note: '' },
+          ],
+        });
+        return callId;
+      },
+      shows: (answer) => (answer as CastingCallSheetResponse).talent_sheet_id !== null,
+    },
+  ];
+})();
+
+/** Private routes with a path id that are not a team's object, and why. */
+const NOT_TEAM_OBJECTS: Record<string, string> = {
+  'GET /api/casting-calls/agency/:id': 'a creator call is open to every team',
+};
+
+/** `GET /api/talent-sheets/:hashId?x=1` -> `GET /api/talent-sheets/:id`. */
+const routeShape = (method: string, path: string) =>
+  `${method} ${path.split('?')[0]!.replace(/:\w+/g, ':id')}`;
+
 /** Private endpoints without an id: anonymous callers get 401. */
 const PRIVATE_ENDPOINTS: { method: 'GET' | 'POST'; path: string; body?: unknown }[] = [
   { method: 'GET', path: '/api/user/collections' },
@@ -253,9 +332,42 @@ describe('cross-team access', () => {
         .browser()
         .request(endpoint.method, endpoint.path, endpoint.body ? { body: endpoint.body } : {});
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ statusCode: 401, error: 'UNAUTHENTICATED', message: 'Please sign in.' });
+      expect(response.json()).toEqual({
+        statusCode: 401,
+        error: 'UNAUTHENTICATED',
+        message: 'Please sign in.',
+      });
     });
   }
+
+  for (const endpoint of SCOPED_ANSWER_ENDPOINTS) {
+    it(`GET ${endpoint.path}: another team's id shows nothing of the owner team`, async () => {
+      const id = await endpoint.setup(world);
+      const url = endpoint.path.replace(':id', encodeURIComponent(String(id)));
+      const foreign = await world.stranger.get(url);
+      expect(foreign.statusCode).toBe(200);
+      expect(endpoint.shows(foreign.json(), id)).toBe(false);
+      const own = await world.owner.get(url);
+      expect(own.statusCode).toBe(200);
+      expect(endpoint.shows(own.json(), id)).toBe(true);
+    });
+  }
+
+  it('lists every private route with a path id (or says why it is not a team object)', async () => {
+    const listed = new Set([
+      ...PRIVATE_ID_ENDPOINTS.map((endpoint) => routeShape(endpoint.method, endpoint.path)),
+      ...SCOPED_ANSWER_ENDPOINTS.map((endpoint) => routeShape('GET', endpoint.path)),
+    ]);
+    const missing: string[] = [];
+    for (const group of Object.values(API) as Record<string, ApiRoute>[])
+      for (const route of Object.values(group)) {
+        const shape = routeShape(route.method, route.path);
+        if (!route.path.includes(':') || listed.has(shape) || NOT_TEAM_OBJECTS[shape]) continue;
+        const anonymous = await world.api.browser().request(route.method, route.path.replace(/:\w+/g, '1'));
+        if (anonymous.statusCode === 401) missing.push(shape);
+      }
+    expect(missing).toEqual([]);
+  });
 
   it('a user without a team gets 403 from team-scoped endpoints', async () => {
     const loner = await world.api.signedIn(await world.api.createUser());
