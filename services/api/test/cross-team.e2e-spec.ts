@@ -161,6 +161,12 @@ function talentEndpoints(): PrivateIdEndpoint[] {
     setup: creator,
     body,
   });
+  const teamAdminsCreator = async (world: World) => {
+    await world.api.db.query(`UPDATE team_memberships SET role = 'team_admin' WHERE team_id = $1`, [
+      world.ownerTeamId,
+    ]);
+    return creator(world);
+  };
   return [
     { method: 'GET', path: '/api/influencers/profiles/:id', setup: creator },
     { method: 'GET', path: '/api/user/influencers/extra-data/:id', setup: creator },
@@ -181,18 +187,14 @@ function talentEndpoints(): PrivateIdEndpoint[] {
       influencer_id: id,
       rate_card: [{ platform: 'instagram', description: 'Post', rate: '$1' }],
     })),
-    post('/api/user/team/roster/remove', (id) => ({ influencer_id: id })),
+    // Roster removal is for team admins (both routes): the owner is made one; the stranger already is.
     {
-      method: 'DELETE',
-      path: '/api/team/influencer/:id',
-      // Team admins only: the owner is made one; the stranger already is.
-      setup: async (world) => {
-        await world.api.db.query(`UPDATE team_memberships SET role = 'team_admin' WHERE team_id = $1`, [
-          world.ownerTeamId,
-        ]);
-        return creator(world);
-      },
+      method: 'POST',
+      path: '/api/user/team/roster/remove',
+      setup: teamAdminsCreator,
+      body: (id) => ({ influencer_id: id }),
     },
+    { method: 'DELETE', path: '/api/team/influencer/:id', setup: teamAdminsCreator },
   ];
 }
 
