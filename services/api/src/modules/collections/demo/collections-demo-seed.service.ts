@@ -4,7 +4,8 @@ import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { InjectLogger } from '../../../infrastructure/logging/logging.module.js';
 import { DEMO_TEAM_NAME } from '../../accounts/services/demo-seed.service.js';
-import { newPublicId } from '../repositories/collections.repository.js';
+import { CollectionSheetsRepository } from '../repositories/collection-sheets.repository.js';
+import { CollectionsRepository } from '../repositories/collections.repository.js';
 
 /** The demo collections: titles and which of the team's talent sheets (oldest first) each holds. */
 export const DEMO_COLLECTIONS = [
@@ -22,6 +23,8 @@ export const DEMO_COLLECTIONS = [
 export class CollectionsDemoSeedService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    private readonly collections: CollectionsRepository,
+    private readonly collectionSheets: CollectionSheetsRepository,
     @InjectLogger() private readonly logger: Logger,
   ) {}
 
@@ -34,11 +37,7 @@ export class CollectionsDemoSeedService {
       );
       const team = teams[0];
       if (!team) return { seeded: 0 };
-      const existing: unknown[] = await manager.query(
-        `SELECT 1 FROM collections WHERE team_id = $1 LIMIT 1`,
-        [team.id],
-      );
-      if (existing.length > 0) return { seeded: 0 };
+      if ((await this.collections.count(manager, team.id, null)) > 0) return { seeded: 0 };
       const sheets: { id: number }[] = await manager.query(
         `SELECT id FROM talent_sheets WHERE team_id = $1 AND sheet_type = 'talent' ORDER BY created_at, id LIMIT 10`,
         [team.id],
@@ -48,15 +47,8 @@ export class CollectionsDemoSeedService {
       let seeded = 0;
       for (const demo of DEMO_COLLECTIONS) {
         const ids = [...new Set(demo.sheets.map((index) => sheets[index % sheets.length]!.id))];
-        const made: { id: number }[] = await manager.query(
-          `INSERT INTO collections (public_id, team_id, creator_user_id, title) VALUES ($1, $2, $3, $4) RETURNING id`,
-          [newPublicId(), team.id, team.user_id, demo.title],
-        );
-        await manager.query(
-          `INSERT INTO collection_sheets (collection_id, sheet_id, position)
-           SELECT $1, sheet_id, position::int - 1 FROM unnest($2::int[]) WITH ORDINALITY AS t(sheet_id, position)`,
-          [made[0]!.id, ids],
-        );
+        const made = await this.collections.insert(manager, team.id, team.user_id, demo.title);
+        await this.collectionSheets.link(manager, team.id, made.id, ids);
         await manager.query(
           `UPDATE talent_sheets SET description = title, version = version + 1
             WHERE id = ANY($1::int[]) AND coalesce(btrim(description), '') = ''`,
