@@ -45,7 +45,7 @@ import {
 
 /*
  * OpenAPI shapes of the sheet answers. The TypeScript types in @tpp/contracts are the source of
- * truth; these classes implement them where practical so drift fails typechecking.
+ * truth; every class implements its type so drift fails typechecking.
  */
 
 const RESPONSE_STATUSES = ['created', 'submitted'];
