@@ -127,7 +127,28 @@ export const SHEET_ERROR_CODES = {
   collectionChanged: 'COLLECTION_CHANGED',
   castingCallLimit: 'CASTING_CALL_LIMIT',
   collectionInvalid: 'COLLECTION_INVALID',
+  /** A sheet that is missing or another team's (the same answer either way). */
+  sheetNotFound: 'SHEET_NOT_FOUND',
+  /** GET /api/user/campaign/{id} of a sheet that is not a campaign. */
+  campaignNotFound: 'CAMPAIGN_NOT_FOUND',
+  castingCallNotFound: 'CASTING_CALL_NOT_FOUND',
+  /** A creator that is not on the sheet, or a like naming another team. */
+  influencerNotFound: 'INFLUENCER_NOT_FOUND',
+  sheetNameRequired: 'SHEET_NAME_REQUIRED',
+  duplicateInfluencer: 'DUPLICATE_INFLUENCER',
+  notOnRoster: 'NOT_ON_ROSTER',
+  castingCallRequired: 'CASTING_CALL_REQUIRED',
+  /** A save may not turn a creator call response into a sheet or back, nor move it to another call. */
+  sheetTypeFixed: 'SHEET_TYPE_FIXED',
+  castingCallMismatch: 'CASTING_CALL_MISMATCH',
+  clientResponseInvalid: 'CLIENT_RESPONSE_INVALID',
+  campaignDataInvalid: 'CAMPAIGN_DATA_INVALID',
+  /** Submitting a creator call response that has no creators yet. */
+  castingCallResponseEmpty: 'CASTING_CALL_RESPONSE_EMPTY',
+  responderRequired: 'RESPONDER_REQUIRED',
+  likedNotOnSheet: 'LIKED_NOT_ON_SHEET',
 } as const;
+export type SheetErrorCode = (typeof SHEET_ERROR_CODES)[keyof typeof SHEET_ERROR_CODES];
 
 /* ------------------------------------------------------------------ private sheets */
 
@@ -176,6 +197,13 @@ export interface TalentSheetResponse {
   sheet: TalentSheet;
 }
 
+/** A creator in the talent column of the sheet lists. */
+export interface SheetListInfluencer {
+  id: number;
+  fullname: string;
+  picture_main_url: string;
+}
+
 /** A row of the sheet lists. */
 export interface TalentSheetSummary {
   id: string;
@@ -189,7 +217,7 @@ export interface TalentSheetSummary {
   creator_full_name: string | null;
   influencer_count: number;
   /** Every creator in sheet order (names for the talent column, photos for the table). */
-  influencers: { id: number; fullname: string; picture_main_url: string }[];
+  influencers: SheetListInfluencer[];
   casting_call_id: number | null;
 }
 
@@ -499,12 +527,18 @@ export interface InfluencerLikeResponse {
   success: true;
 }
 
+/** A sheet named by its public id and title. */
+export interface SheetRef {
+  id: string;
+  title: string;
+}
+
 /** A creator on /favorites: liked by a brand on one of the team's sheets, or by a team member. */
 export interface FavoriteInfluencer extends RosterInfluencer {
   like_count: number;
   last_liked_at: string;
   /** The sheets the likes came from (id and title). */
-  sheets: { id: string; title: string }[];
+  sheets: SheetRef[];
   liked_by_me: boolean;
 }
 /** GET /api/search/influencers/favorites?page= (50 per page). */

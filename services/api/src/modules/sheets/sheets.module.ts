@@ -1,5 +1,4 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../../infrastructure/mail/mail.module.js';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { StatusContributions } from '../accounts/services/status-contributions.js';
@@ -10,7 +9,14 @@ import { LikesController } from './controllers/likes.controller.js';
 import { PublicSheetsController } from './controllers/public-sheets.controller.js';
 import { SheetsController } from './controllers/sheets.controller.js';
 import { SheetsDemoSeedService } from './demo/sheets-demo-seed.service.js';
-import { SHEET_ENTITIES } from './entities/index.js';
+import { CampaignRepository } from './repositories/campaign.repository.js';
+import { CastingCallRepository } from './repositories/casting-call.repository.js';
+import { LikesRepository } from './repositories/likes.repository.js';
+import { PublicSheetRepository } from './repositories/public-sheet.repository.js';
+import { SheetEntriesRepository } from './repositories/sheet-entries.repository.js';
+import { SheetListsRepository } from './repositories/sheet-lists.repository.js';
+import { SheetResponsesRepository } from './repositories/sheet-responses.repository.js';
+import { SheetRepository } from './repositories/sheet.repository.js';
 import { CampaignService } from './services/campaign.service.js';
 import { CastingCallService } from './services/casting-call.service.js';
 import { LikesService } from './services/likes.service.js';
@@ -20,19 +26,28 @@ import { PublicSheetService } from './services/public-sheet.service.js';
 import { SheetFormsService } from './services/sheet-forms.service.js';
 import { SheetQueriesService } from './services/sheet-queries.service.js';
 import { SheetService } from './services/sheet.service.js';
+import { TeamSheetService } from './services/team-sheet.service.js';
 
 /**
  * Talent, campaign and casting-call response sheets, brand casting calls, likes and favorites,
- * client responses and the brand-facing shared sheet views. Exports the sheet entities,
- * PublicSheetCache (other modules invalidate cached public sheets after their writes),
- * PublicSheetService (visibility rules of shared sheets) and LikesService (likedBy for the session).
- * Adds favoriteInfluencers (the caller's own likes) to the session document, and drops a team's
- * cached shared sheets whenever its public roster cache is invalidated.
+ * client responses and the brand-facing shared sheet views. Exports PublicSheetCache (other
+ * modules invalidate cached public sheets after their writes), PublicSheetService (visibility
+ * rules of shared sheets) and LikesService (likedBy for the session). Adds favoriteInfluencers
+ * (the caller's own likes) to the session document, and drops a team's cached shared sheets
+ * whenever its public roster cache is invalidated.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature(SHEET_ENTITIES), AccountsModule, TalentModule, MailModule],
+  imports: [AccountsModule, TalentModule, MailModule],
   controllers: [SheetsController, CampaignsAndCallsController, LikesController, PublicSheetsController],
   providers: [
+    CampaignRepository,
+    CastingCallRepository,
+    LikesRepository,
+    PublicSheetRepository,
+    SheetEntriesRepository,
+    SheetListsRepository,
+    SheetRepository,
+    SheetResponsesRepository,
     CampaignService,
     CastingCallService,
     LikesService,
@@ -42,9 +57,10 @@ import { SheetService } from './services/sheet.service.js';
     SheetFormsService,
     SheetQueriesService,
     SheetService,
+    TeamSheetService,
     SheetsDemoSeedService,
   ],
-  exports: [TypeOrmModule, PublicSheetCache, PublicSheetService, LikesService, SheetsDemoSeedService],
+  exports: [PublicSheetCache, PublicSheetService, LikesService, SheetsDemoSeedService],
 })
 export class SheetsModule implements OnModuleInit {
   constructor(

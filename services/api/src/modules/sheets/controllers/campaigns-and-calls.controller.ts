@@ -1,19 +1,20 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type {
-  CampaignResponse,
-  CastingCallResponse,
-  CastingCallSheetResponse,
-  CastingCallsResponse,
-  CastingCallSubmitResponse,
-  SaveCampaignResponse,
+import {
+  API,
+  type CampaignResponse,
+  type CastingCallResponse,
+  type CastingCallSheetResponse,
+  type CastingCallsResponse,
+  type CastingCallSubmitResponse,
+  type SaveCampaignResponse,
 } from '@tpp/contracts';
+import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { IdParam } from '../../../infrastructure/http/id-param.dto.js';
 import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructure/http/openapi.js';
-import { CurrentTeam, CurrentUser } from '../../accounts/auth/decorators.js';
+import { CurrentTeam } from '../../accounts/auth/decorators.js';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
 import { SignedInGuard } from '../../accounts/auth/signed-in.guard.js';
-import type { User } from '../../accounts/entities/user.entity.js';
 import { CastingCallSubmitDto, CreateCastingCallDto, SaveCampaignDto } from '../dto/sheet-requests.dto.js';
 import {
   CampaignResponseDto,
@@ -25,7 +26,6 @@ import {
 } from '../dto/sheet-responses.dto.js';
 import { CampaignService } from '../services/campaign.service.js';
 import { CastingCallService } from '../services/casting-call.service.js';
-import { sheetIdFromPath } from '../services/sheet-ids.js';
 
 /** Campaign tracking data of the team's campaign sheets, and brand creator calls with the team's responses. */
 @ApiTags('sheets')
@@ -38,7 +38,7 @@ export class CampaignsAndCallsController {
     private readonly calls: CastingCallService,
   ) {}
 
-  @Get('api/user/campaign/:id')
+  @Endpoint(API.campaigns.get)
   @ApiOperation({
     summary: "A campaign sheet's tracking data and its version (404 for a sheet that is not a campaign)",
   })
@@ -46,10 +46,10 @@ export class CampaignsAndCallsController {
   @ApiOkResponse({ type: CampaignResponseDto })
   @ApiErrors(403, 404)
   campaign(@Param('id') id: string, @CurrentTeam() team: TeamScope): Promise<CampaignResponse> {
-    return this.campaigns.get(team, sheetIdFromPath(id));
+    return this.campaigns.get(team, id);
   }
 
-  @Post('api/user/campaign/save')
+  @Endpoint(API.campaigns.save)
   @HttpCode(200)
   @CsrfProtected()
   @ApiOperation({
@@ -62,23 +62,23 @@ export class CampaignsAndCallsController {
     return this.campaigns.save(team, body);
   }
 
-  @Get('api/casting-calls/agency/casting-calls')
+  @Endpoint(API.castingCalls.list)
   @ApiOperation({ summary: "Every brand creator call with the caller team's response sheet and status" })
   @ApiOkResponse({ type: CastingCallsResponseDto })
   @ApiErrors(403)
-  async castingCalls(@CurrentTeam() team: TeamScope): Promise<CastingCallsResponse> {
-    return { casting_calls: await this.calls.list(team) };
+  castingCalls(@CurrentTeam() team: TeamScope): Promise<CastingCallsResponse> {
+    return this.calls.list(team);
   }
 
-  @Get('api/casting-calls/agency/:id')
+  @Endpoint(API.castingCalls.get)
   @ApiOperation({ summary: "One creator call with the caller team's response sheet and status" })
   @ApiOkResponse({ type: CastingCallResponseDto })
   @ApiErrors(400, 403, 404)
-  async castingCall(@Param() { id }: IdParam, @CurrentTeam() team: TeamScope): Promise<CastingCallResponse> {
-    return { casting_call: await this.calls.get(team, id) };
+  castingCall(@Param() { id }: IdParam, @CurrentTeam() team: TeamScope): Promise<CastingCallResponse> {
+    return this.calls.get(team, id);
   }
 
-  @Get('api/casting-calls/response/:id')
+  @Endpoint(API.castingCalls.response)
   @ApiOperation({ summary: "The caller team's response sheet to a creator call (null when none yet)" })
   @ApiOkResponse({ type: CastingCallSheetResponseDto })
   @ApiErrors(400, 403, 404)
@@ -89,7 +89,7 @@ export class CampaignsAndCallsController {
     return this.calls.response(team, id);
   }
 
-  @Post('api/user/casting-call-response-submit')
+  @Endpoint(API.castingCalls.submit)
   @HttpCode(200)
   @CsrfProtected()
   @ApiOperation({
@@ -104,7 +104,7 @@ export class CampaignsAndCallsController {
     return this.calls.submit(team, body.casting_call_id);
   }
 
-  @Post('api/admin/casting-calls')
+  @Endpoint(API.castingCalls.create)
   @HttpCode(200)
   @CsrfProtected()
   @ApiOperation({
@@ -112,11 +112,10 @@ export class CampaignsAndCallsController {
   })
   @ApiOkResponse({ type: CastingCallResponseDto })
   @ApiErrors(400, 403)
-  async createCall(
+  createCall(
     @Body() body: CreateCastingCallDto,
-    @CurrentUser() user: User,
     @CurrentTeam() team: TeamScope,
   ): Promise<CastingCallResponse> {
-    return { casting_call: await this.calls.create(user, team, body) };
+    return this.calls.create(team, body);
   }
 }

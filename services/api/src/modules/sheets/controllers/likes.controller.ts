@@ -1,6 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Query, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FavoritesResponse, InfluencerLikesResponse } from '@tpp/contracts';
+import {
+  API,
+  type FavoritesResponse,
+  type InfluencerLikeResponse,
+  type InfluencerLikesResponse,
+} from '@tpp/contracts';
+import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructure/http/openapi.js';
 import { CurrentTeam } from '../../accounts/auth/decorators.js';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
@@ -18,7 +24,7 @@ import { LikesService } from '../services/likes.service.js';
 export class LikesController {
   constructor(private readonly likes: LikesService) {}
 
-  @Get('api/user/influencer-likes')
+  @Endpoint(API.likes.list)
   @ApiOperation({ summary: "The team's likes, newest first (filters: salesheet_id, influencer_id)" })
   @ApiOkResponse({ type: InfluencerLikesResponseDto })
   @ApiErrors(400, 403)
@@ -26,7 +32,7 @@ export class LikesController {
     return this.likes.list(team, query);
   }
 
-  @Post('api/user/influencer-likes')
+  @Endpoint(API.likes.add)
   @HttpCode(200)
   @CsrfProtected()
   @ApiOperation({
@@ -34,27 +40,27 @@ export class LikesController {
   })
   @ApiOkResponse({ type: SuccessDto })
   @ApiErrors(400, 404)
-  add(@Body() body: InfluencerLikeDto, @CurrentTeam() team: TeamScope): Promise<{ success: true }> {
+  add(@Body() body: InfluencerLikeDto, @CurrentTeam() team: TeamScope): Promise<InfluencerLikeResponse> {
     return this.likes.add(team, body);
   }
 
-  @Delete('api/user/influencer-likes')
+  @Endpoint(API.likes.remove)
   @HttpCode(200)
   @CsrfProtected()
   @ApiOperation({ summary: "Removes the signed-in user's like (query parameters as for POST)" })
   @ApiOkResponse({ type: SuccessDto })
   @ApiErrors(400, 404)
-  remove(@Query() query: InfluencerLikeDto, @CurrentTeam() team: TeamScope): Promise<{ success: true }> {
+  remove(@Query() query: InfluencerLikeDto, @CurrentTeam() team: TeamScope): Promise<InfluencerLikeResponse> {
     return this.likes.remove(team, query);
   }
 
-  @Get('api/search/influencers/favorites')
+  @Endpoint(API.likes.favorites)
   @ApiOperation({
     summary: 'Creators liked on the team (brand or team likes), newest like first, 50 per page',
   })
   @ApiOkResponse({ type: FavoritesResponseDto })
   @ApiErrors(400, 403)
   favorites(@Query() query: PageQueryDto, @CurrentTeam() team: TeamScope): Promise<FavoritesResponse> {
-    return this.likes.favorites(team, query.page ?? 1);
+    return this.likes.favorites(team, query);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Param, Query, Res } from '@nestjs/common';
 import {
   ApiHeader,
   ApiNotModifiedResponse,
@@ -7,9 +7,15 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import type { PublicSheetProfileResponse } from '@tpp/contracts';
+import {
+  API,
+  type PublicSheetProfileResponse,
+  type RegisterSheetViewerResponse,
+  type TalentSheetResponseFormResponse,
+} from '@tpp/contracts';
 import type { FastifyReply } from 'fastify';
 import { sendCachedJson } from '../../../infrastructure/http/cached-json.js';
+import { Endpoint, ReplyEndpoint } from '../../../infrastructure/http/endpoint.js';
 import { ApiErrors, CsrfProtected } from '../../../infrastructure/http/openapi.js';
 import { Client } from '../../accounts/auth/decorators.js';
 import type { ClientContext } from '../../accounts/auth/request-auth.js';
@@ -23,7 +29,6 @@ import {
 import { PublicSheetProfileResponseDto, PublicTalentSheetDto } from '../dto/sheet-responses.dto.js';
 import { PublicSheetService } from '../services/public-sheet.service.js';
 import { SheetFormsService } from '../services/sheet-forms.service.js';
-import { sheetIdFromPath } from '../services/sheet-ids.js';
 
 /**
  * Brand-facing sheet answers: no session. Unsubmitted creator call responses are never public.
@@ -37,7 +42,7 @@ export class PublicSheetsController {
     private readonly forms: SheetFormsService,
   ) {}
 
-  @Get('api/public/talent-sheets/:hashId')
+  @ReplyEndpoint(API.publicSheets.sheet)
   @ApiOperation({
     summary:
       'A shared sheet: team fields, display settings, one page of creator cards (default 15, at most 1000) with notes (cached, ETag)',
@@ -54,19 +59,19 @@ export class PublicSheetsController {
     @Headers('accept-encoding') acceptEncoding: string | undefined,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const answer = await this.sheets.page(sheetIdFromPath(hashId), query);
+    const answer = await this.sheets.page(hashId, query);
     await sendCachedJson(reply, answer, { 'if-none-match': ifNoneMatch, 'accept-encoding': acceptEncoding });
   }
 
-  @Get('api/public/talent-sheet-profile')
+  @Endpoint(API.publicSheets.profile)
   @ApiOperation({ summary: "A creator's public profile as the sheet's team shows it, with the sheet note" })
   @ApiOkResponse({ type: PublicSheetProfileResponseDto })
   @ApiErrors(400, 404)
   profile(@Query() query: PublicSheetProfileQueryDto): Promise<PublicSheetProfileResponse> {
-    return this.sheets.profile(query.salesheet_id, query.influencer_id);
+    return this.sheets.profile(query);
   }
 
-  @Post('api/register-sheet-viewer')
+  @Endpoint(API.publicSheets.registerViewer)
   @HttpCode(200)
   @CsrfProtected()
   @ApiOperation({
@@ -77,11 +82,11 @@ export class PublicSheetsController {
   registerViewer(
     @Body() body: RegisterSheetViewerDto,
     @Client() client: ClientContext,
-  ): Promise<{ success: true }> {
+  ): Promise<RegisterSheetViewerResponse> {
     return this.forms.registerViewer(body, client);
   }
 
-  @Post('api/talent-sheet-response-form')
+  @Endpoint(API.publicSheets.respond)
   @HttpCode(200)
   @CsrfProtected()
   @ApiOperation({
@@ -93,7 +98,7 @@ export class PublicSheetsController {
   respond(
     @Body() body: TalentSheetResponseFormDto,
     @Client() client: ClientContext,
-  ): Promise<{ success: true }> {
+  ): Promise<TalentSheetResponseFormResponse> {
     return this.forms.respond(body, client);
   }
 }

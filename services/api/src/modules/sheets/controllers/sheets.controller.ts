@@ -1,16 +1,19 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type {
-  BasicSheetsResponse,
-  ClientResponseResponse,
-  CopySheetResponse,
-  InfluencerSheetsResponse,
-  PublicTitleResponse,
-  RemoveInfluencerFromSheetsResponse,
-  SaveTalentSheetResponse,
-  TalentSheetResponse,
-  TalentSheetsResponse,
+import {
+  API,
+  type BasicSheetsResponse,
+  type ClientResponseResponse,
+  type CopySheetResponse,
+  type InfluencerSheetsResponse,
+  type PublicTitleResponse,
+  type RemoveInfluencerFromSheetsResponse,
+  type SaveTalentSheetResponse,
+  type SuccessResponse,
+  type TalentSheetResponse,
+  type TalentSheetsResponse,
 } from '@tpp/contracts';
+import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructure/http/openapi.js';
 import { CurrentTeam } from '../../accounts/auth/decorators.js';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
@@ -39,7 +42,6 @@ import {
   TalentSheetResponseDto,
   TalentSheetsResponseDto,
 } from '../dto/sheet-responses.dto.js';
-import { sheetIdFromPath } from '../services/sheet-ids.js';
 import { SheetQueriesService } from '../services/sheet-queries.service.js';
 import { SheetService } from '../services/sheet.service.js';
 
@@ -57,7 +59,7 @@ export class SheetsController {
     private readonly queries: SheetQueriesService,
   ) {}
 
-  @Get('api/talent-sheets/basic')
+  @Endpoint(API.sheets.basic)
   @ApiOperation({
     summary: 'Every sheet of the team (id, titles, type, creator count), newest first, for pickers',
   })
@@ -67,7 +69,7 @@ export class SheetsController {
     return this.queries.basic(team);
   }
 
-  @Get('api/talent-sheets')
+  @Endpoint(API.sheets.list)
   @ApiOperation({
     summary:
       "The team's sheets of one type (default talent), last edited first: pages (default 80, at most 1000), only_mine, title filter above 2 characters, hash_ids",
@@ -78,20 +80,20 @@ export class SheetsController {
     return this.queries.list(team, query);
   }
 
-  @Get('api/talent-sheets/:hashId')
+  @Endpoint(API.sheets.get)
   @ApiOperation({ summary: 'One sheet with its creators in order, notes, client answers and likes' })
   @ApiParam({ name: 'hashId', description: 'The sheet id' })
   @ApiOkResponse({ type: TalentSheetResponseDto })
   @ApiErrors(400, 403, 404)
-  async get(
+  get(
     @Param('hashId') hashId: string,
     @Query() query: SheetTypeQueryDto,
     @CurrentTeam() team: TeamScope,
   ): Promise<TalentSheetResponse> {
-    return { sheet: await this.queries.get(team, sheetIdFromPath(hashId), query.sheet_type) };
+    return this.queries.get(team, hashId, query.sheet_type);
   }
 
-  @Post('api/user/talent-sheets/save')
+  @Endpoint(API.sheets.save)
   @HttpCode(200)
   @CsrfProtected()
   @ApiOperation({
@@ -104,7 +106,7 @@ export class SheetsController {
     return this.sheets.save(team, body);
   }
 
-  @Post('api/user/talent-sheets/public-title')
+  @Endpoint(API.sheets.publicTitle)
   @HttpCode(200)
   @CsrfProtected()
   @ApiOperation({ summary: 'Sets the public title (null or blank clears it)' })
@@ -114,7 +116,7 @@ export class SheetsController {
     return this.sheets.publicTitle(team, body);
   }
 
-  @Post('api/user/talent-sheets/copy')
+  @Endpoint(API.sheets.copy)
   @HttpCode(200)
   @CsrfProtected()
   @ApiOperation({ summary: 'Copies a sheet (creators and notes) to a new talent sheet with the given title' })
@@ -124,17 +126,17 @@ export class SheetsController {
     return this.sheets.copy(team, body);
   }
 
-  @Post('api/user/talent-sheets/delete')
+  @Endpoint(API.sheets.delete)
   @HttpCode(200)
   @CsrfProtected()
   @ApiOperation({ summary: 'Deletes a sheet (no undo)' })
   @ApiOkResponse({ type: SuccessDto })
   @ApiErrors(400, 404)
-  delete(@Body() body: SheetIdDto, @CurrentTeam() team: TeamScope): Promise<{ success: true }> {
+  delete(@Body() body: SheetIdDto, @CurrentTeam() team: TeamScope): Promise<SuccessResponse> {
     return this.sheets.delete(team, body.sheet_id);
   }
 
-  @Post('api/user/talent-sheets/remove-influencer')
+  @Endpoint(API.sheets.removeInfluencer)
   @HttpCode(200)
   @CsrfProtected()
   @ApiOperation({
@@ -149,7 +151,7 @@ export class SheetsController {
     return this.sheets.removeInfluencer(team, body);
   }
 
-  @Post('api/user/influencer/talent-sheet/client-response')
+  @Endpoint(API.sheets.clientResponse)
   @HttpCode(200)
   @CsrfProtected()
   @ApiOperation({
@@ -164,7 +166,7 @@ export class SheetsController {
     return this.sheets.clientResponse(team, body);
   }
 
-  @Get('api/user/influencer/:influencerId/talent-sheets')
+  @Endpoint(API.sheets.influencerSheets)
   @ApiOperation({
     summary: "The team's sheets a creator is on, newest first, 80 per page, with the client answers",
   })
@@ -175,6 +177,6 @@ export class SheetsController {
     @Query() query: PageQueryDto,
     @CurrentTeam() team: TeamScope,
   ): Promise<InfluencerSheetsResponse> {
-    return this.queries.influencerSheets(team, influencerId, query.page ?? 1);
+    return this.queries.influencerSheets(team, influencerId, query);
   }
 }

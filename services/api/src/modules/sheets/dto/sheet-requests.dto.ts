@@ -4,6 +4,12 @@ import {
   SHEET_TYPES,
   type ClientResponseRequest,
   type CopySheetRequest,
+  type API,
+  type InfluencerLikesQuery,
+  type PageQuery,
+  type ParamsOf,
+  type PublicSheetProfileQuery,
+  type SheetTypeQuery,
   type CreateCastingCallRequest,
   type InfluencerLikeRequest,
   type PublicSheetQuery,
@@ -51,26 +57,14 @@ import {
 
 /* ------------------------------------------------------------------ path and query */
 
-export class HashIdParam {
-  @ApiProperty({ description: 'The sheet id (16 characters)' })
-  @IsString()
-  hashId!: string;
-}
-
-export class PublicIdParam {
-  @ApiProperty({ description: 'The sheet id (16 characters)' })
-  @IsString()
-  id!: string;
-}
-
-export class InfluencerIdParam {
+export class InfluencerIdParam implements ParamsOf<typeof API.sheets.influencerSheets> {
   @ApiProperty({ minimum: 1 })
   @Type(() => Number)
   @PositiveId()
   influencerId!: number;
 }
 
-export class SheetTypeQueryDto {
+export class SheetTypeQueryDto implements SheetTypeQuery {
   @ApiPropertyOptional({ enum: SHEET_TYPES })
   @IsOptional()
   @IsIn(SHEET_TYPES, { message: `$property must be one of ${SHEET_TYPES.join(', ')}` })
@@ -122,7 +116,7 @@ export class TalentSheetsQueryDto implements TalentSheetsQuery {
   hash_ids?: string;
 }
 
-export class PageQueryDto {
+export class PageQueryDto implements PageQuery {
   @ApiPropertyOptional({ minimum: 1, default: 1 })
   @OptionalPositiveQueryInt(100_000)
   page?: number;
@@ -149,7 +143,7 @@ export class PublicSheetQueryDto implements PublicSheetQuery {
   with_stats?: boolean;
 }
 
-export class PublicSheetProfileQueryDto {
+export class PublicSheetProfileQueryDto implements PublicSheetProfileQuery {
   @ApiProperty()
   @PublicId('sheet')
   salesheet_id!: string;
@@ -160,7 +154,7 @@ export class PublicSheetProfileQueryDto {
   influencer_id!: number;
 }
 
-export class LikesQueryDto {
+export class LikesQueryDto implements InfluencerLikesQuery {
   @ApiPropertyOptional()
   @IsOptional()
   @Matches(PUBLIC_ID_PATTERN, { message: '$property must be a sheet id' })

@@ -13,6 +13,16 @@ import {
   type CastingCallSubmitResponse,
   type ClientResponseResponse,
   type CopySheetResponse,
+  type FavoriteInfluencer,
+  type PublicSheetInfluencer,
+  type PublicSheetProfileResponse,
+  type PublicTalentSheet,
+  type SheetInfluencer,
+  type SheetListInfluencer,
+  type SheetRef,
+  type TalentSheet,
+  type TalentSheetResponse,
+  type TeamDisplaySettings,
   type FavoritesResponse,
   type InfluencerLike,
   type InfluencerLikesResponse,
@@ -27,8 +37,7 @@ import {
   type TalentSheetSummary,
 } from '@tpp/contracts';
 import {
-  InfluencerProfileDto,
-  PublicTeamDto,
+  PublicProfileResponseDto,
   RosterCardDto,
   RosterInfluencerDto,
   SuccessDto,
@@ -36,12 +45,12 @@ import {
 
 /*
  * OpenAPI shapes of the sheet answers. The TypeScript types in @tpp/contracts are the source of
- * truth; these classes implement them where practical so drift fails typechecking.
+ * truth; every class implements its type so drift fails typechecking.
  */
 
 const RESPONSE_STATUSES = ['created', 'submitted'];
 
-export class SheetInfluencerDto extends RosterInfluencerDto {
+export class SheetInfluencerDto extends RosterInfluencerDto implements SheetInfluencer {
   @ApiProperty() note!: string;
   @ApiProperty({ description: 'Sanitised HTML: only [text](url) links are markup' }) note_html!: string;
   @ApiProperty() client_accepted!: boolean;
@@ -51,7 +60,7 @@ export class SheetInfluencerDto extends RosterInfluencerDto {
   description_excerpt!: string;
 }
 
-export class TalentSheetDto {
+export class TalentSheetDto implements TalentSheet {
   @ApiProperty({ description: 'Random public id (16 characters)' }) id!: string;
   @ApiProperty() title!: string;
   @ApiProperty({ type: String, nullable: true }) description!: string | null;
@@ -76,11 +85,11 @@ export class TalentSheetDto {
   @ApiProperty() version!: number;
 }
 
-export class TalentSheetResponseDto {
+export class TalentSheetResponseDto implements TalentSheetResponse {
   @ApiProperty({ type: TalentSheetDto }) sheet!: TalentSheetDto;
 }
 
-export class SheetListInfluencerDto {
+export class SheetListInfluencerDto implements SheetListInfluencer {
   @ApiProperty() id!: number;
   @ApiProperty() fullname!: string;
   @ApiProperty() picture_main_url!: string;
@@ -231,12 +240,12 @@ export class InfluencerLikesResponseDto implements InfluencerLikesResponse {
   @ApiProperty({ type: [InfluencerLikeDto] }) likes!: InfluencerLikeDto[];
 }
 
-export class SheetRefDto {
+export class SheetRefDto implements SheetRef {
   @ApiProperty() id!: string;
   @ApiProperty() title!: string;
 }
 
-export class FavoriteInfluencerDto extends RosterInfluencerDto {
+export class FavoriteInfluencerDto extends RosterInfluencerDto implements FavoriteInfluencer {
   @ApiProperty() like_count!: number;
   @ApiProperty() last_liked_at!: string;
   @ApiProperty({ type: [SheetRefDto] }) sheets!: SheetRefDto[];
@@ -250,12 +259,12 @@ export class FavoritesResponseDto implements FavoritesResponse {
   @ApiProperty() limit!: number;
 }
 
-export class PublicSheetInfluencerDto extends RosterCardDto {
+export class PublicSheetInfluencerDto extends RosterCardDto implements PublicSheetInfluencer {
   @ApiProperty() note!: string;
   @ApiProperty({ description: 'Sanitised HTML: only [text](url) links are markup' }) note_html!: string;
 }
 
-export class PublicTalentSheetDto {
+export class PublicTalentSheetDto implements PublicTalentSheet {
   @ApiProperty() team_id!: number;
   @ApiProperty() team_name!: string;
   @ApiProperty({ type: String, nullable: true }) team_image_url!: string | null;
@@ -281,7 +290,7 @@ export class PublicTalentSheetDto {
   })
   notes!: Record<string, string>;
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'TeamDisplaySettings' })
-  settings!: Record<string, unknown>;
+  settings!: TeamDisplaySettings;
   @ApiProperty({ description: "The team's displayRequireRegistration" }) access_restricted!: boolean;
   @ApiProperty({ type: String, nullable: true }) campaign_description!: string | null;
   @ApiProperty() reach!: number;
@@ -292,9 +301,10 @@ export class PublicTalentSheetDto {
   @ApiProperty({ type: [PublicSheetInfluencerDto] }) influencers!: PublicSheetInfluencerDto[];
 }
 
-export class PublicSheetProfileResponseDto {
-  @ApiProperty({ type: InfluencerProfileDto }) influencer!: InfluencerProfileDto;
-  @ApiProperty({ type: PublicTeamDto }) team!: PublicTeamDto;
+export class PublicSheetProfileResponseDto
+  extends PublicProfileResponseDto
+  implements PublicSheetProfileResponse
+{
   @ApiProperty() salesheet_id!: string;
   @ApiProperty() note!: string;
   @ApiProperty() note_html!: string;

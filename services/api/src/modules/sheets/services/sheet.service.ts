@@ -4,315 +4,318 @@ import {
   SHEET_ERROR_CODES,
   SHEET_LIMITS,
   SHEET_MESSAGES,
-  TALENT_ERROR_CODES,
+  type ClientResponseRequest,
   type ClientResponseResponse,
+  type CopySheetRequest,
   type CopySheetResponse,
+  type PublicTitleRequest,
   type PublicTitleResponse,
+  type RemoveInfluencerFromSheetsRequest,
   type RemoveInfluencerFromSheetsResponse,
+  type SaveTalentSheetRequest,
   type SaveTalentSheetResponse,
+  type SuccessResponse,
 } from '@tpp/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
-import { ApiException } from '../../../infrastructure/http/api-exception.js';
+import { DataSource } from 'typeorm';
+import type { Queryable } from '../../../infrastructure/database/queryable.js';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
-import { TalentException } from '../../talent/talent.errors.js';
-import type {
-  ClientResponseDto,
-  CopySheetDto,
-  PublicTitleDto,
-  RemoveInfluencerDto,
-  SaveTalentSheetDto,
-} from '../dto/sheet-requests.dto.js';
+import { CastingCallRepository } from '../repositories/casting-call.repository.js';
+import { SheetEntriesRepository, type SheetEntry } from '../repositories/sheet-entries.repository.js';
+import { SheetRepository } from '../repositories/sheet.repository.js';
+import { SheetsException } from '../sheets.errors.js';
 import { PublicSheetCache } from './public-sheet-cache.js';
-import { castingCallNotFound, newPublicId, sheetNotFound, returning } from './sheet-ids.js';
-import { findTeamSheet } from './sheet-rows.js';
+import { TeamSheetService } from './team-sheet.service.js';
+
+const C = SHEET_ERROR_CODES;
 
 /** Blank or missing public titles are stored as null. */
-function publicTitle(value: string | null | undefined): string | null {
+function publicTitleOf(value: string | null | undefined): string | null {
   const trimmed = value?.trim() ?? '';
   return trimmed ? trimmed : null;
 }
 
-function sheetChanged(): ApiException {
-  return new ApiException(409, SHEET_ERROR_CODES.sheetChanged, SHEET_MESSAGES.sheetChangedElsewhere);
+/** The sheet a save writes: an existing one (public id and the version the edit was based on) or a new one. */
+interface SaveTarget {
+  publicId: string | undefined;
+  version: number | undefined;
+  /** The title of a new creator call response: 'Response: <call title>'. */
+  defaultTitle: string;
+}
+
+interface SavedSheet {
+  id: number;
+  public_id: string;
+  version: number;
 }
 
 /**
  * Writing the team's sheets: save with optimistic versioning, public title, copy, delete, removing
- * a creator from several sheets and client answers. Every query is scoped by the caller's team;
- * every write invalidates the sheet's cached public answers.
+ * a creator from several sheets and client answers. Every write invalidates the sheet's cached
+ * public answers.
  */
 @Injectable()
 export class SheetService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    private readonly sheets: SheetRepository,
+    private readonly entries: SheetEntriesRepository,
+    private readonly calls: CastingCallRepository,
+    private readonly teamSheets: TeamSheetService,
     private readonly cache: PublicSheetCache,
   ) {}
 
-  async save(team: TeamScope, body: SaveTalentSheetDto): Promise<SaveTalentSheetResponse> {
-    const isResponse = body.sheet_type === 'casting_call_response';
+  async save(team: TeamScope, body: SaveTalentSheetRequest): Promise<SaveTalentSheetResponse> {
     const title = body.title.trim();
-    if (!title && !isResponse)
-      throw ApiException.badRequest(SHEET_MESSAGES.sheetNameRequired, { title: ['title is required'] });
-    const ids = body.influencers.map((entry) => entry.influencer_id);
-    const duplicates = ids.filter((id, index) => ids.indexOf(id) !== index);
-    if (duplicates.length)
-      throw ApiException.badRequest(`A creator is on the sheet twice (${duplicates.join(', ')}).`, {
-        influencers: [`influencers must not repeat a creator (${duplicates.join(', ')})`],
-      });
-    if (isResponse && ids.length > SHEET_LIMITS.castingCallMaxTalent)
-      throw new ApiException(400, SHEET_ERROR_CODES.castingCallLimit, SHEET_MESSAGES.castingCallLimit, {
-        fields: { influencers: [SHEET_MESSAGES.castingCallLimit] },
-      });
-    if (isResponse && body.casting_call_id === undefined)
-      throw ApiException.badRequest('A creator call response needs casting_call_id.', {
-        casting_call_id: ['casting_call_id is required for a creator call response'],
-      });
-
-    const savedId = await this.db.transaction(async (manager) => {
-      if (ids.length) {
-        const onRoster: { influencer_id: number }[] = await manager.query(
-          `SELECT influencer_id FROM team_influencers WHERE team_id = $1 AND influencer_id = ANY($2::int[])`,
-          [team.teamId, ids],
-        );
-        const known = new Set(onRoster.map((row) => row.influencer_id));
-        const missing = ids.filter((id) => !known.has(id));
-        if (missing.length)
-          throw ApiException.badRequest(`These creators are not on your roster: ${missing.join(', ')}.`, {
-            influencers: [`influencers must be creators on your roster (not found: ${missing.join(', ')})`],
-          });
-      }
-      let notes = body.influencers.map((entry) => entry.note);
-      if (body.duplicate_sheet_id) {
-        const source = await findTeamSheet(manager, team.teamId, body.duplicate_sheet_id);
-        const rows: { influencer_id: number; note: string }[] = await manager.query(
-          `SELECT influencer_id, note FROM talent_sheet_influencers WHERE sheet_id = $1`,
-          [source.id],
-        );
-        const sourceNotes = new Map(rows.map((row) => [row.influencer_id, row.note]));
-        notes = body.influencers.map((entry) =>
-          entry.note.trim() ? entry.note : (sourceNotes.get(entry.influencer_id) ?? ''),
-        );
-      }
-
-      let sheetId: number;
-      let version: number;
-      let targetPublicId = body.sheet_id;
-      let expectedVersion = body.version;
-      let callTitle = '';
-      if (isResponse) {
-        const calls: { title: string }[] = await manager.query(
-          `SELECT title FROM casting_calls WHERE id = $1`,
-          [body.casting_call_id],
-        );
-        if (!calls[0]) throw castingCallNotFound();
-        callTitle = `Response: ${calls[0].title}`;
-        const existing: { public_id: string; version: number }[] = await manager.query(
-          `SELECT public_id, version FROM talent_sheets WHERE team_id = $1 AND casting_call_id = $2`,
-          [team.teamId, body.casting_call_id],
-        );
-        // One response sheet per team and call: saving again updates it.
-        if (existing[0] && !targetPublicId) {
-          targetPublicId = existing[0].public_id;
-          expectedVersion ??= existing[0].version;
-        }
-      }
-      if (!targetPublicId) {
-        const inserted: { id: number; public_id: string; version: number }[] = await manager.query(
-          `INSERT INTO talent_sheets (public_id, team_id, creator_user_id, title, description, sheet_type, casting_call_id, response_status)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id, public_id, version`,
-          [
-            newPublicId(),
-            team.teamId,
-            team.userId,
-            title || callTitle,
-            publicTitle(body.description),
-            body.sheet_type,
-            isResponse ? body.casting_call_id : null,
-            isResponse ? 'created' : null,
-          ],
-        );
-        sheetId = inserted[0]!.id;
-        version = inserted[0]!.version;
-        targetPublicId = inserted[0]!.public_id;
-      } else {
-        const current = await findTeamSheet(manager, team.teamId, targetPublicId);
-        if (isResponse !== (current.sheet_type === 'casting_call_response'))
-          throw ApiException.badRequest(
-            'sheet_type cannot change between a creator call response and a sheet.',
-            {
-              sheet_type: [`sheet_type must be ${current.sheet_type}`],
-            },
-          );
-        if (isResponse && current.casting_call_id !== body.casting_call_id)
-          throw ApiException.badRequest('This response belongs to another creator call.', {
-            casting_call_id: ['casting_call_id must be the call this response answers'],
-          });
-        const descriptionSent = body.description !== undefined;
-        const updated: { id: number; version: number }[] = returning(
-          await manager.query(
-            `UPDATE talent_sheets SET title = $3, description = CASE WHEN $4 THEN $5 ELSE description END,
-                  sheet_type = $6, version = version + 1, updated_at = now()
-            WHERE id = $1 AND version = $2 RETURNING id, version`,
-            [
-              current.id,
-              expectedVersion,
-              title || current.title,
-              descriptionSent,
-              publicTitle(body.description),
-              current.sheet_type === 'casting_call_response' ? current.sheet_type : body.sheet_type,
-            ],
-          ),
-        );
-        if (!updated[0]) throw sheetChanged();
-        sheetId = updated[0].id;
-        version = updated[0].version;
-      }
-      await this.replaceEntries(manager, sheetId, ids, notes);
-      return { sheetId, publicId: targetPublicId, version };
+    checkSave(body, title);
+    const saved = await this.db.transaction(async (tx) => {
+      await this.requireOnRoster(
+        tx,
+        team,
+        body.influencers.map((entry) => entry.influencer_id),
+      );
+      const notes = await this.notesOf(tx, team, body);
+      const target = isResponse(body)
+        ? await this.responseTarget(tx, team, body)
+        : { publicId: body.sheet_id, version: body.version, defaultTitle: '' };
+      const sheet =
+        target.publicId === undefined
+          ? await this.create(tx, team, body, title || target.defaultTitle)
+          : await this.update(tx, team, body, title, target);
+      await this.replaceEntries(tx, team, sheet.id, notes);
+      return sheet;
     });
-    this.cache.invalidate(savedId.sheetId);
-    return { success: true, sheet_id: savedId.publicId, version: savedId.version };
+    this.cache.invalidate(saved.id);
+    return { success: true, sheet_id: saved.public_id, version: saved.version };
+  }
+
+  private async requireOnRoster(tx: Queryable, team: TeamScope, ids: number[]): Promise<void> {
+    if (!ids.length) return;
+    const known = new Set(await this.entries.onRoster(team.teamId, ids, tx));
+    const missing = ids.filter((id) => !known.has(id));
+    if (missing.length)
+      throw new SheetsException(C.notOnRoster, {
+        message: `These creators are not on your roster: ${missing.join(', ')}.`,
+        fields: {
+          influencers: [`influencers must be creators on your roster (not found: ${missing.join(', ')})`],
+        },
+      });
+  }
+
+  /** The creators in order with their notes; when copying, blank notes are taken from the source sheet. */
+  private async notesOf(
+    tx: Queryable,
+    team: TeamScope,
+    body: SaveTalentSheetRequest,
+  ): Promise<{ influencer_id: number; note: string }[]> {
+    if (!body.duplicate_sheet_id) return body.influencers;
+    const source = await this.teamSheets.require(team, body.duplicate_sheet_id, tx);
+    const sourceNotes = await this.entries.notes(team.teamId, source.id, tx);
+    return body.influencers.map((entry) => ({
+      influencer_id: entry.influencer_id,
+      note: entry.note.trim() ? entry.note : (sourceNotes.get(entry.influencer_id) ?? ''),
+    }));
+  }
+
+  /** One response sheet per team and call: saving again without sheet_id updates it. */
+  private async responseTarget(
+    tx: Queryable,
+    team: TeamScope,
+    body: SaveTalentSheetRequest,
+  ): Promise<SaveTarget> {
+    const callId = body.casting_call_id!;
+    const callTitle = await this.calls.title(callId, tx);
+    if (callTitle === undefined) throw new SheetsException(C.castingCallNotFound);
+    const defaultTitle = `Response: ${callTitle}`;
+    const existing = await this.sheets.findResponseSheet(team.teamId, callId, tx);
+    if (existing && !body.sheet_id)
+      return { publicId: existing.public_id, version: body.version ?? existing.version, defaultTitle };
+    return { publicId: body.sheet_id, version: body.version, defaultTitle };
+  }
+
+  private async create(
+    tx: Queryable,
+    team: TeamScope,
+    body: SaveTalentSheetRequest,
+    title: string,
+  ): Promise<SavedSheet> {
+    const response = isResponse(body);
+    return this.sheets.insert(
+      {
+        teamId: team.teamId,
+        creatorUserId: team.userId,
+        title,
+        description: publicTitleOf(body.description),
+        sheetType: body.sheet_type,
+        castingCallId: response ? body.casting_call_id! : null,
+        responseStatus: response ? 'created' : null,
+      },
+      tx,
+    );
+  }
+
+  /** Writes the sheet if it is still at the version the edit was based on, else 409 SHEET_CHANGED. */
+  private async update(
+    tx: Queryable,
+    team: TeamScope,
+    body: SaveTalentSheetRequest,
+    title: string,
+    target: SaveTarget,
+  ): Promise<SavedSheet> {
+    const current = await this.teamSheets.require(team, target.publicId!, tx);
+    const currentIsResponse = current.sheet_type === 'casting_call_response';
+    if (isResponse(body) !== currentIsResponse)
+      throw new SheetsException(C.sheetTypeFixed, {
+        fields: { sheet_type: [`sheet_type must be ${current.sheet_type}`] },
+      });
+    if (currentIsResponse && current.casting_call_id !== body.casting_call_id)
+      throw new SheetsException(C.castingCallMismatch, {
+        fields: { casting_call_id: ['casting_call_id must be the call this response answers'] },
+      });
+    const updated = await this.sheets.updateVersioned(
+      team.teamId,
+      current.id,
+      target.version ?? null,
+      {
+        title: title || current.title,
+        description: body.description === undefined ? undefined : publicTitleOf(body.description),
+        sheetType: currentIsResponse ? current.sheet_type : body.sheet_type,
+      },
+      tx,
+    );
+    if (!updated) throw new SheetsException(C.sheetChanged);
+    return { id: updated.id, public_id: current.public_id, version: updated.version };
   }
 
   /** Replaces the sheet's creators in order, keeping the client answers of creators that stay. */
   private async replaceEntries(
-    manager: EntityManager,
+    tx: Queryable,
+    team: TeamScope,
     sheetId: number,
-    ids: number[],
-    notes: string[],
+    notes: { influencer_id: number; note: string }[],
   ): Promise<void> {
-    const previous: { influencer_id: number; client_accepted: boolean; client_note: string | null }[] =
-      returning(
-        await manager.query(
-          `DELETE FROM talent_sheet_influencers WHERE sheet_id = $1 RETURNING influencer_id, client_accepted, client_note`,
-          [sheetId],
-        ),
-      );
-    if (!ids.length) return;
+    const previous = await this.entries.clear(team.teamId, sheetId, tx);
     const kept = new Map(previous.map((row) => [row.influencer_id, row]));
-    await manager.query(
-      `INSERT INTO talent_sheet_influencers (sheet_id, influencer_id, position, note, client_accepted, client_note)
-       SELECT $1, x.influencer_id, x.position, x.note, x.client_accepted, x.client_note
-         FROM unnest($2::int[], $3::int[], $4::text[], $5::bool[], $6::text[])
-              AS x(influencer_id, position, note, client_accepted, client_note)`,
-      [
-        sheetId,
-        ids,
-        ids.map((_id, index) => index),
-        notes,
-        ids.map((id) => kept.get(id)?.client_accepted ?? false),
-        ids.map((id) => kept.get(id)?.client_note ?? null),
-      ],
-    );
+    const entries = notes.map(({ influencer_id, note }): SheetEntry => ({
+      influencer_id,
+      note,
+      client_accepted: kept.get(influencer_id)?.client_accepted ?? false,
+      client_note: kept.get(influencer_id)?.client_note ?? null,
+    }));
+    await this.entries.insert(team.teamId, sheetId, entries, tx);
   }
 
-  async publicTitle(team: TeamScope, body: PublicTitleDto): Promise<PublicTitleResponse> {
-    const sheet = await findTeamSheet(this.db.manager, team.teamId, body.sheet_id);
-    const description = publicTitle(body.public_title);
-    const rows: { version: number; description: string | null }[] = returning(
-      await this.db.query(
-        `UPDATE talent_sheets SET description = $2, version = version + 1, updated_at = now()
-        WHERE id = $1 AND ($3::int IS NULL OR version = $3) RETURNING version, description`,
-        [sheet.id, description, body.version ?? null],
-      ),
+  async publicTitle(team: TeamScope, body: PublicTitleRequest): Promise<PublicTitleResponse> {
+    const sheet = await this.teamSheets.require(team, body.sheet_id);
+    const saved = await this.sheets.setPublicTitle(
+      team.teamId,
+      sheet.id,
+      publicTitleOf(body.public_title),
+      body.version ?? null,
     );
-    if (!rows[0]) throw sheetChanged();
+    if (!saved) throw new SheetsException(C.sheetChanged);
     this.cache.invalidate(sheet.id);
-    return { success: true, description: rows[0].description, version: rows[0].version };
+    return { success: true, description: saved.description, version: saved.version };
   }
 
-  async copy(team: TeamScope, body: CopySheetDto): Promise<CopySheetResponse> {
+  async copy(team: TeamScope, body: CopySheetRequest): Promise<CopySheetResponse> {
     const title = body.new_sheet_title.trim();
     if (!title)
-      throw ApiException.badRequest(SHEET_MESSAGES.sheetNameRequired, {
-        new_sheet_title: [SHEET_MESSAGES.sheetNameRequired],
+      throw new SheetsException(C.sheetNameRequired, {
+        fields: { new_sheet_title: [SHEET_MESSAGES.sheetNameRequired] },
       });
-    const source = await findTeamSheet(this.db.manager, team.teamId, body.sheet_id);
-    const publicId = await this.db.transaction(async (manager) => {
-      const inserted: { id: number; public_id: string }[] = await manager.query(
-        `INSERT INTO talent_sheets (public_id, team_id, creator_user_id, title, sheet_type)
-         VALUES ($1, $2, $3, $4, 'talent') RETURNING id, public_id`,
-        [newPublicId(), team.teamId, team.userId, title],
+    const source = await this.teamSheets.require(team, body.sheet_id);
+    const copy = await this.db.transaction(async (tx) => {
+      const created = await this.sheets.insert(
+        {
+          teamId: team.teamId,
+          creatorUserId: team.userId,
+          title,
+          description: null,
+          sheetType: 'talent',
+          castingCallId: null,
+          responseStatus: null,
+        },
+        tx,
       );
-      const copy = inserted[0]!;
-      await manager.query(
-        `INSERT INTO talent_sheet_influencers (sheet_id, influencer_id, position, note)
-         SELECT $1, tsi.influencer_id, tsi.position, tsi.note FROM talent_sheet_influencers tsi
-           JOIN team_influencers ti ON ti.team_id = $3 AND ti.influencer_id = tsi.influencer_id
-          WHERE tsi.sheet_id = $2`,
-        [copy.id, source.id, team.teamId],
-      );
-      return copy.public_id;
+      await this.entries.copy(team.teamId, source.id, created.id, tx);
+      return created;
     });
-    return { success: true, sheet_id: publicId };
+    return { success: true, sheet_id: copy.public_id };
   }
 
-  async delete(team: TeamScope, publicId: string): Promise<{ success: true }> {
-    const rows: { id: number }[] = returning(
-      await this.db.query(`DELETE FROM talent_sheets WHERE public_id = $1 AND team_id = $2 RETURNING id`, [
-        publicId,
-        team.teamId,
-      ]),
-    );
-    if (!rows[0]) throw sheetNotFound();
-    this.cache.invalidate(rows[0].id);
+  async delete(team: TeamScope, publicId: string): Promise<SuccessResponse> {
+    const sheetId = await this.sheets.delete(team.teamId, publicId);
+    if (sheetId === undefined) throw new SheetsException(C.sheetNotFound);
+    this.cache.invalidate(sheetId);
     return { success: true };
   }
 
   async removeInfluencer(
     team: TeamScope,
-    body: RemoveInfluencerDto,
+    body: RemoveInfluencerFromSheetsRequest,
   ): Promise<RemoveInfluencerFromSheetsResponse> {
     if (!body.sheet_ids.length) return { success: true, removed: 0 };
     // Every named sheet must be the caller team's: another team's answers 404 like a missing one.
-    const owned: { count: number }[] = await this.db.query(
-      `SELECT count(*)::int AS count FROM talent_sheets WHERE team_id = $1 AND public_id = ANY($2::text[])`,
-      [team.teamId, body.sheet_ids],
-    );
-    if ((owned[0]?.count ?? 0) !== new Set(body.sheet_ids).size) throw sheetNotFound();
-    const removed = await this.db.transaction(async (manager) => {
-      const rows: { sheet_id: number }[] = returning(
-        await manager.query(
-          `DELETE FROM talent_sheet_influencers tsi USING talent_sheets ts
-          WHERE ts.id = tsi.sheet_id AND ts.team_id = $1 AND ts.public_id = ANY($2::text[]) AND tsi.influencer_id = $3
-          RETURNING tsi.sheet_id`,
-          [team.teamId, body.sheet_ids, body.influencer_id],
-        ),
+    const owned = await this.sheets.countTeamSheets(team.teamId, body.sheet_ids);
+    if (owned !== new Set(body.sheet_ids).size) throw new SheetsException(C.sheetNotFound);
+    const removed = await this.db.transaction(async (tx) => {
+      const sheetIds = await this.entries.removeFromSheets(
+        team.teamId,
+        body.sheet_ids,
+        body.influencer_id,
+        tx,
       );
-      const sheetIds = rows.map((row) => row.sheet_id);
-      if (sheetIds.length)
-        await manager.query(
-          `UPDATE talent_sheets SET version = version + 1, updated_at = now() WHERE id = ANY($1::int[])`,
-          [sheetIds],
-        );
+      if (sheetIds.length) await this.sheets.bumpVersions(team.teamId, sheetIds, tx);
       return sheetIds;
     });
     this.cache.invalidate(...removed);
     return { success: true, removed: removed.length };
   }
 
-  async clientResponse(team: TeamScope, body: ClientResponseDto): Promise<ClientResponseResponse> {
-    const hasAccepted = body.client_accepted !== undefined;
-    const hasNote = body.client_note !== undefined;
-    if (hasAccepted === hasNote)
-      throw ApiException.badRequest('Send either client_accepted or client_note.', {
-        client_accepted: ['exactly one of client_accepted and client_note is required'],
+  async clientResponse(team: TeamScope, body: ClientResponseRequest): Promise<ClientResponseResponse> {
+    if ((body.client_accepted === undefined) === (body.client_note === undefined))
+      throw new SheetsException(C.clientResponseInvalid, {
+        fields: { client_accepted: ['exactly one of client_accepted and client_note is required'] },
       });
-    const sheet = await findTeamSheet(this.db.manager, team.teamId, body.sheet_id);
-    const rows: { client_accepted: boolean; client_note: string | null }[] = returning(
-      await this.db.query(
-        hasAccepted
-          ? `UPDATE talent_sheet_influencers SET client_accepted = $3 WHERE sheet_id = $1 AND influencer_id = $2
-           RETURNING client_accepted, client_note`
-          : `UPDATE talent_sheet_influencers SET client_note = $3 WHERE sheet_id = $1 AND influencer_id = $2
-           RETURNING client_accepted, client_note`,
-        [sheet.id, body.influencer_id, hasAccepted ? body.client_accepted : body.client_note?.trim() || null],
-      ),
+    const sheet = await this.teamSheets.require(team, body.sheet_id);
+    const accepted = body.client_accepted;
+    const row = await this.entries.setClientAnswer(
+      team.teamId,
+      sheet.id,
+      body.influencer_id,
+      accepted !== undefined
+        ? { client_accepted: accepted }
+        : { client_note: body.client_note?.trim() || null },
     );
-    const row = rows[0];
-    if (!row) throw new TalentException(TALENT_ERROR_CODES.influencerNotFound);
-    return hasAccepted
+    if (!row) throw new SheetsException(C.influencerNotFound);
+    return accepted !== undefined
       ? { success: true, client_accepted: row.client_accepted }
       : { success: true, client_note: row.client_note };
   }
+}
+
+function isResponse(body: SaveTalentSheetRequest): boolean {
+  return body.sheet_type === 'casting_call_response';
+}
+
+/** The rules of a save that need no database: a title, no creator twice, a creator call response's limit and call. */
+function checkSave(body: SaveTalentSheetRequest, title: string): void {
+  const response = isResponse(body);
+  if (!title && !response)
+    throw new SheetsException(C.sheetNameRequired, { fields: { title: ['title is required'] } });
+  const ids = body.influencers.map((entry) => entry.influencer_id);
+  const duplicates = ids.filter((id, index) => ids.indexOf(id) !== index);
+  if (duplicates.length)
+    throw new SheetsException(C.duplicateInfluencer, {
+      message: `A creator is on the sheet twice (${duplicates.join(', ')}).`,
+      fields: { influencers: [`influencers must not repeat a creator (${duplicates.join(', ')})`] },
+    });
+  if (response && ids.length > SHEET_LIMITS.castingCallMaxTalent)
+    throw new SheetsException(C.castingCallLimit, {
+      fields: { influencers: [SHEET_MESSAGES.castingCallLimit] },
+    });
+  if (response && body.casting_call_id === undefined)
+    throw new SheetsException(C.castingCallRequired, {
+      fields: { casting_call_id: ['casting_call_id is required for a creator call response'] },
+    });
 }

@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { CastingCallResponseStatus, SheetType } from '@tpp/contracts';
+import { DataSource } from 'typeorm';
+import {
+  CARD_COLUMNS,
+  CARD_PRIMARY_ACCOUNT_JOIN,
+  type CardRow,
+} from '../../talent/repositories/roster-card.sql.js';
+
+/** A sheet as the public views read it, whichever team it is. */
+export interface PublicSheetRow {
+  id: number;
+  public_id: string;
+  team_id: number;
+  creator_user_id: number | null;
+  title: string;
+  description: string | null;
+  sheet_type: SheetType;
+  campaign_description: string | null;
+  created_at: Date;
+  response_status: CastingCallResponseStatus | null;
+}
+
+/** A creator of the sheet and the followers of all their accounts (text: bigint). */
+export interface SheetMemberReachRow {
+  influencer_id: number;
+  reach: string;
+}
+
+/** The public roster's card columns plus the creator's note on the sheet. */
+export type SheetCardRow = CardRow & { note: string };
+
+/**
+ * What brands see of a shared sheet. These queries take no caller's team: they read the sheet's
+ * own team (team_id of the row), and the services decide whether the sheet may be seen.
+ */
+@Injectable()
+export class PublicSheetRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async find(publicId: string): Promise<PublicSheetRow | undefined> {
+    const rows: PublicSheetRow[] = await this.db.query(
+      `SELECT id, public_id, team_id, creator_user_id, title, description, sheet_type, campaign_description, created_at,
+              response_status
+         FROM talent_sheets WHERE public_id = $1`,
+      [publicId],
+    );
+    return rows[0];
+  }
+
+  /** The sheet's creators still on its team's roster, in sheet order, with their reach. */
+  members(teamId: number, sheetId: number): Promise<SheetMemberReachRow[]> {
+    return this.db.query(
+      `SELECT tsi.influencer_id,
+              coalesce((SELECT sum(s.followers) FROM social_accounts s WHERE s.influencer_id = tsi.influencer_id), 0)::text AS reach
+         FROM talent_sheet_influencers tsi
+         JOIN team_influencers ti ON ti.team_id = $2 AND ti.influencer_id = tsi.influencer_id
+        WHERE tsi.sheet_id = $1 ORDER BY tsi.position, tsi.influencer_id`,
+      [sheetId, teamId],
+    );
+  }
+
+  /** The public roster's cards of these creators, in the given order, with their notes. */
+  cards(teamId: number, sheetId: number, influencerIds: number[]): Promise<SheetCardRow[]> {
+    if (!influencerIds.length) return Promise.resolve([]);
+    return this.db.query(
+      `SELECT ${CARD_COLUMNS}, tsi.note
+         FROM unnest($3::int[]) WITH ORDINALITY AS wanted(influencer_id, ord)
+         JOIN talent_sheet_influencers tsi ON tsi.sheet_id = $1 AND tsi.influencer_id = wanted.influencer_id
+         JOIN team_influencers ti ON ti.team_id = $2 AND ti.influencer_id = wanted.influencer_id
+         JOIN influencers i ON i.id = wanted.influencer_id
+         ${CARD_PRIMARY_ACCOUNT_JOIN}
+        ORDER BY wanted.ord`,
+      [sheetId, teamId, influencerIds],
+    );
+  }
+
+  /** The creator's note on the sheet; undefined when the creator is not on it. */
+  async note(sheetId: number, influencerId: number): Promise<string | undefined> {
+    const rows: { note: string }[] = await this.db.query(
+      `SELECT note FROM talent_sheet_influencers WHERE sheet_id = $1 AND influencer_id = $2`,
+      [sheetId, influencerId],
+    );
+    return rows[0]?.note;
+  }
+}
