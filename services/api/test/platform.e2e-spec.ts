@@ -92,7 +92,7 @@ describe('platform: health, errors, request ids, OpenAPI, remotes.json, static f
         .browser()
         .post('/api/user/account/signin', { email: 'a@b.cd', password: 'x'.repeat(1024 * 1024) });
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
+      expect(response.json()).toMatchObject({ statusCode: 413, error: 'PAYLOAD_TOO_LARGE' });
     });
   });
 

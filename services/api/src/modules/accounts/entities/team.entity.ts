@@ -1,1 +1,0 @@
-export type { TeamSettingsRecord } from '../accounts.types.js';
