@@ -11,16 +11,30 @@ export type RateLimitedAction =
   | 'forgot-password'
   | 'account-registration'
   | 'register-sheet-viewer'
-  | 'sheet-response';
+  | 'sheet-response'
+  | 'analytics-event';
+
+/** Events one IP may send per minute: generous for a brand paging through big sheets. */
+export const ANALYTICS_EVENTS_PER_IP_PER_MINUTE = 600;
+
+interface PerIpLimit {
+  limit: (limits: AppConfig['rateLimits']) => number;
+  /** The window when it is not the configured one. */
+  windowSeconds?: number;
+}
 
 /** Actions limited per client IP only, with the limit each one uses. */
-const PER_IP_ONLY: Partial<Record<RateLimitedAction, (limits: AppConfig['rateLimits']) => number>> = {
-  'account-registration': (limits) => limits.registrationPerIp,
-  'register-sheet-viewer': (limits) => limits.publicFormPerIp,
-  'sheet-response': (limits) => limits.publicFormPerIp,
+const PER_IP_ONLY: Partial<Record<RateLimitedAction, PerIpLimit>> = {
+  'account-registration': { limit: (limits) => limits.registrationPerIp },
+  'register-sheet-viewer': { limit: (limits) => limits.publicFormPerIp },
+  'sheet-response': { limit: (limits) => limits.publicFormPerIp },
+  'analytics-event': { limit: () => ANALYTICS_EVENTS_PER_IP_PER_MINUTE, windowSeconds: 60 },
 };
 
-/** Limits attempts per email address and per client IP; a refusal is a 429 with Retry-After. */
+/**
+ * Limits attempts per email address and per client IP; a refusal is a 429 with Retry-After. The
+ * one limiter of the process (HttpInfrastructureModule provides this service once).
+ */
 @Injectable()
 export class RateLimitService {
   private readonly limiter = new RateLimiter();
@@ -31,12 +45,12 @@ export class RateLimitService {
     const limits = this.config.rateLimits;
     const perIpOnly = PER_IP_ONLY[action];
     const keys = perIpOnly
-      ? [{ key: `${action}:ip:${subject.ip}`, limit: perIpOnly(limits) }]
+      ? [{ key: `${action}:ip:${subject.ip}`, limit: perIpOnly.limit(limits) }]
       : [
           { key: `${action}:ip:${subject.ip}`, limit: limits.perIp },
           ...(subject.email ? [{ key: `${action}:email:${subject.email}`, limit: limits.perEmail }] : []),
         ];
-    const decision = this.limiter.consume(keys, limits.windowSeconds);
+    const decision = this.limiter.consume(keys, perIpOnly?.windowSeconds ?? limits.windowSeconds);
     if (!decision.allowed) {
       throw new ApiException(429, API_ERROR_CODES.rateLimited, RATE_LIMITED_MESSAGE, {
         headers: { 'retry-after': String(decision.retryAfterSeconds) },

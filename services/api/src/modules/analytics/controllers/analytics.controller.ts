@@ -6,10 +6,8 @@ import { ApiErrors, CsrfProtected } from '../../../infrastructure/http/openapi.j
 import { Client } from '../../accounts/auth/decorators.js';
 import type { ClientContext } from '../../accounts/auth/request-auth.js';
 import { AnalyticsEventDto } from '../dto/analytics-event.dto.js';
-import {
-  ANALYTICS_EVENTS_PER_IP_PER_MINUTE,
-  AnalyticsEventsService,
-} from '../services/analytics-events.service.js';
+import { ANALYTICS_EVENTS_PER_IP_PER_MINUTE } from '../../../infrastructure/http/rate-limit.service.js';
+import { AnalyticsEventsService } from '../services/analytics-events.service.js';
 
 /** Events from the brand-facing pages: no session needed (a signed-in viewer is recorded). */
 @ApiTags('analytics')

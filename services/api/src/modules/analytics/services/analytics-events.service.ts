@@ -1,17 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { COMMON_ERROR_CODES, type AnalyticsEventType, type None } from '@tpp/contracts';
+import type { AnalyticsEventType, None } from '@tpp/contracts';
 import { DataSource } from 'typeorm';
 import { IpHasher } from '../../../infrastructure/http/ip-hasher.js';
-import { RateLimiter } from '../../../infrastructure/http/rate-limiter.js';
+import { RateLimitService } from '../../../infrastructure/http/rate-limit.service.js';
 import type { ClientContext } from '../../accounts/auth/request-auth.js';
 import { SessionService } from '../../accounts/services/session.service.js';
-import { AnalyticsException, invalidData } from '../analytics.errors.js';
+import { invalidData } from '../analytics.errors.js';
 import type { AnalyticsEventDataDto, AnalyticsEventDto } from '../dto/analytics-event.dto.js';
 import { AnalyticsEventsRepository } from '../repositories/analytics-events.repository.js';
 
-/** Events one IP may send per minute: generous for a brand paging through big sheets. */
-export const ANALYTICS_EVENTS_PER_IP_PER_MINUTE = 600;
 const MAX_USER_AGENT_LENGTH = 500;
 
 type DataField = keyof AnalyticsEventDataDto;
@@ -32,17 +30,16 @@ export const REQUIRED_EVENT_DATA: Record<AnalyticsEventType, DataField[]> = {
  */
 @Injectable()
 export class AnalyticsEventsService {
-  private readonly limiter = new RateLimiter();
-
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly events: AnalyticsEventsRepository,
     private readonly sessions: SessionService,
     private readonly ipHasher: IpHasher,
+    private readonly rateLimits: RateLimitService,
   ) {}
 
   async record(event: AnalyticsEventDto, client: ClientContext): Promise<None> {
-    this.assertAllowed(client.ip);
+    this.rateLimits.assertAllowed('analytics-event', { ip: client.ip });
     const data = event.data;
     for (const field of REQUIRED_EVENT_DATA[event.event_type])
       if (data[field] === undefined)
@@ -69,17 +66,6 @@ export class AnalyticsEventsService {
     if (sheetId !== null && !(await this.events.isSharedSheet(this.db, sheetId)))
       throw invalidData('sheet_id', 'data.sheet_id is not a shared sheet');
     throw invalidData('collection_id', 'data.collection_id is not a shared collection');
-  }
-
-  private assertAllowed(ip: string): void {
-    const decision = this.limiter.consume(
-      [{ key: `analytics:ip:${ip}`, limit: ANALYTICS_EVENTS_PER_IP_PER_MINUTE }],
-      60,
-    );
-    if (!decision.allowed)
-      throw new AnalyticsException(COMMON_ERROR_CODES.rateLimited, {
-        headers: { 'retry-after': String(decision.retryAfterSeconds) },
-      });
   }
 
   /** The signed-in viewer (a team member previewing a link), if any. */
