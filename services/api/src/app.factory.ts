@@ -6,6 +6,7 @@ import { LogController } from 'fastify';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { ApiExceptionFilter } from './infrastructure/http/api-exception.filter.js';
 import { registerCsrfProtection } from './infrastructure/http/csrf.js';
+import { frameworkErrorAnswer, registerInputGuard } from './infrastructure/http/input-guard.js';
 import { setUpOpenApi } from './infrastructure/http/openapi.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './infrastructure/http/request-id.js';
 import { registerStaticSite } from './infrastructure/http/static-site.js';
@@ -28,6 +29,7 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
     trustProxy: config.trustProxy,
     genReqId: requestIdFor,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorAnswer,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
     logger: new NestPinoLogger(logger),
@@ -43,6 +45,7 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
   // Bundles and JSON answers travel gzip-compressed to browsers that accept it.
   await app.register(fastifyCompress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
   registerCsrfProtection(fastify, { secureCookies: config.secureCookies });
+  registerInputGuard(fastify);
   fastify.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {

@@ -1,4 +1,4 @@
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   IsDefined,
   IsInt,
@@ -9,6 +9,9 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateBy,
+  ValidateIf,
+  type ValidationOptions,
 } from 'class-validator';
 
 /**
@@ -19,7 +22,57 @@ import {
 /** Public ids of sheets and collections: 12 random bytes base64url (16 characters) or similar. */
 export const PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
-const LARGEST_ID = 2_147_483_647;
+/** The largest value of a PostgreSQL integer (int4) column: every id, version and position. */
+export const LARGEST_INT4 = 2_147_483_647;
+const LARGEST_ID = LARGEST_INT4;
+
+const PLAIN_INTEGER = /^(0|-?[1-9]\d*)$/;
+const PLAIN_DECIMAL = /^(0|[1-9]\d*)(\.\d+)?$/;
+
+/**
+ * Path parameters and query strings: only a plain decimal integer ('16', not ' 16', '0x10',
+ * '1.6e1', '+16' or '016') becomes a number; anything else stays a string for IsInt to refuse.
+ * Numbers in a JSON body pass unchanged.
+ */
+export const toInteger = Transform(({ value }: { value: unknown }) =>
+  typeof value === 'string' && PLAIN_INTEGER.test(value) ? Number(value) : value,
+);
+
+/** Like toInteger for a plain decimal number ('2.5'); exponents, hex and signs stay strings. */
+export const toDecimal = Transform(({ value }: { value: unknown }) =>
+  typeof value === 'string' && PLAIN_DECIMAL.test(value) ? Number(value) : value,
+);
+
+/**
+ * Like IsOptional, but only an absent field is skipped: null is checked (and refused) like any
+ * other value. IsOptional is kept for fields whose contract type says `| null`.
+ */
+export function Optional(options?: ValidationOptions): PropertyDecorator {
+  return ValidateIf((_object: object, value: unknown) => value !== undefined, options);
+}
+
+/** True for '16' within int4 range and above zero. */
+export function isPlainId(text: string): boolean {
+  return PLAIN_INTEGER.test(text) && Number(text) >= 1 && Number(text) <= LARGEST_ID;
+}
+
+/** A comma-separated list ('12,15') of at most `maxItems` plain positive int4 ids. */
+export function IdList(maxItems: number, options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isIdList',
+      validator: {
+        validate: (value: unknown) => {
+          if (typeof value !== 'string') return false;
+          const ids = value.split(',');
+          return ids.length <= maxItems && ids.every(isPlainId);
+        },
+        defaultMessage: () => '$property must be a comma-separated list of ids',
+      },
+    },
+    options,
+  );
+}
 
 /** Query strings send '' for a cleared field: treat it as absent. */
 export const emptyToUndefined = Transform(({ value }: { value: unknown }) =>
@@ -48,7 +101,7 @@ export function PositiveId(): PropertyDecorator {
 /** An optional positive integer (a version, an id) in a JSON body. */
 export function OptionalPositiveInt(): PropertyDecorator {
   return (target, key) => {
-    IsOptional()(target, key);
+    Optional()(target, key);
     IsInt({ message: '$property must be a positive whole number' })(target, key);
     Min(1, { message: '$property must be a positive whole number' })(target, key);
     Max(LARGEST_ID, { message: '$property is too large' })(target, key);
@@ -58,11 +111,11 @@ export function OptionalPositiveInt(): PropertyDecorator {
 /** An optional positive integer from a query string, at most `max`. */
 export function OptionalPositiveQueryInt(max: number): PropertyDecorator {
   return (target, key) => {
-    IsOptional()(target, key);
+    Optional()(target, key);
     Max(max, { message: `$property must be at most ${max}` })(target, key);
     Min(1, { message: '$property must be a positive whole number' })(target, key);
     IsInt({ message: '$property must be a positive whole number' })(target, key);
-    Type(() => Number)(target, key);
+    toInteger(target, key);
     emptyToUndefined(target, key);
   };
 }
@@ -70,11 +123,11 @@ export function OptionalPositiveQueryInt(max: number): PropertyDecorator {
 /** An optional whole number from a query string, zero or more. */
 export function OptionalWholeNumber(): PropertyDecorator {
   return (target, key) => {
-    IsOptional()(target, key);
+    Optional()(target, key);
     Max(10_000_000_000, { message: '$property is too large' })(target, key);
     Min(0, { message: '$property must be zero or more' })(target, key);
     IsInt({ message: '$property must be a whole number' })(target, key);
-    Type(() => Number)(target, key);
+    toInteger(target, key);
     emptyToUndefined(target, key);
   };
 }
@@ -82,11 +135,11 @@ export function OptionalWholeNumber(): PropertyDecorator {
 /** An optional percentage (0 to 100) from a query string. */
 export function OptionalPercent(): PropertyDecorator {
   return (target, key) => {
-    IsOptional()(target, key);
+    Optional()(target, key);
     Max(100, { message: '$property must be at most 100' })(target, key);
     Min(0, { message: '$property must be zero or more' })(target, key);
     IsNumber({}, { message: '$property must be a number' })(target, key);
-    Type(() => Number)(target, key);
+    toDecimal(target, key);
     emptyToUndefined(target, key);
   };
 }
@@ -100,8 +153,17 @@ export function Text(max: number): PropertyDecorator {
   };
 }
 
-/** An optional string of at most `max` characters. */
+/** An optional string of at most `max` characters (null is refused). */
 export function OptionalText(max: number): PropertyDecorator {
+  return (target, key) => {
+    Optional()(target, key);
+    IsString({ message: '$property must be a string' })(target, key);
+    MaxLength(max, { message: `$property must be at most ${max} characters` })(target, key);
+  };
+}
+
+/** An optional string of at most `max` characters, or null (a `string | null` contract field). */
+export function NullableText(max: number): PropertyDecorator {
   return (target, key) => {
     IsOptional()(target, key);
     IsString({ message: '$property must be a string' })(target, key);

@@ -12,7 +12,8 @@ import {
   type UserConfigurationUpdate,
 } from '@tpp/contracts';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { Optional } from '../../../infrastructure/http/validators.js';
 import { AccountEmail, GivenPassword, MailedCode, NewPassword, RequiredString } from './email-rules.js';
 
 const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
@@ -87,7 +88,7 @@ export class AccountRegistrationDto implements AccountRegistrationRequest {
   email!: string;
 
   @ApiPropertyOptional({ description: 'Agency or affiliation', maxLength: MAX_NAME_LENGTH })
-  @IsOptional()
+  @Optional()
   @trim
   @MaxLength(MAX_NAME_LENGTH, { message: `$property must be at most ${MAX_NAME_LENGTH} characters long` })
   @IsString({ message: '$property must be a string' })

@@ -12,7 +12,6 @@ import {
   IsIn,
   IsInt,
   IsObject,
-  IsOptional,
   IsString,
   Matches,
   Max,
@@ -21,7 +20,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { IsAccountEmail } from '../../accounts/dto/email-rules.js';
-import { PUBLIC_ID_PATTERN } from '../../../infrastructure/http/validators.js';
+import { Optional, PUBLIC_ID_PATTERN } from '../../../infrastructure/http/validators.js';
 
 export const MAX_EVENT_URL_LENGTH = 2_000;
 
@@ -30,19 +29,19 @@ export class AnalyticsEventDataDto implements AnalyticsEventData {
     description:
       'Public id of the sheet (sheet_view, sheet_click_influencer, sheet_response_view; social_view from a sheet)',
   })
-  @IsOptional()
+  @Optional()
   @IsString({ message: 'data.$property must be a string' })
   @Matches(PUBLIC_ID_PATTERN, { message: 'data.$property is not a sheet id' })
   sheet_id?: string;
 
   @ApiPropertyOptional({ description: 'Public id of the collection (collection_view)' })
-  @IsOptional()
+  @Optional()
   @IsString({ message: 'data.$property must be a string' })
   @Matches(PUBLIC_ID_PATTERN, { message: 'data.$property is not a collection id' })
   collection_id?: string;
 
   @ApiPropertyOptional({ description: 'The creator (sheet_click_influencer, social_view)' })
-  @IsOptional()
+  @Optional()
   @IsInt({ message: 'data.$property must be a positive whole number' })
   @Min(1, { message: 'data.$property must be a positive whole number' })
   @Max(2_147_483_647, { message: 'data.$property is too large' })
@@ -52,13 +51,13 @@ export class AnalyticsEventDataDto implements AnalyticsEventData {
     description: 'Social platform of the opened account (social_view)',
     example: 'instagram',
   })
-  @IsOptional()
+  @Optional()
   @IsString({ message: 'data.$property must be a string' })
   @Matches(/^[a-z]{2,20}$/, { message: 'data.$property must be a platform name such as instagram' })
   platform?: string;
 
   @ApiPropertyOptional({ description: 'The opened http(s) URL (social_view)' })
-  @IsOptional()
+  @Optional()
   @IsString({ message: 'data.$property must be a string' })
   @MaxLength(MAX_EVENT_URL_LENGTH, {
     message: `data.$property must be at most ${MAX_EVENT_URL_LENGTH} characters`,
@@ -67,7 +66,7 @@ export class AnalyticsEventDataDto implements AnalyticsEventData {
   url?: string;
 
   @ApiPropertyOptional({ description: 'The email the viewer gave at the registration gate' })
-  @IsOptional()
+  @Optional()
   @IsString({ message: 'data.$property must be a string' })
   @MaxLength(MAX_EMAIL_LENGTH, { message: `data.$property must be at most ${MAX_EMAIL_LENGTH} characters` })
   @IsAccountEmail({ message: 'data.$property must be a valid email address' })

@@ -7,7 +7,6 @@ import {
   type CollectionsQuery,
   type SaveCollectionRequest,
 } from '@tpp/contracts';
-import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -15,7 +14,6 @@ import {
   IsIn,
   IsInt,
   IsObject,
-  IsOptional,
   IsString,
   Matches,
   Max,
@@ -24,9 +22,11 @@ import {
 } from 'class-validator';
 import {
   emptyToUndefined,
+  Optional,
   OptionalPositiveInt,
   PUBLIC_ID_PATTERN,
   PublicId,
+  toInteger,
 } from '../../../infrastructure/http/validators.js';
 
 /** Most sheets one collection holds (ours: the spec names none). */
@@ -41,25 +41,25 @@ export class CollectionIdParam implements CollectionIdParams {
 
 export class CollectionsQueryDto implements CollectionsQuery {
   @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
+  @Optional()
   @Max(100_000, { message: '$property is too large' })
   @Min(1, { message: '$property must be a positive whole number' })
   @IsInt({ message: '$property must be a positive whole number' })
-  @Type(() => Number)
+  @toInteger
   @emptyToUndefined
   page?: number;
 
   @ApiPropertyOptional({ enum: SHEET_LIMITS.collectionPageSizes, default: 25 })
-  @IsOptional()
+  @Optional()
   @IsIn(SHEET_LIMITS.collectionPageSizes, { message: '$property must be 25 or 50' })
-  @Type(() => Number)
+  @toInteger
   @emptyToUndefined
   limit?: 25 | 50;
 
   @ApiPropertyOptional({
     description: `Title filter, applied from ${SHEET_LIMITS.collectionTitleFilterMin} characters`,
   })
-  @IsOptional()
+  @Optional()
   @MaxLength(TITLE_MAX, { message: `$property must be at most ${TITLE_MAX} characters` })
   @IsString({ message: '$property must be a string' })
   title_filter?: string;
@@ -67,7 +67,7 @@ export class CollectionsQueryDto implements CollectionsQuery {
 
 export class SaveCollectionDto implements SaveCollectionRequest {
   @ApiPropertyOptional({ description: 'Absent for a new collection' })
-  @IsOptional()
+  @Optional()
   @IsString({ message: '$property must be a string' })
   @Matches(PUBLIC_ID_PATTERN, { message: '$property is not a collection id' })
   collection_id?: string;
@@ -97,7 +97,7 @@ export class SaveCollectionDto implements SaveCollectionRequest {
     description: 'Sheet id -> public title (the sheet description); blank titles are not saved',
     example: { Xc3vQ9pLm2aB7dEf: 'Spring Launch Picks' },
   })
-  @IsOptional()
+  @Optional()
   @IsObject({ message: '$property must be an object of sheet id to public title' })
   public_titles?: Record<string, string>;
 

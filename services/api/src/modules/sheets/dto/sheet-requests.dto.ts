@@ -47,26 +47,30 @@ import {
 } from 'class-validator';
 import {
   emptyToUndefined,
+  LARGEST_INT4,
+  NullableText,
+  Optional,
   OptionalPositiveQueryInt,
   OptionalText,
   PositiveId,
   PUBLIC_ID_PATTERN,
   PublicId,
   toBoolean,
+  toInteger,
 } from '../../../infrastructure/http/validators.js';
 
 /* ------------------------------------------------------------------ path and query */
 
 export class InfluencerIdParam implements ParamsOf<typeof API.sheets.influencerSheets> {
   @ApiProperty({ minimum: 1 })
-  @Type(() => Number)
+  @toInteger
   @PositiveId()
   influencerId!: number;
 }
 
 export class SheetTypeQueryDto implements SheetTypeQuery {
   @ApiPropertyOptional({ enum: SHEET_TYPES })
-  @IsOptional()
+  @Optional()
   @IsIn(SHEET_TYPES, { message: `$property must be one of ${SHEET_TYPES.join(', ')}` })
   @emptyToUndefined
   sheet_type?: SheetType;
@@ -74,7 +78,7 @@ export class SheetTypeQueryDto implements SheetTypeQuery {
 
 export class TalentSheetsQueryDto implements TalentSheetsQuery {
   @ApiPropertyOptional({ enum: SHEET_TYPES, default: 'talent' })
-  @IsOptional()
+  @Optional()
   @IsIn(SHEET_TYPES, { message: `$property must be one of ${SHEET_TYPES.join(', ')}` })
   @emptyToUndefined
   sheet_type?: SheetType;
@@ -88,7 +92,7 @@ export class TalentSheetsQueryDto implements TalentSheetsQuery {
   limit?: number;
 
   @ApiPropertyOptional({ description: "Only the caller's own sheets" })
-  @IsOptional()
+  @Optional()
   @IsBoolean({ message: '$property must be true or false' })
   @toBoolean
   @emptyToUndefined
@@ -101,14 +105,14 @@ export class TalentSheetsQueryDto implements TalentSheetsQuery {
   title_filter?: string;
 
   @ApiPropertyOptional({ description: 'Only talent sheets (what a collection can include)' })
-  @IsOptional()
+  @Optional()
   @IsBoolean({ message: '$property must be true or false' })
   @toBoolean
   @emptyToUndefined
   for_collection?: boolean;
 
   @ApiPropertyOptional({ description: 'Comma-separated sheet ids' })
-  @IsOptional()
+  @Optional()
   @Matches(/^[A-Za-z0-9_-]{1,64}(,[A-Za-z0-9_-]{1,64}){0,999}$/, {
     message: '$property must be a comma-separated list of sheet ids',
   })
@@ -136,7 +140,7 @@ export class PublicSheetQueryDto implements PublicSheetQuery {
   limit?: number;
 
   @ApiPropertyOptional({ description: 'Accepted for compatibility: reach is always included' })
-  @IsOptional()
+  @Optional()
   @IsBoolean({ message: '$property must be true or false' })
   @toBoolean
   @emptyToUndefined
@@ -149,14 +153,14 @@ export class PublicSheetProfileQueryDto implements PublicSheetProfileQuery {
   salesheet_id!: string;
 
   @ApiProperty({ minimum: 1 })
-  @Type(() => Number)
+  @toInteger
   @PositiveId()
   influencer_id!: number;
 }
 
 export class LikesQueryDto implements InfluencerLikesQuery {
   @ApiPropertyOptional()
-  @IsOptional()
+  @Optional()
   @Matches(PUBLIC_ID_PATTERN, { message: '$property must be a sheet id' })
   @emptyToUndefined
   salesheet_id?: string;
@@ -215,17 +219,17 @@ export class SaveTalentSheetDto implements SaveTalentSheetRequest {
   sheet_type!: SheetType;
 
   @ApiPropertyOptional({ description: 'Absent for a new sheet' })
-  @IsOptional()
+  @Optional()
   @PublicId('sheet')
   sheet_id?: string;
 
   @ApiPropertyOptional({ minimum: 1 })
-  @IsOptional()
+  @Optional()
   @PositiveId()
   casting_call_id?: number;
 
   @ApiPropertyOptional({ description: 'Copying: notes left blank are taken from this sheet' })
-  @IsOptional()
+  @Optional()
   @PublicId('sheet')
   duplicate_sheet_id?: string;
 
@@ -263,7 +267,7 @@ export class PublicTitleDto implements PublicTitleRequest {
   sheet_id!: string;
 
   @ApiPropertyOptional({ minimum: 1, description: 'When given, a stale version answers 409 SHEET_CHANGED' })
-  @IsOptional()
+  @Optional()
   @PositiveId()
   version?: number;
 }
@@ -311,7 +315,7 @@ export class ClientResponseDto implements ClientResponseRequest {
   influencer_id!: number;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Optional()
   @IsBoolean({ message: '$property must be true or false' })
   client_accepted?: boolean;
 
@@ -377,13 +381,13 @@ export class CreateCastingCallDto implements CreateCastingCallRequest {
   @Matches(ISO_DATE, { message: '$property must be a date (yyyy-mm-dd)' })
   end_date?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true }) @OptionalText(5000) deliverables?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) @OptionalText(1000) locations?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) @OptionalText(1000) compensation?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) @OptionalText(200) brandRepresented?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @NullableText(5000) deliverables?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @NullableText(1000) locations?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @NullableText(1000) compensation?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @NullableText(200) brandRepresented?: string | null;
 
   @ApiPropertyOptional({ type: [String] })
-  @IsOptional()
+  @Optional()
   @IsArray({ message: '$property must be a list' })
   @ArrayMaxSize(20, { message: '$property may hold at most 20 images' })
   @Matches(/^(https?:\/\/|\/)\S{1,2000}$/, { each: true, message: 'each of $property must be an image URL' })
@@ -406,7 +410,7 @@ export class CreateCastingCallDto implements CreateCastingCallRequest {
 
 export class InfluencerLikeDto implements InfluencerLikeRequest {
   @ApiProperty({ minimum: 1 })
-  @Type(() => Number)
+  @toInteger
   @PositiveId()
   influencer_id!: number;
 
@@ -417,7 +421,7 @@ export class InfluencerLikeDto implements InfluencerLikeRequest {
   salesheet_id?: string | null;
 
   @ApiProperty({ minimum: 1, description: "Must be the caller's team" })
-  @Type(() => Number)
+  @toInteger
   @PositiveId()
   team_id!: number;
 }
@@ -451,17 +455,19 @@ export class TalentSheetResponseFormDto implements TalentSheetResponseFormReques
     message: `$property may hold at most ${SHEET_LIMITS.sheetMaxTalent} ids`,
   })
   @IsInt({ each: true, message: 'each of $property must be a creator id' })
+  @Min(1, { each: true, message: 'each of $property must be a creator id' })
+  @Max(LARGEST_INT4, { each: true, message: 'each of $property must be a creator id' })
   liked_influencers!: number[];
 
   @ApiPropertyOptional() @OptionalText(200) responderName?: string;
   @ApiPropertyOptional({ format: 'email' })
-  @IsOptional()
+  @Optional()
   @IsEmail({}, { message: EMAIL_MESSAGE })
   @MaxLength(254, { message: '$property must be at most 254 characters' })
   responderEmail?: string;
   @ApiPropertyOptional() @OptionalText(200) responder_name?: string;
   @ApiPropertyOptional({ format: 'email' })
-  @IsOptional()
+  @Optional()
   @IsEmail({}, { message: EMAIL_MESSAGE })
   @MaxLength(254, { message: '$property must be at most 254 characters' })
   responder_email?: string;

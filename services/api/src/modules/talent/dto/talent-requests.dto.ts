@@ -34,20 +34,21 @@ import {
   IsObject,
   IsOptional,
   IsString,
-  Matches,
   Max,
   MaxLength,
   Min,
-  ValidateBy,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import {
   emptyToUndefined,
+  IdList,
+  Optional,
   OptionalPercent,
   OptionalWholeNumber,
   PositiveId,
   Text,
+  toInteger,
 } from '../../../infrastructure/http/validators.js';
 
 export const MAX_DESCRIPTION_LENGTH = 10_000;
@@ -58,7 +59,6 @@ export const MAX_DISPLAY_NAME_LENGTH = 120;
 export const MAX_RATE_CARD_ROWS = 50;
 export const MAX_SETTINGS_JSON_LENGTH = 20_000;
 export const MAX_EXCLUDED_POSTS = 2_000;
-const LARGEST_ID = 2_147_483_647;
 
 /** A list of strings of bounded size. */
 function StringList(maxItems: number, maxLength: number): PropertyDecorator {
@@ -72,22 +72,6 @@ function StringList(maxItems: number, maxLength: number): PropertyDecorator {
     })(target, key);
   };
 }
-
-/** Each id of a comma-separated list fits the integer id columns (the pattern checks the digits). */
-function IdsInRange(): PropertyDecorator {
-  return ValidateBy({
-    name: 'idsInRange',
-    validator: {
-      validate: (value: unknown) =>
-        typeof value !== 'string' || value.split(',').every((id) => Number(id) <= LARGEST_ID),
-      defaultMessage: () => '$property must be a comma-separated list of ids',
-    },
-  });
-}
-
-/** Present in the body (null included, which the list validators then refuse). */
-const unlessAbsent = (key: keyof InfluencerTeamSettings) =>
-  ValidateIf((settings: Partial<InfluencerTeamSettings>) => settings[key] !== undefined);
 
 export class InfluencerIdDto implements InfluencerIdRequest {
   @ApiProperty({ minimum: 1 })
@@ -140,12 +124,12 @@ export class AdvancedInfluencerSettingsDto
 
 export class InfluencerTeamSettingsDto implements Partial<InfluencerTeamSettings> {
   @ApiPropertyOptional({ type: [String] })
-  @unlessAbsent('excluded_post_ids')
+  @Optional()
   @StringList(MAX_EXCLUDED_POSTS, 200)
   excluded_post_ids?: string[];
 
   @ApiPropertyOptional({ enum: WIDGET_KEYS, isArray: true })
-  @unlessAbsent('disabledInfoBoxes')
+  @Optional()
   @IsIn(WIDGET_KEYS, { each: true, message: `each of $property must be one of ${WIDGET_KEYS.join(', ')}` })
   @IsArray({ message: '$property must be a list' })
   disabledInfoBoxes?: WidgetKey[];
@@ -194,27 +178,26 @@ export class RateCardDto extends InfluencerIdDto implements RateCardRequest {
   rate_card!: RateCardRowDto[];
 
   @ApiPropertyOptional({ description: 'true removes the rate card' })
-  @IsOptional()
+  @Optional()
   @IsBoolean({ message: '$property must be true or false' })
   removeRateCard?: boolean;
 }
 
 export class RosterQueryDto implements RosterQuery {
   @ApiPropertyOptional({ description: 'Comma-separated creator ids', example: '12,15' })
-  @IsOptional()
-  @IdsInRange()
-  @Matches(/^\d{1,10}(,\d{1,10}){0,499}$/, { message: '$property must be a comma-separated list of ids' })
+  @Optional()
+  @IdList(500)
   @emptyToUndefined
   influencer_ids?: string;
 
   @ApiPropertyOptional({ description: 'Name filter, applied only when longer than 2 characters' })
-  @IsOptional()
+  @Optional()
   @MaxLength(100, { message: '$property must be at most 100 characters' })
   @IsString({ message: '$property must be a string' })
   name?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Optional()
   @MaxLength(MAX_TAG_LENGTH, { message: `$property must be at most ${MAX_TAG_LENGTH} characters` })
   @IsString({ message: '$property must be a string' })
   @emptyToUndefined
@@ -224,37 +207,37 @@ export class RosterQueryDto implements RosterQuery {
     enum: ROSTER_SORTS,
     description: "'followers' sorts by the primary account's followers",
   })
-  @IsOptional()
+  @Optional()
   @IsIn(ROSTER_SORTS, { message: `$property must be one of ${ROSTER_SORTS.join(', ')}` })
   @emptyToUndefined
   sort?: RosterSort;
 
   @ApiPropertyOptional({ enum: ['asc', 'desc'], description: "Default 'desc' for followers, 'asc' for name" })
-  @IsOptional()
+  @Optional()
   @IsIn(['asc', 'desc'], { message: "$property must be 'asc' or 'desc'" })
   @emptyToUndefined
   order?: 'asc' | 'desc';
 
   @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
+  @Optional()
   @Max(100_000, { message: '$property is too large' })
   @Min(1, { message: '$property must be a positive whole number' })
   @IsInt({ message: '$property must be a positive whole number' })
-  @Type(() => Number)
+  @toInteger
   @emptyToUndefined
   page?: number;
 
   @ApiPropertyOptional({ enum: ROSTER_QUERY_PAGE_SIZES, default: 25 })
-  @IsOptional()
+  @Optional()
   @IsIn(ROSTER_QUERY_PAGE_SIZES, {
     message: `$property must be one of ${ROSTER_QUERY_PAGE_SIZES.join(', ')}`,
   })
-  @Type(() => Number)
+  @toInteger
   @emptyToUndefined
   limit?: (typeof ROSTER_QUERY_PAGE_SIZES)[number];
 
   @ApiPropertyOptional({ enum: SOCIAL_PLATFORMS, description: "The primary account's platform" })
-  @IsOptional()
+  @Optional()
   @IsIn(SOCIAL_PLATFORMS, { message: `$property must be one of ${SOCIAL_PLATFORMS.join(', ')}` })
   @emptyToUndefined
   platform?: SocialPlatform;
@@ -276,7 +259,7 @@ export class RosterQueryDto implements RosterQuery {
   us_audience_share_min?: number;
 
   @ApiPropertyOptional({ enum: ['male', 'female'], description: 'Talent gender' })
-  @IsOptional()
+  @Optional()
   @IsIn(['male', 'female'], { message: "$property must be 'male' or 'female'" })
   @emptyToUndefined
   gender?: 'male' | 'female';
@@ -284,7 +267,7 @@ export class RosterQueryDto implements RosterQuery {
 
 export class TeamIdParam implements TeamIdPathParams {
   @ApiProperty({ minimum: 1 })
-  @Type(() => Number)
+  @toInteger
   @Max(2_147_483_647, { message: '$property is too large' })
   @Min(1, { message: '$property must be a positive whole number' })
   @IsInt({ message: '$property must be a positive whole number' })
@@ -293,7 +276,7 @@ export class TeamIdParam implements TeamIdPathParams {
 
 export class ProfileTeamParams extends TeamIdParam implements ProfileTeamPathParams {
   @ApiProperty({ minimum: 1 })
-  @Type(() => Number)
+  @toInteger
   @Max(2_147_483_647, { message: '$property is too large' })
   @Min(1, { message: '$property must be a positive whole number' })
   @IsInt({ message: '$property must be a positive whole number' })
