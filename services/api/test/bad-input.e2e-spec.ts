@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { createCastingCall, createSheet } from './sheets-factory.js';
-import { startTestApi, type TestApi } from './support/test-api.js';
+import { startTestApi, type TestApi, type TestUser } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
 import { bulkRoster, rosterCreator } from './talent-factory.js';
 
@@ -159,7 +159,7 @@ const NON_CANONICAL_IDS = [
   'Infinity',
   'NaN',
 ];
-const OUT_OF_RANGE_INTEGERS = [2_147_483_648, -2_147_483_649, 1e308, 9_007_199_254_740_993, 1.5];
+const OUT_OF_RANGE_INTEGERS = [2_147_483_648, -2_147_483_649, 1e308, Number.MAX_SAFE_INTEGER + 2, 1.5];
 const MALFORMED_JSON = [
   '{',
   '{"a":',
@@ -457,11 +457,26 @@ function errorCode(response: LightMyRequestResponse): string | undefined {
   }
 }
 
+function hasErrorShape(response: LightMyRequestResponse): boolean {
+  try {
+    const body = response.json<{ statusCode?: unknown; error?: unknown; message?: unknown }>();
+    return (
+      body.statusCode === response.statusCode &&
+      typeof body.error === 'string' &&
+      /^[A-Z][A-Z_]+$/.test(body.error) &&
+      typeof body.message === 'string'
+    );
+  } catch {
+    return false;
+  }
+}
+
 /* ------------------------------------------------------------------ the test */
 
 describe('bad input for every operation of the OpenAPI document', () => {
   let api: TestApi;
   let member: TestBrowser;
+  let memberUser: TestUser;
   let anonymous: TestBrowser;
   let seeded: Seeded;
   let operations: Operation[];
@@ -488,8 +503,8 @@ describe('bad input for every operation of the OpenAPI document', () => {
     api = await startTestApi();
     const team = await api.createTeam('Fuzz Agency', { sheet_categories: ['Spring'] });
     // A platform admin who is also the team's admin reaches every rule of every write.
-    const user = await api.createUser({ teamId: team, role: 'team_admin', flags: { is_admin: true } });
-    member = await api.signedIn(user);
+    memberUser = await api.createUser({ teamId: team, role: 'team_admin', flags: { is_admin: true } });
+    member = await api.signedIn(memberUser);
     anonymous = api.browser('10.9.9.9');
     const creator = await rosterCreator(
       api.db,
@@ -583,6 +598,9 @@ describe('bad input for every operation of the OpenAPI document', () => {
     const before = await fingerprint();
     const sent: Sent[] = [];
     for (const [index, operation] of operations.entries()) {
+      // A fresh session per operation: a sign-out let through by one operation (a failure of its
+      // own) must not hide the signed-in checks of the others.
+      member = await api.signedIn(memberUser);
       const request = fc.tuple(
         fc.array(fc.oneof(...noiseMutations(operation, resolve)), { maxLength: 2 }),
         fc.oneof(...invalidMutations(operation, resolve)),
@@ -611,8 +629,13 @@ describe('bad input for every operation of the OpenAPI document', () => {
     }
     const after = await fingerprint();
     const seconds = (Date.now() - started) / 1000;
+    const statuses: Record<string, number> = {};
+    for (const { response } of sent) {
+      const key = `${response.statusCode} ${errorCode(response) ?? '-'}`;
+      statuses[key] = (statuses[key] ?? 0) + 1;
+    }
     console.log(
-      `bad-input: ${sent.length} requests over ${operations.length} operations in ${seconds.toFixed(1)} s (seed ${SEED})`,
+      `bad-input: ${sent.length} requests over ${operations.length} operations in ${seconds.toFixed(1)} s (seed ${SEED}); answers: ${JSON.stringify(statuses)}`,
     );
 
     const failures = sent
@@ -627,6 +650,11 @@ describe('bad input for every operation of the OpenAPI document', () => {
     expect(failures).toEqual([]);
     // Every request reached the API's own checks: none was stopped by a missing CSRF token.
     expect(sent.filter(({ response }) => errorCode(response) === 'CSRF')).toEqual([]);
+    // Every refusal is in the API's one error shape, with a machine code (not a reason phrase).
+    const misshapen = sent
+      .filter(({ response }) => !hasErrorShape(response))
+      .map(({ operation, url, response }) => ({ operation, url, answer: response.body.slice(0, 200) }));
+    expect(misshapen).toEqual([]);
     expect(after).toEqual(before);
     // No request signed the browser out (which would have hidden the signed-in checks).
     expect((await member.get('/api/user/configuration')).statusCode).toBe(200);

@@ -4,9 +4,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 /** Deeper JSON than any request of the API needs; deeper input would only exhaust the stack. */
 export const MAX_INPUT_DEPTH = 32;
 
-const NUL = /\u0000/;
+const NUL = '\u0000';
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const UNSAFE_CHARACTERS = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
 
 export interface UnsafeInput {
   field: string;
@@ -14,7 +14,7 @@ export interface UnsafeInput {
 }
 
 function problemWith(text: string): 'nul' | 'surrogate' | null {
-  if (NUL.test(text)) return 'nul';
+  if (text.includes(NUL)) return 'nul';
   if (LONE_SURROGATE.test(text)) return 'surrogate';
   return null;
 }
@@ -23,7 +23,7 @@ const describeProblem = (field: string, problem: 'nul' | 'surrogate') =>
   problem === 'nul' ? `${field} must not contain NUL characters` : `${field} must be valid Unicode text`;
 
 /** A field name fit to show: unsafe characters become U+FFFD. */
-const printable = (name: string) => name.replace(UNSAFE_CHARACTERS, '\ufffd');
+const printable = (name: string) => name.replace(LONE_SURROGATES, '\ufffd').replaceAll(NUL, '\ufffd');
 
 const join = (parent: string, key: string | number) => (parent ? `${parent}.${key}` : String(key));
 
