@@ -14,7 +14,7 @@ import { bulkRoster, rosterCreator } from './talent-factory.js';
  */
 
 const SEED = 20_261_124;
-const SAMPLES_PER_OPERATION = 30;
+const SAMPLES_PER_OPERATION = 26;
 
 /**
  * Bookkeeping that a refused request may legitimately touch: signing in writes sessions (and every

@@ -13,3 +13,4 @@ export * from './account-errors.js';
 export * from './talent-errors.js';
 export * from './collection-errors.js';
 export * from './collections.js';
+export * from './params.js';

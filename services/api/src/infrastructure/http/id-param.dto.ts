@@ -1,9 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { IdPathParams } from '@tpp/contracts';
 import { IsInt, Max, Min } from 'class-validator';
 import { toInteger } from './validators.js';
 
 /** `@Param() { id }: IdParam` — a positive integer id, or 400 naming `id`. */
-export class IdParam {
+export class IdParam implements IdPathParams {
   @ApiProperty({ minimum: 1 })
   @toInteger
   @Max(2_147_483_647, { message: '$property is too large' })
