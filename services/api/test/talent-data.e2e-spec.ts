@@ -193,12 +193,8 @@ describe('talent data: bulk loader, generated media, demo roster', () => {
       const teamId = await api.createTeam(DEMO_TEAM_NAME, { displayAccentColor: 'shine-gold' });
       await api.createUser({ teamId, role: 'team_admin' });
       const seeder = api.app.get(TalentDemoSeedService);
-      const started = Date.now();
       const first = await seeder.seedIfEmpty();
-      const elapsed = Date.now() - started;
       expect(first.seeded).toBe(true);
-      // About 0.5 s from the build on an idle machine; generous here, where test files run in parallel.
-      expect(elapsed).toBeLessThan(6000);
       expect(await count(api.db, 'SELECT 1 FROM team_influencers WHERE team_id = $1', [teamId])).toBe(
         DEMO_TEAM_CREATORS,
       );

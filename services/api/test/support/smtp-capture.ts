@@ -13,12 +13,15 @@ export interface CapturedMail {
 export class SmtpCapture {
   readonly mails: CapturedMail[] = [];
   private readonly waiters = new Set<() => void>();
+  /** While set, every delivery waits for it before the server accepts the mail. */
+  private held: Promise<void> | null = null;
   private readonly server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData: (stream, _session, callback) => {
-      simpleParser(stream)
+      Promise.all([simpleParser(stream), this.held])
+        .then(([parsed]) => parsed)
         .then((parsed: ParsedMail) => {
           const to = Array.isArray(parsed.to)
             ? parsed.to.map((a) => a.text).join(', ')
@@ -35,6 +38,18 @@ export class SmtpCapture {
         .catch(callback);
     },
   });
+
+  /** Holds every delivery until the returned function is called (to prove an answer did not wait for mail). */
+  hold(): () => void {
+    let release!: () => void;
+    this.held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    return () => {
+      this.held = null;
+      release();
+    };
+  }
 
   async start(): Promise<string> {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
