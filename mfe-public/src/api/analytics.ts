@@ -1,4 +1,4 @@
-import type { AnalyticsEventRequest, AnalyticsEventType } from '@tpp/contracts';
+import { API, type AnalyticsEventRequest, type AnalyticsEventType } from '@tpp/contracts';
 import { api } from '@tpp/session';
 import { viewerEmailStore } from './viewerEmail';
 
@@ -23,5 +23,5 @@ export function track(eventType: AnalyticsEventType, data: EventData): void {
   const viewer_email = data.viewer_email ?? viewerEmailStore.getState().email ?? undefined;
   const body = analyticsBody(eventType, { ...data, viewer_email });
   // keepalive: the event still goes out when the visitor leaves the page right after.
-  api.post('/api/analytics', body, { keepalive: true }).catch(() => undefined);
+  api.call(API.analytics.record, { body, keepalive: true }).catch(() => undefined);
 }

@@ -1,11 +1,12 @@
-import type {
-  PublicCollection,
-  PublicSheetProfileResponse,
-  PublicTalentSheet,
-  RegisterSheetViewerRequest,
-  RegisterSheetViewerResponse,
-  TalentSheetResponseFormRequest,
-  TalentSheetResponseFormResponse,
+import {
+  API,
+  type PublicCollection,
+  type PublicProfileResponse,
+  type PublicRosterResponse,
+  type PublicSheetProfileResponse,
+  type PublicTalentSheet,
+  type RegisterSheetViewerRequest,
+  type TalentSheetResponseFormRequest,
 } from '@tpp/contracts';
 import { api } from '@tpp/session';
 
@@ -14,22 +15,46 @@ export function publicId(value: string | null | undefined): string | null {
   return value && /^[A-Za-z0-9_-]{6,64}$/.test(value) ? value : null;
 }
 
-/** GET /api/public/talent-sheets/{id}?page=&limit= (no session; cacheable by the server). */
-export function publicSheetPath(sheetId: string, page: number, limit: number): string {
-  return `/api/public/talent-sheets/${encodeURIComponent(sheetId)}?page=${page}&limit=${limit}`;
+/** One public read for `usePublicResource`: `key` changes exactly when the request does. */
+export interface PublicRequest<T> {
+  key: string;
+  load: (signal: AbortSignal) => Promise<T>;
 }
 
-/** The public calls of the shared sheets and collections (spec: public-account-admin.md §7). */
+/** The public calls of the shared sheets, collections, rosters and profiles (spec: public-account-admin.md §7). */
 export const publicSheetsApi = {
+  /** GET /api/public/talent-sheets/{id}?page=&limit= (no session; cacheable by the server). */
   sheet: (sheetId: string, page: number, limit: number, signal?: AbortSignal) =>
-    api.get<PublicTalentSheet>(publicSheetPath(sheetId, page, limit), { signal }),
-  sheetProfilePath: (sheetId: string, influencerId: number) =>
-    `/api/public/talent-sheet-profile?salesheet_id=${encodeURIComponent(sheetId)}&influencer_id=${influencerId}`,
-  collectionPath: (collectionId: string) => `/api/public/collections/${encodeURIComponent(collectionId)}`,
-  registerViewer: (body: RegisterSheetViewerRequest) =>
-    api.post<RegisterSheetViewerResponse>('/api/register-sheet-viewer', body),
-  sendResponse: (body: TalentSheetResponseFormRequest) =>
-    api.post<TalentSheetResponseFormResponse>('/api/talent-sheet-response-form', body),
+    api.call(API.publicSheets.sheet, { params: { hashId: sheetId }, query: { page, limit }, signal }),
+  sheetRequest: (sheetId: string, page: number, limit: number): PublicRequest<PublicTalentSheet> => ({
+    key: `sheet/${sheetId}/${page}/${limit}`,
+    load: (signal) => publicSheetsApi.sheet(sheetId, page, limit, signal),
+  }),
+  sheetProfileRequest: (sheetId: string, influencerId: number): PublicRequest<PublicSheetProfileResponse> => ({
+    key: `sheet-profile/${sheetId}/${influencerId}`,
+    load: (signal) =>
+      api.call(API.publicSheets.profile, {
+        query: { salesheet_id: sheetId, influencer_id: influencerId },
+        signal,
+      }),
+  }),
+  collectionRequest: (collectionId: string): PublicRequest<PublicCollection> => ({
+    key: `collection/${collectionId}`,
+    load: (signal) => api.call(API.publicCollections.get, { params: { id: collectionId }, signal }),
+  }),
+  rosterRequest: (teamId: number): PublicRequest<PublicRosterResponse> => ({
+    key: `roster/${teamId}`,
+    load: (signal) => api.call(API.publicTalent.roster, { params: { teamId }, signal }),
+  }),
+  profileRequest: (influencerId: number, teamId: number | null): PublicRequest<PublicProfileResponse> => ({
+    key: `profile/${influencerId}/${teamId ?? ''}`,
+    load: (signal) =>
+      teamId === null
+        ? api.call(API.publicTalent.profile, { params: { id: influencerId }, signal })
+        : api.call(API.publicTalent.teamProfile, { params: { id: influencerId, teamId }, signal }),
+  }),
+  registerViewer: (body: RegisterSheetViewerRequest) => api.call(API.publicSheets.registerViewer, { body }),
+  sendResponse: (body: TalentSheetResponseFormRequest) => api.call(API.publicSheets.respond, { body }),
 };
 
 export type { PublicCollection, PublicSheetProfileResponse, PublicTalentSheet };

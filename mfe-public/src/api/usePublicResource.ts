@@ -1,37 +1,43 @@
-import { useCallback, useEffect, useState } from 'react';
-import { api, ApiError } from '@tpp/session';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '@tpp/session';
+import type { PublicRequest } from './publicSheetsApi';
 
 export type PublicResourceState<T> =
   { status: 'loading' } | { status: 'ready'; data: T } | { status: 'not-found' } | { status: 'error' };
 
 /**
- * Loads a public answer (no session needed). A null path, a 404 or a 400 (a malformed id) is
+ * Loads a public answer (no session needed). A null request, a 404 or a 400 (a malformed id) is
  * 'not-found'; anything else that fails is 'error', which `retry` loads again.
  */
 export function usePublicResource<T>(
-  path: string | null,
+  request: PublicRequest<T> | null,
   options: { keepPrevious?: boolean } = {},
 ): {
   state: PublicResourceState<T>;
   retry: () => void;
-  /** keepPrevious: the previous answer stays shown while the next path loads. */
+  /** keepPrevious: the previous answer stays shown while the next request loads. */
   pending: boolean;
 } {
   const [state, setState] = useState<PublicResourceState<T>>({ status: 'loading' });
   const [pending, setPending] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const keepPrevious = options.keepPrevious ?? false;
+  const key = request?.key ?? null;
+  // The request object is new on every render; the effect runs again only when its key changes.
+  const requestRef = useRef(request);
+  requestRef.current = request;
 
   useEffect(() => {
-    if (path === null) {
+    const pendingRequest = requestRef.current;
+    if (key === null || pendingRequest === null) {
       setState({ status: 'not-found' });
       return;
     }
     const controller = new AbortController();
     if (keepPrevious) setPending(true);
     setState((current) => (keepPrevious && current.status === 'ready' ? current : { status: 'loading' }));
-    api
-      .get<T>(path, { signal: controller.signal })
+    pendingRequest
+      .load(controller.signal)
       .then((data) => setState({ status: 'ready', data }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -42,7 +48,7 @@ export function usePublicResource<T>(
         if (!controller.signal.aborted) setPending(false);
       });
     return () => controller.abort();
-  }, [path, attempt, keepPrevious]);
+  }, [key, attempt, keepPrevious]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   return { state, retry, pending };

@@ -1,4 +1,5 @@
 import {
+  API,
   CSRF_COOKIE,
   CSRF_HEADER,
   fillPath,
@@ -48,7 +49,7 @@ let csrfTokenRequest: Promise<string> | null = null;
 async function csrfToken(): Promise<string> {
   const existing = readCookie(CSRF_COOKIE);
   if (existing) return existing;
-  csrfTokenRequest ??= fetch('/api/csrf-token', { credentials: 'same-origin' })
+  csrfTokenRequest ??= fetch(API.platform.csrfToken.path, { credentials: 'same-origin' })
     .then((response) => response.json() as Promise<{ token: string }>)
     .then(({ token }) => token)
     .finally(() => {

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { StatusResponse, UserStatus } from '@tpp/contracts';
+import { API, type UserStatus } from '@tpp/contracts';
 import { api } from './apiClient.js';
 
 export interface SessionState {
@@ -25,7 +25,7 @@ export const sessionStore = createStore<SessionState>()((set) => ({
   load: async () => {
     set({ status: 'loading' });
     try {
-      const status = await api.get<StatusResponse>('/api/status');
+      const status = await api.call(API.session.status);
       set({ status: 'ready', user: status.authed ? status : null });
     } catch {
       set({ status: 'error' });
@@ -34,7 +34,7 @@ export const sessionStore = createStore<SessionState>()((set) => ({
   setUser: (user) => set({ status: 'ready', user }),
   signOut: async () => {
     try {
-      await api.get('/api/user/signout');
+      await api.call(API.session.signOut);
     } finally {
       set({ status: 'ready', user: null });
     }

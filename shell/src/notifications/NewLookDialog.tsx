@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { API } from '@tpp/contracts';
 import { api, errorMessage, sessionStore } from '@tpp/session';
 import { Alert, Button, Modal } from '@tpp/ui';
 
@@ -12,7 +13,7 @@ export function NewLookDialog() {
     setBusy(true);
     setError(null);
     try {
-      await api.post('/api/user/mark-notification-read');
+      await api.call(API.userConfiguration.markNotificationRead);
       const { user, setUser } = sessionStore.getState();
       if (user) setUser({ ...user, show_notification: false });
     } catch (failure) {

@@ -1,7 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { registerApplication } from 'single-spa';
 import { matchesAny, type RemoteDescriptor, type RemotesDocument } from '@tpp/contracts';
-import { api, sessionStore } from '@tpp/session';
+import { fetchJson, sessionStore } from '@tpp/session';
 import { guardRedirect } from '../routing/guard';
 import { freshLoadPlugin, noteRemoteRetry } from './freshLoadPlugin';
 import { createRemoteApplication, type RemoteLifecycles } from './remoteApplication';
@@ -29,7 +29,7 @@ function isRemoteDescriptor(value: unknown): value is RemoteDescriptor {
 /** Reads GET /remotes.json: which remotes exist, where their manifests are and which routes they own. */
 export async function fetchRemotesDocument(): Promise<RemoteDescriptor[]> {
   const document = await withDeadline(
-    api.get<RemotesDocument>('/remotes.json'),
+    fetchJson<RemotesDocument>('/remotes.json'),
     REMOTES_DOCUMENT_DEADLINE_MS,
   );
   if (!Array.isArray(document?.remotes) || !document.remotes.every(isRemoteDescriptor)) {

@@ -5,6 +5,6 @@ import { usePublicResource } from '../../api/usePublicResource';
 /** GET /api/public/collections/{id}: no session needed. */
 export function usePublicCollection(collectionId: string | null) {
   return usePublicResource<PublicCollection>(
-    collectionId === null ? null : publicSheetsApi.collectionPath(collectionId),
+    collectionId === null ? null : publicSheetsApi.collectionRequest(collectionId),
   );
 }

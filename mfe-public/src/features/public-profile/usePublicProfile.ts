@@ -1,4 +1,5 @@
 import type { PublicProfileResponse } from '@tpp/contracts';
+import { publicSheetsApi } from '../../api/publicSheetsApi';
 import { usePublicResource, type PublicResourceState } from '../../api/usePublicResource';
 
 export type PublicProfileState = PublicResourceState<PublicProfileResponse>;
@@ -12,11 +13,7 @@ export function routeId(value: string | null | undefined): number | null {
 
 /** GET /api/public/profile/{id}[/team/{teamId}]: no session needed. */
 export function usePublicProfile(influencerId: number | null, teamId: number | null) {
-  const path =
-    influencerId === null
-      ? null
-      : teamId === null
-        ? `/api/public/profile/${influencerId}`
-        : `/api/public/profile/${influencerId}/team/${teamId}`;
-  return usePublicResource<PublicProfileResponse>(path);
+  return usePublicResource<PublicProfileResponse>(
+    influencerId === null ? null : publicSheetsApi.profileRequest(influencerId, teamId),
+  );
 }

@@ -29,7 +29,7 @@ export function SheetProfile({
   backLabel = '← Back to sheet',
 }: SheetProfileProps) {
   const { state, retry } = usePublicResource<PublicSheetProfileResponse>(
-    publicSheetsApi.sheetProfilePath(sheetId, influencerId),
+    publicSheetsApi.sheetProfileRequest(sheetId, influencerId),
   );
   const tracked = useRef(false);
   useEffect(() => {

@@ -1,12 +1,12 @@
 import type { PublicTalentSheet } from '@tpp/contracts';
-import { publicSheetPath } from '../../api/publicSheetsApi';
+import { publicSheetsApi } from '../../api/publicSheetsApi';
 import { usePublicResource } from '../../api/usePublicResource';
 
 /** GET /api/public/talent-sheets/{id}?page=&limit=: one page of a shared sheet (no session). */
 export function usePublicSheet(sheetId: string | null, page: number, limit: number) {
   // Paging keeps the current page (and the team's theme) on screen while the next one loads.
   return usePublicResource<PublicTalentSheet>(
-    sheetId === null ? null : publicSheetPath(sheetId, page, limit),
+    sheetId === null ? null : publicSheetsApi.sheetRequest(sheetId, page, limit),
     {
       keepPrevious: true,
     },
