@@ -1,5 +1,5 @@
-import '../public-roster/publicPages.css';
-import '../public-sheet/publicSheet.css';
+import '../../components/publicPages.css';
+import '../../components/publicSheet.css';
 import './publicCollection.css';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { PRODUCT_NAME, type PublicCollection } from '@tpp/contracts';
@@ -7,10 +7,10 @@ import { ThemedPage } from '@tpp/profile';
 import { EmptyState } from '@tpp/ui';
 import { track } from '../../api/analytics';
 import type { PublicResourceState } from '../../api/usePublicResource';
-import { PoweredBy, TeamHeader } from '../public-roster/TeamHeader';
-import { PublicStates } from '../public-sheet/PublicStates';
-import { teamOf } from '../public-sheet/sheetRules';
-import { useExactDocumentTitle } from '../public-sheet/useDocumentTitleExact';
+import { PoweredBy, TeamHeader } from '../../components/TeamHeader';
+import { PublicStates } from '../../components/PublicStates';
+import { teamOf } from '../../components/sheetRules';
+import { useExactDocumentTitle } from '../../components/useDocumentTitleExact';
 
 export interface CollectionFrameProps {
   state: PublicResourceState<PublicCollection>;

@@ -3,8 +3,8 @@ import { SHEET_LIMITS, SHEET_MESSAGES, type CollectionSheet, type TeamDisplaySet
 import { isGrayScale } from '@tpp/profile';
 import { navigate } from '@tpp/session';
 import { Button } from '@tpp/ui';
-import { SheetCreatorList } from '../public-sheet/SheetCreatorList';
-import { usePublicSheet } from '../public-sheet/usePublicSheet';
+import { SheetCreatorList } from '../../components/SheetCreatorList';
+import { usePublicSheet } from '../../api/usePublicSheet';
 import { collectionSheetTitle, rosterViewHref, sectionId } from './collectionRules';
 
 export interface CollectionSheetSectionProps {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
-import { publicCollection, publicSheet } from '../public-sheet/sheetFixtures';
+import { publicCollection, publicSheet } from '../../testing/sheetFixtures';
 import CollectionViewAllPage from './CollectionViewAllPage';
 import PublicCollectionPage from './PublicCollectionPage';
 

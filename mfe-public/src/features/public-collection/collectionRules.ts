@@ -1,5 +1,5 @@
 import type { CollectionSheet } from '@tpp/contracts';
-import { sheetHeading } from '../public-sheet/sheetRules';
+import { sheetHeading } from '../../components/sheetRules';
 
 /** The anchor of a sheet's section in a collection page. */
 export function sectionId(sheetId: string): string {

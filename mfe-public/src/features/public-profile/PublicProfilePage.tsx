@@ -1,10 +1,10 @@
-import '../public-roster/publicPages.css';
+import '../../components/publicPages.css';
 import { displayName, InfluencerProfileView, ThemedPage } from '@tpp/profile';
 import { PublicFrame } from '../../components/PublicFrame';
 import { useDocumentTitle } from '@tpp/ui';
-import { PoweredBy, TeamHeader } from '../public-roster/TeamHeader';
-import { ProfileStates } from './ProfileStates';
-import { routeId, usePublicProfile } from './usePublicProfile';
+import { PoweredBy, TeamHeader } from '../../components/TeamHeader';
+import { ProfileStates } from '../../components/ProfileStates';
+import { routeId, usePublicProfile } from '../../api/usePublicProfile';
 
 export interface PublicProfilePageProps {
   influencerId: string;

@@ -1,4 +1,4 @@
-import './publicPages.css';
+import '../../components/publicPages.css';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   SOCIAL_PLATFORMS,
@@ -16,11 +16,11 @@ import {
 import { navigate } from '@tpp/session';
 import { Button, EmptyState, Spinner, useDocumentTitle } from '@tpp/ui';
 import { useSearch } from 'wouter';
-import { ProfileStates } from '../public-profile/ProfileStates';
-import { routeId, usePublicProfile } from '../public-profile/usePublicProfile';
+import { ProfileStates } from '../../components/ProfileStates';
+import { routeId, usePublicProfile } from '../../api/usePublicProfile';
 import { ROSTER_SORTS, sortCards, type RosterSort } from './rosterSort';
-import { PoweredBy, TeamHeader } from './TeamHeader';
-import { PublicStates } from '../public-sheet/PublicStates';
+import { PoweredBy, TeamHeader } from '../../components/TeamHeader';
+import { PublicStates } from '../../components/PublicStates';
 import { useRoster } from './useRoster';
 
 export interface PublicRosterPageProps {

@@ -4,7 +4,7 @@ import { SHEET_LIMITS } from '@tpp/contracts';
 import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
 import { viewerEmailStore } from '../../api/viewerEmail';
 import PublicSheetPage from './PublicSheetPage';
-import { publicSheet, sheetCreator } from './sheetFixtures';
+import { publicSheet, sheetCreator } from '../../testing/sheetFixtures';
 
 let fake: FakeFetch | null = null;
 beforeEach(() => {

@@ -3,14 +3,14 @@ import { navigate } from '@tpp/session';
 import { EmptyState, Pager } from '@tpp/ui';
 import { SHEET_LIMITS } from '@tpp/contracts';
 import { publicId } from '../../api/publicSheetsApi';
-import { SheetCreatorList } from './SheetCreatorList';
+import { SheetCreatorList } from '../../components/SheetCreatorList';
 import { SheetFrame } from './SheetFrame';
 import { SheetProfile } from './SheetProfile';
 import { SheetStates } from './SheetStates';
 import { readySheet, useSheetChrome } from './useSheetChrome';
-import { pageCount, pageParam, withParam } from './sheetRules';
-import { useCreatorNav } from './useCreatorNav';
-import { usePublicSheet } from './usePublicSheet';
+import { pageCount, pageParam, withParam } from '../../components/sheetRules';
+import { useCreatorNav } from '../../components/useCreatorNav';
+import { usePublicSheet } from '../../api/usePublicSheet';
 
 export interface PublicSheetPageProps {
   sheetId: string;

@@ -5,7 +5,7 @@ import { influencerProfile, publicTeam, socialAccount } from '@tpp/profile/testi
 import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
 import { viewerEmailStore } from '../../api/viewerEmail';
 import RosterViewPage from './RosterViewPage';
-import { publicSheet } from './sheetFixtures';
+import { publicSheet } from '../../testing/sheetFixtures';
 
 let fake: FakeFetch | null = null;
 beforeEach(() => {

@@ -3,13 +3,13 @@ import { isGrayScale } from '@tpp/profile';
 import { EmptyState } from '@tpp/ui';
 import { publicId } from '../../api/publicSheetsApi';
 import { LoadMore } from './LoadMore';
-import { SheetCreatorList } from './SheetCreatorList';
+import { SheetCreatorList } from '../../components/SheetCreatorList';
 import { SheetFrame } from './SheetFrame';
 import { SheetProfile } from './SheetProfile';
 import { SheetStates } from './SheetStates';
 import { useSheetChrome } from './useSheetChrome';
-import { pageParam } from './sheetRules';
-import { useCreatorNav } from './useCreatorNav';
+import { pageParam } from '../../components/sheetRules';
+import { useCreatorNav } from '../../components/useCreatorNav';
 import { useSheetPages } from './useSheetPages';
 
 export interface RosterViewPageProps {

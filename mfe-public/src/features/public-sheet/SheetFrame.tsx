@@ -1,12 +1,12 @@
-import '../public-roster/publicPages.css';
-import './publicSheet.css';
+import '../../components/publicPages.css';
+import '../../components/publicSheet.css';
 import type { ReactNode } from 'react';
 import { SHEET_MESSAGES, type PublicTalentSheet } from '@tpp/contracts';
 import { ThemedPage } from '@tpp/profile';
-import { PoweredBy, TeamHeader } from '../public-roster/TeamHeader';
-import { RegistrationGate } from '../registration-gate/RegistrationGate';
-import type { GateState } from '../registration-gate/useRegistrationGate';
-import { sheetHeading, teamOf } from './sheetRules';
+import { PoweredBy, TeamHeader } from '../../components/TeamHeader';
+import { RegistrationGate } from './RegistrationGate';
+import type { GateState } from './useRegistrationGate';
+import { sheetHeading, teamOf } from '../../components/sheetRules';
 
 export interface SheetFrameProps {
   sheet: PublicTalentSheet;

@@ -5,7 +5,7 @@ import { Button } from '@tpp/ui';
 import { track } from '../../api/analytics';
 import { publicSheetsApi } from '../../api/publicSheetsApi';
 import { usePublicResource } from '../../api/usePublicResource';
-import { ProfileStates } from '../public-profile/ProfileStates';
+import { ProfileStates } from '../../components/ProfileStates';
 
 export interface SheetProfileProps {
   sheetId: string;

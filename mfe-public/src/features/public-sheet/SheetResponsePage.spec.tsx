@@ -4,7 +4,7 @@ import { SHEET_LIMITS, SHEET_MESSAGES } from '@tpp/contracts';
 import { installFakeFetch, type FakeAnswer, type FakeFetch } from '@tpp/ui/testing';
 import { VIEWER_EMAIL_KEY, viewerEmailStore } from '../../api/viewerEmail';
 import { validateResponseForm } from './responseForm';
-import { publicSheet } from './sheetFixtures';
+import { publicSheet } from '../../testing/sheetFixtures';
 import SheetResponsePage from './SheetResponsePage';
 
 let fake: FakeFetch | null = null;

@@ -8,7 +8,7 @@ import { ResponseModal } from './ResponseModal';
 import { SheetFrame } from './SheetFrame';
 import { SheetStates } from './SheetStates';
 import { readySheet, useSheetChrome } from './useSheetChrome';
-import { usePublicSheet } from './usePublicSheet';
+import { usePublicSheet } from '../../api/usePublicSheet';
 
 export interface SheetResponsePageProps {
   sheetId: string;

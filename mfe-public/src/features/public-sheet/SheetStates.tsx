@@ -2,7 +2,7 @@ import type { PublicTalentSheet } from '@tpp/contracts';
 import { EmptyState } from '@tpp/ui';
 import { PublicFrame } from '../../components/PublicFrame';
 import type { PublicResourceState } from '../../api/usePublicResource';
-import { PublicStates } from './PublicStates';
+import { PublicStates } from '../../components/PublicStates';
 
 /**
  * A shared sheet that cannot show: 'Loading...', not found, failure, or the error text the server

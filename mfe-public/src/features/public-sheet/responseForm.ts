@@ -1,5 +1,5 @@
 import { SHEET_LIMITS, type TalentSheetResponseFormRequest } from '@tpp/contracts';
-import { isEmail } from '../registration-gate/gateRule';
+import { isEmail } from './gateRule';
 
 export interface ResponseFormValues {
   name: string;

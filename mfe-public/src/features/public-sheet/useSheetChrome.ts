@@ -1,8 +1,8 @@
 import { PRODUCT_NAME, type AnalyticsEventType, type PublicTalentSheet } from '@tpp/contracts';
 import type { PublicResourceState } from '../../api/usePublicResource';
-import { useRegistrationGate, type GateState } from '../registration-gate/useRegistrationGate';
-import { sheetPageTitle } from './sheetRules';
-import { useExactDocumentTitle } from './useDocumentTitleExact';
+import { useRegistrationGate, type GateState } from './useRegistrationGate';
+import { sheetPageTitle } from '../../components/sheetRules';
+import { useExactDocumentTitle } from '../../components/useDocumentTitleExact';
 import { useSheetView } from './useSheetView';
 
 /** The sheet to show: a ready answer without an error text, else null. */

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PublicSheetInfluencer, PublicTalentSheet } from '@tpp/contracts';
 import { publicSheetsApi } from '../../api/publicSheetsApi';
-import { pageCount } from './sheetRules';
-import { usePublicSheet } from './usePublicSheet';
+import { pageCount } from '../../components/sheetRules';
+import { usePublicSheet } from '../../api/usePublicSheet';
 import { readySheet } from './useSheetChrome';
 
 export type MoreStatus = 'idle' | 'loading' | 'error';

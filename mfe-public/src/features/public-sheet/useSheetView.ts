@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { AnalyticsEventType } from '@tpp/contracts';
 import { track } from '../../api/analytics';
-import type { GateState } from '../registration-gate/useRegistrationGate';
+import type { GateState } from './useRegistrationGate';
 
 /**
  * Sends the view event (sheet_view or sheet_response_view) once the sheet shows: at once when no

@@ -4,7 +4,7 @@ import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { SHEET_ERROR_CODES, SHEET_MESSAGES, type SheetInfluencer, type TalentSheet } from '@tpp/contracts';
 import { installFakeFetch, type FakeAnswer, type FakeFetch, type RecordedRequest } from '@tpp/ui/testing';
-import { rosterRow } from '../roster/rosterTestData';
+import { rosterRow } from '../../testing/rosterTestData';
 import { CampaignTablePage } from './CampaignTablePage';
 
 const talent = (id: number, fullname: string): SheetInfluencer => ({

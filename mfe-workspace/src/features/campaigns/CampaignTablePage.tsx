@@ -4,7 +4,7 @@ import { SHEET_MESSAGES } from '@tpp/contracts';
 import { Alert, Button, EmptyState, LinkButton, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
 import { CampaignTable } from './CampaignTable';
 import { useCampaignTable } from './useCampaignTable';
-import '../roster/talent.css';
+import '../../components/talent.css';
 import '../../components/cellButton.css';
 import './campaigns.css';
 

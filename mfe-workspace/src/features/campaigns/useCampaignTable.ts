@@ -9,7 +9,7 @@ import {
 import { errorMessage } from '@tpp/session';
 import { useTimedMessage } from '@tpp/ui';
 import { isVersionConflict } from '../../components/isVersionConflict';
-import { campaignApi } from './campaignApi';
+import { campaignApi } from '../../api/campaignApi';
 import { withCell } from './campaignRules';
 
 export type CampaignLoad =

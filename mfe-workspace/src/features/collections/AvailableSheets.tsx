@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SHEET_LIMITS, SHEET_TIMINGS_MS } from '@tpp/contracts';
 import { Button, LoadFailedAlert, Spinner, TextField, useDebouncedValue } from '@tpp/ui';
-import { formatShortDate } from './formatDates';
+import { formatShortDate } from '../../components/formatDates';
 import { effectiveFilter, toCollectionSheet } from './collectionRules';
 import { useCollectionEditor } from './collectionEditorStore';
 import { useAvailableSheets } from './useAvailableSheets';

@@ -4,7 +4,7 @@ import { CollectionEditor } from './CollectionEditor';
 import { NewCollectionForm } from './NewCollectionForm';
 import { useCollection } from './useCollection';
 import { useCollectionEditor } from './collectionEditorStore';
-import '../roster/talent.css';
+import '../../components/talent.css';
 import './collections.css';
 
 export const NEW_COLLECTION = 'new-collection';

@@ -16,7 +16,7 @@ import { effectiveFilter } from './collectionRules';
 import { CollectionsTable } from './CollectionsTable';
 import { DeleteCollectionModal } from './DeleteCollectionModal';
 import { useCollections } from './useCollections';
-import '../roster/talent.css';
+import '../../components/talent.css';
 import './collections.css';
 import { shownData } from '../../components/useLoad';
 

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import type { CollectionSummary } from '@tpp/contracts';
 import { Button } from '@tpp/ui';
 import { sheetsPreview } from './collectionRules';
-import { formatShortDate } from './formatDates';
+import { formatShortDate } from '../../components/formatDates';
 
 export interface CollectionsTableProps {
   collections: readonly CollectionSummary[];

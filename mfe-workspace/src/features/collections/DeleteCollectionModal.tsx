@@ -1,6 +1,6 @@
 import { SHEET_MESSAGES, type CollectionSummary } from '@tpp/contracts';
 import { ConfirmModal } from '../../components/ConfirmModal';
-import { collectionsApi } from './collectionsApi';
+import { collectionsApi } from '../../api/collectionsApi';
 
 export interface DeleteCollectionModalProps {
   collection: CollectionSummary;

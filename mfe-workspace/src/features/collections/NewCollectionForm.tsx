@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { SHEET_LIMITS } from '@tpp/contracts';
 import { errorMessage, navigate } from '@tpp/session';
 import { Alert, Button, LinkButton, TextField } from '@tpp/ui';
-import { collectionsApi } from './collectionsApi';
+import { collectionsApi } from '../../api/collectionsApi';
 
 const CREATE_FAILED = 'The collection could not be created. Try again.';
 

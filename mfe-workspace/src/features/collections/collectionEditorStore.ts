@@ -8,7 +8,7 @@ import {
 } from '@tpp/contracts';
 import { ApiError, errorMessage } from '@tpp/session';
 import { isVersionConflict } from '../../components/isVersionConflict';
-import { collectionsApi } from './collectionsApi';
+import { collectionsApi } from '../../api/collectionsApi';
 import { isCollectionValid, publicTitlesToSave } from './collectionRules';
 
 export type CollectionSaveStatus = 'saved' | 'dirty' | 'saving';

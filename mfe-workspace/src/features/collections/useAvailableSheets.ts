@@ -1,6 +1,6 @@
 import type { TalentSheetsResponse } from '@tpp/contracts';
 import { useLoad, type Load } from '../../components/useLoad';
-import { collectionsApi } from './collectionsApi';
+import { collectionsApi } from '../../api/collectionsApi';
 
 export type AvailableSheetsLoad = Load<TalentSheetsResponse>;
 

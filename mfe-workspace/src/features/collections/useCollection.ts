@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, errorMessage } from '@tpp/session';
-import { collectionsApi } from './collectionsApi';
+import { collectionsApi } from '../../api/collectionsApi';
 import { useCollectionEditor } from './collectionEditorStore';
 
 export type CollectionLoad =

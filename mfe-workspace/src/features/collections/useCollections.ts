@@ -1,6 +1,6 @@
 import type { CollectionsResponse } from '@tpp/contracts';
 import { useLoad, type Load } from '../../components/useLoad';
-import { collectionsApi, type CollectionsQuery } from './collectionsApi';
+import { collectionsApi, type CollectionsQuery } from '../../api/collectionsApi';
 
 export type CollectionsLoad = Load<CollectionsResponse>;
 

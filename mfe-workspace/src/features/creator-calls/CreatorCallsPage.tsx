@@ -4,7 +4,7 @@ import { Button, EmptyState, LoadFailedAlert, PageHeader, Spinner, useDocumentTi
 import { CreatorCallCard } from './CreatorCallCard';
 import { useCreatorCalls } from './useCreatorCalls';
 import { useHiddenCalls } from './hiddenCallsStore';
-import '../roster/talent.css';
+import '../../components/talent.css';
 import './creatorCalls.css';
 
 /** /creator-calls: brand casting calls to answer with a sheet; calls can be hidden in this browser. */

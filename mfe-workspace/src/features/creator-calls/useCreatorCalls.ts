@@ -1,6 +1,6 @@
 import type { CastingCall } from '@tpp/contracts';
 import { useLoad, type Load, type UseLoad } from '../../components/useLoad';
-import { creatorCallListApi } from './creatorCallListApi';
+import { creatorCallListApi } from '../../api/creatorCallListApi';
 
 export type CreatorCallsLoad = Load<CastingCall[]>;
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { isDescriptionRemoval, TALENT_MESSAGES } from '@tpp/contracts';
 import { Alert, Button, Modal } from '@tpp/ui';
-import { talentApi } from '../roster/talentApi';
+import { talentApi } from '../../api/talentApi';
 
 export interface SavedDescription {
   custom_description: string | null;
@@ -35,10 +35,10 @@ export function CustomDescriptionForm({
     setFailed(false);
     setSaved(null);
     try {
-      const answer = (await talentApi.saveCustomDescription(
+      const answer: Partial<SavedDescription> | null = await talentApi.saveCustomDescription(
         influencerId,
         description,
-      )) as Partial<SavedDescription> | null;
+      );
       onSaved({
         custom_description: answer?.custom_description ?? (description || null),
         custom_description_html: answer?.custom_description_html ?? null,

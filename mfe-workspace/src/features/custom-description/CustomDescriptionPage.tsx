@@ -1,8 +1,8 @@
 import { useParams } from 'wouter';
 import { isDescriptionRemoval } from '@tpp/contracts';
 import { SafeHtml } from '@tpp/profile';
-import { TalentScreen } from '../profile/TalentScreen';
-import { useInfluencerProfile } from '../profile/useInfluencerProfile';
+import { TalentScreen } from '../../components/TalentScreen';
+import { useInfluencerProfile } from '../../api/useInfluencerProfile';
 import { CustomDescriptionForm } from './CustomDescriptionForm';
 import { TaglineForm } from './TaglineForm';
 

@@ -6,7 +6,7 @@ import {
   type CustomTaglineResponse,
 } from '@tpp/contracts';
 import { Alert, Button, TextField } from '@tpp/ui';
-import { talentApi } from '../roster/talentApi';
+import { talentApi } from '../../api/talentApi';
 
 export interface TaglineFormProps {
   influencerId: number;
@@ -31,10 +31,7 @@ export function TaglineForm({ influencerId, tagline, onSaved }: TaglineFormProps
     }
     setBusy(true);
     try {
-      const answer = (await talentApi.saveTagline(
-        influencerId,
-        value,
-      )) as Partial<CustomTaglineResponse> | null;
+      const answer: Partial<CustomTaglineResponse> | null = await talentApi.saveTagline(influencerId, value);
       onSaved(answer?.tagline ?? (value || null));
       setResult('saved');
     } catch {

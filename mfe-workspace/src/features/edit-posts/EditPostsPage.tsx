@@ -3,9 +3,9 @@ import { useParams } from 'wouter';
 import { TALENT_MESSAGES } from '@tpp/contracts';
 import type { InfluencerExtraData } from '@tpp/contracts';
 import { LinkButton, LoadFailedAlert, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
-import { talentApi } from '../roster/talentApi';
+import { talentApi } from '../../api/talentApi';
 import { PostsEditor } from './PostsEditor';
-import '../roster/talent.css';
+import '../../components/talent.css';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: InfluencerExtraData };
 
@@ -19,7 +19,7 @@ export function EditPostsPage() {
   useEffect(() => {
     const controller = new AbortController();
     setLoad({ state: 'loading' });
-    talentApi.extraData<InfluencerExtraData>(influencerId, controller.signal).then(
+    talentApi.extraData(influencerId, controller.signal).then(
       (data) => setLoad({ state: 'ready', data }),
       () => {
         if (!controller.signal.aborted) setLoad({ state: 'failed' });

@@ -1,5 +1,5 @@
 import type { EditablePost } from '@tpp/contracts';
-import { formatCount } from '../roster/rosterRules';
+import { formatCount } from '../../components/rosterRules';
 
 export interface PostTileProps {
   post: EditablePost;

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { POST_TYPE_LABELS, POST_TYPES, TALENT_MESSAGES, type PostType } from '@tpp/contracts';
 import type { InfluencerExtraData } from '@tpp/contracts';
 import { Alert, Button, EmptyState, Modal, Tabs } from '@tpp/ui';
-import { PLATFORM_LABELS } from '../roster/rosterRules';
-import { talentApi } from '../roster/talentApi';
+import { PLATFORM_LABELS } from '../../components/rosterRules';
+import { talentApi } from '../../api/talentApi';
 import { accountHasPosts, postsOf, postsPage } from './editPostsRules';
 import { PostTile } from './PostTile';
 

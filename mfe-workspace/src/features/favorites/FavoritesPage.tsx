@@ -12,12 +12,12 @@ import {
   useDocumentTitle,
   useTimedMessage,
 } from '@tpp/ui';
-import { useTeamId } from '../roster/useTeamId';
-import { favoritesApi } from './favoritesApi';
+import { useTeamId } from '../../components/useTeamId';
+import { favoritesApi } from '../../api/favoritesApi';
 import { toggledFavorite } from './favoriteRules';
 import { FavoritesTable } from './FavoritesTable';
 import { useFavorites } from './useFavorites';
-import '../roster/talent.css';
+import '../../components/talent.css';
 import '../collections/collections.css';
 import './favorites.css';
 import { shownData } from '../../components/useLoad';

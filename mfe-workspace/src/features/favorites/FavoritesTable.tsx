@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { followerLabel, type FavoriteInfluencer } from '@tpp/contracts';
 import { TalentAvatarName } from '../../components/TalentAvatarName';
-import { formatShortDate } from '../collections/formatDates';
-import { formatCount } from '../roster/rosterRules';
+import { formatShortDate } from '../../components/formatDates';
+import { formatCount } from '../../components/rosterRules';
 import { HeartToggle } from './HeartToggle';
 
 export interface FavoritesTableProps {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { FavoriteInfluencer, FavoritesResponse } from '@tpp/contracts';
 import { useLoad, type Load } from '../../components/useLoad';
-import { favoritesApi } from './favoritesApi';
+import { favoritesApi } from '../../api/favoritesApi';
 
 export type FavoritesLoad = Load<FavoritesResponse>;
 

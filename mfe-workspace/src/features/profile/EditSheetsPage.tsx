@@ -1,10 +1,10 @@
 import { Link, useParams } from 'wouter';
 import { displayName } from '@tpp/profile';
 import { LoadFailedAlert, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
-import { InfluencerNotFound } from './InfluencerNotFound';
+import { InfluencerNotFound } from '../../components/InfluencerNotFound';
 import { TalentSheetsTable } from './TalentSheetsTable';
-import { useInfluencerProfile } from './useInfluencerProfile';
-import '../roster/talent.css';
+import { useInfluencerProfile } from '../../api/useInfluencerProfile';
+import '../../components/talent.css';
 
 /** /talent/edit-sheets/{influencerId}: the sheets a talent is on, with dates, client answers and removal. */
 export function EditSheetsPage() {

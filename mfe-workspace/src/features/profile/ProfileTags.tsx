@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import type { InfluencerProfile, TeamTagsResponse } from '@tpp/contracts';
 import { shownTags, TagList } from '@tpp/profile';
 import { Button } from '@tpp/ui';
-import { talentApi } from '../roster/talentApi';
-import { TagEditor } from '../tags/TagEditor';
+import { talentApi } from '../../api/talentApi';
+import { TagEditor } from '../../components/tags/TagEditor';
 
 export interface ProfileTagsProps {
   profile: InfluencerProfile;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorMessage, navigate } from '@tpp/session';
 import { Alert, Button, Modal } from '@tpp/ui';
-import { talentApi } from '../roster/talentApi';
+import { talentApi } from '../../api/talentApi';
 
 export interface RemoveFromRosterButtonProps {
   influencerId: number;

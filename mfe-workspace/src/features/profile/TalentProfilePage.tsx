@@ -1,15 +1,15 @@
 import { Link, useParams } from 'wouter';
 import { InfluencerProfileView, displayName, type EditControls } from '@tpp/profile';
 import { LoadFailedAlert, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
-import { talentApi } from '../roster/talentApi';
-import { useTeamId } from '../roster/useTeamId';
-import { InfluencerNotFound } from './InfluencerNotFound';
+import { talentApi } from '../../api/talentApi';
+import { useTeamId } from '../../components/useTeamId';
+import { InfluencerNotFound } from '../../components/InfluencerNotFound';
 import { ProfileActions } from './ProfileActions';
 import { ProfileTags } from './ProfileTags';
 import { TalentSheetsTable } from './TalentSheetsTable';
-import { useInfluencerProfile } from './useInfluencerProfile';
+import { useInfluencerProfile } from '../../api/useInfluencerProfile';
 import { useTeamDisplaySettings } from './useTeamDisplaySettings';
-import '../roster/talent.css';
+import '../../components/talent.css';
 
 /** /influencers/profile/{influencerId}/{teamId?}: the shared profile view with the team's edit controls. */
 export function TalentProfilePage() {

@@ -6,7 +6,7 @@ import { Alert, Button, LoadFailedAlert, Spinner, useTimedMessage } from '@tpp/u
 import { AcceptedToggle } from './AcceptedToggle';
 import { ClientNoteCell } from './ClientNoteCell';
 import { formatSheetDate, sheetEditorPath } from './influencerSheetRules';
-import { influencerSheetsApi } from './influencerSheetsApi';
+import { influencerSheetsApi } from '../../api/influencerSheetsApi';
 import { RemoveFromSheetsModal } from './RemoveFromSheetsModal';
 import { useInfluencerSheets } from './useInfluencerSheets';
 import '../../components/cellButton.css';

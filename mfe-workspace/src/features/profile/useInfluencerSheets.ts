@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { InfluencerSheetRow, InfluencerSheetsResponse } from '@tpp/contracts';
 import { useLoad, type Load } from '../../components/useLoad';
-import { influencerSheetsApi } from './influencerSheetsApi';
+import { influencerSheetsApi } from '../../api/influencerSheetsApi';
 
 export type InfluencerSheetsLoad = Load<InfluencerSheetsResponse>;
 

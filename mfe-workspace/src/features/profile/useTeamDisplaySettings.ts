@@ -1,10 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  DEFAULT_TEAM_DISPLAY_SETTINGS,
-  type PublicProfileResponse,
-  type TeamDisplaySettings,
-} from '@tpp/contracts';
-import { api } from '@tpp/session';
+import { DEFAULT_TEAM_DISPLAY_SETTINGS, type TeamDisplaySettings } from '@tpp/contracts';
+import { talentApi } from '../../api/talentApi';
 
 /**
  * The team's display settings for the profile, read from the public profile answer of this team
@@ -15,11 +11,7 @@ export function useTeamDisplaySettings(influencerId: string, teamId: number | nu
   useEffect(() => {
     if (!teamId || !/^\d+$/.test(influencerId)) return;
     const controller = new AbortController();
-    api
-      .get<PublicProfileResponse>(`/api/public/profile/${influencerId}/team/${teamId}`, {
-        signal: controller.signal,
-      })
-      .then(
+    talentApi.teamProfile(influencerId, teamId, controller.signal).then(
         (answer) => setDisplay(answer.team.display_settings),
         () => undefined,
       );

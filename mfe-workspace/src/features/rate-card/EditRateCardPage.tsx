@@ -1,6 +1,6 @@
 import { useParams } from 'wouter';
-import { TalentScreen } from '../profile/TalentScreen';
-import { useInfluencerProfile } from '../profile/useInfluencerProfile';
+import { TalentScreen } from '../../components/TalentScreen';
+import { useInfluencerProfile } from '../../api/useInfluencerProfile';
 import { RateCardEditor } from './RateCardEditor';
 
 /** /talent/edit-rate-card/{influencerId}: rows of platform, description and rate. */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { checkRateCard, type RateCardRow } from '@tpp/contracts';
 import { Alert, Button } from '@tpp/ui';
-import { talentApi } from '../roster/talentApi';
+import { talentApi } from '../../api/talentApi';
 import { RateCardRowFields } from './RateCardRowFields';
 
 const emptyRow = (): RateCardRow => ({ platform: 'instagram', description: '', rate: '' });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { RATE_CARD_PLATFORMS, type RateCardPlatform, type RateCardRow } from '@tpp/contracts';
-import { PLATFORM_LABELS } from '../roster/rosterRules';
+import { PLATFORM_LABELS } from '../../components/rosterRules';
 
 export interface RateCardRowFieldsProps {
   index: number;

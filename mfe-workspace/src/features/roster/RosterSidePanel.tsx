@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import type { RosterInfluencer } from '@tpp/contracts';
 import { followerLabel } from '@tpp/contracts';
-import { PLATFORM_LABELS, formatCount, formatLocation } from './rosterRules';
+import { PLATFORM_LABELS, formatCount, formatLocation } from '../../components/rosterRules';
 
 export interface RosterSidePanelProps {
   influencer: RosterInfluencer;

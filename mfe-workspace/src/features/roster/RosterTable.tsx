@@ -1,8 +1,8 @@
 import type { RosterInfluencer } from '@tpp/contracts';
 import { followerLabel } from '@tpp/contracts';
 import { TalentAvatarName } from '../../components/TalentAvatarName';
-import { PLATFORM_LABELS, formatCount, formatLocation } from './rosterRules';
-import { TagSummary } from './TagSummary';
+import { PLATFORM_LABELS, formatCount, formatLocation } from '../../components/rosterRules';
+import { TagSummary } from '../../components/TagSummary';
 
 export interface RosterTableProps {
   influencers: readonly RosterInfluencer[];

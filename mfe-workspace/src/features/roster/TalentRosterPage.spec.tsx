@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
-import { rosterAnswer } from './rosterTestData';
+import { rosterAnswer } from '../../testing/rosterTestData';
 import { useRosterFilters } from './rosterFilterStore';
 import { TalentRosterPage } from './TalentRosterPage';
 

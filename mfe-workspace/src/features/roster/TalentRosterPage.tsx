@@ -13,15 +13,15 @@ import {
   useDocumentTitle,
 } from '@tpp/ui';
 import { PublicRosterLink } from './PublicRosterLink';
-import { RosterFilters } from './RosterFilters';
+import { RosterFilters } from '../../components/RosterFilters';
 import { useRosterFilters } from './rosterFilterStore';
-import { effectiveNameFilter } from './rosterRules';
+import { effectiveNameFilter } from '../../components/rosterRules';
 import { RosterSidePanel } from './RosterSidePanel';
 import { RosterTable } from './RosterTable';
 import { useRoster } from './useRoster';
-import { useTeamId } from './useTeamId';
-import { useUsedTags } from './useUsedTags';
-import './talent.css';
+import { useTeamId } from '../../components/useTeamId';
+import { useUsedTags } from '../../api/useUsedTags';
+import '../../components/talent.css';
 import { shownData } from '../../components/useLoad';
 
 /** /influencers: the team roster with filters, sort, pages and a profile side panel. */

@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import { ROSTER_PAGE_SIZES } from '@tpp/contracts';
-import type { RosterSort } from './talentApi';
+import type { RosterPageSize, RosterSort } from '../../api/talentApi';
 
-export type RosterPageSize = (typeof ROSTER_PAGE_SIZES)[number];
+export type { RosterPageSize };
 
 export interface RosterFilterState {
   name: string;

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { SHEET_LIMITS } from '@tpp/contracts';
 import { Button } from '@tpp/ui';
-import { formatCount, PLATFORM_LABELS } from '../roster/rosterRules';
+import { formatCount, PLATFORM_LABELS } from '../../components/rosterRules';
 import {
   ENGAGEMENT_RATE_OPTIONS,
   FOLLOWER_OPTIONS,

@@ -1,9 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import { SHEET_LIMITS, SHEET_TIMINGS_MS, type RosterInfluencer } from '@tpp/contracts';
 import { Button, EmptyState, LoadFailedAlert, Pager, Spinner, useDebouncedValue } from '@tpp/ui';
-import { RosterFilters } from '../roster/RosterFilters';
-import { effectiveNameFilter } from '../roster/rosterRules';
-import { useUsedTags } from '../roster/useUsedTags';
+import { RosterFilters } from '../../components/RosterFilters';
+import { effectiveNameFilter } from '../../components/rosterRules';
+import { useUsedTags } from '../../api/useUsedTags';
 import { AdvancedRosterFilters } from './AdvancedRosterFilters';
 import { AvailableRosterTable } from './AvailableRosterTable';
 import {

@@ -1,8 +1,8 @@
 import { followerLabel, type RosterInfluencer } from '@tpp/contracts';
 import { Button } from '@tpp/ui';
 import { TalentAvatarName } from '../../components/TalentAvatarName';
-import { formatCount } from '../roster/rosterRules';
-import { TagSummary } from '../roster/TagSummary';
+import { formatCount } from '../../components/rosterRules';
+import { TagSummary } from '../../components/TagSummary';
 import type { EditorRosterSort, SortableColumn } from './sheetRules';
 import { SortHeader } from './SortHeader';
 

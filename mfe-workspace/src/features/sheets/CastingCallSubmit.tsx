@@ -3,7 +3,7 @@ import { SHEET_MESSAGES, SHEET_TIMINGS_MS, type CastingCallResponseStatus } from
 import { errorMessage } from '@tpp/session';
 import { Alert, Button, useTimedValue } from '@tpp/ui';
 import { selectDirty, useSheetEditor } from './sheetEditorStore';
-import { sheetsApi } from './sheetsApi';
+import { sheetsApi } from '../../api/sheetsApi';
 import { SheetToast } from './SheetToast';
 
 export interface CastingCallSubmitProps {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SHEET_MESSAGES } from '@tpp/contracts';
 import { errorMessage } from '@tpp/session';
 import { Alert, Button, Modal } from '@tpp/ui';
-import { sheetsApi } from './sheetsApi';
+import { sheetsApi } from '../../api/sheetsApi';
 
 export interface DeleteSheetModalProps {
   sheet: { id: string; title: string } | null;

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { BasicSheet, SheetInfluencer } from '@tpp/contracts';
 import { errorMessage } from '@tpp/session';
 import { Alert } from '@tpp/ui';
-import { sheetsApi } from './sheetsApi';
+import { sheetsApi } from '../../api/sheetsApi';
 
 export interface LoadFromSheetProps {
   onLoad: (influencers: readonly SheetInfluencer[]) => void;

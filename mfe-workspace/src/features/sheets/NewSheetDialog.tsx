@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SHEET_LIMITS, SHEET_MESSAGES, SHEET_TIMINGS_MS, type SheetType } from '@tpp/contracts';
 import { errorMessage } from '@tpp/session';
 import { Alert, Button, Modal, TextField, useTimedMessage } from '@tpp/ui';
-import { sheetsApi } from './sheetsApi';
+import { sheetsApi } from '../../api/sheetsApi';
 
 export interface NewSheetDialogProps {
   sheetType: SheetType;

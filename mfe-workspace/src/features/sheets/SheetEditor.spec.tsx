@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SHEET_ERROR_CODES, SHEET_MESSAGES, SHEET_TIMINGS_MS, type TalentSheet } from '@tpp/contracts';
 import { installFakeFetch, type FakeAnswer, type FakeFetch, type RecordedRequest } from '@tpp/ui/testing';
-import { rosterAnswer } from '../roster/rosterTestData';
+import { rosterAnswer } from '../../testing/rosterTestData';
 import { SheetEditor } from './SheetEditor';
 import { useSheetEditor } from './sheetEditorStore';
 import { savedSheet } from './sheetTestData';

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { SHEET_LIMITS, SHEET_MESSAGES, followerLabel, type SheetInfluencer } from '@tpp/contracts';
 import { Button } from '@tpp/ui';
-import { formatCount } from '../roster/rosterRules';
+import { formatCount } from '../../components/rosterRules';
 import { NotePreview } from './NotePreview';
 import { hasLinks } from './sheetRules';
 

@@ -9,7 +9,7 @@ import {
 } from '@tpp/contracts';
 import { errorMessage } from '@tpp/session';
 import { isVersionConflict } from '../../components/isVersionConflict';
-import { sheetsApi } from './sheetsApi';
+import { sheetsApi } from '../../api/sheetsApi';
 import { roomLeft, titleRequired, toSheetInfluencer } from './sheetRules';
 
 export type SaveOutcome =

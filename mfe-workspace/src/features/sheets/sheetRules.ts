@@ -7,7 +7,7 @@ import {
   type SheetType,
   type SocialPlatform,
 } from '@tpp/contracts';
-import type { RosterQuery } from '../roster/talentApi';
+import type { RosterQuery } from '../../api/talentApi';
 
 /** The sheet list's talent column: every name up to 9; above 9, the first 6 until 'Show N More'. */
 export function talentColumn<T>(names: readonly T[], expanded: boolean): { shown: T[]; hidden: number } {

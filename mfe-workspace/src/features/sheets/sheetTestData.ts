@@ -1,5 +1,5 @@
 import type { SheetInfluencer, TalentSheet } from '@tpp/contracts';
-import { rosterRow } from '../roster/rosterTestData';
+import { rosterRow } from '../../testing/rosterTestData';
 
 /** A sheet entry for unit tests. */
 export function sheetRow(id: number, note = ''): SheetInfluencer {

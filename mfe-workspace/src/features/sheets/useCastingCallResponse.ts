@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CastingCall, CastingCallResponseStatus } from '@tpp/contracts';
 import { ApiError, errorMessage } from '@tpp/session';
-import { sheetsApi } from './sheetsApi';
+import { sheetsApi } from '../../api/sheetsApi';
 
 export type CastingCallLoad =
   | { state: 'loading' }

@@ -1,6 +1,6 @@
 import type { RosterResponse } from '@tpp/contracts';
 import { useLoad, type Load } from '../../components/useLoad';
-import { talentApi, type RosterQuery } from '../roster/talentApi';
+import { talentApi, type RosterQuery } from '../../api/talentApi';
 
 export type EditorRosterLoad = Load<RosterResponse>;
 

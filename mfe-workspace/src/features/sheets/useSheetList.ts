@@ -1,6 +1,6 @@
 import type { TalentSheetsQuery, TalentSheetsResponse } from '@tpp/contracts';
 import { useLoad, type Load } from '../../components/useLoad';
-import { sheetsApi } from './sheetsApi';
+import { sheetsApi } from '../../api/sheetsApi';
 
 export type SheetListLoad = Load<TalentSheetsResponse>;
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SheetType } from '@tpp/contracts';
 import { ApiError, errorMessage } from '@tpp/session';
-import { sheetsApi } from './sheetsApi';
+import { sheetsApi } from '../../api/sheetsApi';
 import { useSheetEditor } from './sheetEditorStore';
 
 export type SheetLoad =

@@ -3,8 +3,8 @@ import { Link } from 'wouter';
 import type { RosterInfluencer } from '@tpp/contracts';
 import { errorMessage } from '@tpp/session';
 import { Alert, Button, Modal, Pager, Spinner } from '@tpp/ui';
-import { talentApi } from '../roster/talentApi';
-import { TagEditor } from './TagEditor';
+import { talentApi } from '../../api/talentApi';
+import { TagEditor } from '../../components/tags/TagEditor';
 
 const PAGE_SIZE = 50;
 

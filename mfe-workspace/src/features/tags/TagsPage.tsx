@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { EmptyState, LinkButton, LoadFailedAlert, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
-import { useTeamId } from '../roster/useTeamId';
+import { useTeamId } from '../../components/useTeamId';
 import { TaggedTalentList } from './TaggedTalentList';
 import { useTeamTags } from './useTeamTags';
 import { shownData } from '../../components/useLoad';
-import '../roster/talent.css';
+import '../../components/talent.css';
 
 /** /influencers/tags: all tags (custom marked), the tags in use with their talent, and tag editing. */
 export function TagsPage() {

@@ -1,6 +1,6 @@
 import type { TeamTagsResponse } from '@tpp/contracts';
 import { useLoad, type Load, type UseLoad } from '../../components/useLoad';
-import { talentApi } from '../roster/talentApi';
+import { talentApi } from '../../api/talentApi';
 
 export type TeamTagsLoad = Load<TeamTagsResponse>;
 

@@ -1,6 +1,6 @@
 import type { PublicTalentSheet } from '@tpp/contracts';
-import { publicSheetsApi } from '../../api/publicSheetsApi';
-import { usePublicResource } from '../../api/usePublicResource';
+import { publicSheetsApi } from './publicSheetsApi';
+import { usePublicResource } from './usePublicResource';
 
 /** GET /api/public/talent-sheets/{id}?page=&limit=: one page of a shared sheet (no session). */
 export function usePublicSheet(sheetId: string | null, page: number, limit: number) {

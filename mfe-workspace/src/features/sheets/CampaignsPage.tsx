@@ -1,6 +1,6 @@
 import { LinkButton, useDocumentTitle } from '@tpp/ui';
-import { SheetList } from '../sheets/SheetList';
-import { TalentSheetsGate } from '../sheets/TalentSheetsGate';
+import { SheetList } from './SheetList';
+import { TalentSheetsGate } from './TalentSheetsGate';
 
 /** /campaigns: sheets of type campaign (not in the navigation). */
 export function CampaignsPage() {

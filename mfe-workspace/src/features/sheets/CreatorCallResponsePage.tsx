@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type { CastingCallResponseStatus } from '@tpp/contracts';
 import { EmptyState, LinkButton, LoadFailedAlert, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
-import { CastingCallDetails } from '../sheets/CastingCallDetails';
-import { CastingCallSubmit } from '../sheets/CastingCallSubmit';
-import { SheetEditor } from '../sheets/SheetEditor';
-import { TalentSheetsGate } from '../sheets/TalentSheetsGate';
-import { useCastingCallResponse } from '../sheets/useCastingCallResponse';
+import { CastingCallDetails } from './CastingCallDetails';
+import { CastingCallSubmit } from './CastingCallSubmit';
+import { SheetEditor } from './SheetEditor';
+import { TalentSheetsGate } from './TalentSheetsGate';
+import { useCastingCallResponse } from './useCastingCallResponse';
 
 /** /creator-call-response/{castingCallId}: the response sheet of up to 40 talent. */
 export function CreatorCallResponsePage() {

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import type { InfluencerProfile } from '@tpp/contracts';
 import { LinkButton, LoadFailedAlert, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
 import { InfluencerNotFound } from './InfluencerNotFound';
-import type { ProfileLoad } from './useInfluencerProfile';
-import '../roster/talent.css';
+import type { ProfileLoad } from '../api/useInfluencerProfile';
+import './talent.css';
 
 export interface TalentScreenProps {
   title: string;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { navigate } from '@tpp/session';
 import { useSearch } from 'wouter';
-import { routeId } from '../public-profile/usePublicProfile';
+import { routeId } from '../api/usePublicProfile';
 import { withParam } from './sheetRules';
 
 /**

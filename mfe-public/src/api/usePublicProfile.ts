@@ -1,6 +1,6 @@
 import type { PublicProfileResponse } from '@tpp/contracts';
-import { publicSheetsApi } from '../../api/publicSheetsApi';
-import { usePublicResource, type PublicResourceState } from '../../api/usePublicResource';
+import { publicSheetsApi } from './publicSheetsApi';
+import { usePublicResource, type PublicResourceState } from './usePublicResource';
 
 export type PublicProfileState = PublicResourceState<PublicProfileResponse>;
 

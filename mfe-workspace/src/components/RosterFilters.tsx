@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { ROSTER_PAGE_SIZES } from '@tpp/contracts';
-import type { RosterPageSize } from './rosterFilterStore';
-import type { RosterSort } from './talentApi';
+import type { RosterPageSize, RosterSort } from '../api/talentApi';
 
 export interface RosterFiltersProps<L extends number = RosterPageSize> {
   name: string;

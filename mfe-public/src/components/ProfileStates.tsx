@@ -1,6 +1,6 @@
 import { TALENT_MESSAGES } from '@tpp/contracts';
 import { Button, EmptyState, Spinner } from '@tpp/ui';
-import type { PublicProfileState } from './usePublicProfile';
+import type { PublicProfileState } from '../api/usePublicProfile';
 
 /** Loading, not-found and failure states of a public profile; null once it is ready. */
 export function ProfileStates({ state, onRetry }: { state: PublicProfileState; onRetry: () => void }) {

@@ -11,13 +11,13 @@ import {
   Spinner,
   useDocumentTitle,
 } from '@tpp/ui';
-import { formatCount } from '../roster/rosterRules';
-import { CastingCallDetails } from '../sheets/CastingCallDetails';
-import { NotePreview } from '../sheets/NotePreview';
-import { sheetsApi } from '../sheets/sheetsApi';
-import { TalentSheetsGate } from '../sheets/TalentSheetsGate';
-import { useCastingCallResponse } from '../sheets/useCastingCallResponse';
-import '../sheets/sheets.css';
+import { formatCount } from '../../components/rosterRules';
+import { CastingCallDetails } from './CastingCallDetails';
+import { NotePreview } from './NotePreview';
+import { sheetsApi } from '../../api/sheetsApi';
+import { TalentSheetsGate } from './TalentSheetsGate';
+import { useCastingCallResponse } from './useCastingCallResponse';
+import './sheets.css';
 
 /** /creator-call-response/preview/{castingCallId}: the response as the brand will see it (read only). */
 export function CreatorCallResponsePreviewPage() {

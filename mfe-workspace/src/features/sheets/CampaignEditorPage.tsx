@@ -1,10 +1,10 @@
 import { Link, useParams } from 'wouter';
 import { navigate } from '@tpp/session';
 import { useDocumentTitle } from '@tpp/ui';
-import { LoadFromSheet } from '../sheets/LoadFromSheet';
-import { SheetEditor } from '../sheets/SheetEditor';
-import { useSheetEditor } from '../sheets/sheetEditorStore';
-import { TalentSheetsGate } from '../sheets/TalentSheetsGate';
+import { LoadFromSheet } from './LoadFromSheet';
+import { SheetEditor } from './SheetEditor';
+import { useSheetEditor } from './sheetEditorStore';
+import { TalentSheetsGate } from './TalentSheetsGate';
 
 /** /campaign and /campaign/{talentSheetId}: create a campaign or edit its talent and title. */
 export function CampaignEditorPage() {

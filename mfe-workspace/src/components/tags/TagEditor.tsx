@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { checkDisplayTags, normaliseTags } from '@tpp/contracts';
 import { errorMessage } from '@tpp/session';
 import { Alert, Button } from '@tpp/ui';
-import { talentApi } from '../roster/talentApi';
+import { talentApi } from '../../api/talentApi';
 import { DisplayTagsPicker } from './DisplayTagsPicker';
 import { TagChipInput } from './TagChipInput';
 

@@ -5,8 +5,8 @@ import { displaySettings } from '@tpp/profile/testing';
 import { sessionStore } from '@tpp/session';
 import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
 import { VIEWER_EMAIL_KEY, viewerEmailStore } from '../../api/viewerEmail';
-import RosterViewPage from '../public-sheet/RosterViewPage';
-import { publicSheet } from '../public-sheet/sheetFixtures';
+import RosterViewPage from './RosterViewPage';
+import { publicSheet } from '../../testing/sheetFixtures';
 
 let fake: FakeFetch | null = null;
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SHEET_MESSAGES } from '@tpp/contracts';
 import { Button, EmptyState } from '@tpp/ui';
-import { PublicFrame } from '../../components/PublicFrame';
+import { PublicFrame } from './PublicFrame';
 
 export interface PublicStatesProps {
   status: 'loading' | 'not-found' | 'error';

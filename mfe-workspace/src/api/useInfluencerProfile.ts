@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { InfluencerProfile } from '@tpp/contracts';
 import { ApiError, errorMessage } from '@tpp/session';
-import { talentApi } from '../roster/talentApi';
+import { talentApi } from './talentApi';
 
 export type ProfileLoad =
   | { state: 'loading' }

@@ -1,0 +1,14 @@
+import { API, type CampaignData } from '@tpp/contracts';
+import { api } from '@tpp/session';
+
+/** The campaign tracking calls (workspace.md §7, Campaign). */
+export const campaignApi = {
+  sheet: (sheetId: string, signal?: AbortSignal) =>
+    api.call(API.sheets.get, { params: { hashId: sheetId }, query: { sheet_type: 'campaign' }, signal }),
+  campaign: (sheetId: string, signal?: AbortSignal) =>
+    api.call(API.campaigns.get, { params: { id: sheetId }, signal }),
+  save: (sheetId: string, campaignData: CampaignData, campaignVersion: number) =>
+    api.call(API.campaigns.save, {
+      body: { talent_sheet_id: sheetId, campaign_data: campaignData, campaign_version: campaignVersion },
+    }),
+};

@@ -1,0 +1,26 @@
+import { API, SHEET_LIMITS, type CollectionsQuery, type SaveCollectionRequest } from '@tpp/contracts';
+import { api } from '@tpp/session';
+
+export type { CollectionsQuery };
+
+/** The collection calls (workspace.md §7, Collections) and the sheets a collection can include. */
+export const collectionsApi = {
+  list: (query: CollectionsQuery, signal?: AbortSignal) => api.call(API.collections.list, { query, signal }),
+  get: (collectionId: string, signal?: AbortSignal) =>
+    api.call(API.collections.get, { params: { id: collectionId }, signal }),
+  save: (request: SaveCollectionRequest) => api.call(API.collections.save, { body: request }),
+  alterTitle: (collectionId: string, title: string, version: number) =>
+    api.call(API.collections.alterTitle, { body: { collection_id: collectionId, title, version } }),
+  remove: (collectionId: string) => api.call(API.collections.delete, { body: { collection_id: collectionId } }),
+  /** One group (80) of the team's sheets that can go into a collection. */
+  availableSheets: (group: number, titleFilter: string, signal?: AbortSignal) =>
+    api.call(API.sheets.list, {
+      query: {
+        for_collection: true,
+        page: group,
+        limit: SHEET_LIMITS.collectionAvailableSheetsGroup,
+        title_filter: titleFilter,
+      },
+      signal,
+    }),
+};

@@ -1,0 +1,11 @@
+import { API } from '@tpp/contracts';
+import { api } from '@tpp/session';
+
+/** Favorites and the current user's own likes (workspace.md §7, Likes). */
+export const favoritesApi = {
+  list: (page: number, signal?: AbortSignal) => api.call(API.likes.favorites, { query: { page }, signal }),
+  like: (influencerId: number, teamId: number) =>
+    api.call(API.likes.add, { body: { influencer_id: influencerId, team_id: teamId } }),
+  unlike: (influencerId: number, teamId: number) =>
+    api.call(API.likes.remove, { query: { influencer_id: influencerId, team_id: teamId } }),
+};

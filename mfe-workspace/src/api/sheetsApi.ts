@@ -1,0 +1,22 @@
+import { API, type SaveTalentSheetRequest, type SheetType, type TalentSheetsQuery } from '@tpp/contracts';
+import { api } from '@tpp/session';
+
+/** The sheet and casting-call response calls of the workspace (spec: workspace.md §7). */
+export const sheetsApi = {
+  sheet: (sheetId: string, sheetType: SheetType, signal?: AbortSignal) =>
+    api.call(API.sheets.get, { params: { hashId: sheetId }, query: { sheet_type: sheetType }, signal }),
+  list: (query: TalentSheetsQuery, signal?: AbortSignal) => api.call(API.sheets.list, { query, signal }),
+  basic: (signal?: AbortSignal) => api.call(API.sheets.basic, { signal }),
+  save: (request: SaveTalentSheetRequest) => api.call(API.sheets.save, { body: request }),
+  publicTitle: (sheetId: string, publicTitle: string | null, version?: number) =>
+    api.call(API.sheets.publicTitle, { body: { public_title: publicTitle, sheet_id: sheetId, version } }),
+  copy: (sheetId: string, newSheetTitle: string) =>
+    api.call(API.sheets.copy, { body: { sheet_id: sheetId, new_sheet_title: newSheetTitle } }),
+  remove: (sheetId: string) => api.call(API.sheets.delete, { body: { sheet_id: sheetId } }),
+  castingCall: (castingCallId: string | number, signal?: AbortSignal) =>
+    api.call(API.castingCalls.get, { params: { id: castingCallId }, signal }),
+  castingCallSheet: (castingCallId: string | number, signal?: AbortSignal) =>
+    api.call(API.castingCalls.response, { params: { id: castingCallId }, signal }),
+  submitCastingCall: (castingCallId: number) =>
+    api.call(API.castingCalls.submit, { body: { casting_call_id: castingCallId } }),
+};

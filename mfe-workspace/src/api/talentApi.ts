@@ -1,0 +1,57 @@
+import {
+  API,
+  ROSTER_PAGE_SIZES,
+  type InfluencerTeamSettings,
+  type RateCardRow,
+  type RosterQuery as RosterApiQuery,
+  type RosterSort as RosterApiSort,
+} from '@tpp/contracts';
+import { api } from '@tpp/session';
+
+/** 'none' (roster order), 'name' or 'followers' (primary followers; the sheet editor's headers). */
+export type RosterSort = RosterApiSort;
+
+/** The roster page's page sizes (25/50). */
+export type RosterPageSize = (typeof ROSTER_PAGE_SIZES)[number];
+
+/** GET /api/user/influencers query (contract RosterQuery, with sort, page and limit always sent). */
+export interface RosterQuery extends Omit<RosterApiQuery, 'sort' | 'page' | 'limit'> {
+  sort: RosterSort;
+  page: number;
+  limit: NonNullable<RosterApiQuery['limit']>;
+}
+
+/** The talent calls of the workspace (spec: public-account-admin.md §7, workspace.md §7). */
+export const talentApi = {
+  roster: (query: RosterQuery, signal?: AbortSignal) => api.call(API.talent.roster, { query, signal }),
+  profile: (influencerId: string | number, signal?: AbortSignal) =>
+    api.call(API.talent.profile, { params: { id: influencerId }, signal }),
+  extraData: (influencerId: string | number, signal?: AbortSignal) =>
+    api.call(API.talent.extraData, { params: { id: influencerId }, signal }),
+  /** The team's display settings, read from this team's public profile answer. */
+  teamProfile: (influencerId: string | number, teamId: number, signal?: AbortSignal) =>
+    api.call(API.publicTalent.teamProfile, { params: { id: influencerId, teamId }, signal }),
+  teamTags: (signal?: AbortSignal) => api.call(API.talent.teamTags, { signal }),
+  saveCustomDescription: (influencerId: number, description: string) =>
+    api.call(API.talent.customDescription, { body: { description, influencer_id: influencerId } }),
+  saveTagline: (influencerId: number, tagline: string) =>
+    api.call(API.talent.customTagline, { body: { tagline, influencer_id: influencerId } }),
+  saveTags: (influencerId: number, tags: string[]) =>
+    api.call(API.talent.tags, { body: { influencer_id: influencerId, tags } }),
+  saveDisplayTags: (influencerId: number, tags: string[]) =>
+    api.call(API.talent.displayTags, { body: { influencer_id: influencerId, tags } }),
+  saveLocation: (influencerId: number, city: string, state: string) =>
+    api.call(API.talent.location, { body: { city, state, influencer_id: influencerId } }),
+  saveHiddenStats: (influencerId: number, hiddenStats: Record<string, string[]>) =>
+    api.call(API.talent.advancedSettings, {
+      body: { influencer_id: influencerId, stringifiedSettings: JSON.stringify(hiddenStats) },
+    }),
+  saveInfluencerSettings: (influencerId: number, settings: Partial<InfluencerTeamSettings>) =>
+    api.call(API.talent.settings, { body: { influencer_id: influencerId, settings } }),
+  saveRateCard: (influencerId: number, rateCard: RateCardRow[], removeRateCard: boolean) =>
+    api.call(API.talent.rateCard, {
+      body: { rate_card: rateCard, influencer_id: influencerId, removeRateCard },
+    }),
+  removeFromRoster: (influencerId: number) =>
+    api.call(API.talent.removeFromRoster, { body: { influencer_id: influencerId } }),
+};
