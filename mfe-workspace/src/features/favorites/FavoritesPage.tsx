@@ -18,7 +18,6 @@ import { toggledFavorite } from './favoriteRules';
 import { FavoritesTable } from './FavoritesTable';
 import { useFavorites } from './useFavorites';
 import '../../components/talent.css';
-import '../collections/collections.css';
 import './favorites.css';
 import { shownData } from '../../components/useLoad';
 
