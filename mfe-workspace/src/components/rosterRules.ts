@@ -1,3 +1,5 @@
+import type { UserStatus } from '@tpp/contracts';
+
 /** The roster name filter applies only with more than 2 characters (workspace.md §5). */
 export function effectiveNameFilter(name: string): string {
   const trimmed = name.trim();
@@ -24,3 +26,11 @@ export const PLATFORM_LABELS: Record<string, string> = {
   youtube: 'YouTube',
   other: 'Other',
 };
+
+/**
+ * Removing a creator from the roster is for team admins and platform admins (the API's
+ * 'roster.remove' policy); members are not offered the action at all.
+ */
+export function canRemoveFromRoster(user: Pick<UserStatus, 'is_admin' | 'teamRole'> | null): boolean {
+  return !!user && (user.is_admin || user.teamRole === 'team_admin');
+}

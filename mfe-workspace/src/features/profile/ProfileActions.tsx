@@ -1,4 +1,6 @@
+import { useSession } from '@tpp/session';
 import { LinkButton } from '@tpp/ui';
+import { canRemoveFromRoster } from '../../components/rosterRules';
 import { RemoveFromRosterButton } from './RemoveFromRosterButton';
 
 export interface ProfileActionsProps {
@@ -8,12 +10,13 @@ export interface ProfileActionsProps {
 
 /** The signed-in profile's buttons beside the name. */
 export function ProfileActions({ influencerId, name }: ProfileActionsProps) {
+  const mayRemove = useSession((state) => canRemoveFromRoster(state.user));
   return (
     <nav className="tpp-profile-actions" aria-label="Profile actions">
       <LinkButton href={`/talent/edit-description/${influencerId}`}>Customize Description</LinkButton>
       <LinkButton href={`/request/${influencerId}`}>Request Change</LinkButton>
       <LinkButton href={`/talent/edit-sheets/${influencerId}`}>Edit Sheets</LinkButton>
-      <RemoveFromRosterButton influencerId={influencerId} name={name} />
+      {mayRemove ? <RemoveFromRosterButton influencerId={influencerId} name={name} /> : null}
     </nav>
   );
 }

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { TALENT_MESSAGES } from '@tpp/contracts';
+import { TALENT_MESSAGES, type UserStatus } from '@tpp/contracts';
+import { sessionStore } from '@tpp/session';
 import { installFakeFetch, type FakeAnswer, type FakeFetch, type RecordedRequest } from '@tpp/ui/testing';
 import { influencerProfile } from '../../../../shared/profile/src/testing/fixtures';
 import { TalentProfilePage } from './TalentProfilePage';
@@ -14,7 +15,15 @@ let fake: FakeFetch | null = null;
 afterEach(() => {
   cleanup();
   fake?.restore();
+  sessionStore.setState({ status: 'idle', user: null });
 });
+
+function signIn(role: Pick<UserStatus, 'is_admin' | 'teamRole'>) {
+  sessionStore.setState({
+    status: 'ready',
+    user: { selectedTeamId: 3, primary_team_id: 3, ...role } as UserStatus,
+  });
+}
 
 function open(path: string, handler: (request: RecordedRequest) => FakeAnswer) {
   fake = installFakeFetch(handler);
@@ -54,6 +63,7 @@ describe('TalentProfilePage', () => {
   });
 
   it('removes the talent from the roster only after confirmation', async () => {
+    signIn({ is_admin: false, teamRole: 'team_admin' });
     open('/influencers/profile/7', (request) =>
       request.path === '/api/user/team/roster/remove' ? { body: { success: true } } : profileAnswer(request),
     );
@@ -64,6 +74,17 @@ describe('TalentProfilePage', () => {
       expect(fake?.callsTo('/api/user/team/roster/remove')[0]?.body).toEqual({ influencer_id: 7 }),
     );
     await waitFor(() => expect(window.location.pathname).toBe('/influencers'));
+  });
+
+  it('offers Remove from roster to team admins and platform admins only', async () => {
+    signIn({ is_admin: false, teamRole: 'member' });
+    const member = open('/influencers/profile/7', profileAnswer);
+    await screen.findByRole('link', { name: 'Edit Sheets' });
+    expect(screen.queryByRole('button', { name: 'Remove from roster' })).toBeNull();
+    member.unmount();
+    signIn({ is_admin: true, teamRole: 'member' });
+    open('/influencers/profile/7', profileAnswer);
+    expect(await screen.findByRole('button', { name: 'Remove from roster' })).toBeTruthy();
   });
 
   it('edits tags on the profile', async () => {

@@ -12,9 +12,9 @@ export function useTeamDisplaySettings(influencerId: string, teamId: number | nu
     if (!teamId || !/^\d+$/.test(influencerId)) return;
     const controller = new AbortController();
     talentApi.teamProfile(influencerId, teamId, controller.signal).then(
-        (answer) => setDisplay(answer.team.display_settings),
-        () => undefined,
-      );
+      (answer) => setDisplay(answer.team.display_settings),
+      () => undefined,
+    );
     return () => controller.abort();
   }, [influencerId, teamId]);
   return display;
