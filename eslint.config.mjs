@@ -6,9 +6,15 @@ import path from 'node:path';
 
 /** `<root>/mfe-workspace/src/features/roster/x.ts` -> { app: '<root>/mfe-workspace', area: 'features', feature: 'roster' }. */
 function placeOf(file) {
-  const match = /^(.*[\\/](?:mfe-[a-z-]+|shell))[\\/](?:src[\\/]([^\\/]+)(?:[\\/]([^\\/]+)[\\/])?)?/.exec(file);
+  const match = /^(.*[\\/](?:mfe-[a-z-]+|shell))[\\/](?:src[\\/]([^\\/]+)(?:[\\/]([^\\/]+)[\\/])?)?/.exec(
+    file,
+  );
   if (!match) return null;
-  return { app: match[1], area: match[2] ?? null, feature: match[2] === 'features' ? (match[3] ?? null) : null };
+  return {
+    app: match[1],
+    area: match[2] ?? null,
+    feature: match[2] === 'features' ? (match[3] ?? null) : null,
+  };
 }
 
 /**

@@ -17,5 +17,6 @@ export const accountApi = {
   resetPassword: (body: ResetPasswordRequest) => api.call(API.password.reset, { body }),
   lookUpRegistration: (code: string) => api.call(API.registration.lookup, { body: { code } }),
   confirmAccount: (body: ConfirmAccountRequest) => api.call(API.registration.confirm, { body }),
-  registerInterest: (body: AccountRegistrationRequest) => api.call(API.registration.registerInterest, { body }),
+  registerInterest: (body: AccountRegistrationRequest) =>
+    api.call(API.registration.registerInterest, { body }),
 };

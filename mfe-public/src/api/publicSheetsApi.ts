@@ -30,7 +30,10 @@ export const publicSheetsApi = {
     key: `sheet/${sheetId}/${page}/${limit}`,
     load: (signal) => publicSheetsApi.sheet(sheetId, page, limit, signal),
   }),
-  sheetProfileRequest: (sheetId: string, influencerId: number): PublicRequest<PublicSheetProfileResponse> => ({
+  sheetProfileRequest: (
+    sheetId: string,
+    influencerId: number,
+  ): PublicRequest<PublicSheetProfileResponse> => ({
     key: `sheet-profile/${sheetId}/${influencerId}`,
     load: (signal) =>
       api.call(API.publicSheets.profile, {

@@ -11,7 +11,8 @@ export const collectionsApi = {
   save: (request: SaveCollectionRequest) => api.call(API.collections.save, { body: request }),
   alterTitle: (collectionId: string, title: string, version: number) =>
     api.call(API.collections.alterTitle, { body: { collection_id: collectionId, title, version } }),
-  remove: (collectionId: string) => api.call(API.collections.delete, { body: { collection_id: collectionId } }),
+  remove: (collectionId: string) =>
+    api.call(API.collections.delete, { body: { collection_id: collectionId } }),
   /** One group (80) of the team's sheets that can go into a collection. */
   availableSheets: (group: number, titleFilter: string, signal?: AbortSignal) =>
     api.call(API.sheets.list, {

@@ -4,5 +4,7 @@ import { usePublicResource } from '../../api/usePublicResource';
 
 /** GET /api/team/roster/{teamId}: public, up to 500 creators. */
 export function useRoster(teamId: number | null) {
-  return usePublicResource<PublicRosterResponse>(teamId === null ? null : publicSheetsApi.rosterRequest(teamId));
+  return usePublicResource<PublicRosterResponse>(
+    teamId === null ? null : publicSheetsApi.rosterRequest(teamId),
+  );
 }

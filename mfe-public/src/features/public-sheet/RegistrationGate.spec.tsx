@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { SHEET_MESSAGES } from '@tpp/contracts';
+import { API_ERROR_CODES, SHEET_MESSAGES } from '@tpp/contracts';
 import { displaySettings } from '@tpp/profile/testing';
 import { sessionStore } from '@tpp/session';
 import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
@@ -107,7 +107,10 @@ describe('Registration gate', () => {
     fake = installFakeFetch(({ path }) => {
       if (path === '/api/public/talent-sheets/AbCdEfGhIjKlMnOp')
         return { body: publicSheet({ access_restricted: true }) };
-      return { status: 429, body: { message: 'Too Many Requests' } };
+      return {
+        status: 429,
+        body: { statusCode: 429, error: API_ERROR_CODES.rateLimited, message: 'Too Many Requests' },
+      };
     });
     window.history.pushState(null, '', '/public/talent-sheet/roster-view/AbCdEfGhIjKlMnOp');
     await act(async () => {

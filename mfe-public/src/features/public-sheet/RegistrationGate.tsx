@@ -1,6 +1,6 @@
 import './registrationGate.css';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { SHEET_MESSAGES } from '@tpp/contracts';
+import { API_ERROR_CODES, SHEET_MESSAGES } from '@tpp/contracts';
 import { ApiError, errorMessage } from '@tpp/session';
 import { Alert, apiFieldErrors, Button, TextField } from '@tpp/ui';
 import { publicSheetsApi } from '../../api/publicSheetsApi';
@@ -68,7 +68,7 @@ export function RegistrationGate({ sheetId, gate, teamName, onIdentified }: Regi
     } catch (error) {
       const fields = apiFieldErrors(error);
       if (fields.email) setFieldError(fields.email);
-      else if (error instanceof ApiError && error.status === 429)
+      else if (error instanceof ApiError && error.code === API_ERROR_CODES.rateLimited)
         setFormError('Too many attempts from this network. Please wait a minute and try again.');
       else setFormError(errorMessage(error, 'Your email could not be sent. Please try again.'));
     } finally {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { SHEET_LIMITS } from '@tpp/contracts';
+import { API_ERROR_CODES, SHEET_LIMITS } from '@tpp/contracts';
 import { ApiError, errorMessage } from '@tpp/session';
 import { Alert, apiFieldErrors, Button, Modal, TextField } from '@tpp/ui';
 import { publicSheetsApi } from '../../api/publicSheetsApi';
@@ -43,7 +43,7 @@ export function ResponseModal({ open, onClose, sheetId, liked, initialEmail, onS
         if (key) fieldErrors[key] = message;
       }
       setErrors(fieldErrors);
-      if (error instanceof ApiError && error.status === 429)
+      if (error instanceof ApiError && error.code === API_ERROR_CODES.rateLimited)
         setFormError('Too many responses from this network. Please wait a few minutes and try again.');
       else if (Object.keys(fieldErrors).length === 0)
         setFormError(errorMessage(error, 'Your response could not be sent. Please try again.'));

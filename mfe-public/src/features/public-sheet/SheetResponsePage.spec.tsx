@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { SHEET_LIMITS, SHEET_MESSAGES } from '@tpp/contracts';
+import { API_ERROR_CODES, SHEET_LIMITS, SHEET_MESSAGES } from '@tpp/contracts';
 import { installFakeFetch, type FakeAnswer, type FakeFetch } from '@tpp/ui/testing';
 import { VIEWER_EMAIL_KEY, viewerEmailStore } from '../../api/viewerEmail';
 import { validateResponseForm } from './responseForm';
@@ -108,7 +108,10 @@ describe('SheetResponsePage', () => {
   it('fills in the gate email and explains a rate limit clearly', async () => {
     window.localStorage.setItem(VIEWER_EMAIL_KEY, 'known@brand.example');
     viewerEmailStore.getState().reload();
-    await show({ status: 429, body: { message: 'Too Many Requests' } });
+    await show({
+      status: 429,
+      body: { statusCode: 429, error: API_ERROR_CODES.rateLimited, message: 'Too Many Requests' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Send Response' }));
     const form = dialog();
     expect((within(form).getByLabelText('Email') as HTMLInputElement).value).toBe('known@brand.example');

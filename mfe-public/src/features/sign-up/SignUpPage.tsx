@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { MAX_NAME_LENGTH, MESSAGES } from '@tpp/contracts';
+import { API_ERROR_CODES, MAX_NAME_LENGTH, MESSAGES } from '@tpp/contracts';
 import { ApiError, errorMessage } from '@tpp/session';
 import {
   Alert,
@@ -47,7 +47,7 @@ export function SignUpPage() {
       await accountApi.registerInterest(affiliation ? { name, email, affiliation } : { name, email });
       setSent(true);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'EMAIL_EXISTS') {
+      if (error instanceof ApiError && error.code === API_ERROR_CODES.emailExists) {
         setFailure({ kind: 'email-exists' });
         return;
       }

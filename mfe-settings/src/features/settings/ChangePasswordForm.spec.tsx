@@ -30,7 +30,11 @@ describe('ChangePasswordForm', () => {
   it('warns about a short password but still sends it, then shows the server message', async () => {
     network = installFakeFetch(() => ({
       status: 400,
-      body: { statusCode: 400, error: 'INVALID_INPUT', message: 'Choose a password of at least 6 characters' },
+      body: {
+        statusCode: 400,
+        error: 'INVALID_INPUT',
+        message: 'Choose a password of at least 6 characters',
+      },
     }));
     render(<ChangePasswordForm />);
     await change('old-secret', 'abc', 'abc');

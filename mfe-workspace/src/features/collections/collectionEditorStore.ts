@@ -66,11 +66,7 @@ function cancelAutosave() {
 }
 
 function isInvalid(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    (error.code === SHEET_ERROR_CODES.collectionInvalid ||
-      (error.status === 400 && error.body?.message === SHEET_MESSAGES.collectionInvalid))
-  );
+  return error instanceof ApiError && error.code === SHEET_ERROR_CODES.collectionInvalid;
 }
 
 /** The collection editor: the ordered sheets, public titles, save state and the 2 s autosave. */
