@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { InfluencerProfile, TeamDisplaySettings } from '@tpp/contracts';
-import { Button } from '@tpp/ui';
+import { Button, useCopyLink } from '@tpp/ui';
 import { LocationEditor } from './LocationEditor.js';
 import { descriptionHtml, displayName, locationText, portraitUrl } from './rules.js';
 import { SafeHtml } from './SafeHtml.js';
@@ -37,18 +37,9 @@ export function ProfileHeader({
   const location = locationText(profile);
   const html = descriptionHtml(profile);
   const showLocation = !display.displayHideLocation;
-  const [copied, setCopied] = useState(false);
-
-  const copyLink = async () => {
-    if (!publicLinkUrl) return;
-    try {
-      await navigator.clipboard.writeText(new URL(publicLinkUrl, window.location.href).href);
-      setCopied(true);
-      window.setTimeout(() => setCopied(false), 2000);
-    } catch {
-      // Clipboard refused (insecure context): the link itself stays visible to copy by hand.
-    }
-  };
+  // A refused clipboard (insecure context) says nothing here: the link stays visible to copy by hand.
+  const { state: copyState, copy } = useCopyLink(2000);
+  const copyLink = () => (publicLinkUrl ? copy(publicLinkUrl) : undefined);
 
   return (
     <header className="pf-header">
@@ -104,7 +95,7 @@ export function ProfileHeader({
                 Public profile
               </a>
               <Button variant="link" onClick={copyLink}>
-                {copied ? 'Link copied' : 'Copy link'}
+                {copyState === 'copied' ? 'Link copied' : 'Copy link'}
               </Button>
             </span>
           ) : null}

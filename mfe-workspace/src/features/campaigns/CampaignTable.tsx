@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import {
   CAMPAIGN_COLUMNS,
+  SHEET_LIMITS,
   type CampaignColumn,
   type CampaignData,
   type SheetInfluencer,
 } from '@tpp/contracts';
+import { DataTable } from '../../components/DataTable';
+import { EditTextModal } from '../../components/EditTextModal';
 import { TalentAvatarName } from '../../components/TalentAvatarName';
 import { CampaignCell } from './CampaignCell';
-import { CampaignNoteModal } from './CampaignNoteModal';
 import { shortenNote } from './campaignRules';
 
 export interface CampaignTableProps {
@@ -22,69 +24,70 @@ export function CampaignTable({ influencers, data, onEdit }: CampaignTableProps)
   const [noteFor, setNoteFor] = useState<SheetInfluencer | null>(null);
 
   return (
-    <div className="tpp-table-wrap">
-      <table className="tpp-table tpp-campaign-table">
-        <thead>
-          <tr>
-            <th scope="col">Talent</th>
-            {CAMPAIGN_COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {column}
+    <>
+      <DataTable
+        className="tpp-campaign-table"
+        columns={[
+          { key: 'talent', label: 'Talent' },
+          ...CAMPAIGN_COLUMNS.map((column) => ({ key: column, label: column })),
+        ]}
+      >
+        {influencers.map((influencer) => {
+          const row = data[String(influencer.id)] ?? {};
+          const note = row.Notes ?? '';
+          return (
+            <tr key={influencer.id}>
+              <th scope="row">
+                <Link href={`/influencers/profile/${influencer.id}`} className="tpp-talent-cell">
+                  <TalentAvatarName
+                    name={influencer.fullname}
+                    pictureUrl={influencer.picture_main_url}
+                    size={36}
+                  />
+                </Link>
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {influencers.map((influencer) => {
-            const row = data[String(influencer.id)] ?? {};
-            const note = row.Notes ?? '';
-            return (
-              <tr key={influencer.id}>
-                <th scope="row">
-                  <Link href={`/influencers/profile/${influencer.id}`} className="tpp-talent-cell">
-                    <TalentAvatarName
-                      name={influencer.fullname}
-                      pictureUrl={influencer.picture_main_url}
-                      size={36}
+              {CAMPAIGN_COLUMNS.map((column) =>
+                column === 'Notes' ? (
+                  <td key={column} data-label={column} className="tpp-campaign-table__notes">
+                    <button
+                      type="button"
+                      className="tpp-cell-button"
+                      aria-label={`Edit Notes for ${influencer.fullname}`}
+                      onClick={() => setNoteFor(influencer)}
+                    >
+                      {note ? shortenNote(note) : <span className="tpp-cell-button__empty">Add note</span>}
+                    </button>
+                  </td>
+                ) : (
+                  <td key={column} data-label={column}>
+                    <CampaignCell
+                      column={column}
+                      talentName={influencer.fullname}
+                      value={row[column]}
+                      onCommit={(value) => onEdit(influencer.id, column, value)}
                     />
-                  </Link>
-                </th>
-                {CAMPAIGN_COLUMNS.map((column) =>
-                  column === 'Notes' ? (
-                    <td key={column} data-label={column} className="tpp-campaign-table__notes">
-                      <button
-                        type="button"
-                        className="tpp-cell-button"
-                        aria-label={`Edit Notes for ${influencer.fullname}`}
-                        onClick={() => setNoteFor(influencer)}
-                      >
-                        {note ? shortenNote(note) : <span className="tpp-cell-button__empty">Add note</span>}
-                      </button>
-                    </td>
-                  ) : (
-                    <td key={column} data-label={column}>
-                      <CampaignCell
-                        column={column}
-                        talentName={influencer.fullname}
-                        value={row[column]}
-                        onCommit={(value) => onEdit(influencer.id, column, value)}
-                      />
-                    </td>
-                  ),
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+                  </td>
+                ),
+              )}
+            </tr>
+          );
+        })}
+      </DataTable>
       {noteFor ? (
-        <CampaignNoteModal
-          talentName={noteFor.fullname}
-          note={data[String(noteFor.id)]?.Notes ?? ''}
-          onSave={(value) => onEdit(noteFor.id, 'Notes', value)}
+        <EditTextModal
+          title={`Notes for ${noteFor.fullname}`}
+          label="Notes"
+          multiline
+          initialValue={data[String(noteFor.id)]?.Notes ?? ''}
+          maxLength={SHEET_LIMITS.noteMaxLength}
+          hint="Changes are kept in the table; use Save to store them."
+          onSave={(value) => {
+            onEdit(noteFor.id, 'Notes', value);
+            setNoteFor(null);
+          }}
           onClose={() => setNoteFor(null)}
         />
       ) : null}
-    </div>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { SHEET_LIMITS, SHEET_TIMINGS_MS } from '@tpp/contracts';
 import { Button, LoadFailedAlert, Spinner, TextField, useDebouncedValue } from '@tpp/ui';
+import { DataTable } from '../../components/DataTable';
 import { formatShortDate } from '../../components/formatDates';
 import { effectiveFilter, toCollectionSheet } from './collectionRules';
 import { useCollectionEditor } from './collectionEditorStore';
@@ -48,46 +49,39 @@ export function AvailableSheets() {
         </p>
       ) : null}
       {data && data.sheets.length > 0 ? (
-        <div className="tpp-table-wrap" aria-busy={load.state === 'loading'}>
-          <table className="tpp-table" aria-label="Available sheets">
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Public title</th>
-                <th scope="col" className="tpp-table__number">
-                  Talent
-                </th>
-                <th scope="col">Updated</th>
-                <th scope="col">
-                  <span className="tpp-visually-hidden">Add</span>
-                </th>
+        <DataTable
+          aria-label="Available sheets"
+          busy={load.state === 'loading'}
+          columns={[
+            { key: 'title', label: 'Title' },
+            { key: 'public-title', label: 'Public title' },
+            { key: 'talent', label: 'Talent', numeric: true },
+            { key: 'updated', label: 'Updated' },
+            { key: 'add', label: 'Add', hiddenLabel: true },
+          ]}
+        >
+          {data.sheets.map((sheet) => {
+            const isIncluded = includedIds.has(sheet.id);
+            return (
+              <tr key={sheet.id}>
+                <td>{sheet.title}</td>
+                <td>{sheet.description || <span className="tpp-muted">None</span>}</td>
+                <td className="tpp-table__number">{sheet.influencer_count}</td>
+                <td>{formatShortDate(sheet.updated_at)}</td>
+                <td>
+                  <Button
+                    variant={isIncluded ? 'secondary' : 'primary'}
+                    disabled={isIncluded}
+                    aria-label={isIncluded ? `${sheet.title} added` : `Add ${sheet.title}`}
+                    onClick={() => add(toCollectionSheet(sheet))}
+                  >
+                    {isIncluded ? 'Added' : 'ADD'}
+                  </Button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {data.sheets.map((sheet) => {
-                const isIncluded = includedIds.has(sheet.id);
-                return (
-                  <tr key={sheet.id}>
-                    <td>{sheet.title}</td>
-                    <td>{sheet.description || <span className="tpp-muted">None</span>}</td>
-                    <td className="tpp-table__number">{sheet.influencer_count}</td>
-                    <td>{formatShortDate(sheet.updated_at)}</td>
-                    <td>
-                      <Button
-                        variant={isIncluded ? 'secondary' : 'primary'}
-                        disabled={isIncluded}
-                        aria-label={isIncluded ? `${sheet.title} added` : `Add ${sheet.title}`}
-                        onClick={() => add(toCollectionSheet(sheet))}
-                      >
-                        {isIncluded ? 'Added' : 'ADD'}
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </DataTable>
       ) : null}
       {groupCount > 1 ? (
         <nav className="tpp-group-pager" aria-label="Sheet groups">

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { CollectionSheet } from '@tpp/contracts';
+import { SHEET_LIMITS, type CollectionSheet } from '@tpp/contracts';
+import { EditTextModal } from '../../components/EditTextModal';
 import { SortableList } from '../../components/SortableList';
 import { CollectionSheetCard } from './CollectionSheetCard';
 import { publicTitleOf } from './collectionRules';
 import { useCollectionEditor } from './collectionEditorStore';
-import { PublicTitleModal } from './PublicTitleModal';
 
 const sheetId = (sheet: CollectionSheet) => sheet.id;
 const sheetLabel = (sheet: CollectionSheet) => sheet.title;
@@ -48,10 +48,17 @@ export function SheetsAdded() {
         />
       )}
       {editing ? (
-        <PublicTitleModal
-          sheetTitle={editing.title}
-          publicTitle={publicTitleOf(editing, editedTitles)}
-          onSave={(title) => setPublicTitle(editing.id, title)}
+        <EditTextModal
+          title={`Public title of ${editing.title}`}
+          label="Public title"
+          initialValue={publicTitleOf(editing, editedTitles)}
+          maxLength={SHEET_LIMITS.titleMaxLength}
+          hint="Shown to brands above this sheet. Every sheet in a collection needs one."
+          required
+          onSave={(title) => {
+            setPublicTitle(editing.id, title);
+            setEditing(null);
+          }}
           onClose={() => setEditing(null)}
         />
       ) : null}

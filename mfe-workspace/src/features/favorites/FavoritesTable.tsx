@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { followerLabel, type FavoriteInfluencer } from '@tpp/contracts';
+import { DataTable } from '../../components/DataTable';
 import { TalentAvatarName } from '../../components/TalentAvatarName';
 import { formatShortDate } from '../../components/formatDates';
 import { formatCount } from '../../components/rosterRules';
@@ -14,62 +15,54 @@ export interface FavoritesTableProps {
 /** Photo and name, followers, likes, the sheets the likes came from, last liked, and my heart. */
 export function FavoritesTable({ influencers, busyIds, onToggle }: FavoritesTableProps) {
   return (
-    <div className="tpp-table-wrap">
-      <table className="tpp-table tpp-favorites-table">
-        <thead>
-          <tr>
-            <th scope="col">Talent</th>
-            <th scope="col" className="tpp-table__number">
-              Followers
-            </th>
-            <th scope="col" className="tpp-table__number">
-              Likes
-            </th>
-            <th scope="col">Liked on sheets</th>
-            <th scope="col">Last liked</th>
-            <th scope="col">Mine</th>
-          </tr>
-        </thead>
-        <tbody>
-          {influencers.map((influencer) => (
-            <tr key={influencer.id}>
-              <td>
-                <Link href={`/influencers/profile/${influencer.id}`} className="tpp-talent-cell">
-                  <TalentAvatarName name={influencer.fullname} pictureUrl={influencer.picture_main_url} />
-                </Link>
-              </td>
-              <td data-label={followerLabel(influencer.primary_platform ?? '')} className="tpp-table__number">
-                {formatCount(influencer.primary_followers)}
-              </td>
-              <td data-label="Likes" className="tpp-table__number">
-                {influencer.like_count}
-              </td>
-              <td data-label="Liked on sheets">
-                {influencer.sheets.length === 0 ? (
-                  <span className="tpp-muted">Team favorite</span>
-                ) : (
-                  <ul className="tpp-inline-list">
-                    {influencer.sheets.map((sheet) => (
-                      <li key={sheet.id}>
-                        <Link href={`/talent-sheet/${encodeURIComponent(sheet.id)}`}>{sheet.title}</Link>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </td>
-              <td data-label="Last liked">{formatShortDate(influencer.last_liked_at)}</td>
-              <td>
-                <HeartToggle
-                  name={influencer.fullname}
-                  liked={influencer.liked_by_me}
-                  busy={busyIds.has(influencer.id)}
-                  onToggle={() => onToggle(influencer)}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      className="tpp-favorites-table"
+      columns={[
+        { key: 'talent', label: 'Talent' },
+        { key: 'followers', label: 'Followers', numeric: true },
+        { key: 'likes', label: 'Likes', numeric: true },
+        { key: 'sheets', label: 'Liked on sheets' },
+        { key: 'last', label: 'Last liked' },
+        { key: 'mine', label: 'Mine' },
+      ]}
+    >
+      {influencers.map((influencer) => (
+        <tr key={influencer.id}>
+          <td>
+            <Link href={`/influencers/profile/${influencer.id}`} className="tpp-talent-cell">
+              <TalentAvatarName name={influencer.fullname} pictureUrl={influencer.picture_main_url} />
+            </Link>
+          </td>
+          <td data-label={followerLabel(influencer.primary_platform ?? '')} className="tpp-table__number">
+            {formatCount(influencer.primary_followers)}
+          </td>
+          <td data-label="Likes" className="tpp-table__number">
+            {influencer.like_count}
+          </td>
+          <td data-label="Liked on sheets">
+            {influencer.sheets.length === 0 ? (
+              <span className="tpp-muted">Team favorite</span>
+            ) : (
+              <ul className="tpp-inline-list">
+                {influencer.sheets.map((sheet) => (
+                  <li key={sheet.id}>
+                    <Link href={`/talent-sheet/${encodeURIComponent(sheet.id)}`}>{sheet.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </td>
+          <td data-label="Last liked">{formatShortDate(influencer.last_liked_at)}</td>
+          <td>
+            <HeartToggle
+              name={influencer.fullname}
+              liked={influencer.liked_by_me}
+              busy={busyIds.has(influencer.id)}
+              onToggle={() => onToggle(influencer)}
+            />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { SHEET_LIMITS, SHEET_TIMINGS_MS, type InfluencerSheetRow } from '@tpp/contracts';
 import { errorMessage } from '@tpp/session';
 import { Alert, Button, LoadFailedAlert, Spinner, useTimedMessage } from '@tpp/ui';
+import { DataTable } from '../../components/DataTable';
 import { AcceptedToggle } from './AcceptedToggle';
 import { ClientNoteCell } from './ClientNoteCell';
 import { formatSheetDate, sheetEditorPath } from './influencerSheetRules';
@@ -126,92 +127,86 @@ export function TalentSheetsTable({
         <p className="tpp-muted">This talent is not on any of your team&apos;s sheets yet.</p>
       ) : null}
       {rows.length > 0 ? (
-        <div className="tpp-table-wrap" aria-busy={load.state === 'loading'}>
-          <table className="tpp-table tpp-talent-sheets__table" aria-label="Sheets with this talent">
-            <thead>
-              <tr>
-                {selecting ? (
-                  <th scope="col">
-                    <span className="tpp-visually-hidden">Select</span>
-                  </th>
+        <DataTable
+          className="tpp-talent-sheets__table"
+          aria-label="Sheets with this talent"
+          busy={load.state === 'loading'}
+          columns={[
+            selecting && { key: 'select', label: 'Select', hiddenLabel: true },
+            { key: 'title', label: 'Title' },
+            showDate && { key: 'date', label: 'Date' },
+            { key: 'accepted', label: 'Accepted by Client' },
+            { key: 'notes', label: 'Notes' },
+            { key: 'link', label: 'Link' },
+            { key: 'remove', label: 'Remove' },
+          ]}
+        >
+          {rows.map((row) => (
+            <tr key={row.id} className={selected.has(row.id) ? 'is-selected' : undefined}>
+              {selecting ? (
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${row.title}`}
+                    checked={selected.has(row.id)}
+                    onChange={(event) =>
+                      setSelected((ids) => {
+                        const next = new Set(ids);
+                        if (event.target.checked) next.add(row.id);
+                        else next.delete(row.id);
+                        return next;
+                      })
+                    }
+                  />
+                </td>
+              ) : null}
+              <td data-label="Title">
+                <span className="tpp-talent-sheets__title">{row.title}</span>
+                {row.sheet_type !== 'talent' ? (
+                  <span className="tpp-muted tpp-talent-sheets__kind">
+                    {row.sheet_type === 'campaign' ? 'Campaign' : 'Creator Call response'}
+                  </span>
                 ) : null}
-                <th scope="col">Title</th>
-                {showDate ? <th scope="col">Date</th> : null}
-                <th scope="col">Accepted by Client</th>
-                <th scope="col">Notes</th>
-                <th scope="col">Link</th>
-                <th scope="col">Remove</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className={selected.has(row.id) ? 'is-selected' : undefined}>
-                  {selecting ? (
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={`Select ${row.title}`}
-                        checked={selected.has(row.id)}
-                        onChange={(event) =>
-                          setSelected((ids) => {
-                            const next = new Set(ids);
-                            if (event.target.checked) next.add(row.id);
-                            else next.delete(row.id);
-                            return next;
-                          })
-                        }
-                      />
-                    </td>
-                  ) : null}
-                  <td data-label="Title">
-                    <span className="tpp-talent-sheets__title">{row.title}</span>
-                    {row.sheet_type !== 'talent' ? (
-                      <span className="tpp-muted tpp-talent-sheets__kind">
-                        {row.sheet_type === 'campaign' ? 'Campaign' : 'Creator Call response'}
-                      </span>
-                    ) : null}
-                  </td>
-                  {showDate ? (
-                    <td data-label="Date" className="tpp-talent-sheets__date">
-                      {formatSheetDate(row.created_at)}
-                    </td>
-                  ) : null}
-                  <td data-label="Accepted by Client">
-                    <AcceptedToggle
-                      sheetTitle={row.title}
-                      accepted={row.client_accepted}
-                      busy={busyIds.has(row.id)}
-                      onToggle={() => void toggleAccepted(row)}
-                    />
-                  </td>
-                  <td data-label="Notes" className="tpp-talent-sheets__notes">
-                    <ClientNoteCell
-                      sheetTitle={row.title}
-                      note={row.client_note}
-                      onSave={(note) => saveNote(row, note)}
-                    />
-                  </td>
-                  <td data-label="Link">
-                    <Link href={sheetEditorPath(row)} aria-label={`Open ${row.title}`}>
-                      Open
-                    </Link>
-                  </td>
-                  <td data-label="Remove">
-                    <Button
-                      variant="secondary"
-                      className="tpp-button--quiet-danger"
-                      aria-label={`Remove from ${row.title}`}
-                      disabled={selecting}
-                      onClick={() => setRemoving([row])}
-                    >
-                      Remove
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </td>
+              {showDate ? (
+                <td data-label="Date" className="tpp-talent-sheets__date">
+                  {formatSheetDate(row.created_at)}
+                </td>
+              ) : null}
+              <td data-label="Accepted by Client">
+                <AcceptedToggle
+                  sheetTitle={row.title}
+                  accepted={row.client_accepted}
+                  busy={busyIds.has(row.id)}
+                  onToggle={() => void toggleAccepted(row)}
+                />
+              </td>
+              <td data-label="Notes" className="tpp-talent-sheets__notes">
+                <ClientNoteCell
+                  sheetTitle={row.title}
+                  note={row.client_note}
+                  onSave={(note) => saveNote(row, note)}
+                />
+              </td>
+              <td data-label="Link">
+                <Link href={sheetEditorPath(row)} aria-label={`Open ${row.title}`}>
+                  Open
+                </Link>
+              </td>
+              <td data-label="Remove">
+                <Button
+                  variant="secondary"
+                  className="tpp-button--quiet-danger"
+                  aria-label={`Remove from ${row.title}`}
+                  disabled={selecting}
+                  onClick={() => setRemoving([row])}
+                >
+                  Remove
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       ) : null}
       {pageCount > 1 ? (
         <nav className="tpp-group-pager" aria-label="Talent sheet pages">

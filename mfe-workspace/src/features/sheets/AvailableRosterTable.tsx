@@ -3,8 +3,8 @@ import { Button } from '@tpp/ui';
 import { TalentAvatarName } from '../../components/TalentAvatarName';
 import { formatCount } from '../../components/rosterRules';
 import { TagSummary } from '../../components/TagSummary';
-import type { EditorRosterSort, SortableColumn } from './sheetRules';
-import { SortHeader } from './SortHeader';
+import { DataTable } from '../../components/DataTable';
+import { ariaSort, type EditorRosterSort, type SortableColumn } from './sheetRules';
 
 export interface AvailableRosterTableProps {
   influencers: readonly RosterInfluencer[];
@@ -26,52 +26,52 @@ export function AvailableRosterTable({
   onSort,
 }: AvailableRosterTableProps) {
   return (
-    <div className="tpp-table-wrap">
-      <table className="tpp-table tpp-available-roster">
-        <thead>
-          <tr>
-            <SortHeader column="name" label="Talent" sort={sort} onSort={onSort} />
-            <SortHeader column="followers" label="Followers" sort={sort} onSort={onSort} numeric />
-            <th scope="col">Tags</th>
-            <th scope="col">
-              <span className="tpp-visually-hidden">Add</span>
-            </th>
+    <DataTable
+      className="tpp-available-roster"
+      columns={[
+        {
+          key: 'name',
+          label: 'Talent',
+          sort: { state: ariaSort(sort, 'name'), onSort: () => onSort('name') },
+        },
+        {
+          key: 'followers',
+          label: 'Followers',
+          numeric: true,
+          sort: { state: ariaSort(sort, 'followers'), onSort: () => onSort('followers') },
+        },
+        { key: 'tags', label: 'Tags' },
+        { key: 'add', label: 'Add', hiddenLabel: true },
+      ]}
+    >
+      {influencers.map((influencer) => {
+        const added = onSheet.has(influencer.id);
+        return (
+          <tr key={influencer.id}>
+            <td>
+              <span className="tpp-talent-cell">
+                <TalentAvatarName name={influencer.fullname} pictureUrl={influencer.picture_main_url} />
+              </span>
+            </td>
+            <td data-label={followerLabel(influencer.primary_platform ?? '')} className="tpp-table__number">
+              {formatCount(influencer.primary_followers)}
+            </td>
+            <td data-label="Tags">
+              <TagSummary tags={influencer.tags} />
+            </td>
+            <td className="tpp-table__action">
+              <Button
+                variant={added ? 'secondary' : 'primary'}
+                disabled={added}
+                aria-label={added ? `${influencer.fullname} added` : `Add ${influencer.fullname}`}
+                onClick={() => onAdd(influencer)}
+              >
+                {added ? 'Added' : 'ADD'}
+              </Button>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {influencers.map((influencer) => {
-            const added = onSheet.has(influencer.id);
-            return (
-              <tr key={influencer.id}>
-                <td>
-                  <span className="tpp-talent-cell">
-                    <TalentAvatarName name={influencer.fullname} pictureUrl={influencer.picture_main_url} />
-                  </span>
-                </td>
-                <td
-                  data-label={followerLabel(influencer.primary_platform ?? '')}
-                  className="tpp-table__number"
-                >
-                  {formatCount(influencer.primary_followers)}
-                </td>
-                <td data-label="Tags">
-                  <TagSummary tags={influencer.tags} />
-                </td>
-                <td className="tpp-table__action">
-                  <Button
-                    variant={added ? 'secondary' : 'primary'}
-                    disabled={added}
-                    aria-label={added ? `${influencer.fullname} added` : `Add ${influencer.fullname}`}
-                    onClick={() => onAdd(influencer)}
-                  >
-                    {added ? 'Added' : 'ADD'}
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }

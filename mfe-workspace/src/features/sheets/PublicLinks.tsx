@@ -1,4 +1,4 @@
-import { CopyLinkButton } from './CopyLinkButton';
+import { CopyLinkButton } from '@tpp/ui';
 import { publicSheetLinks } from './sheetRules';
 
 /** The saved sheet's shared addresses: single page and roster view, each with a copy icon. */

@@ -9,6 +9,7 @@ import {
 } from '@tpp/contracts';
 import { navigate } from '@tpp/session';
 import { Alert, Button, EmptyState, LoadFailedAlert, Spinner, useTimedValue } from '@tpp/ui';
+import { EditTextModal } from '../../components/EditTextModal';
 import { SortableList } from '../../components/SortableList';
 import { AvailableRoster } from './AvailableRoster';
 import { CopySheetModal } from './CopySheetModal';
@@ -20,7 +21,6 @@ import { autosaveEligible, editorPath, saveButtons, titleRequired } from './shee
 import { SheetTalentItem } from './SheetTalentItem';
 import { SheetTitle } from './SheetTitle';
 import { SheetToast } from './SheetToast';
-import { TitleNeededModal } from './TitleNeededModal';
 import { useSheetLoad, type SheetStart } from './useSheetLoad';
 import './sheets.css';
 
@@ -278,7 +278,13 @@ export function SheetEditor({
 
       <AvailableRoster onSheet={onSheet} onAdd={addTalent} />
 
-      <TitleNeededModal
+      <EditTextModal
+        title={SHEET_MESSAGES.titleNeeded}
+        intro={<p>A sheet needs a title before it can be saved.</p>}
+        label="Sheet title"
+        maxLength={SHEET_LIMITS.titleMaxLength}
+        required
+        confirmLabel="Save Sheet"
         open={titleNeeded}
         onClose={() => setTitleNeeded(false)}
         onSave={(fixed) => {

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { SHEET_MESSAGES, type SheetType, type TalentSheetSummary } from '@tpp/contracts';
 import { Button } from '@tpp/ui';
+import { DataTable } from '../../components/DataTable';
 import { SheetPhotos } from './SheetPhotos';
 import { editorPath, publicSheetLinks } from './sheetRules';
 import { TalentNames } from './TalentNames';
@@ -21,92 +22,86 @@ function creatorName(sheet: TalentSheetSummary): string {
 /** The sheet list rows: title, public title, creator, updated, talent, photos and actions. */
 export function SheetListTable({ sheetType, sheets, onCopy, onDelete }: SheetListTableProps) {
   return (
-    <div className="tpp-table-wrap">
-      <table className="tpp-table tpp-sheet-list">
-        <thead>
-          <tr>
-            <th scope="col">Title</th>
-            <th scope="col">Public title</th>
-            <th scope="col">Creator</th>
-            <th scope="col">Updated</th>
-            <th scope="col">Talent</th>
-            <th scope="col">Photos</th>
-            <th scope="col">
-              <span className="tpp-visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {sheets.map((sheet) => {
-            const links = publicSheetLinks(sheet.id, window.location.origin);
-            return (
-              <tr key={sheet.id} data-testid="sheet-row">
-                <td data-label="Title">
-                  <Link className="tpp-sheet-list__title" href={editorPath(sheetType, sheet.id)}>
-                    {sheet.title || 'Untitled'}
+    <DataTable
+      className="tpp-sheet-list"
+      columns={[
+        { key: 'title', label: 'Title' },
+        { key: 'public-title', label: 'Public title' },
+        { key: 'creator', label: 'Creator' },
+        { key: 'updated', label: 'Updated' },
+        { key: 'talent', label: 'Talent' },
+        { key: 'photos', label: 'Photos' },
+        { key: 'actions', label: 'Actions', hiddenLabel: true },
+      ]}
+    >
+      {sheets.map((sheet) => {
+        const links = publicSheetLinks(sheet.id, window.location.origin);
+        return (
+          <tr key={sheet.id} data-testid="sheet-row">
+            <td data-label="Title">
+              <Link className="tpp-sheet-list__title" href={editorPath(sheetType, sheet.id)}>
+                {sheet.title || 'Untitled'}
+              </Link>
+            </td>
+            <td data-label="Public title">
+              {sheet.description ?? <span className="tpp-muted">{SHEET_MESSAGES.selectedTalent}</span>}
+            </td>
+            <td data-label="Creator">{creatorName(sheet)}</td>
+            <td data-label="Updated">
+              <time dateTime={sheet.updated_at}>{dateFormat.format(new Date(sheet.updated_at))}</time>
+            </td>
+            <td data-label="Talent">
+              <TalentNames influencers={sheet.influencers} />
+            </td>
+            <td data-label="Photos">
+              <SheetPhotos influencers={sheet.influencers} />
+            </td>
+            <td>
+              <div className="tpp-sheet-list__row-actions">
+                <Link
+                  className="tpp-button tpp-button--secondary tpp-sheet-list__open"
+                  href={editorPath(sheetType, sheet.id)}
+                >
+                  Open<span className="tpp-visually-hidden"> {sheet.title}</span>
+                </Link>
+                {sheetType === 'campaign' ? (
+                  <Link
+                    className="tpp-button tpp-button--link tpp-sheet-list__span"
+                    href={`/campaign/view/${encodeURIComponent(sheet.id)}`}
+                  >
+                    Tracking Table<span className="tpp-visually-hidden"> of {sheet.title}</span>
                   </Link>
-                </td>
-                <td data-label="Public title">
-                  {sheet.description ?? <span className="tpp-muted">{SHEET_MESSAGES.selectedTalent}</span>}
-                </td>
-                <td data-label="Creator">{creatorName(sheet)}</td>
-                <td data-label="Updated">
-                  <time dateTime={sheet.updated_at}>{dateFormat.format(new Date(sheet.updated_at))}</time>
-                </td>
-                <td data-label="Talent">
-                  <TalentNames influencers={sheet.influencers} />
-                </td>
-                <td data-label="Photos">
-                  <SheetPhotos influencers={sheet.influencers} />
-                </td>
-                <td>
-                  <div className="tpp-sheet-list__row-actions">
-                    <Link
-                      className="tpp-button tpp-button--secondary tpp-sheet-list__open"
-                      href={editorPath(sheetType, sheet.id)}
+                ) : (
+                  <>
+                    <a
+                      className="tpp-button tpp-button--link"
+                      href={links.singlePage}
+                      target="_blank"
+                      rel="noopener noreferrer"
                     >
-                      Open<span className="tpp-visually-hidden"> {sheet.title}</span>
-                    </Link>
-                    {sheetType === 'campaign' ? (
-                      <Link
-                        className="tpp-button tpp-button--link tpp-sheet-list__span"
-                        href={`/campaign/view/${encodeURIComponent(sheet.id)}`}
-                      >
-                        Tracking Table<span className="tpp-visually-hidden"> of {sheet.title}</span>
-                      </Link>
-                    ) : (
-                      <>
-                        <a
-                          className="tpp-button tpp-button--link"
-                          href={links.singlePage}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                        >
-                          Public page<span className="tpp-visually-hidden"> of {sheet.title}</span>
-                        </a>
-                        <a
-                          className="tpp-button tpp-button--link"
-                          href={links.rosterView}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                        >
-                          Roster view<span className="tpp-visually-hidden"> of {sheet.title}</span>
-                        </a>
-                      </>
-                    )}
-                    <Button variant="link" onClick={() => onCopy(sheet)}>
-                      Copy<span className="tpp-visually-hidden"> {sheet.title}</span>
-                    </Button>
-                    <Button variant="link" onClick={() => onDelete(sheet)}>
-                      Delete<span className="tpp-visually-hidden"> {sheet.title}</span>
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                      Public page<span className="tpp-visually-hidden"> of {sheet.title}</span>
+                    </a>
+                    <a
+                      className="tpp-button tpp-button--link"
+                      href={links.rosterView}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      Roster view<span className="tpp-visually-hidden"> of {sheet.title}</span>
+                    </a>
+                  </>
+                )}
+                <Button variant="link" onClick={() => onCopy(sheet)}>
+                  Copy<span className="tpp-visually-hidden"> {sheet.title}</span>
+                </Button>
+                <Button variant="link" onClick={() => onDelete(sheet)}>
+                  Delete<span className="tpp-visually-hidden"> {sheet.title}</span>
+                </Button>
+              </div>
+            </td>
+          </tr>
+        );
+      })}
+    </DataTable>
   );
 }

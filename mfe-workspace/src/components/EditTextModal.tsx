@@ -1,0 +1,93 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Button, Modal } from '@tpp/ui';
+
+export interface EditTextModalProps {
+  title: string;
+  /** The field's label. */
+  label: string;
+  initialValue?: string;
+  open?: boolean;
+  /** A text area (notes) instead of a one-line field. */
+  multiline?: boolean;
+  maxLength: number;
+  hint?: string;
+  /** Text above the field. */
+  intro?: ReactNode;
+  /** The confirm button stays disabled while the text is blank; the saved text is trimmed. */
+  required?: boolean;
+  confirmLabel?: string;
+  onSave: (value: string) => void;
+  onClose: () => void;
+}
+
+/**
+ * One text edited in a modal (a sheet's public title, campaign notes, the missing sheet title):
+ * Cancel, and a confirm button that hands the text to `onSave`. Enter in a one-line field confirms.
+ */
+export function EditTextModal({
+  title,
+  label,
+  initialValue = '',
+  open = true,
+  multiline = false,
+  maxLength,
+  hint,
+  intro,
+  required = false,
+  confirmLabel = 'Done',
+  onSave,
+  onClose,
+}: EditTextModalProps) {
+  const id = useId();
+  const [draft, setDraft] = useState(initialValue);
+  const blank = draft.trim() === '';
+  const confirm = () => {
+    if (required && blank) return;
+    onSave(required ? draft.trim() : draft);
+  };
+  const field = {
+    id: `${id}-field`,
+    value: draft,
+    maxLength,
+    'aria-describedby': hint ? `${id}-hint` : undefined,
+  };
+  return (
+    <Modal
+      title={title}
+      open={open}
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button disabled={required && blank} onClick={confirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          confirm();
+        }}
+      >
+        {intro}
+        <div className="tpp-field">
+          <label htmlFor={field.id}>{label}</label>
+          {multiline ? (
+            <textarea {...field} rows={8} onChange={(event) => setDraft(event.target.value)} />
+          ) : (
+            <input {...field} autoFocus onChange={(event) => setDraft(event.target.value)} />
+          )}
+          {hint ? (
+            <p id={`${id}-hint`} className="tpp-field__hint">
+              {hint}
+            </p>
+          ) : null}
+        </div>
+      </form>
+    </Modal>
+  );
+}
