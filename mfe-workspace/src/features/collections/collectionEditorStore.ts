@@ -1,11 +1,5 @@
 import { create } from 'zustand';
-import {
-  SHEET_ERROR_CODES,
-  SHEET_MESSAGES,
-  SHEET_TIMINGS_MS,
-  type Collection,
-  type CollectionSheet,
-} from '@tpp/contracts';
+import { SHEET_ERROR_CODES, SHEET_TIMINGS_MS, type Collection, type CollectionSheet } from '@tpp/contracts';
 import { ApiError, errorMessage } from '@tpp/session';
 import { isVersionConflict } from '../../components/isVersionConflict';
 import { collectionsApi } from '../../api/collectionsApi';
