@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { API_ERROR_CODES, MAX_NAME_LENGTH, MESSAGES } from '@tpp/contracts';
+import { ACCOUNT_ERROR_CODES, MAX_NAME_LENGTH, MESSAGES } from '@tpp/contracts';
 import { ApiError, errorMessage } from '@tpp/session';
 import {
   Alert,
@@ -47,7 +47,7 @@ export function SignUpPage() {
       await accountApi.registerInterest(affiliation ? { name, email, affiliation } : { name, email });
       setSent(true);
     } catch (error) {
-      if (error instanceof ApiError && error.code === API_ERROR_CODES.emailExists) {
+      if (error instanceof ApiError && error.code === ACCOUNT_ERROR_CODES.emailExists) {
         setFailure({ kind: 'email-exists' });
         return;
       }
