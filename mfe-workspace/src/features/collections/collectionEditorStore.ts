@@ -1,5 +1,10 @@
 import { create } from 'zustand';
-import { SHEET_ERROR_CODES, SHEET_TIMINGS_MS, type Collection, type CollectionSheet } from '@tpp/contracts';
+import {
+  COLLECTION_ERROR_CODES,
+  SHEET_TIMINGS_MS,
+  type Collection,
+  type CollectionSheet,
+} from '@tpp/contracts';
 import { ApiError, errorMessage } from '@tpp/session';
 import { isVersionConflict } from '../../components/isVersionConflict';
 import { collectionsApi } from '../../api/collectionsApi';
@@ -60,7 +65,7 @@ function cancelAutosave() {
 }
 
 function isInvalid(error: unknown): boolean {
-  return error instanceof ApiError && error.code === SHEET_ERROR_CODES.collectionInvalid;
+  return error instanceof ApiError && error.code === COLLECTION_ERROR_CODES.collectionInvalid;
 }
 
 /** The collection editor: the ordered sheets, public titles, save state and the 2 s autosave. */
