@@ -138,7 +138,8 @@ describe('SheetEditor', () => {
     }));
     sheet = savedSheet({ sheet_type: 'casting_call_response', casting_call_id: 5, influencers: forty });
     render(<SheetEditor sheetType="casting_call_response" sheetId={sheet.id} castingCallId={5} />);
-    const add = await screen.findByRole('button', { name: 'Add Creator 1' });
+    // Role queries over 40 sheet rows take seconds on a loaded machine (CI shares 2 cores).
+    const add = await screen.findByRole('button', { name: 'Add Creator 1' }, { timeout: 10_000 });
     useFakeTimers();
     fireEvent.click(add);
     expect(screen.getByText(SHEET_MESSAGES.castingCallLimit)).toBeTruthy();
@@ -147,5 +148,5 @@ describe('SheetEditor', () => {
     expect(screen.queryByText(SHEET_MESSAGES.castingCallLimit)).toBeTruthy();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.queryByText(SHEET_MESSAGES.castingCallLimit)).toBeNull();
-  });
+  }, 20_000);
 });
