@@ -1,25 +1,127 @@
-import { expect, type APIRequestContext } from '@playwright/test';
-import type { RosterResponse, SaveTalentSheetRequest, SaveTalentSheetResponse } from '@tpp/contracts';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import {
+  API,
+  CSRF_HEADER,
+  fillPath,
+  type AnswerOf,
+  type ApiRoute,
+  type BodyOf,
+  type CreateCastingCallRequest,
+  type None,
+  type ParamsOf,
+  type QueryOf,
+  type RosterQuery,
+  type RosterResponse,
+  type SaveCollectionRequest,
+  type SaveCollectionResponse,
+  type SaveTalentSheetRequest,
+} from '@tpp/contracts';
+
+/**
+ * The one place the e2e suite talks to the API for arranging and checking state: CSRF, sign-in,
+ * roster, sheets and collections. Routes come from the contract table, so a spec cannot call a
+ * path, method or body the API does not declare.
+ */
 
 /** The CSRF header every state-changing API call needs. */
 export async function csrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const { token } = (await (await request.get('/api/csrf-token')).json()) as { token: string };
-  return { 'x-csrf-token': token };
+  const response = await request.get(API.platform.csrfToken.path);
+  const { token } = (await response.json()) as AnswerOf<typeof API.platform.csrfToken>;
+  return { [CSRF_HEADER]: token };
 }
 
-/** The first page of the signed-in team's roster (GET /api/user/influencers). */
-export async function rosterPage(request: APIRequestContext, limit = 25): Promise<RosterResponse> {
-  const response = await request.get('/api/user/influencers', { params: { page: 1, limit } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as RosterResponse;
+type Input<R extends ApiRoute> = (keyof ParamsOf<R> extends never
+  ? { params?: never }
+  : { params: ParamsOf<R> }) &
+  ([QueryOf<R>] extends [None] ? { query?: never } : { query?: QueryOf<R> }) &
+  ([BodyOf<R>] extends [None] ? { body?: never } : { body: BodyOf<R> });
+
+type Args<R extends ApiRoute> = keyof ParamsOf<R> extends never
+  ? [BodyOf<R>] extends [None]
+    ? [input?: Input<R>]
+    : [input: Input<R>]
+  : [input: Input<R>];
+
+/** One call as the browser client makes it (CSRF header on writes); the raw response, for status checks. */
+export async function send<R extends ApiRoute>(
+  request: APIRequestContext,
+  route: R,
+  ...[input]: Args<R>
+): Promise<APIResponse> {
+  const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+  const url = fillPath(route.path, params as Record<string, string | number> | undefined);
+  const queryParams = Object.fromEntries(
+    Object.entries(query ?? {}).filter(([, value]) => value !== undefined && value !== null),
+  ) as Record<string, string | number | boolean>;
+  return request.fetch(url, {
+    method: route.method,
+    params: queryParams,
+    headers: route.method === 'GET' ? {} : await csrfHeaders(request),
+    data: body,
+  });
+}
+
+/** One call that must succeed; its answer, typed by the route. */
+export async function call<R extends ApiRoute>(
+  request: APIRequestContext,
+  route: R,
+  ...args: Args<R>
+): Promise<AnswerOf<R>> {
+  const response = await send(request, route, ...args);
+  expect(response.ok(), `${route.method} ${route.path}: ${response.status()} ${await response.text()}`).toBe(
+    true,
+  );
+  return (await response.json()) as AnswerOf<R>;
+}
+
+/** Signs in through the API (for tests whose subject is not the sign-in screen). */
+export async function signInViaApi(request: APIRequestContext, user: { email: string; password: string }) {
+  await call(request, API.session.signIn, { body: user });
+}
+
+/** Signs in on the sign-in screen, as a person does; lands on the talent sheets. */
+export async function signInWithForm(page: Page, user: { email: string; password: string }) {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/talent-sheets$/);
+}
+
+/** The first page of the signed-in team's roster. */
+export async function rosterPage(
+  request: APIRequestContext,
+  query: RosterQuery = { page: 1, limit: 25 },
+): Promise<RosterResponse> {
+  return call(request, API.talent.roster, { query });
 }
 
 /** Saves a sheet through the API (for tests whose subject is not the editor); returns its public id. */
-export async function saveSheet(request: APIRequestContext, sheet: SaveTalentSheetRequest): Promise<string> {
-  const response = await request.post('/api/user/talent-sheets/save', {
-    headers: await csrfHeaders(request),
-    data: sheet,
+export async function saveSheet(
+  request: APIRequestContext,
+  sheet: Partial<SaveTalentSheetRequest> & { title: string },
+): Promise<string> {
+  const saved = await call(request, API.sheets.save, {
+    body: { sheet_type: 'talent', influencers: [], ...sheet },
   });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as SaveTalentSheetResponse).sheet_id;
+  return saved.sheet_id;
+}
+
+/** Saves a collection through the API (for tests whose subject is not the collection editor). */
+export async function saveCollection(
+  request: APIRequestContext,
+  collection: SaveCollectionRequest,
+): Promise<SaveCollectionResponse> {
+  return call(request, API.collections.save, { body: collection });
+}
+
+/** Creates a creator call through the admin API; null when the signed-in user may not. */
+export async function createCastingCall(
+  request: APIRequestContext,
+  castingCall: CreateCastingCallRequest,
+): Promise<{ id: number; title: string } | null> {
+  const response = await send(request, API.castingCalls.create, { body: castingCall });
+  if (!response.ok()) return null;
+  const { casting_call } = (await response.json()) as AnswerOf<typeof API.castingCalls.create>;
+  return { id: casting_call.id, title: casting_call.title };
 }

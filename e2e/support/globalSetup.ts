@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, rmSync } from 'node:fs';
-import { once } from 'node:events';
 import path from 'node:path';
+import { expect } from '@playwright/test';
 import {
   ANALYTICS_ORIGIN_PORT,
   BASE_URL,
@@ -15,19 +15,20 @@ import {
 } from './config.js';
 import { startSmtpCapture } from './smtpCapture.js';
 
-async function waitForHealth(url: string, timeoutMs: number, exited: () => boolean): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (exited()) throw new Error(`The API exited during start; see ${path.join(RUN_DIR, 'api.log')}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The API did not answer ${url} within ${timeoutMs} ms`);
+/** Waits until the API answers its health check; fails at once when it exits instead. */
+async function waitForHealth(url: string, timeout: number, exited: () => boolean): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (exited()) return `exited during start; see ${path.join(RUN_DIR, 'api.log')}`;
+        return fetch(url).then(
+          (response) => response.status,
+          () => 'not listening yet',
+        );
+      },
+      { message: `the API at ${url}`, timeout, intervals: [250] },
+    )
+    .toBe(200);
 }
 
 /**
@@ -65,10 +66,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await waitForHealth(`http://127.0.0.1:${E2E_PORT}/api/health`, 90_000, () => exited);
 
   return async () => {
-    if (!exited) {
-      api.kill('SIGTERM');
-      await Promise.race([once(api, 'exit'), new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    try {
+      if (!exited) {
+        api.kill('SIGTERM');
+        await expect.poll(() => exited, { message: 'the API stops on SIGTERM', timeout: 15_000 }).toBe(true);
+      }
+    } finally {
+      if (!exited) api.kill('SIGKILL');
+      await stopSmtp();
     }
-    await stopSmtp();
   };
 }

@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { API } from '@tpp/contracts';
+import { call, signInWithForm } from '../support/api.js';
 import { DEMO_ADMIN, DEMO_MEMBER } from '../support/config.js';
 import { linkIn, waitForMail } from '../support/mailbox.js';
 
 test.describe('sign-in and account flows', () => {
   test('signs in with email and password and lands on the talent sheets', async ({ page }) => {
-    await page.goto('/signin');
-    await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-    await page.getByLabel('Password').fill(DEMO_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/talent-sheets$/);
+    await signInWithForm(page, DEMO_ADMIN);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 
@@ -64,25 +62,15 @@ test.describe('sign-in and account flows', () => {
     await page.getByLabel('Confirm password').fill(DEMO_MEMBER.password);
     await page.getByRole('button', { name: /set password|save|reset/i }).click();
 
-    await page.goto('/signin');
-    await page.getByLabel('Email').fill(DEMO_MEMBER.email);
-    await page.getByLabel('Password').fill(DEMO_MEMBER.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/talent-sheets$/);
+    await signInWithForm(page, DEMO_MEMBER);
   });
 
   test('signs out from the account menu and the session is gone', async ({ page }) => {
-    await page.goto('/signin');
-    await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-    await page.getByLabel('Password').fill(DEMO_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/talent-sheets$/);
-
+    await signInWithForm(page, DEMO_ADMIN);
     await page.getByRole('button', { name: /account menu/i }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/signin$/);
-    const status = await page.request.get('/api/status');
-    expect(await status.json()).toEqual({ authed: false });
+    expect(await call(page.request, API.session.status)).toEqual({ authed: false });
     await page.goto('/configure');
     await expect(page).toHaveURL(/\/signin$/);
   });

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { SHEET_MESSAGES, type InfluencerLikesResponse, type PublicTalentSheet } from '@tpp/contracts';
-import { rosterPage, saveSheet } from '../support/api.js';
+import { API, SHEET_MESSAGES } from '@tpp/contracts';
+import { call, rosterPage, saveSheet, signInViaApi } from '../support/api.js';
 import { setTeamSetting } from '../support/database.js';
 import { waitForMail } from '../support/mailbox.js';
-import { signInViaApi } from '../support/session.js';
 
 /** The second demo agency: its registration setting is switched on for this journey only. */
 const AGENT = { email: 'demo.admin@harborlane.example', password: 'demo-pass-2026' };
@@ -31,7 +30,6 @@ test.describe('brand journey: a shared sheet, the gate, a profile, likes and a r
     const sheetId = await saveSheet(page.request, {
       title,
       description: 'Spring outdoor launch',
-      sheet_type: 'talent',
       influencers: picks.map((creator, index) => ({
         influencer_id: creator.id,
         note:
@@ -121,9 +119,7 @@ test.describe('brand journey: a shared sheet, the gate, a profile, likes and a r
     await brandContext.close();
 
     // The agent sees the likes.
-    const likes = (await (
-      await page.request.get('/api/user/influencer-likes', { params: { salesheet_id: sheetId } })
-    ).json()) as InfluencerLikesResponse;
+    const likes = await call(page.request, API.likes.list, { query: { salesheet_id: sheetId } });
     const brandLikes = likes.likes.filter((like) => like.source === 'brand');
     expect(brandLikes.map((like) => like.influencer_id).sort()).toEqual(liked.map((c) => c.id).sort());
     expect(brandLikes.every((like) => like.responder_email === brandEmail)).toBe(true);
@@ -140,9 +136,10 @@ test.describe('brand journey: a shared sheet, the gate, a profile, likes and a r
     }
 
     // The public answer still serves the sheet to anyone (the gate is a soft, local gate).
-    const publicAnswer = (await (
-      await page.request.get(`/api/public/talent-sheets/${sheetId}`, { params: { page: 1, limit: 18 } })
-    ).json()) as PublicTalentSheet;
+    const publicAnswer = await call(page.request, API.publicSheets.sheet, {
+      params: { hashId: sheetId },
+      query: { page: 1, limit: 18 },
+    });
     expect(publicAnswer.settings.displayRequireRegistration).toBe(true);
   });
 
@@ -154,7 +151,6 @@ test.describe('brand journey: a shared sheet, the gate, a profile, likes and a r
       expect(roster.influencers.length).toBeGreaterThanOrEqual(16);
       const bigSheetId = await saveSheet(page.request, {
         title: `Big sheet ${Date.now()}`,
-        sheet_type: 'talent',
         influencers: roster.influencers.map((creator) => ({ influencer_id: creator.id, note: '' })),
       });
       const anonymous = await page.context().browser()!.newContext();

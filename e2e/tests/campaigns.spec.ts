@@ -1,26 +1,20 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import {
-  SHEET_LIMITS,
-  SHEET_MESSAGES,
-  type CampaignResponse,
-  type TalentSheetResponse,
-  type TalentSheetsResponse,
-} from '@tpp/contracts';
+import { API, SHEET_LIMITS, SHEET_MESSAGES } from '@tpp/contracts';
+import { call, signInViaApi } from '../support/api.js';
 import { DEMO_ADMIN } from '../support/config.js';
-import { signInViaApi } from '../support/session.js';
 
 async function firstSheet(request: APIRequestContext, sheetType: 'campaign' | 'talent') {
-  const response = await request.get('/api/talent-sheets', { params: { sheet_type: sheetType, limit: 5 } });
-  expect(response.ok()).toBe(true);
-  const { sheets } = (await response.json()) as TalentSheetsResponse;
+  const { sheets } = await call(request, API.sheets.list, { query: { sheet_type: sheetType, limit: 5 } });
   expect(sheets.length).toBeGreaterThan(0);
   return sheets[0]!;
 }
 
 async function campaignSheet(request: APIRequestContext, id: string) {
-  const response = await request.get(`/api/talent-sheets/${id}`, { params: { sheet_type: 'campaign' } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as TalentSheetResponse).sheet;
+  const { sheet } = await call(request, API.sheets.get, {
+    params: { hashId: id },
+    query: { sheet_type: 'campaign' },
+  });
+  return sheet;
 }
 
 test.describe('campaign tracking table', () => {
@@ -81,9 +75,7 @@ test.describe('campaign tracking table', () => {
       note,
     );
 
-    const saved = (await (
-      await page.request.get(`/api/user/campaign/${summary.id}`)
-    ).json()) as CampaignResponse;
+    const saved = await call(page.request, API.campaigns.get, { params: { id: summary.id } });
     expect(saved.campaign_data[String(sheet.influencers[0]!.id)]).toMatchObject({
       'Date Sent': '11/21/26',
       Sender: sender,

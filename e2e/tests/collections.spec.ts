@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SHEET_MESSAGES, type CollectionResponse } from '@tpp/contracts';
-import { rosterPage, saveSheet } from '../support/api.js';
+import { API, SHEET_MESSAGES } from '@tpp/contracts';
+import { call, rosterPage, saveSheet, signInViaApi } from '../support/api.js';
 import { DEMO_ADMIN } from '../support/config.js';
-import { signInViaApi } from '../support/session.js';
+import { dragByMouse, moveByKeyboard } from '../support/sortable.js';
 
 /** Three talent sheets without public titles, made through the API (the subject is the collection). */
 async function createSheets(request: APIRequestContext, stamp: string) {
@@ -12,7 +12,6 @@ async function createSheets(request: APIRequestContext, stamp: string) {
     const title = `${stamp} ${label}`;
     const id = await saveSheet(request, {
       title,
-      sheet_type: 'talent',
       influencers: roster.influencers
         .slice(index * 2, index * 2 + 2)
         .map((creator) => ({ influencer_id: creator.id, note: '' })),
@@ -81,24 +80,10 @@ test.describe('collections', () => {
     }
     await expect(page.getByText(SHEET_MESSAGES.collectionInvalid)).toHaveCount(0);
 
-    // Drag Charlie onto Alpha's place with the mouse.
-    const handle = (sheetTitle: string) => page.getByRole('button', { name: `Reorder ${sheetTitle}` });
-    const from = (await handle(charlie!.title).boundingBox())!;
-    const to = (await handle(alpha!.title).boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2 - 10, from.y + from.height / 2, { steps: 4 });
-    await page.mouse.move(to.x + to.width / 2 - 20, to.y + to.height / 2, { steps: 12 });
-    await page.mouse.up();
+    // Drag Charlie onto Alpha's place with the mouse, then move Alpha one place on by keyboard.
+    await dragByMouse(page, charlie!.title, { name: alpha!.title, to: 1, of: 3 });
     await expect.poll(() => cardTitles(page)).toEqual([charlie!.title, alpha!.title, bravo!.title]);
-
-    // Move Alpha one place on with the keyboard.
-    await handle(alpha!.title).focus();
-    await page.keyboard.press('Space');
-    await expect(handle(alpha!.title)).toHaveAttribute('aria-pressed', 'true');
-    await page.keyboard.press('ArrowRight');
-    await expect(page.getByText(`${alpha!.title} is over position 3 of 3.`)).toBeAttached();
-    await page.keyboard.press('Space');
+    await moveByKeyboard(page, alpha!.title, { key: 'ArrowRight', from: 2, to: 3, of: 3 });
     await expect.poll(() => cardTitles(page)).toEqual([charlie!.title, bravo!.title, alpha!.title]);
 
     const state = page.getByTestId('collection-save-state');
@@ -111,9 +96,7 @@ test.describe('collections', () => {
     await expect(page.getByRole('button', { name: `Edit public title of ${bravo!.title}` })).toContainText(
       `Public ${bravo!.title}`,
     );
-    const saved = (await (
-      await page.request.get(`/api/user/collections/${collectionId}`)
-    ).json()) as CollectionResponse;
+    const saved = await call(page.request, API.collections.get, { params: { id: collectionId } });
     expect(saved.collection.salesheet_ids).toEqual([charlie!.id, bravo!.id, alpha!.id]);
 
     // The brand opens the public link in another browser context, without a session.

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { signInViaApi } from '../support/api.js';
 import { ANALYTICS_ORIGIN_PORT, DEMO_ADMIN, REPO_ROOT } from '../support/config.js';
-import { signInViaApi } from '../support/session.js';
 import { startStaticServer } from '../support/staticServer.js';
 
 /** A marker on window survives client-side navigation and disappears on a page reload. */

@@ -1,36 +1,22 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { SHEET_LIMITS, SHEET_MESSAGES, type CastingCallsResponse } from '@tpp/contracts';
+import { API, SHEET_LIMITS, SHEET_MESSAGES } from '@tpp/contracts';
+import { call, createCastingCall, signInViaApi } from '../support/api.js';
 import { DEMO_ADMIN } from '../support/config.js';
-import { signInViaApi } from '../support/session.js';
-
-async function csrf(request: APIRequestContext): Promise<Record<string, string>> {
-  const { token } = (await (await request.get('/api/csrf-token')).json()) as { token: string };
-  return { 'x-csrf-token': token };
-}
 
 /** A call the team has not answered: a new one through the admin API, else a seeded one. */
 async function openCall(request: APIRequestContext): Promise<{ id: number; title: string }> {
-  const title = `E2E Call ${Date.now().toString(36)}`;
-  const created = await request.post('/api/admin/casting-calls', {
-    data: {
-      title,
-      description: 'Spring skincare launch: three reels and a story set.',
-      brand_name: 'Glowline',
-      deliverables: '3 reels, 1 story set',
-      compensation: '$1,500 per creator',
-    },
-    headers: await csrf(request),
+  const created = await createCastingCall(request, {
+    title: `E2E Call ${Date.now().toString(36)}`,
+    description: 'Spring skincare launch: three reels and a story set.',
+    brand_name: 'Glowline',
+    deliverables: '3 reels, 1 story set',
+    compensation: '$1,500 per creator',
   });
-  if (created.ok()) {
-    const body = (await created.json()) as { casting_call?: { id: number }; id?: number };
-    return { id: body.casting_call?.id ?? body.id!, title };
-  }
-  const list = (await (
-    await request.get('/api/casting-calls/agency/casting-calls')
-  ).json()) as CastingCallsResponse;
-  const call = list.casting_calls.find((candidate) => candidate.response_sheet_id === null);
-  if (!call) throw new Error('no unanswered demo creator call');
-  return { id: call.id, title: call.title };
+  if (created) return created;
+  const { casting_calls } = await call(request, API.castingCalls.list);
+  const open = casting_calls.find((candidate) => candidate.response_sheet_id === null);
+  if (!open) throw new Error('no unanswered demo creator call');
+  return { id: open.id, title: open.title };
 }
 
 test('creator call response: up to 40 talent, invisible until Submit, then the submitted notice', async ({

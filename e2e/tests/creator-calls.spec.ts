@@ -1,12 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SHEET_MESSAGES, type CastingCallsResponse } from '@tpp/contracts';
+import { API, SHEET_MESSAGES } from '@tpp/contracts';
+import { call, signInViaApi } from '../support/api.js';
 import { DEMO_ADMIN } from '../support/config.js';
-import { signInViaApi } from '../support/session.js';
 
 async function calls(page: Page) {
-  const response = await page.request.get('/api/casting-calls/agency/casting-calls');
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as CastingCallsResponse).casting_calls;
+  return (await call(page.request, API.castingCalls.list)).casting_calls;
 }
 
 const callHeading = (page: Page, title: string) => page.getByRole('heading', { level: 2, name: title });

@@ -1,21 +1,18 @@
 import { expect, test } from '@playwright/test';
-import type { UserStatus } from '@tpp/contracts';
-import { csrfHeaders, rosterPage } from '../support/api.js';
+import { API, type UserStatus } from '@tpp/contracts';
+import { call, rosterPage, signInViaApi } from '../support/api.js';
 import { DEMO_MEMBER } from '../support/config.js';
-import { signInViaApi } from '../support/session.js';
 
 test.describe('favorites', () => {
   test('lists brand likes from the demo sheets and my own favorite; the heart removes mine', async ({
     page,
   }) => {
     await signInViaApi(page.request, DEMO_MEMBER);
-    const status = (await (await page.request.get('/api/status')).json()) as UserStatus;
-    const creator = (await rosterPage(page.request, 50)).influencers[41]!;
-    const liked = await page.request.post('/api/user/influencer-likes', {
-      headers: await csrfHeaders(page.request),
-      data: { influencer_id: creator.id, team_id: status.selectedTeamId },
+    const status = (await call(page.request, API.session.status)) as UserStatus;
+    const creator = (await rosterPage(page.request, { limit: 50 })).influencers[41]!;
+    await call(page.request, API.likes.add, {
+      body: { influencer_id: creator.id, team_id: status.selectedTeamId! },
     });
-    expect(liked.ok(), await liked.text()).toBe(true);
 
     await page.goto('/favorites');
     await expect(page.getByRole('heading', { name: 'Favorites', level: 1 })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { signInViaApi } from '../support/api.js';
 import { DEMO_ADMIN } from '../support/config.js';
 import { createUser } from '../support/database.js';
-import { signInViaApi } from '../support/session.js';
 
 test.describe('route guard', () => {
   test('sends anonymous visitors of private routes to /signin', async ({ page }) => {

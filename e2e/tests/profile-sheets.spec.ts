@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { SHEET_MESSAGES, type InfluencerSheetsResponse } from '@tpp/contracts';
-import { rosterPage, saveSheet } from '../support/api.js';
+import { API, SHEET_MESSAGES } from '@tpp/contracts';
+import { call, rosterPage, saveSheet, signInViaApi } from '../support/api.js';
 import { DEMO_ADMIN } from '../support/config.js';
-import { signInViaApi } from '../support/session.js';
 
 /** A creator put on three new sheets through the API (the subject is the profile's sheets table). */
 async function creatorOnThreeSheets(request: APIRequestContext, stamp: string) {
@@ -12,7 +11,6 @@ async function creatorOnThreeSheets(request: APIRequestContext, stamp: string) {
   for (const title of titles) {
     const id = await saveSheet(request, {
       title,
-      sheet_type: 'talent',
       influencers: [{ influencer_id: creator.id, note: '' }],
     });
     expect(id).toHaveLength(16);
@@ -69,9 +67,9 @@ test.describe('talent sheets table of the profile', () => {
     await expect(table.getByRole('row', { name: new RegExp(charlie) })).toHaveCount(0);
     await expect(table.getByRole('row', { name: new RegExp(alpha) })).toBeVisible();
 
-    const left = (await (
-      await page.request.get(`/api/user/influencer/${creator.id}/talent-sheets`)
-    ).json()) as InfluencerSheetsResponse;
+    const left = await call(page.request, API.sheets.influencerSheets, {
+      params: { influencerId: creator.id },
+    });
     expect(left.sheets.map((sheet) => sheet.title)).toContain(alpha);
     expect(left.sheets.map((sheet) => sheet.title)).not.toContain(bravo);
 

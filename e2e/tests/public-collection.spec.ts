@@ -1,61 +1,37 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { RosterResponse, SaveCollectionResponse, SaveTalentSheetResponse } from '@tpp/contracts';
+import { expect, test } from '@playwright/test';
+import { rosterPage, saveCollection, saveSheet, signInViaApi } from '../support/api.js';
 import { DEMO_ADMIN } from '../support/config.js';
-import { signInViaApi } from '../support/session.js';
-
-async function csrf(request: APIRequestContext): Promise<Record<string, string>> {
-  const { token } = (await (await request.get('/api/csrf-token')).json()) as { token: string };
-  return { 'x-csrf-token': token };
-}
 
 test('a public collection shows its sheets in order, 4 at a time; view-all has a table of contents', async ({
   page,
   browser,
 }) => {
   await signInViaApi(page.request, DEMO_ADMIN);
-  const headers = await csrf(page.request);
-  const roster = (await (
-    await page.request.get('/api/user/influencers', { params: { page: 1, limit: 25 } })
-  ).json()) as RosterResponse;
+  const roster = await rosterPage(page.request);
   const stamp = Date.now();
   const sheetIds: string[] = [];
   const publicTitles: Record<string, string> = {};
   for (let index = 0; index < 5; index += 1) {
     const creators = roster.influencers.slice(index * 3, index * 3 + 3);
-    const saved = await page.request.post('/api/user/talent-sheets/save', {
-      headers,
-      data: {
-        title: `Collection sheet ${index + 1} ${stamp}`,
-        description: `Look ${index + 1}`,
-        sheet_type: 'talent',
-        influencers: creators.map((creator) => ({
-          influencer_id: creator.id,
-          note: `Why ${creator.fullname}`,
-        })),
-      },
+    const id = await saveSheet(page.request, {
+      title: `Collection sheet ${index + 1} ${stamp}`,
+      description: `Look ${index + 1}`,
+      influencers: creators.map((creator) => ({
+        influencer_id: creator.id,
+        note: `Why ${creator.fullname}`,
+      })),
     });
-    expect(saved.ok(), await saved.text()).toBe(true);
-    const id = ((await saved.json()) as SaveTalentSheetResponse).sheet_id;
     sheetIds.push(id);
     publicTitles[id] = `Look ${index + 1}`;
   }
-  const created = (await (
-    await page.request.post('/api/user/collections/save', {
-      headers,
-      data: { title: `Autumn edit ${stamp}`, salesheet_ids: [] },
-    })
-  ).json()) as SaveCollectionResponse;
-  const saved = await page.request.post('/api/user/collections/save', {
-    headers,
-    data: {
-      collection_id: created.collection_id,
-      title: `Autumn edit ${stamp}`,
-      salesheet_ids: sheetIds,
-      public_titles: publicTitles,
-      version: created.version,
-    },
+  const created = await saveCollection(page.request, { title: `Autumn edit ${stamp}`, salesheet_ids: [] });
+  await saveCollection(page.request, {
+    collection_id: created.collection_id,
+    title: `Autumn edit ${stamp}`,
+    salesheet_ids: sheetIds,
+    public_titles: publicTitles,
+    version: created.version,
   });
-  expect(saved.ok(), await saved.text()).toBe(true);
 
   const brandContext = await browser.newContext();
   const brand = await brandContext.newPage();

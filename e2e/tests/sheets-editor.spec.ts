@@ -1,35 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  SHEET_MESSAGES,
-  type RosterResponse,
-  type SaveTalentSheetRequest,
-  type SaveTalentSheetResponse,
-} from '@tpp/contracts';
+import { SHEET_MESSAGES } from '@tpp/contracts';
+import { rosterPage, saveSheet, signInViaApi } from '../support/api.js';
 import { DEMO_ADMIN } from '../support/config.js';
-import { signInViaApi } from '../support/session.js';
-
-async function csrf(request: APIRequestContext): Promise<Record<string, string>> {
-  const { token } = (await (await request.get('/api/csrf-token')).json()) as { token: string };
-  return { 'x-csrf-token': token };
-}
+import { dragByMouse, moveByKeyboard } from '../support/sortable.js';
 
 async function roster(request: APIRequestContext) {
-  const response = await request.get('/api/user/influencers', { params: { limit: 50 } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as RosterResponse).influencers;
-}
-
-/** Creates a sheet through the API (for tests whose subject is not building one). */
-async function createSheet(
-  request: APIRequestContext,
-  body: Partial<SaveTalentSheetRequest> & { title: string },
-) {
-  const response = await request.post('/api/user/talent-sheets/save', {
-    data: { sheet_type: 'talent', influencers: [], ...body },
-    headers: await csrf(request),
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return ((await response.json()) as SaveTalentSheetResponse).sheet_id;
+  return (await rosterPage(request, { limit: 50 })).influencers;
 }
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
@@ -74,28 +50,10 @@ test.describe('sheet editor', () => {
     await expect(preview).toHaveAttribute('href', 'https://example.com/');
     await expect(preview).toHaveAttribute('rel', /noopener/);
 
-    // Drag the third creator to the top with the mouse.
-    const handle = (name: string) => page.getByRole('button', { name: `Reorder ${name}` });
-    const from = (await handle(names[2]!).boundingBox())!;
-    const to = (await handle(names[0]!).boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 4 });
-    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 20, { steps: 12 });
-    await page.mouse.up();
+    // Drag the third creator to the top with the mouse, then one place down by keyboard.
+    await dragByMouse(page, names[2]!, { name: names[0]!, to: 1, of: 3 });
     await expect(talentNames(page)).toHaveText([names[2]!, names[0]!, names[1]!]);
-
-    // Move the (now) first creator one place down by keyboard.
-    // Each step waits for the screen-reader announcement of the previous one.
-    const announced = (text: string) => page.getByText(text, { exact: true });
-    await handle(names[2]!).focus();
-    await page.keyboard.press('Space');
-    await expect(handle(names[2]!)).toHaveAttribute('aria-pressed', 'true');
-    await expect(announced(`${names[2]} is over position 1 of 3.`)).toBeAttached();
-    await page.keyboard.press('ArrowDown');
-    await expect(announced(`${names[2]} is over position 2 of 3.`)).toBeAttached();
-    await page.keyboard.press('Space');
-    await expect(announced(`${names[2]} was dropped at position 2 of 3.`)).toBeAttached();
+    await moveByKeyboard(page, names[2]!, { key: 'ArrowDown', from: 1, to: 2, of: 3 });
     const order = [names[0]!, names[2]!, names[1]!];
     await expect(talentNames(page)).toHaveText(order);
 
@@ -122,7 +80,7 @@ test.describe('sheet editor', () => {
     page,
   }) => {
     const creators = await roster(page.request);
-    const sheetId = await createSheet(page.request, {
+    const sheetId = await saveSheet(page.request, {
       title: unique('E2E Tabs'),
       influencers: creators.slice(0, 2).map((creator) => ({ influencer_id: creator.id, note: '' })),
     });
@@ -153,9 +111,9 @@ test.describe('sheet editor', () => {
     const marker = Date.now().toString(36);
     const many = Array.from({ length: 12 }, (_, index) => ({ influencer_id: creators[index]!.id, note: '' }));
     const target = `Findme ${marker}`;
-    await createSheet(page.request, { title: target, influencers: many });
+    await saveSheet(page.request, { title: target, influencers: many });
     for (let index = 0; index < 61; index += 1) {
-      await createSheet(page.request, { title: `E2E Filler ${marker} ${index}` });
+      await saveSheet(page.request, { title: `E2E Filler ${marker} ${index}` });
     }
 
     await page.goto('/talent-sheets');
@@ -201,7 +159,7 @@ test.describe('sheet editor', () => {
   test('campaign editor loads talent from another sheet', async ({ page }) => {
     const creators = await roster(page.request);
     const source = unique('E2E Source');
-    await createSheet(page.request, {
+    await saveSheet(page.request, {
       title: source,
       influencers: creators
         .slice(5, 8)
@@ -229,7 +187,7 @@ test.describe('sheet editor', () => {
   test('available roster: advanced filters, followers from 100K, sorted by followers, ADD', async ({
     page,
   }) => {
-    const sheetId = await createSheet(page.request, { title: unique('E2E Filters') });
+    const sheetId = await saveSheet(page.request, { title: unique('E2E Filters') });
     await page.goto(`/talent-sheet/${sheetId}`);
     const available = page.getByRole('region', { name: 'Available Roster' });
     const rows = available.locator('tbody tr');

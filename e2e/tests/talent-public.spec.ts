@@ -1,17 +1,14 @@
-import { expect, test } from '@playwright/test';
-import type { PublicRosterResponse } from '@tpp/contracts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { API } from '@tpp/contracts';
 import { XSS_PAYLOADS } from '../../services/api/src/modules/talent/markdown/xss-corpus.js';
+import { call, signInViaApi } from '../support/api.js';
 import { DEMO_ADMIN } from '../support/config.js';
 import { createTeam } from '../support/database.js';
-import { signInViaApi } from '../support/session.js';
 
 const NORTHSTAR = 1;
 
-async function roster(request: import('@playwright/test').APIRequestContext, teamId: number) {
-  const response = await request.get(`/api/team/roster/${teamId}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as PublicRosterResponse;
-}
+const roster = (request: APIRequestContext, teamId: number) =>
+  call(request, API.publicTalent.roster, { params: { teamId } });
 
 test.describe('public roster and public profile (no account)', () => {
   test('shows the team, its stat tiles and every creator; sorts by followers; opens a profile and comes back', async ({
@@ -68,13 +65,10 @@ test.describe('public roster and public profile (no account)', () => {
     const data = await roster(page.request, NORTHSTAR);
     const creator = data.influencers[1]!;
     await signInViaApi(page.request, DEMO_ADMIN);
-    const { token } = (await (await page.request.get('/api/csrf-token')).json()) as { token: string };
     const description = XSS_PAYLOADS.map((payload, index) => `Payload ${index}: ${payload}`).join('\n\n');
-    const saved = await page.request.post('/api/user/talent/custom-description', {
-      data: { influencer_id: creator.id, description },
-      headers: { 'x-csrf-token': token },
+    await call(page.request, API.talent.customDescription, {
+      body: { influencer_id: creator.id, description },
     });
-    expect(saved.ok()).toBe(true);
 
     const visitor = await browser.newPage();
     const dialogs: string[] = [];

@@ -1,14 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { RosterResponse } from '@tpp/contracts';
+import { API, type RosterQuery } from '@tpp/contracts';
+import { call, rosterPage as teamRoster, send, signInViaApi } from '../support/api.js';
 import { DEMO_ADMIN } from '../support/config.js';
 import { createTeam, createUser } from '../support/database.js';
-import { signInViaApi } from '../support/session.js';
 
-async function rosterPage(request: APIRequestContext, query: Record<string, string | number> = {}) {
-  const response = await request.get('/api/user/influencers', { params: { limit: 50, ...query } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as RosterResponse;
-}
+const rosterPage = (request: APIRequestContext, query: RosterQuery = {}) =>
+  teamRoster(request, { limit: 50, ...query });
+const profile = (request: APIRequestContext, id: number) =>
+  call(request, API.talent.profile, { params: { id } });
 
 async function someCreator(request: APIRequestContext, index: number) {
   const { influencers } = await rosterPage(request);
@@ -138,12 +137,7 @@ test.describe('workspace: roster, tags and profile editing', () => {
     await form.getByLabel('Rate', { exact: true }).fill('$2,500');
     await form.getByRole('button', { name: 'Save' }).click();
 
-    const rateCard = async () =>
-      (
-        (await (await page.request.get(`/api/influencers/profiles/${creator.id}`)).json()) as {
-          rate_card: unknown;
-        }
-      ).rate_card;
+    const rateCard = async () => (await profile(page.request, creator.id)).rate_card;
     await expect
       .poll(rateCard)
       .toEqual([{ platform: 'instagram', description: 'One reel and three stories', rate: '$2,500' }]);
@@ -162,14 +156,7 @@ test.describe('workspace: roster, tags and profile editing', () => {
     await hide.click();
     await expect(page.getByRole('button', { name: 'Show' }).first()).toBeVisible();
     await expect
-      .poll(async () => {
-        const profile = (await (
-          await page.request.get(`/api/influencers/profiles/${creator.id}`)
-        ).json()) as {
-          team_settings: { excluded_post_ids: string[] };
-        };
-        return profile.team_settings.excluded_post_ids.length;
-      })
+      .poll(async () => (await profile(page.request, creator.id)).team_settings.excluded_post_ids.length)
       .toBe(1);
 
     await page.getByRole('button', { name: 'Reset all hidden posts' }).click();
@@ -202,14 +189,12 @@ test.describe('workspace: roster, tags and profile editing', () => {
 
     // A creator only on another agency's roster (Harbor Lane) answers exactly like a missing one.
     const ids = async (teamId: number) =>
-      (
-        (await (await page.request.get(`/api/team/roster/${teamId}`)).json()) as {
-          influencers: { id: number }[];
-        }
-      ).influencers.map((creator) => creator.id);
+      (await call(page.request, API.publicTalent.roster, { params: { teamId } })).influencers.map(
+        (creator) => creator.id,
+      );
     const northstar = new Set(await ids(1));
     const foreign = (await ids(2)).find((id) => !northstar.has(id))!;
-    expect((await page.request.get(`/api/influencers/profiles/${foreign}`)).status()).toBe(404);
+    expect((await send(page.request, API.talent.profile, { params: { id: foreign } })).status()).toBe(404);
     await page.goto(`/talent/${foreign}/edit-posts`);
     await expect(
       page.getByText('Error loading profile. Possibly you do not have access to this account...'),
