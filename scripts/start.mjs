@@ -5,11 +5,13 @@
 // script execs this file, and this file forwards both signals to whichever child runs now and exits
 // with that child's code.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const NX = path.join(ROOT, 'node_modules', 'nx', 'bin', 'nx.js');
+const require = createRequire(path.join(ROOT, 'package.json'));
+const NX = path.join(path.dirname(require.resolve('nx/package.json')), require('nx/package.json').bin.nx);
 const FORWARDED = ['SIGINT', 'SIGTERM'];
 
 const [mode, ...rest] = process.argv.slice(2);
