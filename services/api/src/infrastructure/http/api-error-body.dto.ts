@@ -5,7 +5,8 @@ import type { ApiErrorBody } from '@tpp/contracts';
 export class ApiErrorBodyDto implements ApiErrorBody {
   @ApiProperty({ example: 400 }) statusCode!: number;
   @ApiProperty({
-    description: "Machine code: 'Bad Request', 'Unauthorized', 'CSRF', 'RATE_LIMITED', 'EMAIL_EXISTS'…",
+    description:
+      "Machine code: 'INVALID_INPUT', 'UNAUTHENTICATED', 'NOT_FOUND', 'CSRF', 'RATE_LIMITED', 'SHEET_CHANGED'…",
   })
   error!: string;
   @ApiProperty({ description: 'A message fit to show to the user' }) message!: string;
