@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '@tpp/session';
+import { isMissing } from '@tpp/session';
 import type { PublicRequest } from './publicSheetsApi';
 
 export type PublicResourceState<T> =
@@ -41,7 +41,7 @@ export function usePublicResource<T>(
       .then((data) => setState({ status: 'ready', data }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+        const missing = isMissing(error);
         setState({ status: missing ? 'not-found' : 'error' });
       })
       .finally(() => {

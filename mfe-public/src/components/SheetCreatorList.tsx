@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { PublicSheetInfluencer } from '@tpp/contracts';
-import { RosterCard, SafeHtml } from '@tpp/profile';
+import { RosterCard } from '@tpp/profile';
+import { CreatorNote } from './CreatorNote';
 import { creatorHref } from './useCreatorNav';
 
 export interface SheetCreatorListProps {
@@ -36,12 +37,7 @@ export const SheetCreatorList = memo(function SheetCreatorList({
           hideEngagement={hideEngagement}
           href={hrefOf ? hrefOf(creator.id) : creatorHref(search, creator.id)}
         >
-          {creator.note_html?.trim() ? (
-            <div className="ps-note">
-              <span className="ps-note__label">Note</span>
-              <SafeHtml html={creator.note_html} />
-            </div>
-          ) : null}
+          <CreatorNote html={creator.note_html} />
         </RosterCard>
       ))}
     </ul>

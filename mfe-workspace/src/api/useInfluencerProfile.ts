@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { InfluencerProfile } from '@tpp/contracts';
-import { ApiError, errorMessage } from '@tpp/session';
+import { errorMessage, isMissing } from '@tpp/session';
 import { talentApi } from './talentApi';
 
 export type ProfileLoad =
@@ -27,8 +27,7 @@ export function useInfluencerProfile(influencerId: string) {
       (profile) => setLoad({ state: 'ready', profile }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400))
-          setLoad({ state: 'not-found' });
+        if (isMissing(error)) setLoad({ state: 'not-found' });
         else setLoad({ state: 'failed', message: errorMessage(error, LOAD_FAILED) });
       },
     );

@@ -27,6 +27,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The object is not there: 404, or 400 for an id that cannot exist (the API refuses malformed ids). */
+export function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
 type Query = Record<string, string | number | boolean | null | undefined>;
 
 interface RequestOptions {

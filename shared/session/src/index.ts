@@ -1,3 +1,3 @@
-export { api, ApiError, errorMessage, fetchJson, type CallInput } from './apiClient.js';
+export { api, ApiError, errorMessage, fetchJson, isMissing, type CallInput } from './apiClient.js';
 export { sessionStore, useSession, type SessionState } from './sessionStore.js';
 export { navigate } from './navigation.js';

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { SHEET_LIMITS, SHEET_MESSAGES } from '@tpp/contracts';
-import { isGrayScale, RosterCard, SafeHtml } from '@tpp/profile';
+import { isGrayScale, RosterCard } from '@tpp/profile';
+import { CreatorNote } from '../../components/CreatorNote';
 import { Button, EmptyState } from '@tpp/ui';
 import { publicId } from '../../api/publicSheetsApi';
 import { useViewerEmail } from '../../api/viewerEmail';
@@ -86,12 +87,7 @@ export default function SheetResponsePage({ sheetId }: SheetResponsePageProps) {
               hideEngagement={display.displayRosterHideEngagment}
               href="#"
             >
-              {creator.note_html?.trim() ? (
-                <div className="ps-note">
-                  <span className="ps-note__label">Note</span>
-                  <SafeHtml html={creator.note_html} />
-                </div>
-              ) : null}
+              <CreatorNote html={creator.note_html} />
             </RosterCard>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, errorMessage } from '@tpp/session';
+import { errorMessage, isMissing } from '@tpp/session';
 import { collectionsApi } from '../../api/collectionsApi';
 import { useCollectionEditor } from './collectionEditorStore';
 
@@ -24,8 +24,7 @@ export function useCollection(collectionId: string | null) {
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400))
-          setLoad({ state: 'not-found' });
+        if (isMissing(error)) setLoad({ state: 'not-found' });
         else setLoad({ state: 'failed', message: errorMessage(error, LOAD_FAILED) });
       },
     );

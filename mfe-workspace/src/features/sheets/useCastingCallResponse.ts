@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CastingCall, CastingCallResponseStatus } from '@tpp/contracts';
-import { ApiError, errorMessage } from '@tpp/session';
+import { errorMessage, isMissing } from '@tpp/session';
 import { sheetsApi } from '../../api/sheetsApi';
 
 export type CastingCallLoad =
@@ -33,8 +33,7 @@ export function useCastingCallResponse(castingCallId: string, attempt: number): 
         }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400))
-          setLoad({ state: 'missing' });
+        if (isMissing(error)) setLoad({ state: 'missing' });
         else
           setLoad({ state: 'failed', message: errorMessage(error, 'The Creator Call could not be loaded.') });
       },
