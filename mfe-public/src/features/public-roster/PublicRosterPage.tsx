@@ -1,5 +1,5 @@
 import '../../components/publicPages.css';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import {
   SOCIAL_PLATFORMS,
   type PublicRosterResponse,
@@ -13,14 +13,13 @@ import {
   ThemedPage,
   isGrayScale,
 } from '@tpp/profile';
-import { navigate } from '@tpp/session';
 import { Button, EmptyState, Spinner, useDocumentTitle } from '@tpp/ui';
-import { useSearch } from 'wouter';
 import { ProfileStates } from '../../components/ProfileStates';
 import { routeId, usePublicProfile } from '../../api/usePublicProfile';
 import { ROSTER_SORTS, sortCards, type RosterSort } from './rosterSort';
 import { PoweredBy, TeamHeader } from '../../components/TeamHeader';
 import { PublicStates } from '../../components/PublicStates';
+import { creatorHref, useCreatorNav } from '../../components/useCreatorNav';
 import { useRoster } from './useRoster';
 
 export interface PublicRosterPageProps {
@@ -61,17 +60,11 @@ interface CardGridProps {
   onOpen: (id: number) => void;
   grayScale: boolean;
   hideEngagement: boolean;
-  basePath: string;
+  search: string;
 }
 
 /** Up to 500 plain cards; memoised so opening and closing a profile does not re-render them. */
-const CardGrid = memo(function CardGrid({
-  cards,
-  onOpen,
-  grayScale,
-  hideEngagement,
-  basePath,
-}: CardGridProps) {
+const CardGrid = memo(function CardGrid({ cards, onOpen, grayScale, hideEngagement, search }: CardGridProps) {
   return (
     <ul className="pf-cards" aria-label="Creators">
       {cards.map((card) => (
@@ -81,7 +74,7 @@ const CardGrid = memo(function CardGrid({
           onOpen={onOpen}
           grayScale={grayScale}
           hideEngagement={hideEngagement}
-          href={`${basePath}?influencer_id=${card.id}`}
+          href={creatorHref(search, card.id)}
         />
       ))}
     </ul>
@@ -122,10 +115,8 @@ function SelectedProfile({
 export default function PublicRosterPage({ teamId }: PublicRosterPageProps) {
   const id = routeId(teamId);
   const { state, retry } = useRoster(id);
-  const search = useSearch();
-  const selectedId = routeId(new URLSearchParams(search).get('influencer_id'));
+  const { selectedId, search, openCreator, back } = useCreatorNav();
   const [sort, setSort] = useState<RosterSort>('default');
-  const scrollBack = useRef(0);
   const ready = state.status === 'ready' ? state.data : null;
   useDocumentTitle(
     ready ? ready.team.team_name : state.status === 'not-found' ? 'Roster not found' : 'Talent Roster',
@@ -137,26 +128,6 @@ export default function PublicRosterPage({ teamId }: PublicRosterPageProps) {
     () => (ready ? sortCards(ready.influencers, sort, hideEngagement) : []),
     [ready, sort, hideEngagement],
   );
-  const basePath = typeof window === 'undefined' ? '' : window.location.pathname;
-
-  // Opened from the grid: Back returns through history, so the browser's Back and Forward agree.
-  const openedFromGrid = useRef(false);
-  const openCreator = useCallback((creatorId: number) => {
-    openedFromGrid.current = true;
-    scrollBack.current = window.scrollY;
-    navigate(`${window.location.pathname}?influencer_id=${creatorId}`);
-    window.scrollTo({ top: 0 });
-  }, []);
-
-  // Back to the grid at the place the visitor left it.
-  const wasSelected = useRef(selectedId !== null);
-  useEffect(() => {
-    if (wasSelected.current && selectedId === null) {
-      openedFromGrid.current = false;
-      window.scrollTo({ top: scrollBack.current });
-    }
-    wasSelected.current = selectedId !== null;
-  }, [selectedId]);
 
   if (!ready || !display) {
     return (
@@ -176,15 +147,7 @@ export default function PublicRosterPage({ teamId }: PublicRosterPageProps) {
       <TeamHeader team={ready.team} compact={selectedId !== null} />
       <div className="pub-main">
         {selectedId !== null ? (
-          <SelectedProfile
-            key={selectedId}
-            influencerId={selectedId}
-            team={ready.team}
-            onBack={() => {
-              if (openedFromGrid.current) window.history.back();
-              else navigate(window.location.pathname);
-            }}
-          />
+          <SelectedProfile key={selectedId} influencerId={selectedId} team={ready.team} onBack={back} />
         ) : ready.influencers.length === 0 ? (
           <EmptyState title="No creators on this roster yet." />
         ) : (
@@ -212,7 +175,7 @@ export default function PublicRosterPage({ teamId }: PublicRosterPageProps) {
               onOpen={openCreator}
               grayScale={isGrayScale(display)}
               hideEngagement={hideEngagement}
-              basePath={basePath}
+              search={search}
             />
           </>
         )}
