@@ -3,7 +3,7 @@
  * Every rspack.config.mjs imports this module, so a singleton cannot be forgotten in one remote
  * (a remote that bundles its own react-dom/client silently downloads a second React DOM).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -60,6 +60,49 @@ export function sharedSingletons(dirname) {
       { singleton: true, requiredVersion: dependencies[packageName] },
     ]);
   return Object.fromEntries([...mandatory, ...optional]);
+}
+
+/** What the server preloads for a page: see PAGE_ASSETS_FILE. */
+export const PAGE_ASSETS_FILE = 'page-assets.json';
+
+/**
+ * Writes dist/page-assets.json: for every named chunk group (`webpackChunkName`, the remote's
+ * entry and exposes) its own files and those of the chunks it loads next. The server links them
+ * as preloads in a page's HTML, so the browser fetches a page's code in parallel instead of one
+ * import after another.
+ */
+class PageAssetsPlugin {
+  apply(compiler) {
+    compiler.hooks.done.tap('PageAssetsPlugin', (stats) => {
+      const json = stats.toJson({
+        all: false,
+        chunkGroups: true,
+        chunks: true,
+        chunkRelations: true,
+        ids: true,
+      });
+      const filesOf = new Map(json.chunks.map((chunk) => [chunk.id, chunk.files ?? []]));
+      const isAsset = (file) => /\.(js|css)$/.test(file);
+      const groups = {};
+      for (const [name, group] of Object.entries(json.namedChunkGroups ?? {})) {
+        const own = new Set(group.chunks);
+        const children = new Set(
+          json.chunks.filter((chunk) => own.has(chunk.id)).flatMap((chunk) => chunk.children ?? []),
+        );
+        groups[name] = {
+          files: [...own].flatMap((id) => filesOf.get(id) ?? []).filter(isAsset),
+          children: [...children]
+            .filter((id) => !own.has(id))
+            .flatMap((id) => filesOf.get(id) ?? [])
+            .filter(isAsset),
+        };
+      }
+      writeFileSync(
+        path.join(json.outputPath ?? compiler.options.output.path, PAGE_ASSETS_FILE),
+        JSON.stringify(groups),
+      );
+    });
+  }
 }
 
 function baseConfig({ dirname, uniqueName, publicPath }) {
@@ -126,6 +169,7 @@ export function remoteConfig({ name, dirname }) {
     ...baseConfig({ dirname, uniqueName: `tpp_${name.replace(/\W/g, '_')}`, publicPath: 'auto' }),
     entry: {},
     plugins: [
+      new PageAssetsPlugin(),
       new ModuleFederationPlugin({
         ...FEDERATION_DEFAULTS,
         name,
@@ -151,6 +195,7 @@ export function hostConfig({ dirname, title }) {
     entry: { main: './src/index.ts' },
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './src/index.html', title }),
+      new PageAssetsPlugin(),
       new rspack.DefinePlugin({
         'process.env.TPP_ALTERNATIVE_SITE_URL': JSON.stringify(process.env.TPP_ALTERNATIVE_SITE_URL ?? ''),
       }),

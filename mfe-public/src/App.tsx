@@ -1,5 +1,4 @@
 import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
-import { Spinner } from '@tpp/ui';
 import { Redirect, Route, Switch } from 'wouter';
 import { AccountConfirmationPage } from './features/account-confirmation/AccountConfirmationPage';
 import { AccountDisabledPage } from './features/account-disabled/AccountDisabledPage';
@@ -12,15 +11,37 @@ import { LoadingPage } from './features/placeholders/LoadingPage';
 import { PublicNotFoundPage } from './features/public-sheet/PublicNotFoundPage';
 import { SignInPage } from './features/sign-in/SignInPage';
 import { SignUpPage } from './features/sign-up/SignUpPage';
+import { SkeletonCards } from './components/SkeletonCards';
 
 // Brand-facing pages load with @tpp/profile (and charts on demand), never on the sign-in pages.
-const PublicRosterPage = lazy(() => import('./features/public-roster/PublicRosterPage'));
-const PublicProfilePage = lazy(() => import('./features/public-profile/PublicProfilePage'));
-const PublicSheetPage = lazy(() => import('./features/public-sheet/PublicSheetPage'));
-const RosterViewPage = lazy(() => import('./features/public-sheet/RosterViewPage'));
-const SheetResponsePage = lazy(() => import('./features/public-sheet/SheetResponsePage'));
-const PublicCollectionPage = lazy(() => import('./features/public-collection/PublicCollectionPage'));
-const CollectionViewAllPage = lazy(() => import('./features/public-collection/CollectionViewAllPage'));
+// Their chunk names are PITCH_PAGES' `chunk`: the server preloads them with the page's HTML.
+const PublicRosterPage = lazy(
+  () => import(/* webpackChunkName: "page-public-roster" */ './features/public-roster/PublicRosterPage'),
+);
+const PublicProfilePage = lazy(
+  () => import(/* webpackChunkName: "page-public-profile" */ './features/public-profile/PublicProfilePage'),
+);
+const PublicSheetPage = lazy(
+  () => import(/* webpackChunkName: "page-public-sheet" */ './features/public-sheet/PublicSheetPage'),
+);
+const RosterViewPage = lazy(
+  () => import(/* webpackChunkName: "page-roster-view" */ './features/public-sheet/RosterViewPage'),
+);
+const SheetResponsePage = lazy(
+  () => import(/* webpackChunkName: "page-sheet-response" */ './features/public-sheet/SheetResponsePage'),
+);
+const PublicCollectionPage = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "page-public-collection" */ './features/public-collection/PublicCollectionPage'
+    ),
+);
+const CollectionViewAllPage = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "page-collection-view-all" */ './features/public-collection/CollectionViewAllPage'
+    ),
+);
 
 /** The routes mfe-public owns (REMOTE_ROUTES['mfe-public']); the shell mounts it only on these. */
 export function App() {
@@ -126,15 +147,5 @@ export function App() {
 }
 
 function Lazy({ children }: { children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <div className="tpp-public__main">
-          <Spinner />
-        </div>
-      }
-    >
-      {children}
-    </Suspense>
-  );
+  return <Suspense fallback={<SkeletonCards />}>{children}</Suspense>;
 }

@@ -10,6 +10,7 @@ import { ShellApp } from './layout/ShellApp';
 import { fetchRemotesDocument, registerRemoteApplications } from './remotes/registerRemoteApplications';
 import { guardRedirect } from './routing/guard';
 import { installRouteGuard } from './routing/routeEnforcer';
+import { removeSplash } from './remotes/splash';
 import { reportFatalError, shellStore } from './state/shellStore';
 
 async function startShell(): Promise<void> {
@@ -30,6 +31,7 @@ async function startShell(): Promise<void> {
     sessionStore.getState().load(),
   ]);
   if (!remotes || sessionStore.getState().status === 'error') {
+    removeSplash();
     shellStore.setState({ bootError: MESSAGES.statusFetchFailed });
     return;
   }

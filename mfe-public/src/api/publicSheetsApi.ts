@@ -10,10 +10,7 @@ import {
 } from '@tpp/contracts';
 import { api } from '@tpp/session';
 
-/** A public sheet or collection id: the random base64url string of the share link. */
-export function publicId(value: string | null | undefined): string | null {
-  return value && /^[A-Za-z0-9_-]{6,64}$/.test(value) ? value : null;
-}
+export { publicShareId as publicId } from '@tpp/contracts';
 
 /** One public read for `usePublicResource`: `key` changes exactly when the request does. */
 export interface PublicRequest<T> {

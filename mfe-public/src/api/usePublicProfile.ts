@@ -4,12 +4,7 @@ import { usePublicResource, type PublicResourceState } from './usePublicResource
 
 export type PublicProfileState = PublicResourceState<PublicProfileResponse>;
 
-/** A positive whole number from a route segment, or null. */
-export function routeId(value: string | null | undefined): number | null {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) ? id : null;
-}
+export { numericRouteId as routeId } from '@tpp/contracts';
 
 /** GET /api/public/profile/{id}[/team/{teamId}]: no session needed. */
 export function usePublicProfile(influencerId: number | null, teamId: number | null) {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { SHEET_MESSAGES } from '@tpp/contracts';
 import { Button, EmptyState } from '@tpp/ui';
 import { PublicFrame } from './PublicFrame';
+import { SkeletonCards } from './SkeletonCards';
+import { SplashRemover } from './useRemoveSplash';
 
 export interface PublicStatesProps {
   status: 'loading' | 'not-found' | 'error';
@@ -11,7 +12,7 @@ export interface PublicStatesProps {
   /** e.g. 'This sheet could not be loaded'; the body is 'Check your connection and try again.' */
   failedTitle: string;
   onRetry: () => void;
-  /** What shows while loading; 'Loading...' unless given. */
+  /** What shows while loading; skeleton cards (announced as 'Loading...') unless given. */
   loading?: ReactNode;
 }
 
@@ -26,13 +27,10 @@ export function PublicStates({
 }: PublicStatesProps) {
   return (
     <PublicFrame>
+      {status === 'loading' ? null : <SplashRemover />}
       <div className="pub-state">
         {status === 'loading' ? (
-          (loading ?? (
-            <p className="ps-loading" role="status">
-              {SHEET_MESSAGES.loading}
-            </p>
-          ))
+          (loading ?? <SkeletonCards />)
         ) : status === 'not-found' ? (
           <EmptyState title={notFoundTitle}>{notFoundBody}</EmptyState>
         ) : (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PRODUCT_NAME, type PublicTeam } from '@tpp/contracts';
 import { Button, Modal } from '@tpp/ui';
+import { useRemoveSplash } from './useRemoveSplash';
 
 /** A homepage as a safe absolute link ('northstar.example' -> 'https://northstar.example'); null otherwise. */
 export function homepageHref(homepage: string | null): string | null {
@@ -78,6 +79,7 @@ export interface TeamHeaderProps {
 
 /** Team logo (the dark logo in dark mode) or name, bio and the Contact modal. */
 export function TeamHeader({ team, compact = false, rosterHref }: TeamHeaderProps) {
+  useRemoveSplash();
   const [contactOpen, setContactOpen] = useState(false);
   const display = team.display_settings;
   const logo = (display.displayDarkMode && display.displayDarkLogo) || team.team_image_url;

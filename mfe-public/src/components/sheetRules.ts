@@ -32,12 +32,7 @@ export function teamOf(fields: PublicTeamFields, display: TeamDisplaySettings): 
   };
 }
 
-/** A 1-based page from ?page=, or 1. */
-export function pageParam(search: string): number {
-  const value = new URLSearchParams(search).get('page');
-  if (!value || !/^[1-9]\d{0,5}$/.test(value)) return 1;
-  return Number(value);
-}
+export { pageParam } from '@tpp/contracts';
 
 /** The number of pages of a sheet of `total` creators shown `limit` at a time. */
 export function pageCount(total: number, limit: number): number {

@@ -65,6 +65,25 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
     staticRoot: config.staticRoot,
     remoteManifestUrls: config.remoteManifestUrls,
     renderPage: openGraphPageRenderer(app.get(OpenGraphService)),
+    inject: async (url, page) => {
+      const answer = await fastify.inject({
+        method: 'GET',
+        url,
+        remoteAddress: page.ip,
+        headers: {
+          accept: 'application/json',
+          ...(page.cookie ? { cookie: page.cookie } : {}),
+          ...(page.userAgent ? { 'user-agent': page.userAgent } : {}),
+        },
+      });
+      const setCookie = answer.headers['set-cookie'];
+      return {
+        statusCode: answer.statusCode,
+        contentType: String(answer.headers['content-type'] ?? ''),
+        payload: answer.payload,
+        setCookie: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie],
+      };
+    },
   });
   await app.init();
 

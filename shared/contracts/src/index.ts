@@ -14,3 +14,4 @@ export * from './talent-errors.js';
 export * from './collection-errors.js';
 export * from './collections.js';
 export * from './params.js';
+export * from './boot.js';

@@ -10,7 +10,10 @@ import {
   type None,
   type ParamsOf,
   type QueryOf,
+  type QueryValues,
+  withQuery,
 } from '@tpp/contracts';
+import { takeBootAnswer } from './bootDocument.js';
 
 /** An answer other than 2xx. `message` is fit to show; `body` carries fields and codes. */
 export class ApiError extends Error {
@@ -32,7 +35,7 @@ export function isMissing(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
-type Query = Record<string, string | number | boolean | null | undefined>;
+type Query = QueryValues;
 
 interface RequestOptions {
   query?: Query;
@@ -63,21 +66,20 @@ async function csrfToken(): Promise<string> {
   return csrfTokenRequest;
 }
 
-function withQuery(path: string, query?: Query): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
-}
-
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const url = withQuery(path, options.query);
   const headers: Record<string, string> = { accept: 'application/json' };
+  if (method === 'GET') {
+    // The page's HTML may already carry this answer (the boot document): no round trip.
+    const early = takeBootAnswer(url);
+    if (early !== undefined) return early as T;
+  }
+  // Reads need no token (sign-out excepted), so a first page never waits for one.
+  const token =
+    method !== 'GET' || path === API.session.signOut.path ? await csrfToken() : readCookie(CSRF_COOKIE);
+  if (token) headers[CSRF_HEADER] = token;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  headers[CSRF_HEADER] = await csrfToken();
-  const response = await fetch(withQuery(path, options.query), {
+  const response = await fetch(url, {
     method,
     headers,
     credentials: 'same-origin',

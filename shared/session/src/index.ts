@@ -1,3 +1,4 @@
 export { api, ApiError, errorMessage, fetchJson, isMissing, type CallInput } from './apiClient.js';
 export { sessionStore, useSession, type SessionState } from './sessionStore.js';
 export { navigate } from './navigation.js';
+export { bootDocument, takeBootAnswer, resetBootDocument } from './bootDocument.js';

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { bootDocument } from '@tpp/session';
 
 const retries = new Map<string, number>();
 
@@ -31,6 +32,18 @@ function loadContainer(url: string, globalName: string): Promise<unknown> {
   });
 }
 
+/** A manifest the page's HTML carried (the boot document), handed out once. */
+function takeBootManifest(url: string): unknown {
+  const manifests = bootDocument()?.manifests;
+  if (!manifests) return undefined;
+  const wanted = new URL(url, window.location.href).href;
+  const key = Object.keys(manifests).find((name) => new URL(name, window.location.href).href === wanted);
+  if (key === undefined) return undefined;
+  const manifest = manifests[key];
+  delete manifests[key];
+  return manifest;
+}
+
 /**
  * Makes Retry fetch a remote's manifest and entry again for real. Manifests are always
  * revalidated (they point at the current hashed files). After a failure the requests carry a
@@ -42,6 +55,12 @@ export function freshLoadPlugin(): ModuleFederationRuntimePlugin {
     name: 'tpp-fresh-load',
     fetch(url, init, remoteInfo) {
       const retry = remoteInfo ? (retries.get(remoteInfo.name) ?? 0) : 0;
+      const early = retry ? undefined : takeBootManifest(url);
+      if (early !== undefined) {
+        return Promise.resolve(
+          new Response(JSON.stringify(early), { headers: { 'content-type': 'application/json' } }),
+        );
+      }
       return fetch(retry ? withRetryParameter(url, retry) : url, {
         ...init,
         cache: retry ? 'no-store' : 'no-cache',

@@ -1,7 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { registerApplication } from 'single-spa';
 import { matchesAny, type RemoteDescriptor, type RemotesDocument } from '@tpp/contracts';
-import { fetchJson, sessionStore } from '@tpp/session';
+import { bootDocument, fetchJson, sessionStore } from '@tpp/session';
 import { guardRedirect } from '../routing/guard';
 import { freshLoadPlugin, noteRemoteRetry } from './freshLoadPlugin';
 import { createRemoteApplication, type RemoteLifecycles } from './remoteApplication';
@@ -26,8 +26,11 @@ function isRemoteDescriptor(value: unknown): value is RemoteDescriptor {
   );
 }
 
-/** Reads GET /remotes.json: which remotes exist, where their manifests are and which routes they own. */
+/** Reads the remotes document (from the page's boot document, else GET /remotes.json): which remotes exist, where their manifests are and which routes they own. */
 export async function fetchRemotesDocument(): Promise<RemoteDescriptor[]> {
+  // The page's HTML normally carries it (the boot document): no round trip.
+  const early = bootDocument()?.remotes;
+  if (early?.length && early.every(isRemoteDescriptor)) return early;
   const document = await withDeadline(
     fetchJson<RemotesDocument>('/remotes.json'),
     REMOTES_DOCUMENT_DEADLINE_MS,

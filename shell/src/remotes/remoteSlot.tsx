@@ -4,6 +4,7 @@ import type { RemoteDescriptor } from '@tpp/contracts';
 import { Spinner } from '@tpp/ui';
 import type { RemoteSlotView } from './remoteApplication';
 import { RemoteFallback } from './RemoteFallback';
+import { removeSplash, removeSplashSoon } from './splash';
 
 export interface RemoteSlot extends RemoteSlotView {
   /** The slot element placed in the layout's <main>; `data-remote` carries the remote's name. */
@@ -46,9 +47,11 @@ export function createRemoteSlot(remote: RemoteDescriptor): RemoteSlot {
       );
     },
     showUnavailable(retry) {
+      removeSplash();
       renderStatus(<RemoteFallback label={remote.label} reason="load" onRetry={retry} />);
     },
     clear() {
+      removeSplashSoon();
       renderStatus(null);
     },
     crashFallback(retry) {

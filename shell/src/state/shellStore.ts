@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { RemoteDescriptor } from '@tpp/contracts';
+import { removeSplash } from '../remotes/splash';
 
 export interface ShellState {
   /** The current location's path, updated before single-spa mounts the apps for it. */
@@ -31,5 +32,6 @@ export function useShell<T>(selector: (state: ShellState) => T): T {
 
 export function reportFatalError(error: unknown): void {
   console.error('[shell] unexpected error', error);
+  removeSplash();
   shellStore.setState({ fatalError: error ?? new Error('Unknown error') });
 }

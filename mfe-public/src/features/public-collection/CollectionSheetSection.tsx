@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { SHEET_LIMITS, SHEET_MESSAGES, type CollectionSheet, type TeamDisplaySettings } from '@tpp/contracts';
+import { SHEET_LIMITS, type CollectionSheet, type TeamDisplaySettings } from '@tpp/contracts';
 import { isGrayScale } from '@tpp/profile';
 import { navigate } from '@tpp/session';
 import { Button } from '@tpp/ui';
+import { SkeletonCards } from '../../components/SkeletonCards';
 import { SheetCreatorList } from '../../components/SheetCreatorList';
 import { usePublicSheet } from '../../api/usePublicSheet';
 import { collectionSheetTitle, rosterViewHref, sectionId } from './collectionRules';
@@ -32,9 +33,7 @@ export function CollectionSheetSection({ sheet, display }: CollectionSheetSectio
         </a>
       </header>
       {state.status === 'loading' ? (
-        <p className="ps-loading" role="status">
-          {SHEET_MESSAGES.loading}
-        </p>
+        <SkeletonCards count={4} />
       ) : state.status === 'not-found' ? (
         <p className="pc-section__empty">This sheet is no longer shared.</p>
       ) : state.status === 'error' ? (

@@ -13,7 +13,7 @@ import {
   ThemedPage,
   isGrayScale,
 } from '@tpp/profile';
-import { Button, EmptyState, Spinner, useDocumentTitle } from '@tpp/ui';
+import { Button, EmptyState, useDocumentTitle } from '@tpp/ui';
 import { ProfileStates } from '../../components/ProfileStates';
 import { routeId, usePublicProfile } from '../../api/usePublicProfile';
 import { ROSTER_SORTS, sortCards, type RosterSort } from './rosterSort';
@@ -133,7 +133,6 @@ export default function PublicRosterPage({ teamId }: PublicRosterPageProps) {
     return (
       <PublicStates
         status={state.status === 'ready' ? 'error' : state.status}
-        loading={<Spinner />}
         notFoundTitle="Roster not found"
         notFoundBody="This roster does not exist or is no longer shared."
         failedTitle="This roster could not be loaded"

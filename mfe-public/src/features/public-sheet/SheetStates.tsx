@@ -3,6 +3,7 @@ import { EmptyState } from '@tpp/ui';
 import { PublicFrame } from '../../components/PublicFrame';
 import type { PublicResourceState } from '../../api/usePublicResource';
 import { PublicStates } from '../../components/PublicStates';
+import { SplashRemover } from '../../components/useRemoveSplash';
 
 /**
  * A shared sheet that cannot show: 'Loading...', not found, failure, or the error text the server
@@ -32,6 +33,7 @@ export function SheetStates({
 export function SheetError({ message }: { message: string }) {
   return (
     <PublicFrame>
+      <SplashRemover />
       <div className="pub-state">
         <EmptyState title={message} />
       </div>

@@ -1,16 +1,19 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RemoteName } from '@tpp/contracts';
 import { buildRemotesDocument, REMOTE_NAMES } from './remotes-document.js';
 import { pathOf } from './csrf.js';
+import { PageBoot, type InjectGet, type PageRequest } from './page-boot.js';
 
 export interface StaticSiteOptions {
   staticRoot: string;
   remoteManifestUrls: Partial<Record<RemoteName, string>>;
   /** Rewrites the shell's index.html for a page path (the Open Graph tags of /public/* pages). */
   renderPage?: (path: string, html: string) => Promise<string>;
+  /** Answers the page's first GETs in-process, for the boot document (see PageBoot). */
+  inject?: InjectGet;
 }
 
 /** Names that change content under the same URL must be revalidated; hashed names never change. */
@@ -35,7 +38,11 @@ function notFound(reply: FastifyReply, method: string, path: string) {
  * every other page path (the SPA fallback).
  */
 export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<void> {
-  const remotesDocument = JSON.stringify(buildRemotesDocument(options.remoteManifestUrls));
+  const remotes = buildRemotesDocument(options.remoteManifestUrls);
+  const remotesDocument = JSON.stringify(remotes);
+  const boot = options.inject
+    ? new PageBoot({ staticRoot: options.staticRoot, remotes: remotes.remotes, inject: options.inject })
+    : null;
   app.get('/remotes.json', async (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(remotesDocument),
   );
@@ -70,7 +77,29 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     const html = await readFile(shellIndex, 'utf8').catch(() => null);
     if (html === null) return reply.code(503).type('text/plain; charset=utf-8').send(SHELL_MISSING);
     // A page hook that fails leaves the page as it is: the SPA still loads.
-    const page = options.renderPage ? await options.renderPage(path, html).catch(() => html) : html;
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    const tagged = options.renderPage ? await options.renderPage(path, html).catch(() => html) : html;
+    const booted = boot
+      ? await boot.render(pageRequest(request, path), tagged).catch((error: unknown) => {
+          request.log.warn({ err: error, path }, 'The boot document could not be written');
+          return null;
+        })
+      : null;
+    for (const cookie of booted?.setCookie ?? []) reply.header('set-cookie', cookie);
+    // The boot document carries the visitor's session status: never for a shared cache.
+    return reply
+      .header('cache-control', 'private, no-cache')
+      .type('text/html; charset=utf-8')
+      .send(booted?.html ?? tagged);
   });
+}
+
+function pageRequest(request: FastifyRequest, path: string): PageRequest {
+  const query = request.url.indexOf('?');
+  return {
+    path,
+    search: query === -1 ? '' : request.url.slice(query),
+    cookie: request.headers.cookie,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+  };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { escapeHtml, injectHead } from './open-graph-html.js';
+import { escapeHtml } from '../../common/escape-html.js';
+import { injectHead } from './open-graph-html.js';
 
 const SHELL =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="description" content="Default."><title>Talent Pitch Pro</title><script defer src="/assets/shell/main.js"></script></head><body><div id="root"></div></body></html>';

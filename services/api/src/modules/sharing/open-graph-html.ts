@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@tpp/contracts';
+import { escapeHtml } from '../../common/escape-html.js';
 
 /** What a shared /public/* link shows as its preview card in chat and mail apps. */
 export interface OpenGraphPage {
@@ -13,19 +14,6 @@ export interface OpenGraphPage {
 
 /** Longest og:description (chat apps cut around 200 characters anyway). */
 export const OG_DESCRIPTION_LENGTH = 200;
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for an HTML attribute value or element content. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-}
 
 /** The full document title: the page name and the product. */
 export function documentTitle(pageTitle: string): string {

@@ -1,14 +1,4 @@
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] as string);
-}
+import { escapeHtml } from '../../../common/escape-html.js';
 
 /**
  * [text](url) on already-escaped text. The URL must start with http://, https:// or mailto:

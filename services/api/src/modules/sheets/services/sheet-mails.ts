@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@tpp/contracts';
 import type { OutgoingMail } from '../../../infrastructure/mail/mail.service.js';
-import { escapeHtml } from '../notes/note-html.js';
+import { escapeHtml } from '../../../common/escape-html.js';
 
 const BUTTON =
   'display:inline-block;padding:10px 18px;background:#222;color:#fff;text-decoration:none;border-radius:4px';

@@ -1,0 +1,58 @@
+import { SPLASH_ID, type PitchPage, type SplashTeam } from '@tpp/contracts';
+import { escapeHtml } from '../../common/escape-html.js';
+
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+/** The product's named accents (spec §9 default: shine-gold), as the themed pages resolve them. */
+const NAMED: Record<string, string> = { 'shine-gold': '#b8902f', gold: '#b8902f' };
+
+/** A team colour setting the first paint may use: a named accent or a plain hex colour. */
+function colour(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const text = value.trim().toLowerCase();
+  return NAMED[text] ?? (HEX.test(text) ? text : null);
+}
+
+const CARDS = 8;
+
+/**
+ * The first paint of a pitch page, drawn by the server before any code runs: the team's name in
+ * its colours over skeleton cards (or a profile outline). The shell removes it as soon as the
+ * page itself is on screen. Decorative for assistive technology: the page announces itself.
+ */
+export function renderSplash(team: SplashTeam, layout: PitchPage['layout']): { style: string; html: string } {
+  const dark = team.display.displayDarkMode === true;
+  const accent = colour(team.display.displayAccentColor) ?? NAMED['shine-gold'];
+  const background = colour(team.display.displayRosterBackgroundColor) ?? (dark ? '#16161a' : '#faf8f4');
+  const ink = colour(team.display.displayRosterNameColor) ?? (dark ? '#f4f1ea' : '#1c1b19');
+  const bone = dark ? 'rgba(255,255,255,.08)' : 'rgba(28,27,25,.07)';
+  const style =
+    `<style>#${SPLASH_ID}{position:fixed;inset:0;z-index:2147483000;overflow:hidden;background:${background};` +
+    `color:${ink};--splash-accent:${accent};--splash-bone:${bone}}` +
+    `#${SPLASH_ID} .sp-wrap{max-width:1200px;margin:0 auto;padding:1.5rem 1rem}` +
+    `#${SPLASH_ID} .sp-name{margin:0 0 1.25rem;font:700 clamp(1.6rem,4vw,2.4rem)/1.2 Neuton,Georgia,'Times New Roman',serif;` +
+    `padding-bottom:.5rem;border-bottom:3px solid var(--splash-accent);display:inline-block}` +
+    `#${SPLASH_ID} .sp-cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,230px),1fr));gap:1rem}` +
+    `#${SPLASH_ID} .sp-card{border-radius:10px;overflow:hidden;background:var(--splash-bone)}` +
+    `#${SPLASH_ID} .sp-photo{aspect-ratio:4/5;background:linear-gradient(110deg,var(--splash-bone) 40%,` +
+    `color-mix(in srgb,var(--splash-accent) 18%,transparent) 50%,var(--splash-bone) 60%);background-size:300% 100%;` +
+    `animation:sp-shine 1.4s linear infinite}` +
+    `#${SPLASH_ID} .sp-line{height:.8rem;margin:.7rem .8rem;border-radius:4px;background:var(--splash-bone)}` +
+    `#${SPLASH_ID} .sp-line--short{width:55%}` +
+    `#${SPLASH_ID} .sp-profile{display:grid;grid-template-columns:minmax(0,280px) 1fr;gap:1.5rem}` +
+    `@media (max-width:640px){#${SPLASH_ID} .sp-cards{grid-template-columns:repeat(2,minmax(0,1fr));gap:.6rem}` +
+    `#${SPLASH_ID} .sp-profile{grid-template-columns:1fr}}` +
+    `@keyframes sp-shine{to{background-position:-150% 0}}` +
+    `@media (prefers-reduced-motion:reduce){#${SPLASH_ID} .sp-photo{animation:none}}</style>`;
+  const card =
+    '<div class="sp-card"><div class="sp-photo"></div><div class="sp-line"></div>' +
+    '<div class="sp-line sp-line--short"></div></div>';
+  const body =
+    layout === 'profile'
+      ? `<div class="sp-profile">${card}<div><div class="sp-line"></div><div class="sp-line"></div>` +
+        '<div class="sp-line sp-line--short"></div></div></div>'
+      : `<div class="sp-cards">${card.repeat(CARDS)}</div>`;
+  const html =
+    `<div id="${SPLASH_ID}" aria-hidden="true"><div class="sp-wrap">` +
+    `<p class="sp-name">${escapeHtml(team.name)}</p>${body}</div></div>`;
+  return { style, html };
+}
