@@ -1,4 +1,5 @@
 /** Runs every benchmark in turn; each prints its own table. */
+import { benchFirstCard } from './firstCard.js';
 import { benchFirstLoad } from './firstLoad.js';
 import { benchPublicRoster } from './publicRoster.js';
 import { benchSheets } from './sheets.js';
@@ -6,5 +7,6 @@ import { benchStartTime } from './startTime.js';
 
 await benchStartTime();
 await benchFirstLoad();
+await benchFirstCard();
 await benchPublicRoster();
 await benchSheets();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { OpenGraphService } from '../src/modules/sharing/services/open-graph.service.js';
-import { makeStaticRoot, SHELL_INDEX_HTML } from './support/static-root.js';
+import { makeStaticRoot, SHELL_INDEX_HTML, withoutBoot } from './support/static-root.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 import { addToRoster, rosterCreator } from './talent-factory.js';
 
@@ -147,7 +147,7 @@ describe('Open Graph tags of shared pages', () => {
 
   it('an unsubmitted casting-call response has no card; a submitted one has', async () => {
     const made = await sheet({ type: 'casting_call_response', status: 'created', creators: [creatorId] });
-    expect(await page(`/public/talent-sheet/${made.publicId}`)).toBe(SHELL_INDEX_HTML);
+    expect(withoutBoot(await page(`/public/talent-sheet/${made.publicId}`))).toBe(SHELL_INDEX_HTML);
     await api.db.query(`UPDATE talent_sheets SET response_status = 'submitted' WHERE id = $1`, [made.id]);
     api.app.get(OpenGraphService).clear();
     expect(metaOf(await page(`/public/talent-sheet/${made.publicId}`), 'og:title')).toBe(
@@ -192,6 +192,6 @@ describe('Open Graph tags of shared pages', () => {
       '/public/signin',
       '/talent-sheets',
     ])
-      expect(await page(path)).toBe(SHELL_INDEX_HTML);
+      expect(withoutBoot(await page(path))).toBe(SHELL_INDEX_HTML);
   });
 });

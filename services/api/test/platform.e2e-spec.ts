@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { RemotesDocument } from '@tpp/contracts';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { makeStaticRoot, SHELL_INDEX_HTML } from './support/static-root.js';
+import { bootOf, makeStaticRoot, SHELL_INDEX_HTML, withoutBoot } from './support/static-root.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 import { TestRoutesModule } from './support/test-routes.module.js';
 
@@ -220,8 +220,15 @@ describe('platform: health, errors, request ids, OpenAPI, remotes.json, static f
         const response = await api.browser().get(path);
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toMatch(/text\/html/);
-        expect(response.headers['cache-control']).toBe('no-cache');
-        expect(response.body).toBe(SHELL_INDEX_HTML);
+        // The page carries the visitor's session status: no shared cache may keep it.
+        expect(response.headers['cache-control']).toBe('private, no-cache');
+        expect(withoutBoot(response.body)).toBe(SHELL_INDEX_HTML);
+        const remotes = (await api.browser().get('/remotes.json')).json<RemotesDocument>();
+        expect(bootOf(response.body)).toEqual({
+          remotes: remotes.remotes,
+          answers: { '/api/status': { authed: false } },
+          manifests: {},
+        });
       }
     });
 

@@ -1,3 +1,4 @@
+import type { BootDocument } from '@tpp/contracts';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,4 +25,18 @@ export async function makeStaticRoot(options: { withShell?: boolean } = {}): Pro
     await writeFile(join(root, path), content);
   }
   return root;
+}
+
+const BOOT_SCRIPT = /<script type="application\/json" id="tpp-boot">([\s\S]*?)<\/script>/;
+
+/** The boot document a page's HTML carries (see PageBoot). */
+export function bootOf(html: string): BootDocument {
+  const json = BOOT_SCRIPT.exec(html)?.[1];
+  if (json === undefined) throw new Error('The page has no boot document');
+  return JSON.parse(json) as BootDocument;
+}
+
+/** A page's HTML without its boot document: the shell's index.html plus any head tags. */
+export function withoutBoot(html: string): string {
+  return html.replace(BOOT_SCRIPT, '');
 }

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { CSRF_COOKIE, SPLASH_ID, type StatusResponse } from '@tpp/contracts';
+import { createSheet, rosterCreators } from './sheets-factory.js';
+import { bootOf, makeStaticRoot } from './support/static-root.js';
+import { startTestApi, type TestApi } from './support/test-api.js';
+
+/**
+ * What a page's HTML carries so its first screen needs no round trip (issue 9 §1): the boot
+ * document (remotes, session status, the remote's manifest, a pitch page's first data), preload
+ * links for the code the page runs, and a first paint with the team's name.
+ */
+
+/** A built shell and mfe-public as the rspack build writes them (page-assets.json, mf-manifest.json). */
+async function addBuiltApps(root: string): Promise<void> {
+  const files: Record<string, unknown> = {
+    'shell/dist/page-assets.json': {
+      main: { files: ['main.0badc0de.js'], children: ['bootstrap.1111aaaa.js', 'bootstrap.2222bbbb.css'] },
+    },
+    'shell/dist/mf-manifest.json': {
+      shared: [{ name: 'react', assets: { js: { sync: ['121.aaaa0000.js'] } } }],
+    },
+    'mfe-public/dist/mf-manifest.json': {
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ assets: { js: { sync: ['expose.3333cccc.js'] }, css: { sync: [] } } }],
+      shared: [
+        { name: 'react', assets: { js: { sync: ['121.aaaa0000.js'] }, css: { sync: [] } } },
+        {
+          name: '@tpp/profile',
+          assets: {
+            js: { sync: ['887.4444dddd.js'] },
+            css: { sync: ['123.5555eeee.css', '504.5555eeee.css'] },
+          },
+        },
+      ],
+    },
+    'mfe-public/dist/page-assets.json': {
+      'page-public-roster': {
+        files: ['page-public-roster.6666ffff.js'],
+        children: ['121.aaaa0000.js', '887.4444dddd.js', '504.5555eeee.css'],
+      },
+    },
+  };
+  for (const [path, content] of Object.entries(files)) {
+    await mkdir(join(root, path, '..'), { recursive: true });
+    await writeFile(join(root, path), JSON.stringify(content));
+  }
+}
+
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)">/g)].map((m) => m[2]);
+
+describe('the boot document and preloads of a page', () => {
+  let api: TestApi;
+  let teamId: number;
+
+  beforeAll(async () => {
+    const root = await makeStaticRoot();
+    await addBuiltApps(root);
+    api = await startTestApi({ env: { STATIC_ROOT: root } });
+    teamId = await api.createTeam('Northstar </script><script>alert(1)</script> & Co', {
+      displayAccentColor: '#123456',
+    });
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it('a public roster carries its answer, the session status and the manifest, and preloads its code', async () => {
+    await rosterCreators(api.db, teamId, 2);
+    const response = await api.browser().get(`/public/talent-roster/${teamId}`, { csrf: false });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    const boot = bootOf(response.body);
+    const roster = await api.browser().get(`/api/team/roster/${teamId}`, { csrf: false });
+    expect(boot.answers).toEqual({
+      '/api/status': { authed: false },
+      [`/api/team/roster/${teamId}`]: roster.json(),
+    });
+    expect(Object.keys(boot.manifests)).toEqual(['/assets/mfe-public/mf-manifest.json']);
+    // The shell's start chunks, then the remote's entry, exposed module and page chunk; never the
+    // remote's copy of what the shell shares (react), and a shared module's CSS as the runtime loads it.
+    expect(preloads(response.body)).toEqual([
+      '/assets/shell/bootstrap.1111aaaa.js',
+      '/assets/shell/bootstrap.2222bbbb.css',
+      '/assets/mfe-public/remoteEntry.js',
+      '/assets/mfe-public/expose.3333cccc.js',
+      '/assets/mfe-public/page-public-roster.6666ffff.js',
+      '/assets/mfe-public/887.4444dddd.js',
+      '/assets/mfe-public/123.5555eeee.css',
+    ]);
+    // The session status hands out the CSRF cookie with the page: no token round trip later.
+    expect(String(response.headers['set-cookie'])).toContain(`${CSRF_COOKIE}=`);
+  });
+
+  it('escapes the team name in the boot document and the first paint', async () => {
+    const html = (await api.browser().get(`/public/talent-roster/${teamId}`, { csrf: false })).body;
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).toContain(
+      `<div id="${SPLASH_ID}" aria-hidden="true"><div class="sp-wrap"><p class="sp-name">Northstar &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co</p>`,
+    );
+    expect(html).toContain('--splash-accent:#123456');
+    expect(bootOf(html).answers[`/api/team/roster/${teamId}`]).toMatchObject({
+      team: { team_name: 'Northstar </script><script>alert(1)</script> & Co' },
+    });
+  });
+
+  it('a shared sheet carries the page the address asks for, 15 a page or 18 in the roster view', async () => {
+    const user = await api.createUser({ teamId, role: 'team_admin' });
+    const browser = await api.signedIn(user);
+    const ids = await rosterCreators(api.db, teamId, 20);
+    const { sheet_id: sheetId } = await createSheet(browser, ids);
+    const single = bootOf((await api.browser().get(`/public/talent-sheet/${sheetId}?page=2`)).body);
+    expect(Object.keys(single.answers)).toEqual([
+      '/api/status',
+      `/api/public/talent-sheets/${sheetId}?page=2&limit=15`,
+    ]);
+    expect(single.answers[`/api/public/talent-sheets/${sheetId}?page=2&limit=15`]).toMatchObject({ page: 2 });
+    const grid = bootOf((await api.browser().get(`/public/talent-sheet/roster-view/${sheetId}`)).body);
+    expect(Object.keys(grid.answers)).toContain(`/api/public/talent-sheets/${sheetId}?page=1&limit=18`);
+  });
+
+  it('the session status is the visitor’s own', async () => {
+    const user = await api.createUser({ teamId });
+    const browser = await api.signedIn(user);
+    const boot = bootOf((await browser.get('/influencers')).body);
+    expect((boot.answers['/api/status'] as StatusResponse).email).toBe(user.email);
+  });
+
+  it('no first data and no first paint for an address that names nothing', async () => {
+    for (const path of [
+      '/public/talent-roster/2147483000',
+      '/public/talent-roster/abc',
+      '/public/talent-sheet/x',
+    ]) {
+      const html = (await api.browser().get(path)).body;
+      expect(Object.keys(bootOf(html).answers)).toEqual(['/api/status']);
+      expect(html).not.toContain(SPLASH_ID + '"');
+    }
+  });
+
+  it('a signed-out visitor of a team page is not sent the workspace code', async () => {
+    const html = (await api.browser().get('/influencers')).body;
+    expect(preloads(html).some((url) => url.includes('mfe-workspace'))).toBe(false);
+    expect(bootOf(html).manifests).toEqual({});
+  });
+});
