@@ -64,7 +64,8 @@ export class PageBoot {
     private readonly options: { staticRoot: string; remotes: RemoteDescriptor[]; inject: InjectGet },
   ) {}
 
-  async render(request: PageRequest, html: string): Promise<BootedPage> {
+  /** Gathers what the page carries; the answer writes it into the page's HTML. */
+  async prepare(request: PageRequest): Promise<(html: string) => BootedPage> {
     const pitch = pitchPageOf(request.path);
     const dataUrl = pitch ? pitch.page.firstData(pitch.params, request.search) : null;
     const [status, data] = await Promise.all([
@@ -93,13 +94,16 @@ export class PageBoot {
     const bootScript = `<script type="application/json" id="${BOOT_DOCUMENT_ID}">${escapeScriptJson(boot)}</script>`;
     const splash = pitch && data && isJsonOk(data) ? splashOf(pitch.page, data.payload) : null;
 
-    let out = insertBefore(html, /<\/head>/i, links);
-    if (splash) {
-      out = insertBefore(out, /<\/head>/i, splash.style);
-      out = insertAfter(out, /<body[^>]*>/i, splash.html);
-    }
-    out = insertBefore(out, /<\/body>/i, bootScript);
-    return { html: out, setCookie: [...status.setCookie, ...(data?.setCookie ?? [])] };
+    const setCookie = [...status.setCookie, ...(data?.setCookie ?? [])];
+    return (html) => {
+      let out = insertBefore(html, /<\/head>/i, links);
+      if (splash) {
+        out = insertBefore(out, /<\/head>/i, splash.style);
+        out = insertAfter(out, /<body[^>]*>/i, splash.html);
+      }
+      out = insertBefore(out, /<\/body>/i, bootScript);
+      return { html: out, setCookie };
+    };
   }
 
   private async shellFiles(): Promise<string[]> {

@@ -77,13 +77,14 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     const html = await readFile(shellIndex, 'utf8').catch(() => null);
     if (html === null) return reply.code(503).type('text/plain; charset=utf-8').send(SHELL_MISSING);
     // A page hook that fails leaves the page as it is: the SPA still loads.
-    const tagged = options.renderPage ? await options.renderPage(path, html).catch(() => html) : html;
-    const booted = boot
-      ? await boot.render(pageRequest(request, path), tagged).catch((error: unknown) => {
-          request.log.warn({ err: error, path }, 'The boot document could not be written');
-          return null;
-        })
-      : null;
+    const [tagged, writeBoot] = await Promise.all([
+      options.renderPage ? options.renderPage(path, html).catch(() => html) : html,
+      boot?.prepare(pageRequest(request, path)).catch((error: unknown) => {
+        request.log.warn({ err: error, path }, 'The boot document could not be written');
+        return null;
+      }),
+    ]);
+    const booted = writeBoot ? writeBoot(tagged) : null;
     for (const cookie of booted?.setCookie ?? []) reply.header('set-cookie', cookie);
     // The boot document carries the visitor's session status: never for a shared cache.
     return reply
