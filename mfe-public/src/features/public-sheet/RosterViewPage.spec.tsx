@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SHEET_MESSAGES } from '@tpp/contracts';
 import { influencerProfile, publicTeam, socialAccount } from '@tpp/profile/testing';
 import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
