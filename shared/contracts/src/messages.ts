@@ -58,3 +58,11 @@ export const TALENT_MESSAGES = {
   postEditorLoadFailed: 'Error loading profile. Possibly you do not have access to this account...',
   clickForAnalytics: 'Click creator photo for analytics',
 } as const;
+
+/** Ours: the one question asked before leaving a page with unsaved edits (issue 9 §4). */
+export const UNSAVED_CHANGES_MESSAGES = {
+  title: 'Unsaved Changes',
+  confirm: 'You have unsaved changes. Leave this page and lose them?',
+  stay: 'Stay on Page',
+  leave: 'Leave Page',
+} as const;

@@ -21,3 +21,4 @@ export { useDocumentTitle } from './useDocumentTitle.js';
 export { useFormSubmit } from './useFormSubmit.js';
 export { useTimedMessage } from './useTimedMessage.js';
 export { useTimedValue } from './useTimedValue.js';
+export { askToLeave, hasUnsavedChanges, useUnsavedChangesGuard } from './unsavedChanges.js';
