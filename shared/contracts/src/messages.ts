@@ -66,3 +66,15 @@ export const UNSAVED_CHANGES_MESSAGES = {
   stay: 'Stay on Page',
   leave: 'Leave Page',
 } as const;
+
+/** Ours: the campaign tracking table's answer to a save based on an old version (409). */
+export const CAMPAIGN_MESSAGES = {
+  campaignChangedElsewhere:
+    'Someone else saved this campaign table after you opened it. Their changes are kept and your latest edits were not saved. Reload to see the table as it is now.',
+} as const;
+
+/** Ours: what editing a sheet's public title from the collection editor does (one public title per sheet). */
+export const COLLECTION_EDITOR_MESSAGES = {
+  publicTitleEverywhere:
+    "This is the sheet's public heading: it changes on every link and collection that shows this sheet.",
+} as const;

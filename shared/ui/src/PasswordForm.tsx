@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from './Button.js';
 import { TextField } from './TextField.js';
 import { useFormSubmit } from './useFormSubmit.js';
+import { useUnsavedChangesGuard } from './unsavedChanges.js';
 
 export interface PasswordValues {
   /** Empty unless `currentPasswordLabel` asks for it. */
@@ -27,6 +28,8 @@ export interface PasswordFormProps {
   errors?: { password?: string | null; confirmation?: string | null };
   /** Runs the form's own rules and call; answering true empties the fields. */
   onSubmit: (values: PasswordValues) => Promise<boolean | void>;
+  /** Typed passwords count as unsaved work: leaving asks first (Change Password). */
+  guardUnsaved?: boolean;
 }
 
 /**
@@ -43,10 +46,12 @@ export function PasswordForm({
   children,
   errors,
   onSubmit,
+  guardUnsaved = false,
 }: PasswordFormProps) {
   const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
+  useUnsavedChangesGuard(guardUnsaved && (currentPassword !== '' || password !== '' || confirmation !== ''));
 
   const { busy, onSubmit: submit } = useFormSubmit(async () => {
     if (await onSubmit({ currentPassword, password, confirmation })) {

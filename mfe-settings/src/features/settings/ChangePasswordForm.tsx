@@ -23,6 +23,7 @@ export function ChangePasswordForm() {
       currentPasswordLabel="Current password"
       confirmationLabel="Repeat new password"
       submitLabel="Change Password"
+      guardUnsaved
       errors={{ password: lengthWarning.message }}
       onSubmit={async ({ currentPassword, password, confirmation }) => {
         if (password !== confirmation) {

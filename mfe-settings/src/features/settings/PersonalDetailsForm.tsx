@@ -10,6 +10,7 @@ import {
   TextField,
   useFormSubmit,
   useTimedMessage,
+  useUnsavedChangesGuard,
 } from '@tpp/ui';
 import { settingsApi } from '../../api/settingsApi';
 
@@ -28,6 +29,11 @@ export function PersonalDetailsForm() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const saved = useTimedMessage(MESSAGE_DURATION_MS.settingsSaved);
+  /** The names as loaded or last saved: a difference is unsaved work, and leaving asks first. */
+  const [stored, setStored] = useState({ fullName: '', nickname: '' });
+  useUnsavedChangesGuard(
+    load.state === 'ready' && (fullName !== stored.fullName || nickname !== stored.nickname),
+  );
 
   useEffect(() => {
     let current = true;
@@ -37,6 +43,7 @@ export function PersonalDetailsForm() {
         setEmail(configuration.email);
         setFullName(configuration.full_name ?? '');
         setNickname(configuration.nickname ?? '');
+        setStored({ fullName: configuration.full_name ?? '', nickname: configuration.nickname ?? '' });
         setLoad({ state: 'ready' });
       },
       (error: unknown) => current && setLoad({ state: 'failed', text: errorMessage(error, LOAD_FAILED) }),
@@ -54,6 +61,7 @@ export function PersonalDetailsForm() {
     try {
       await settingsApi.saveConfiguration(update);
       saved.show(MESSAGES.settingsSaved);
+      setStored({ fullName, nickname });
       const { user, setUser } = sessionStore.getState();
       // The server names a user by full name, falling back to the email (GET /api/status user_name).
       if (user)

@@ -6,11 +6,12 @@ export interface CampaignCellProps {
   column: Exclude<CampaignColumn, 'Notes'>;
   talentName: string;
   value: string | undefined;
+  disabled?: boolean;
   onCommit: (value: string) => void;
 }
 
 /** One tracking cell: shows its value; a click edits it in place (Enter or leaving keeps, Escape cancels). */
-export function CampaignCell({ column, talentName, value, onCommit }: CampaignCellProps) {
+export function CampaignCell({ column, talentName, value, disabled = false, onCommit }: CampaignCellProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const label = `${column} for ${talentName}`;
   const shown = column === 'Replied' ? repliedLabel(value) : (value ?? '');
@@ -32,7 +33,13 @@ export function CampaignCell({ column, talentName, value, onCommit }: CampaignCe
 
   if (draft === null) {
     return (
-      <button type="button" className="tpp-cell-button" aria-label={`Edit ${label}`} onClick={start}>
+      <button
+        type="button"
+        className="tpp-cell-button"
+        aria-label={`Edit ${label}`}
+        disabled={disabled}
+        onClick={start}
+      >
         {shown || (
           <span className="tpp-cell-button__empty" aria-hidden="true">
             —

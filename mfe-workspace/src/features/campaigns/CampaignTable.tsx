@@ -17,10 +17,12 @@ export interface CampaignTableProps {
   influencers: readonly SheetInfluencer[];
   data: CampaignData;
   onEdit: (influencerId: number, column: CampaignColumn, value: string) => void;
+  /** After a conflict the cells show the data but take no edits until the table is reloaded. */
+  readOnly?: boolean;
 }
 
 /** Talent, Date Sent, Sender, Contact, Replied, Rate and Notes per talent of the campaign sheet. */
-export function CampaignTable({ influencers, data, onEdit }: CampaignTableProps) {
+export function CampaignTable({ influencers, data, onEdit, readOnly = false }: CampaignTableProps) {
   const [noteFor, setNoteFor] = useState<SheetInfluencer | null>(null);
 
   return (
@@ -53,6 +55,7 @@ export function CampaignTable({ influencers, data, onEdit }: CampaignTableProps)
                       type="button"
                       className="tpp-cell-button"
                       aria-label={`Edit Notes for ${influencer.fullname}`}
+                      disabled={readOnly}
                       onClick={() => setNoteFor(influencer)}
                     >
                       {note ? shortenNote(note) : <span className="tpp-cell-button__empty">Add note</span>}
@@ -64,6 +67,7 @@ export function CampaignTable({ influencers, data, onEdit }: CampaignTableProps)
                       column={column}
                       talentName={influencer.fullname}
                       value={row[column]}
+                      disabled={readOnly}
                       onCommit={(value) => onEdit(influencer.id, column, value)}
                     />
                   </td>
@@ -80,7 +84,7 @@ export function CampaignTable({ influencers, data, onEdit }: CampaignTableProps)
           multiline
           initialValue={data[String(noteFor.id)]?.Notes ?? ''}
           maxLength={SHEET_LIMITS.noteMaxLength}
-          hint="Changes are kept in the table; use Save to store them."
+          hint="Saved automatically after Done."
           onSave={(value) => {
             onEdit(noteFor.id, 'Notes', value);
             setNoteFor(null);

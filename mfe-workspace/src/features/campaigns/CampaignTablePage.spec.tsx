@@ -1,56 +1,29 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { SHEET_ERROR_CODES, SHEET_MESSAGES, type SheetInfluencer, type TalentSheet } from '@tpp/contracts';
+import { CAMPAIGN_MESSAGES, SHEET_MESSAGES, SHEET_TIMINGS_MS } from '@tpp/contracts';
 import { installFakeFetch, type FakeAnswer, type FakeFetch, type RecordedRequest } from '@tpp/ui/testing';
-import { rosterRow } from '../../testing/rosterTestData';
+import { hasUnsavedChanges } from '@tpp/ui';
 import { CampaignTablePage } from './CampaignTablePage';
-
-const talent = (id: number, fullname: string): SheetInfluencer => ({
-  ...rosterRow(id, { fullname }),
-  note: '',
-  note_html: '',
-  client_accepted: false,
-  client_note: null,
-  like_count: 0,
-  description_excerpt: '',
-});
-
-const sheet = (overrides: Partial<TalentSheet> = {}): TalentSheet => ({
-  id: 'AbCdEfGhIjKlMnOp',
-  title: 'Winter Launch Outreach',
-  description: null,
-  sheet_type: 'campaign',
-  created_at: '2026-11-01T00:00:00Z',
-  updated_at: '2026-11-01T00:00:00Z',
-  creator_user_id: 1,
-  creator_nickname: null,
-  creator_full_name: 'Demo Admin',
-  creator_email: 'demo.admin@northstar.example',
-  team_id: 1,
-  team_name: 'Northstar Talent',
-  team_image_url: null,
-  influencer_ids: [1, 2],
-  notes: {},
-  influencers: [talent(1, 'Ava Stone'), talent(2, 'Ben Ortiz')],
-  casting_call_id: null,
-  casting_call_response_status: null,
-  campaign_description: null,
-  reach: 0,
-  version: 1,
-  ...overrides,
-});
+import {
+  CAMPAIGN_ID,
+  CAMPAIGN_SAVE,
+  CONFLICT_ANSWER,
+  campaignAnswers,
+  campaignSheet,
+} from './campaignTestData';
 
 let fake: FakeFetch | null = null;
 afterEach(() => {
   cleanup();
   fake?.restore();
+  jest.useRealTimers();
 });
 
-function open(handler: (request: RecordedRequest) => FakeAnswer) {
+function open(handler: (request: RecordedRequest) => FakeAnswer | Promise<FakeAnswer>) {
   fake = installFakeFetch(handler);
-  const { hook } = memoryLocation({ path: '/campaign/view/AbCdEfGhIjKlMnOp' });
+  const { hook } = memoryLocation({ path: `/campaign/view/${CAMPAIGN_ID}` });
   render(
     <Router hook={hook}>
       <Route path="/campaign/view/:talentSheetId" component={CampaignTablePage} />
@@ -58,31 +31,16 @@ function open(handler: (request: RecordedRequest) => FakeAnswer) {
   );
 }
 
-const answers =
-  (
-    theSheet: TalentSheet,
-    save: () => FakeAnswer = () => ({ body: { success: true, campaign_version: 5 } }),
-  ) =>
-  (request: RecordedRequest): FakeAnswer => {
-    if (request.path === '/api/talent-sheets/AbCdEfGhIjKlMnOp') return { body: { sheet: theSheet } };
-    if (request.path === '/api/user/campaign/AbCdEfGhIjKlMnOp')
-      return {
-        body: {
-          sheet_id: 'AbCdEfGhIjKlMnOp',
-          campaign_data: { '1': { 'Date Sent': '11/02/26', Notes: 'n'.repeat(130) } },
-          campaign_version: 4,
-        },
-      };
-    if (request.path === '/api/user/campaign/save') return save();
-    return { status: 404, body: { statusCode: 404, message: 'Not found' } };
-  };
+const indicator = () => screen.getByTestId('save-indicator');
 
 describe('CampaignTablePage', () => {
-  it('edits cells and a note, then saves with the campaign version', async () => {
-    open(answers(sheet()));
+  it('edits cells and a note, then saves them by itself after 1.5 s, showing Saving and Saved', async () => {
+    open(campaignAnswers(campaignSheet()));
     const row = (await screen.findByText('Ava Stone')).closest('tr')!;
     expect(within(row).getByText('11/02/26')).toBeTruthy();
     expect(within(row).getByText(`${'n'.repeat(100)}…`)).toBeTruthy();
+    expect(indicator().textContent).toBe(SHEET_MESSAGES.saved);
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit Sender for Ben Ortiz' }));
     const sender = screen.getByLabelText('Sender for Ben Ortiz');
@@ -96,34 +54,55 @@ describe('CampaignTablePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit Notes for Ben Ortiz' }));
     fireEvent.change(screen.getByLabelText('Notes'), { target: { value: 'Asked for a rate card' } });
     fireEvent.click(screen.getByRole('button', { name: 'Done', hidden: true }));
+    expect(indicator().textContent).toBe('Unsaved changes');
+    expect(hasUnsavedChanges()).toBe(true);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(SHEET_MESSAGES.saved)).toBeTruthy();
-    expect(fake!.callsTo('/api/user/campaign/save')[0]!.body).toEqual({
-      talent_sheet_id: 'AbCdEfGhIjKlMnOp',
-      campaign_version: 4,
-      campaign_data: {
-        '1': { 'Date Sent': '11/02/26', Notes: 'n'.repeat(130) },
-        '2': { Sender: 'Mia', 'Date Sent': '11/21/26', Replied: 'Y', Notes: 'Asked for a rate card' },
+    act(() => jest.advanceTimersByTime(SHEET_TIMINGS_MS.sheetAutosave));
+    await waitFor(() => expect(indicator().textContent).toBe(SHEET_MESSAGES.saved));
+    expect(hasUnsavedChanges()).toBe(false);
+    expect(fake!.callsTo(CAMPAIGN_SAVE).map((call) => call.body)).toEqual([
+      {
+        talent_sheet_id: CAMPAIGN_ID,
+        campaign_version: 4,
+        campaign_data: {
+          '1': { 'Date Sent': '11/02/26', Notes: 'n'.repeat(130) },
+          '2': { Sender: 'Mia', 'Date Sent': '11/21/26', Replied: 'Y', Notes: 'Asked for a rate card' },
+        },
       },
-    });
+    ]);
   });
 
-  it('offers Reload when the campaign changed elsewhere', async () => {
-    open(
-      answers(sheet(), () => ({
-        status: 409,
-        body: { statusCode: 409, error: SHEET_ERROR_CODES.sheetChanged, message: 'changed' },
-      })),
-    );
+  it('keeps the Save button: it saves at once and says Saved', async () => {
+    open(campaignAnswers(campaignSheet()));
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(SHEET_MESSAGES.sheetChangedElsewhere)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
-    await waitFor(() => expect(fake!.callsTo('/api/user/campaign/AbCdEfGhIjKlMnOp')).toHaveLength(2));
+    expect(await screen.findByRole('status')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Save campaign' }).textContent).toContain('Saved'),
+    );
+    expect(fake!.callsTo(CAMPAIGN_SAVE)).toHaveLength(1);
+  });
+
+  it('shows a conflict, locks the cells, and reloads the stored table on request', async () => {
+    open(campaignAnswers(campaignSheet(), () => CONFLICT_ANSWER));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Sender for Ben Ortiz' }));
+    fireEvent.change(screen.getByLabelText('Sender for Ben Ortiz'), { target: { value: 'Mia' } });
+    fireEvent.keyDown(screen.getByLabelText('Sender for Ben Ortiz'), { key: 'Enter' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(CAMPAIGN_MESSAGES.campaignChangedElsewhere)).toBeTruthy();
+    expect(indicator().textContent).toBe('Not saved');
+    expect(
+      (screen.getByRole('button', { name: 'Edit Rate for Ben Ortiz' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    // Unsaved edits stay guarded until the table is reloaded.
+    expect(hasUnsavedChanges()).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Reload Table' }));
+    await waitFor(() => expect(fake!.callsTo(`/api/user/campaign/${CAMPAIGN_ID}`)).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByText(CAMPAIGN_MESSAGES.campaignChangedElsewhere)).toBeNull());
+    expect(hasUnsavedChanges()).toBe(false);
   });
 
   it('says Unable to load campaign data! for a sheet that is not a campaign', async () => {
-    open(answers(sheet({ sheet_type: 'talent' })));
+    open(campaignAnswers(campaignSheet({ sheet_type: 'talent' })));
     expect(await screen.findByText(SHEET_MESSAGES.campaignLoadFailed)).toBeTruthy();
   });
 });

@@ -1,26 +1,60 @@
 import { useEffect } from 'react';
 import { useParams } from 'wouter';
-import { SHEET_MESSAGES } from '@tpp/contracts';
-import { Alert, Button, EmptyState, LinkButton, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
+import { CAMPAIGN_MESSAGES, SHEET_MESSAGES, SHEET_TIMINGS_MS } from '@tpp/contracts';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  LinkButton,
+  PageHeader,
+  Spinner,
+  useDocumentTitle,
+  useTimedMessage,
+  useUnsavedChangesGuard,
+} from '@tpp/ui';
+import { SaveIndicator } from '../../components/SaveIndicator';
 import { CampaignTable } from './CampaignTable';
-import { useCampaignTable } from './useCampaignTable';
+import { selectCampaignDirty, selectCampaignIndicator, useCampaignTable } from './campaignTableStore';
 import '../../components/talent.css';
 import '../../components/cellButton.css';
 import './campaigns.css';
 
-/** /campaign/view/{talentSheetId}: date sent, sender, contact, replied, rate and notes per talent. */
+/**
+ * /campaign/view/{talentSheetId}: date sent, sender, contact, replied, rate and notes per talent.
+ * Saves like the sheet editor: 1.5 s after the last edit, with the Saved / Saving indicator; a save
+ * based on an old version is refused and shown, never overwriting the other person's save.
+ */
 export function CampaignTablePage() {
   const { talentSheetId = '' } = useParams<{ talentSheetId: string }>();
-  const table = useCampaignTable(talentSheetId);
-  const { load, dirty } = table;
-  useDocumentTitle(load.state === 'ready' ? `${load.sheet.title} · Campaign Tracking` : 'Campaign Tracking');
+  const loadState = useCampaignTable((state) => state.loadState);
+  const sheet = useCampaignTable((state) => state.sheet);
+  const data = useCampaignTable((state) => state.data);
+  const saving = useCampaignTable((state) => state.saving);
+  const conflict = useCampaignTable((state) => state.conflict);
+  const failure = useCampaignTable((state) => state.failure);
+  const dirty = useCampaignTable(selectCampaignDirty);
+  const indicator = useCampaignTable(selectCampaignIndicator);
+  const { open, close, edit, save, saveSoon } = useCampaignTable.getState();
+  const saved = useTimedMessage(SHEET_TIMINGS_MS.campaignSavedToast);
+  const failed = useTimedMessage(SHEET_TIMINGS_MS.errorToast);
+  useDocumentTitle(sheet ? `${sheet.title} · Campaign Tracking` : 'Campaign Tracking');
+  useUnsavedChangesGuard(dirty);
 
   useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+    void open(talentSheetId);
+    return close;
+  }, [talentSheetId, open, close]);
+
+  // The server's error field, shown 2.5 s (spec §8).
+  const showFailure = failed.show;
+  useEffect(() => {
+    if (failure) showFailure(failure.message);
+  }, [failure, showFailure]);
+
+  const saveNow = async () => {
+    const outcome = await save();
+    if (outcome.ok) saved.show(SHEET_MESSAGES.saved);
+  };
 
   const editLink = `/campaign/${encodeURIComponent(talentSheetId)}`;
   const links = (
@@ -30,37 +64,46 @@ export function CampaignTablePage() {
     </nav>
   );
 
-  if (load.state !== 'ready') {
+  if (loadState !== 'ready' || !sheet) {
     return (
       <div className="tpp-page">
         <PageHeader title="Campaign Tracking Table" actions={links} />
-        {load.state === 'loading' ? <Spinner label="Loading the campaign..." /> : null}
-        {load.state === 'failed' ? (
+        {loadState === 'failed' ? (
           <Alert tone="error">
             {SHEET_MESSAGES.campaignLoadFailed}{' '}
-            <Button variant="link" onClick={table.reload}>
-              Try again
+            <Button variant="link" onClick={() => void open(talentSheetId)}>
+              Try Again
             </Button>
           </Alert>
-        ) : null}
+        ) : (
+          <Spinner label="Loading the campaign..." />
+        )}
       </div>
     );
   }
-
-  const { sheet, data } = load;
-  const saveButton = (
-    <Button busy={table.saving} disabled={table.conflict} onClick={() => void table.save()}>
-      {table.saving ? 'Saving...' : 'Save'}
-    </Button>
-  );
 
   return (
     <div className="tpp-page tpp-campaign">
       <PageHeader
         title={sheet.title}
         subtitle={`Campaign Tracking · ${sheet.influencers.length} talent`}
-        actions={links}
+        actions={
+          <>
+            <SaveIndicator state={indicator} onForceSave={saveSoon} />
+            {links}
+          </>
+        }
       />
+      {conflict ? (
+        <div className="tpp-campaign__conflict" data-testid="campaign-conflict">
+          <Alert tone="error">
+            {CAMPAIGN_MESSAGES.campaignChangedElsewhere}{' '}
+            <Button variant="secondary" onClick={() => void open(talentSheetId)}>
+              Reload Table
+            </Button>
+          </Alert>
+        </div>
+      ) : null}
       {sheet.influencers.length === 0 ? (
         <EmptyState
           title="No talent on this campaign yet."
@@ -74,25 +117,21 @@ export function CampaignTablePage() {
         </EmptyState>
       ) : (
         <>
-          <p className="tpp-muted">Click a cell to edit it. Notes open in a window.</p>
-          <CampaignTable influencers={sheet.influencers} data={data} onEdit={table.edit} />
+          <p className="tpp-muted">
+            Click a cell to edit it; notes open in a window. Changes save automatically.
+          </p>
+          <CampaignTable influencers={sheet.influencers} data={data} onEdit={edit} readOnly={conflict} />
           <div className="tpp-campaign__save" role="group" aria-label="Save campaign">
-            {saveButton}
+            <Button busy={saving} disabled={conflict} onClick={() => void saveNow()}>
+              {saving ? 'Saving...' : 'Save'}
+            </Button>
             <span className="tpp-campaign__state" role="status">
-              {table.savedMessage ?? (dirty ? 'Unsaved changes' : '')}
+              {saved.message ?? ''}
             </span>
           </div>
         </>
       )}
-      {table.errorMessage ? <Alert tone="error">{table.errorMessage}</Alert> : null}
-      {table.conflict ? (
-        <Alert tone="warning">
-          {SHEET_MESSAGES.sheetChangedElsewhere}{' '}
-          <Button variant="link" onClick={table.reload}>
-            Reload
-          </Button>
-        </Alert>
-      ) : null}
+      {failed.message ? <Alert tone="error">{failed.message}</Alert> : null}
     </div>
   );
 }

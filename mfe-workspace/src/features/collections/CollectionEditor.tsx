@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { SHEET_MESSAGES, SHEET_TIMINGS_MS } from '@tpp/contracts';
-import { Alert, Button, useTimedMessage } from '@tpp/ui';
+import { Alert, Button, useTimedMessage, useUnsavedChangesGuard } from '@tpp/ui';
 import { AvailableSheets } from './AvailableSheets';
 import { CollectionLinks } from './CollectionLinks';
 import { CollectionTitle } from './CollectionTitle';
@@ -22,12 +22,8 @@ export function CollectionEditor({ collectionId, onReload }: { collectionId: str
     if (failure) show(failure.message);
   }, [failure, show]);
 
-  useEffect(() => {
-    if (status === 'saved') return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [status]);
+  // Sheets added or removed save after 2 s; until then (and after a refused save) leaving asks first.
+  useUnsavedChangesGuard(status !== 'saved');
 
   const saveBar = (
     <div className="tpp-collection-save" role="group" aria-label="Save collection">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SHEET_LIMITS, type CollectionSheet } from '@tpp/contracts';
+import { COLLECTION_EDITOR_MESSAGES, SHEET_LIMITS, type CollectionSheet } from '@tpp/contracts';
 import { EditTextModal } from '../../components/EditTextModal';
 import { SortableList } from '../../components/SortableList';
 import { CollectionSheetCard } from './CollectionSheetCard';
@@ -49,11 +49,12 @@ export function SheetsAdded() {
       )}
       {editing ? (
         <EditTextModal
-          title={`Public title of ${editing.title}`}
+          title={`Public Title of ${editing.title}`}
+          intro={<p>{COLLECTION_EDITOR_MESSAGES.publicTitleEverywhere}</p>}
           label="Public title"
           initialValue={publicTitleOf(editing, editedTitles)}
           maxLength={SHEET_LIMITS.titleMaxLength}
-          hint="Shown to brands above this sheet. Every sheet in a collection needs one."
+          hint="Saved with the collection. Every sheet in a collection needs one."
           required
           onSave={(title) => {
             setPublicTitle(editing.id, title);

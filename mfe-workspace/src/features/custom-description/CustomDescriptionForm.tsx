@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { isDescriptionRemoval, TALENT_MESSAGES } from '@tpp/contracts';
-import { Alert, Button, Modal } from '@tpp/ui';
+import { Alert, Button, Modal, useUnsavedChangesGuard } from '@tpp/ui';
 import { talentApi } from '../../api/talentApi';
 
 export interface SavedDescription {
@@ -29,6 +29,8 @@ export function CustomDescriptionForm({
   const [failed, setFailed] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // A typed description is cleared once saved: until then leaving asks first.
+  useUnsavedChangesGuard(draft.trim() !== '');
 
   const send = async (description: string, done: string) => {
     setBusy(true);

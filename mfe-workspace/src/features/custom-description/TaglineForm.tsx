@@ -5,7 +5,7 @@ import {
   TALENT_MESSAGES,
   type CustomTaglineResponse,
 } from '@tpp/contracts';
-import { Alert, Button, TextField } from '@tpp/ui';
+import { Alert, Button, TextField, useUnsavedChangesGuard } from '@tpp/ui';
 import { talentApi } from '../../api/talentApi';
 
 export interface TaglineFormProps {
@@ -20,6 +20,8 @@ export function TaglineForm({ influencerId, tagline, onSaved }: TaglineFormProps
   const [invalid, setInvalid] = useState(false);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<'saved' | 'failed' | null>(null);
+  const [stored, setStored] = useState(tagline ?? '');
+  useUnsavedChangesGuard(draft.trim() !== stored.trim());
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,6 +35,7 @@ export function TaglineForm({ influencerId, tagline, onSaved }: TaglineFormProps
     try {
       const answer: Partial<CustomTaglineResponse> | null = await talentApi.saveTagline(influencerId, value);
       onSaved(answer?.tagline ?? (value || null));
+      setStored(value);
       setResult('saved');
     } catch {
       setResult('failed');

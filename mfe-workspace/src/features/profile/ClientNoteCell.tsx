@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { SHEET_LIMITS, SHEET_MESSAGES } from '@tpp/contracts';
 import { errorMessage } from '@tpp/session';
-import { Button } from '@tpp/ui';
+import { Button, useUnsavedChangesGuard } from '@tpp/ui';
 
 export interface ClientNoteCellProps {
   sheetTitle: string;
@@ -17,6 +17,7 @@ export function ClientNoteCell({ sheetTitle, note, onSave }: ClientNoteCellProps
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const fieldId = useId();
+  useUnsavedChangesGuard(draft !== null && draft.trim() !== (note ?? '').trim());
 
   if (draft === null) {
     return (

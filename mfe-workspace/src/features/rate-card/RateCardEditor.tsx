@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { checkRateCard, type RateCardRow } from '@tpp/contracts';
-import { Alert, Button } from '@tpp/ui';
+import { Alert, Button, useUnsavedChangesGuard } from '@tpp/ui';
 import { talentApi } from '../../api/talentApi';
 import { RateCardRowFields } from './RateCardRowFields';
 
@@ -17,6 +17,9 @@ export function RateCardEditor({ influencerId, rateCard, onSaved }: RateCardEdit
   const [rows, setRows] = useState<RateCardRow[]>(
     rateCard && rateCard.length > 0 ? [...rateCard] : [emptyRow()],
   );
+  /** The rows as last loaded or saved: anything else is unsaved work, and leaving asks first. */
+  const [stored, setStored] = useState(() => JSON.stringify(rows));
+  useUnsavedChangesGuard(JSON.stringify(rows) !== stored);
   const [invalidRow, setInvalidRow] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
@@ -42,7 +45,9 @@ export function RateCardEditor({ influencerId, rateCard, onSaved }: RateCardEdit
       const answer = await talentApi.saveRateCard(influencerId, remove ? [] : rows, remove);
       if (answer === 'OK') {
         setSaved(remove ? 'Rate card removed.' : 'Rate card saved.');
-        if (remove) setRows([emptyRow()]);
+        const next = remove ? [emptyRow()] : rows;
+        setRows(next);
+        setStored(JSON.stringify(next));
         onSaved(remove ? null : rows);
       } else {
         console.error('Rate card not saved', answer);

@@ -8,14 +8,22 @@ import {
   type SheetInfluencer,
 } from '@tpp/contracts';
 import { navigate } from '@tpp/session';
-import { Alert, Button, EmptyState, LoadFailedAlert, Spinner, useTimedValue } from '@tpp/ui';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  LoadFailedAlert,
+  Spinner,
+  useTimedValue,
+  useUnsavedChangesGuard,
+} from '@tpp/ui';
 import { EditTextModal } from '../../components/EditTextModal';
 import { SortableList } from '../../components/SortableList';
 import { AvailableRoster } from './AvailableRoster';
 import { CopySheetModal } from './CopySheetModal';
 import { PublicHeading } from './PublicHeading';
 import { PublicLinks } from './PublicLinks';
-import { SaveIndicator } from './SaveIndicator';
+import { SaveIndicator } from '../../components/SaveIndicator';
 import { selectDirty, useSheetEditor, type SaveOutcome } from './sheetEditorStore';
 import { autosaveEligible, editorPath, saveButtons, titleRequired } from './sheetRules';
 import { SheetTalentItem } from './SheetTalentItem';
@@ -114,7 +122,7 @@ export function SheetEditor({
     return () => clearTimeout(timer);
   }, [eligible, saving, edits, save]);
 
-  // Leaving the editor saves what autosave would have saved; closing the tab with unsaved changes asks first.
+  // Leaving the editor saves what autosave would have saved; leaving with unsaved changes (a link, Back, closing the tab) asks first.
   const eligibleRef = useRef(eligible);
   eligibleRef.current = eligible;
   useEffect(
@@ -123,12 +131,7 @@ export function SheetEditor({
     },
     [],
   );
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useUnsavedChangesGuard(dirty);
 
   const forceSave = () => setTimeout(() => void save(true), SHEET_TIMINGS_MS.forcedSaveDelay);
 

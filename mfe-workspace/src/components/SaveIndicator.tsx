@@ -1,4 +1,5 @@
 import { SHEET_MESSAGES } from '@tpp/contracts';
+import './saveIndicator.css';
 
 export interface SaveIndicatorProps {
   state: 'saved' | 'saving' | 'unsaved' | 'conflict' | 'new';
@@ -13,7 +14,7 @@ const LABELS = {
   new: 'Not saved yet',
 } as const;
 
-/** Saved / Saving: clicking it saves now (after a short delay). */
+/** Saved / Saving, shared by the sheet editor and the campaign table: clicking it saves now (after a short delay). */
 export function SaveIndicator({ state, onForceSave }: SaveIndicatorProps) {
   return (
     <button
