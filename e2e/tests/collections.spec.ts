@@ -124,9 +124,9 @@ test.describe('collections', () => {
     await expect(page.locator('tbody tr')).toHaveCount(1);
     await expect(row).toContainText(charlie!.title);
     await row.getByRole('button', { name: `Delete ${title} renamed` }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete collection' });
+    const confirm = page.getByRole('dialog', { name: 'Delete Collection' });
     await expect(confirm.getByText(SHEET_MESSAGES.deleteCollectionConfirm)).toBeVisible();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Delete Collection' }).click();
     await expect(page.getByText('No collections match this title.')).toBeVisible();
   });
 });

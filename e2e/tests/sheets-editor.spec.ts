@@ -149,10 +149,11 @@ test.describe('sheet editor', () => {
       .first()
       .getByRole('button', { name: `Delete ${target}` })
       .click();
-    const confirm = page.getByRole('dialog', { name: 'Delete sheet' });
-    await expect(confirm.getByText(SHEET_MESSAGES.deleteSheetConfirm)).toBeVisible();
+    const confirm = page.getByRole('dialog', { name: 'Delete Sheet' });
+    // One question per delete: the spec's modal text, not two in a row.
     await expect(confirm.getByText(SHEET_MESSAGES.deleteSheetModal)).toBeVisible();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(confirm.getByText(SHEET_MESSAGES.deleteSheetConfirm)).toHaveCount(0);
+    await confirm.getByRole('button', { name: 'Delete Sheet' }).click();
     await expect(page.getByText('No sheets match these filters.')).toBeVisible();
   });
 

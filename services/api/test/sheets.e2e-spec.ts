@@ -422,6 +422,56 @@ describe('sheets API (signed in)', () => {
       expect(notCampaign.statusCode).toBe(404);
       expect(notCampaign.json()).toMatchObject({ message: SHEET_MESSAGES.campaignLoadFailed });
     });
+    it('two agents save the same campaign at once: one wins, the other gets 409 and overwrites nothing', async () => {
+      const saved = await createSheet(alice, [creators[14]!, creators[15]!], { sheetType: 'campaign' });
+      const path = `/api/user/campaign/${saved.sheet_id}`;
+      const opened = (await alice.get(path)).json<CampaignResponse>().campaign_version;
+      expect((await alice2.get(path)).json<CampaignResponse>().campaign_version).toBe(opened);
+      const first = { [String(creators[14])]: { Sender: 'Alice', Rate: '$1,000' } };
+      const second = { [String(creators[15])]: { Sender: 'Second', Replied: 'N' } };
+      const answers = await Promise.all([
+        alice.post('/api/user/campaign/save', {
+          talent_sheet_id: saved.sheet_id,
+          campaign_data: first,
+          campaign_version: opened,
+        }),
+        alice2.post('/api/user/campaign/save', {
+          talent_sheet_id: saved.sheet_id,
+          campaign_data: second,
+          campaign_version: opened,
+        }),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      const winner = answers[0]!.statusCode === 200 ? first : second;
+      const loser = answers.find((answer) => answer.statusCode === 409)!;
+      expect(loser.json()).toMatchObject({
+        statusCode: 409,
+        error: SHEET_ERROR_CODES.sheetChanged,
+        message: SHEET_MESSAGES.sheetChangedElsewhere,
+      });
+      // The stored table is exactly the winner's save, one version on.
+      expect((await alice2.get(path)).json<CampaignResponse>()).toEqual({
+        sheet_id: saved.sheet_id,
+        campaign_data: winner,
+        campaign_version: opened + 1,
+      });
+
+      // The loser's retry with the old version is still refused; after a reload it saves over the new version.
+      const retry = await alice2.post('/api/user/campaign/save', {
+        talent_sheet_id: saved.sheet_id,
+        campaign_data: second,
+        campaign_version: opened,
+      });
+      expect(retry.statusCode).toBe(409);
+      const merged = { ...winner, ...second };
+      const afterReload = await alice2.post('/api/user/campaign/save', {
+        talent_sheet_id: saved.sheet_id,
+        campaign_data: merged,
+        campaign_version: opened + 1,
+      });
+      expect(afterReload.json()).toEqual({ success: true, campaign_version: opened + 2 });
+      expect((await alice.get(path)).json<CampaignResponse>().campaign_data).toEqual(merged);
+    });
   });
 
   describe('creator calls', () => {

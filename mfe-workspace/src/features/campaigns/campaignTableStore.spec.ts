@@ -96,6 +96,29 @@ describe('campaign table store', () => {
     expect(indicator()).toBe('saved');
   });
 
+  it('a Save clicked while an autosave runs waits for it, then saves what is still unsaved', async () => {
+    const first = deferred<FakeAnswer>();
+    let saves = 0;
+    await openWith(() => {
+      saves += 1;
+      return saves === 1 ? first.promise : { body: { success: true, campaign_version: 6 } };
+    });
+    store().edit(1, 'Sender', 'Ana');
+    jest.advanceTimersByTime(SHEET_TIMINGS_MS.sheetAutosave);
+    await settle();
+    store().edit(1, 'Rate', '$5');
+    const manual = store().save();
+    first.resolve({ body: { success: true, campaign_version: 5 } });
+    expect(await manual).toEqual({ ok: true });
+    const bodies = fake.callsTo(CAMPAIGN_SAVE).map((call) => call.body);
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toMatchObject({
+      campaign_version: 5,
+      campaign_data: { '1': { Sender: 'Ana', Rate: '$5' } },
+    });
+    expect(indicator()).toBe('saved');
+  });
+
   it('stops on a conflict: shows it, keeps the edits unsaved, never sends another save over the other one', async () => {
     await openWith(() => CONFLICT_ANSWER);
     store().edit(2, 'Sender', 'Mia');

@@ -81,6 +81,8 @@ export const useCampaignTable = create<CampaignTableState>()((set, get) => {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let loading: AbortController | null = null;
   let failures = 0;
+  /** The save under way: a Save clicked meanwhile waits for it, then saves what is still unsaved. */
+  let running: Promise<CampaignSaveOutcome> | null = null;
 
   const cancelTimer = () => {
     if (timer !== null) clearTimeout(timer);
@@ -98,6 +100,30 @@ export const useCampaignTable = create<CampaignTableState>()((set, get) => {
     selectCampaignDirty(state) &&
     !state.conflict &&
     state.failedEdits !== state.edits;
+
+  /** One POST of the table as it is now, based on the version it was loaded or last saved at. */
+  const send = async (state: CampaignTableState): Promise<CampaignSaveOutcome> => {
+    const basedOn = state.edits;
+    const opened = state.sheetId;
+    try {
+      const answer = await campaignApi.save(state.sheet!.id, state.data, state.version);
+      if (get().sheetId !== opened) return { ok: true };
+      set({ saving: false, version: answer.campaign_version, savedEdits: basedOn, failedEdits: null });
+      // Edits made while the save ran get their own save.
+      if (autosaveDue(get())) schedule(SHEET_TIMINGS_MS.sheetAutosave);
+      return { ok: true };
+    } catch (error) {
+      if (get().sheetId !== opened) return { ok: false, reason: 'error', message: SAVE_FAILED };
+      if (isVersionConflict(error)) {
+        set({ saving: false, conflict: true });
+        return { ok: false, reason: 'conflict', message: CAMPAIGN_MESSAGES.campaignChangedElsewhere };
+      }
+      const message = errorMessage(error, SAVE_FAILED);
+      failures += 1;
+      set({ saving: false, failedEdits: get().edits, failure: { message, seq: failures } });
+      return { ok: false, reason: 'error', message };
+    }
+  };
 
   return {
     ...EMPTY,
@@ -140,29 +166,19 @@ export const useCampaignTable = create<CampaignTableState>()((set, get) => {
       cancelTimer();
       if (state.loadState !== 'ready' || !state.sheet)
         return { ok: false, reason: 'busy', message: SHEET_MESSAGES.loading };
-      if (state.saving) return { ok: false, reason: 'busy', message: SHEET_MESSAGES.saving };
+      if (state.saving && running) {
+        const outcome = await running;
+        return outcome.ok && selectCampaignDirty(get()) ? get().save() : outcome;
+      }
       if (state.conflict)
         return { ok: false, reason: 'conflict', message: CAMPAIGN_MESSAGES.campaignChangedElsewhere };
-      const basedOn = state.edits;
-      const sheetId = state.sheet.id;
       set({ saving: true });
+      const run = send(state);
+      running = run;
       try {
-        const answer = await campaignApi.save(sheetId, state.data, state.version);
-        if (get().sheetId !== state.sheetId) return { ok: true };
-        set({ saving: false, version: answer.campaign_version, savedEdits: basedOn, failedEdits: null });
-        // Edits made while the save ran get their own save.
-        if (autosaveDue(get())) schedule(SHEET_TIMINGS_MS.sheetAutosave);
-        return { ok: true };
-      } catch (error) {
-        if (get().sheetId !== state.sheetId) return { ok: false, reason: 'error', message: SAVE_FAILED };
-        if (isVersionConflict(error)) {
-          set({ saving: false, conflict: true });
-          return { ok: false, reason: 'conflict', message: CAMPAIGN_MESSAGES.campaignChangedElsewhere };
-        }
-        const message = errorMessage(error, SAVE_FAILED);
-        failures += 1;
-        set({ saving: false, failedEdits: get().edits, failure: { message, seq: failures } });
-        return { ok: false, reason: 'error', message };
+        return await run;
+      } finally {
+        if (running === run) running = null;
       }
     },
     saveSoon: () => schedule(SHEET_TIMINGS_MS.forcedSaveDelay),

@@ -46,7 +46,7 @@ describe('CollectionsPage', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Delete Spring Roundup' }));
     const dialog = screen.getByRole('dialog', { hidden: true });
     expect(within(dialog).getByText(SHEET_MESSAGES.deleteCollectionConfirm)).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete', hidden: true }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Collection', hidden: true }));
     await waitFor(() => expect(screen.queryByText('Spring Roundup')).toBeNull());
     expect(fake.callsTo('/api/user/collections/delete')[0]!.body).toEqual({ collection_id: 'c1' });
     expect(screen.getByText('Holiday Gifting')).toBeTruthy();

@@ -14,8 +14,8 @@ const DELETE_FAILED = 'The collection could not be deleted. Try again.';
 export function DeleteCollectionModal({ collection, onClose, onDeleted }: DeleteCollectionModalProps) {
   return (
     <ConfirmModal
-      title="Delete collection"
-      confirmLabel="Delete"
+      title="Delete Collection"
+      confirmLabel="Delete Collection"
       failedMessage={DELETE_FAILED}
       onConfirm={async () => {
         await collectionsApi.remove(collection.id);

@@ -46,7 +46,7 @@ export function CopySheetModal({ sheetId, open, onClose, onCopied }: CopySheetMo
             Cancel
           </Button>
           <Button busy={busy} type="submit" form="copy-sheet-form">
-            Copy
+            Create Copy
           </Button>
         </>
       }
@@ -59,7 +59,7 @@ export function CopySheetModal({ sheetId, open, onClose, onCopied }: CopySheetMo
           void submit();
         }}
       >
-        <p>The talent and notes of this sheet go to a new sheet with this name.</p>
+        <p>A new sheet with this name gets the talent and notes of this sheet. This sheet stays as it is.</p>
         <TextField
           label="New sheet name"
           value={title}

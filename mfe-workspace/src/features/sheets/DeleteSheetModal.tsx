@@ -10,7 +10,7 @@ export interface DeleteSheetModalProps {
   onDeleted: () => void;
 }
 
-/** Deleting a sheet: both confirmations of the spec in one dialog. */
+/** Deleting a sheet: one question, the spec's modal text ('Do you really want to delete this sheet? ...'). */
 export function DeleteSheetModal({ sheet, onClose, onDeleted }: DeleteSheetModalProps) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -33,7 +33,7 @@ export function DeleteSheetModal({ sheet, onClose, onDeleted }: DeleteSheetModal
   };
   return (
     <Modal
-      title="Delete sheet"
+      title="Delete Sheet"
       open={sheet !== null}
       onClose={close}
       actions={
@@ -42,7 +42,7 @@ export function DeleteSheetModal({ sheet, onClose, onDeleted }: DeleteSheetModal
             Cancel
           </Button>
           <Button variant="danger" busy={busy} onClick={() => void remove()}>
-            Delete
+            Delete Sheet
           </Button>
         </>
       }
@@ -52,7 +52,6 @@ export function DeleteSheetModal({ sheet, onClose, onDeleted }: DeleteSheetModal
           <p>
             <strong>{sheet.title}</strong>
           </p>
-          <p>{SHEET_MESSAGES.deleteSheetConfirm}</p>
           <p>{SHEET_MESSAGES.deleteSheetModal}</p>
         </>
       ) : null}

@@ -92,7 +92,7 @@ export function SheetListTable({ sheetType, sheets, onCopy, onDelete }: SheetLis
                   </>
                 )}
                 <Button variant="link" onClick={() => onCopy(sheet)}>
-                  Copy<span className="tpp-visually-hidden"> {sheet.title}</span>
+                  Copy to New Sheet<span className="tpp-visually-hidden"> ({sheet.title})</span>
                 </Button>
                 <Button variant="link" onClick={() => onDelete(sheet)}>
                   Delete<span className="tpp-visually-hidden"> {sheet.title}</span>
