@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API, SHEET_MESSAGES } from '@tpp/contracts';
+import { API, COLLECTION_EDITOR_MESSAGES, SHEET_MESSAGES } from '@tpp/contracts';
 import { call, rosterPage, saveSheet, signInViaApi } from '../support/api.js';
 import { DEMO_ADMIN } from '../support/config.js';
 import { dragByMouse, moveByKeyboard } from '../support/sortable.js';
@@ -73,7 +73,9 @@ test.describe('collections', () => {
     await expect(page.getByText(SHEET_MESSAGES.collectionInvalid)).toBeVisible();
     for (const sheet of [alpha!, bravo!, charlie!]) {
       await page.getByRole('button', { name: `Edit public title of ${sheet.title}` }).click();
-      const dialog = page.getByRole('dialog', { name: `Public title of ${sheet.title}` });
+      const dialog = page.getByRole('dialog', { name: `Public Title of ${sheet.title}` });
+      // One public title per sheet: the modal says that it changes the sheet's heading everywhere.
+      await expect(dialog.getByText(COLLECTION_EDITOR_MESSAGES.publicTitleEverywhere)).toBeVisible();
       await dialog.getByLabel('Public title').fill(`Public ${sheet.title}`);
       await dialog.getByRole('button', { name: 'Done' }).click();
       await expect(dialog).toBeHidden();
