@@ -133,7 +133,7 @@ export function SheetList({
             title="This page is empty."
             action={
               <Button variant="secondary" onClick={() => goToPage(1)}>
-                First page
+                First Page
               </Button>
             }
           />

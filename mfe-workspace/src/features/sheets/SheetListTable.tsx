@@ -79,7 +79,7 @@ export function SheetListTable({ sheetType, sheets, onCopy, onDelete }: SheetLis
                       target="_blank"
                       rel="noopener noreferrer"
                     >
-                      Public page<span className="tpp-visually-hidden"> of {sheet.title}</span>
+                      Public Page<span className="tpp-visually-hidden"> of {sheet.title}</span>
                     </a>
                     <a
                       className="tpp-button tpp-button--link"
@@ -87,7 +87,7 @@ export function SheetListTable({ sheetType, sheets, onCopy, onDelete }: SheetLis
                       target="_blank"
                       rel="noopener noreferrer"
                     >
-                      Roster view<span className="tpp-visually-hidden"> of {sheet.title}</span>
+                      Roster View<span className="tpp-visually-hidden"> of {sheet.title}</span>
                     </a>
                   </>
                 )}
