@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hasUnsavedChanges } from '@tpp/ui';
 import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
@@ -25,6 +26,8 @@ describe('ChangePasswordForm', () => {
     await change('old-secret', 'new-secret', 'new-secreT');
     expect(screen.getByText('New password and confirmation do not match')).toBeTruthy();
     expect(network.calls).toHaveLength(0);
+    // The typed passwords are unsaved work: leaving asks first.
+    expect(hasUnsavedChanges()).toBe(true);
   });
 
   it('warns about a short password but still sends it, then shows the server message', async () => {
@@ -52,5 +55,6 @@ describe('ChangePasswordForm', () => {
     await change('old-secret', 'new-secret', 'new-secret');
     expect(screen.getByText('Password changed.')).toBeTruthy();
     expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe('');
+    expect(hasUnsavedChanges()).toBe(false);
   });
 });

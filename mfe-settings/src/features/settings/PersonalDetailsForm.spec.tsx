@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { UserStatus } from '@tpp/contracts';
 import { sessionStore } from '@tpp/session';
+import { hasUnsavedChanges } from '@tpp/ui';
 import { installFakeFetch, type FakeAnswer, type FakeFetch } from '@tpp/ui/testing';
 import { PersonalDetailsForm } from './PersonalDetailsForm';
 
@@ -40,9 +41,13 @@ describe('PersonalDetailsForm', () => {
     await renderLoaded();
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ana@agency.com');
     expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Ana Silva');
+    expect(hasUnsavedChanges()).toBe(false);
 
     fireEvent.change(screen.getByLabelText('Nickname'), { target: { value: ' Annie ' } });
+    // An edited field guards the page until it is saved.
+    expect(hasUnsavedChanges()).toBe(true);
     await save();
+    expect(hasUnsavedChanges()).toBe(false);
     expect(network.callsTo('/api/user/configuration').at(-1)).toEqual({
       method: 'POST',
       path: '/api/user/configuration',
