@@ -56,6 +56,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Rate limits have their own integration tests; the suite signs in more often than a person would.
       RATE_LIMIT_PER_IP: '1000',
       RATE_LIMIT_PER_EMAIL: '1000',
+      SIGNIN_FAILURES_PER_ADDRESS_AND_IP: '1000',
+      SIGNIN_FAILURES_PER_IP: '1000',
     },
     stdio: ['ignore', log, log],
   });

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { RateLimitService } from '../src/infrastructure/http/rate-limit.service.js';
 import { startTestApi, uniqueEmail, type TestApi } from './support/test-api.js';
 
 const RATE_LIMITED = {
   statusCode: 429,
   error: 'RATE_LIMITED',
-  message: 'Too many attempts. Please wait a few minutes and try again.',
+  message: 'Too many attempts. Please wait 10 minutes and try again.',
 };
 let ipCounter = 0;
 const freshIp = () => `192.0.2.${++ipCounter}`;
@@ -25,13 +26,8 @@ describe('rate limits per email address and per IP', () => {
     await api.close();
   });
 
+  // Password sign-in is throttled per (address, IP) and per IP instead: see below.
   const actions = [
-    {
-      name: 'sign-in',
-      path: '/api/user/account/signin',
-      body: (email: string) => ({ email, password: 'wrong-password' }),
-      firstStatus: 401,
-    },
     {
       name: 'magic link',
       path: '/api/user/account/request-magic-link',
@@ -78,18 +74,6 @@ describe('rate limits per email address and per IP', () => {
     });
   }
 
-  it('refuses even the right password once the address is limited', async () => {
-    const user = await api.createUser();
-    for (let i = 0; i < 3; i++)
-      await api
-        .browser(freshIp())
-        .post('/api/user/account/signin', { email: user.email, password: 'nope-nope' });
-    const response = await api
-      .browser(freshIp())
-      .post('/api/user/account/signin', { email: user.email, password: user.password });
-    expect(response.statusCode).toBe(429);
-  });
-
   it('limits the interest form per IP', async () => {
     const ip = freshIp();
     for (let i = 0; i < 2; i++)
@@ -102,5 +86,120 @@ describe('rate limits per email address and per IP', () => {
       .post('/api/account-registration', { name: 'Lee', email: uniqueEmail() });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual(RATE_LIMITED);
+  });
+});
+
+describe('password sign-in: wrong passwords slow down their source, never the account (OWASP)', () => {
+  const SIGNIN = '/api/user/account/signin';
+  let api: TestApi;
+  /** The rate limits' clock stands still; tests move it instead of waiting. */
+  const startedAt = Date.now();
+  let elapsedMs = 0;
+  beforeAll(async () => {
+    api = await startTestApi({
+      env: {
+        SIGNIN_FAILURES_PER_ADDRESS_AND_IP: '5',
+        SIGNIN_FAILURES_PER_IP: '12',
+        SIGNIN_FIRST_DELAY_SECONDS: '30',
+        SIGNIN_MAX_DELAY_SECONDS: '900',
+        RATE_LIMIT_WINDOW_SECONDS: '900',
+      },
+    });
+    api.app.get(RateLimitService).clock.now = () => startedAt + elapsedMs;
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  const wrongGuess = (ip: string, email: string) =>
+    api.browser(ip).post(SIGNIN, { email, password: 'wrong-guess' });
+  const rightPassword = (ip: string, user: { email: string; password: string }) =>
+    api.browser(ip).post(SIGNIN, { email: user.email, password: user.password });
+
+  it('lets the right password in from another IP at once after a flood of guesses from one IP', async () => {
+    const alice = await api.createUser();
+    const attacker = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await wrongGuess(attacker, alice.email)).statusCode);
+    // Five free guesses, the sixth makes that (address, IP) wait, the rest are refused unchecked.
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429, 429, 429, 429, 429, 429]);
+
+    const fromElsewhere = await rightPassword(freshIp(), alice);
+    expect(fromElsewhere.statusCode).toBe(200);
+    expect(fromElsewhere.json()).toMatchObject({ success: true, user: { email: alice.email } });
+  });
+
+  it('makes the guessing (address, IP) wait, says how long, then lets the right password in', async () => {
+    const alice = await api.createUser();
+    const ip = freshIp();
+    for (let i = 0; i < 6; i++) expect((await wrongGuess(ip, alice.email)).statusCode).toBe(401);
+
+    const refused = await rightPassword(ip, alice);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('30');
+    expect(refused.json()).toEqual({
+      statusCode: 429,
+      error: 'RATE_LIMITED',
+      message: 'Too many sign-in attempts. Please wait 30 seconds and try again.',
+    });
+
+    elapsedMs += 29_000;
+    expect((await rightPassword(ip, alice)).headers['retry-after']).toBe('1');
+    elapsedMs += 1_000;
+    expect((await rightPassword(ip, alice)).statusCode).toBe(200);
+  });
+
+  it('doubles the wait with each wrong password past the free ones', async () => {
+    const email = uniqueEmail();
+    const ip = freshIp();
+    for (let i = 0; i < 6; i++) await wrongGuess(ip, email);
+    const waits: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const refused = await wrongGuess(ip, email);
+      expect(refused.statusCode).toBe(429);
+      waits.push(refused.headers['retry-after'] as string);
+      elapsedMs += Number(refused.headers['retry-after']) * 1000;
+      expect((await wrongGuess(ip, email)).statusCode).toBe(401);
+    }
+    expect(waits).toEqual(['30', '60', '120']);
+    expect((await wrongGuess(ip, email)).json()).toMatchObject({
+      message: 'Too many sign-in attempts. Please wait 4 minutes and try again.',
+    });
+  });
+
+  it('forgets the (address, IP) failures after a successful sign-in', async () => {
+    const alice = await api.createUser();
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) await wrongGuess(ip, alice.email);
+    expect((await rightPassword(ip, alice)).statusCode).toBe(200);
+    // Five fresh free guesses again: without the reset the first one would start a wait.
+    for (let i = 0; i < 5; i++) expect((await wrongGuess(ip, alice.email)).statusCode).toBe(401);
+    expect((await rightPassword(ip, alice)).statusCode).toBe(200);
+  });
+
+  it('throttles an IP that guesses across many addresses, and only that IP', async () => {
+    const flooder = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 14; i++) statuses.push((await wrongGuess(flooder, uniqueEmail())).statusCode);
+    // Twelve free wrong passwords per IP, the thirteenth starts the wait.
+    expect(statuses.slice(0, 13)).toEqual(Array(13).fill(401));
+    expect(statuses[13]).toBe(429);
+
+    // The flooding IP waits even for a right password; signing in does not clear the IP's count.
+    const bob = await api.createUser();
+    const refused = await rightPassword(flooder, bob);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await rightPassword(freshIp(), bob)).statusCode).toBe(200);
+  });
+
+  it('refuses a parallel burst past the free guesses instead of checking every password', async () => {
+    const alice = await api.createUser();
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) await wrongGuess(ip, alice.email);
+    const burst = await Promise.all(Array.from({ length: 8 }, () => wrongGuess(ip, alice.email)));
+    const checked = burst.filter((response) => response.statusCode === 401);
+    expect(checked).toHaveLength(1);
+    expect(burst.filter((response) => response.statusCode === 429)).toHaveLength(7);
   });
 });

@@ -18,6 +18,16 @@ export interface RateLimitConfig {
   registrationPerIp: number;
   /** Shared-sheet viewer registrations and response forms per client IP per window (each action counted apart). */
   publicFormPerIp: number;
+  /**
+   * Password sign-in counts wrong passwords, not attempts (OWASP: throttle, never lock): this many
+   * wrong passwords for one address from one IP pass, then each further one makes that pair wait.
+   */
+  signInFailuresPerAddressAndIp: number;
+  /** Wrong passwords one IP may send, whatever the addresses, before that IP waits. */
+  signInFailuresPerIp: number;
+  /** The first wait; each further wrong password doubles it, up to the longest wait. */
+  signInFirstDelaySeconds: number;
+  signInMaxDelaySeconds: number;
 }
 
 export interface AppConfig {
@@ -152,6 +162,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       perIp: integer('RATE_LIMIT_PER_IP', 30, 1, 1_000_000),
       registrationPerIp: integer('REGISTRATION_RATE_LIMIT_PER_IP', 10, 1, 1_000_000),
       publicFormPerIp: integer('PUBLIC_FORM_RATE_LIMIT_PER_IP', 20, 1, 1_000_000),
+      signInFailuresPerAddressAndIp: integer('SIGNIN_FAILURES_PER_ADDRESS_AND_IP', 5, 1, 1_000_000),
+      signInFailuresPerIp: integer('SIGNIN_FAILURES_PER_IP', 30, 1, 1_000_000),
+      signInFirstDelaySeconds: integer('SIGNIN_FIRST_DELAY_SECONDS', 30, 1, 86_400),
+      signInMaxDelaySeconds: integer('SIGNIN_MAX_DELAY_SECONDS', 900, 1, 86_400),
     },
     sessionLifetimeDays: integer('SESSION_LIFETIME_DAYS', 30, 1, 3650),
   };

@@ -84,6 +84,8 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     RATE_LIMIT_PER_IP: '10000',
     RATE_LIMIT_PER_EMAIL: '10000',
     REGISTRATION_RATE_LIMIT_PER_IP: '10000',
+    SIGNIN_FAILURES_PER_ADDRESS_AND_IP: '10000',
+    SIGNIN_FAILURES_PER_IP: '10000',
     STATIC_ROOT: '/nonexistent-static-root',
     ...options.env,
   });

@@ -38,5 +38,3 @@ export const CSRF_ERROR: Omit<ApiErrorBody, 'statusCode'> = {
   error: COMMON_ERROR_CODES.csrf,
   message: 'Missing or invalid CSRF token. Reload the page and try again.',
 };
-
-export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';

@@ -46,13 +46,21 @@ export class SignInService {
     client: ClientContext,
   ): Promise<SessionChange<SignInResponse>> {
     const email = normaliseEmail(rawEmail);
-    this.rateLimits.assertAllowed('signin', { ip: client.ip, email });
-    const user = await this.users.credentialsByEmail(email);
-    const valid = user?.password_hash
-      ? await this.passwords.verify(user.password_hash, password)
-      : await this.passwords.verifyNothing(password);
-    if (!user || !valid) throw new AccountsException(ACCOUNT_ERROR_CODES.invalidCredentials);
-    return this.signedIn(user.id, client);
+    const attempt = this.rateLimits.beginSignIn({ ip: client.ip, email });
+    try {
+      const user = await this.users.credentialsByEmail(email);
+      const valid = user?.password_hash
+        ? await this.passwords.verify(user.password_hash, password)
+        : await this.passwords.verifyNothing(password);
+      if (!user || !valid) {
+        attempt.finish('failed');
+        throw new AccountsException(ACCOUNT_ERROR_CODES.invalidCredentials);
+      }
+      attempt.finish('succeeded');
+      return await this.signedIn(user.id, client);
+    } finally {
+      attempt.finish('abandoned');
+    }
   }
 
   /** Always the same answer, at once (see MailedLinkService). */
