@@ -72,6 +72,43 @@ test.describe('sign-in and account flows', () => {
     await expect(page).toHaveURL(/\/signin$/);
     expect(await call(page.request, API.session.status)).toEqual({ authed: false });
     await page.goto('/configure');
-    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page).toHaveURL(/\/signin\?next=%2Fconfigure$/);
+  });
+
+  test('returns a signed-out visitor to the deep link asked for after signing in with a password', async ({
+    page,
+  }) => {
+    await page.goto('/influencers?page=2');
+    await expect(page).toHaveURL(/\/signin\?next=%2Finfluencers%3Fpage%3D2$/);
+    await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+    await page.getByLabel('Password').fill(DEMO_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL((url) => url.pathname + url.search === '/influencers?page=2');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
+  test('returns to the deep link after signing in with a magic link', async ({ page }) => {
+    const since = new Date();
+    await page.goto('/talent-sheets/statistics');
+    await page.getByRole('link', { name: 'Email me a sign-in link' }).click();
+    await expect(page).toHaveURL(/\/request-magic-link\?next=%2Ftalent-sheets%2Fstatistics$/);
+    await page.getByLabel('Email').fill(DEMO_MEMBER.email);
+    await page.getByRole('button', { name: /send/i }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+    // The mailed link opens in a new tab of the same browser.
+    const link = linkIn(await waitForMail(DEMO_MEMBER.email, since), '/magic-signin/');
+    const mailTab = await page.context().newPage();
+    await mailTab.goto(link);
+    await expect(mailTab).toHaveURL((url) => url.pathname === '/talent-sheets/statistics');
+    await expect(mailTab.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
+  test('ignores a next parameter that leads off the site', async ({ page }) => {
+    await page.goto('/signin?next=%2F%2Fevil.example%2Fx');
+    await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+    await page.getByLabel('Password').fill(DEMO_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/^http:\/\/[^/]+\/talent-sheets$/);
   });
 });

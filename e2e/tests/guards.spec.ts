@@ -7,7 +7,9 @@ test.describe('route guard', () => {
   test('sends anonymous visitors of private routes to /signin', async ({ page }) => {
     for (const route of ['/talent-sheets', '/influencers', '/configure', '/talent-sheets/statistics', '/']) {
       await page.goto(route);
-      await expect(page).toHaveURL(/\/signin$/);
+      // The sign-in page carries the page asked for, to return to it afterwards (the index aside).
+      const signIn = route === '/' ? '/signin' : `/signin?next=${encodeURIComponent(route)}`;
+      await expect(page).toHaveURL((url) => url.pathname + url.search === signIn);
       await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
     }
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);

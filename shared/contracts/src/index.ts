@@ -15,3 +15,4 @@ export * from './collection-errors.js';
 export * from './collections.js';
 export * from './params.js';
 export * from './boot.js';
+export * from './return-path.js';

@@ -20,6 +20,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: ApiErrorBody | null,
+    /** A 429's Retry-After header: how many seconds to wait before trying again. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(body?.message ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
@@ -89,7 +91,14 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   });
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : null;
-  if (!response.ok) throw new ApiError(response.status, isErrorBody(data) ? data : null);
+  if (!response.ok) {
+    const retryAfter = Number(response.headers.get('retry-after') ?? NaN);
+    throw new ApiError(
+      response.status,
+      isErrorBody(data) ? data : null,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    );
+  }
   return data as T;
 }
 

@@ -2,19 +2,30 @@ import { describe, expect, it } from '@jest/globals';
 import { REMOTES, signedInUser } from '../testing/fixtures';
 import { guardRedirect } from './guard';
 
-const redirect = (path: string, user: ReturnType<typeof signedInUser> | null) =>
-  guardRedirect(path, user, REMOTES);
+const redirect = (path: string, user: ReturnType<typeof signedInUser> | null, search = '') =>
+  guardRedirect(path, user, REMOTES, search);
 
 describe('guardRedirect', () => {
   describe('signed out', () => {
+    it('sends the index to /signin', () => expect(redirect('/', null)).toBe('/signin'));
+
     it.each([
-      '/',
-      '/talent-sheets',
-      '/influencers/profile/3/1',
-      '/configure',
-      '/configure/',
-      '/talent-sheets/statistics',
-    ])('sends %s to /signin', (path) => expect(redirect(path, null)).toBe('/signin'));
+      ['/talent-sheets', '', '/signin?next=%2Ftalent-sheets'],
+      ['/influencers/profile/3/1', '', '/signin?next=%2Finfluencers%2Fprofile%2F3%2F1'],
+      ['/configure/', '', '/signin?next=%2Fconfigure'],
+      ['/influencers', '?page=2', '/signin?next=%2Finfluencers%3Fpage%3D2'],
+      [
+        '/talent-sheets/statistics',
+        '?a=1&b=x%20y',
+        '/signin?next=%2Ftalent-sheets%2Fstatistics%3Fa%3D1%26b%3Dx%2520y',
+      ],
+    ])('sends %s%s to /signin carrying the way back: %s', (path, search, target) =>
+      expect(redirect(path, null, search)).toBe(target),
+    );
+
+    it('lets /signin?next=... through', () => {
+      expect(redirect('/signin', null, '?next=%2Finfluencers%3Fpage%3D2')).toBeNull();
+    });
 
     it.each([
       '/signin',
@@ -55,6 +66,20 @@ describe('guardRedirect', () => {
       '/no-such-page',
       '/signout',
     ])('lets %s through', (path) => expect(redirect(path, user)).toBeNull());
+
+    it('sends a sign-in page with a safe next to that page, path and query', () => {
+      expect(redirect('/signin', user, '?next=%2Finfluencers%3Fpage%3D2')).toBe('/influencers?page=2');
+      expect(redirect('/request-magic-link', user, '?next=%2Ftalent-sheet%2Fabc')).toBe('/talent-sheet/abc');
+    });
+
+    it.each([
+      '?next=%2F%2Fevil.example',
+      '?next=https%3A%2F%2Fevil.example',
+      '?next=%2F%5Cevil.example',
+      '?next=%2Fsignin',
+    ])('ignores an unsafe next (%s) and goes home', (search) =>
+      expect(redirect('/signin', user, search)).toBe('/talent-sheets'),
+    );
 
     it('shows pages to users without a team or suspended ones (they only lose the navigation)', () => {
       expect(redirect('/influencers', signedInUser({ noTeam: true }))).toBeNull();

@@ -31,7 +31,7 @@ export function enforceRoute(remotes: readonly RemoteDescriptor[]): boolean {
     void signOutAndLeave();
     return true;
   }
-  const target = guardRedirect(path, sessionStore.getState().user, remotes);
+  const target = guardRedirect(path, sessionStore.getState().user, remotes, window.location.search);
   if (target === null) return false;
   navigate(target, { replace: true });
   return true;

@@ -4,6 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { sessionStore } from '@tpp/session';
 import { deferred, installFakeFetch, type FakeAnswer, type FakeFetch } from '@tpp/ui/testing';
 import { MagicSignInPage } from './MagicSignInPage';
+import { magicLinkReturn } from './returnAfterMagicLink';
 
 let network: FakeFetch;
 
@@ -30,6 +31,17 @@ describe('MagicSignInPage', () => {
     expect(network.callsTo('/api/user/account/verify-magic-link/token-a')).toHaveLength(1);
     expect(sessionStore.getState().user).toEqual(user);
     expect(window.location.pathname).toBe('/');
+  });
+
+  it('goes to the page asked for before signing in, remembered when the link was requested', async () => {
+    network = installFakeFetch(() => ({ body: { success: true, user: { authed: true, id: 3 } } }));
+    magicLinkReturn.remember('/influencers?page=2');
+    window.history.replaceState(null, '', '/magic-signin/token-return');
+    await act(async () => {
+      render(<MagicSignInPage token="token-return" />);
+    });
+    expect(window.location.pathname + window.location.search).toBe('/influencers?page=2');
+    expect(magicLinkReturn.take()).toBeNull();
   });
 
   it('shows the server reason and the two ways forward when the link fails', async () => {

@@ -2,9 +2,13 @@ import { useEffect, useState } from 'react';
 import { MESSAGES } from '@tpp/contracts';
 import { errorMessage, navigate, sessionStore } from '@tpp/session';
 import { Alert, AuthCard, LinkButton, Spinner, useDocumentTitle } from '@tpp/ui';
+import { magicLinkReturn } from './returnAfterMagicLink';
 import { verifyMagicLinkOnce } from './verifyMagicLinkOnce';
 
-/** /magic-signin/{token}: verifying, then failed (with the ways forward) or signed in and sent home. */
+/**
+ * /magic-signin/{token}: verifying, then failed (with the ways forward) or signed in and sent to
+ * the page asked for before signing in (see magicLinkReturn), else home.
+ */
 export function MagicSignInPage({ token }: { token?: string }) {
   const [failure, setFailure] = useState<string | null>(token ? null : MESSAGES.magicLinkMissing);
   useDocumentTitle(failure ? MESSAGES.magicSignInFailedTitle : 'Signing In');
@@ -16,7 +20,7 @@ export function MagicSignInPage({ token }: { token?: string }) {
       ({ user }) => {
         if (!current) return;
         sessionStore.getState().setUser(user);
-        navigate('/');
+        navigate(magicLinkReturn.take() ?? '/', { replace: true });
       },
       (error: unknown) => {
         if (current) setFailure(errorMessage(error, MESSAGES.magicLinkInvalid));

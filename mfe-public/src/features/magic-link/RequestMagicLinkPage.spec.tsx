@@ -2,10 +2,15 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
 import { RequestMagicLinkPage } from './RequestMagicLinkPage';
+import { magicLinkReturn } from './returnAfterMagicLink';
 
 let network: FakeFetch;
 
-afterEach(() => network.restore());
+afterEach(() => {
+  network.restore();
+  window.history.replaceState(null, '', '/');
+  localStorage.clear();
+});
 
 async function send(email: string) {
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
@@ -34,5 +39,25 @@ describe('RequestMagicLinkPage', () => {
     render(<RequestMagicLinkPage />);
     await send('ana@agency.com');
     expect(screen.getByRole('alert').textContent).toBe('Could not send magic link');
+  });
+
+  it('remembers the page asked for before signing in, for the tab the mailed link opens', async () => {
+    network = installFakeFetch(() => ({ body: { success: true, message: 'sent' } }));
+    window.history.replaceState(null, '', '/request-magic-link?next=%2Ftalent-sheet%2Fabc%3Fview%3D1');
+    render(<RequestMagicLinkPage />);
+    expect(screen.getByRole('link', { name: 'Sign in with a password instead' }).getAttribute('href')).toBe(
+      '/signin?next=%2Ftalent-sheet%2Fabc%3Fview%3D1',
+    );
+    await send('ana@agency.com');
+    expect(magicLinkReturn.take()).toBe('/talent-sheet/abc?view=1');
+    expect(magicLinkReturn.take()).toBeNull();
+  });
+
+  it('remembers nothing for an unsafe next', async () => {
+    network = installFakeFetch(() => ({ body: { success: true, message: 'sent' } }));
+    window.history.replaceState(null, '', '/request-magic-link?next=https%3A%2F%2Fevil.example');
+    render(<RequestMagicLinkPage />);
+    await send('ana@agency.com');
+    expect(magicLinkReturn.take()).toBeNull();
   });
 });

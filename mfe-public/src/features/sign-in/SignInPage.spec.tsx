@@ -52,14 +52,10 @@ describe('SignInPage', () => {
     expect(window.location.pathname).toBe('/');
   });
 
-  it('shows the failure with the server reason for three seconds', async () => {
+  it("shows 'Sign-in not successful' for three seconds after a wrong password", async () => {
     network = installFakeFetch(() => ({
-      status: 429,
-      body: {
-        statusCode: 429,
-        error: 'RATE_LIMITED',
-        message: 'Too many sign-in attempts. Try again later.',
-      },
+      status: 401,
+      body: { statusCode: 401, error: 'INVALID_CREDENTIALS', message: 'Sign-in not successful' },
     }));
     render(<SignInPage />);
     fill('Email', 'ana@agency.com');
@@ -67,12 +63,81 @@ describe('SignInPage', () => {
     jest.useFakeTimers();
     try {
       await submit();
-      expect(screen.getByRole('alert').textContent).toContain('Sign-in not successful');
-      expect(screen.getByText('Too many sign-in attempts. Try again later.')).toBeTruthy();
-      act(() => jest.advanceTimersByTime(3000));
+      expect(screen.getByRole('alert').textContent).toBe('Sign-in not successful');
+      act(() => jest.advanceTimersByTime(2999));
+      expect(screen.getByText('Sign-in not successful')).toBeTruthy();
+      act(() => jest.advanceTimersByTime(1));
       expect(screen.queryByText('Sign-in not successful')).toBeNull();
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  const LIMIT = 'Too many sign-in attempts. Please wait 2 minutes and try again.';
+  const limited = () =>
+    installFakeFetch(() => ({
+      status: 429,
+      headers: { 'retry-after': '120' },
+      body: { statusCode: 429, error: 'RATE_LIMITED', message: LIMIT },
+    }));
+
+  it('keeps the limit message on screen past three seconds, until the wait it names is over', async () => {
+    network = limited();
+    render(<SignInPage />);
+    fill('Email', 'ana@agency.com');
+    fill('Password', 'secret-pass');
+    jest.useFakeTimers();
+    try {
+      await submit();
+      expect(screen.getByRole('alert').textContent).toBe(LIMIT);
+      expect(screen.queryByText('Sign-in not successful')).toBeNull();
+      act(() => jest.advanceTimersByTime(119_999));
+      expect(screen.getByRole('alert').textContent).toBe(LIMIT);
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('takes the limit message away when the visitor edits a field', async () => {
+    network = limited();
+    render(<SignInPage />);
+    fill('Email', 'ana@agency.com');
+    fill('Password', 'secret-pass');
+    await submit();
+    expect(screen.getByText(LIMIT)).toBeTruthy();
+    fill('Password', 'secret-pass2');
+    expect(screen.queryByText(LIMIT)).toBeNull();
+    await submit();
+    expect(screen.getByText(LIMIT)).toBeTruthy();
+    fill('Email', 'ana@agency.co');
+    expect(screen.queryByText(LIMIT)).toBeNull();
+  });
+
+  it('returns to the page asked for before signing in, path and query', async () => {
+    const user = { authed: true, id: 7, email: 'ana@agency.com' };
+    network = installFakeFetch(() => ({ body: { success: true, user } }));
+    window.history.replaceState(null, '', '/signin?next=%2Finfluencers%3Fpage%3D2');
+    render(<SignInPage />);
+    expect(screen.getByRole('link', { name: 'Email me a sign-in link' }).getAttribute('href')).toBe(
+      '/request-magic-link?next=%2Finfluencers%3Fpage%3D2',
+    );
+    fill('Email', 'ana@agency.com');
+    fill('Password', 'secret-pass');
+    await submit();
+    expect(window.location.pathname + window.location.search).toBe('/influencers?page=2');
+  });
+
+  it('goes home instead of to another site', async () => {
+    const user = { authed: true, id: 7, email: 'ana@agency.com' };
+    network = installFakeFetch(() => ({ body: { success: true, user } }));
+    window.history.replaceState(null, '', '/signin?next=%2F%2Fevil.example%2Fx');
+    render(<SignInPage />);
+    fill('Email', 'ana@agency.com');
+    fill('Password', 'secret-pass');
+    await submit();
+    expect(window.location.pathname).toBe('/');
+    expect(window.location.host).toBe('localhost');
   });
 });

@@ -15,6 +15,8 @@ export interface RecordedRequest {
 export interface FakeAnswer {
   status?: number;
   body?: unknown;
+  /** Response headers, names in lower case. */
+  headers?: Record<string, string>;
 }
 
 export type FakeHandler = (request: RecordedRequest) => FakeAnswer | Promise<FakeAnswer>;
@@ -55,11 +57,12 @@ export function installFakeFetch(handler: FakeHandler): FakeFetch {
       query: { value: new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1)) },
     });
     calls.push(request);
-    const { status = 200, body } = await handler(request);
+    const { status = 200, body, headers = {} } = await handler(request);
     const text = body === undefined ? '' : JSON.stringify(body);
     return {
       ok: status >= 200 && status < 300,
       status,
+      headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
       text: async () => text,
       json: async () => (text ? JSON.parse(text) : null),
     } as Response;
