@@ -37,7 +37,8 @@ async function startShell(): Promise<void> {
   }
 
   // History is not patched before start(), so this first redirect does not route twice.
-  const target = guardRedirect(window.location.pathname, sessionStore.getState().user, remotes);
+  const { pathname, search } = window.location;
+  const target = guardRedirect(pathname, sessionStore.getState().user, remotes, search);
   if (target) window.history.replaceState(null, '', target);
 
   const slots = registerRemoteApplications(remotes);
