@@ -158,6 +158,7 @@ describe('talent data: bulk loader, generated media, demo roster', () => {
       for (const url of [
         '/api/media/avatars/maya-johnson-1.svg',
         '/api/media/posts/maya-johnson-1-ig-tp-1.svg',
+        '/api/media/posts/fd-maya-johnson-1-ig-tp-1.svg',
       ]) {
         const response = await api.browser().get(url);
         expect(response.statusCode).toBe(200);
@@ -167,7 +168,13 @@ describe('talent data: bulk loader, generated media, demo roster', () => {
         expect(response.body).not.toMatch(/<script|javascript:|\son\w+=/i);
         expect((await api.browser().get(url)).body).toBe(response.body);
       }
-      expect((await api.browser().get('/api/media/avatars/maya-johnson-1.svg')).body).toContain('>MJ</text>');
+      // An illustrated portrait (DiceBear), not initials; a post scene per niche theme.
+      const portrait = (await api.browser().get('/api/media/avatars/maya-johnson-1.svg')).body;
+      expect(portrait).not.toContain('<text');
+      expect(portrait.match(/<path/g)?.length).toBeGreaterThan(10);
+      const food = (await api.browser().get('/api/media/posts/fd-maya-johnson-1-ig-tp-1.svg')).body;
+      const outdoors = (await api.browser().get('/api/media/posts/od-maya-johnson-1-ig-tp-1.svg')).body;
+      expect(food).not.toBe(outdoors);
     });
 
     it.each([

@@ -1,9 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { AGE_BUCKETS } from '@tpp/contracts';
-import { MASTER_TAGS } from '../catalog/index.js';
+import { MASTER_TAGS, NICHE_TAGS } from '../catalog/index.js';
+import { themeForNiche } from '../media/scenes.js';
 import { MEDIA_KEY_PATTERN } from '../media/media-urls.js';
 import { apportion, expectedEngagementRate, generateCreator, isValidHandle } from './generate.js';
 import { Random } from './prng.js';
+import { NICHE_TAGLINES } from './word-lists.js';
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
@@ -108,6 +110,32 @@ describe('creator generator', () => {
     const rateCards = creators.filter((c) => c.team.rate_card !== null).length / creators.length;
     expect(rateCards).toBeGreaterThan(0.2);
     expect(rateCards).toBeLessThan(0.4);
+  });
+
+  it("writes taglines of one of the creator's niches, each under 30 characters", () => {
+    for (const niche of NICHE_TAGS) {
+      expect(NICHE_TAGLINES[niche]?.length).toBeGreaterThanOrEqual(3);
+      for (const tagline of NICHE_TAGLINES[niche] ?? []) expect(tagline.length).toBeLessThan(30);
+    }
+    const withTaglines = creators.filter((creator) => creator.team.tagline !== null);
+    expect(withTaglines.length).toBeGreaterThan(300);
+    for (const creator of withTaglines) {
+      const niches = creator.team.tags.filter((tag) => NICHE_TAGS.includes(tag));
+      expect(niches.some((niche) => NICHE_TAGLINES[niche]?.includes(creator.team.tagline!))).toBe(true);
+    }
+  });
+
+  it("names the scene of the creator's niche in every post image, with keys distinct per creator", () => {
+    for (const creator of creators.filter((c) => c.accounts.some((a) => a.posts.length > 0))) {
+      const niches = creator.team.tags.filter((tag) => NICHE_TAGS.includes(tag));
+      const themes = new Set(niches.map(themeForNiche));
+      const keys = creator.accounts.flatMap((account) => account.posts.map((post) => post.post_id));
+      expect(new Set(keys).size).toBe(keys.length);
+      for (const key of keys) {
+        expect(MEDIA_KEY_PATTERN.test(key)).toBe(true);
+        expect(themes.has(key.split('-')[0] as never)).toBe(true);
+      }
+    }
   });
 
   it('gives viewed creators 3 to 9 posts per type with captions and local images', () => {

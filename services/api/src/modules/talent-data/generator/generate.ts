@@ -10,6 +10,7 @@ import {
 } from '@tpp/contracts';
 import { ETHNICITY_TAGS, NICHE_TAGS, TALENT_TYPE_TAGS, US_CITIES, US_STATES } from '../catalog/index.js';
 import { avatarUrl, postImageUrl } from '../media/media-urls.js';
+import { themeForNiche, type SceneTheme } from '../media/scenes.js';
 import { Random } from './prng.js';
 import {
   BRANDS,
@@ -21,7 +22,7 @@ import {
   INTERESTS,
   LAST_NAMES,
   MALE_FIRST_NAMES,
-  TAGLINES,
+  NICHE_TAGLINES,
 } from './word-lists.js';
 
 /** Units: percent columns are 0..100 (2 decimals); audience JSON weights are 0..1 (4 decimals). */
@@ -169,7 +170,7 @@ function sampleFollowers(random: Random, scale: number): number {
 const slugCache = new Map<string, string>();
 
 /** Lower-case ASCII letters and digits of a name (accents dropped); cached: names repeat a lot. */
-function slug(text: string): string {
+export function slug(text: string): string {
   let cached = slugCache.get(text);
   if (cached === undefined) {
     cached = slugUncached(text);
@@ -406,6 +407,15 @@ function captionFor(random: Random, niche: string, commercial: boolean): { capti
   return { caption, text: `${caption}\n\n${middle} ${random.pick(CAPTION_CLOSERS)}\n\n${tags}` };
 }
 
+/**
+ * A post image key: the scene theme of the creator's niche, the creator's key and the post's own
+ * suffix, at most 64 characters (the creator's key is shortened, never the suffix, so keys stay
+ * distinct). The media route draws the scene the key starts with.
+ */
+function themedKey(theme: SceneTheme, key: string, suffix: string): string {
+  return `${theme}-${key.slice(0, 64 - theme.length - 1 - suffix.length)}${suffix}`;
+}
+
 function generatePosts(
   random: Random,
   account: Omit<GeneratedAccount, 'posts'>,
@@ -414,6 +424,7 @@ function generatePosts(
   now: Date,
 ): GeneratedPost[] {
   const posts: GeneratedPost[] = [];
+  const theme = themeForNiche(niche);
   const platformCode = account.platform === 'instagram' ? 'ig' : account.platform === 'tiktok' ? 'tt' : 'yt';
   const video = account.platform !== 'instagram';
   for (const type of POST_TYPES) {
@@ -421,7 +432,7 @@ function generatePosts(
     for (let n = 0; n < count; n++) {
       const typeCode =
         type === 'top_posts' ? 'tp' : type === 'top_reels' ? 'tr' : type === 'recent_posts' ? 'rp' : 'cp';
-      const postKey = `${key}-${platformCode}-${typeCode}-${n + 1}`.slice(0, 64);
+      const postKey = themedKey(theme, key, `-${platformCode}-${typeCode}-${n + 1}`);
       const boost =
         type === 'top_posts' || type === 'top_reels' ? random.range(1.4, 3.5) : random.range(0.5, 1.3);
       const likes = Math.round(account.avg_likes * boost);
@@ -511,6 +522,7 @@ function rateCard(random: Random, accounts: readonly Omit<GeneratedAccount, 'pos
 function caseStudies(
   random: Random,
   key: string,
+  theme: SceneTheme,
   accounts: readonly Omit<GeneratedAccount, 'posts'>[],
 ): GeneratedCaseStudy[] {
   const count = random.int(1, 3);
@@ -524,8 +536,10 @@ function caseStudies(
       campaign_summary: `A ${random.int(2, 6)}-part ${primary.platform} series showing ${brand} in everyday use, plus stories with a swipe-up link.`,
       campaign_results: `${(views / 1000).toFixed(0)}k views and a ${random.range(2, 9).toFixed(1)}% engagement rate, ${random.int(15, 60)}% above the brand's benchmark.`,
       highlighted_content_url: primary.profile_url,
-      content_thumbnail: postImageUrl(`${key}-case-${index + 1}`),
-      horizontal_thumbnail: random.chance(0.5) ? postImageUrl(`${key}-case-${index + 1}-wide`) : null,
+      content_thumbnail: postImageUrl(themedKey(theme, key, `-case-${index + 1}`)),
+      horizontal_thumbnail: random.chance(0.5)
+        ? postImageUrl(themedKey(theme, key, `-case-${index + 1}-wide`))
+        : null,
       stats: [
         { title: 'Likes' as const, value: Math.round(views * random.range(0.04, 0.1)) },
         { title: 'Comments' as const, value: Math.round(views * random.range(0.002, 0.008)) },
@@ -656,7 +670,9 @@ export function generateCreator(
   }));
 
   const talentType = talentTypes[0] ?? 'Creator';
-  const tagline = random.chance(options.taglineShare ?? 0) ? random.pick(TAGLINES) : null;
+  const tagline = random.chance(options.taglineShare ?? 0)
+    ? random.pick(NICHE_TAGLINES[niches[0] ?? ''] ?? NICHE_TAGLINES.Fashion!)
+    : null;
   const customDescription = random.chance(options.customDescriptionShare ?? 0)
     ? `**${first}** works with our team on ${niches.map((n) => n.toLowerCase()).join(' and ')} campaigns. Ask us about availability for Q${random.int(1, 4)}.`
     : null;
@@ -679,7 +695,9 @@ export function generateCreator(
       tagline,
       custom_description: customDescription,
       rate_card: random.chance(options.rateCardShare ?? 0.3) ? rateCard(random, accounts) : null,
-      case_studies: random.chance(options.caseStudyShare ?? 0) ? caseStudies(random, key, accounts) : [],
+      case_studies: random.chance(options.caseStudyShare ?? 0)
+        ? caseStudies(random, key, themeForNiche(niches[0] ?? ''), accounts)
+        : [],
     },
   };
 }

@@ -18,7 +18,7 @@ export class MediaController {
   @Header('cache-control', CACHE_FOREVER)
   @Header('x-content-type-options', 'nosniff')
   @Header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-  @ApiOperation({ summary: 'A generated portrait: initials on a gradient derived from the key' })
+  @ApiOperation({ summary: 'A generated illustrated portrait (DiceBear notionists) seeded by the key' })
   @ApiProduces('image/svg+xml')
   @ApiOkResponse({ description: 'SVG image' })
   @ApiErrors(400)
@@ -31,7 +31,9 @@ export class MediaController {
   @Header('cache-control', CACHE_FOREVER)
   @Header('x-content-type-options', 'nosniff')
   @Header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-  @ApiOperation({ summary: 'A generated abstract post image derived from the key' })
+  @ApiOperation({
+    summary: 'A generated post image: a scene of the niche the key names, derived from the key',
+  })
   @ApiProduces('image/svg+xml')
   @ApiOkResponse({ description: 'SVG image' })
   @ApiErrors(400)

@@ -1,92 +1,57 @@
+import { createAvatar } from '@dicebear/core';
+import * as notionists from '@dicebear/notionists';
+import { slug } from '../generator/generate.js';
 import { Random, hashString } from '../generator/prng.js';
+import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES } from '../generator/word-lists.js';
+import { isSceneTheme, SCENE_THEMES, sceneSvg, type SceneTheme } from './scenes.js';
 
-/** Escapes text for SVG/XML content and attribute values. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) =>
-    char === '&'
-      ? '&amp;'
-      : char === '<'
-        ? '&lt;'
-        : char === '>'
-          ? '&gt;'
-          : char === '"'
-            ? '&quot;'
-            : '&apos;',
-  );
-}
+const FEMININE_NAMES = new Set(FEMALE_FIRST_NAMES.map(slug));
+const MASCULINE_NAMES = new Set(MALE_FIRST_NAMES.map(slug));
 
-/** Initials from a key such as `maya-johnson-3k-1`: the first letters of its first two word parts. */
-export function initialsFor(key: string): string {
-  const words = key.split('-').filter((part) => /^[a-z]/.test(part));
-  const initials = words
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
-  return initials || '?';
-}
+/** Notionists hair styles read as longer / shorter (picked by looking at the style's 63 variants). */
+const LONGER_HAIR = [2, 4, 8, 10, 11, 20, 23, 28, 36, 37, 39, 41, 45, 46, 47, 48, 57, 58, 59, 62, 63];
+const SHORTER_HAIR = [
+  1, 3, 5, 6, 7, 9, 12, 13, 15, 16, 17, 18, 19, 21, 22, 24, 25, 27, 29, 30, 31, 33, 34, 35, 38, 40, 42, 43,
+  44, 49, 52, 53, 54, 55, 56, 60,
+];
+const variants = (numbers: number[]) => numbers.map((n) => `variant${String(n).padStart(2, '0')}` as const);
+type NotionistsOptions = NonNullable<Parameters<typeof createAvatar<notionists.Options>>[1]>;
+type Hair = NonNullable<NotionistsOptions['hair']>;
 
-function hsl(hue: number, saturation: number, lightness: number): string {
-  return `hsl(${Math.round(((hue % 360) + 360) % 360)} ${Math.round(saturation)}% ${Math.round(lightness)}%)`;
-}
+/** Soft studio backgrounds behind the portraits (hex without '#', as DiceBear takes them). */
+const BACKGROUNDS = ['dbe7f3', 'e6dff3', 'f6e3dc', 'dcefe6', 'f3ecd9', 'e0e7ef', 'f1dfe8', 'e4ecd9'];
 
-/** A portrait placeholder: initials on a soft two-colour gradient derived from the key (deterministic). */
+/**
+ * An illustrated portrait (DiceBear's 'notionists' style, rendered here, no network) seeded by the
+ * key, e.g. `maya-johnson-3k-1`. The key starts with the creator's first name, so the portrait's
+ * hair follows the generator's name lists (longer for its female names, never a beard).
+ */
 export function avatarSvg(key: string): string {
-  const random = new Random(hashString(`avatar:${key}`));
-  const hue = random.int(0, 359);
-  const from = hsl(hue, 62, 58);
-  const to = hsl(hue + random.int(35, 80), 70, 42);
-  const glow = hsl(hue + 180, 80, 85);
-  const initials = escapeXml(initialsFor(key));
-  const angle = random.int(0, 359);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256" role="img" aria-label="${initials}">
-<defs><linearGradient id="g" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
-<radialGradient id="r" cx=".3" cy=".25" r=".8"><stop offset="0" stop-color="${glow}" stop-opacity=".45"/><stop offset="1" stop-color="${glow}" stop-opacity="0"/></radialGradient></defs>
-<rect width="256" height="256" fill="url(#g)"/><rect width="256" height="256" fill="url(#r)"/>
-<circle cx="${random.int(170, 230)}" cy="${random.int(170, 230)}" r="${random.int(50, 90)}" fill="#fff" fill-opacity=".08"/>
-<text x="128" y="128" dy=".35em" text-anchor="middle" font-family="'Helvetica Neue',Arial,sans-serif" font-size="96" font-weight="600" letter-spacing="2" fill="#fff">${initials}</text>
-</svg>`;
+  const first = key.split('-', 1)[0] ?? '';
+  const feminine = FEMININE_NAMES.has(first) && !MASCULINE_NAMES.has(first);
+  const masculine = MASCULINE_NAMES.has(first) && !FEMININE_NAMES.has(first);
+  const options: NotionistsOptions = {
+    seed: key,
+    size: 256,
+    backgroundColor: BACKGROUNDS,
+    backgroundType: ['gradientLinear'],
+    bodyIconProbability: 0,
+    gestureProbability: 8,
+    glassesProbability: 22,
+    beardProbability: masculine ? 22 : 0,
+  };
+  if (feminine) options.hair = variants(LONGER_HAIR) as Hair;
+  else if (masculine) options.hair = variants(SHORTER_HAIR) as Hair;
+  return createAvatar(notionists, options).toString();
 }
 
-/** An abstract illustrative post image (no text): shapes on a gradient, derived from the key. */
+/** The scene theme a post key names (`fd-maya-...`), else one picked from the key (older keys). */
+export function themeOfPostKey(key: string): SceneTheme {
+  const code = key.split('-', 1)[0] ?? '';
+  return isSceneTheme(code) ? code : SCENE_THEMES[hashString(key) % SCENE_THEMES.length]!;
+}
+
+/** A post image that looks like a photo of the creator's niche (see scenes.ts), derived from the key. */
 export function postSvg(key: string): string {
-  const random = new Random(hashString(`post:${key}`));
-  const hue = random.int(0, 359);
-  const palette = [
-    hsl(hue, 65, 55),
-    hsl(hue + 30, 70, 65),
-    hsl(hue + 160, 55, 60),
-    hsl(hue + 200, 60, 35),
-    hsl(hue + 60, 80, 80),
-  ];
-  const parts: string[] = [];
-  const shapes = random.int(4, 8);
-  for (let i = 0; i < shapes; i++) {
-    const color = random.pick(palette);
-    const opacity = random.range(0.35, 0.85).toFixed(2);
-    const x = random.int(0, 640);
-    const y = random.int(0, 640);
-    const kind = random.int(0, 2);
-    if (kind === 0) {
-      parts.push(
-        `<circle cx="${x}" cy="${y}" r="${random.int(40, 220)}" fill="${color}" fill-opacity="${opacity}"/>`,
-      );
-    } else if (kind === 1) {
-      const w = random.int(80, 360);
-      const h = random.int(60, 260);
-      parts.push(
-        `<rect x="${x - w / 2}" y="${y - h / 2}" width="${w}" height="${h}" rx="${random.int(0, 40)}" transform="rotate(${random.int(-40, 40)} ${x} ${y})" fill="${color}" fill-opacity="${opacity}"/>`,
-      );
-    } else {
-      const amplitude = random.int(30, 90);
-      const base = random.int(200, 560);
-      parts.push(
-        `<path d="M0 ${base} C160 ${base - amplitude} 320 ${base + amplitude} 480 ${base} S640 ${base - amplitude} 640 ${base} V640 H0 Z" fill="${color}" fill-opacity="${opacity}"/>`,
-      );
-    }
-  }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="640" viewBox="0 0 640 640" role="img" aria-label="Post image">
-<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(hue + 15, 45, 92)}"/><stop offset="1" stop-color="${hsl(hue - 20, 50, 78)}"/></linearGradient></defs>
-<rect width="640" height="640" fill="url(#b)"/>
-${parts.join('\n')}
-</svg>`;
+  return sceneSvg(themeOfPostKey(key), new Random(hashString(`post:${key}`)));
 }
