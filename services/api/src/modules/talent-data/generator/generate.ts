@@ -420,11 +420,14 @@ function generatePosts(
   random: Random,
   account: Omit<GeneratedAccount, 'posts'>,
   key: string,
-  niche: string,
+  niches: readonly string[],
   now: Date,
 ): GeneratedPost[] {
   const posts: GeneratedPost[] = [];
-  const theme = themeForNiche(niche);
+  const niche = niches[0] ?? 'Lifestyle';
+  // Posts show the creator's niches in turn (a cooking and travel creator posts both).
+  const themes = [...new Set(niches.map(themeForNiche))];
+  if (themes.length === 0) themes.push(themeForNiche(niche));
   const platformCode = account.platform === 'instagram' ? 'ig' : account.platform === 'tiktok' ? 'tt' : 'yt';
   const video = account.platform !== 'instagram';
   for (const type of POST_TYPES) {
@@ -432,6 +435,7 @@ function generatePosts(
     for (let n = 0; n < count; n++) {
       const typeCode =
         type === 'top_posts' ? 'tp' : type === 'top_reels' ? 'tr' : type === 'recent_posts' ? 'rp' : 'cp';
+      const theme = themes[(n + posts.length) % themes.length]!;
       const postKey = themedKey(theme, key, `-${platformCode}-${typeCode}-${n + 1}`);
       const boost =
         type === 'top_posts' || type === 'top_reels' ? random.range(1.4, 3.5) : random.range(0.5, 1.3);
@@ -666,7 +670,7 @@ export function generateCreator(
   const withPosts = options.withPosts ?? false;
   const fullAccounts: GeneratedAccount[] = accounts.map((account) => ({
     ...account,
-    posts: withPosts ? generatePosts(random, account, key, niches[0] ?? 'Lifestyle', now) : [],
+    posts: withPosts ? generatePosts(random, account, key, niches, now) : [],
   }));
 
   const talentType = talentTypes[0] ?? 'Creator';

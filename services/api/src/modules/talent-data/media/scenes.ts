@@ -221,23 +221,33 @@ ${bell(random.int(470, 530), random.int(420, 500), random.int(-30, 30), weightCo
   };
 };
 
-/** Wellness: a calm pastel still life with stacked stones, a candle and leaves. */
+/** Wellness: a calm pastel still life with stacked stones, a candle or a cup, and leaves. */
 const wellness: Scene = (random, hue) => {
-  const base = random.int(120, 200) + hue / 10;
+  const base = random.int(90, 330);
+  const flip = random.chance(0.5);
+  const stonesX = flip ? random.int(380, 430) : random.int(220, 270);
+  const objectX = flip ? random.int(120, 180) : random.int(430, 480);
   const stones = [150, 118, 88, 60]
-    .slice(0, random.int(3, 4))
+    .slice(0, random.int(2, 4))
     .map(
       (w, i) =>
-        `<ellipse cx="${250 + random.int(-6, 6)}" cy="${470 - i * 56}" rx="${w / 1}" ry="${30 - i * 3}" fill="${hsl(base + 20, 8, 35 + i * 10)}"/>`,
+        `<ellipse cx="${stonesX + random.int(-8, 8)}" cy="${470 - i * 56}" rx="${w * random.range(0.8, 1)}" ry="${30 - i * 3}" fill="${hsl(base + 20, 8, 30 + i * 11)}"/>`,
     )
     .join('');
+  const object = random.chance(0.5)
+    ? `<g filter="url(#sh)"><rect x="${objectX}" y="380" width="90" height="130" rx="8" fill="#f8f4ec"/><rect x="${objectX + 42}" y="360" width="4" height="22" fill="#333"/><ellipse cx="${objectX + 44}" cy="345" rx="9" ry="18" fill="#ffb347"/><ellipse cx="${objectX + 44}" cy="350" rx="4" ry="9" fill="#fff4c2"/></g>`
+    : `<g filter="url(#sh)"><path d="M${objectX} 420 h110 v50 a55 45 0 0 1 -110 0 Z" fill="${hsl(base + 180, 30, 80)}"/><path d="M${objectX + 110} 430 q35 10 0 40" stroke="${hsl(base + 180, 30, 80)}" stroke-width="9" fill="none"/><ellipse cx="${objectX + 55}" cy="422" rx="50" ry="9" fill="${hsl(95, 40, 45)}"/><path d="M${objectX + 40} 400 q10 -25 0 -50 M${objectX + 65} 400 q10 -25 0 -50" stroke="#fff" stroke-width="4" fill="none" opacity=".6"/></g>`;
+  const leafX = flip ? 560 : 60;
+  const leaves = Array.from({ length: random.int(3, 6) }, (_, i) => {
+    const tipX = leafX + (flip ? -1 : 1) * (40 + i * 25);
+    const tipY = random.int(260, 420);
+    return `<path d="M${leafX + (flip ? -i * 14 : i * 14)} 640 Q${leafX} ${tipY + 120} ${tipX} ${tipY}" stroke="${hsl(110, 30, 38)}" stroke-width="5" fill="none"/><ellipse cx="${tipX}" cy="${tipY}" rx="32" ry="12" transform="rotate(${random.int(-60, 60)} ${tipX} ${tipY})" fill="${hsl(115, 32, 38 + i * 4)}"/>`;
+  }).join('');
   return {
-    defs: linear('bg', hsl(base, 35, 90), hsl(base + 30, 30, 78)),
-    body: `<rect width="640" height="640" fill="url(#bg)"/><rect y="500" width="640" height="140" fill="${hsl(base + 20, 25, 70)}"/>
-<circle cx="${random.int(420, 520)}" cy="${random.int(140, 200)}" r="90" fill="#fff" opacity=".45"/>
-<g filter="url(#sh)">${stones}</g>
-<g filter="url(#sh)"><rect x="440" y="380" width="90" height="130" rx="8" fill="#f8f4ec"/><rect x="482" y="360" width="4" height="22" fill="#333"/><ellipse cx="484" cy="345" rx="9" ry="18" fill="#ffb347"/><ellipse cx="484" cy="350" rx="4" ry="9" fill="#fff4c2"/></g>
-${Array.from({ length: 5 }, (_, i) => `<path d="M${60 + i * 20} 640 Q${40 + i * 30} ${420 - i * 30} ${120 + i * 25} ${330 + i * 20}" stroke="${hsl(110, 30, 40)}" stroke-width="5" fill="none"/><ellipse cx="${120 + i * 25}" cy="${330 + i * 20}" rx="30" ry="12" transform="rotate(${-40 + i * 10} ${120 + i * 25} ${330 + i * 20})" fill="${hsl(115, 32, 42 + i * 3)}"/>`).join('')}`,
+    defs: linear('bg', hsl(base, 35, 90), hsl(base + 30, 30, 76)),
+    body: `<rect width="640" height="640" fill="url(#bg)"/><rect y="${random.int(480, 530)}" width="640" height="160" fill="${hsl(base + 20, 25, 68)}"/>
+<circle cx="${random.int(120, 520)}" cy="${random.int(110, 220)}" r="${random.int(60, 110)}" fill="#fff" opacity=".45"/>
+<g filter="url(#sh)">${stones}</g>${object}${leaves}`,
   };
 };
 

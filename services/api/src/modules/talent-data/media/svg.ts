@@ -14,9 +14,16 @@ const SHORTER_HAIR = [
   1, 3, 5, 6, 7, 9, 12, 13, 15, 16, 17, 18, 19, 21, 22, 24, 25, 27, 29, 30, 31, 33, 34, 35, 38, 40, 42, 43,
   44, 49, 52, 53, 54, 55, 56, 60,
 ];
+/** Friendly faces only: smiling or calm lips, open eyes, level brows (no frowns, no tongues). */
+const LIPS = [3, 4, 14, 17, 22, 23, 25, 30];
+const EYES = [1, 4, 5];
+const BROWS = [1, 2, 4, 5, 7, 8, 9, 10, 12];
 const variants = (numbers: number[]) => numbers.map((n) => `variant${String(n).padStart(2, '0')}` as const);
 type NotionistsOptions = NonNullable<Parameters<typeof createAvatar<notionists.Options>>[1]>;
 type Hair = NonNullable<NotionistsOptions['hair']>;
+type Lips = NonNullable<NotionistsOptions['lips']>;
+type Eyes = NonNullable<NotionistsOptions['eyes']>;
+type Brows = NonNullable<NotionistsOptions['brows']>;
 
 /** Soft studio backgrounds behind the portraits (hex without '#', as DiceBear takes them). */
 const BACKGROUNDS = ['dbe7f3', 'e6dff3', 'f6e3dc', 'dcefe6', 'f3ecd9', 'e0e7ef', 'f1dfe8', 'e4ecd9'];
@@ -39,6 +46,9 @@ export function avatarSvg(key: string): string {
     gestureProbability: 8,
     glassesProbability: 22,
     beardProbability: masculine ? 22 : 0,
+    lips: variants(LIPS) as Lips,
+    eyes: variants(EYES) as Eyes,
+    brows: variants(BROWS) as Brows,
   };
   if (feminine) options.hair = variants(LONGER_HAIR) as Hair;
   else if (masculine) options.hair = variants(SHORTER_HAIR) as Hair;
