@@ -223,7 +223,7 @@ ${bell(random.int(470, 530), random.int(420, 500), random.int(-30, 30), weightCo
 
 /** Wellness: a calm pastel still life with stacked stones, a candle or a cup, and leaves. */
 const wellness: Scene = (random, hue) => {
-  const base = random.int(90, 330);
+  const base = hue;
   const flip = random.chance(0.5);
   const stonesX = flip ? random.int(380, 430) : random.int(220, 270);
   const objectX = flip ? random.int(120, 180) : random.int(430, 480);
