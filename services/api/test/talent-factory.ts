@@ -10,6 +10,7 @@ export interface AccountOptions {
   followers?: number;
   engagementRate?: number | null;
   avgLikes?: number | null;
+  avgViews?: number | null;
   femalePercent?: number | null;
   ages?: Partial<Record<'13_17' | '18_24' | '25_34' | '35_44' | '45_64', number>>;
   audience?: AudienceFollowers | null;
@@ -75,7 +76,7 @@ export async function createCreator(db: pg.Client, options: CreatorOptions = {})
       `INSERT INTO social_accounts (influencer_id, platform, platform_account_name, profile_url, followers, engagement_rate,
          avg_likes, avg_views, audience_female_percent, audience_male_percent, audience_age_13_17, audience_age_18_24,
          audience_age_25_34, audience_age_35_44, audience_age_45_64, audience, is_primary)
-       VALUES ($1, $2, $3, 'https://example.com/p', $4, $5, $6, 1000, $7, 100 - $7::real, $8, $9, $10, $11, $12, $13, $14)
+       VALUES ($1, $2, $3, 'https://example.com/p', $4, $5, $6, $15, $7, 100 - $7::real, $8, $9, $10, $11, $12, $13, $14)
        RETURNING id`,
       [
         id,
@@ -92,6 +93,7 @@ export async function createCreator(db: pg.Client, options: CreatorOptions = {})
         ages['45_64'] ?? null,
         account.audience === undefined ? SAMPLE_AUDIENCE : account.audience,
         index === 0,
+        account.avgViews === undefined ? 1000 : account.avgViews,
       ],
     );
     const accountId = result.rows[0]!.id;

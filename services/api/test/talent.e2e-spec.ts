@@ -9,7 +9,7 @@ import {
 import { MASTER_TAGS } from '../src/modules/talent-data/catalog/index.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
-import { addToRoster, createCreator, rosterCreator, type Creator } from './talent-factory.js';
+import { addToRoster, bulkRoster, createCreator, rosterCreator, type Creator } from './talent-factory.js';
 
 /** The signed-in team's talent calls: answers, validation, 404 across teams, per-team isolation. */
 describe('talent API (signed in)', () => {
@@ -130,6 +130,100 @@ describe('talent API (signed in)', () => {
       expect(page.total_influencers).toBe(3);
     });
 
+    describe('sorting and filtering the whole roster (the roster table)', () => {
+      let sortTeam: number;
+      let sorter: TestBrowser;
+      const names = async (query: string) => {
+        const response = await sorter.get(`/api/user/influencers?${query}`);
+        expect(response.statusCode).toBe(200);
+        return response.json<RosterResponse>().influencers.map((row) => row.fullname);
+      };
+      beforeAll(async () => {
+        sortTeam = await api.createTeam();
+        sorter = await api.signedIn(await api.createUser({ teamId: sortTeam }));
+        const creators: [string, Parameters<typeof rosterCreator>[2]][] = [
+          ['Ann', { accounts: [{ followers: 500, engagementRate: 2.5, avgViews: 900 }] }],
+          [
+            'Ben',
+            { accounts: [{ platform: 'tiktok', followers: 900, engagementRate: 7.1, avgViews: 40_000 }] },
+          ],
+          ['Cal', { accounts: [{ followers: 700, engagementRate: null, avgViews: null }] }],
+          ['Dee', { accounts: [{ platform: 'youtube', followers: 300, engagementRate: 4.2 }] }],
+          // Same engagement as Ann: the tie is broken by creator id, in both directions.
+          [
+            'Eve',
+            {
+              accounts: [
+                { followers: 100, engagementRate: 2.5 },
+                { platform: 'tiktok', followers: 9e6 },
+              ],
+            },
+          ],
+        ];
+        for (const [index, [fullname, options]] of creators.entries())
+          await rosterCreator(
+            api.db,
+            sortTeam,
+            { ...options, fullname },
+            { position: creators.length - index },
+          );
+      });
+
+      it('sorts by engagement rate both ways, creators without one last, ties by id', async () => {
+        expect(await names('sort=engagement_rate')).toEqual(['Ben', 'Dee', 'Ann', 'Eve', 'Cal']);
+        expect(await names('sort=engagement_rate&order=desc')).toEqual(['Ben', 'Dee', 'Ann', 'Eve', 'Cal']);
+        expect(await names('sort=engagement_rate&order=asc')).toEqual(['Ann', 'Eve', 'Dee', 'Ben', 'Cal']);
+      });
+
+      it('sorts by followers and name both ways over the whole roster, across pages', async () => {
+        expect(await names('sort=followers&order=desc')).toEqual(['Ben', 'Cal', 'Ann', 'Dee', 'Eve']);
+        expect(await names('sort=followers&order=asc')).toEqual(['Eve', 'Dee', 'Ann', 'Cal', 'Ben']);
+        expect(await names('sort=name&order=asc')).toEqual(['Ann', 'Ben', 'Cal', 'Dee', 'Eve']);
+        expect(await names('sort=name&order=desc')).toEqual(['Eve', 'Dee', 'Cal', 'Ben', 'Ann']);
+        // Roster order (positions were given in reverse) when no sort is asked for.
+        expect(await names('')).toEqual(['Eve', 'Dee', 'Cal', 'Ben', 'Ann']);
+      });
+
+      it("filters by the primary account's platform, combined with a sort", async () => {
+        expect(await names('platform=tiktok&sort=followers')).toEqual(['Ben']);
+        expect(await names('platform=instagram&sort=engagement_rate&order=asc&limit=50')).toEqual(
+          expect.arrayContaining(['Ann', 'Eve', 'Cal']),
+        );
+        expect(await names('platform=youtube')).toEqual(['Dee']);
+        expect(await names('avg_views_min=10000')).toEqual(['Ben']);
+      });
+
+      it('answers the metrics and description the tables show', async () => {
+        const ben = (await sorter.get('/api/user/influencers?platform=tiktok')).json<RosterResponse>()
+          .influencers[0]!;
+        expect(ben).toMatchObject({
+          primary_platform: 'tiktok',
+          primary_followers: 900,
+          primary_avg_views: 40_000,
+          primary_us_audience_share: null,
+          description_excerpt: 'Default bio',
+        });
+      });
+
+      it('sorts before paging: page 2 continues the order of page 1', async () => {
+        await bulkRoster(api.db, sortTeam, 30);
+        const page = async (number: number) =>
+          (
+            await sorter.get(`/api/user/influencers?sort=engagement_rate&order=asc&page=${number}&limit=25`)
+          ).json<RosterResponse>();
+        const [first, second] = [await page(1), await page(2)];
+        expect(second.total_influencers).toBe(35);
+        expect(second.influencers).toHaveLength(10);
+        const rates = [...first.influencers, ...second.influencers].map((row) => row.primary_engagement_rate);
+        const known = rates.filter((rate): rate is number => rate !== null);
+        expect(known).toEqual([...known].sort((a, b) => a - b));
+        expect(rates.slice(known.length)).toEqual([null]);
+        expect(second.influencers.at(-1)!.fullname).toBe('Cal');
+        const ids = [...first.influencers, ...second.influencers].map((row) => row.id);
+        expect(new Set(ids).size).toBe(35);
+      });
+    });
+
     it('pages, and filters by ids', async () => {
       const ids = (await browser.get('/api/user/influencers'))
         .json<RosterResponse>()
@@ -147,6 +241,8 @@ describe('talent API (signed in)', () => {
         ['limit=30', 'limit'],
         ['page=0', 'page'],
         ['sort=reach', 'sort'],
+        ['sort=followers;DROP TABLE influencers', 'sort'],
+        ['avg_views_min=-5', 'avg_views_min'],
         ['order=up', 'order'],
         ['platform=myspace', 'platform'],
         ['followers_min=-1', 'followers_min'],

@@ -161,8 +161,6 @@ export interface SheetInfluencer extends RosterInfluencer {
   client_note: string | null;
   /** Hearts brands gave this creator on this sheet (response form and likes). */
   like_count: number;
-  /** The profile description (the team's custom one first) as plain text, cut to 150 characters. */
-  description_excerpt: string;
 }
 
 /** GET /api/talent-sheets/{hashId}?sheet_type= : one of the caller team's sheets. */

@@ -301,10 +301,16 @@ export interface RosterInfluencer {
   primary_handle: string | null;
   primary_followers: number;
   primary_engagement_rate: number | null;
+  /** Average views per post of the primary account (null when not measured). */
+  primary_avg_views: number | null;
+  /** Percent of the primary account's audience in the US (null when not measured). */
+  primary_us_audience_share: number | null;
+  /** The profile description (the team's custom one first; '-' hides it) as plain text, cut to 150 characters. */
+  description_excerpt: string;
   socials: RosterSocial[];
 }
 
-/** GET /api/user/influencers: query influencer_ids, name, tag, sort ('name' | 'none'), page, limit (25|50). */
+/** GET /api/user/influencers: filters, sort ('none' | 'name' | 'followers' | 'engagement_rate') and order, page, limit. */
 export interface RosterResponse {
   influencers: RosterInfluencer[];
   total_influencers: number;
@@ -462,8 +468,11 @@ export interface CategoriesResponse {
 }
 /** Page sizes GET /api/user/influencers accepts: the roster page's 25/50 and the sheet editor's 40/80. */
 export const ROSTER_QUERY_PAGE_SIZES = [25, 40, 50, 80] as const;
-export const ROSTER_SORTS = ['none', 'name', 'followers'] as const;
+/** Sort columns of the roster list; 'none' is the roster order. The server whitelists these. */
+export const ROSTER_SORTS = ['none', 'name', 'followers', 'engagement_rate'] as const;
 export type RosterSort = (typeof ROSTER_SORTS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /**
  * GET /api/user/influencers query. The filters on numbers apply to the creator's primary account
@@ -473,9 +482,12 @@ export interface RosterQuery {
   influencer_ids?: string;
   name?: string;
   tag?: string;
-  /** 'followers' sorts by primary followers; the default order is 'desc' for followers, 'asc' for name. */
+  /**
+   * 'followers' and 'engagement_rate' sort by the primary account's numbers (creators without one
+   * last); the default order is 'desc' for those, 'asc' for name. Ties are broken by creator id.
+   */
   sort?: RosterSort;
-  order?: 'asc' | 'desc';
+  order?: SortOrder;
   page?: number;
   limit?: (typeof ROSTER_QUERY_PAGE_SIZES)[number];
   platform?: SocialPlatform;
@@ -483,6 +495,7 @@ export interface RosterQuery {
   followers_max?: number;
   engagement_rate_min?: number;
   us_audience_share_min?: number;
+  avg_views_min?: number;
   /** Talent gender. */
   gender?: 'male' | 'female';
 }

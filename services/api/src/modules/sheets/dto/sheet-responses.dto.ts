@@ -56,8 +56,6 @@ export class SheetInfluencerDto extends RosterInfluencerDto implements SheetInfl
   @ApiProperty() client_accepted!: boolean;
   @ApiProperty({ type: String, nullable: true }) client_note!: string | null;
   @ApiProperty() like_count!: number;
-  @ApiProperty({ description: 'The profile description as plain text, cut to 150 characters' })
-  description_excerpt!: string;
 }
 
 export class TalentSheetDto implements TalentSheet {

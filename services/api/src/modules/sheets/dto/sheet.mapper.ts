@@ -1,5 +1,4 @@
 import {
-  SHEET_LIMITS,
   type BasicSheet,
   type InfluencerSheetRow,
   type RosterInfluencer,
@@ -7,7 +6,6 @@ import {
   type TalentSheet,
   type TalentSheetSummary,
 } from '@tpp/contracts';
-import { markdownToPlainText, shorten } from '../../talent/markdown/plain-text.js';
 import { noteHtml } from '../notes/note-html.js';
 import type { EditorEntryRow } from '../repositories/sheet-entries.repository.js';
 import type {
@@ -23,14 +21,7 @@ export function iso(value: Date | string): string {
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 }
 
-/** What the editor shows of a creator's profile text: the team's custom description first ('-' hides both). */
-function descriptionExcerpt(custom: string | null, description: string): string {
-  const chosen = custom?.trim() ? custom : description;
-  if (custom?.trim() === '-') return '';
-  return shorten(markdownToPlainText(chosen), SHEET_LIMITS.editorDescriptionLength);
-}
-
-/** A creator on a sheet in the editor: the roster row plus the sheet entry. */
+/** A creator on a sheet in the editor: the roster row (with its description excerpt) plus the sheet entry. */
 export function mapSheetInfluencer(influencer: RosterInfluencer, entry: EditorEntryRow): SheetInfluencer {
   return {
     ...influencer,
@@ -39,7 +30,6 @@ export function mapSheetInfluencer(influencer: RosterInfluencer, entry: EditorEn
     client_accepted: entry.client_accepted,
     client_note: entry.client_note,
     like_count: entry.like_count,
-    description_excerpt: descriptionExcerpt(entry.custom_description, entry.description),
   };
 }
 

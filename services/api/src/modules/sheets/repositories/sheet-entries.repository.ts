@@ -20,11 +20,9 @@ export interface ClientAnswerRow {
   client_note: string | null;
 }
 
-/** A creator on a sheet as the editor reads it: the entry, its brand likes and the profile texts. */
+/** A creator on a sheet as the editor reads it: the entry and its brand likes. */
 export interface EditorEntryRow extends SheetEntry {
   like_count: number;
-  custom_description: string | null;
-  description: string;
 }
 
 /** talent_sheet_influencers: the creators of a team's sheet, in order. */
@@ -63,11 +61,9 @@ export class SheetEntriesRepository {
     return this.db.query(
       `SELECT tsi.influencer_id, tsi.note, tsi.client_accepted, tsi.client_note,
               (SELECT count(*)::int FROM influencer_likes l WHERE l.sheet_id = tsi.sheet_id
-                 AND l.influencer_id = tsi.influencer_id) AS like_count,
-              ti.custom_description, i.description
+                 AND l.influencer_id = tsi.influencer_id) AS like_count
          FROM talent_sheet_influencers tsi
          JOIN team_influencers ti ON ti.team_id = $2 AND ti.influencer_id = tsi.influencer_id
-         JOIN influencers i ON i.id = tsi.influencer_id
         WHERE tsi.sheet_id = ${TEAM_SHEET} ORDER BY tsi.position, tsi.influencer_id`,
       [sheetId, teamId],
     );

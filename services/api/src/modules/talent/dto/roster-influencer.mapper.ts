@@ -1,6 +1,14 @@
-import type { RosterInfluencer, RosterResponse } from '@tpp/contracts';
+import { SHEET_LIMITS, type RosterInfluencer, type RosterResponse } from '@tpp/contracts';
+import { markdownToPlainText, shorten } from '../markdown/plain-text.js';
 import type { RosterRow } from '../repositories/roster.repository.js';
 import { isShownPlatform } from './roster-card.mapper.js';
+
+/** What the sheet editor shows of a creator's profile text: the team's custom description first ('-' hides both). */
+function descriptionExcerpt(custom: string | null, description: string | null): string {
+  if (custom?.trim() === '-') return '';
+  const chosen = custom?.trim() ? custom : description;
+  return shorten(markdownToPlainText(chosen), SHEET_LIMITS.editorDescriptionLength);
+}
 
 /** A roster row of a creator (RosterRow with an id). */
 export function mapRosterInfluencer(row: RosterRow & { id: number }): RosterInfluencer {
@@ -20,6 +28,9 @@ export function mapRosterInfluencer(row: RosterRow & { id: number }): RosterInfl
     primary_handle: primary?.[3] ?? null,
     primary_followers: primary ? Number(primary[2]) : 0,
     primary_engagement_rate: primary?.[4] ?? null,
+    primary_avg_views: primary?.[5] ?? null,
+    primary_us_audience_share: primary?.[6] ?? null,
+    description_excerpt: descriptionExcerpt(row.custom_description, row.description),
     socials: accounts.flatMap(([id, platform, followers, handle]) =>
       isShownPlatform(platform) ? [{ id, platform, followers: Number(followers), handle }] : [],
     ),

@@ -19,6 +19,8 @@ import {
   type RateCardRow,
   type RosterQuery,
   type RosterSort,
+  SORT_ORDERS,
+  type SortOrder,
   type SocialPlatform,
   type TeamIdPathParams,
   type WidgetKey,
@@ -205,18 +207,22 @@ export class RosterQueryDto implements RosterQuery {
 
   @ApiPropertyOptional({
     enum: ROSTER_SORTS,
-    description: "'followers' sorts by the primary account's followers",
+    description:
+      "'followers' and 'engagement_rate' sort by the primary account's numbers (creators without them last); ties by creator id",
   })
   @Optional()
   @IsIn(ROSTER_SORTS, { message: `$property must be one of ${ROSTER_SORTS.join(', ')}` })
   @emptyToUndefined
   sort?: RosterSort;
 
-  @ApiPropertyOptional({ enum: ['asc', 'desc'], description: "Default 'desc' for followers, 'asc' for name" })
+  @ApiPropertyOptional({
+    enum: SORT_ORDERS,
+    description: "Default 'desc' for followers and engagement rate, 'asc' for name",
+  })
   @Optional()
-  @IsIn(['asc', 'desc'], { message: "$property must be 'asc' or 'desc'" })
+  @IsIn(SORT_ORDERS, { message: "$property must be 'asc' or 'desc'" })
   @emptyToUndefined
-  order?: 'asc' | 'desc';
+  order?: SortOrder;
 
   @ApiPropertyOptional({ minimum: 1, default: 1 })
   @Optional()
@@ -257,6 +263,10 @@ export class RosterQueryDto implements RosterQuery {
   @ApiPropertyOptional({ minimum: 0, maximum: 100, description: 'Minimum US audience share in percent' })
   @OptionalPercent()
   us_audience_share_min?: number;
+
+  @ApiPropertyOptional({ minimum: 0, description: 'Minimum average views of the primary account' })
+  @OptionalWholeNumber()
+  avg_views_min?: number;
 
   @ApiPropertyOptional({ enum: ['male', 'female'], description: 'Talent gender' })
   @Optional()

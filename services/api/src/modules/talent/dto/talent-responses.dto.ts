@@ -90,6 +90,13 @@ export class RosterInfluencerDto implements RosterInfluencer {
   @ApiProperty() primary_followers!: number;
   @ApiProperty({ type: Number, nullable: true, description: 'percent' }) primary_engagement_rate!:
     number | null;
+  @ApiProperty({ type: Number, nullable: true }) primary_avg_views!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'percent' }) primary_us_audience_share!:
+    number | null;
+  @ApiProperty({
+    description: "The profile description (the team's custom one first) as plain text, cut to 150 characters",
+  })
+  description_excerpt!: string;
   @ApiProperty({ type: [RosterSocialDto] }) socials!: RosterSocialDto[];
 }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { RosterSort, SocialPlatform } from '@tpp/contracts';
+import type { RosterSort, SocialPlatform, SortOrder } from '@tpp/contracts';
 import { DataSource } from 'typeorm';
 
 /** A roster list query, already reduced to what filters (the service applies the spec's rules). */
@@ -13,10 +13,11 @@ export interface RosterListFilter {
   followersMax?: number;
   engagementRateMin?: number;
   usAudienceShareMin?: number;
+  avgViewsMin?: number;
   platform?: SocialPlatform;
   gender?: 'male' | 'female';
   sort?: RosterSort;
-  order?: 'asc' | 'desc';
+  order?: SortOrder;
   limit: number;
   offset: number;
 }
@@ -35,8 +36,11 @@ export interface RosterRow {
   city: string | null;
   state: string | null;
   primary_social_id: number | null;
-  /** [id, platform, followers as text, handle, engagement rate], primary first. */
-  socials: [number, string, string, string, number | null][] | null;
+  /** The team's custom description and the creator's own (the first 2,000 characters of each). */
+  custom_description: string | null;
+  description: string | null;
+  /** [id, platform, followers as text, handle, engagement rate, average views, US audience share], primary first. */
+  socials: [number, string, string, string, number | null, number | null, number | null][] | null;
   total: number;
   /** Followers summed over every account of the matching creators (bigint as text). */
   reach: string;
@@ -53,17 +57,25 @@ function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** ORDER BY of the roster list over the `filtered` rows (alias ti); ties broken by id. */
+/**
+ * The sortable columns (a whitelist: only these SQL texts ever reach ORDER BY) over the `filtered`
+ * rows (alias ti), with the order a column starts in when none is asked for.
+ */
+const SORT_COLUMNS: Record<Exclude<RosterSort, 'none'>, { sql: string; defaultOrder: SortOrder }> = {
+  name: {
+    sql: `lower(coalesce(nullif(btrim(ti.custom_display_name), ''), ti.creator_name))`,
+    defaultOrder: 'asc',
+  },
+  followers: { sql: 'ti.primary_followers', defaultOrder: 'desc' },
+  engagement_rate: { sql: 'ti.primary_engagement_rate', defaultOrder: 'desc' },
+};
+
+/** ORDER BY of the roster list; missing numbers last in both directions, ties broken by id. */
 function rosterOrder(filter: RosterListFilter): string {
-  if (filter.sort === 'name') {
-    const direction = filter.order === 'desc' ? 'DESC' : 'ASC';
-    return `lower(coalesce(nullif(btrim(ti.custom_display_name), ''), ti.creator_name)) ${direction}, ti.influencer_id`;
-  }
-  if (filter.sort === 'followers') {
-    const direction = filter.order === 'asc' ? 'ASC' : 'DESC';
-    return `ti.primary_followers ${direction}, ti.influencer_id`;
-  }
-  return 'ti.position, ti.added_at, ti.influencer_id';
+  if (!filter.sort || filter.sort === 'none') return 'ti.position, ti.added_at, ti.influencer_id';
+  const column = SORT_COLUMNS[filter.sort];
+  const direction = (filter.order ?? column.defaultOrder) === 'asc' ? 'ASC' : 'DESC';
+  return `${column.sql} ${direction} NULLS LAST, ti.influencer_id`;
 }
 
 /** The team's roster list, its tags, and whether a creator is on it. */
@@ -100,6 +112,7 @@ export class RosterRepository {
       add(filter.engagementRateMin, (p) => `p.engagement_rate >= ${p}`);
     if (filter.usAudienceShareMin !== undefined)
       add(filter.usAudienceShareMin, (p) => `p.us_audience_share >= ${p}`);
+    if (filter.avgViewsMin !== undefined) add(filter.avgViewsMin, (p) => `p.avg_views >= ${p}`);
     if (filter.platform !== undefined) add(filter.platform, (p) => `p.platform = ${p}`);
     if (filter.gender !== undefined) add(filter.gender, (p) => `i.gender = ${p}`);
     const order = rosterOrder(filter);
@@ -107,10 +120,11 @@ export class RosterRepository {
     return this.db.query(
       `WITH filtered AS (
          SELECT ti.*, i.fullname AS creator_name, i.picture_main_url AS creator_picture, i.city AS creator_city,
-                i.state AS creator_state, i.primary_social_id, coalesce(p.followers, 0) AS primary_followers
+                i.state AS creator_state, i.primary_social_id, left(i.description, 2000) AS creator_description,
+                coalesce(p.followers, 0) AS primary_followers, p.engagement_rate AS primary_engagement_rate
            FROM team_influencers ti JOIN influencers i ON i.id = ti.influencer_id
            LEFT JOIN LATERAL (
-             SELECT s.platform, s.followers, s.engagement_rate, s.us_audience_share
+             SELECT s.platform, s.followers, s.engagement_rate, s.us_audience_share, s.avg_views
                FROM social_accounts s WHERE s.influencer_id = i.id
               ORDER BY (s.id = i.primary_social_id) DESC, s.followers DESC, s.id LIMIT 1) p ON true
           WHERE ${conditions.join(' AND ')}
@@ -123,7 +137,9 @@ export class RosterRepository {
        SELECT i.influencer_id AS id, coalesce(nullif(btrim(i.custom_display_name), ''), i.creator_name) AS fullname,
               i.tagline, coalesce(i.custom_picture_url, i.creator_picture) AS picture_main_url, i.tags, i.display_tags,
               coalesce(i.city, i.creator_city) AS city, coalesce(i.state, i.creator_state) AS state, i.primary_social_id,
-              (SELECT json_agg(json_build_array(s.id, s.platform, s.followers::text, s.platform_account_name, s.engagement_rate)
+              left(i.custom_description, 2000) AS custom_description, i.creator_description AS description,
+              (SELECT json_agg(json_build_array(s.id, s.platform, s.followers::text, s.platform_account_name,
+                                                s.engagement_rate, s.avg_views, s.us_audience_share)
                                ORDER BY (s.id = i.primary_social_id) DESC, s.followers DESC, s.id)
                  FROM social_accounts s WHERE s.influencer_id = i.influencer_id) AS socials,
               totals.total, totals.reach

@@ -32,6 +32,7 @@ function listFilter(query: RosterFilter): RosterListFilter {
     followersMax: query.followers_max,
     engagementRateMin: query.engagement_rate_min,
     usAudienceShareMin: query.us_audience_share_min,
+    avgViewsMin: query.avg_views_min,
     platform: query.platform,
     gender: query.gender,
     sort: query.sort,
