@@ -1,29 +1,44 @@
 import { useId } from 'react';
-import { ROSTER_PAGE_SIZES } from '@tpp/contracts';
-import type { RosterPageSize, RosterSort } from '../api/talentApi';
+import { ROSTER_PAGE_SIZES, SOCIAL_PLATFORMS, type SocialPlatform } from '@tpp/contracts';
+import type { RosterPageSize } from '../api/talentApi';
+import { PLATFORM_LABELS } from './rosterRules';
+
+/** A sort choice for narrow screens, where the table's sortable headers are hidden. */
+export interface SortChoice {
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}
 
 export interface RosterFiltersProps<L extends number = RosterPageSize> {
   name: string;
   tag: string;
-  sort: RosterSort;
   limit: L;
   usedTags: readonly string[];
   onName: (name: string) => void;
   onTag: (tag: string) => void;
-  /** The name sort toggle; without it the toggle is not shown (the sheet editor sorts from its headers). */
-  onToggleSort?: () => void;
   onLimit: (limit: L) => void;
+  /** The platform filter ('' is every platform); without onPlatform it is not shown. */
+  platform?: SocialPlatform | '';
+  onPlatform?: (platform: SocialPlatform | '') => void;
+  /** The sort as a select, shown only on narrow screens (wide ones sort from the column headers). */
+  sortChoice?: SortChoice;
   /** The page sizes offered (the roster's 25/50 unless given; the sheet editor's roster uses 40/80). */
   pageSizes?: readonly L[];
 }
 
-/** Name filter (applied above 2 characters), tag filter, name sort toggle and page size. */
+/** Name filter (applied above 2 characters), tag filter, platform filter and page size. */
 export function RosterFilters<L extends number = RosterPageSize>(props: RosterFiltersProps<L>) {
   const pageSizes: readonly number[] = props.pageSizes ?? ROSTER_PAGE_SIZES;
   const id = useId();
   const shortName = props.name.trim().length > 0 && props.name.trim().length <= 2;
+  const { onPlatform, sortChoice } = props;
   return (
-    <div className="tpp-roster-filters" role="search" aria-label="Filter the roster">
+    <div
+      className={`tpp-roster-filters${onPlatform ? ' tpp-roster-filters--platform' : ''}`}
+      role="search"
+      aria-label="Filter the roster"
+    >
       <div className="tpp-field tpp-roster-filters__name">
         <label htmlFor={`${id}-name`}>Name</label>
         <input
@@ -50,20 +65,37 @@ export function RosterFilters<L extends number = RosterPageSize>(props: RosterFi
           ))}
         </select>
       </div>
-      {props.onToggleSort ? (
+      {onPlatform ? (
         <div className="tpp-field">
-          <span className="tpp-field__label" id={`${id}-sort`}>
-            Sort
-          </span>
-          <button
-            type="button"
-            className="tpp-toggle"
-            aria-pressed={props.sort === 'name'}
-            aria-labelledby={`${id}-sort ${id}-sort-text`}
-            onClick={props.onToggleSort}
+          <label htmlFor={`${id}-platform`}>Platform</label>
+          <select
+            id={`${id}-platform`}
+            value={props.platform ?? ''}
+            onChange={(event) => onPlatform(event.target.value as SocialPlatform | '')}
           >
-            <span id={`${id}-sort-text`}>By name (A–Z)</span>
-          </button>
+            <option value="">All platforms</option>
+            {SOCIAL_PLATFORMS.map((platform) => (
+              <option key={platform} value={platform}>
+                {PLATFORM_LABELS[platform]}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {sortChoice ? (
+        <div className="tpp-field tpp-roster-filters__sort">
+          <label htmlFor={`${id}-sort`}>Sort by</label>
+          <select
+            id={`${id}-sort`}
+            value={sortChoice.value}
+            onChange={(event) => sortChoice.onChange(event.target.value)}
+          >
+            {sortChoice.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
         </div>
       ) : null}
       <div className="tpp-field">

@@ -1,4 +1,4 @@
-import type { UserStatus } from '@tpp/contracts';
+import type { RosterSort, SortOrder, UserStatus } from '@tpp/contracts';
 
 /** The roster name filter applies only with more than 2 characters (workspace.md §5). */
 export function effectiveNameFilter(name: string): string {
@@ -33,4 +33,36 @@ export const PLATFORM_LABELS: Record<string, string> = {
  */
 export function canRemoveFromRoster(user: Pick<UserStatus, 'is_admin' | 'teamRole'> | null): boolean {
   return !!user && (user.is_admin || user.teamRole === 'team_admin');
+}
+
+/* ---- Sortable roster columns (workspace.md §4 Sort), the roster page's and the sheet editor's ---- */
+
+export type SortableColumn = Exclude<RosterSort, 'none'>;
+
+export interface RosterSortState {
+  sort: RosterSort;
+  order: SortOrder;
+}
+
+/** Clicking the active column flips asc/desc; a new column starts descending. */
+export function nextSort(current: RosterSortState, column: SortableColumn): RosterSortState {
+  if (current.sort === column) return { sort: column, order: current.order === 'desc' ? 'asc' : 'desc' };
+  return { sort: column, order: 'desc' };
+}
+
+/** The aria-sort of a column header. */
+export function ariaSort(
+  current: RosterSortState,
+  column: SortableColumn,
+): 'ascending' | 'descending' | 'none' {
+  if (current.sort !== column) return 'none';
+  return current.order === 'asc' ? 'ascending' : 'descending';
+}
+
+/**
+ * A percentage ('–' when not measured): engagement rates with 2 decimals, audience shares with 1
+ * (the spec's country percentages).
+ */
+export function formatPercent(value: number | null, decimals = 2): string {
+  return value === null ? '–' : `${value.toFixed(decimals)}%`;
 }

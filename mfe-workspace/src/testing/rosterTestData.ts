@@ -16,6 +16,9 @@ export function rosterRow(id: number, overrides: Partial<RosterInfluencer> = {})
     primary_handle: `creator${id}`,
     primary_followers: 12_300,
     primary_engagement_rate: 2.5,
+    primary_avg_views: 4_200,
+    primary_us_audience_share: 61.5,
+    description_excerpt: `Creator ${id} makes travel videos.`,
     socials: [{ id: id * 10, platform: 'instagram', followers: 12_300, handle: `creator${id}` }],
     ...overrides,
   };

@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import type { RosterInfluencer } from '@tpp/contracts';
 import { followerLabel } from '@tpp/contracts';
-import { PLATFORM_LABELS, formatCount, formatLocation } from '../../components/rosterRules';
+import { PlatformIcon } from '../../components/PlatformIcon';
+import { formatCount, formatLocation, formatPercent } from '../../components/rosterRules';
+import { useStickyHeaderOffset } from '../../components/useStickyHeaderOffset';
 
 export interface RosterSidePanelProps {
   influencer: RosterInfluencer;
@@ -10,17 +12,37 @@ export interface RosterSidePanelProps {
   onClose: () => void;
 }
 
-/** The profile summary beside the roster (workspace.md §4: chosen opens, chosen again or Close closes). */
+/**
+ * The profile summary beside the roster (workspace.md §4: chosen opens, chosen again or Close
+ * closes; Esc closes too). It stays in view below the sticky header while the roster scrolls.
+ */
 export function RosterSidePanel({ influencer, teamId, onClose }: RosterSidePanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const top = useStickyHeaderOffset();
   useEffect(() => heading.current?.focus(), [influencer.id]);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  useEffect(() => {
+    const closeOnEscape = (event: KeyboardEvent) => {
+      // A dialog above the page handles its own Esc.
+      if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('dialog[open]')) return;
+      onCloseRef.current();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, []);
   const location = formatLocation(influencer.city, influencer.state);
   const profilePath = `/influencers/profile/${influencer.id}${teamId ? `/${teamId}` : ''}`;
   const shownTags =
     influencer.display_tags.length > 0 ? influencer.display_tags : influencer.tags.slice(0, 3);
 
   return (
-    <aside id="roster-side-panel" className="tpp-side-panel" aria-label={`${influencer.fullname} summary`}>
+    <aside
+      id="roster-side-panel"
+      className="tpp-side-panel"
+      aria-label={`${influencer.fullname} summary`}
+      style={{ top }}
+    >
       <button type="button" className="tpp-side-panel__close" aria-label="Close summary" onClick={onClose}>
         ×
       </button>
@@ -40,7 +62,7 @@ export function RosterSidePanel({ influencer, teamId, onClose }: RosterSidePanel
         {influencer.socials.map((social) => (
           <div key={social.id}>
             <dt>
-              {PLATFORM_LABELS[social.platform] ?? social.platform}{' '}
+              <PlatformIcon platform={social.platform} size={16} />{' '}
               <span className="tpp-handle">@{social.handle}</span>
             </dt>
             <dd>
@@ -49,10 +71,21 @@ export function RosterSidePanel({ influencer, teamId, onClose }: RosterSidePanel
           </div>
         ))}
       </dl>
-      {influencer.primary_engagement_rate ? (
-        <p>
-          Engagement rate <strong>{influencer.primary_engagement_rate.toFixed(2)}%</strong>
-        </p>
+      {influencer.primary_engagement_rate !== null || influencer.primary_avg_views !== null ? (
+        <dl className="tpp-side-panel__metrics">
+          {influencer.primary_engagement_rate !== null ? (
+            <div>
+              <dt>Engagement Rate</dt>
+              <dd>{formatPercent(influencer.primary_engagement_rate)}</dd>
+            </div>
+          ) : null}
+          {influencer.primary_avg_views !== null ? (
+            <div>
+              <dt>Average Views</dt>
+              <dd>{formatCount(influencer.primary_avg_views)}</dd>
+            </div>
+          ) : null}
+        </dl>
       ) : null}
       {shownTags.length > 0 ? (
         <ul className="tpp-chips" aria-label="Displayed tags">

@@ -1,54 +1,75 @@
 import type { RosterInfluencer } from '@tpp/contracts';
 import { followerLabel } from '@tpp/contracts';
 import { DataTable } from '../../components/DataTable';
+import { PlatformIcon } from '../../components/PlatformIcon';
 import { TalentAvatarName } from '../../components/TalentAvatarName';
-import { PLATFORM_LABELS, formatCount, formatLocation } from '../../components/rosterRules';
+import {
+  ariaSort,
+  formatCount,
+  formatPercent,
+  type RosterSortState,
+  type SortableColumn,
+} from '../../components/rosterRules';
 import { TagSummary } from '../../components/TagSummary';
 
 export interface RosterTableProps {
   influencers: readonly RosterInfluencer[];
   selectedId: number | null;
   onChoose: (influencerId: number) => void;
+  sort: RosterSortState;
+  onSort: (column: SortableColumn) => void;
 }
 
-/** The roster rows: photo, name, primary handle and platform, followers, tags, location. */
-export function RosterTable({ influencers, selectedId, onChoose }: RosterTableProps) {
+/** The id of a row's talent button (the side panel gives focus back to it when it closes). */
+export const rosterTalentButtonId = (influencerId: number) => `roster-talent-${influencerId}`;
+
+/**
+ * The roster rows, one line each: Talent (photo, name, handle), Platform (the primary account's,
+ * as an icon), Followers, Engagement Rate, Average Views (of that account), Tags (5 then '+N more').
+ * Talent, Followers and Engagement Rate sort (server side, over the whole roster) from their headers.
+ */
+export function RosterTable({ influencers, selectedId, onChoose, sort, onSort }: RosterTableProps) {
+  const sortable = (column: SortableColumn) => ({
+    state: ariaSort(sort, column),
+    onSort: () => onSort(column),
+  });
   return (
     <DataTable
       className="tpp-roster-table"
+      aria-label="Talent roster"
       columns={[
-        { key: 'talent', label: 'Talent' },
-        { key: 'primary', label: 'Primary account' },
-        { key: 'followers', label: 'Followers', numeric: true },
+        { key: 'talent', label: 'Talent', sort: sortable('name') },
+        { key: 'platform', label: 'Platform' },
+        { key: 'followers', label: 'Followers', numeric: true, sort: sortable('followers') },
+        { key: 'engagement', label: 'Engagement Rate', numeric: true, sort: sortable('engagement_rate') },
+        { key: 'views', label: 'Average Views', numeric: true },
         { key: 'tags', label: 'Tags' },
-        { key: 'location', label: 'Location' },
       ]}
     >
       {influencers.map((influencer) => {
         const selected = influencer.id === selectedId;
-        const location = formatLocation(influencer.city, influencer.state);
+        const handle = influencer.primary_handle?.replace(/^@/, '');
         return (
           <tr key={influencer.id} aria-selected={selected} className={selected ? 'is-selected' : undefined}>
-            <td>
+            <td className="tpp-roster-table__talent">
               <button
                 type="button"
+                id={rosterTalentButtonId(influencer.id)}
                 className="tpp-talent-cell"
                 aria-expanded={selected}
-                aria-controls="roster-side-panel"
+                aria-controls={selected ? 'roster-side-panel' : undefined}
                 onClick={() => onChoose(influencer.id)}
               >
-                <TalentAvatarName name={influencer.fullname} pictureUrl={influencer.picture_main_url} />
+                <TalentAvatarName
+                  name={influencer.fullname}
+                  pictureUrl={influencer.picture_main_url}
+                  detail={handle ? `@${handle}` : undefined}
+                />
               </button>
             </td>
-            <td data-label="Primary account">
-              {influencer.primary_handle ? (
-                <>
-                  <span className="tpp-handle">@{influencer.primary_handle.replace(/^@/, '')}</span>
-                  <span className="tpp-muted">
-                    {' '}
-                    · {PLATFORM_LABELS[influencer.primary_platform ?? ''] ?? influencer.primary_platform}
-                  </span>
-                </>
+            <td data-label="Platform" className="tpp-roster-table__platform">
+              {influencer.primary_platform ? (
+                <PlatformIcon platform={influencer.primary_platform} />
               ) : (
                 <span className="tpp-muted">None</span>
               )}
@@ -56,10 +77,15 @@ export function RosterTable({ influencers, selectedId, onChoose }: RosterTablePr
             <td data-label={followerLabel(influencer.primary_platform ?? '')} className="tpp-table__number">
               {formatCount(influencer.primary_followers)}
             </td>
-            <td data-label="Tags">
+            <td data-label="Engagement Rate" className="tpp-table__number">
+              {formatPercent(influencer.primary_engagement_rate)}
+            </td>
+            <td data-label="Average Views" className="tpp-table__number">
+              {influencer.primary_avg_views === null ? '–' : formatCount(influencer.primary_avg_views)}
+            </td>
+            <td data-label="Tags" className="tpp-roster-table__tags">
               <TagSummary tags={influencer.tags} />
             </td>
-            <td data-label="Location">{location || <span className="tpp-muted">Unknown</span>}</td>
           </tr>
         );
       })}

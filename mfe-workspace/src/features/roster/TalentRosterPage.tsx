@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { Link } from 'wouter';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearch } from 'wouter';
 import { ROSTER_NAME_FILTER_DEBOUNCE_MS } from '@tpp/contracts';
+import { navigate } from '@tpp/session';
 import {
   Button,
   EmptyState,
@@ -14,38 +15,97 @@ import {
 } from '@tpp/ui';
 import { PublicRosterLink } from './PublicRosterLink';
 import { RosterFilters } from '../../components/RosterFilters';
-import { useRosterFilters } from './rosterFilterStore';
-import { effectiveNameFilter } from '../../components/rosterRules';
+import { effectiveNameFilter, nextSort, type SortableColumn } from '../../components/rosterRules';
 import { RosterSidePanel } from './RosterSidePanel';
-import { RosterTable } from './RosterTable';
-import { useRoster } from './useRoster';
+import { RosterTable, rosterTalentButtonId } from './RosterTable';
+import {
+  isFiltered,
+  parseRosterSearch,
+  rosterApiQuery,
+  rosterSearch,
+  type RosterUrlState,
+} from './rosterUrlState';
+import { useRosterList } from '../../components/useRosterList';
 import { useTeamId } from '../../components/useTeamId';
 import { useUsedTags } from '../../api/useUsedTags';
 import '../../components/talent.css';
 import { shownData } from '../../components/useLoad';
 
-/** /influencers: the team roster with filters, sort, pages and a profile side panel. */
+const SORT_CHOICES = [
+  { value: 'followers:desc', label: 'Followers, most first' },
+  { value: 'followers:asc', label: 'Followers, fewest first' },
+  { value: 'engagement_rate:desc', label: 'Engagement rate, highest first' },
+  { value: 'engagement_rate:asc', label: 'Engagement rate, lowest first' },
+  { value: 'name:asc', label: 'Name, A–Z' },
+  { value: 'name:desc', label: 'Name, Z–A' },
+] as const;
+
+/**
+ * /influencers: the team roster with filters, sortable columns, pages and a profile side panel.
+ * Page, page size, sort and filters live in the address: a reload or Back shows the same rows.
+ */
 export function TalentRosterPage() {
   useDocumentTitle('Talent Roster');
   const teamId = useTeamId();
-  const filters = useRosterFilters();
   const usedTags = useUsedTags();
-  const debouncedName = useDebouncedValue(filters.name, ROSTER_NAME_FILTER_DEBOUNCE_MS);
-  const name = effectiveNameFilter(debouncedName);
+  const state = parseRosterSearch(useSearch());
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  /** A new address for the changed state: a history entry per choice (Back undoes it), none per keystroke. */
+  const go = (patch: Partial<RosterUrlState>, options: { replace?: boolean } = {}) =>
+    navigate(`/influencers${rosterSearch({ ...stateRef.current, ...patch })}`, options);
+  /** Any filter, sort or page size change starts again at page 1. */
+  const refine = (patch: Partial<RosterUrlState>) => go({ ...patch, page: 1 });
+
+  // The name box: typed text applies 150 ms after typing stops (above 2 characters) and replaces the
+  // address; an address changed from outside (Back) puts its name back into the box.
+  const [nameInput, setNameInput] = useState(state.name);
+  const [shownName, setShownName] = useState(state.name);
+  if (shownName !== state.name) {
+    setShownName(state.name);
+    if (effectiveNameFilter(nameInput) !== state.name) setNameInput(state.name);
+  }
+  const debouncedName = effectiveNameFilter(useDebouncedValue(nameInput, ROSTER_NAME_FILTER_DEBOUNCE_MS));
+  useEffect(() => {
+    if (debouncedName !== stateRef.current.name)
+      navigate(`/influencers${rosterSearch({ ...stateRef.current, name: debouncedName, page: 1 })}`, {
+        replace: true,
+      });
+  }, [debouncedName]);
+
   const [attempt, setAttempt] = useState(0);
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const load = useRoster(
-    { name, tag: filters.tag, sort: filters.sort, page: filters.page, limit: filters.limit },
-    attempt,
-  );
+  const load = useRosterList(rosterApiQuery(state), attempt);
 
   const data = shownData(load);
-  const filtered = name !== '' || filters.tag !== '';
+  const filtered = isFiltered(state);
   const selected = data?.influencers.find((influencer) => influencer.id === selectedId) ?? null;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total_influencers / filters.limit)) : 1;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total_influencers / state.limit)) : 1;
+
+  // An address past the last page (rows removed since, a hand-edited link) shows the last page.
+  const pastTheEnd =
+    load.state === 'ready' && data && data.influencers.length === 0 && state.page > pageCount;
+  useEffect(() => {
+    if (pastTheEnd) go({ page: pageCount }, { replace: true });
+  });
 
   const choose = (influencerId: number) =>
     setSelectedId((current) => (current === influencerId ? null : influencerId));
+  const closePanel = () => {
+    const closing = selectedId;
+    setSelectedId(null);
+    if (closing !== null) document.getElementById(rosterTalentButtonId(closing))?.focus();
+  };
+  const sortBy = (column: SortableColumn) => refine({ sort: column, order: nextSort(state, column).order });
+  const toPage = (page: number) => {
+    go({ page });
+    window.scrollTo({ top: 0 });
+  };
+  const clearFilters = () => {
+    setNameInput('');
+    go({ name: '', tag: '', platform: '', page: 1 });
+  };
 
   return (
     <div className="tpp-page tpp-roster">
@@ -68,31 +128,39 @@ export function TalentRosterPage() {
         }
       />
       <RosterFilters
-        name={filters.name}
-        tag={filters.tag}
-        sort={filters.sort}
-        limit={filters.limit}
+        name={nameInput}
+        tag={state.tag}
+        platform={state.platform}
+        limit={state.limit}
         usedTags={usedTags}
-        onName={filters.setName}
-        onTag={filters.setTag}
-        onToggleSort={filters.toggleNameSort}
-        onLimit={filters.setLimit}
+        onName={setNameInput}
+        onTag={(tag) => refine({ tag })}
+        onPlatform={(platform) => refine({ platform })}
+        onLimit={(limit) => refine({ limit })}
+        sortChoice={{
+          value: `${state.sort}:${state.order}`,
+          options: SORT_CHOICES,
+          onChange: (value) => {
+            const [sort, order] = value.split(':') as [RosterUrlState['sort'], RosterUrlState['order']];
+            refine({ sort, order });
+          },
+        }}
       />
       {load.state === 'failed' ? (
         <LoadFailedAlert onRetry={() => setAttempt((count) => count + 1)}>{load.message}</LoadFailedAlert>
       ) : null}
       {load.state === 'loading' && !data ? <Spinner label="Loading the roster..." /> : null}
-      {data && data.influencers.length === 0 && load.state === 'ready' ? (
+      {data && data.influencers.length === 0 && load.state === 'ready' && !pastTheEnd ? (
         filtered ? (
           <EmptyState
             title="No talent matches these filters."
             action={
-              <Button variant="secondary" onClick={filters.reset}>
-                Clear filters
+              <Button variant="secondary" onClick={clearFilters}>
+                Clear Filters
               </Button>
             }
           >
-            Try another name or tag.
+            Try another name, tag or platform.
           </EmptyState>
         ) : (
           <EmptyState
@@ -110,23 +178,22 @@ export function TalentRosterPage() {
       {data && data.influencers.length > 0 ? (
         <div className={selected ? 'tpp-roster__body has-panel' : 'tpp-roster__body'}>
           <div className="tpp-roster__list" aria-busy={load.state === 'loading'}>
-            <RosterTable influencers={data.influencers} selectedId={selectedId} onChoose={choose} />
+            <RosterTable
+              influencers={data.influencers}
+              selectedId={selectedId}
+              onChoose={choose}
+              sort={state}
+              onSort={sortBy}
+            />
             <div className="tpp-roster__footer">
               <span className="tpp-muted">
-                Showing {(filters.page - 1) * filters.limit + 1}–
-                {(filters.page - 1) * filters.limit + data.influencers.length} of {data.total_influencers}
+                Showing {(state.page - 1) * state.limit + 1}–
+                {(state.page - 1) * state.limit + data.influencers.length} of {data.total_influencers}
               </span>
-              <Pager
-                page={filters.page}
-                pageCount={pageCount}
-                onPage={filters.setPage}
-                label="Roster pages"
-              />
+              <Pager page={state.page} pageCount={pageCount} onPage={toPage} label="Roster pages" />
             </div>
           </div>
-          {selected ? (
-            <RosterSidePanel influencer={selected} teamId={teamId} onClose={() => setSelectedId(null)} />
-          ) : null}
+          {selected ? <RosterSidePanel influencer={selected} teamId={teamId} onClose={closePanel} /> : null}
         </div>
       ) : null}
       <p className="tpp-muted tpp-roster__hint">

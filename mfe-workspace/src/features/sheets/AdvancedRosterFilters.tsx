@@ -3,6 +3,7 @@ import { SHEET_LIMITS } from '@tpp/contracts';
 import { Button } from '@tpp/ui';
 import { formatCount, PLATFORM_LABELS } from '../../components/rosterRules';
 import {
+  AVG_VIEWS_OPTIONS,
   ENGAGEMENT_RATE_OPTIONS,
   FOLLOWER_OPTIONS,
   followerOptionDisabled,
@@ -26,7 +27,8 @@ const numberOrNull = (value: string) => (value === '' ? null : Number(value));
 
 /**
  * The Available Roster's advanced filters (on the primary account): Platform, Followers from / to,
- * Engagement Rate and US Audience Share minimums, Talent Gender, and Clear Filters.
+ * Engagement Rate, US Audience Share and Average Views minimums, Talent Gender, and Clear Filters.
+ * The Available Roster then shows these metrics as columns.
  */
 export function AdvancedRosterFilters({
   filters,
@@ -123,6 +125,22 @@ export function AdvancedRosterFilters({
           {US_AUDIENCE_SHARE_OPTIONS.map((value) => (
             <option key={value} value={value}>
               {value}%+
+            </option>
+          ))}
+        </select>,
+      )}
+      {field(
+        'avg-views',
+        'Average Views',
+        <select
+          id={`${id}-avg-views`}
+          value={filters.avgViewsMin ?? ''}
+          onChange={(event) => set({ avgViewsMin: numberOrNull(event.target.value) })}
+        >
+          <option value="">Any</option>
+          {AVG_VIEWS_OPTIONS.map((value) => (
+            <option key={value} value={value}>
+              {formatCount(value)}+
             </option>
           ))}
         </select>,

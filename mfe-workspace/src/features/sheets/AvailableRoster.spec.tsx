@@ -106,4 +106,37 @@ describe('AvailableRoster', () => {
     expect(screen.queryByLabelText('Name')).not.toBeNull();
     expect(screen.queryByLabelText('Platform')).toBeNull();
   });
+
+  it('shows the metrics the advanced filters filter on as columns, in the spec formats', async () => {
+    await renderRoster();
+    const headers = () =>
+      screen.getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, ''));
+    expect(headers()).toEqual(['Talent', 'Followers', 'Tags', 'Add']);
+    fireEvent.click(screen.getByRole('button', { name: 'Show Advanced Filters' }));
+    expect(headers()).toEqual([
+      'Talent',
+      'Followers',
+      'Engagement Rate',
+      'US Audience',
+      'Average Views',
+      'Tags',
+      'Add',
+    ]);
+    const row = screen.getByText('Creator 1').closest('tr')!;
+    expect(within(row).getByText('2.50%')).toBeTruthy();
+    expect(within(row).getByText('61.5%')).toBeTruthy();
+    expect(within(row).getByText('4.2K')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Average Views'), { target: { value: '25000' } });
+    await waitFor(() => expect(lastQuery()).toMatchObject({ avg_views_min: '25000' }));
+    fireEvent.click(
+      within(screen.getByRole('columnheader', { name: /Engagement Rate/ })).getByRole('button'),
+    );
+    await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'engagement_rate', order: 'desc' }));
+
+    // Leaving the advanced view leaves its column's sort too.
+    fireEvent.click(screen.getByRole('button', { name: 'Hide Advanced Filters' }));
+    await waitFor(() => expect(lastQuery()).toEqual({ sort: 'none', page: '1', limit: '40' }));
+    expect(headers()).toEqual(['Talent', 'Followers', 'Tags', 'Add']);
+  });
 });

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { SHEET_LIMITS, SHEET_TIMINGS_MS, type RosterInfluencer } from '@tpp/contracts';
 import { Button, EmptyState, LoadFailedAlert, Pager, Spinner, useDebouncedValue } from '@tpp/ui';
 import { RosterFilters } from '../../components/RosterFilters';
-import { effectiveNameFilter } from '../../components/rosterRules';
+import { effectiveNameFilter, nextSort } from '../../components/rosterRules';
 import { useUsedTags } from '../../api/useUsedTags';
 import { AdvancedRosterFilters } from './AdvancedRosterFilters';
 import { AvailableRosterTable } from './AvailableRosterTable';
@@ -10,13 +10,12 @@ import {
   EDITOR_ROSTER_DEFAULT_SORT,
   editorRosterQuery,
   hasAdvancedFilters,
-  nextSort,
   NO_ADVANCED_FILTERS,
   type AdvancedRosterFilterValues,
   type EditorPageSize,
   type EditorRosterSort,
 } from './sheetRules';
-import { useEditorRoster } from './useEditorRoster';
+import { useRosterList } from '../../components/useRosterList';
 import { shownData } from '../../components/useLoad';
 
 export interface AvailableRosterProps {
@@ -25,8 +24,9 @@ export interface AvailableRosterProps {
 }
 
 /**
- * 'Available Roster' under the sheet: the team's talent with either the name and tag filters or the
- * advanced filters, sortable by name and primary followers, with ADD and Add All to Sheet.
+ * 'Available Roster' beside (wide screens) or under the sheet: the team's talent with either the
+ * name and tag filters or the advanced filters (whose metrics then show as columns), sortable by
+ * name, primary followers and engagement rate, with Add and Add All to Sheet.
  */
 export function AvailableRoster({ onSheet, onAdd }: AvailableRosterProps) {
   const usedTags = useUsedTags();
@@ -45,7 +45,7 @@ export function AvailableRoster({ onSheet, onAdd }: AvailableRosterProps) {
     setAppliedName(name);
     setPage(1);
   }
-  const load = useEditorRoster(
+  const load = useRosterList(
     editorRosterQuery({ advanced, name, tag, filters, sort: sort.sort, order: sort.order, page, limit }),
     attempt,
   );
@@ -73,7 +73,11 @@ export function AvailableRoster({ onSheet, onAdd }: AvailableRosterProps) {
             variant="link"
             aria-expanded={advanced}
             aria-controls={filtersId}
-            onClick={() => changed(setAdvanced)(!advanced)}
+            onClick={() => {
+              // Engagement Rate is a column of the advanced view only: leaving it leaves that sort too.
+              if (advanced && sort.sort === 'engagement_rate') setSort(EDITOR_ROSTER_DEFAULT_SORT);
+              changed(setAdvanced)(!advanced);
+            }}
           >
             {advanced ? 'Hide Advanced Filters' : 'Show Advanced Filters'}
           </Button>
@@ -95,7 +99,6 @@ export function AvailableRoster({ onSheet, onAdd }: AvailableRosterProps) {
           <RosterFilters
             name={nameInput}
             tag={tag}
-            sort={sort.sort}
             limit={limit}
             usedTags={usedTags}
             pageSizes={SHEET_LIMITS.editorRosterPageSizes}
@@ -120,6 +123,7 @@ export function AvailableRoster({ onSheet, onAdd }: AvailableRosterProps) {
             onAdd={(one) => onAdd([one])}
             sort={sort}
             onSort={(column) => changed(setSort)(nextSort(sort, column))}
+            showMetrics={advanced}
           />
           <div className="tpp-roster__footer">
             <span className="tpp-muted">

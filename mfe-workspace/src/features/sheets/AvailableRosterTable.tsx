@@ -1,22 +1,30 @@
 import { followerLabel, type RosterInfluencer } from '@tpp/contracts';
 import { Button } from '@tpp/ui';
 import { TalentAvatarName } from '../../components/TalentAvatarName';
-import { formatCount } from '../../components/rosterRules';
+import {
+  ariaSort,
+  formatCount,
+  formatPercent,
+  type RosterSortState,
+  type SortableColumn,
+} from '../../components/rosterRules';
 import { TagSummary } from '../../components/TagSummary';
 import { DataTable } from '../../components/DataTable';
-import { ariaSort, type EditorRosterSort, type SortableColumn } from './sheetRules';
 
 export interface AvailableRosterTableProps {
   influencers: readonly RosterInfluencer[];
   onSheet: ReadonlySet<number>;
   onAdd: (influencer: RosterInfluencer) => void;
-  sort: EditorRosterSort;
+  sort: RosterSortState;
   onSort: (column: SortableColumn) => void;
+  /** With the advanced filters: the metrics they filter on show as columns. */
+  showMetrics?: boolean;
 }
 
 /**
- * The roster rows under the editor: Talent, Followers (primary), Tags (5 then '+N more'), Add.
- * Talent and Followers sort (server side) from their headers.
+ * The roster rows of the editor: Talent, Followers (primary), Tags (5 then '+N more'), Add; with
+ * the advanced filters also Engagement Rate, US Audience and Average Views (of the primary account).
+ * Talent, Followers and Engagement Rate sort (server side) from their headers.
  */
 export function AvailableRosterTable({
   influencers,
@@ -24,22 +32,27 @@ export function AvailableRosterTable({
   onAdd,
   sort,
   onSort,
+  showMetrics = false,
 }: AvailableRosterTableProps) {
+  const sortable = (column: SortableColumn) => ({
+    state: ariaSort(sort, column),
+    onSort: () => onSort(column),
+  });
   return (
     <DataTable
-      className="tpp-available-roster"
+      className={`tpp-available-roster${showMetrics ? ' tpp-available-roster--metrics' : ''}`}
+      aria-label="Available roster"
       columns={[
-        {
-          key: 'name',
-          label: 'Talent',
-          sort: { state: ariaSort(sort, 'name'), onSort: () => onSort('name') },
-        },
-        {
-          key: 'followers',
-          label: 'Followers',
+        { key: 'name', label: 'Talent', sort: sortable('name') },
+        { key: 'followers', label: 'Followers', numeric: true, sort: sortable('followers') },
+        showMetrics && {
+          key: 'engagement',
+          label: 'Engagement Rate',
           numeric: true,
-          sort: { state: ariaSort(sort, 'followers'), onSort: () => onSort('followers') },
+          sort: sortable('engagement_rate'),
         },
+        showMetrics && { key: 'us-share', label: 'US Audience', numeric: true },
+        showMetrics && { key: 'views', label: 'Average Views', numeric: true },
         { key: 'tags', label: 'Tags' },
         { key: 'add', label: 'Add', hiddenLabel: true },
       ]}
@@ -56,7 +69,20 @@ export function AvailableRosterTable({
             <td data-label={followerLabel(influencer.primary_platform ?? '')} className="tpp-table__number">
               {formatCount(influencer.primary_followers)}
             </td>
-            <td data-label="Tags">
+            {showMetrics ? (
+              <>
+                <td data-label="Engagement Rate" className="tpp-table__number">
+                  {formatPercent(influencer.primary_engagement_rate)}
+                </td>
+                <td data-label="US Audience" className="tpp-table__number">
+                  {formatPercent(influencer.primary_us_audience_share, 1)}
+                </td>
+                <td data-label="Average Views" className="tpp-table__number">
+                  {influencer.primary_avg_views === null ? '–' : formatCount(influencer.primary_avg_views)}
+                </td>
+              </>
+            ) : null}
+            <td data-label="Tags" className="tpp-available-roster__tags">
               <TagSummary tags={influencer.tags} />
             </td>
             <td className="tpp-table__action">
@@ -66,7 +92,7 @@ export function AvailableRosterTable({
                 aria-label={added ? `${influencer.fullname} added` : `Add ${influencer.fullname}`}
                 onClick={() => onAdd(influencer)}
               >
-                {added ? 'Added' : 'ADD'}
+                {added ? 'Added' : 'Add'}
               </Button>
             </td>
           </tr>

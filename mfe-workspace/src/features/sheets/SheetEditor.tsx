@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import {
   SHEET_LIMITS,
@@ -19,6 +19,7 @@ import {
 } from '@tpp/ui';
 import { EditTextModal } from '../../components/EditTextModal';
 import { SortableList } from '../../components/SortableList';
+import { useStickyHeaderOffset } from '../../components/useStickyHeaderOffset';
 import { AvailableRoster } from './AvailableRoster';
 import { CopySheetModal } from './CopySheetModal';
 import { PublicHeading } from './PublicHeading';
@@ -55,7 +56,7 @@ const getLabel = (influencer: SheetInfluencer) => influencer.fullname;
 /**
  * The sheet editor (workspace.md, Sheet editor): title, public heading, the ordered talent with
  * notes, Save Sheet, the 1.5 s autosave, versioned saves with the changed-elsewhere alert, and
- * the Available Roster to add talent from.
+ * the Available Roster to add talent from (beside the sheet on wide screens, below it on narrow ones).
  */
 export function SheetEditor({
   onCreated,
@@ -88,6 +89,7 @@ export function SheetEditor({
   const [titleNeeded, setTitleNeeded] = useState(false);
   const [copying, setCopying] = useState(false);
 
+  const stickyTop = useStickyHeaderOffset();
   const ready = load.state === 'ready';
   const onCreatedRef = useRef(onCreated);
   onCreatedRef.current = onCreated;
@@ -171,115 +173,123 @@ export function SheetEditor({
   );
 
   return (
-    <div className="tpp-sheet-editor">
-      <div className="tpp-sheet-editor__top">
-        <SheetTitle
-          title={title}
-          placeholder={
-            titleRequired(sheetType)
-              ? `Untitled ${sheetType === 'campaign' ? 'campaign' : 'sheet'} — click to add a title`
-              : 'Response title'
-          }
-          onChange={actions.setTitle}
-        />
-        <div className="tpp-sheet-editor__status">
-          <SaveIndicator state={indicator} onForceSave={forceSave} />
-          {sheetId && !dirty && !conflict && (previewHref || publicSharing) ? (
-            <Link
-              href={
-                previewHref ? previewHref(sheetId) : `/public/talent-sheet/${encodeURIComponent(sheetId)}`
-              }
-            >
-              Preview
-            </Link>
-          ) : null}
-          {links}
-        </div>
-      </div>
-      {header}
-      {conflict ? (
-        // Sticky: the editor is long and the conflict usually shows up while editing far below.
-        <div className="tpp-sheet-conflict">
-          <Alert tone="error">
-            <strong>{SHEET_MESSAGES.sheetChangedElsewhere}</strong> Your changes on this screen were not
-            saved.{' '}
-            <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
-              Reload sheet
-            </Button>
-          </Alert>
-        </div>
-      ) : null}
-      {publicSharing ? (
-        <PublicHeading
-          description={description}
-          onSave={async (value) => {
-            const outcome = await actions.savePublicTitle(value);
-            if (!outcome.ok && outcome.reason === 'error')
-              errorToast.show({ tone: 'error', text: outcome.message });
-            return outcome.ok;
-          }}
-        />
-      ) : null}
-      {publicSharing && sheetId ? <PublicLinks sheetId={sheetId} /> : null}
-
-      <section className="tpp-section" aria-labelledby="sheet-talent-heading">
-        <div className="tpp-section__head">
-          <h2 id="sheet-talent-heading">
-            {sheetType === 'casting_call_response' ? 'Talent in this response' : 'Talent on this sheet'}{' '}
-            <span className="tpp-muted">
-              ({talent.length}
-              {sheetType === 'casting_call_response' ? ` of ${SHEET_LIMITS.castingCallMaxTalent}` : ''})
-            </span>
-          </h2>
-          <div className="tpp-sheet-editor__actions">
-            {tools}
-            {allowCopy && sheetId ? (
-              <Button
-                variant="secondary"
-                disabled={talent.length === 0 || conflict}
-                onClick={async () => {
-                  // The copy is made from the saved sheet: save pending edits first.
-                  if (dirty) {
-                    const outcome = await useSheetEditor.getState().save();
-                    handleOutcome(outcome, false);
-                    if (!outcome.ok) return;
-                  }
-                  setCopying(true);
-                }}
+    <div
+      className="tpp-sheet-editor tpp-sheet-editor--split"
+      style={{ '--tpp-sticky-top': `${stickyTop}px` } as CSSProperties}
+    >
+      <div className="tpp-sheet-editor__sheet">
+        <div className="tpp-sheet-editor__top">
+          <SheetTitle
+            title={title}
+            placeholder={
+              titleRequired(sheetType)
+                ? `Untitled ${sheetType === 'campaign' ? 'campaign' : 'sheet'} — click to add a title`
+                : 'Response title'
+            }
+            onChange={actions.setTitle}
+          />
+          <div className="tpp-sheet-editor__status">
+            <SaveIndicator state={indicator} onForceSave={forceSave} />
+            {sheetId && !dirty && !conflict && (previewHref || publicSharing) ? (
+              <Link
+                href={
+                  previewHref ? previewHref(sheetId) : `/public/talent-sheet/${encodeURIComponent(sheetId)}`
+                }
               >
-                Copy Talent to New Sheet
-              </Button>
+                Preview
+              </Link>
             ) : null}
-            {buttons.showTop ? saveButton : null}
+            {links}
           </div>
         </div>
-        {limitNotice.value ? <Alert tone="warning">{limitNotice.value}</Alert> : null}
-        {talent.length === 0 ? (
-          <p className="tpp-muted tpp-sheet-editor__empty">
-            No talent yet. Add creators from the Available Roster below.
-          </p>
-        ) : (
-          <SortableList
-            items={talent}
-            getId={getId}
-            getLabel={getLabel}
-            label="Talent on this sheet"
-            onReorder={(next) => actions.reorder(next)}
-            renderItem={(influencer, state) => (
-              <SheetTalentItem
-                influencer={influencer}
-                position={state.index + 1}
-                handle={state.handle}
-                onNote={(note) => actions.setNote(influencer.id, note)}
-                onRemove={() => actions.remove(influencer.id)}
-              />
-            )}
+        {header}
+        {conflict ? (
+          // Sticky: the editor is long and the conflict usually shows up while editing far below.
+          <div className="tpp-sheet-conflict">
+            <Alert tone="error">
+              <strong>{SHEET_MESSAGES.sheetChangedElsewhere}</strong> Your changes on this screen were not
+              saved.{' '}
+              <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
+                Reload sheet
+              </Button>
+            </Alert>
+          </div>
+        ) : null}
+        {publicSharing ? (
+          <PublicHeading
+            description={description}
+            onSave={async (value) => {
+              const outcome = await actions.savePublicTitle(value);
+              if (!outcome.ok && outcome.reason === 'error')
+                errorToast.show({ tone: 'error', text: outcome.message });
+              return outcome.ok;
+            }}
           />
-        )}
-        <div className="tpp-sheet-editor__footer">{saveButton}</div>
-      </section>
+        ) : null}
+        {publicSharing && sheetId ? <PublicLinks sheetId={sheetId} /> : null}
 
-      <AvailableRoster onSheet={onSheet} onAdd={addTalent} />
+        <section className="tpp-section" aria-labelledby="sheet-talent-heading">
+          <div className="tpp-section__head">
+            <h2 id="sheet-talent-heading">
+              {sheetType === 'casting_call_response' ? 'Talent in this response' : 'Talent on this sheet'}{' '}
+              <span className="tpp-muted">
+                ({talent.length}
+                {sheetType === 'casting_call_response' ? ` of ${SHEET_LIMITS.castingCallMaxTalent}` : ''})
+              </span>
+            </h2>
+            <div className="tpp-sheet-editor__actions">
+              {tools}
+              {allowCopy && sheetId ? (
+                <Button
+                  variant="secondary"
+                  disabled={talent.length === 0 || conflict}
+                  onClick={async () => {
+                    // The copy is made from the saved sheet: save pending edits first.
+                    if (dirty) {
+                      const outcome = await useSheetEditor.getState().save();
+                      handleOutcome(outcome, false);
+                      if (!outcome.ok) return;
+                    }
+                    setCopying(true);
+                  }}
+                >
+                  Copy Talent to New Sheet
+                </Button>
+              ) : null}
+              {buttons.showTop ? saveButton : null}
+            </div>
+          </div>
+          {limitNotice.value ? <Alert tone="warning">{limitNotice.value}</Alert> : null}
+          {talent.length === 0 ? (
+            <p className="tpp-muted tpp-sheet-editor__empty">
+              No talent yet. Add creators from the Available Roster.
+            </p>
+          ) : (
+            <SortableList
+              items={talent}
+              getId={getId}
+              getLabel={getLabel}
+              label="Talent on this sheet"
+              onReorder={(next) => actions.reorder(next)}
+              renderItem={(influencer, state) => (
+                <SheetTalentItem
+                  influencer={influencer}
+                  position={state.index + 1}
+                  handle={state.handle}
+                  onNote={(note) => actions.setNote(influencer.id, note)}
+                  onRemove={() => actions.remove(influencer.id)}
+                />
+              )}
+            />
+          )}
+          <div className="tpp-sheet-editor__footer">{saveButton}</div>
+        </section>
+      </div>
+
+      {/* Wide screens: a column beside the sheet that stays in view, so Add never moves the rows. */}
+      <div className="tpp-sheet-editor__roster">
+        <AvailableRoster onSheet={onSheet} onAdd={addTalent} />
+      </div>
 
       <EditTextModal
         title={SHEET_MESSAGES.titleNeeded}

@@ -13,7 +13,7 @@ export interface SheetTalentItemProps {
   onRemove: () => void;
 }
 
-/** One creator on the sheet: handle, photo, name, followers, brand answers, the note and REMOVE. */
+/** One creator on the sheet: handle, photo, name, followers, brand answers, the note and Remove. */
 export function SheetTalentItem({ influencer, position, handle, onNote, onRemove }: SheetTalentItemProps) {
   const id = useId();
   return (
@@ -82,7 +82,7 @@ export function SheetTalentItem({ influencer, position, handle, onNote, onRemove
         onClick={onRemove}
         aria-label={`Remove ${influencer.fullname}`}
       >
-        REMOVE
+        Remove
       </Button>
     </article>
   );

@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { SHEET_LIMITS } from '@tpp/contracts';
+import { ariaSort, nextSort } from '../../components/rosterRules';
+import { rosterRow } from '../../testing/rosterTestData';
 import {
-  ariaSort,
+  AVG_VIEWS_OPTIONS,
   autosaveEligible,
   EDITOR_ROSTER_DEFAULT_SORT,
   editorRosterQuery,
@@ -9,7 +11,6 @@ import {
   FOLLOWER_OPTIONS,
   followerOptionDisabled,
   hasAdvancedFilters,
-  nextSort,
   NO_ADVANCED_FILTERS,
   US_AUDIENCE_SHARE_OPTIONS,
   noteSegments,
@@ -18,6 +19,7 @@ import {
   roomLeft,
   saveButtons,
   talentColumn,
+  toSheetInfluencer,
   titleRequired,
 } from './sheetRules';
 
@@ -81,6 +83,11 @@ describe('sheet rules', () => {
     expect(noteSegments('plain')).toEqual([{ text: 'plain' }]);
   });
 
+  it("keeps a roster row's description excerpt when it is added to the sheet", () => {
+    const entry = toSheetInfluencer(rosterRow(7, { description_excerpt: 'Trail runner and coach.' }));
+    expect(entry).toMatchObject({ id: 7, description_excerpt: 'Trail runner and coach.', note: '' });
+  });
+
   it('builds both public links', () => {
     expect(publicSheetLinks('AbC_123', 'https://app.example')).toEqual({
       singlePage: 'https://app.example/public/talent-sheet/AbC_123',
@@ -133,6 +140,7 @@ describe('sheet rules', () => {
       followersMax: 3_000_000,
       engagementRateMin: 2,
       usAudienceShareMin: 50,
+      avgViewsMin: 25_000,
       gender: 'female' as const,
     };
     expect(editorRosterQuery({ ...base, advanced: true, name: 'ava', tag: 'Travel', filters })).toEqual({
@@ -144,6 +152,7 @@ describe('sheet rules', () => {
       followers_max: 3_000_000,
       engagement_rate_min: 2,
       us_audience_share_min: 50,
+      avg_views_min: 25_000,
       gender: 'female',
     });
     expect(
@@ -162,6 +171,7 @@ describe('sheet rules', () => {
     ]);
     expect(ENGAGEMENT_RATE_OPTIONS).toEqual([1, 2, 3, 5, 10]);
     expect(US_AUDIENCE_SHARE_OPTIONS).toEqual([10, 20, 30, 40, 50, 60, 70, 80, 90]);
+    expect(AVG_VIEWS_OPTIONS).toEqual([5_000, 10_000, 25_000, 50_000, 100_000, 250_000, 500_000, 1_000_000]);
     expect(hasAdvancedFilters(NO_ADVANCED_FILTERS)).toBe(false);
     expect(hasAdvancedFilters({ ...NO_ADVANCED_FILTERS, gender: 'male' })).toBe(true);
   });

@@ -2,12 +2,12 @@ import {
   SHEET_LIMITS,
   SOCIAL_PLATFORMS,
   type RosterInfluencer,
-  type RosterSort,
   type SheetInfluencer,
   type SheetType,
   type SocialPlatform,
 } from '@tpp/contracts';
 import type { RosterQuery } from '../../api/talentApi';
+import type { RosterSortState } from '../../components/rosterRules';
 
 /** The sheet list's talent column: every name up to 9; above 9, the first 6 until 'Show N More'. */
 export function talentColumn<T>(names: readonly T[], expanded: boolean): { shown: T[]; hidden: number } {
@@ -98,7 +98,7 @@ export function publicSheetLinks(sheetId: string, origin: string) {
   };
 }
 
-/** A roster row as a sheet entry (no note yet, no brand answers). */
+/** A roster row as a sheet entry (no note yet, no brand answers; its description excerpt as listed). */
 export function toSheetInfluencer(influencer: RosterInfluencer): SheetInfluencer {
   return {
     ...influencer,
@@ -107,7 +107,6 @@ export function toSheetInfluencer(influencer: RosterInfluencer): SheetInfluencer
     client_accepted: false,
     client_note: null,
     like_count: 0,
-    description_excerpt: '',
   };
 }
 
@@ -120,37 +119,21 @@ export function editorPath(sheetType: SheetType, sheetId: string): string {
 /* ---- Available Roster: sort headers and advanced filters (workspace.md Sheet editor, §4, §9) ---- */
 
 export type EditorPageSize = (typeof SHEET_LIMITS.editorRosterPageSizes)[number];
-export type SortOrder = 'asc' | 'desc';
-export type SortableColumn = Exclude<RosterSort, 'none'>;
-
-export interface EditorRosterSort {
-  sort: RosterSort;
-  order: SortOrder;
-}
+/** The Available Roster's sort state (the roster rules' sort headers). */
+export type EditorRosterSort = RosterSortState;
 
 /** The default order is the roster order (no sort). */
 export const EDITOR_ROSTER_DEFAULT_SORT: EditorRosterSort = { sort: 'none', order: 'desc' };
-
-/** Clicking the active column flips asc/desc; a new column starts descending. */
-export function nextSort(current: EditorRosterSort, column: SortableColumn): EditorRosterSort {
-  if (current.sort === column) return { sort: column, order: current.order === 'desc' ? 'asc' : 'desc' };
-  return { sort: column, order: 'desc' };
-}
-
-/** The aria-sort of a column header. */
-export function ariaSort(
-  current: EditorRosterSort,
-  column: SortableColumn,
-): 'ascending' | 'descending' | 'none' {
-  if (current.sort !== column) return 'none';
-  return current.order === 'asc' ? 'ascending' : 'descending';
-}
 
 /** Platform choices of the advanced filters ('' is Any). */
 export const PLATFORM_OPTIONS: readonly SocialPlatform[] = SOCIAL_PLATFORMS;
 /** Followers from / to (spec §9). */
 export const FOLLOWER_OPTIONS = [
   10_000, 25_000, 50_000, 100_000, 250_000, 500_000, 1_000_000, 3_000_000,
+] as const;
+/** Average views minimum (spec §9). */
+export const AVG_VIEWS_OPTIONS = [
+  5_000, 10_000, 25_000, 50_000, 100_000, 250_000, 500_000, 1_000_000,
 ] as const;
 /** Engagement rate minimum, in percent. */
 export const ENGAGEMENT_RATE_OPTIONS = [1, 2, 3, 5, 10] as const;
@@ -170,6 +153,7 @@ export interface AdvancedRosterFilterValues {
   followersMax: number | null;
   engagementRateMin: number | null;
   usAudienceShareMin: number | null;
+  avgViewsMin: number | null;
   gender: TalentGender | '';
 }
 
@@ -179,6 +163,7 @@ export const NO_ADVANCED_FILTERS: AdvancedRosterFilterValues = {
   followersMax: null,
   engagementRateMin: null,
   usAudienceShareMin: null,
+  avgViewsMin: null,
   gender: '',
 };
 
@@ -223,6 +208,7 @@ export function editorRosterQuery(state: EditorRosterState): RosterQuery {
   if (filters.followersMax !== null) query.followers_max = filters.followersMax;
   if (filters.engagementRateMin !== null) query.engagement_rate_min = filters.engagementRateMin;
   if (filters.usAudienceShareMin !== null) query.us_audience_share_min = filters.usAudienceShareMin;
+  if (filters.avgViewsMin !== null) query.avg_views_min = filters.avgViewsMin;
   if (filters.gender) query.gender = filters.gender;
   return query;
 }

@@ -10,7 +10,6 @@ export function sheetRow(id: number, note = ''): SheetInfluencer {
     client_accepted: false,
     client_note: null,
     like_count: 0,
-    description_excerpt: 'A creator description.',
   };
 }
 
