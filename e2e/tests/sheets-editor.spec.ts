@@ -43,6 +43,11 @@ test.describe('sheet editor', () => {
       await expect(available.getByRole('button', { name: `${name} added` })).toBeDisabled();
     }
     await expect(talentNames(page)).toHaveText(names);
+    // An added creator shows the start of its profile description at once (no reload).
+    await expect(page.getByTestId('sheet-talent').locator('.tpp-sheet-talent__description')).toHaveCount(3);
+    await expect(
+      page.getByTestId('sheet-talent').first().locator('.tpp-sheet-talent__description'),
+    ).not.toBeEmpty();
 
     await page.getByLabel(`Note for ${names[0]}`).fill('Watch her [latest reel](https://example.com) first.');
     await page.getByLabel(`Note for ${names[1]}`).fill('Great fit for the spring launch.');
@@ -185,7 +190,7 @@ test.describe('sheet editor', () => {
     await expect(page.getByRole('link', { name: `Tracking Table of ${campaign}` })).toBeVisible();
   });
 
-  test('available roster: advanced filters, followers from 100K, sorted by followers, ADD', async ({
+  test('available roster: advanced filters, followers from 100K, sorted by followers, Add', async ({
     page,
   }) => {
     const sheetId = await saveSheet(page.request, { title: unique('E2E Filters') });
@@ -216,7 +221,13 @@ test.describe('sheet editor', () => {
     await expect(followersHeader).toHaveAttribute('aria-sort', 'descending');
     await expect(available.locator('[aria-busy="true"]')).toHaveCount(0);
 
-    const counts = (await rows.locator('td.tpp-table__number').allTextContents()).map(parseCount);
+    // The metrics the advanced filters filter on show as columns.
+    for (const column of ['Engagement Rate', 'US Audience', 'Average Views'])
+      await expect(available.getByRole('columnheader', { name: new RegExp(column) })).toBeVisible();
+    await expect(rows.first().locator('td[data-label="Engagement Rate"]')).toHaveText(/^(\d+\.\d{2}%|–)$/);
+    await expect(rows.first().locator('td[data-label="US Audience"]')).toHaveText(/^(\d+\.\d%|–)$/);
+
+    const counts = (await rows.locator('td:nth-child(2)').allTextContents()).map(parseCount);
     expect(counts.length).toBeGreaterThanOrEqual(2);
     expect(counts[0]!).toBeGreaterThanOrEqual(counts[1]!);
     for (const count of counts) expect(count).toBeGreaterThanOrEqual(100_000);
@@ -225,6 +236,44 @@ test.describe('sheet editor', () => {
     await available.getByRole('button', { name: `Add ${first}`, exact: true }).click();
     await expect(talentNames(page)).toHaveText([first]);
     await expect(available.getByRole('button', { name: `${first} added` })).toBeDisabled();
+  });
+
+  test('wide screens: the Available Roster sits beside the sheet, and Add leaves the rows where they were', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const sheetId = await saveSheet(page.request, { title: unique('E2E Beside') });
+    await page.goto(`/talent-sheet/${sheetId}`);
+    const available = page.getByRole('region', { name: 'Available Roster' });
+    const sheet = page.getByRole('region', { name: /Talent on this sheet/ });
+    const rows = available.locator('tbody tr');
+    await expect(rows.nth(5)).toBeVisible();
+    const sheetBox = (await sheet.boundingBox())!;
+    const rosterBox = (await available.boundingBox())!;
+    expect(rosterBox.x).toBeGreaterThanOrEqual(sheetBox.x + sheetBox.width);
+
+    for (let index = 0; index < 4; index += 1) {
+      const row = rows.nth(index);
+      const nextAdd = rows.nth(index + 1).getByRole('button', { name: /^Add / });
+      const before = (await nextAdd.boundingBox())!;
+      await row.getByRole('button', { name: /^Add / }).click();
+      await expect(row.getByRole('button', { name: / added$/ })).toBeDisabled();
+      await expect(talentNames(page)).toHaveCount(index + 1);
+      expect(await nextAdd.boundingBox()).toEqual(before);
+    }
+  });
+
+  test('narrow screens: the Available Roster stays below the sheet', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const sheetId = await saveSheet(page.request, { title: unique('E2E Below') });
+    await page.goto(`/talent-sheet/${sheetId}`);
+    const available = page.getByRole('region', { name: 'Available Roster' });
+    const sheet = page.getByRole('region', { name: /Talent on this sheet/ });
+    await expect(available.locator('tbody tr').first()).toBeAttached();
+    const sheetBox = (await sheet.boundingBox())!;
+    const rosterBox = (await available.boundingBox())!;
+    expect(rosterBox.y).toBeGreaterThanOrEqual(sheetBox.y + sheetBox.height);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
 

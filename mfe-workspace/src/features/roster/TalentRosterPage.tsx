@@ -9,7 +9,6 @@ import {
   LoadFailedAlert,
   PageHeader,
   Pager,
-  Spinner,
   useDebouncedValue,
   useDocumentTitle,
 } from '@tpp/ui';
@@ -17,6 +16,7 @@ import { PublicRosterLink } from './PublicRosterLink';
 import { RosterFilters } from '../../components/RosterFilters';
 import { effectiveNameFilter, nextSort, type SortableColumn } from '../../components/rosterRules';
 import { RosterSidePanel } from './RosterSidePanel';
+import { RosterSkeleton } from './RosterSkeleton';
 import { RosterTable, rosterTalentButtonId } from './RosterTable';
 import {
   isFiltered,
@@ -149,7 +149,7 @@ export function TalentRosterPage() {
       {load.state === 'failed' ? (
         <LoadFailedAlert onRetry={() => setAttempt((count) => count + 1)}>{load.message}</LoadFailedAlert>
       ) : null}
-      {load.state === 'loading' && !data ? <Spinner label="Loading the roster..." /> : null}
+      {load.state === 'loading' && !data ? <RosterSkeleton /> : null}
       {data && data.influencers.length === 0 && load.state === 'ready' && !pastTheEnd ? (
         filtered ? (
           <EmptyState
