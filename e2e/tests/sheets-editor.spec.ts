@@ -197,7 +197,7 @@ test.describe('sheet editor', () => {
     await page.goto(`/talent-sheet/${sheetId}`);
     const available = page.getByRole('region', { name: 'Available Roster' });
     const rows = available.locator('tbody tr');
-    await expect(rows.first()).toBeVisible();
+    await expect(rows.first()).toBeVisible({ timeout: 30_000 });
 
     await available.getByRole('button', { name: 'Show Advanced Filters' }).click();
     await expect(available.getByLabel('Name', { exact: true })).toHaveCount(0);
@@ -247,7 +247,7 @@ test.describe('sheet editor', () => {
     const available = page.getByRole('region', { name: 'Available Roster' });
     const sheet = page.getByRole('region', { name: /Talent on this sheet/ });
     const rows = available.locator('tbody tr');
-    await expect(rows.nth(5)).toBeVisible();
+    await expect(rows.nth(5)).toBeVisible({ timeout: 30_000 });
     const sheetBox = (await sheet.boundingBox())!;
     const rosterBox = (await available.boundingBox())!;
     expect(rosterBox.x).toBeGreaterThanOrEqual(sheetBox.x + sheetBox.width);
@@ -269,7 +269,7 @@ test.describe('sheet editor', () => {
     await page.goto(`/talent-sheet/${sheetId}`);
     const available = page.getByRole('region', { name: 'Available Roster' });
     const sheet = page.getByRole('region', { name: /Talent on this sheet/ });
-    await expect(available.locator('tbody tr').first()).toBeAttached();
+    await expect(available.locator('tbody tr').first()).toBeAttached({ timeout: 30_000 });
     const sheetBox = (await sheet.boundingBox())!;
     const rosterBox = (await available.boundingBox())!;
     expect(rosterBox.y).toBeGreaterThanOrEqual(sheetBox.y + sheetBox.height);
