@@ -36,7 +36,7 @@ describe('workspace routes', () => {
     expect(screen.getByRole('heading', { name: 'Title for the New Sheet', hidden: true })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Talent Sheets');
     // No API here: the list behind the dialog settles on its load error before the test ends.
-    expect(await screen.findByRole('button', { name: 'Try again', hidden: true })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Try Again', hidden: true })).toBeTruthy();
   });
 
   it('renders nothing on a path it does not own', () => {

@@ -16,3 +16,4 @@ export * from './collections.js';
 export * from './params.js';
 export * from './boot.js';
 export * from './return-path.js';
+export * from './screens.js';

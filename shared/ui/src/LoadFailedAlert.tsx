@@ -8,7 +8,7 @@ export function LoadFailedAlert({ children, onRetry }: { children: ReactNode; on
     <Alert tone="error">
       {children}{' '}
       <Button variant="link" onClick={onRetry}>
-        Try again
+        Try Again
       </Button>
     </Alert>
   );

@@ -1,6 +1,6 @@
 export { Alert, type AlertProps } from './Alert.js';
 export { LoadFailedAlert } from './LoadFailedAlert.js';
-export { apiFieldErrors } from './apiFieldErrors.js';
+export { apiFieldErrors, fieldMessage, formErrorMessage } from './apiFieldErrors.js';
 export { AuthCard, type AuthCardProps } from './AuthCard.js';
 export { Button, type ButtonProps } from './Button.js';
 export { CopyLinkButton, type CopyLinkButtonProps } from './CopyLinkButton.js';

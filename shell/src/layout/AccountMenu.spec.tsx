@@ -2,13 +2,21 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { AccountMenu } from './AccountMenu';
 
+const ENTRIES = [
+  { label: 'Settings', href: '/configure' },
+  { label: 'Creator Calls', href: '/creator-calls' },
+  { label: 'Favorites', href: '/favorites' },
+  { label: 'Campaign Tracking', href: '/campaigns' },
+  { label: 'Log Out', href: '/signout' },
+];
+
 describe('AccountMenu', () => {
   afterEach(cleanup);
 
   const button = () => screen.getByRole('button', { name: /account menu/i });
 
   it('opens from the keyboard onto its first item and moves with the arrow keys', () => {
-    render(<AccountMenu displayName="Avery" />);
+    render(<AccountMenu displayName="Avery" entries={ENTRIES} />);
     expect(button().getAttribute('aria-expanded')).toBe('false');
 
     fireEvent.keyDown(button(), { key: 'Enter' });
@@ -16,10 +24,10 @@ describe('AccountMenu', () => {
     const items = screen.getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Settings',
-      'Contact Us',
-      'Statistics',
-      'New Talent',
-      'Log out',
+      'Creator Calls',
+      'Favorites',
+      'Campaign Tracking',
+      'Log Out',
     ]);
     expect(document.activeElement).toBe(items[0]);
 
@@ -30,7 +38,7 @@ describe('AccountMenu', () => {
   });
 
   it('closes on Escape and gives focus back to the button', () => {
-    render(<AccountMenu displayName="Avery" />);
+    render(<AccountMenu displayName="Avery" entries={ENTRIES} />);
     fireEvent.click(button());
     fireEvent.keyDown(screen.getAllByRole('menuitem')[0] as HTMLElement, { key: 'Escape' });
     expect(button().getAttribute('aria-expanded')).toBe('false');
@@ -38,7 +46,7 @@ describe('AccountMenu', () => {
   });
 
   it('closes when the pointer goes down elsewhere', () => {
-    render(<AccountMenu displayName="Avery" />);
+    render(<AccountMenu displayName="Avery" entries={ENTRIES} />);
     fireEvent.click(button());
     fireEvent.pointerDown(document.body);
     expect(button().getAttribute('aria-expanded')).toBe('false');

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ShellLink } from '../components/ShellLink';
 import { Icon } from '../components/Icon';
-import { ACCOUNT_MENU } from '../navigation/navEntries';
+import type { AccountMenuEntry } from '../navigation/navEntries';
 
 function initials(name: string): string {
   const letters = name
@@ -16,7 +16,13 @@ function initials(name: string): string {
  * the arrows, Home and End move, Escape closes it and returns focus to the button, Tab or a click
  * elsewhere closes it.
  */
-export function AccountMenu({ displayName }: { displayName: string }) {
+export function AccountMenu({
+  displayName,
+  entries,
+}: {
+  displayName: string;
+  entries: readonly AccountMenuEntry[];
+}) {
   const [open, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -41,7 +47,7 @@ export function AccountMenu({ displayName }: { displayName: string }) {
   }, [open]);
 
   const openAt = (index: number) => {
-    setFocusIndex((index + ACCOUNT_MENU.length) % ACCOUNT_MENU.length);
+    setFocusIndex((index + entries.length) % entries.length);
     setOpen(true);
   };
 
@@ -56,7 +62,7 @@ export function AccountMenu({ displayName }: { displayName: string }) {
       openAt(0);
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
-      openAt(ACCOUNT_MENU.length - 1);
+      openAt(entries.length - 1);
     }
   };
 
@@ -65,7 +71,7 @@ export function AccountMenu({ displayName }: { displayName: string }) {
       ArrowDown: focusIndex + 1,
       ArrowUp: focusIndex - 1,
       Home: 0,
-      End: ACCOUNT_MENU.length - 1,
+      End: entries.length - 1,
     };
     const target = moves[event.key];
     if (target !== undefined) {
@@ -108,7 +114,7 @@ export function AccountMenu({ displayName }: { displayName: string }) {
         hidden={!open}
         onKeyDown={onMenuKeyDown}
       >
-        {ACCOUNT_MENU.map((entry) => (
+        {entries.map((entry) => (
           <li key={entry.href} role="none">
             <ShellLink
               href={entry.href}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { PRODUCT_NAME, type UserStatus } from '@tpp/contracts';
+import { isScreenBuilt, PRODUCT_NAME, type UserStatus } from '@tpp/contracts';
 import { ShellLink } from '../components/ShellLink';
 import { Icon } from '../components/Icon';
-import { accountDisplayName } from '../navigation/navEntries';
+import { accountDisplayName, accountMenuEntries } from '../navigation/navEntries';
 import { AccountMenu } from './AccountMenu';
 import { HeaderIcons } from './HeaderIcons';
 import { MainNav } from './MainNav';
@@ -26,8 +26,8 @@ export function AppHeader({ user, path }: { user: UserStatus; path: string }) {
           onNavigate={() => setNavExpanded(false)}
         />
         <div className="shell-header__tools">
-          <HeaderIcons hasUnread={user.has_unread_conversations} />
-          <AccountMenu displayName={accountDisplayName(user)} />
+          <HeaderIcons hasUnread={user.has_unread_conversations} showMessages={isScreenBuilt('messages')} />
+          <AccountMenu displayName={accountDisplayName(user)} entries={accountMenuEntries(user)} />
           <button
             type="button"
             className="shell-nav-toggle"

@@ -1,17 +1,31 @@
 import { describe, expect, it } from '@jest/globals';
 import { signedInUser } from '../testing/fixtures';
+import { BUILT_SCREENS, type ScreenAvailability } from '@tpp/contracts';
 import {
-  ACCOUNT_MENU,
   accountDisplayName,
+  accountMenuEntries,
   isNavEntryActive,
   mainNavEntries,
   showsNavigationShell,
 } from './navEntries';
 
-const labels = (user = signedInUser()) => mainNavEntries(user).map((entry) => `${entry.label} ${entry.href}`);
+/** Every screen built, as after the issues that build them. */
+const ALL_BUILT = Object.fromEntries(
+  Object.keys(BUILT_SCREENS).map((key) => [key, true]),
+) as ScreenAvailability;
+const NONE_BUILT = Object.fromEntries(
+  Object.keys(BUILT_SCREENS).map((key) => [key, false]),
+) as ScreenAvailability;
+
+const labels = (user = signedInUser(), built: ScreenAvailability = ALL_BUILT) =>
+  mainNavEntries(user, built).map((entry) => `${entry.label} ${entry.href}`);
+const menu = (user = signedInUser(), built: ScreenAvailability = ALL_BUILT) =>
+  accountMenuEntries(user, built).map((entry) => `${entry.label} ${entry.href}`);
+const noSheets = () =>
+  signedInUser({ teamSettings: { pageTheme: null, noTalentSheets: true, displayTableColor: null } });
 
 describe('main navigation', () => {
-  it('lists the spec entries in order', () => {
+  it('lists the spec entries in order once their screens are built', () => {
     expect(labels()).toEqual([
       'Talent Roster /influencers',
       'Talent Sheets /talent-sheets',
@@ -21,19 +35,34 @@ describe('main navigation', () => {
     ]);
   });
 
+  it('leaves out each entry whose screen is not built yet', () => {
+    expect(labels(signedInUser(), NONE_BUILT)).toEqual([
+      'Talent Roster /influencers',
+      'Talent Sheets /talent-sheets',
+      'Collections /collections',
+    ]);
+    expect(labels(signedInUser(), { ...NONE_BUILT, talentData: true })).toEqual([
+      'Talent Roster /influencers',
+      'Talent Sheets /talent-sheets',
+      'Collections /collections',
+      'Talent Data /team-influencer-logins',
+    ]);
+  });
+
+  it('leads nowhere unbuilt today', () => {
+    expect(labels(signedInUser(), BUILT_SCREENS)).toEqual(labels(signedInUser(), NONE_BUILT));
+  });
+
   it('hides Talent Sheets and Collections when the team setting noTalentSheets is on', () => {
-    const user = signedInUser({
-      teamSettings: { pageTheme: null, noTalentSheets: true, displayTableColor: null },
-    });
-    expect(labels(user)).toEqual([
+    expect(labels(noSheets())).toEqual([
       'Talent Roster /influencers',
       'Tagging Assistant /tagging-assistant',
       'Talent Data /team-influencer-logins',
     ]);
   });
 
-  it('never lists Campaign Tracking, favorites or Creator Calls', () => {
-    const hrefs = mainNavEntries(signedInUser()).map((entry) => entry.href);
+  it('keeps Campaign Tracking, favorites and Creator Calls out of the main bar', () => {
+    const hrefs = mainNavEntries(signedInUser(), ALL_BUILT).map((entry) => entry.href);
     expect(hrefs.some((href) => ['/campaigns', '/favorites', '/creator-calls'].includes(href))).toBe(false);
   });
 
@@ -52,14 +81,33 @@ describe('main navigation', () => {
 });
 
 describe('account menu', () => {
-  it('holds the spec entries in order', () => {
-    expect(ACCOUNT_MENU.map((entry) => `${entry.label} ${entry.href}`)).toEqual([
+  it('holds the spec entries in order, with Creator Calls, Favorites and Campaign Tracking after Settings', () => {
+    expect(menu()).toEqual([
       'Settings /configure',
+      'Creator Calls /creator-calls',
+      'Favorites /favorites',
+      'Campaign Tracking /campaigns',
       'Contact Us /contact-tpp',
       'Statistics /talent-sheets/statistics',
       'New Talent /add-talent-requests',
-      'Log out /signout',
+      'Log Out /signout',
     ]);
+  });
+
+  it('leaves out the entries whose screens are not built yet', () => {
+    expect(menu(signedInUser(), NONE_BUILT)).toEqual([
+      'Settings /configure',
+      'Creator Calls /creator-calls',
+      'Favorites /favorites',
+      'Campaign Tracking /campaigns',
+      'Log Out /signout',
+    ]);
+    expect(menu(signedInUser(), BUILT_SCREENS)).toEqual(menu(signedInUser(), NONE_BUILT));
+  });
+
+  it('leaves out Campaign Tracking when the team does not use talent sheets', () => {
+    expect(menu(noSheets())).not.toContain('Campaign Tracking /campaigns');
+    expect(menu(noSheets())).toContain('Creator Calls /creator-calls');
   });
 
   it('names the user by nickname, then full name, then email', () => {

@@ -1,10 +1,18 @@
-import { matchesAny, type UserStatus } from '@tpp/contracts';
+import {
+  BUILT_SCREENS,
+  matchesAny,
+  type Screen,
+  type ScreenAvailability,
+  type UserStatus,
+} from '@tpp/contracts';
 
 export interface NavEntry {
   label: string;
   href: string;
   /** Routes under which the entry shows as the current page. */
   activeOn: readonly string[];
+  /** The screen behind the entry when it is not always built (see BUILT_SCREENS). */
+  screen?: Screen;
 }
 
 const TALENT_ROSTER: NavEntry = {
@@ -26,21 +34,31 @@ const TAGGING_ASSISTANT: NavEntry = {
   label: 'Tagging Assistant',
   href: '/tagging-assistant',
   activeOn: ['/tagging-assistant'],
+  screen: 'taggingAssistant',
 };
 const TALENT_DATA: NavEntry = {
   label: 'Talent Data',
   href: '/team-influencer-logins',
   activeOn: ['/team-influencer-logins'],
+  screen: 'talentData',
 };
+
+function isBuilt(entry: { screen?: Screen }, built: ScreenAvailability): boolean {
+  return entry.screen === undefined || built[entry.screen];
+}
 
 /**
  * The main navigation (spec: Navigation, signed in). Campaign Tracking, favorites and Creator
- * Calls exist but are deliberately not listed; Talent Sheets and Collections disappear when the
- * team setting noTalentSheets is on.
+ * Calls are not in the main bar (they are in the account menu); Talent Sheets and Collections
+ * disappear when the team setting noTalentSheets is on; an entry whose screen is not built yet
+ * is left out.
  */
-export function mainNavEntries(user: Pick<UserStatus, 'teamSettings'>): NavEntry[] {
+export function mainNavEntries(
+  user: Pick<UserStatus, 'teamSettings'>,
+  built: ScreenAvailability = BUILT_SCREENS,
+): NavEntry[] {
   const sheets = user.teamSettings.noTalentSheets ? [] : [TALENT_SHEETS, COLLECTIONS];
-  return [TALENT_ROSTER, ...sheets, TAGGING_ASSISTANT, TALENT_DATA];
+  return [TALENT_ROSTER, ...sheets, TAGGING_ASSISTANT, TALENT_DATA].filter((entry) => isBuilt(entry, built));
 }
 
 export function isNavEntryActive(entry: NavEntry, path: string): boolean {
@@ -50,16 +68,35 @@ export function isNavEntryActive(entry: NavEntry, path: string): boolean {
 export interface AccountMenuEntry {
   label: string;
   href: string;
+  screen?: Screen;
+  /** Shown only when the team uses talent sheets (campaigns are sheets). */
+  needsTalentSheets?: boolean;
 }
 
-/** The account menu, in the spec's order. */
-export const ACCOUNT_MENU: readonly AccountMenuEntry[] = [
+/**
+ * The account menu: the spec's entries in its order, with the workspace screens the spec keeps
+ * out of the main bar (Creator Calls, Favorites, Campaign Tracking) after Settings.
+ */
+const ACCOUNT_MENU_ENTRIES: readonly AccountMenuEntry[] = [
   { label: 'Settings', href: '/configure' },
-  { label: 'Contact Us', href: '/contact-tpp' },
-  { label: 'Statistics', href: '/talent-sheets/statistics' },
-  { label: 'New Talent', href: '/add-talent-requests' },
-  { label: 'Log out', href: '/signout' },
+  { label: 'Creator Calls', href: '/creator-calls' },
+  { label: 'Favorites', href: '/favorites' },
+  { label: 'Campaign Tracking', href: '/campaigns', needsTalentSheets: true },
+  { label: 'Contact Us', href: '/contact-tpp', screen: 'contactUs' },
+  { label: 'Statistics', href: '/talent-sheets/statistics', screen: 'statistics' },
+  { label: 'New Talent', href: '/add-talent-requests', screen: 'newTalentRequests' },
+  { label: 'Log Out', href: '/signout' },
 ];
+
+/** The account menu entries for this user whose screens are built. */
+export function accountMenuEntries(
+  user: Pick<UserStatus, 'teamSettings'>,
+  built: ScreenAvailability = BUILT_SCREENS,
+): AccountMenuEntry[] {
+  return ACCOUNT_MENU_ENTRIES.filter(
+    (entry) => isBuilt(entry, built) && !(entry.needsTalentSheets && user.teamSettings.noTalentSheets),
+  );
+}
 
 /** Whom the account menu names: nickname, then full name, then the email address. */
 export function accountDisplayName(user: Pick<UserStatus, 'settings' | 'email' | 'user_name'>): string {

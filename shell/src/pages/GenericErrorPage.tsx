@@ -38,24 +38,24 @@ export function GenericErrorPage({ message }: GenericErrorPageProps) {
         </p>
         <ul className="shell-error__actions">
           <li>
-            <a href="/contact-tpp">Contact us</a>
+            <a href="/contact-tpp">Contact Us</a>
           </li>
           <li>
-            <a href="/signout">Sign out</a>
+            <a href="/signout">Sign Out</a>
           </li>
           {ALTERNATIVE_SITE_URL ? (
             <li>
-              <a href={ALTERNATIVE_SITE_URL}>Use the alternative site</a>
+              <a href={ALTERNATIVE_SITE_URL}>Use the Alternative Site</a>
             </li>
           ) : null}
           <li>
             <Button variant="secondary" onClick={goBack}>
-              Go back
+              Go Back
             </Button>
           </li>
           <li>
             <Button variant="secondary" onClick={() => window.location.reload()}>
-              Try again
+              Try Again
             </Button>
           </li>
         </ul>

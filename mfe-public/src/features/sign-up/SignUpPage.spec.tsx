@@ -73,6 +73,6 @@ describe('SignUpPage', () => {
     fill('Name', 'Ana Silva');
     fill('Email', 'not-an-email');
     await submit();
-    expect(screen.getByText('email must be an email')).toBeTruthy();
+    expect(screen.getByText('Email must be an email')).toBeTruthy();
   });
 });

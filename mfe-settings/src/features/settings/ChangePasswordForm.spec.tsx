@@ -30,13 +30,14 @@ describe('ChangePasswordForm', () => {
     expect(hasUnsavedChanges()).toBe(true);
   });
 
-  it('warns about a short password but still sends it, then shows the server message', async () => {
+  it('warns about a short password but still sends it, then shows the refusal in the form words', async () => {
     network = installFakeFetch(() => ({
       status: 400,
       body: {
         statusCode: 400,
         error: 'INVALID_INPUT',
-        message: 'Choose a password of at least 6 characters',
+        message: 'new_password must be at least 6 characters long.',
+        fields: { new_password: ['new_password must be at least 6 characters long'] },
       },
     }));
     render(<ChangePasswordForm />);
@@ -46,7 +47,34 @@ describe('ChangePasswordForm', () => {
       old_password: 'old-secret',
       new_password: 'abc',
     });
-    expect(screen.getByText('Choose a password of at least 6 characters')).toBeTruthy();
+    expect(screen.getByText('New password must be at least 6 characters long.')).toBeTruthy();
+    expect(screen.queryByText(/new_password/)).toBeNull();
+  });
+
+  it('names an empty current password by its label, never by the API field', async () => {
+    network = installFakeFetch(() => ({
+      status: 400,
+      body: {
+        statusCode: 400,
+        error: 'INVALID_INPUT',
+        message: 'old_password is required.',
+        fields: { old_password: ['old_password is required'] },
+      },
+    }));
+    render(<ChangePasswordForm />);
+    await change('', 'new-secret', 'new-secret');
+    expect(screen.getByText('Current password is required.')).toBeTruthy();
+    expect(screen.queryByText(/old_password/)).toBeNull();
+  });
+
+  it('shows the server message meant for people (a wrong current password)', async () => {
+    network = installFakeFetch(() => ({
+      status: 400,
+      body: { statusCode: 400, error: 'WRONG_PASSWORD', message: 'Your current password is not correct.' },
+    }));
+    render(<ChangePasswordForm />);
+    await change('wrong-secret', 'new-secret', 'new-secret');
+    expect(screen.getByText('Your current password is not correct.')).toBeTruthy();
   });
 
   it('confirms a change and empties the fields', async () => {

@@ -1,9 +1,12 @@
 import { isLongEnoughPassword, MESSAGE_DURATION_MS, MESSAGES } from '@tpp/contracts';
-import { errorMessage } from '@tpp/session';
-import { Alert, PasswordForm, useTimedMessage, useTimedValue } from '@tpp/ui';
+import { Alert, formErrorMessage, PasswordForm, useTimedMessage, useTimedValue } from '@tpp/ui';
 import { settingsApi } from '../../api/settingsApi';
 
 const CHANGE_FAILED = 'Your password could not be changed.';
+const CURRENT_PASSWORD = 'Current password';
+const NEW_PASSWORD = 'New password';
+/** The API's field names in this form's words. */
+const FIELD_LABELS = { old_password: CURRENT_PASSWORD, new_password: NEW_PASSWORD };
 
 type Notice = { tone: 'success' | 'error'; text: string };
 
@@ -20,7 +23,7 @@ export function ChangePasswordForm() {
       className="tpp-form"
       intro={<p className="tpp-form__intro">Use at least 6 characters.</p>}
       notice={notice.value ? <Alert tone={notice.value.tone}>{notice.value.text}</Alert> : null}
-      currentPasswordLabel="Current password"
+      currentPasswordLabel={CURRENT_PASSWORD}
       confirmationLabel="Repeat new password"
       submitLabel="Change Password"
       guardUnsaved
@@ -46,7 +49,7 @@ export function ChangePasswordForm() {
           notice.show({ tone: 'success', text: MESSAGES.passwordChanged });
           return true;
         } catch (error) {
-          notice.show({ tone: 'error', text: errorMessage(error, CHANGE_FAILED) });
+          notice.show({ tone: 'error', text: formErrorMessage(error, FIELD_LABELS, CHANGE_FAILED) });
           return false;
         }
       }}

@@ -69,7 +69,7 @@ describe('PersonalDetailsForm', () => {
     });
     await renderLoaded();
     await save();
-    expect(screen.getByText('full_name is too long')).toBeTruthy();
+    expect(screen.getByText('Full name is too long')).toBeTruthy();
     expect(screen.queryByText('Settings saved')).toBeNull();
   });
 });

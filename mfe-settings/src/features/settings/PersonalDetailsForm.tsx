@@ -5,6 +5,7 @@ import {
   Alert,
   apiFieldErrors,
   Button,
+  formErrorMessage,
   LoadFailedAlert,
   Spinner,
   TextField,
@@ -18,6 +19,8 @@ type Load = { state: 'loading' } | { state: 'failed'; text: string } | { state: 
 
 const LOAD_FAILED = 'Your personal details could not be loaded.';
 const SAVE_FAILED = 'Your personal details could not be saved. Please try again.';
+/** The API's field names in this form's words. */
+const FIELD_LABELS = { full_name: 'Full name', nickname: 'Nickname' };
 
 /** Personal Details tab: full name and nickname (GET and POST /api/user/configuration). */
 export function PersonalDetailsForm() {
@@ -71,9 +74,9 @@ export function PersonalDetailsForm() {
           settings: { ...user.settings, ...update },
         });
     } catch (error) {
-      const fields = apiFieldErrors(error);
+      const fields = apiFieldErrors(error, FIELD_LABELS);
       setFieldErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(errorMessage(error, SAVE_FAILED));
+      if (Object.keys(fields).length === 0) setFailure(formErrorMessage(error, FIELD_LABELS, SAVE_FAILED));
     }
   });
 

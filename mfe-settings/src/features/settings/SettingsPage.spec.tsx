@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
-import type { UserStatus } from '@tpp/contracts';
+import { BUILT_SCREENS, type UserStatus } from '@tpp/contracts';
 import { sessionStore } from '@tpp/session';
 import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
-import { SettingsPage } from './SettingsPage';
+import { SettingsPage, showsManageOrganization } from './SettingsPage';
 
 let network: FakeFetch;
 
@@ -24,18 +24,28 @@ async function renderAs(flags: Partial<UserStatus>) {
 }
 
 describe('SettingsPage', () => {
-  it('offers Manage Organization to team admins', async () => {
+  it('shows no Manage Organization tab while that screen is not built, even to team admins', async () => {
     await renderAs({ is_team_admin: true });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Personal Details',
       'Change Password',
-      'Manage Organization',
     ]);
     expect(document.title).toBe('Settings · Talent Pitch Pro');
   });
 
-  it('hides Manage Organization from members', async () => {
-    await renderAs({});
-    expect(screen.queryByRole('tab', { name: 'Manage Organization' })).toBeNull();
+  it('offers Manage Organization, once built, to team admins and admins only', () => {
+    const built = { ...BUILT_SCREENS, manageOrganization: true };
+    const user = (flags: { is_team_admin?: boolean; is_admin?: boolean }) => ({
+      is_team_admin: false,
+      is_admin: false,
+      ...flags,
+    });
+    expect(showsManageOrganization(user({ is_team_admin: true }), built)).toBe(true);
+    expect(showsManageOrganization(user({ is_admin: true }), built)).toBe(true);
+    expect(showsManageOrganization(user({}), built)).toBe(false);
+    expect(showsManageOrganization(null, built)).toBe(false);
+    expect(
+      showsManageOrganization(user({ is_team_admin: true }), { ...built, manageOrganization: false }),
+    ).toBe(false);
   });
 });

@@ -1,16 +1,26 @@
 import { useState } from 'react';
+import { BUILT_SCREENS, type ScreenAvailability, type UserStatus } from '@tpp/contracts';
 import { useSession } from '@tpp/session';
 import { NotBuiltYet, PageHeader, Tabs, useDocumentTitle, type TabItem } from '@tpp/ui';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { PersonalDetailsForm } from './PersonalDetailsForm';
 
-/** /configure. Manage Organization is shown to team admins and admins only (spec §6). */
+/**
+ * Manage Organization is shown to team admins and admins only (spec §6), once its screen is built
+ * (BUILT_SCREENS).
+ */
+export function showsManageOrganization(
+  user: Pick<UserStatus, 'is_team_admin' | 'is_admin'> | null,
+  built: ScreenAvailability = BUILT_SCREENS,
+): boolean {
+  return built.manageOrganization && Boolean(user?.is_team_admin || user?.is_admin);
+}
+
+/** /configure. */
 export function SettingsPage() {
   useDocumentTitle('Settings');
   const [selectedTab, setSelectedTab] = useState('personal-details');
-  const canManageOrganization = useSession((state) =>
-    Boolean(state.user?.is_team_admin || state.user?.is_admin),
-  );
+  const canManageOrganization = useSession((state) => showsManageOrganization(state.user));
 
   const tabs: TabItem[] = [
     { id: 'personal-details', label: 'Personal Details', content: <PersonalDetailsForm /> },

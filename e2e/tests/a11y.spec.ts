@@ -1,0 +1,184 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { API } from '@tpp/contracts';
+import { call, rosterPage, saveCollection, saveSheet, signInViaApi } from '../support/api.js';
+import { DEMO_ADMIN } from '../support/config.js';
+
+/**
+ * axe-core on the key pages, signed in and public, at desktop and phone width: no violation of
+ * impact serious or critical against WCAG 2.0, 2.1 and 2.2 A and AA.
+ */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+interface Fixtures {
+  teamId: number;
+  influencerId: number;
+  sheetId: string;
+  collectionId: string;
+}
+
+interface KeyPage {
+  name: string;
+  signedIn: boolean;
+  path: (fixtures: Fixtures) => string;
+  /** What shows once the page has its content (not a skeleton or 'Loading...'). */
+  ready: (page: Page) => ReturnType<Page['locator']>;
+}
+
+const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name });
+const anyHeading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
+
+const KEY_PAGES: KeyPage[] = [
+  { name: 'sign-in', signedIn: false, path: () => '/signin', ready: (page) => page.getByLabel('Password') },
+  {
+    name: 'magic link request',
+    signedIn: false,
+    path: () => '/request-magic-link',
+    ready: (page) => page.getByLabel('Email'),
+  },
+  {
+    name: 'forgot password',
+    signedIn: false,
+    path: () => '/forgot-password',
+    ready: (page) => page.getByLabel('Email'),
+  },
+  {
+    name: 'public roster',
+    signedIn: false,
+    path: ({ teamId }) => `/public/talent-roster/${teamId}`,
+    ready: (page) => page.getByRole('list', { name: 'Creators' }).getByRole('listitem').first(),
+  },
+  {
+    name: 'public sheet, single page',
+    signedIn: false,
+    path: ({ sheetId }) => `/public/talent-sheet/${sheetId}`,
+    ready: heading('Accessibility sheet'),
+  },
+  {
+    name: 'public sheet, roster view',
+    signedIn: false,
+    path: ({ sheetId }) => `/public/talent-sheet/roster-view/${sheetId}`,
+    ready: heading('Accessibility sheet'),
+  },
+  {
+    name: 'public collection',
+    signedIn: false,
+    path: ({ collectionId }) => `/public/collection/${collectionId}`,
+    ready: heading(/Accessibility collection/),
+  },
+  {
+    name: 'public profile',
+    signedIn: false,
+    path: ({ influencerId }) => `/public/profile/${influencerId}`,
+    ready: anyHeading,
+  },
+  { name: 'roster', signedIn: true, path: () => '/influencers', ready: (page) => page.getByRole('table') },
+  {
+    name: 'profile',
+    signedIn: true,
+    path: ({ influencerId, teamId }) => `/influencers/profile/${influencerId}/${teamId}`,
+    ready: anyHeading,
+  },
+  {
+    name: 'talent sheets',
+    signedIn: true,
+    path: () => '/talent-sheets',
+    ready: (page) => page.getByRole('link', { name: /Accessibility sheet/ }).first(),
+  },
+  {
+    name: 'sheet editor',
+    signedIn: true,
+    path: ({ sheetId }) => `/talent-sheet/${sheetId}`,
+    ready: (page) => page.getByText('Available Roster').first(),
+  },
+  {
+    name: 'collections',
+    signedIn: true,
+    path: () => '/collections',
+    ready: (page) => page.getByText(/Accessibility collection/).first(),
+  },
+  { name: 'settings', signedIn: true, path: () => '/configure', ready: heading('Settings') },
+  {
+    name: 'statistics',
+    signedIn: true,
+    path: () => '/talent-sheets/statistics',
+    ready: heading('Roster Visits and Profile Clicks'),
+  },
+  { name: 'not found', signedIn: true, path: () => '/no-such-page', ready: heading('Not Found!') },
+];
+
+let fixtures: Fixtures | undefined;
+
+async function createFixtures(browser: Browser): Promise<Fixtures> {
+  const context = await browser.newContext();
+  try {
+    await signInViaApi(context.request, DEMO_ADMIN);
+    const status = await call(context.request, API.session.status);
+    const teamId = status.authed ? status.primary_team_id : null;
+    if (!teamId) throw new Error('the demo admin has no team');
+    const roster = await rosterPage(context.request);
+    const creators = roster.influencers.slice(0, 4);
+    const first = creators[0];
+    if (!first) throw new Error('the demo roster is empty');
+    const stamp = Date.now();
+    const sheetId = await saveSheet(context.request, {
+      title: `Accessibility sheet ${stamp}`,
+      description: 'Accessibility sheet',
+      influencers: creators.map((creator) => ({
+        influencer_id: creator.id,
+        note: `Why ${creator.fullname} fits`,
+      })),
+    });
+    const created = await saveCollection(context.request, {
+      title: `Accessibility collection ${stamp}`,
+      salesheet_ids: [],
+    });
+    await saveCollection(context.request, {
+      collection_id: created.collection_id,
+      title: `Accessibility collection ${stamp}`,
+      salesheet_ids: [sheetId],
+      version: created.version,
+    });
+    return { teamId, influencerId: first.id, sheetId, collectionId: created.collection_id };
+  } finally {
+    await context.close();
+  }
+}
+
+test.beforeAll(async ({ browser }) => {
+  fixtures = await createFixtures(browser);
+});
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`axe at ${viewport.name} width`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const keyPage of KEY_PAGES) {
+      test(`${keyPage.name} has no serious or critical violations`, async ({ page }) => {
+        if (!fixtures) throw new Error('fixtures were not created');
+        if (keyPage.signedIn) await signInViaApi(page.request, DEMO_ADMIN);
+        await page.goto(keyPage.path(fixtures));
+        await expect(keyPage.ready(page)).toBeVisible();
+        await page.waitForLoadState('networkidle');
+
+        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        const blocking = results.violations
+          .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+          .map((violation) => ({
+            id: violation.id,
+            impact: violation.impact,
+            help: violation.helpUrl,
+            targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+            count: violation.nodes.length,
+          }));
+        expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,34 @@
+/**
+ * Which screens are built. The navigation (main bar, account menu, header icons, the buttons of
+ * a page) shows an entry only when its screen is built, so nothing in the UI leads to a frame
+ * that says 'not available yet'. A placeholder route typed in by hand still answers with its
+ * frame. The issue that builds a screen flips its switch here, in this one place.
+ */
+export const BUILT_SCREENS = {
+  /** /tagging-assistant (main bar; roster page button) */
+  taggingAssistant: false,
+  /** /team-influencer-logins (main bar: Talent Data) */
+  talentData: false,
+  /** /messages (header icon) */
+  messages: false,
+  /** /contact-tpp (account menu: Contact Us) */
+  contactUs: false,
+  /** /add-talent-requests (account menu: New Talent) */
+  newTalentRequests: false,
+  /** /add-talent (roster page: Add Talent) */
+  addTalent: false,
+  /** /request/{influencerId} (profile: Request Change) */
+  requestChange: false,
+  /** the Manage Organization tab of /configure */
+  manageOrganization: false,
+  /** /talent-sheets/statistics (account menu and talent sheets: Statistics) */
+  statistics: false,
+} satisfies Record<string, boolean>;
+
+export type Screen = keyof typeof BUILT_SCREENS;
+export type ScreenAvailability = Readonly<Record<Screen, boolean>>;
+
+/** True when the screen is built and may be linked to. */
+export function isScreenBuilt(screen: Screen, built: ScreenAvailability = BUILT_SCREENS): boolean {
+  return built[screen];
+}
