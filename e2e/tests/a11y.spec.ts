@@ -1,8 +1,10 @@
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API } from '@tpp/contracts';
 import { call, rosterPage, saveCollection, saveSheet, signInViaApi } from '../support/api.js';
-import { DEMO_ADMIN } from '../support/config.js';
+import { ANALYTICS_ORIGIN_PORT, DEMO_ADMIN, REPO_ROOT } from '../support/config.js';
+import { startStaticServer } from '../support/staticServer.js';
 
 /**
  * axe-core on the key pages, signed in and public, at desktop and phone width: no violation of
@@ -29,6 +31,8 @@ interface KeyPage {
   path: (fixtures: Fixtures) => string;
   /** What shows once the page has its content (not a skeleton or 'Loading...'). */
   ready: (page: Page) => ReturnType<Page['locator']>;
+  /** The analytics remote is served from its own origin, which a test starts. */
+  analytics?: boolean;
 }
 
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name });
@@ -109,6 +113,7 @@ const KEY_PAGES: KeyPage[] = [
     signedIn: true,
     path: () => '/talent-sheets/statistics',
     ready: heading('Roster Visits and Profile Clicks'),
+    analytics: true,
   },
   { name: 'not found', signedIn: true, path: () => '/no-such-page', ready: heading('Not Found!') },
 ];
@@ -163,11 +168,18 @@ for (const viewport of VIEWPORTS) {
       test(`${keyPage.name} has no serious or critical violations`, async ({ page }) => {
         if (!fixtures) throw new Error('fixtures were not created');
         if (keyPage.signedIn) await signInViaApi(page.request, DEMO_ADMIN);
-        await page.goto(keyPage.path(fixtures));
-        await expect(keyPage.ready(page)).toBeVisible();
-        await page.waitForLoadState('networkidle');
-
-        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        const analytics = keyPage.analytics
+          ? await startStaticServer(path.join(REPO_ROOT, 'mfe-analytics/dist'), ANALYTICS_ORIGIN_PORT)
+          : null;
+        let results;
+        try {
+          await page.goto(keyPage.path(fixtures));
+          await expect(keyPage.ready(page)).toBeVisible({ timeout: 20_000 });
+          await page.waitForLoadState('networkidle');
+          results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        } finally {
+          await analytics?.stop();
+        }
         const blocking = results.violations
           .filter((violation) => BLOCKING.has(violation.impact ?? ''))
           .map((violation) => ({

@@ -30,7 +30,7 @@ test.describe('Creator Calls list', () => {
           `/creator-call-response/preview/${call.id}`,
         );
       else if (call.response_sheet_id)
-        await expect(card.getByRole('link', { name: 'Continue draft response' })).toHaveAttribute(
+        await expect(card.getByRole('link', { name: 'Continue Draft Response' })).toHaveAttribute(
           'href',
           `/creator-call-response/${call.id}`,
         );

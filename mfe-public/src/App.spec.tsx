@@ -26,6 +26,6 @@ describe('App routes', () => {
     window.history.pushState(null, '', '/account-disabled');
     render(<App />);
     expect(screen.getByRole('heading', { name: 'Account Inactive' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Log out' }).getAttribute('href')).toBe('/signout');
+    expect(screen.getByRole('link', { name: 'Log Out' }).getAttribute('href')).toBe('/signout');
   });
 });

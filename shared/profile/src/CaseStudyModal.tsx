@@ -43,7 +43,7 @@ function Slide({ study, index }: { study: CaseStudy; index: number }) {
         <p>{study.campaignSummary}</p>
         {study.highlightedContentUrl ? (
           <a href={study.highlightedContentUrl} target="_blank" rel="noopener noreferrer">
-            View highlighted content
+            View Highlighted Content
           </a>
         ) : null}
       </div>

@@ -92,10 +92,10 @@ export function ProfileHeader({
           {publicLinkUrl ? (
             <span className="pf-public-link">
               <a href={publicLinkUrl} target="_blank" rel="noopener">
-                Public profile
+                Public Profile
               </a>
               <Button variant="link" onClick={copyLink}>
-                {copyState === 'copied' ? 'Link copied' : 'Copy link'}
+                {copyState === 'copied' ? 'Link Copied' : 'Copy Link'}
               </Button>
             </span>
           ) : null}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { displaySettings, influencerProfile, socialAccount } from './testing/fixtures.js';
 import { descriptionHtml, displayName, infoBoxVisibility, platformInfoBoxes, visiblePosts } from './rules.js';
-import { fontStack, safeColour, themeProps } from './theme.js';
+import { contrastRatio, fontStack, readableAccent, safeColour, themeProps } from './theme.js';
 
 const visibleKeys = (...args: Parameters<typeof infoBoxVisibility>) =>
   infoBoxVisibility(...args)
@@ -150,6 +150,23 @@ describe('theme', () => {
     expect(safeColour('red; background: url(x)')).toBeNull();
     expect(safeColour('')).toBeNull();
     expect(safeColour('shine-gold')).toBe('#b8902f');
+  });
+
+  it('keeps a readable accent for text and focus: the shine-gold darkened on light pages', () => {
+    const rgb = (hex: string) =>
+      [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)) as [number, number, number];
+    const light = readableAccent('#b8902f');
+    expect(light).not.toBeNull();
+    expect(contrastRatio(rgb(light!), [255, 255, 255])).toBeGreaterThanOrEqual(4.5);
+    expect(light).not.toBe('#b8902f');
+    // A dark enough accent stays as it is; on a dark page a light accent stays light.
+    expect(readableAccent('#1f5f99')).toBe('#1f5f99');
+    expect(readableAccent('#b8902f', true)).toBe('#b8902f');
+    expect(readableAccent('rgb(1, 2, 3)')).toBeNull();
+    const theme = themeProps(displaySettings({ displayAccentColor: 'shine-gold' }));
+    const style = theme.style as Record<string, string>;
+    expect(style['--pf-accent']).toBe('#b8902f');
+    expect(style['--tpp-accent-strong']).toBe(light);
   });
 
   it('sets custom properties and the dark class', () => {

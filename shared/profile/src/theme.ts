@@ -51,6 +51,51 @@ export function safeColour(value: string | null | undefined): string | null {
   return COLOUR.test(text) ? text : null;
 }
 
+type Rgb = [number, number, number];
+
+function parseHex(colour: string): Rgb | null {
+  const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(colour);
+  if (!match?.[1]) return null;
+  const hex = match[1].length === 3 ? [...match[1]].map((digit) => digit + digit).join('') : match[1];
+  return [0, 2, 4].map((start) => parseInt(hex.slice(start, start + 2), 16)) as Rgb;
+}
+
+function luminance([red, green, blue]: Rgb): number {
+  const channel = (value: number) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue);
+}
+
+/** WCAG contrast ratio of two colours. */
+export function contrastRatio(first: Rgb, second: Rgb): number {
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+const WHITE: Rgb = [255, 255, 255];
+const DARK_SURFACE: Rgb = [0x1f, 0x1d, 0x1a];
+
+/**
+ * The team accent as a colour for text, links and focus rings (WCAG AA, 4.5:1): mixed towards
+ * black on light pages, towards white on dark ones, just as far as needed, so it keeps its hue.
+ * Null for colours that are not plain hex (the product's own readable accent stays then).
+ */
+export function readableAccent(colour: string, dark = false): string | null {
+  const rgb = parseHex(colour);
+  if (!rgb) return null;
+  const [target, background] = dark ? [WHITE, DARK_SURFACE] : [[0, 0, 0] as Rgb, WHITE];
+  for (let step = 0; step <= 20; step += 1) {
+    const share = step / 20;
+    const mixed = rgb.map((value, index) => Math.round(value + (target[index]! - value) * share)) as Rgb;
+    if (contrastRatio(mixed, background) >= 4.5) {
+      return `#${mixed.map((value) => value.toString(16).padStart(2, '0')).join('')}`;
+    }
+  }
+  return null;
+}
+
 /** displayProfileBackground: a colour, or an https image address. */
 function background(value: string | null | undefined): string | null {
   const colour = safeColour(value);
@@ -69,8 +114,10 @@ export function themeProps(display: TeamDisplaySettings): { className: string; s
   const accent = safeColour(display.displayAccentColor);
   if (accent) {
     vars['--tpp-accent'] = accent;
-    vars['--tpp-accent-strong'] = accent;
     vars['--pf-accent'] = accent;
+    // Text, links and focus rings need 4.5:1: the accent itself only when it reads that well.
+    const readable = readableAccent(accent, display.displayDarkMode);
+    if (readable) vars['--tpp-accent-strong'] = readable;
   }
   // The second accent tells chart series apart: it must differ from the first.
   const secondary = safeColour(display.displaySecondaryAccentColor);

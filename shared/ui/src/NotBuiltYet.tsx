@@ -1,6 +1,6 @@
 import { EmptyState } from './EmptyState.js';
 
-/** Says plainly that a screen exists in the navigation but is not built yet. */
+/** Says plainly, on a screen whose address exists (typed in, an old link), that it is not built yet. */
 export function NotBuiltYet({ feature }: { feature: string }) {
   return (
     <EmptyState title={`${feature} is not available yet`}>

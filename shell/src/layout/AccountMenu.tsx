@@ -95,13 +95,14 @@ export function AccountMenu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Account menu for ${displayName}`}
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onButtonKeyDown}
       >
         <span className="shell-account__avatar" aria-hidden="true">
           {initials(displayName)}
         </span>
+        {/* The name comes from the content (not aria-label), so it holds every visible word. */}
+        <span className="shell-visually-hidden">Account menu for </span>
         <span className="shell-account__name">{displayName}</span>
         <Icon name="caret" />
       </button>

@@ -15,7 +15,7 @@ export function AccountNotice({ user }: { user: UserStatus }) {
         <p className="shell-notice__text">{notice}</p>
         <p className="shell-notice__links">
           <ShellLink href="/contact-tpp">Contact Us</ShellLink> ·{' '}
-          <ShellLink href="/signout">Log out</ShellLink>
+          <ShellLink href="/signout">Log Out</ShellLink>
         </p>
       </Alert>
     </div>

@@ -71,6 +71,8 @@ describe('ShellApp', () => {
       screen.getByText('Something is wrong. The page you are looking for was not found. Sorry.'),
     ).toBeTruthy();
     expect(document.title).toBe('Not Found! · Talent Pitch Pro');
+    // A way back: the start page ('/' goes on to the user's first page).
+    expect(screen.getByRole('link', { name: 'Go to Home Page' }).getAttribute('href')).toBe('/');
   });
 
   it('does not show Not Found on a remote route', () => {

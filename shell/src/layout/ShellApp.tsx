@@ -35,7 +35,7 @@ export function ShellApp() {
   return (
     <div className={withNavigation ? 'shell shell--with-navigation' : 'shell'}>
       <a className="shell-skip-link" href="#main-content">
-        Skip to content
+        Skip to Content
       </a>
       {withNavigation ? <AppHeader user={user} path={path} /> : null}
       <main id="main-content" className="shell-main" tabIndex={-1}>

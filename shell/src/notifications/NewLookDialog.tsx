@@ -3,7 +3,7 @@ import { API } from '@tpp/contracts';
 import { api, errorMessage, sessionStore } from '@tpp/session';
 import { Alert, Button, Modal } from '@tpp/ui';
 
-/** The 'New Look' notice for users whose notification flag is set; 'Got it!' marks it read. */
+/** The 'New Look' notice for users whose notification flag is set; 'Got It!' marks it read. */
 export function NewLookDialog() {
   const [open, setOpen] = useState(true);
   const [busy, setBusy] = useState(false);
@@ -29,14 +29,14 @@ export function NewLookDialog() {
       onClose={() => setOpen(false)}
       actions={
         <Button busy={busy} onClick={acknowledge}>
-          Got it!
+          Got It!
         </Button>
       }
     >
       {error ? <Alert tone="error">{error}</Alert> : null}
       <p>
-        Talent Pitch Pro has a new look. The main sections are in the bar at the top of every page, and your
-        settings, statistics and requests are in the account menu on the right.
+        Talent Pitch Pro has a new look. The main sections are in the bar at the top of every page; your
+        settings, Creator Calls, favorites and Campaign Tracking are in the account menu on the right.
       </p>
     </Modal>
   );

@@ -11,7 +11,7 @@ export function AccountDisabledPage() {
         tone="error"
         actions={
           <LinkButton href="/signout" variant="primary">
-            Log out
+            Log Out
           </LinkButton>
         }
       >

@@ -43,7 +43,7 @@ export function ResetPasswordPage({ resetCode }: { resetCode: string }) {
     <AuthCard
       title="Set Your Password"
       subtitle="Choose a password of at least 6 characters."
-      footer={<Link href="/forgot-password">Request a new reset link</Link>}
+      footer={<Link href="/forgot-password">Request a New Reset Link</Link>}
     >
       <NewPasswordForm submitLabel="Set Password" onSubmit={resetPassword} failure={failure} />
     </AuthCard>

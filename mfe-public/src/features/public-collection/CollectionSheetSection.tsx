@@ -29,7 +29,7 @@ export function CollectionSheetSection({ sheet, display }: CollectionSheetSectio
           {collectionSheetTitle(sheet)}
         </h2>
         <a className="pc-section__link" href={rosterViewHref(sheet.id)}>
-          Open sheet
+          Open Sheet
         </a>
       </header>
       {state.status === 'loading' ? (
@@ -61,7 +61,7 @@ export function CollectionSheetSection({ sheet, display }: CollectionSheetSectio
           {data.total_influencers > data.influencers.length ? (
             <p className="pc-section__more">
               Showing {data.influencers.length} of {data.total_influencers} creators.{' '}
-              <a href={rosterViewHref(sheet.id)}>See them all</a>
+              <a href={rosterViewHref(sheet.id)}>See Them All</a>
             </p>
           ) : null}
         </>

@@ -22,7 +22,7 @@ export default function PublicCollectionPage({ collectionId }: PublicCollectionP
           <p className="ps-heading__prompt">
             {collection.sheets.length} {collection.sheets.length === 1 ? 'sheet' : 'sheets'} ·{' '}
             <a href={`/public/collection/view-all/${encodeURIComponent(collection.id)}`}>
-              View all on one page
+              View All on One Page
             </a>
           </p>
           {collection.sheets.slice(0, shown).map((sheet) => (

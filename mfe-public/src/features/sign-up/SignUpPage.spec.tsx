@@ -41,7 +41,7 @@ describe('SignUpPage', () => {
       email: 'ana@agency.com',
     });
     expect(screen.getByText(/This email is already registered\. Please sign in\./)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).toBe('/signin');
+    expect(screen.getByRole('link', { name: 'Go to Sign In' }).getAttribute('href')).toBe('/signin');
   });
 
   it('sends the affiliation when given and confirms', async () => {

@@ -87,7 +87,7 @@ export function SignUpPage() {
       <form onSubmit={onSubmit} noValidate>
         {failure?.kind === 'email-exists' ? (
           <Alert tone="error">
-            {MESSAGES.emailExists} <Link href="/signin">Go to sign in</Link>
+            {MESSAGES.emailExists} <Link href="/signin">Go to Sign In</Link>
           </Alert>
         ) : null}
         {failure?.kind === 'other' ? <Alert tone="error">{failure.text}</Alert> : null}

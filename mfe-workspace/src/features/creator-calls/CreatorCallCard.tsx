@@ -81,7 +81,7 @@ export function CreatorCallCard({ call, mode, onHide, onRestore }: CreatorCallCa
           </Link>
         ) : call.response_sheet_id ? (
           <Link href={`/creator-call-response/${id}`} className="tpp-button tpp-button--primary">
-            Continue draft response
+            Continue Draft Response
           </Link>
         ) : (
           <Link href={`/creator-call-response/${id}`} className="tpp-button tpp-button--primary">

@@ -50,7 +50,7 @@ describe('CreatorCallsPage', () => {
     expect((await screen.findByRole('link', { name: 'Respond' })).getAttribute('href')).toBe(
       '/creator-call-response/1',
     );
-    expect(screen.getByRole('link', { name: 'Continue draft response' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Continue Draft Response' }).getAttribute('href')).toBe(
       '/creator-call-response/2',
     );
     expect(screen.getByRole('link', { name: /sent a response/ }).getAttribute('href')).toBe(
