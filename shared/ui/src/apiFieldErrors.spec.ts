@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ApiError } from '@tpp/session';
-import { apiFieldErrors, fieldMessage, formErrorMessage } from './apiFieldErrors';
+import { apiFieldErrors, fieldMessage, formErrorMessage } from './apiFieldErrors.js';
 
 const invalid = (fields: Record<string, string[]>) =>
   new ApiError(400, { statusCode: 400, error: 'INVALID_INPUT', message: 'raw summary', fields });
