@@ -166,6 +166,8 @@ for (const viewport of VIEWPORTS) {
 
     for (const keyPage of KEY_PAGES) {
       test(`${keyPage.name} has no serious or critical violations`, async ({ page }) => {
+        // axe reads every node: the public roster holds 150 cards.
+        test.setTimeout(120_000);
         if (!fixtures) throw new Error('fixtures were not created');
         if (keyPage.signedIn) await signInViaApi(page.request, DEMO_ADMIN);
         const analytics = keyPage.analytics
@@ -174,7 +176,7 @@ for (const viewport of VIEWPORTS) {
         let results;
         try {
           await page.goto(keyPage.path(fixtures));
-          await expect(keyPage.ready(page)).toBeVisible({ timeout: 20_000 });
+          await expect(keyPage.ready(page)).toBeVisible({ timeout: 45_000 });
           await page.waitForLoadState('networkidle');
           results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
         } finally {
