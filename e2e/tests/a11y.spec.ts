@@ -178,7 +178,6 @@ for (const viewport of VIEWPORTS) {
         try {
           await page.goto(keyPage.path(fixtures));
           await expect(keyPage.ready(page)).toBeVisible({ timeout: 45_000 });
-          await page.waitForLoadState('networkidle');
           results = await new AxeBuilder({ page })
             .withTags(WCAG_TAGS)
             // Every roster card has the same markup: the first 12 stand for the 150.
