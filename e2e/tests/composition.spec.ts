@@ -122,7 +122,8 @@ test.describe('runtime composition', () => {
     await page.route('**/assets/mfe-settings/**', () => {
       // never answered: the remote's server accepts the connection and hangs
     });
-    await page.goto('/configure');
+    // The page's HTML preloads the remote's files, so its load event waits for the hung ones.
+    await page.goto('/configure', { waitUntil: 'domcontentloaded' });
     await expect(page.getByText('Settings is unavailable')).toBeVisible({ timeout: 6_000 });
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
