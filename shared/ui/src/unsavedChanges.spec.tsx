@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { UNSAVED_CHANGES_MESSAGES } from '@tpp/contracts';
 import { hasUnsavedChanges, useUnsavedChangesGuard } from './unsavedChanges.js';
 
-function Form({ dirty }: { dirty: boolean }) {
-  useUnsavedChangesGuard(dirty);
+function Form({ dirty, savesOnLeave = false }: { dirty: boolean; savesOnLeave?: boolean }) {
+  useUnsavedChangesGuard(dirty, { savesOnLeave });
   return <p>form</p>;
 }
 
@@ -126,5 +126,18 @@ describe('useUnsavedChangesGuard', () => {
     expect(hasUnsavedChanges()).toBe(true);
     unmount();
     expect(hasUnsavedChanges()).toBe(false);
+  });
+
+  it('a form that saves on leaving lets in-app moves go, but still asks before reload or close', () => {
+    window.history.replaceState(null, '', '/talent-sheet/abc');
+    render(<Form dirty savesOnLeave />);
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+    const { cancelNavigation } = singleSpaRouting('/talent-sheets');
+    expect(cancelNavigation).not.toHaveBeenCalled();
+    window.history.pushState(null, '', '/talent-sheets');
+    expect(window.location.pathname).toBe('/talent-sheets');
+    expect(dialog()).toBeNull();
   });
 });

@@ -25,7 +25,8 @@ interface RoutingDetail {
 }
 
 interface GuardState {
-  dirty: Set<symbol>;
+  /** Each dirty form, and whether it saves its edits itself when the app moves elsewhere. */
+  dirty: Map<symbol, { savesOnLeave: boolean }>;
   installed: boolean;
   /** The open question, so a second navigation while it is open does not ask twice. */
   asking: Promise<boolean> | null;
@@ -37,7 +38,7 @@ const STATE_KEY = Symbol.for('tpp.unsavedChangesGuard');
 const holder = globalThis as typeof globalThis & { [STATE_KEY]?: GuardState };
 // One guard per page, even if two copies of this module were ever loaded.
 const state: GuardState = (holder[STATE_KEY] ??= {
-  dirty: new Set(),
+  dirty: new Map(),
   installed: false,
   asking: null,
   leaving: false,
@@ -46,6 +47,11 @@ const state: GuardState = (holder[STATE_KEY] ??= {
 /** Whether some form on the page holds edits that are not saved. */
 export function hasUnsavedChanges(): boolean {
   return state.dirty.size > 0;
+}
+
+/** Whether moving to another screen of the app would lose edits (a form that saves on leaving does not). */
+function wouldLoseChanges(): boolean {
+  return [...state.dirty.values()].some((form) => !form.savesOnLeave);
 }
 
 function pathOf(url: string | URL): string {
@@ -131,7 +137,7 @@ function leave(move: () => void) {
 
 function onRouting(event: Event) {
   const detail = (event as CustomEvent<RoutingDetail>).detail;
-  if (!detail?.cancelNavigation || state.leaving || !hasUnsavedChanges()) return;
+  if (!detail?.cancelNavigation || state.leaving || !wouldLoseChanges()) return;
   const original = detail.originalEvent;
   // pushState navigations were asked about before they happened (they carry `singleSpa`).
   if (!(original instanceof PopStateEvent) || (original as PopStateEvent & { singleSpa?: boolean }).singleSpa)
@@ -159,7 +165,7 @@ function install() {
     unused: string,
     url?: string | URL | null,
   ) {
-    if (state.leaving || !hasUnsavedChanges() || !leavesPage(url)) {
+    if (state.leaving || !wouldLoseChanges() || !leavesPage(url)) {
       pushState.call(this, data, unused, url);
       return;
     }
@@ -171,10 +177,10 @@ function install() {
   window.addEventListener('single-spa:before-routing-event', onRouting, { capture: true });
 }
 
-function track(token: symbol) {
+function track(token: symbol, savesOnLeave: boolean) {
   install();
   if (state.dirty.size === 0) window.addEventListener('beforeunload', onBeforeUnload);
-  state.dirty.add(token);
+  state.dirty.set(token, { savesOnLeave });
   return () => {
     state.dirty.delete(token);
     if (state.dirty.size === 0) window.removeEventListener('beforeunload', onBeforeUnload);
@@ -183,11 +189,14 @@ function track(token: symbol) {
 
 /**
  * Asks before the page is left while `dirty` is true (links, the navigation, Back, reload,
- * closing the tab). Pass false once the edits are saved: then nothing asks.
+ * closing the tab). Pass false once the edits are saved: then nothing asks. `savesOnLeave`: the
+ * form saves its edits itself when it unmounts (the sheet editor's autosave), so moving within
+ * the app does not ask; reload and closing the tab still do (an unmount save never runs there).
  */
-export function useUnsavedChangesGuard(dirty: boolean): void {
+export function useUnsavedChangesGuard(dirty: boolean, options: { savesOnLeave?: boolean } = {}): void {
+  const savesOnLeave = options.savesOnLeave ?? false;
   useEffect(() => {
     if (!dirty) return;
-    return track(Symbol('unsaved form'));
-  }, [dirty]);
+    return track(Symbol('unsaved form'), savesOnLeave);
+  }, [dirty, savesOnLeave]);
 }

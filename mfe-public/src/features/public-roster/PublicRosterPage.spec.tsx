@@ -88,7 +88,7 @@ describe('PublicRosterPage', () => {
     expect(fake.callsTo('/api/public/profile/8/team/3')).toHaveLength(1);
 
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: '← Back to roster' }));
+      fireEvent.click(screen.getByRole('button', { name: '← Back to Roster' }));
     });
     // Back goes through history (popstate arrives asynchronously).
     await waitFor(() => expect(window.location.search).toBe(''));

@@ -94,7 +94,7 @@ function SelectedProfile({
   const back = (
     <div className="pub-back">
       <Button variant="link" onClick={onBack}>
-        ← Back to roster
+        ← Back to Roster
       </Button>
     </div>
   );

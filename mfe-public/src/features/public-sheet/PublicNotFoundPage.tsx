@@ -1,4 +1,4 @@
-import { EmptyState, useDocumentTitle } from '@tpp/ui';
+import { Button, EmptyState, useDocumentTitle } from '@tpp/ui';
 import { PublicFrame } from '../../components/PublicFrame';
 
 /** A /public/ address no shared view answers to. */
@@ -7,7 +7,16 @@ export function PublicNotFoundPage() {
   return (
     <PublicFrame>
       <div className="pub-state">
-        <EmptyState title="Page not found">
+        <EmptyState
+          title="Page not found"
+          action={
+            window.history.length > 1 ? (
+              <Button variant="secondary" onClick={() => window.history.back()}>
+                Go Back
+              </Button>
+            ) : undefined
+          }
+        >
           This link does not lead to a shared page. Check the address, or ask the team that sent it for a new
           link.
         </EmptyState>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { ROSTER_NAME_FILTER_DEBOUNCE_MS } from '@tpp/contracts';
+import { isScreenBuilt, ROSTER_NAME_FILTER_DEBOUNCE_MS } from '@tpp/contracts';
 import { navigate } from '@tpp/session';
 import {
   Button,
@@ -119,11 +119,15 @@ export function TalentRosterPage() {
         actions={
           <nav aria-label="Talent Roster links" className="tpp-page-header__actions">
             {teamId ? <PublicRosterLink teamId={teamId} /> : null}
-            <LinkButton href="/add-talent" variant="primary">
-              Add Talent
-            </LinkButton>
+            {isScreenBuilt('addTalent') ? (
+              <LinkButton href="/add-talent" variant="primary">
+                Add Talent
+              </LinkButton>
+            ) : null}
             <LinkButton href="/influencers/tags">View All Tags</LinkButton>
-            <LinkButton href="/tagging-assistant">Tagging Assistant</LinkButton>
+            {isScreenBuilt('taggingAssistant') ? (
+              <LinkButton href="/tagging-assistant">Tagging Assistant</LinkButton>
+            ) : null}
           </nav>
         }
       />
@@ -166,12 +170,16 @@ export function TalentRosterPage() {
           <EmptyState
             title="No talent on your roster yet."
             action={
-              <LinkButton href="/add-talent" variant="primary">
-                Add Talent
-              </LinkButton>
+              isScreenBuilt('addTalent') ? (
+                <LinkButton href="/add-talent" variant="primary">
+                  Add Talent
+                </LinkButton>
+              ) : undefined
             }
           >
-            Request your first creator with Add Talent; once added, they appear here with their audience data.
+            {isScreenBuilt('addTalent')
+              ? 'Request your first creator with Add Talent; once added, they appear here with their audience data.'
+              : 'Creators your agency represents appear here with their audience data once they are on your roster.'}
           </EmptyState>
         )
       ) : null}

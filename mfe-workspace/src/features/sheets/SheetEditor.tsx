@@ -124,7 +124,8 @@ export function SheetEditor({
     return () => clearTimeout(timer);
   }, [eligible, saving, edits, save]);
 
-  // Leaving the editor saves what autosave would have saved; leaving with unsaved changes (a link, Back, closing the tab) asks first.
+  // Leaving the editor saves what autosave would have saved, so a link or Back asks only about
+  // edits it cannot save (a new sheet without a title, a conflict); reload and close always ask.
   const eligibleRef = useRef(eligible);
   eligibleRef.current = eligible;
   useEffect(
@@ -133,7 +134,7 @@ export function SheetEditor({
     },
     [],
   );
-  useUnsavedChangesGuard(dirty);
+  useUnsavedChangesGuard(dirty, { savesOnLeave: eligible });
 
   const forceSave = () => setTimeout(() => void save(true), SHEET_TIMINGS_MS.forcedSaveDelay);
 

@@ -1,3 +1,4 @@
+import { isScreenBuilt } from '@tpp/contracts';
 import { LinkButton, useDocumentTitle } from '@tpp/ui';
 import { SheetList } from './SheetList';
 import { TalentSheetsGate } from './TalentSheetsGate';
@@ -20,7 +21,9 @@ export function TalentSheetsPage() {
           <nav aria-label="Talent Sheets links" className="tpp-page-header__actions">
             {newSheet}
             <LinkButton href="/campaigns">Campaign Tracking</LinkButton>
-            <LinkButton href="/talent-sheets/statistics">Statistics</LinkButton>
+            {isScreenBuilt('statistics') ? (
+              <LinkButton href="/talent-sheets/statistics">Statistics</LinkButton>
+            ) : null}
           </nav>
         }
         emptyTitle="No talent sheets yet."
