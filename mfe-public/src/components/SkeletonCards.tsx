@@ -8,7 +8,7 @@ import './skeleton.css';
 export function SkeletonCards({ count = 8 }: { count?: number }) {
   return (
     <div className="pub-skeleton" role="status">
-      <span className="pub-skeleton__label">{SHEET_MESSAGES.loading}</span>
+      <span className="tpp-visually-hidden">{SHEET_MESSAGES.loading}</span>
       <ul className="pub-skeleton__cards" aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index} className="pub-skeleton__card">
