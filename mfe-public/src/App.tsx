@@ -1,4 +1,5 @@
-import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
+import { StrictMode, Suspense, type ReactNode } from 'react';
+import { pitchPageOf } from '@tpp/contracts';
 import { Redirect, Route, Switch } from 'wouter';
 import { AccountConfirmationPage } from './features/account-confirmation/AccountConfirmationPage';
 import { AccountDisabledPage } from './features/account-disabled/AccountDisabledPage';
@@ -12,36 +13,53 @@ import { PublicNotFoundPage } from './features/public-sheet/PublicNotFoundPage';
 import { SignInPage } from './features/sign-in/SignInPage';
 import { SignUpPage } from './features/sign-up/SignUpPage';
 import { SkeletonCards } from './components/SkeletonCards';
+import { preloadablePage } from './components/preloadablePage';
 
 // Brand-facing pages load with @tpp/profile (and charts on demand), never on the sign-in pages.
 // Their chunk names are PITCH_PAGES' `chunk`: the server preloads them with the page's HTML.
-const PublicRosterPage = lazy(
+const PublicRosterPage = preloadablePage(
   () => import(/* webpackChunkName: "page-public-roster" */ './features/public-roster/PublicRosterPage'),
 );
-const PublicProfilePage = lazy(
+const PublicProfilePage = preloadablePage(
   () => import(/* webpackChunkName: "page-public-profile" */ './features/public-profile/PublicProfilePage'),
 );
-const PublicSheetPage = lazy(
+const PublicSheetPage = preloadablePage(
   () => import(/* webpackChunkName: "page-public-sheet" */ './features/public-sheet/PublicSheetPage'),
 );
-const RosterViewPage = lazy(
+const RosterViewPage = preloadablePage(
   () => import(/* webpackChunkName: "page-roster-view" */ './features/public-sheet/RosterViewPage'),
 );
-const SheetResponsePage = lazy(
+const SheetResponsePage = preloadablePage(
   () => import(/* webpackChunkName: "page-sheet-response" */ './features/public-sheet/SheetResponsePage'),
 );
-const PublicCollectionPage = lazy(
+const PublicCollectionPage = preloadablePage(
   () =>
     import(
       /* webpackChunkName: "page-public-collection" */ './features/public-collection/PublicCollectionPage'
     ),
 );
-const CollectionViewAllPage = lazy(
+const CollectionViewAllPage = preloadablePage(
   () =>
     import(
       /* webpackChunkName: "page-collection-view-all" */ './features/public-collection/CollectionViewAllPage'
     ),
 );
+
+/** The pitch pages by PITCH_PAGES chunk name. */
+const PITCH_PAGE_CHUNKS: Record<string, { preload: () => Promise<unknown> }> = {
+  'page-public-roster': PublicRosterPage,
+  'page-public-profile': PublicProfilePage,
+  'page-public-sheet': PublicSheetPage,
+  'page-roster-view': RosterViewPage,
+  'page-public-collection': PublicCollectionPage,
+  'page-collection-view-all': CollectionViewAllPage,
+};
+
+/** Loads the code of the pitch page at `path` (its chunk came with the HTML), so it mounts without a fallback. */
+export async function preloadPitchPage(path: string): Promise<void> {
+  const chunk = pitchPageOf(path)?.page.chunk;
+  await PITCH_PAGE_CHUNKS[chunk ?? '']?.preload().catch(() => undefined);
+}
 
 /** The routes mfe-public owns (REMOTE_ROUTES['mfe-public']); the shell mounts it only on these. */
 export function App() {

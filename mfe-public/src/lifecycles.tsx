@@ -1,7 +1,7 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { App } from './App';
+import { App, preloadPitchPage } from './App';
 
 const lifecycles = singleSpaReact({
   React,
@@ -11,4 +11,9 @@ const lifecycles = singleSpaReact({
   suppressComponentDidCatchWarning: true,
 });
 
-export const { bootstrap, mount, unmount } = lifecycles;
+export const { mount, unmount } = lifecycles;
+
+/** A pitch page's code is loaded before the first mount, so its first render is the page itself. */
+export async function bootstrap(props: Parameters<typeof lifecycles.bootstrap>[0]): Promise<void> {
+  await Promise.all([lifecycles.bootstrap(props), preloadPitchPage(window.location.pathname)]);
+}

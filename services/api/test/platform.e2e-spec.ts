@@ -1,7 +1,7 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { RemotesDocument } from '@tpp/contracts';
-import { rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { bootOf, makeStaticRoot, SHELL_INDEX_HTML, withoutBoot } from './support/static-root.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
@@ -192,6 +192,21 @@ describe('platform: health, errors, request ids, OpenAPI, remotes.json, static f
       expect(zipped.headers['content-encoding']).toBe('gzip');
       expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
       expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    });
+
+    it("sends the build's brotli copy of a bundle as it is, cached like the bundle", async () => {
+      const file = join(staticRoot, 'shell', 'dist', 'vendor.1234abcd.js');
+      const source = await readFile(file);
+      // Marked, so the test sees the build's copy was sent rather than one made per request.
+      const marked = Buffer.concat([source, Buffer.from('//prebuilt')]);
+      await writeFile(`${file}.br`, brotliCompressSync(marked));
+      const answer = await api.browser().get('/assets/shell/vendor.1234abcd.js', {
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(marked.toString());
+      await rm(`${file}.br`);
     });
 
     it('answers 404, not the page, for a missing asset or an unbuilt remote', async () => {

@@ -33,16 +33,15 @@ export function renderSplash(team: SplashTeam, layout: PitchPage['layout']): { s
     `padding-bottom:.5rem;border-bottom:3px solid var(--splash-accent);display:inline-block}` +
     `#${SPLASH_ID} .sp-cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,230px),1fr));gap:1rem}` +
     `#${SPLASH_ID} .sp-card{border-radius:10px;overflow:hidden;background:var(--splash-bone)}` +
-    `#${SPLASH_ID} .sp-photo{aspect-ratio:4/5;background:linear-gradient(110deg,var(--splash-bone) 40%,` +
-    `color-mix(in srgb,var(--splash-accent) 18%,transparent) 50%,var(--splash-bone) 60%);background-size:300% 100%;` +
-    `animation:sp-shine 1.4s linear infinite}` +
+    // Still, not shimmering: an animation would keep the compositor busy while the page's code runs.
+    `#${SPLASH_ID} .sp-photo{aspect-ratio:4/5;background:linear-gradient(160deg,var(--splash-bone) 55%,` +
+    `color-mix(in srgb,var(--splash-accent) 14%,transparent))}` +
     `#${SPLASH_ID} .sp-line{height:.8rem;margin:.7rem .8rem;border-radius:4px;background:var(--splash-bone)}` +
     `#${SPLASH_ID} .sp-line--short{width:55%}` +
     `#${SPLASH_ID} .sp-profile{display:grid;grid-template-columns:minmax(0,280px) 1fr;gap:1.5rem}` +
     `@media (max-width:640px){#${SPLASH_ID} .sp-cards{grid-template-columns:repeat(2,minmax(0,1fr));gap:.6rem}` +
     `#${SPLASH_ID} .sp-profile{grid-template-columns:1fr}}` +
-    `@keyframes sp-shine{to{background-position:-150% 0}}` +
-    `@media (prefers-reduced-motion:reduce){#${SPLASH_ID} .sp-photo{animation:none}}</style>`;
+    '</style>';
   const card =
     '<div class="sp-card"><div class="sp-photo"></div><div class="sp-line"></div>' +
     '<div class="sp-line sp-line--short"></div></div>';

@@ -18,7 +18,8 @@ export interface StaticSiteOptions {
 
 /** Names that change content under the same URL must be revalidated; hashed names never change. */
 export function cacheControlFor(filePath: string): string {
-  const name = filePath.split(/[\\/]/).pop() ?? '';
+  // A precompressed copy (x.3f9a1c2b.js.br) is cached like the file it encodes.
+  const name = (filePath.split(/[\\/]/).pop() ?? '').replace(/\.(br|gz)$/, '');
   if (name === 'mf-manifest.json' || name === 'index.html') return 'no-cache';
   return /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
@@ -57,6 +58,8 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
       prefix: `/assets/${name}/`,
       decorateReply: index === 0,
       index: false,
+      // Scripts and styles have .br and .gz copies from the build: sent as they are.
+      preCompressed: true,
       cacheControl: false,
       serveDotFiles: false,
       // A bundle that is not built yet answers 404 until it is.
