@@ -209,6 +209,33 @@ export function remoteConfig({ name, dirname }) {
   };
 }
 
+/**
+ * A remote's server-side renderer (Node, one CommonJS file, outside the remote's public dist):
+ * the API loads it to draw the first screen of a page into its HTML. Stylesheets are the
+ * browser's concern; the renderer only needs the markup.
+ */
+export function serverRendererConfig({ dirname, entry, filename }) {
+  const base = baseConfig({ dirname, uniqueName: 'tpp_server_renderer', publicPath: '/' });
+  return {
+    ...base,
+    name: 'server-renderer',
+    target: ['node22', 'es2022'],
+    entry: { renderer: entry },
+    devtool: false,
+    output: {
+      path: path.join(dirname, 'dist-server'),
+      filename,
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { ...base.resolve, conditionNames: ['@tpp/source', 'node', '...'] },
+    module: {
+      rules: [base.module.rules[0], { test: /\.css$/i, type: 'asset/source' }],
+    },
+    plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  };
+}
+
 /** The shell: single-spa root config and Module Federation host. Remotes are registered at runtime. */
 export function hostConfig({ dirname, title }) {
   return {

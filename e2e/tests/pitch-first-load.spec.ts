@@ -46,6 +46,23 @@ test.describe('pitch links open from their HTML', () => {
     }
   });
 
+  test('the first screen comes drawn in the HTML: with scripts off a brand sees the team and its first creators', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/public/talent-roster/1');
+    const drawn = page.locator('#tpp-splash');
+    await expect(drawn.getByRole('heading', { name: 'Northstar Talent' })).toBeVisible();
+    const cards = drawn.getByRole('list', { name: 'Creators' }).getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    // The first screen, not the whole roster of 150: the page itself draws the rest.
+    await expect(cards).toHaveCount(24);
+    // A card is a plain link to the creator's profile, which works before the code runs.
+    await expect(cards.first().getByRole('link')).toHaveAttribute('href', /^\?influencer_id=\d+$/);
+    await context.close();
+  });
+
   test('a shared roster-view sheet: page 1 from the HTML, the next page from the network', async ({
     page,
   }) => {

@@ -18,7 +18,11 @@ export function usePublicResource<T>(
   /** keepPrevious: the previous answer stays shown while the next request loads. */
   pending: boolean;
 } {
-  const [state, setState] = useState<PublicResourceState<T>>({ status: 'loading' });
+  // An answer the page's HTML carries is shown by the first render (and the server's first screen).
+  const [state, setState] = useState<PublicResourceState<T>>(() => {
+    const early = request?.early();
+    return early === undefined ? { status: 'loading' } : { status: 'ready', data: early };
+  });
   const [pending, setPending] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const keepPrevious = options.keepPrevious ?? false;
@@ -26,6 +30,7 @@ export function usePublicResource<T>(
   // The request object is new on every render; the effect runs again only when its key changes.
   const requestRef = useRef(request);
   requestRef.current = request;
+  const shownEarly = useRef(state.status === 'ready' ? key : null);
 
   useEffect(() => {
     const pendingRequest = requestRef.current;
@@ -34,6 +39,13 @@ export function usePublicResource<T>(
       return;
     }
     const controller = new AbortController();
+    if (shownEarly.current === key) {
+      // The first render showed the answer the HTML carried: loading it takes it out of the page
+      // without a round trip, so that a retry or a later visit of this key loads afresh.
+      shownEarly.current = null;
+      void pendingRequest.load(controller.signal).catch(() => undefined);
+      return () => controller.abort();
+    }
     if (keepPrevious) setPending(true);
     setState((current) => (keepPrevious && current.status === 'ready' ? current : { status: 'loading' }));
     pendingRequest

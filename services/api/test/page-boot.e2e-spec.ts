@@ -146,3 +146,60 @@ describe('the boot document and preloads of a page', () => {
     expect(bootOf(html).manifests).toEqual({});
   });
 });
+
+/**
+ * The first screen drawn by mfe-public's server renderer (dist-server/first-screen.cjs; the
+ * real one is tested in mfe-public and end to end). Here a stand-in with the same export shows
+ * what the API hands it and what it does with the answer, and that a failing or missing renderer
+ * leaves the skeleton first paint.
+ */
+describe('the first screen drawn into a pitch page', () => {
+  let api: TestApi;
+  let root: string;
+  const renderer = () => join(root, 'mfe-public', 'dist-server', 'first-screen.cjs');
+
+  beforeAll(async () => {
+    root = await makeStaticRoot();
+    await addBuiltApps(root);
+    await mkdir(join(renderer(), '..'), { recursive: true });
+    await writeFile(
+      renderer(),
+      `exports.renderFirstScreen = async (path, search, answers) => {
+        const [url, answer] = Object.entries(answers)[0];
+        if (answer.team.team_name === 'Broken Co') throw new Error('The renderer failed');
+        return '<main class="drawn">' + [path, search, url, answer.team.team_name].join('|') + '</main>';
+      };`,
+    );
+    api = await startTestApi({ env: { STATIC_ROOT: root } });
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it('draws the page from its first data, with its stylesheets in the head', async () => {
+    const teamId = await api.createTeam('Drawn Co');
+    await rosterCreators(api.db, teamId, 2);
+    const html = (await api.browser().get(`/public/talent-roster/${teamId}?influencer_id=5`)).body;
+
+    expect(html).toContain(
+      `<div id="${SPLASH_ID}" class="sp-drawn"><main class="drawn">/public/talent-roster/${teamId}|` +
+        `?influencer_id=5|/api/team/roster/${teamId}|Drawn Co</main></div>`,
+    );
+    // The drawn screen needs the page's styles for the first paint; scripts stay preloads.
+    expect(html).toContain('<link rel="stylesheet" href="/assets/shell/bootstrap.2222bbbb.css">');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/mfe-public/123.5555eeee.css">');
+    expect(preloads(html)).not.toContain('/assets/shell/bootstrap.2222bbbb.css');
+    expect(preloads(html)).toContain('/assets/mfe-public/page-public-roster.6666ffff.js');
+  });
+
+  it('a renderer that fails leaves the skeleton first paint and the page', async () => {
+    const teamId = await api.createTeam('Broken Co');
+    const response = await api.browser().get(`/public/talent-roster/${teamId}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<div id="${SPLASH_ID}" aria-hidden="true"><div class="sp-wrap">`);
+    expect(response.body).toContain(
+      '<link rel="preload" as="style" href="/assets/shell/bootstrap.2222bbbb.css">',
+    );
+    expect(bootOf(response.body).answers).toHaveProperty(`/api/team/roster/${teamId}`);
+  });
+});

@@ -13,7 +13,7 @@ import {
   type QueryValues,
   withQuery,
 } from '@tpp/contracts';
-import { takeBootAnswer } from './bootDocument.js';
+import { peekBootAnswer, takeBootAnswer } from './bootDocument.js';
 
 /** An answer other than 2xx. `message` is fit to show; `body` carries fields and codes. */
 export class ApiError extends Error {
@@ -151,6 +151,16 @@ export const api = {
       signal,
       keepalive,
     });
+  },
+
+  /**
+   * The answer the page's HTML already carries for this GET (undefined when it carries none), so
+   * a first render can show it at once; `call` then hands it out without a round trip.
+   */
+  early<R extends ApiRoute>(route: R, ...[input]: CallArgs<R>): AnswerOf<R> | undefined {
+    if (route.method !== 'GET') return undefined;
+    const { params, query } = (input ?? {}) as { params?: Record<string, string | number>; query?: Query };
+    return peekBootAnswer(withQuery(fillPath(route.path, params), query)) as AnswerOf<R> | undefined;
   },
 };
 

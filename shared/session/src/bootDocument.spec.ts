@@ -2,7 +2,13 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { BOOT_DOCUMENT_ID, CSRF_HEADER } from '@tpp/contracts';
 import { api } from './apiClient.js';
-import { bootDocument, resetBootDocument, takeBootAnswer } from './bootDocument.js';
+import {
+  bootDocument,
+  peekBootAnswer,
+  provideBootDocument,
+  resetBootDocument,
+  takeBootAnswer,
+} from './bootDocument.js';
 import { API } from '@tpp/contracts';
 
 function writeBoot(text: string) {
@@ -29,6 +35,26 @@ describe('the boot document', () => {
     document.body.innerHTML = '';
     document.cookie = 'tpp_csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
     resetBootDocument();
+  });
+
+  it('lets a first render read a carried answer without taking it (api.early); the call then takes it', async () => {
+    writeBoot(JSON.stringify({ remotes: [], manifests: {}, answers: { '/api/team/roster/3': { n: 1 } } }));
+    const fetchMock = fakeFetch(() => ({ n: 2 }));
+    expect(api.early(API.publicTalent.roster, { params: { teamId: 3 } })).toEqual({ n: 1 });
+    expect(api.early(API.publicTalent.roster, { params: { teamId: 3 } })).toEqual({ n: 1 });
+    expect(api.early(API.publicTalent.roster, { params: { teamId: 4 } })).toBeUndefined();
+    await expect(api.call(API.publicTalent.roster, { params: { teamId: 3 } })).resolves.toEqual({ n: 1 });
+    expect(api.early(API.publicTalent.roster, { params: { teamId: 3 } })).toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('takes a provided document instead of the page’s (the server’s first-screen renderer)', () => {
+    writeBoot(JSON.stringify({ remotes: [], manifests: {}, answers: { '/a': 1 } }));
+    provideBootDocument({ remotes: [], manifests: {}, answers: { '/b': 2 } });
+    expect(peekBootAnswer('/a')).toBeUndefined();
+    expect(peekBootAnswer('/b')).toBe(2);
+    provideBootDocument(null);
+    expect(bootDocument()).toBeNull();
   });
 
   it('answers a GET it carries once, without the network; the next one goes out', async () => {

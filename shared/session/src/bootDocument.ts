@@ -20,6 +20,12 @@ export function bootDocument(): BootDocument | null {
   return boot;
 }
 
+/** The answer to a GET the HTML carried, without handing it out (a first render reads it). */
+export function peekBootAnswer(url: string): unknown {
+  const answers = bootDocument()?.answers;
+  return answers && Object.hasOwn(answers, url) ? answers[url] : undefined;
+}
+
 /**
  * The answer to a GET the HTML carried, handed out once: whoever asks again (a retry, a later
  * visit of the same page in this tab) gets fresh data from the network.
@@ -30,6 +36,11 @@ export function takeBootAnswer(url: string): unknown {
   const answer = answers[url];
   delete answers[url];
   return answer;
+}
+
+/** Sets the document instead of reading the page's (the server's first-screen renderer; tests). */
+export function provideBootDocument(document: BootDocument | null): void {
+  boot = document;
 }
 
 /** Forgets the document (tests). */

@@ -1,4 +1,10 @@
 export { api, ApiError, errorMessage, fetchJson, isMissing, type CallInput } from './apiClient.js';
 export { sessionStore, useSession, type SessionState } from './sessionStore.js';
 export { navigate } from './navigation.js';
-export { bootDocument, takeBootAnswer, resetBootDocument } from './bootDocument.js';
+export {
+  bootDocument,
+  peekBootAnswer,
+  provideBootDocument,
+  resetBootDocument,
+  takeBootAnswer,
+} from './bootDocument.js';

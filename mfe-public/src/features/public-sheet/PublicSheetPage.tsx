@@ -2,6 +2,7 @@ import { isGrayScale } from '@tpp/profile';
 import { navigate } from '@tpp/session';
 import { EmptyState, Pager } from '@tpp/ui';
 import { SHEET_LIMITS } from '@tpp/contracts';
+import { useLocation } from 'wouter';
 import { publicId } from '../../api/publicSheetsApi';
 import { SheetCreatorList } from '../../components/SheetCreatorList';
 import { SheetFrame } from './SheetFrame';
@@ -20,6 +21,7 @@ export interface PublicSheetPageProps {
 export default function PublicSheetPage({ sheetId }: PublicSheetPageProps) {
   const id = publicId(sheetId);
   const { selectedId, search, openCreator, back } = useCreatorNav();
+  const [path] = useLocation();
   const page = pageParam(search);
   const limit = SHEET_LIMITS.publicSheetPageSize;
   const { state, retry } = usePublicSheet(id, page, limit);
@@ -43,7 +45,7 @@ export default function PublicSheetPage({ sheetId }: PublicSheetPageProps) {
       ) : sheet.influencers.length === 0 ? (
         <EmptyState title={page > 1 ? 'No creators on this page.' : 'No creators on this sheet yet.'}>
           {page > 1 ? (
-            <a href={withParam(window.location.pathname, '', 'page', null)}>Go to the first page</a>
+            <a href={withParam(path, '', 'page', null)}>Go to the first page</a>
           ) : (
             'The team has not added anyone to this sheet.'
           )}

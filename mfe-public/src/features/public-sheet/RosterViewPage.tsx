@@ -1,4 +1,5 @@
 import { SHEET_LIMITS } from '@tpp/contracts';
+import { useLocation } from 'wouter';
 import { isGrayScale } from '@tpp/profile';
 import { EmptyState } from '@tpp/ui';
 import { publicId } from '../../api/publicSheetsApi';
@@ -23,6 +24,7 @@ export interface RosterViewPageProps {
 export default function RosterViewPage({ sheetId }: RosterViewPageProps) {
   const id = publicId(sheetId);
   const { selectedId, search, openCreator, back } = useCreatorNav();
+  const [path] = useLocation();
   const startPage = pageParam(search);
   const { state, retry, sheet, creators, hasMore, moreStatus, loadMore } = useSheetPages(
     id,
@@ -50,7 +52,7 @@ export default function RosterViewPage({ sheetId }: RosterViewPageProps) {
         {creators.length === 0 ? (
           <EmptyState title={startPage > 1 ? 'No creators on this page.' : 'No creators on this sheet yet.'}>
             {startPage > 1 ? (
-              <a href={window.location.pathname}>Go to the first page</a>
+              <a href={path}>Go to the first page</a>
             ) : (
               'The team has not added anyone to this sheet.'
             )}

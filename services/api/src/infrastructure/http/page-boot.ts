@@ -7,7 +7,9 @@ import {
   pitchPageOf,
   type PitchPage,
   type RemoteDescriptor,
+  type SplashTeam,
 } from '@tpp/contracts';
+import type { FirstScreenRenderer } from './first-screen.js';
 import { renderSplash } from './splash-html.js';
 
 /** The page request as the boot document needs it. */
@@ -61,7 +63,12 @@ export class PageBoot {
   private readonly files = new Map<string, { checkedAt: number; mtimeMs: number; value: unknown }>();
 
   constructor(
-    private readonly options: { staticRoot: string; remotes: RemoteDescriptor[]; inject: InjectGet },
+    private readonly options: {
+      staticRoot: string;
+      remotes: RemoteDescriptor[];
+      inject: InjectGet;
+      firstScreen?: FirstScreenRenderer;
+    },
   ) {}
 
   /** Gathers what the page carries; the answer writes it into the page's HTML. */
@@ -80,11 +87,25 @@ export class PageBoot {
     const remote = this.options.remotes.find((candidate) => matchesAny(candidate.routes, request.path));
     // A signed-out visitor of a team page is sent to sign-in: its remote's code would go unused.
     const preloadRemote = remote && (remote.name === 'mfe-public' || signedIn) ? remote : null;
-    const remoteCode = preloadRemote ? await this.remoteCode(preloadRemote, pitch?.page.chunk) : null;
-    const shellFiles = await this.shellFiles();
+    const firstData = pitch && dataUrl && data && isJsonOk(data) ? parseJson(data.payload) : undefined;
+    const [remoteCode, shellFiles, drawn] = await Promise.all([
+      preloadRemote ? this.remoteCode(preloadRemote, pitch?.page.chunk) : null,
+      this.shellFiles(),
+      firstData !== undefined && dataUrl && this.options.firstScreen
+        ? this.options.firstScreen.render(request.path, request.search, { [dataUrl]: firstData })
+        : null,
+    ]);
 
-    const links = [...shellFiles.map((file) => `/assets/shell/${file}`), ...(remoteCode?.urls ?? [])]
-      .map(preloadLink)
+    // The first screen needs the page's stylesheets for the first paint: only with the remote's files here.
+    const firstScreen = remoteCode ? drawn : null;
+    // Stylesheets first: the browser requests in document order, a few at a time.
+    const urls = [...shellFiles.map((file) => `/assets/shell/${file}`), ...(remoteCode?.urls ?? [])];
+    const links = (
+      firstScreen === null
+        ? urls
+        : [...urls.filter(isStylesheet), ...urls.filter((url) => !isStylesheet(url))]
+    )
+      .map((url) => assetLink(url, firstScreen !== null))
       .join('');
     const manifests = remoteCode ? { [remoteCode.manifestUrl]: remoteCode.manifest } : {};
     const boot =
@@ -92,7 +113,8 @@ export class PageBoot {
       `"answers":{${answers.map(([url, payload]) => `${JSON.stringify(url)}:${payload}`).join(',')}},` +
       `"manifests":${JSON.stringify(manifests)}}`;
     const bootScript = `<script type="application/json" id="${BOOT_DOCUMENT_ID}">${escapeScriptJson(boot)}</script>`;
-    const splash = pitch && data && isJsonOk(data) ? splashOf(pitch.page, data.payload) : null;
+    const team = pitch && firstData !== undefined ? teamOf(pitch.page, firstData) : null;
+    const splash = pitch && team ? renderSplash(team, pitch.page.layout, firstScreen) : null;
 
     const setCookie = [...status.setCookie, ...(data?.setCookie ?? [])];
     return (html) => {
@@ -193,10 +215,17 @@ function readAuthed(payload: string): boolean {
   }
 }
 
-function splashOf(page: PitchPage, payload: string): { style: string; html: string } | null {
+function parseJson(payload: string): unknown {
   try {
-    const team = page.teamOf(JSON.parse(payload));
-    return team ? renderSplash(team, page.layout) : null;
+    return JSON.parse(payload) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function teamOf(page: PitchPage, data: unknown): SplashTeam | null {
+  try {
+    return page.teamOf(data);
   } catch {
     return null;
   }
@@ -206,10 +235,13 @@ function contentHash(file: string): string | null {
   return /\.([0-9a-f]{8,})\.[a-z]+$/.exec(file)?.[1] ?? null;
 }
 
-function preloadLink(url: string): string {
-  return url.endsWith('.css')
-    ? `<link rel="preload" as="style" href="${url}">`
-    : `<link rel="preload" as="script" href="${url}">`;
+const isStylesheet = (url: string) => url.endsWith('.css');
+
+function assetLink(url: string, stylesheets: boolean): string {
+  if (!isStylesheet(url)) return `<link rel="preload" as="script" href="${url}">`;
+  return stylesheets
+    ? `<link rel="stylesheet" href="${url}">`
+    : `<link rel="preload" as="style" href="${url}">`;
 }
 
 /** JSON inside <script>: no '<' can end the element early (JSON only has it inside strings). */

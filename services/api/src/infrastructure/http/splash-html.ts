@@ -15,11 +15,16 @@ function colour(value: unknown): string | null {
 const CARDS = 8;
 
 /**
- * The first paint of a pitch page, drawn by the server before any code runs: the team's name in
- * its colours over skeleton cards (or a profile outline). The shell removes it as soon as the
- * page itself is on screen. Decorative for assistive technology: the page announces itself.
+ * The first paint of a pitch page, drawn by the server before any code runs: the page's first
+ * screen when the server could render it (its stylesheets come with the HTML), else the team's
+ * name in its colours over skeleton cards (or a profile outline), decorative for assistive
+ * technology. The page removes it in the frame that shows itself.
  */
-export function renderSplash(team: SplashTeam, layout: PitchPage['layout']): { style: string; html: string } {
+export function renderSplash(
+  team: SplashTeam,
+  layout: PitchPage['layout'],
+  firstScreen: string | null = null,
+): { style: string; html: string } {
   const dark = team.display.displayDarkMode === true;
   const accent = colour(team.display.displayAccentColor) ?? NAMED['shine-gold'];
   const background = colour(team.display.displayRosterBackgroundColor) ?? (dark ? '#16161a' : '#faf8f4');
@@ -28,6 +33,8 @@ export function renderSplash(team: SplashTeam, layout: PitchPage['layout']): { s
   const style =
     `<style>#${SPLASH_ID}{position:fixed;inset:0;z-index:2147483000;overflow:hidden;background:${background};` +
     `color:${ink};--splash-accent:${accent};--splash-bone:${bone}}` +
+    // The drawn first screen scrolls like the page it stands for.
+    `#${SPLASH_ID}.sp-drawn{overflow:auto}` +
     `#${SPLASH_ID} .sp-wrap{max-width:1200px;margin:0 auto;padding:1.5rem 1rem}` +
     `#${SPLASH_ID} .sp-name{margin:0 0 1.25rem;font:700 clamp(1.6rem,4vw,2.4rem)/1.2 Neuton,Georgia,'Times New Roman',serif;` +
     `padding-bottom:.5rem;border-bottom:3px solid var(--splash-accent);display:inline-block}` +
@@ -42,6 +49,8 @@ export function renderSplash(team: SplashTeam, layout: PitchPage['layout']): { s
     `@media (max-width:640px){#${SPLASH_ID} .sp-cards{grid-template-columns:repeat(2,minmax(0,1fr));gap:.6rem}` +
     `#${SPLASH_ID} .sp-profile{grid-template-columns:1fr}}` +
     '</style>';
+  if (firstScreen !== null)
+    return { style, html: `<div id="${SPLASH_ID}" class="sp-drawn">${firstScreen}</div>` };
   const card =
     '<div class="sp-card"><div class="sp-photo"></div><div class="sp-line"></div>' +
     '<div class="sp-line sp-line--short"></div></div>';

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { RemoteName } from '@tpp/contracts';
 import { buildRemotesDocument, REMOTE_NAMES } from './remotes-document.js';
 import { pathOf } from './csrf.js';
+import { FirstScreenRenderer } from './first-screen.js';
 import { PageBoot, type InjectGet, type PageRequest } from './page-boot.js';
 
 export interface StaticSiteOptions {
@@ -42,7 +43,15 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
   const remotes = buildRemotesDocument(options.remoteManifestUrls);
   const remotesDocument = JSON.stringify(remotes);
   const boot = options.inject
-    ? new PageBoot({ staticRoot: options.staticRoot, remotes: remotes.remotes, inject: options.inject })
+    ? new PageBoot({
+        staticRoot: options.staticRoot,
+        remotes: remotes.remotes,
+        inject: options.inject,
+        firstScreen: new FirstScreenRenderer(
+          join(options.staticRoot, 'mfe-public', 'dist-server', 'first-screen.cjs'),
+          (error) => app.log.warn({ err: error }, 'The first screen of a page could not be drawn'),
+        ),
+      })
     : null;
   app.get('/remotes.json', async (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(remotesDocument),
