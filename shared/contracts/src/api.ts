@@ -15,6 +15,7 @@ import type {
   UserConfigurationUpdate,
 } from './account.js';
 import { endpoint, type None } from './endpoint.js';
+import type { DirectoryQuery, DirectoryResponse } from './directory.js';
 import type { CsrfTokenResponse, HealthResponse } from './errors.js';
 import type {
   AlterCollectionTitleRequest,
@@ -134,6 +135,12 @@ export const API = {
     read: endpoint<UserConfiguration>()('GET', '/api/user/configuration'),
     save: endpoint<MessageResponse, UserConfigurationUpdate>()('POST', '/api/user/configuration'),
     markNotificationRead: endpoint<SuccessResponse>()('POST', '/api/user/mark-notification-read'),
+  },
+  directory: {
+    socialAccounts: endpoint<DirectoryResponse, None, DirectoryQuery>()(
+      'GET',
+      '/api/directory/social-accounts',
+    ),
   },
   talent: {
     roster: endpoint<RosterResponse, None, RosterQuery>()('GET', '/api/user/influencers'),

@@ -17,3 +17,4 @@ export * from './params.js';
 export * from './boot.js';
 export * from './return-path.js';
 export * from './screens.js';
+export * from './directory.js';
