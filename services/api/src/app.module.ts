@@ -11,6 +11,7 @@ import { LoggingModule } from './infrastructure/logging/logging.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { CollectionsModule } from './modules/collections/collections.module.js';
+import { SearchModule } from './modules/search/search.module.js';
 import { SheetsModule } from './modules/sheets/sheets.module.js';
 import { SharingModule } from './modules/sharing/sharing.module.js';
 import { TalentDataModule } from './modules/talent-data/talent-data.module.js';
@@ -42,6 +43,7 @@ export class AppModule {
         SheetsModule,
         CollectionsModule,
         AnalyticsModule,
+        SearchModule,
         ...(options.extraModules ?? []),
       ],
       controllers: [PlatformController],

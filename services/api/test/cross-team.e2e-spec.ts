@@ -45,6 +45,12 @@ const PRIVATE_ID_ENDPOINTS: PrivateIdEndpoint[] = [
   ...collectionEndpoints(),
   // Sheets: the owner team's sheet (public id), campaign and likes.
   ...sheetEndpoints(),
+  // The directory search names the caller's team: another team's id answers 404.
+  {
+    method: 'GET',
+    path: '/api/directory/social-accounts?team_id=:id',
+    setup: async (world) => world.ownerTeamId,
+  },
 ];
 
 function sheetEndpoints(): PrivateIdEndpoint[] {

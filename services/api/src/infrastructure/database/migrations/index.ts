@@ -3,6 +3,7 @@ import { TalentSchema1763800000000 } from './1763800000000-talent-schema.js';
 import { SheetsSchema1764000000000 } from './1764000000000-sheets-schema.js';
 import { CollectionsSchema1764000100000 } from './1764000100000-collections-schema.js';
 import { AnalyticsEvents1764000200000 } from './1764000200000-analytics-events.js';
+import { DirectorySearch1764000300000 } from './1764000300000-directory-search.js';
 
 /** Every migration, in order. A new migration is added here explicitly. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   SheetsSchema1764000000000,
   CollectionsSchema1764000100000,
   AnalyticsEvents1764000200000,
+  DirectorySearch1764000300000,
 ];

@@ -1,0 +1,31 @@
+import { Controller, Query, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { API, type DirectoryResponse } from '@tpp/contracts';
+import { Endpoint } from '../../../infrastructure/http/endpoint.js';
+import { ApiErrors, SessionRequired } from '../../../infrastructure/http/openapi.js';
+import { CurrentTeam } from '../../accounts/auth/decorators.js';
+import type { TeamScope } from '../../accounts/auth/request-auth.js';
+import { SignedInGuard } from '../../accounts/auth/signed-in.guard.js';
+import { DirectoryQueryDto } from '../dto/directory-query.dto.js';
+import { DirectoryResponseDto } from '../dto/directory-response.dto.js';
+import { DirectoryService } from '../services/directory.service.js';
+
+/** The directory search of the signed-in team: every social account, public data only. */
+@ApiTags('directory')
+@Controller()
+@UseGuards(SignedInGuard)
+@SessionRequired()
+export class DirectoryController {
+  constructor(private readonly directory: DirectoryService) {}
+
+  @Endpoint(API.directory.socialAccounts)
+  @ApiOperation({
+    summary:
+      'The directory: social accounts of one platform by every filter of the spec, sorted (ties by account id), keyset pages of up to 300',
+  })
+  @ApiOkResponse({ type: DirectoryResponseDto })
+  @ApiErrors(400, 403, 404)
+  search(@Query() query: DirectoryQueryDto, @CurrentTeam() team: TeamScope): Promise<DirectoryResponse> {
+    return this.directory.search(team, query);
+  }
+}

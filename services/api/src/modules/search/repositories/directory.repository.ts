@@ -1,0 +1,181 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DirectorySort, SocialPlatform, SortOrder } from '@tpp/contracts';
+import { DataSource } from 'typeorm';
+
+/** The audience age bucket columns of social_accounts with the ages (years) each covers. */
+export const AUDIENCE_AGE_BUCKETS = [
+  { column: 'audience_age_13_17', from: 13, to: 17 },
+  { column: 'audience_age_18_24', from: 18, to: 24 },
+  { column: 'audience_age_25_34', from: 25, to: 34 },
+  { column: 'audience_age_35_44', from: 35, to: 44 },
+  { column: 'audience_age_45_64', from: 45, to: 64 },
+  { column: 'audience_age_65_plus', from: 65, to: Number.POSITIVE_INFINITY },
+] as const;
+export type AudienceAgeColumn = (typeof AUDIENCE_AGE_BUCKETS)[number]['column'];
+
+/** A directory query reduced to what filters (the service applies the spec's rules). */
+export interface DirectoryFilter {
+  teamId: number;
+  platform: SocialPlatform;
+  followersMin?: number;
+  followersMax?: number;
+  engagementRateMin?: number;
+  engagementRateMax?: number;
+  usAudienceShareMin?: number;
+  /** The bucket columns summed into the audience age share (present when a range is asked). */
+  audienceAgeColumns?: AudienceAgeColumn[];
+  minAgeShare?: number;
+  averageViewsMin?: number;
+  averageViewsMax?: number;
+  audienceGender?: { gender: 'male' | 'female'; minShare: number };
+  gender?: 'male' | 'female';
+  ageMin?: number;
+  ageMax?: number;
+  /** LIKE patterns (wildcards escaped), each of which must match. */
+  keywords: string[];
+  namePattern?: string;
+  sort: DirectorySort;
+  order: SortOrder;
+  /** Keyset: the page starts after this row of the sort. */
+  after?: { value: number; id: number };
+  offset: number;
+  /** Rows to read (the page size plus one, to know whether more follow). */
+  limit: number;
+}
+
+export interface DirectoryRow {
+  id: number;
+  influencer_id: number;
+  platform: string;
+  handle: string;
+  fullname: string;
+  picture_main_url: string;
+  gender: string | null;
+  age: number | null;
+  /** bigint as text. */
+  followers: string;
+  engagement_rate: number | null;
+  average_views: number | null;
+  us_audience_share: number | null;
+  audience_female_percent: number | null;
+  audience_male_percent: number | null;
+  audience_age_share: number | null;
+  on_roster: boolean;
+  tags: string[];
+  /** The sort key of the row (the keyset cursor's value; bigint followers as text). */
+  sort_value: number | string;
+}
+
+/** Escapes LIKE wildcards so a keyword matches literally anywhere in the text. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * Whether the row's creator is on the caller's roster: `ti` is the caller's team_influencers row
+ * of the creator (LEFT JOIN). The one place that decides it.
+ */
+const ON_ROSTER = `ti.influencer_id IS NOT NULL`;
+
+/**
+ * The sort keys: a whitelist of SQL texts (the only ones that reach ORDER BY), each with its SQL
+ * type for the cursor's value. Missing numbers are -1, the same expressions as the
+ * (platform, key, id) indexes of the directory migration.
+ */
+const SORT_KEYS: Record<Exclude<DirectorySort, 'audience_age_share'>, { sql: string; type: string }> = {
+  followers: { sql: 'sa.followers', type: 'bigint' },
+  engagement_rate: { sql: '(coalesce(sa.engagement_rate, -1))', type: 'real' },
+  avg_views: { sql: '(coalesce(sa.average_views, -1))', type: 'integer' },
+  us_audience_share: { sql: '(coalesce(sa.us_audience_share, -1))', type: 'real' },
+  audience_female_percent: { sql: '(coalesce(sa.audience_female_percent, -1))', type: 'real' },
+  audience_male_percent: { sql: '(coalesce(sa.audience_male_percent, -1))', type: 'real' },
+};
+
+/** The audience share in the asked age range: the overlapping buckets summed (unknown as 0). */
+function ageShareSql(columns: readonly AudienceAgeColumn[]): string {
+  if (columns.length === 0) return '(0::real)';
+  return `(${columns.map((column) => `coalesce(sa.${column}, 0)`).join(' + ')})`;
+}
+
+/** The directory: every social account of the platform, public data and the caller's own tags. */
+@Injectable()
+export class DirectoryRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  search(filter: DirectoryFilter): Promise<DirectoryRow[]> {
+    const params: unknown[] = [filter.teamId, filter.platform];
+    const conditions = ['sa.platform = $2'];
+    const param = (value: unknown, type?: string) => {
+      params.push(value);
+      return type ? `$${params.length}::${type}` : `$${params.length}`;
+    };
+    const add = (value: unknown, condition: (placeholder: string) => string) =>
+      conditions.push(condition(param(value)));
+
+    if (filter.followersMin !== undefined) add(filter.followersMin, (p) => `sa.followers >= ${p}`);
+    if (filter.followersMax !== undefined) add(filter.followersMax, (p) => `sa.followers <= ${p}`);
+    if (filter.engagementRateMin !== undefined)
+      add(filter.engagementRateMin, (p) => `sa.engagement_rate >= ${p}`);
+    if (filter.engagementRateMax !== undefined)
+      add(filter.engagementRateMax, (p) => `sa.engagement_rate <= ${p}`);
+    if (filter.usAudienceShareMin !== undefined)
+      add(filter.usAudienceShareMin, (p) => `sa.us_audience_share >= ${p}`);
+    if (filter.averageViewsMin !== undefined) add(filter.averageViewsMin, (p) => `sa.average_views >= ${p}`);
+    if (filter.averageViewsMax !== undefined) add(filter.averageViewsMax, (p) => `sa.average_views <= ${p}`);
+    if (filter.audienceGender) {
+      const column =
+        filter.audienceGender.gender === 'female' ? 'audience_female_percent' : 'audience_male_percent';
+      add(filter.audienceGender.minShare, (p) => `sa.${column} >= ${p}`);
+    }
+    const ageShare = filter.audienceAgeColumns ? ageShareSql(filter.audienceAgeColumns) : null;
+    if (ageShare !== null && filter.minAgeShare !== undefined && filter.minAgeShare > 0)
+      add(filter.minAgeShare, (p) => `${ageShare} >= ${p}`);
+    if (filter.gender !== undefined) add(filter.gender, (p) => `i.gender = ${p}`);
+    if (filter.ageMin !== undefined) add(filter.ageMin, (p) => `i.age >= ${p}`);
+    if (filter.ageMax !== undefined) add(filter.ageMax, (p) => `i.age <= ${p}`);
+    if (filter.namePattern !== undefined)
+      add(
+        filter.namePattern,
+        (p) => `(sa.influencer_id IN (SELECT id FROM influencers WHERE tpp_fold(fullname) LIKE tpp_fold(${p}))
+          OR tpp_fold(sa.platform_account_name) LIKE tpp_fold(${p}))`,
+      );
+    for (const keyword of filter.keywords)
+      add(
+        keyword,
+        (p) => `(sa.influencer_id IN (SELECT id FROM influencers
+                 WHERE tpp_fold(fullname) LIKE tpp_fold(${p}) OR tpp_fold(description) LIKE tpp_fold(${p}))
+          OR tpp_fold(sa.platform_account_name) LIKE tpp_fold(${p})
+          OR EXISTS (SELECT 1 FROM unnest(ti.tags) tag WHERE tpp_fold(tag) LIKE tpp_fold(${p})))`,
+      );
+
+    const key =
+      filter.sort === 'audience_age_share'
+        ? { sql: ageShare ?? '(0::real)', type: 'real' }
+        : SORT_KEYS[filter.sort];
+    const direction = filter.order === 'asc' ? 'ASC' : 'DESC';
+    if (filter.after) {
+      const comparison = filter.order === 'asc' ? '>' : '<';
+      conditions.push(
+        `(${key.sql}, sa.id) ${comparison} (${param(filter.after.value, key.type)}, ${param(filter.after.id, 'integer')})`,
+      );
+    }
+    const limit = param(filter.limit);
+    const offset = param(filter.offset);
+    return this.db.query(
+      `SELECT sa.id, sa.influencer_id, sa.platform, sa.platform_account_name AS handle, i.fullname,
+              coalesce(nullif(sa.picture_main_url, ''), i.picture_main_url) AS picture_main_url,
+              i.gender, i.age, sa.followers, sa.engagement_rate, sa.average_views, sa.us_audience_share,
+              sa.audience_female_percent, sa.audience_male_percent,
+              ${ageShare ?? 'NULL::real'} AS audience_age_share,
+              ${ON_ROSTER} AS on_roster, coalesce(ti.tags, '{}') AS tags, ${key.sql} AS sort_value
+         FROM social_accounts sa
+         JOIN influencers i ON i.id = sa.influencer_id
+         LEFT JOIN team_influencers ti ON ti.team_id = $1 AND ti.influencer_id = sa.influencer_id
+        WHERE ${conditions.join('\n          AND ')}
+        ORDER BY ${key.sql} ${direction}, sa.id ${direction}
+        LIMIT ${limit} OFFSET ${offset}`,
+      params,
+    );
+  }
+}
