@@ -13,7 +13,8 @@ export const SHEET_ERRORS = {
   [C.influencerNotFound]: { status: 404, message: TALENT_MESSAGES.influencerNotFoundBody },
   [C.sheetNameRequired]: { status: 400, message: SHEET_MESSAGES.sheetNameRequired },
   [C.duplicateInfluencer]: { status: 400, message: 'A creator is on the sheet twice.' },
-  [C.notOnRoster]: { status: 400, message: 'These creators are not on your roster.' },
+  /** A save naming a creator that does not exist (any existing creator may be pitched). */
+  [C.notOnRoster]: { status: 400, message: 'These creators could not be found.' },
   [C.castingCallRequired]: { status: 400, message: 'A creator call response needs casting_call_id.' },
   [C.sheetTypeFixed]: {
     status: 400,

@@ -4,6 +4,7 @@ import { SheetsSchema1764000000000 } from './1764000000000-sheets-schema.js';
 import { CollectionsSchema1764000100000 } from './1764000100000-collections-schema.js';
 import { AnalyticsEvents1764000200000 } from './1764000200000-analytics-events.js';
 import { DirectorySearch1764000300000 } from './1764000300000-directory-search.js';
+import { PitchedCreators1764000500000 } from './1764000500000-pitched-creators.js';
 
 /** Every migration, in order. A new migration is added here explicitly. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   CollectionsSchema1764000100000,
   AnalyticsEvents1764000200000,
   DirectorySearch1764000300000,
+  PitchedCreators1764000500000,
 ];

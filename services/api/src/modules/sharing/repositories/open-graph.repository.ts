@@ -59,17 +59,17 @@ export class OpenGraphRepository {
   async roster(db: Queryable, teamId: number): Promise<RosterCardRow | undefined> {
     const rows: RosterCardRow[] = await db.query(
       `SELECT t.name, t.bio, t.image_url,
-                (SELECT count(*) FROM team_influencers WHERE team_id = t.id)::int AS creators,
+                (SELECT count(*) FROM team_influencers WHERE team_id = t.id AND represented)::int AS creators,
                 (SELECT ${SHOWN_PICTURE}
                    FROM team_influencers ti JOIN influencers i ON i.id = ti.influencer_id
-                  WHERE ti.team_id = t.id ORDER BY ti.position, ti.added_at, ti.influencer_id LIMIT 1) AS picture
+                  WHERE ti.team_id = t.id AND ti.represented ORDER BY ti.position, ti.added_at, ti.influencer_id LIMIT 1) AS picture
            FROM teams t WHERE t.id = $1`,
       [teamId],
     );
     return rows[0];
   }
 
-  /** The creator on the given team's roster, or (no team) on their primary team's first. */
+  /** The creator on the given team's roster, or (no team) on their primary team's first; never a team that only pitched them. */
   async profile(
     db: Queryable,
     influencerId: number,
@@ -82,7 +82,7 @@ export class OpenGraphRepository {
          FROM team_influencers ti
          JOIN influencers i ON i.id = ti.influencer_id
          JOIN teams t ON t.id = ti.team_id
-        WHERE ti.influencer_id = $1 AND ($2::int IS NULL OR ti.team_id = $2)
+        WHERE ti.influencer_id = $1 AND ti.represented AND ($2::int IS NULL OR ti.team_id = $2)
         ORDER BY (ti.team_id = i.primary_team_id) DESC, ti.added_at, ti.team_id LIMIT 1`,
       [influencerId, teamId],
     );

@@ -203,7 +203,7 @@ const CAMPAIGN_ROWS = [
 
 async function rosterOf(client: pg.ClientBase, teamId: number): Promise<number[]> {
   const { rows } = await client.query<{ influencer_id: number }>(
-    `SELECT influencer_id FROM team_influencers WHERE team_id = $1 ORDER BY position, added_at, influencer_id`,
+    `SELECT influencer_id FROM team_influencers WHERE team_id = $1 AND represented ORDER BY position, added_at, influencer_id`,
     [teamId],
   );
   return rows.map((row) => row.influencer_id);

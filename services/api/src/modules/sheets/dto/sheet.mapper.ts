@@ -33,7 +33,7 @@ export function mapSheetInfluencer(influencer: RosterInfluencer, entry: EditorEn
   };
 }
 
-/** One sheet for the editor; `notes` covers every entry, `influencers` those still on the roster. */
+/** One sheet for the editor; `notes` covers every entry, `influencers` those still the team's (roster or pitched). */
 export function mapTalentSheet(
   sheet: SheetRow,
   owner: SheetOwnerRow | undefined,

@@ -101,7 +101,7 @@ export class LikesRepository {
     return rows.map((row) => row.influencer_id);
   }
 
-  /** One page of the creators on the team's roster with likes, newest like first, and how many there are. */
+  /** One page of the team's creators (roster or pitched) with likes, newest like first, and how many there are. */
   async favorites(
     teamId: number,
     userId: number,

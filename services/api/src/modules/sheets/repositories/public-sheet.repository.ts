@@ -49,7 +49,7 @@ export class PublicSheetRepository {
     return rows[0];
   }
 
-  /** The sheet's creators still on its team's roster, in sheet order, with their reach. */
+  /** The sheet's creators still its team's (roster or pitched), in sheet order, with their reach. */
   members(teamId: number, sheetId: number): Promise<SheetMemberReachRow[]> {
     return this.db.query(
       `SELECT tsi.influencer_id,

@@ -30,15 +30,6 @@ export interface EditorEntryRow extends SheetEntry {
 export class SheetEntriesRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** Which of these creators are on the team's roster. */
-  async onRoster(teamId: number, influencerIds: number[], db: Queryable = this.db): Promise<number[]> {
-    const rows: { influencer_id: number }[] = await db.query(
-      `SELECT influencer_id FROM team_influencers WHERE team_id = $1 AND influencer_id = ANY($2::int[])`,
-      [teamId, influencerIds],
-    );
-    return rows.map((row) => row.influencer_id);
-  }
-
   async influencerIds(teamId: number, sheetId: number): Promise<number[]> {
     const rows: { influencer_id: number }[] = await this.db.query(
       `SELECT influencer_id FROM talent_sheet_influencers WHERE sheet_id = ${TEAM_SHEET}`,
@@ -56,7 +47,7 @@ export class SheetEntriesRepository {
     return new Map(rows.map((row) => [row.influencer_id, row.note]));
   }
 
-  /** The editor's view of the sheet's creators on the team's roster, in sheet order. */
+  /** The editor's view of the sheet's creators that are the team's (roster or pitched), in sheet order. */
   editorEntries(teamId: number, sheetId: number): Promise<EditorEntryRow[]> {
     return this.db.query(
       `SELECT tsi.influencer_id, tsi.note, tsi.client_accepted, tsi.client_note,
@@ -105,7 +96,7 @@ export class SheetEntriesRepository {
     );
   }
 
-  /** Copies the creators (order and notes) of one team sheet to another, those still on the roster. */
+  /** Copies the creators (order and notes) of one team sheet to another, those still the team's (roster or pitched). */
   async copy(teamId: number, fromSheetId: number, toSheetId: number, db: Queryable = this.db): Promise<void> {
     await db.query(
       `INSERT INTO talent_sheet_influencers (sheet_id, influencer_id, position, note)

@@ -41,10 +41,10 @@ export class LikesService {
     return { likes: rows.map(mapInfluencerLike) };
   }
 
-  /** Resolves the like inside the caller's team (404 for another team, a creator off the roster or a foreign sheet). */
+  /** Resolves the like inside the caller's team (404 for another team, a creator not the team's (roster or pitched) or a foreign sheet). */
   private async teamLike(team: TeamScope, body: InfluencerLikeRequest): Promise<TeamLike> {
     if (body.team_id !== team.teamId) throw new SheetsException(SHEET_ERROR_CODES.influencerNotFound);
-    await this.roster.requireOnRoster(team.teamId, body.influencer_id);
+    await this.roster.requireTeamCreator(team.teamId, body.influencer_id);
     const sheet = body.salesheet_id ? await this.teamSheets.require(team, body.salesheet_id) : null;
     return {
       teamId: team.teamId,

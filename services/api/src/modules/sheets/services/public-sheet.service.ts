@@ -70,7 +70,7 @@ export class PublicSheetService {
     const sheet = await this.visibleSheet(query.salesheet_id);
     const note = await this.sheets.note(sheet.id, query.influencer_id);
     if (note === undefined) throw new SheetsException(SHEET_ERROR_CODES.influencerNotFound);
-    const profile = await this.profiles.publicProfile(query.influencer_id, sheet.team_id);
+    const profile = await this.profiles.publicProfile(query.influencer_id, sheet.team_id, { viaSheet: true });
     return mapPublicSheetProfile(profile, sheet, note);
   }
 }

@@ -39,7 +39,7 @@ export class SheetQueriesService {
     private readonly roster: RosterService,
   ) {}
 
-  /** One sheet with its creators still on the roster; `sheet_type`, when given, must match (else 404). */
+  /** One sheet with its creators still the team's (roster or pitched); `sheet_type`, when given, must match (else 404). */
   async get(team: TeamScope, hashId: string, sheetType?: SheetType): Promise<TalentSheetResponse> {
     const sheet = await this.teamSheets.require(team, sheetIdFromPath(hashId));
     if (sheetType && sheet.sheet_type !== sheetType)
@@ -85,7 +85,7 @@ export class SheetQueriesService {
     influencerId: number,
     query: PageQuery,
   ): Promise<InfluencerSheetsResponse> {
-    await this.roster.requireOnRoster(team.teamId, influencerId);
+    await this.roster.requireTeamCreator(team.teamId, influencerId);
     const page = query.page ?? 1;
     const limit = SHEET_LIMITS.profileSheetsPageSize;
     const { rows, total } = await this.lists.ofInfluencer(

@@ -19,6 +19,7 @@ import {
 import { DataSource } from 'typeorm';
 import type { Queryable } from '../../../infrastructure/database/queryable.js';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
+import { RosterService } from '../../talent/services/roster.service.js';
 import { CastingCallRepository } from '../repositories/casting-call.repository.js';
 import { SheetEntriesRepository, type SheetEntry } from '../repositories/sheet-entries.repository.js';
 import { SheetRepository } from '../repositories/sheet.repository.js';
@@ -62,13 +63,14 @@ export class SheetService {
     private readonly calls: CastingCallRepository,
     private readonly teamSheets: TeamSheetService,
     private readonly cache: PublicSheetCache,
+    private readonly roster: RosterService,
   ) {}
 
   async save(team: TeamScope, body: SaveTalentSheetRequest): Promise<SaveTalentSheetResponse> {
     const title = body.title.trim();
     checkSave(body, title);
     const saved = await this.db.transaction(async (tx) => {
-      await this.requireOnRoster(
+      await this.pitch(
         tx,
         team,
         body.influencers.map((entry) => entry.influencer_id),
@@ -88,15 +90,18 @@ export class SheetService {
     return { success: true, sheet_id: saved.public_id, version: saved.version };
   }
 
-  private async requireOnRoster(tx: Queryable, team: TeamScope, ids: number[]): Promise<void> {
-    if (!ids.length) return;
-    const known = new Set(await this.entries.onRoster(team.teamId, ids, tx));
-    const missing = ids.filter((id) => !known.has(id));
+  /**
+   * Every creator of the save becomes the team's: a directory creator not on the roster becomes a
+   * pitched creator, in the save's transaction (talent README, "Pitched creators"). A creator that
+   * does not exist answers 400 NOT_ON_ROSTER naming `influencers` (and the save writes nothing).
+   */
+  private async pitch(tx: Queryable, team: TeamScope, ids: number[]): Promise<void> {
+    const missing = await this.roster.pitch(team.teamId, ids, tx);
     if (missing.length)
       throw new SheetsException(C.notOnRoster, {
-        message: `These creators are not on your roster: ${missing.join(', ')}.`,
+        message: `These creators could not be found: ${missing.join(', ')}.`,
         fields: {
-          influencers: [`influencers must be creators on your roster (not found: ${missing.join(', ')})`],
+          influencers: [`influencers must be existing creators (not found: ${missing.join(', ')})`],
         },
       });
   }

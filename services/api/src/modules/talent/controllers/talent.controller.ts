@@ -53,7 +53,9 @@ import { RosterService } from '../services/roster.service.js';
 
 /**
  * The signed-in team's talent calls. Every one is scoped to the caller's team: a creator that is
- * not on the team's roster answers 404 exactly like a missing one.
+ * not the team's answers 404 exactly like a missing one. The roster list and tags show roster
+ * creators only; the creator calls also answer for the team's pitched creators (in its sheets, not
+ * on its roster: the sheet editor opens them), except removing from the roster (404).
  */
 @ApiTags('talent')
 @Controller()

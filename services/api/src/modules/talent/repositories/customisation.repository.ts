@@ -43,10 +43,17 @@ const CUSTOMISATION_COLUMNS = Object.keys(COLUMN_CASTS).join(', ');
  */
 @Injectable()
 export class CustomisationRepository {
-  /** Locks the roster entry of (team, creator) until the transaction ends; undefined when off the roster. */
-  async lock(tx: Queryable, teamId: number, influencerId: number): Promise<CustomisationRow | undefined> {
-    const rows: CustomisationRow[] = await tx.query(
-      `SELECT ${CUSTOMISATION_COLUMNS} FROM team_influencers
+  /**
+   * Locks the team's entry of (team, creator), roster or pitched (`represented` false), until the
+   * transaction ends; undefined when the creator is not the team's.
+   */
+  async lock(
+    tx: Queryable,
+    teamId: number,
+    influencerId: number,
+  ): Promise<(CustomisationRow & { represented: boolean }) | undefined> {
+    const rows: (CustomisationRow & { represented: boolean })[] = await tx.query(
+      `SELECT ${CUSTOMISATION_COLUMNS}, represented FROM team_influencers
         WHERE team_id = $1 AND influencer_id = $2 FOR UPDATE`,
       [teamId, influencerId],
     );
@@ -102,7 +109,7 @@ export class CustomisationRepository {
   async movePrimaryTeamFrom(tx: Queryable, teamId: number, influencerId: number): Promise<void> {
     await tx.query(
       `UPDATE influencers SET primary_team_id = (
-         SELECT ti.team_id FROM team_influencers ti WHERE ti.influencer_id = $1
+         SELECT ti.team_id FROM team_influencers ti WHERE ti.influencer_id = $1 AND ti.represented
           ORDER BY ti.added_at, ti.team_id LIMIT 1), updated_at = now()
         WHERE id = $1 AND primary_team_id = $2`,
       [influencerId, teamId],

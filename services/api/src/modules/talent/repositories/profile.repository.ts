@@ -37,6 +37,8 @@ export interface RosterEntryRow {
   custom_display_name: string | null;
   rate_card: RateCardRow[] | null;
   hide_engagement_rate: boolean;
+  /** false for a pitched creator (in the team's sheets, not on its roster). */
+  represented: boolean;
 }
 
 /** A social account; percent columns are 0..100, `audience` keeps weights 0..1. */
@@ -104,7 +106,7 @@ const ACCOUNT_COLUMNS = `s.id, s.platform, s.platform_account_name, s.platform_a
   s.audience_female_percent, s.audience_male_percent, s.audience_age_13_17, s.audience_age_18_24,
   s.audience_age_25_34, s.audience_age_35_44, s.audience_age_45_64, s.audience, s.notable_followers`;
 
-/** The creator's ($2) accounts, only while on the team's ($1) roster: private reads stay in the team. */
+/** The creator's ($2) accounts, only while the team's ($1) (roster or pitched): private reads stay in the team. */
 const ROSTERED = `EXISTS (SELECT 1 FROM team_influencers ti WHERE ti.team_id = $1 AND ti.influencer_id = $2)`;
 
 const POST_COLUMNS = `id, social_account_id, post_type, post_id, link, image, thumbnail, caption, text, likes, comments, views`;
@@ -120,7 +122,7 @@ export class ProfileRepository {
               i.city AS creator_city, i.state AS creator_state, i.country, i.primary_social_id, i.last_data_update,
               ti.team_id, ti.tags, ti.display_tags, ti.custom_description, ti.tagline, ti.custom_picture_url,
               ti.city AS team_city, ti.state AS team_state, ti.stat_display_settings, ti.excluded_post_ids,
-              ti.disabled_info_boxes, ti.custom_display_name, ti.rate_card, ti.hide_engagement_rate
+              ti.disabled_info_boxes, ti.custom_display_name, ti.rate_card, ti.hide_engagement_rate, ti.represented
          FROM team_influencers ti JOIN influencers i ON i.id = ti.influencer_id
         WHERE ti.team_id = $1 AND ti.influencer_id = $2`,
       [teamId, influencerId],
@@ -128,11 +130,14 @@ export class ProfileRepository {
     return rows[0];
   }
 
-  /** The team of the creator's public link: the primary team when it rosters the creator, else the earliest. */
+  /**
+   * The team of the creator's public link: the primary team when it rosters the creator, else the
+   * earliest roster (teams that only pitched the creator never count).
+   */
   async publicTeamOf(influencerId: number): Promise<number | null> {
     const rows: { team_id: number }[] = await this.db.query(
       `SELECT ti.team_id FROM team_influencers ti JOIN influencers i ON i.id = ti.influencer_id
-        WHERE ti.influencer_id = $1
+        WHERE ti.influencer_id = $1 AND ti.represented
         ORDER BY (ti.team_id = i.primary_team_id) DESC, ti.added_at, ti.team_id LIMIT 1`,
       [influencerId],
     );

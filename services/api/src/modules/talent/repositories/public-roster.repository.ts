@@ -9,7 +9,7 @@ export interface RosterStatsRow {
   by_platform: Record<string, string>;
 }
 
-/** The public roster's cards and stats. */
+/** The public roster's cards and stats: roster creators only (never pitched ones). */
 @Injectable()
 export class PublicRosterRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -18,7 +18,7 @@ export class PublicRosterRepository {
   cards(teamId: number, limit: number): Promise<CardRow[]> {
     return this.db.query(
       `SELECT ${CARD_COLUMNS}
-         FROM (SELECT * FROM team_influencers WHERE team_id = $1
+         FROM (SELECT * FROM team_influencers WHERE team_id = $1 AND represented
                 ORDER BY position, added_at, influencer_id LIMIT $2) ti
          JOIN influencers i ON i.id = ti.influencer_id
          ${CARD_PRIMARY_ACCOUNT_JOIN}
@@ -30,11 +30,11 @@ export class PublicRosterRepository {
   /** Creators and reach per platform over the whole roster, also beyond the cards shown. */
   async stats(teamId: number): Promise<RosterStatsRow | undefined> {
     const rows: RosterStatsRow[] = await this.db.query(
-      `SELECT (SELECT count(*) FROM team_influencers WHERE team_id = $1)::int AS creators,
+      `SELECT (SELECT count(*) FROM team_influencers WHERE team_id = $1 AND represented)::int AS creators,
               coalesce(json_object_agg(platform, reach), '{}'::json) AS by_platform
          FROM (SELECT s.platform, sum(s.followers)::text AS reach
                  FROM team_influencers ti JOIN social_accounts s ON s.influencer_id = ti.influencer_id
-                WHERE ti.team_id = $1 GROUP BY s.platform) reach`,
+                WHERE ti.team_id = $1 AND ti.represented GROUP BY s.platform) reach`,
       [teamId],
     );
     return rows[0];

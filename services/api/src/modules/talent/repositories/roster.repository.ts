@@ -2,10 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { RosterSort, SocialPlatform, SortOrder } from '@tpp/contracts';
 import { DataSource } from 'typeorm';
+import { returning, type Queryable } from '../../../infrastructure/database/queryable.js';
 
 /** A roster list query, already reduced to what filters (the service applies the spec's rules). */
 export interface RosterListFilter {
   influencerIds?: number[];
+  /** Also the team's pitched creators (`represented = false`): the sheets' readers by id, never the roster table. */
+  includePitched?: boolean;
   /** Matched literally, case-insensitively, in the creator's name or the team's display name. */
   name?: string;
   tag?: string;
@@ -78,12 +81,17 @@ function rosterOrder(filter: RosterListFilter): string {
   return `${column.sql} ${direction} NULLS LAST, ti.influencer_id`;
 }
 
-/** The team's roster list, its tags, and whether a creator is on it. */
+/**
+ * The team's roster list, its tags, and the team's creators: a `team_influencers` row is a roster
+ * creator (`represented`) or a pitched one (`represented = false`: a directory creator the team put
+ * on a sheet). Roster listings read only represented rows; the sheets read both.
+ */
 @Injectable()
 export class RosterRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async isOnRoster(teamId: number, influencerId: number): Promise<boolean> {
+  /** Whether the creator is the team's: on its roster or pitched in its sheets. */
+  async isTeamCreator(teamId: number, influencerId: number): Promise<boolean> {
     const rows: unknown[] = await this.db.query(
       `SELECT 1 FROM team_influencers WHERE team_id = $1 AND influencer_id = $2`,
       [teamId, influencerId],
@@ -91,8 +99,49 @@ export class RosterRepository {
     return rows.length > 0;
   }
 
+  /**
+   * Makes these creators the team's: those not yet on its roster become pitched creators (a new,
+   * empty row: no customisation of any other team is copied). Answers the ids that exist.
+   */
+  async pitch(teamId: number, influencerIds: number[], db: Queryable = this.db): Promise<number[]> {
+    const rows: { id: number }[] = await db.query(
+      `WITH wanted AS (SELECT id FROM influencers WHERE id = ANY($2::int[])),
+            pitched AS (
+              INSERT INTO team_influencers (team_id, influencer_id, represented)
+              SELECT $1, id, false FROM wanted ORDER BY id
+              ON CONFLICT (team_id, influencer_id) DO NOTHING)
+       SELECT id FROM wanted`,
+      [teamId, influencerIds],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Puts a pitched creator on the team's roster (the one place that sets `represented`; Add Talent
+   * calls it): last in roster order, added now, and the team becomes the creator's public link team
+   * when they had none. False when the creator is not a pitched creator of the team. The caller
+   * invalidates the team's PublicRosterCache.
+   */
+  async represent(teamId: number, influencerId: number, db: Queryable = this.db): Promise<boolean> {
+    const rows = returning<{ influencer_id: number }>(
+      await db.query(
+        `UPDATE team_influencers SET represented = true, added_at = now(), updated_at = now(),
+                position = (SELECT coalesce(max(position) + 1, 0) FROM team_influencers
+                             WHERE team_id = $1 AND represented)
+          WHERE team_id = $1 AND influencer_id = $2 AND NOT represented RETURNING influencer_id`,
+        [teamId, influencerId],
+      ),
+    );
+    if (!rows.length) return false;
+    await db.query(
+      `UPDATE influencers SET primary_team_id = $1, updated_at = now() WHERE id = $2 AND primary_team_id IS NULL`,
+      [teamId, influencerId],
+    );
+    return true;
+  }
+
   list(teamId: number, filter: RosterListFilter): Promise<RosterRow[]> {
-    const conditions = ['ti.team_id = $1'];
+    const conditions = filter.includePitched ? ['ti.team_id = $1'] : ['ti.team_id = $1', 'ti.represented'];
     const params: unknown[] = [teamId];
     const add = (value: unknown, condition: (placeholder: string) => string) => {
       params.push(value);
@@ -156,7 +205,7 @@ export class RosterRepository {
     return this.db.query(
       `SELECT t.tag, array_agg(ti.influencer_id ORDER BY ti.position, ti.added_at, ti.influencer_id) AS ids
          FROM team_influencers ti CROSS JOIN LATERAL unnest(ti.tags) AS t(tag)
-        WHERE ti.team_id = $1 GROUP BY t.tag ORDER BY lower(t.tag), t.tag`,
+        WHERE ti.team_id = $1 AND ti.represented GROUP BY t.tag ORDER BY lower(t.tag), t.tag`,
       [teamId],
     );
   }

@@ -52,8 +52,12 @@ export class CustomisationService {
     private readonly cache: PublicRosterCache,
   ) {}
 
-  /** Locks the roster entry of (team, creator) in the transaction, or 404 like a missing creator. */
-  private async lock(tx: EntityManager, teamId: number, influencerId: number): Promise<CustomisationRow> {
+  /** Locks the team's entry of (team, creator), roster or pitched, in the transaction, or 404 like a missing creator. */
+  private async lock(
+    tx: EntityManager,
+    teamId: number,
+    influencerId: number,
+  ): Promise<CustomisationRow & { represented: boolean }> {
     const entry = await this.entries.lock(tx, teamId, influencerId);
     if (!entry) throw new TalentException(TALENT_ERROR_CODES.influencerNotFound);
     return entry;
@@ -223,7 +227,9 @@ export class CustomisationService {
   async removeFromRoster(team: TeamScope, influencerId: number): Promise<SuccessResponse> {
     authorize(team, 'roster.remove');
     await this.db.transaction(async (tx) => {
-      await this.lock(tx, team.teamId, influencerId);
+      // A pitched creator is not on the roster: 404 like a creator off it (their sheets keep them).
+      if (!(await this.lock(tx, team.teamId, influencerId)).represented)
+        throw new TalentException(TALENT_ERROR_CODES.influencerNotFound);
       await this.entries.remove(tx, team.teamId, influencerId);
       // A creator whose primary team let go of them takes their earliest remaining team as primary.
       await this.entries.movePrimaryTeamFrom(tx, team.teamId, influencerId);

@@ -24,23 +24,35 @@ export class ProfileService {
     private readonly teams: TeamRepository,
   ) {}
 
-  /** The roster entry of (team, creator), or 404 exactly like a missing creator. */
+  /** The team's entry of (team, creator), roster or pitched, or 404 exactly like a missing creator. */
   async rosterEntry(teamId: number, influencerId: number): Promise<RosterEntryRow> {
     const entry = await this.profiles.rosterEntry(teamId, influencerId);
     if (!entry) throw influencerNotFound();
     return entry;
   }
 
-  /** GET /api/influencers/profiles/{id}: the caller's team's view (hidden stats kept for editing). */
+  /**
+   * GET /api/influencers/profiles/{id}: the caller's team's view (hidden stats kept for editing);
+   * also for a pitched creator, whom the sheet editor shows.
+   */
   async privateProfile(teamId: number, influencerId: number): Promise<InfluencerProfile> {
     return this.build(await this.rosterEntry(teamId, influencerId), null);
   }
 
-  /** The public profile with the given team's customisations, or the creator's public link team's. */
-  async publicProfile(influencerId: number, teamId?: number): Promise<PublicProfileResponse> {
+  /**
+   * The public profile with the given team's customisations, or the creator's public link team's.
+   * A team's pitched creator is not its talent: 404 unless `viaSheet` (the sheet profile call,
+   * which has checked that the creator is on the team's shared sheet).
+   */
+  async publicProfile(
+    influencerId: number,
+    teamId?: number,
+    { viaSheet = false }: { viaSheet?: boolean } = {},
+  ): Promise<PublicProfileResponse> {
     const resolvedTeamId = teamId ?? (await this.profiles.publicTeamOf(influencerId));
     if (resolvedTeamId === null) throw influencerNotFound();
     const entry = await this.rosterEntry(resolvedTeamId, influencerId);
+    if (!entry.represented && !viaSheet) throw influencerNotFound();
     const teamRow = await this.teams.publicTeam(resolvedTeamId);
     if (!teamRow) throw influencerNotFound();
     const team = mapPublicTeam(teamRow);

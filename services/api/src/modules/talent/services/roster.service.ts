@@ -7,6 +7,7 @@ import {
   type RosterResponse,
   type TeamTagsResponse,
 } from '@tpp/contracts';
+import type { Queryable } from '../../../infrastructure/database/queryable.js';
 import { CATEGORIES } from '../../talent-data/catalog/index.js';
 import { mapRosterPage } from '../dto/roster-influencer.mapper.js';
 import { mapTeamTags } from '../dto/team-tags.mapper.js';
@@ -17,7 +18,7 @@ import { TalentException } from '../talent.errors.js';
 export const MIN_NAME_FILTER_LENGTH = 3;
 
 /** A roster query; the API's page sizes are checked by the DTO, readers by id ask for any number. */
-type RosterFilter = Omit<RosterQuery, 'limit'> & { limit?: number };
+type RosterFilter = Omit<RosterQuery, 'limit'> & { limit?: number; includePitched?: boolean };
 
 /** The spec's reading of a roster query: defaults, the name filter's minimum, ids as numbers. */
 function listFilter(query: RosterFilter): RosterListFilter {
@@ -26,6 +27,7 @@ function listFilter(query: RosterFilter): RosterListFilter {
   const name = query.name?.trim() ?? '';
   return {
     influencerIds: query.influencer_ids ? query.influencer_ids.split(',').map(Number) : undefined,
+    includePitched: query.includePitched,
     name: name.length >= MIN_NAME_FILTER_LENGTH ? name : undefined,
     tag: query.tag ? query.tag.trim() : undefined,
     followersMin: query.followers_min,
@@ -47,13 +49,23 @@ function listFilter(query: RosterFilter): RosterListFilter {
 export class RosterService {
   constructor(private readonly roster: RosterRepository) {}
 
-  /** 404, exactly like a missing creator, unless the creator is on the team's roster. */
-  async requireOnRoster(teamId: number, influencerId: number): Promise<void> {
-    if (!(await this.roster.isOnRoster(teamId, influencerId)))
+  /** 404, exactly like a missing creator, unless the creator is the team's (on its roster or pitched). */
+  async requireTeamCreator(teamId: number, influencerId: number): Promise<void> {
+    if (!(await this.roster.isTeamCreator(teamId, influencerId)))
       throw new TalentException(TALENT_ERROR_CODES.influencerNotFound);
   }
 
-  /** Roster rows of these creators (those on the team's roster) by id, and their total reach. */
+  /**
+   * A sheet save's creators become the team's: any directory creator not on the roster becomes a
+   * pitched creator (in the caller's transaction). Answers the ids that do not exist at all.
+   */
+  async pitch(teamId: number, ids: readonly number[], db: Queryable): Promise<number[]> {
+    if (!ids.length) return [];
+    const found = new Set(await this.roster.pitch(teamId, [...ids], db));
+    return ids.filter((id) => !found.has(id));
+  }
+
+  /** Rows of these creators (the team's: roster or pitched) by id, and their total reach. */
   async byIds(
     teamId: number,
     ids: readonly number[],
@@ -62,10 +74,12 @@ export class RosterService {
     const { influencers, reach } = await this.list(teamId, {
       influencer_ids: ids.join(','),
       limit: ids.length,
+      includePitched: true,
     });
     return { rows: new Map(influencers.map((influencer) => [influencer.id, influencer])), reach };
   }
 
+  /** The roster table (GET /api/user/influencers): roster creators only unless `includePitched`. */
   async list(teamId: number, query: RosterFilter): Promise<RosterResponse> {
     return mapRosterPage(await this.roster.list(teamId, listFilter(query)));
   }
