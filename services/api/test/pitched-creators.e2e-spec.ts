@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   SHEET_ERROR_CODES,
   SHEET_MESSAGES,
+  type DirectoryResponse,
   type FavoritesResponse,
   type InfluencerProfile,
   type PublicProfileResponse,
@@ -251,6 +252,23 @@ describe('pitched creators (directory creators in sheets)', () => {
     const tags = (await alice.get('/api/user/team/tags')).json<TeamTagsResponse>();
     expect(tags.tagged_influencers['ours']).toEqual([own]);
     expect(tags.tagged_influencers['pitch-tag']).toBeUndefined();
+
+    // The directory marks only roster creators on_roster (a pitched creator is not).
+    const directory = async (browser: TestBrowser, name: string) =>
+      (await browser.get(`/api/directory/social-accounts?name_search=${name}`)).json<DirectoryResponse>()
+        .accounts;
+    expect((await directory(alice, 'Olive Own')).map((row) => [row.influencer_id, row.on_roster])).toEqual([
+      [own, true],
+    ]);
+    expect(
+      (await directory(alice, 'Fiona Foreign')).map((row) => [row.influencer_id, row.on_roster]),
+    ).toEqual([[foreign, false]]);
+    expect((await directory(alice, 'Lena Loose')).map((row) => [row.influencer_id, row.on_roster])).toEqual([
+      [loose, false],
+    ]);
+    expect((await directory(bob, 'Fiona Foreign')).map((row) => [row.influencer_id, row.on_roster])).toEqual([
+      [foreign, true],
+    ]);
 
     // The other team's roster is untouched.
     const theirs = (await bob.get(`/api/user/influencers?influencer_ids=${foreign}`)).json<RosterResponse>();

@@ -74,9 +74,10 @@ export function containsPattern(text: string): string {
 
 /**
  * Whether the row's creator is on the caller's roster: `ti` is the caller's team_influencers row
- * of the creator (LEFT JOIN). The one place that decides it.
+ * of the creator (LEFT JOIN), and a represented one (a pitched creator, in the team's sheets only,
+ * is not on the roster: talent README, "Pitched creators"). The one place that decides it.
  */
-const ON_ROSTER = `ti.influencer_id IS NOT NULL`;
+const ON_ROSTER = `coalesce(ti.represented, false)`;
 
 /**
  * The sort keys: a whitelist of SQL texts (the only ones that reach ORDER BY), each with its SQL
