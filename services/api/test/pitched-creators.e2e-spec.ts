@@ -14,6 +14,8 @@ import {
   type TalentSheetResponse,
   type TeamTagsResponse,
 } from '@tpp/contracts';
+import { RosterRepository } from '../src/modules/talent/repositories/roster.repository.js';
+import { PublicRosterCache } from '../src/modules/talent/services/public-roster-cache.js';
 import { createCastingCall, createSheet, rosterCreators } from './sheets-factory.js';
 import { makeStaticRoot, SHELL_INDEX_HTML, withoutBoot } from './support/static-root.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
@@ -386,5 +388,22 @@ describe('pitched creators (directory creators in sheets)', () => {
       (await alice.get(`/api/user/influencers?influencer_ids=${foreign}`)).json<RosterResponse>()
         .total_influencers,
     ).toBe(0);
+  });
+
+  it('represent() puts a pitched creator on the roster: listed last, the public link team when they had none', async () => {
+    const repository = api.app.get(RosterRepository);
+    expect(await repository.represent(ourTeam, own)).toBe(false);
+    expect(await repository.represent(otherTeam, loose)).toBe(false);
+    expect(await repository.represent(ourTeam, loose)).toBe(true);
+    api.app.get(PublicRosterCache).invalidate(ourTeam);
+    const roster = (await alice.get('/api/user/influencers?limit=50')).json<RosterResponse>();
+    expect(roster.influencers.at(-1)!.id).toBe(loose);
+    const publicRoster = (
+      await api.browser().get(`/api/team/roster/${ourTeam}`)
+    ).json<PublicRosterResponse>();
+    expect(publicRoster.influencers.at(-1)!.id).toBe(loose);
+    const link = (await api.browser().get(`/api/public/profile/${loose}`)).json<PublicProfileResponse>();
+    expect(link.team.id).toBe(ourTeam);
+    expect(link.influencer.fullname).toBe('Lena Loose');
   });
 });
