@@ -124,7 +124,7 @@ export interface DirectoryAccount {
   audience_age_share: number | null;
   /** The creator is on the caller's roster. */
   on_roster: boolean;
-  /** The caller's own tags on the creator (empty when not on its roster). */
+  /** The caller's own tags on the creator (its roster or pitched creators; never another team's). */
   tags: string[];
 }
 
