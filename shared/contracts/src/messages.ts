@@ -78,3 +78,8 @@ export const COLLECTION_EDITOR_MESSAGES = {
   publicTitleEverywhere:
     "This is the sheet's public heading: it changes on every link and collection that shows this sheet.",
 } as const;
+
+/** Spec workspace.md (Advanced search): the directory search's texts. */
+export const DIRECTORY_MESSAGES = {
+  noMatchingResults: 'No Matching Results. Try removing some filters',
+} as const;

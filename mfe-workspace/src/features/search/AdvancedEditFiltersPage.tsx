@@ -1,14 +1,20 @@
 import { useParams } from 'wouter';
-import { WorkspacePage } from '../../components/WorkspacePage';
+import { useDocumentTitle } from '@tpp/ui';
+import { TalentSheetsGate } from '../sheets/TalentSheetsGate';
+import { SheetSearchScreen } from './SheetSearchScreen';
 
 /** /advanced-edit-filters/{talentSheetId}: directory search that adds talent to a sheet. */
 export function AdvancedEditFiltersPage() {
   const { talentSheetId = '' } = useParams<{ talentSheetId: string }>();
+  useDocumentTitle('Advanced Search');
   return (
-    <WorkspacePage
-      title="Advanced Search"
-      feature="Advanced search for sheets"
-      links={[{ href: `/talent-sheet/${encodeURIComponent(talentSheetId)}`, label: 'Talent Sheet' }]}
-    />
+    <TalentSheetsGate page="sheet">
+      <SheetSearchScreen
+        key={talentSheetId}
+        title="Advanced Search"
+        start={{ sheetType: 'talent', sheetId: talentSheetId }}
+        back={{ href: `/talent-sheet/${encodeURIComponent(talentSheetId)}`, label: 'Back to Sheet' }}
+      />
+    </TalentSheetsGate>
   );
 }

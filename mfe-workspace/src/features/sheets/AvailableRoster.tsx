@@ -4,6 +4,7 @@ import { Button, EmptyState, LoadFailedAlert, Pager, Spinner, useDebouncedValue 
 import { RosterFilters } from '../../components/RosterFilters';
 import { effectiveNameFilter, nextSort } from '../../components/rosterRules';
 import { useUsedTags } from '../../api/useUsedTags';
+import { MoreFiltersDialog } from '../search/MoreFiltersDialog';
 import { AdvancedRosterFilters } from './AdvancedRosterFilters';
 import { AvailableRosterTable } from './AvailableRosterTable';
 import {
@@ -39,6 +40,7 @@ export function AvailableRoster({ onSheet, onAdd }: AvailableRosterProps) {
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<EditorPageSize>(SHEET_LIMITS.editorRosterPageSizes[0]);
   const [attempt, setAttempt] = useState(0);
+  const [moreFilters, setMoreFilters] = useState(false);
   const name = effectiveNameFilter(useDebouncedValue(nameInput, SHEET_TIMINGS_MS.editorRosterNameDebounce));
   const [appliedName, setAppliedName] = useState(name);
   if (appliedName !== name) {
@@ -83,6 +85,9 @@ export function AvailableRoster({ onSheet, onAdd }: AvailableRosterProps) {
           </Button>
           <Button variant="secondary" disabled={addable.length === 0} onClick={() => onAdd(addable)}>
             Add All to Sheet
+          </Button>
+          <Button variant="secondary" onClick={() => setMoreFilters(true)}>
+            More Filters
           </Button>
         </div>
       </div>
@@ -134,6 +139,12 @@ export function AvailableRoster({ onSheet, onAdd }: AvailableRosterProps) {
           </div>
         </div>
       ) : null}
+      <MoreFiltersDialog
+        open={moreFilters}
+        onClose={() => setMoreFilters(false)}
+        onSheet={onSheet}
+        onAdd={onAdd}
+      />
     </section>
   );
 }

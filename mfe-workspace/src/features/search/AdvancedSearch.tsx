@@ -1,0 +1,215 @@
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { DIRECTORY_MESSAGES, type DirectoryAccount, type DirectorySort } from '@tpp/contracts';
+import { Alert, Button, EmptyState, Spinner, useDebouncedValue } from '@tpp/ui';
+import { directoryApi } from '../../api/directoryApi';
+import { talentApi } from '../../api/talentApi';
+import { DirectoryChoosers } from './DirectoryChoosers';
+import { DirectoryResultsTable } from './DirectoryResultsTable';
+import { createDirectorySearchStore } from './directorySearchStore';
+import {
+  directoryQuery,
+  hasAudienceAgeFilter,
+  hasDirectoryFilters,
+  nextDirectorySort,
+  NO_DIRECTORY_FILTERS,
+  type DirectoryFilters,
+  type SearchUrlState,
+} from './directoryFilters';
+import { KeywordTagInput } from './KeywordTagInput';
+import './search.css';
+
+/** The name search applies this long after typing stops. */
+export const NAME_SEARCH_DEBOUNCE_MS = 400;
+
+export interface AddTarget {
+  /** Creators (influencer ids) already on the sheet. */
+  onSheet: ReadonlySet<number>;
+  onAdd: (accounts: readonly DirectoryAccount[]) => void;
+  /** Why nothing can be added yet (no sheet chosen...); Add is disabled meanwhile. */
+  unavailable?: string | null;
+}
+
+export interface AdvancedSearchProps {
+  /** The filters and sort (the /search page keeps them in its address, others in state). */
+  value: SearchUrlState;
+  onChange: (next: SearchUrlState, how: { typing?: boolean }) => void;
+  /** Where Add and Add All to Sheet put the results; absent: no adding. */
+  target?: AddTarget;
+  /** The search chooses talent for a sheet or a Creator Call response. */
+  talentSheet?: boolean;
+  /** Shown above the results, next to Add All to Sheet (a sheet chooser, a notice). */
+  toolbar?: ReactNode;
+}
+
+/** The team's tags (master list and custom ones) as keyword suggestions; none when they cannot be read. */
+function useTeamTags(): string[] {
+  const [tags, setTags] = useState<string[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    talentApi.teamTags(controller.signal).then(
+      (answer) =>
+        setTags([...new Set([...answer.tags, ...answer.used_tags])].sort((a, b) => a.localeCompare(b))),
+      () => setTags([]),
+    );
+    return () => controller.abort();
+  }, []);
+  return tags;
+}
+
+/**
+ * The advanced search of the directory (spec workspace.md: Advanced search, §4 search loading and
+ * sort): keyword/tag multi-select, choosers, name search, Clear Filters, and the results with
+ * sortable headers, infinite scroll, Add and Add All to Sheet. Each instance has its own store.
+ */
+export function AdvancedSearch({
+  value,
+  onChange,
+  target,
+  talentSheet = false,
+  toolbar,
+}: AdvancedSearchProps) {
+  const headingId = useId();
+  const [store] = useState(() => createDirectorySearchStore(directoryApi.socialAccounts));
+  const phase = useStore(store, (state) => state.phase);
+  const accounts = useStore(store, (state) => state.accounts);
+  const more = useStore(store, (state) => state.more);
+  const error = useStore(store, (state) => state.error);
+  const suggestions = useTeamTags();
+  const { filters, sort } = value;
+
+  const set = (patch: Partial<DirectoryFilters>, how: { typing?: boolean } = {}) =>
+    onChange({ filters: { ...filters, ...patch }, sort }, how);
+
+  // The name box: what is typed applies after a pause; a value changed from outside (Back,
+  // Clear Filters) is put back into the box.
+  const [nameInput, setNameInput] = useState(filters.name);
+  const [shownName, setShownName] = useState(filters.name);
+  if (shownName !== filters.name) {
+    setShownName(filters.name);
+    if (nameInput.trim() !== filters.name) setNameInput(filters.name);
+  }
+  const debouncedName = useDebouncedValue(nameInput, NAME_SEARCH_DEBOUNCE_MS).trim();
+  const latest = useRef({ filters, set });
+  latest.current = { filters, set };
+  useEffect(() => {
+    // Only a new debounced text applies; the other filters are read as they are then.
+    if (debouncedName !== latest.current.filters.name)
+      latest.current.set({ name: debouncedName }, { typing: true });
+  }, [debouncedName]);
+
+  const query = useMemo(() => directoryQuery(filters, sort, { talentSheet }), [filters, sort, talentSheet]);
+  const queryKey = JSON.stringify(query);
+  const queryRef = useRef(query);
+  queryRef.current = query;
+  useEffect(() => {
+    // A new search only when the query itself changed (not on every render's new object).
+    void store.getState().search(queryRef.current);
+  }, [queryKey, store]);
+
+  const addable = target ? accounts.filter((account) => !target.onSheet.has(account.influencer_id)) : [];
+  const canAdd = Boolean(target && !target.unavailable);
+  const ageLabel = hasAudienceAgeFilter(filters)
+    ? `${filters.audienceAgeMin ?? 13}-${filters.audienceAgeMax ?? ''}`.replace(/-$/, '+')
+    : null;
+  const onSort = (column: DirectorySort) => onChange({ filters, sort: nextDirectorySort(sort, column) }, {});
+  const searching = phase === 'initial' || phase === 'pending';
+
+  return (
+    <section className="tpp-advanced-search" aria-labelledby={headingId}>
+      <h2 id={headingId} className="tpp-visually-hidden">
+        Advanced search
+      </h2>
+      <div className="tpp-advanced-search__filters" role="search" aria-label="Directory filters">
+        <div className="tpp-advanced-search__text">
+          <KeywordTagInput
+            keywords={filters.keywords}
+            suggestions={suggestions}
+            onChange={(keywords) => set({ keywords })}
+          />
+          <div className="tpp-field">
+            <label htmlFor={`${headingId}-name`}>Name</label>
+            <input
+              id={`${headingId}-name`}
+              type="search"
+              value={nameInput}
+              placeholder="Search by name or handle"
+              onChange={(event) => setNameInput(event.target.value)}
+            />
+          </div>
+        </div>
+        <DirectoryChoosers filters={filters} onChange={(patch) => set(patch)} />
+        <div className="tpp-advanced-search__clear">
+          <Button
+            variant="secondary"
+            disabled={!hasDirectoryFilters(filters)}
+            onClick={() => {
+              setNameInput('');
+              onChange({ filters: { ...NO_DIRECTORY_FILTERS, keywords: [] }, sort }, {});
+            }}
+          >
+            Clear Filters
+          </Button>
+        </div>
+      </div>
+
+      <div className="tpp-advanced-search__toolbar">
+        <span className="tpp-muted" aria-live="polite">
+          {searching
+            ? 'Searching...'
+            : error?.during === 'search'
+              ? ''
+              : `${accounts.length}${more ? '+' : ''} ${accounts.length === 1 ? 'result' : 'results'}`}
+        </span>
+        <div className="tpp-advanced-search__actions">
+          {toolbar}
+          {target ? (
+            <Button
+              variant="secondary"
+              disabled={!canAdd || addable.length === 0 || searching}
+              onClick={() => target.onAdd(addable)}
+            >
+              Add All to Sheet
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {target?.unavailable ? <p className="tpp-muted">{target.unavailable}</p> : null}
+
+      {error ? (
+        <Alert tone="error">
+          {error.message}{' '}
+          <Button variant="link" onClick={() => void store.getState().retry()}>
+            Retry
+          </Button>
+        </Alert>
+      ) : null}
+      {searching && accounts.length === 0 ? <Spinner label="Searching the directory..." /> : null}
+      {phase === 'idle' && !error && accounts.length === 0 ? (
+        <EmptyState title={DIRECTORY_MESSAGES.noMatchingResults} />
+      ) : null}
+      {accounts.length > 0 && !(error?.during === 'search') ? (
+        <div
+          className="tpp-advanced-search__results"
+          aria-busy={phase === 'pending' || phase === 'appending'}
+        >
+          <DirectoryResultsTable
+            accounts={accounts}
+            sort={sort}
+            onSort={onSort}
+            audienceAgeLabel={ageLabel}
+            onSheet={target?.onSheet ?? EMPTY}
+            onAdd={canAdd && target ? (account) => target.onAdd([account]) : undefined}
+            onNearEnd={() => void store.getState().loadMore()}
+          />
+          {phase === 'appending' ? <Spinner label="Loading more results..." /> : null}
+          {phase === 'idle' && !more ? (
+            <p className="tpp-muted tpp-advanced-search__end">End of results</p>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+const EMPTY: ReadonlySet<number> = new Set();

@@ -1,0 +1,77 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, EmptyState, LinkButton, LoadFailedAlert, PageHeader, Spinner } from '@tpp/ui';
+import { SaveIndicator } from '../../components/SaveIndicator';
+import { useSheetEditor } from '../sheets/sheetEditorStore';
+import type { SheetStart } from '../sheets/useSheetLoad';
+import { AdvancedSearch } from './AdvancedSearch';
+import { DIRECTORY_DEFAULT_SORT, NO_DIRECTORY_FILTERS, type SearchUrlState } from './directoryFilters';
+import { useSheetAdder } from './useSheetAdder';
+
+export interface SheetSearchScreenProps {
+  title: string;
+  start: SheetStart;
+  /** Back to the sheet (or the response). */
+  back: { href: string; label: string };
+  /** Shown above the search (a Creator Call's limit...). */
+  intro?: ReactNode;
+}
+
+export const NEW_SEARCH: SearchUrlState = { filters: NO_DIRECTORY_FILTERS, sort: DIRECTORY_DEFAULT_SORT };
+
+/**
+ * A directory search that adds to one sheet (/advanced-edit-filters/{id}) or one Creator Call
+ * response (/advanced-creator-call/{id}): each Add is saved to it at once.
+ */
+export function SheetSearchScreen({ title, start, back, intro }: SheetSearchScreenProps) {
+  const [search, setSearch] = useState<SearchUrlState>(NEW_SEARCH);
+  const adder = useSheetAdder(start);
+  const count = adder.onSheet.size;
+  const links = <LinkButton href={back.href}>{back.label}</LinkButton>;
+
+  if (adder.load.state === 'loading') return <Spinner label="Loading the sheet..." />;
+  if (adder.load.state === 'missing')
+    return (
+      <div className="tpp-page">
+        <PageHeader title={title} />
+        <EmptyState title="Sheet not found" action={links}>
+          This sheet does not exist or belongs to another team.
+        </EmptyState>
+      </div>
+    );
+  if (adder.load.state === 'failed')
+    return (
+      <div className="tpp-page">
+        <PageHeader title={title} />
+        <LoadFailedAlert onRetry={adder.reload}>{adder.load.message}</LoadFailedAlert>
+      </div>
+    );
+
+  return (
+    <div className="tpp-page">
+      <PageHeader
+        title={title}
+        subtitle={`Adding to ${adder.title || 'the sheet'} (${count} talent)`}
+        actions={
+          <nav aria-label="Sheet links" className="tpp-page-header__actions">
+            {adder.sheetId || count > 0 ? (
+              <SaveIndicator state={adder.status} onForceSave={() => void useSheetEditor.getState().save()} />
+            ) : null}
+            {links}
+          </nav>
+        }
+      />
+      {intro}
+      {adder.notice ? <Alert tone="warning">{adder.notice}</Alert> : null}
+      <AdvancedSearch
+        value={search}
+        onChange={(next) => setSearch(next)}
+        talentSheet
+        target={{
+          onSheet: adder.onSheet,
+          onAdd: adder.add,
+          unavailable: adder.status === 'conflict' ? adder.notice : null,
+        }}
+      />
+    </div>
+  );
+}

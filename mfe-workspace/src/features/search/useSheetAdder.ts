@@ -1,0 +1,70 @@
+import { useEffect, useMemo, useState } from 'react';
+import { SHEET_MESSAGES, SHEET_TIMINGS_MS, type DirectoryAccount } from '@tpp/contracts';
+import { useTimedValue } from '@tpp/ui';
+import { selectDirty, useSheetEditor } from '../sheets/sheetEditorStore';
+import { autosaveEligible } from '../sheets/sheetRules';
+import { useSheetLoad, type SheetLoad, type SheetStart } from '../sheets/useSheetLoad';
+import { directoryTalent } from './directoryFilters';
+
+export interface SheetAdder {
+  load: SheetLoad;
+  reload: () => void;
+  title: string;
+  sheetId: string | null;
+  /** Creators (influencer ids) on the sheet. */
+  onSheet: ReadonlySet<number>;
+  add: (accounts: readonly DirectoryAccount[]) => void;
+  status: 'saved' | 'saving' | 'unsaved' | 'conflict';
+  /** The last failed save's message, or the Creator Call limit message (shown 6 s). */
+  notice: string | null;
+}
+
+/**
+ * Adds directory results to one sheet through the sheet editor's store: the sheet is loaded
+ * (GET /api/talent-sheets/{id}; a Creator Call without a response starts an empty one), Add puts
+ * the creators in the store (which keeps a Creator Call response within 40 talent) and every change
+ * is saved at once with the editor's own save (POST /api/user/talent-sheets/save, versioned).
+ */
+export function useSheetAdder(start: SheetStart): SheetAdder {
+  const [attempt, setAttempt] = useState(0);
+  const load = useSheetLoad(start, attempt);
+  const sheetId = useSheetEditor((state) => state.sheetId);
+  const sheetType = useSheetEditor((state) => state.sheetType);
+  const title = useSheetEditor((state) => state.title);
+  const talent = useSheetEditor((state) => state.talent);
+  const saving = useSheetEditor((state) => state.saving);
+  const conflict = useSheetEditor((state) => state.conflict);
+  const edits = useSheetEditor((state) => state.edits);
+  const dirty = useSheetEditor(selectDirty);
+  const limitNotice = useTimedValue<string>(SHEET_TIMINGS_MS.castingCallLimitMessage);
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const eligible =
+    load.state === 'ready' &&
+    autosaveEligible({ sheetId, sheetType, title, talentCount: talent.length, dirty, conflict });
+  useEffect(() => {
+    if (!eligible || saving) return;
+    void useSheetEditor
+      .getState()
+      .save()
+      .then((outcome) => setSaveError(outcome.ok || outcome.reason === 'busy' ? null : outcome.message));
+  }, [eligible, saving, edits]);
+
+  const onSheet = useMemo(() => new Set(talent.map((influencer) => influencer.id)), [talent]);
+  const add = (accounts: readonly DirectoryAccount[]) => {
+    const outcome = useSheetEditor.getState().add(accounts.map(directoryTalent));
+    if (outcome.refused > 0 && useSheetEditor.getState().sheetType === 'casting_call_response')
+      limitNotice.show(SHEET_MESSAGES.castingCallLimit);
+  };
+
+  return {
+    load,
+    reload: () => setAttempt((count) => count + 1),
+    title,
+    sheetId,
+    onSheet,
+    add,
+    status: conflict ? 'conflict' : saving ? 'saving' : dirty ? 'unsaved' : 'saved',
+    notice: limitNotice.value ?? (conflict ? SHEET_MESSAGES.sheetChangedElsewhere : saveError),
+  };
+}
