@@ -30,6 +30,7 @@ describe('main navigation', () => {
       'Talent Roster /influencers',
       'Talent Sheets /talent-sheets',
       'Collections /collections',
+      'Search /search',
       'Tagging Assistant /tagging-assistant',
       'Talent Data /team-influencer-logins',
     ]);
@@ -40,11 +41,13 @@ describe('main navigation', () => {
       'Talent Roster /influencers',
       'Talent Sheets /talent-sheets',
       'Collections /collections',
+      'Search /search',
     ]);
     expect(labels(signedInUser(), { ...NONE_BUILT, talentData: true })).toEqual([
       'Talent Roster /influencers',
       'Talent Sheets /talent-sheets',
       'Collections /collections',
+      'Search /search',
       'Talent Data /team-influencer-logins',
     ]);
   });
@@ -56,6 +59,7 @@ describe('main navigation', () => {
   it('hides Talent Sheets and Collections when the team setting noTalentSheets is on', () => {
     expect(labels(noSheets())).toEqual([
       'Talent Roster /influencers',
+      'Search /search',
       'Tagging Assistant /tagging-assistant',
       'Talent Data /team-influencer-logins',
     ]);
@@ -75,6 +79,7 @@ describe('main navigation', () => {
     expect(active('/influencers/profile/3/1')).toEqual(['Talent Roster']);
     expect(active('/talent-sheet/abc')).toEqual(['Talent Sheets']);
     expect(active('/collection/new-collection')).toEqual(['Collections']);
+    expect(active('/search')).toEqual(['Search']);
     expect(active('/talent-sheets/statistics')).toEqual([]);
     expect(active('/configure')).toEqual([]);
   });

@@ -25,6 +25,11 @@ const TALENT_SHEETS: NavEntry = {
   href: '/talent-sheets',
   activeOn: ['/talent-sheets', '/talent-sheet/:talentSheetId?', '/talent-sheet-create'],
 };
+const SEARCH: NavEntry = {
+  label: 'Search',
+  href: '/search',
+  activeOn: ['/search'],
+};
 const COLLECTIONS: NavEntry = {
   label: 'Collections',
   href: '/collections',
@@ -58,7 +63,9 @@ export function mainNavEntries(
   built: ScreenAvailability = BUILT_SCREENS,
 ): NavEntry[] {
   const sheets = user.teamSettings.noTalentSheets ? [] : [TALENT_SHEETS, COLLECTIONS];
-  return [TALENT_ROSTER, ...sheets, TAGGING_ASSISTANT, TALENT_DATA].filter((entry) => isBuilt(entry, built));
+  return [TALENT_ROSTER, ...sheets, SEARCH, TAGGING_ASSISTANT, TALENT_DATA].filter((entry) =>
+    isBuilt(entry, built),
+  );
 }
 
 export function isNavEntryActive(entry: NavEntry, path: string): boolean {

@@ -4,7 +4,7 @@ import { Button, EmptyState, LoadFailedAlert, Pager, Spinner, useDebouncedValue 
 import { RosterFilters } from '../../components/RosterFilters';
 import { effectiveNameFilter, nextSort } from '../../components/rosterRules';
 import { useUsedTags } from '../../api/useUsedTags';
-import { MoreFiltersDialog } from '../search/MoreFiltersDialog';
+import { MoreFiltersDialog } from '../../components/directory/MoreFiltersDialog';
 import { AdvancedRosterFilters } from './AdvancedRosterFilters';
 import { AvailableRosterTable } from './AvailableRosterTable';
 import {

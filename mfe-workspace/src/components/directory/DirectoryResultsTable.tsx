@@ -56,6 +56,10 @@ function SortButton({
   );
 }
 
+/** A plain circle for accounts without a photo (an empty src would load the page again). */
+const NO_PHOTO =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 40 40'%3E%3Ccircle cx='20' cy='20' r='20' fill='%23e3ded4'/%3E%3C/svg%3E";
+
 const GENDER_SHORT: Record<string, string> = { male: 'Male', female: 'Female' };
 
 function genderAge(account: DirectoryAccount): string {
@@ -193,7 +197,7 @@ export function DirectoryResultsTable({
                     <span className="tpp-talent-cell">
                       <TalentAvatarName
                         name={account.fullname}
-                        pictureUrl={account.picture_main_url ?? ''}
+                        pictureUrl={account.picture_main_url ?? NO_PHOTO}
                         detail={
                           <>
                             @{account.handle}

@@ -1,6 +1,6 @@
 import { useParams } from 'wouter';
 import { useDocumentTitle } from '@tpp/ui';
-import { TalentSheetsGate } from '../sheets/TalentSheetsGate';
+import { TalentSheetsGate } from './TalentSheetsGate';
 import { SheetSearchScreen } from './SheetSearchScreen';
 
 /** /advanced-edit-filters/{talentSheetId}: directory search that adds talent to a sheet. */

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import type { RosterInfluencer } from '@tpp/contracts';
 import { Button, Modal } from '@tpp/ui';
 import { AdvancedSearch } from './AdvancedSearch';
-import { directoryTalent } from './directoryFilters';
-import { NEW_SEARCH } from './SheetSearchScreen';
+import { directoryTalent, NEW_SEARCH } from './directoryFilters';
 
 export interface MoreFiltersDialogProps {
   open: boolean;

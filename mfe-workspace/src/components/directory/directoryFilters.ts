@@ -69,6 +69,9 @@ export const DIRECTORY_DEFAULT_SORT: DirectorySortState = {
   order: DIRECTORY_DEFAULTS.order,
 };
 
+/** A search with no filters in the default order. */
+export const NEW_SEARCH: SearchUrlState = { filters: NO_DIRECTORY_FILTERS, sort: DIRECTORY_DEFAULT_SORT };
+
 /** Whether anything narrows the search (Clear Filters is then offered). */
 export function hasDirectoryFilters(filters: DirectoryFilters): boolean {
   return (Object.keys(NO_DIRECTORY_FILTERS) as (keyof DirectoryFilters)[]).some((key) =>

@@ -8,7 +8,7 @@ export function directoryAccount(n: number, patch: Partial<DirectoryAccount> = {
     platform: 'instagram',
     handle: `creator${n}`,
     fullname: `Directory Creator ${n}`,
-    picture_main_url: null,
+    picture_main_url: `https://cdn.example/creator${n}.jpg`,
     gender: n % 2 ? 'female' : 'male',
     age: 20 + n,
     followers: 1_000_000 - n * 1000,

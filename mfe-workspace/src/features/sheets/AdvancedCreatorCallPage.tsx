@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useParams } from 'wouter';
 import { SHEET_LIMITS } from '@tpp/contracts';
 import { EmptyState, LinkButton, LoadFailedAlert, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
-import { SheetSearchScreen } from '../search/SheetSearchScreen';
-import { TalentSheetsGate } from '../sheets/TalentSheetsGate';
-import { useCastingCallResponse } from '../sheets/useCastingCallResponse';
+import { SheetSearchScreen } from './SheetSearchScreen';
+import { TalentSheetsGate } from './TalentSheetsGate';
+import { useCastingCallResponse } from './useCastingCallResponse';
 
 /**
  * /advanced-creator-call/{castingCallId}: directory search that adds talent to the team's response

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { SHEET_MESSAGES, SHEET_TIMINGS_MS, type DirectoryAccount } from '@tpp/contracts';
 import { useTimedValue } from '@tpp/ui';
-import { selectDirty, useSheetEditor } from '../sheets/sheetEditorStore';
-import { autosaveEligible } from '../sheets/sheetRules';
-import { useSheetLoad, type SheetLoad, type SheetStart } from '../sheets/useSheetLoad';
-import { directoryTalent } from './directoryFilters';
+import { selectDirty, useSheetEditor } from './sheetEditorStore';
+import { autosaveEligible } from './sheetRules';
+import { useSheetLoad, type SheetLoad, type SheetStart } from './useSheetLoad';
+import { directoryTalent } from '../../components/directory/directoryFilters';
 
 export interface SheetAdder {
   load: SheetLoad;

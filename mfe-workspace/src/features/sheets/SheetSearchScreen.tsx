@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, EmptyState, LinkButton, LoadFailedAlert, PageHeader, Spinner } from '@tpp/ui';
 import { SaveIndicator } from '../../components/SaveIndicator';
-import { useSheetEditor } from '../sheets/sheetEditorStore';
-import type { SheetStart } from '../sheets/useSheetLoad';
-import { AdvancedSearch } from './AdvancedSearch';
-import { DIRECTORY_DEFAULT_SORT, NO_DIRECTORY_FILTERS, type SearchUrlState } from './directoryFilters';
+import { useSheetEditor } from './sheetEditorStore';
+import type { SheetStart } from './useSheetLoad';
+import { AdvancedSearch } from '../../components/directory/AdvancedSearch';
+import { NEW_SEARCH, type SearchUrlState } from '../../components/directory/directoryFilters';
 import { useSheetAdder } from './useSheetAdder';
 
 export interface SheetSearchScreenProps {
@@ -15,8 +15,6 @@ export interface SheetSearchScreenProps {
   /** Shown above the search (a Creator Call's limit...). */
   intro?: ReactNode;
 }
-
-export const NEW_SEARCH: SearchUrlState = { filters: NO_DIRECTORY_FILTERS, sort: DIRECTORY_DEFAULT_SORT };
 
 /**
  * A directory search that adds to one sheet (/advanced-edit-filters/{id}) or one Creator Call
