@@ -32,6 +32,27 @@ async function waitForHealth(url: string, timeout: number, exited: () => boolean
 }
 
 /**
+ * The directory search pages through 300 results at a time: load a bulk directory (not on any
+ * roster) beside the demo data with the seed CLI, into the running server's database.
+ */
+export const E2E_DIRECTORY_ACCOUNTS = 3000;
+async function seedDirectory(): Promise<void> {
+  const log = openSync(path.join(RUN_DIR, 'seed.log'), 'a');
+  const seed = spawn(
+    process.execPath,
+    [path.join(REPO_ROOT, 'services/api/dist/cli/seed.js'), '--accounts', String(E2E_DIRECTORY_ACCOUNTS)],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATA_DIR, EMBEDDED_PG_PORT: String(E2E_PG_PORT) },
+      stdio: ['ignore', log, log],
+    },
+  );
+  const code = await new Promise<number | null>((resolve) => seed.once('exit', resolve));
+  if (code !== 0)
+    throw new Error(`npm run seed -- --accounts failed (${code}); see ${path.join(RUN_DIR, 'seed.log')}`);
+}
+
+/**
  * Starts the composed app as `npm start` would, on a fresh embedded PostgreSQL, delivering mail
  * over real SMTP to a capture server. The analytics remote is configured on its own origin, which
  * the composition spec starts and stops to show failure containment.
@@ -66,6 +87,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     exited = true;
   });
   await waitForHealth(`http://127.0.0.1:${E2E_PORT}/api/health`, 90_000, () => exited);
+  await seedDirectory();
 
   return async () => {
     try {

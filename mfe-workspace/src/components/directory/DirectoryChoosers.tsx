@@ -15,7 +15,10 @@ const GENDER_LABELS: Record<DirectoryGender, string> = { male: 'Male', female: '
 
 interface ChoiceProps {
   id: string;
+  /** The select's accessible name ('Followers from'). */
   label: string;
+  /** What shows above it inside its group ('From'). */
+  short: string;
   value: number | null;
   options: readonly number[];
   format: (value: number) => string;
@@ -34,11 +37,17 @@ function NumberChoice({
   onChange,
   disabled,
   anyLabel = 'Any',
+  short,
 }: ChoiceProps) {
   return (
     <div className="tpp-field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value ?? ''} onChange={(event) => onChange(numberOrNull(event.target.value))}>
+      <label htmlFor={id}>{short}</label>
+      <select
+        id={id}
+        aria-label={label}
+        value={value ?? ''}
+        onChange={(event) => onChange(numberOrNull(event.target.value))}
+      >
         <option value="">{anyLabel}</option>
         {options.map((option) => (
           <option key={option} value={option} disabled={disabled?.(option)}>
@@ -75,13 +84,15 @@ export function DirectoryChoosers({ filters, onChange }: DirectoryChoosersProps)
   const gender = (
     name: string,
     label: string,
+    short: string,
     value: DirectoryGender | '',
     apply: (v: DirectoryGender | '') => void,
   ) => (
     <div className="tpp-field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <label htmlFor={`${id}-${name}`}>{short}</label>
       <select
         id={`${id}-${name}`}
+        aria-label={label}
         value={value}
         onChange={(event) => apply(event.target.value as DirectoryGender | '')}
       >
@@ -119,6 +130,7 @@ export function DirectoryChoosers({ filters, onChange }: DirectoryChoosersProps)
         <NumberChoice
           id={`${id}-followers-min`}
           label="Followers from"
+          short="From"
           value={filters.followersMin}
           options={O.followers}
           format={formatCount}
@@ -128,6 +140,7 @@ export function DirectoryChoosers({ filters, onChange }: DirectoryChoosersProps)
         <NumberChoice
           id={`${id}-followers-max`}
           label="Followers to"
+          short="To"
           value={filters.followersMax}
           options={O.followers}
           format={formatCount}
@@ -139,6 +152,7 @@ export function DirectoryChoosers({ filters, onChange }: DirectoryChoosersProps)
         <NumberChoice
           id={`${id}-us-share`}
           label="US Audience Share minimum"
+          short="Minimum"
           value={filters.usAudienceShareMin}
           options={O.usAudienceShareMinimum}
           format={percent}
@@ -149,6 +163,7 @@ export function DirectoryChoosers({ filters, onChange }: DirectoryChoosersProps)
         <NumberChoice
           id={`${id}-audience-age-min`}
           label="Audience Age from"
+          short="From"
           value={filters.audienceAgeMin}
           options={O.audienceAgeFrom}
           format={String}
@@ -158,6 +173,7 @@ export function DirectoryChoosers({ filters, onChange }: DirectoryChoosersProps)
         <NumberChoice
           id={`${id}-audience-age-max`}
           label="Audience Age to"
+          short="To"
           value={filters.audienceAgeMax}
           options={O.audienceAgeTo}
           format={String}
@@ -167,6 +183,7 @@ export function DirectoryChoosers({ filters, onChange }: DirectoryChoosersProps)
         <NumberChoice
           id={`${id}-age-share`}
           label="Minimum Age Share"
+          short="Share"
           value={filters.minAgeShare}
           options={O.minimumAgeShare}
           format={percent}
@@ -177,6 +194,7 @@ export function DirectoryChoosers({ filters, onChange }: DirectoryChoosersProps)
         {gender(
           'audience-gender',
           `Audience Gender (${O.audienceGenderShare}%+)`,
+          `At least ${O.audienceGenderShare}%`,
           filters.audienceGender,
           (audienceGender) => onChange({ audienceGender }),
         )}
@@ -185,6 +203,7 @@ export function DirectoryChoosers({ filters, onChange }: DirectoryChoosersProps)
         <NumberChoice
           id={`${id}-engagement`}
           label="Engagement Rate minimum"
+          short="Minimum"
           value={filters.engagementRateMin}
           options={O.engagementMinimum}
           format={percent}
@@ -195,6 +214,7 @@ export function DirectoryChoosers({ filters, onChange }: DirectoryChoosersProps)
         <NumberChoice
           id={`${id}-views-min`}
           label="Average Views from"
+          short="From"
           value={filters.avgViewsMin}
           options={O.averageViews}
           format={formatCount}
@@ -204,6 +224,7 @@ export function DirectoryChoosers({ filters, onChange }: DirectoryChoosersProps)
         <NumberChoice
           id={`${id}-views-max`}
           label="Average Views to"
+          short="To"
           value={filters.avgViewsMax}
           options={O.averageViews}
           format={formatCount}
@@ -212,12 +233,13 @@ export function DirectoryChoosers({ filters, onChange }: DirectoryChoosersProps)
         />
       </Group>
       <Group legend="Talent Gender">
-        {gender('gender', 'Talent Gender', filters.gender, (value) => onChange({ gender: value }))}
+        {gender('gender', 'Talent Gender', 'Gender', filters.gender, (value) => onChange({ gender: value }))}
       </Group>
       <Group legend="Talent Age">
         <NumberChoice
           id={`${id}-age-min`}
           label="Talent Age from"
+          short="From"
           value={filters.ageMin}
           options={O.talentAgeFrom}
           format={String}
@@ -227,6 +249,7 @@ export function DirectoryChoosers({ filters, onChange }: DirectoryChoosersProps)
         <NumberChoice
           id={`${id}-age-max`}
           label="Talent Age to"
+          short="To"
           value={filters.ageMax}
           options={O.talentAgeTo}
           format={String}
