@@ -24,7 +24,7 @@ export function KeywordTagInput({ keywords, suggestions, onChange }: KeywordTagI
     <div className="tpp-field tpp-keywords">
       <label htmlFor={`${id}-input`}>Keywords and Tags</label>
       <div className="tpp-keywords__box">
-        <ul className="tpp-keywords__chips" aria-label="Chosen keywords and tags">
+        <ul className="tpp-keywords__chips" aria-label="Chosen keywords">
           {keywords.map((keyword) => (
             <li key={keyword} className="tpp-keywords__chip">
               {keyword}
