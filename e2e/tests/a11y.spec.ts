@@ -85,6 +85,12 @@ const KEY_PAGES: KeyPage[] = [
   },
   { name: 'roster', signedIn: true, path: () => '/influencers', ready: (page) => page.getByRole('table') },
   {
+    name: 'directory search',
+    signedIn: true,
+    path: () => '/search',
+    ready: (page) => page.getByRole('table', { name: 'Search results' }).getByRole('row').nth(1),
+  },
+  {
     name: 'profile',
     signedIn: true,
     path: ({ influencerId, teamId }) => `/influencers/profile/${influencerId}/${teamId}`,
