@@ -34,7 +34,10 @@ test.describe('directory search', () => {
     const sheetId = await saveSheet(page.request, { title });
 
     await page.goto('/search');
-    await expect(page.getByRole('link', { name: 'Search', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Search', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(results(page).first()).toBeVisible();
     const followers = page.getByRole('columnheader', { name: /Followers/ });
     await expect(followers).toHaveAttribute('aria-sort', 'descending');

@@ -59,9 +59,9 @@ function NumberChoice({
   );
 }
 
-function Group({ legend, children }: { legend: string; children: ReactNode }) {
+function Group({ legend, wide, children }: { legend: string; wide?: boolean; children: ReactNode }) {
   return (
-    <fieldset className="tpp-directory-chooser">
+    <fieldset className={`tpp-directory-chooser${wide ? ' tpp-directory-chooser--wide' : ''}`}>
       <legend>{legend}</legend>
       <div className="tpp-directory-chooser__fields">{children}</div>
     </fieldset>
@@ -159,7 +159,7 @@ export function DirectoryChoosers({ filters, onChange }: DirectoryChoosersProps)
           onChange={(usAudienceShareMin) => onChange({ usAudienceShareMin })}
         />
       </Group>
-      <Group legend="Audience Age Group">
+      <Group legend="Audience Age Group" wide>
         <NumberChoice
           id={`${id}-audience-age-min`}
           label="Audience Age from"
