@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Link } from 'wouter';
 import type { DirectoryAccount, DirectorySort } from '@tpp/contracts';
@@ -71,6 +71,95 @@ function genderAge(account: DirectoryAccount): string {
     .join(', ');
 }
 
+interface ResultRowProps {
+  index: number;
+  account: DirectoryAccount;
+  added: boolean;
+  ageColumn: string | null;
+  measure: (element: HTMLTableRowElement | null) => void;
+  onAdd?: (account: DirectoryAccount) => void;
+}
+
+/** One result; memoised, so scrolling renders only the rows that come into view. */
+const ResultRow = memo(function ResultRow({
+  index,
+  account,
+  added,
+  ageColumn,
+  measure,
+  onAdd,
+}: ResultRowProps) {
+  const detail = genderAge(account);
+  const audienceAgeLabel = ageColumn;
+  return (
+    <tr data-index={index} ref={measure} aria-rowindex={index + 2}>
+      <td>
+        <span className="tpp-talent-cell">
+          <TalentAvatarName
+            name={account.fullname}
+            pictureUrl={account.picture_main_url ?? NO_PHOTO}
+            detail={
+              <>
+                @{account.handle}
+                {detail ? ` · ${detail}` : ''}
+                {account.on_roster ? (
+                  <span className="tpp-directory-table__roster">On Roster</span>
+                ) : null}{' '}
+                {account.on_roster ? (
+                  <Link href={profileHref(account)} aria-label={`View Profile of ${account.fullname}`}>
+                    View Profile
+                  </Link>
+                ) : (
+                  // The public profile opens beside the search (nothing chosen here is lost).
+                  <a
+                    href={profileHref(account)}
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={`View Profile of ${account.fullname}`}
+                  >
+                    View Profile
+                  </a>
+                )}
+              </>
+            }
+          />
+        </span>
+      </td>
+      <td data-label="US Audience" className="tpp-table__number">
+        {formatPercent(account.us_audience_share, 1)}
+      </td>
+      <td data-label="Female/Male" className="tpp-table__number">
+        {formatPercent(account.audience_female_percent, 0)} /{' '}
+        {formatPercent(account.audience_male_percent, 0)}
+      </td>
+      <td data-label="Followers" className="tpp-table__number">
+        {formatCount(account.followers)}
+      </td>
+      {audienceAgeLabel ? (
+        <td data-label={`Audience ${audienceAgeLabel}`} className="tpp-table__number">
+          {formatPercent(account.audience_age_share, 1)}
+        </td>
+      ) : null}
+      <td data-label="Engagement Rate" className="tpp-table__number">
+        {formatPercent(account.engagement_rate)}
+      </td>
+      <td data-label="Average Views" className="tpp-table__number">
+        {account.avg_views === null ? '–' : formatCount(account.avg_views)}
+      </td>
+      <td className="tpp-table__action">
+        <Button
+          variant={added ? 'secondary' : 'primary'}
+          disabled={added || !onAdd}
+          aria-label={added ? `${account.fullname} added` : `Add ${account.fullname}`}
+          onClick={() => onAdd?.(account)}
+        >
+          {added ? 'Added' : 'Add'}
+        </Button>
+      </td>
+    </tr>
+  );
+});
+
 /**
  * The directory results (spec: Advanced search): Talent (photo, name, handle, gender/age, View
  * Profile), US Audience, Female/Male, Followers, the audience age share when that filter is set,
@@ -96,6 +185,10 @@ export function DirectoryResultsTable({
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;
+  // Add keeps one identity while the caller's handler changes, so rows stay memoised.
+  const onAddRef = useRef(onAdd);
+  onAddRef.current = onAdd;
+  const addOne = useCallback((account: DirectoryAccount) => onAddRef.current?.(account), []);
   const onNearEndRef = useRef(onNearEnd);
   onNearEndRef.current = onNearEnd;
   useEffect(() => {
@@ -184,82 +277,16 @@ export function DirectoryResultsTable({
             ) : null}
             {items.map((item) => {
               const account = accounts[item.index]!;
-              const added = onSheet.has(account.influencer_id);
-              const detail = genderAge(account);
               return (
-                <tr
+                <ResultRow
                   key={item.key}
-                  data-index={item.index}
-                  ref={virtualizer.measureElement}
-                  aria-rowindex={item.index + 2}
-                >
-                  <td>
-                    <span className="tpp-talent-cell">
-                      <TalentAvatarName
-                        name={account.fullname}
-                        pictureUrl={account.picture_main_url ?? NO_PHOTO}
-                        detail={
-                          <>
-                            @{account.handle}
-                            {detail ? ` · ${detail}` : ''}
-                            {account.on_roster ? (
-                              <span className="tpp-directory-table__roster">On Roster</span>
-                            ) : null}{' '}
-                            {account.on_roster ? (
-                              <Link
-                                href={profileHref(account)}
-                                aria-label={`View Profile of ${account.fullname}`}
-                              >
-                                View Profile
-                              </Link>
-                            ) : (
-                              // The public profile opens beside the search (nothing chosen here is lost).
-                              <a
-                                href={profileHref(account)}
-                                target="_blank"
-                                rel="noopener"
-                                aria-label={`View Profile of ${account.fullname}`}
-                              >
-                                View Profile
-                              </a>
-                            )}
-                          </>
-                        }
-                      />
-                    </span>
-                  </td>
-                  <td data-label="US Audience" className="tpp-table__number">
-                    {formatPercent(account.us_audience_share, 1)}
-                  </td>
-                  <td data-label="Female/Male" className="tpp-table__number">
-                    {formatPercent(account.audience_female_percent, 0)} /{' '}
-                    {formatPercent(account.audience_male_percent, 0)}
-                  </td>
-                  <td data-label="Followers" className="tpp-table__number">
-                    {formatCount(account.followers)}
-                  </td>
-                  {audienceAgeLabel ? (
-                    <td data-label={`Audience ${audienceAgeLabel}`} className="tpp-table__number">
-                      {formatPercent(account.audience_age_share, 1)}
-                    </td>
-                  ) : null}
-                  <td data-label="Engagement Rate" className="tpp-table__number">
-                    {formatPercent(account.engagement_rate)}
-                  </td>
-                  <td data-label="Average Views" className="tpp-table__number">
-                    {account.avg_views === null ? '–' : formatCount(account.avg_views)}
-                  </td>
-                  <td className="tpp-table__action">
-                    <Button
-                      variant={added ? 'secondary' : 'primary'}
-                      disabled={added || !onAdd}
-                      aria-label={added ? `${account.fullname} added` : `Add ${account.fullname}`}
-                      onClick={() => onAdd?.(account)}
-                    >
-                      {added ? 'Added' : 'Add'}
-                    </Button>
-                  </td>
-                </tr>
+                  index={item.index}
+                  account={account}
+                  added={onSheet.has(account.influencer_id)}
+                  ageColumn={audienceAgeLabel}
+                  measure={virtualizer.measureElement}
+                  onAdd={onAdd ? addOne : undefined}
+                />
               );
             })}
             {bottom > 0 ? (
