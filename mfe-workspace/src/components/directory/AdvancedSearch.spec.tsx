@@ -5,24 +5,16 @@ import type { DirectoryAccount } from '@tpp/contracts';
 import { installFakeFetch, type FakeFetch, type FakeHandler } from '@tpp/ui/testing';
 import { AdvancedSearch, type AddTarget } from './AdvancedSearch';
 import { DIRECTORY_DEFAULT_SORT, NO_DIRECTORY_FILTERS, type SearchUrlState } from './directoryFilters';
-import { directoryAccount, directoryPage } from './directoryTestData';
+import { directoryAccount, directoryPage, giveResultsAHeight } from './directoryTestData';
 
 const DIRECTORY = '/api/directory/social-accounts';
 let fake: FakeFetch;
 
-// jsdom lays nothing out: give the results' scrolling box a height, so the virtualised rows render.
-const realClientHeight = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight')!;
+let undoHeight: () => void;
 beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.classList.contains('tpp-directory-results') ? 800 : 0;
-    },
-  });
+  undoHeight = giveResultsAHeight();
 });
-afterAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', realClientHeight);
-});
+afterAll(() => undoHeight());
 
 afterEach(() => {
   cleanup();

@@ -40,3 +40,21 @@ export function directoryPage(
     ...patch,
   };
 }
+
+/**
+ * jsdom lays nothing out: gives the results' scrolling box a height so the virtualised rows
+ * render. Returns the undo.
+ */
+export function giveResultsAHeight(): () => void {
+  const real = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight')!;
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.classList.contains('tpp-directory-results') ? 800 : 0;
+    },
+  });
+  return () => {
+    Object.defineProperty(HTMLElement.prototype, 'clientHeight', real);
+    delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
+  };
+}
