@@ -102,24 +102,24 @@ const ResultRow = memo(function ResultRow({
               <>
                 @{account.handle}
                 {detail ? ` · ${detail}` : ''}
-                {account.on_roster ? (
-                  <span className="tpp-directory-table__roster">On Roster</span>
-                ) : null}{' '}
-                {account.on_roster ? (
-                  <Link href={profileHref(account)} aria-label={`View Profile of ${account.fullname}`}>
-                    View Profile
-                  </Link>
-                ) : (
-                  // The public profile opens beside the search (nothing chosen here is lost).
-                  <a
-                    href={profileHref(account)}
-                    target="_blank"
-                    rel="noopener"
-                    aria-label={`View Profile of ${account.fullname}`}
-                  >
-                    View Profile
-                  </a>
-                )}
+                <span className="tpp-directory-table__links">
+                  {account.on_roster ? <span className="tpp-directory-table__roster">On Roster</span> : null}{' '}
+                  {account.on_roster ? (
+                    <Link href={profileHref(account)} aria-label={`View Profile of ${account.fullname}`}>
+                      View Profile
+                    </Link>
+                  ) : (
+                    // The public profile opens beside the search (nothing chosen here is lost).
+                    <a
+                      href={profileHref(account)}
+                      target="_blank"
+                      rel="noopener"
+                      aria-label={`View Profile of ${account.fullname}`}
+                    >
+                      View Profile
+                    </a>
+                  )}
+                </span>
               </>
             }
           />
