@@ -123,4 +123,33 @@ test.describe('directory search', () => {
     await expect(results(page).first()).toBeVisible();
     await expect(page).toHaveURL(/\/search\?sort=engagement_rate$/);
   });
+
+  test("the sheet editor's More Filters dialog adds a directory creator to the sheet being edited", async ({
+    page,
+  }) => {
+    const sheetId = await saveSheet(page.request, { title: `E2E Dialog ${Date.now().toString(36)}` });
+    await page.goto(`/talent-sheet/${sheetId}`);
+    await page.getByRole('button', { name: 'More Filters', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'More Filters' });
+    await dialog.getByLabel('Followers from').selectOption({ label: '50K' });
+    const row = dialog.locator('.tpp-directory-table tbody tr[data-index]').first();
+    await expect(row).toBeVisible();
+    const name = (await row.locator('.tpp-talent-cell__name').textContent())!.trim();
+    const href = await row.getByRole('link', { name: /View Profile/ }).getAttribute('href');
+    const influencerId = Number(/\/profile\/(\d+)/.exec(href ?? '')?.[1]);
+    await row.getByRole('button', { name: `Add ${name}` }).click();
+    await expect(row.getByRole('button', { name: `${name} added` })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('sheet-talent').locator('h3')).toHaveText([name]);
+    await expect
+      .poll(async () => {
+        const answer = await call(page.request, API.sheets.get, {
+          params: { hashId: sheetId },
+          query: { sheet_type: 'talent' },
+        });
+        return answer.sheet.influencers.map((influencer) => influencer.id);
+      })
+      .toEqual([influencerId]);
+  });
 });
