@@ -77,6 +77,63 @@ export function keywords(tags: string | undefined): string[] {
   return terms;
 }
 
+/**
+ * The spec's reading of a directory query (defaults, the audience age buckets, keywords, the
+ * cursor) for the caller's team. Pure, so the benchmark can EXPLAIN exactly what the API runs.
+ */
+export function directoryFilter(teamId: number, query: DirectoryQuery): DirectoryFilter {
+  const sort = query.sort ?? DIRECTORY_DEFAULTS.sort;
+  const order = query.order ?? DIRECTORY_DEFAULTS.order;
+  const ageRangeAsked = query.audience_age_min !== undefined || query.audience_age_max !== undefined;
+  if (sort === 'audience_age_share' && !ageRangeAsked)
+    throw invalid('sort', 'sort audience_age_share needs audience_age_min or audience_age_max');
+  const terms = keywords(query.tags);
+  if (terms.length > DIRECTORY_MAX_KEYWORDS)
+    throw invalid('tags', `tags must have at most ${DIRECTORY_MAX_KEYWORDS} keywords`);
+  const limit = query.limit ?? DIRECTORY_PAGE_SIZE;
+  const page = query.page ?? 1;
+  const after = query.cursor !== undefined ? decodeCursor(query.cursor, sort, order) : undefined;
+  const name = query.name_search?.trim().replace(/^@/, '') ?? '';
+  const from = query.audience_age_min ?? 0;
+  const to = query.audience_age_max ?? Number.POSITIVE_INFINITY;
+  return {
+    teamId,
+    platform: query.platform ?? DIRECTORY_DEFAULTS.platform,
+    followersMin: query.followers_min,
+    followersMax: query.followers_max,
+    engagementRateMin: query.engagement_rate_min,
+    engagementRateMax: query.engagement_rate_max,
+    usAudienceShareMin: query.us_audience_share_min,
+    audienceAgeColumns: ageRangeAsked
+      ? AUDIENCE_AGE_BUCKETS.filter((bucket) => bucket.from <= to && bucket.to >= from).map(
+          (bucket) => bucket.column,
+        )
+      : undefined,
+    minAgeShare: query.min_age_share,
+    averageViewsMin: query.avg_reels_plays_min,
+    averageViewsMax: query.avg_reels_plays_max,
+    audienceGender: query.target_gender
+      ? {
+          gender: query.target_gender,
+          minShare: query.target_min_gender_share ?? DIRECTORY_FILTER_OPTIONS.audienceGenderShare,
+        }
+      : undefined,
+    gender: query.gender,
+    ageMin: query.age_minimum,
+    ageMax: query.age_maximum,
+    keywords: terms.map(containsPattern),
+    namePattern: name ? containsPattern(name) : undefined,
+    sort,
+    order,
+    after,
+    offset: after ? 0 : (page - 1) * limit,
+    limit: limit + 1,
+  };
+}
+
+/** PostgreSQL's query_canceled: the statement timeout fired. */
+const QUERY_CANCELED = '57014';
+
 /** The directory search (spec: Advanced search, §3 parameters, §4 sort, §5 rules, §9 page size). */
 @Injectable()
 export class DirectoryService {
@@ -87,64 +144,25 @@ export class DirectoryService {
       throw new SearchException(COMMON_ERROR_CODES.notFound, {
         message: 'The requested team could not be found.',
       });
-    const sort = query.sort ?? DIRECTORY_DEFAULTS.sort;
-    const order = query.order ?? DIRECTORY_DEFAULTS.order;
-    const ageRangeAsked = query.audience_age_min !== undefined || query.audience_age_max !== undefined;
-    if (sort === 'audience_age_share' && !ageRangeAsked)
-      throw invalid('sort', 'sort audience_age_share needs audience_age_min or audience_age_max');
-    const terms = keywords(query.tags);
-    if (terms.length > DIRECTORY_MAX_KEYWORDS)
-      throw invalid('tags', `tags must have at most ${DIRECTORY_MAX_KEYWORDS} keywords`);
-    const limit = query.limit ?? DIRECTORY_PAGE_SIZE;
-    const page = query.page ?? 1;
-    const after = query.cursor !== undefined ? decodeCursor(query.cursor, sort, order) : undefined;
-    const name = query.name_search?.trim().replace(/^@/, '') ?? '';
-    const from = query.audience_age_min ?? 0;
-    const to = query.audience_age_max ?? Number.POSITIVE_INFINITY;
-
-    const filter: DirectoryFilter = {
-      teamId: team.teamId,
-      platform: query.platform ?? DIRECTORY_DEFAULTS.platform,
-      followersMin: query.followers_min,
-      followersMax: query.followers_max,
-      engagementRateMin: query.engagement_rate_min,
-      engagementRateMax: query.engagement_rate_max,
-      usAudienceShareMin: query.us_audience_share_min,
-      audienceAgeColumns: ageRangeAsked
-        ? AUDIENCE_AGE_BUCKETS.filter((bucket) => bucket.from <= to && bucket.to >= from).map(
-            (bucket) => bucket.column,
-          )
-        : undefined,
-      minAgeShare: query.min_age_share,
-      averageViewsMin: query.avg_reels_plays_min,
-      averageViewsMax: query.avg_reels_plays_max,
-      audienceGender: query.target_gender
-        ? {
-            gender: query.target_gender,
-            minShare: query.target_min_gender_share ?? DIRECTORY_FILTER_OPTIONS.audienceGenderShare,
-          }
-        : undefined,
-      gender: query.gender,
-      ageMin: query.age_minimum,
-      ageMax: query.age_maximum,
-      keywords: terms.map(containsPattern),
-      namePattern: name ? containsPattern(name) : undefined,
-      sort,
-      order,
-      after,
-      offset: after ? 0 : (page - 1) * limit,
-      limit: limit + 1,
-    };
-    const rows = await this.directory.search(filter);
+    const filter = directoryFilter(team.teamId, query);
+    const rows = await this.directory.search(filter).catch((error: unknown) => {
+      if ((error as { code?: string }).code === QUERY_CANCELED)
+        throw new SearchException(COMMON_ERROR_CODES.unavailable, {
+          message: 'This search took too long. Please add a filter and try again.',
+        });
+      throw error;
+    });
+    const limit = filter.limit - 1;
     const more = rows.length > limit;
     const shown: DirectoryRow[] = more ? rows.slice(0, limit) : rows;
     const last = shown.at(-1);
     return {
       accounts: shown.map(mapDirectoryAccount),
-      page,
+      page: query.page ?? 1,
       limit,
       more,
-      next_cursor: more && last ? encodeCursor(sort, order, Number(last.sort_value), last.id) : null,
+      next_cursor:
+        more && last ? encodeCursor(filter.sort, filter.order, Number(last.sort_value), last.id) : null,
     };
   }
 }

@@ -1,0 +1,352 @@
+/**
+ * The directory search (issue 10) at a million social accounts:
+ * - Seeds BENCH_DIRECTORY_ACCOUNTS (default 1,000,000) accounts with `seed --accounts` and prints
+ *   the seed time (target ≤ 3 minutes).
+ * - Runs 30 filter combinations drawn like real use (common, narrow, keyword and tag, every sort
+ *   column in both orders) through HTTP: page 1 of each, and page 10 (followed by cursors) of a
+ *   subset; prints p50/p95/p99 per group. Targets: page 1 p95 ≤ 50 ms and p99 ≤ 150 ms; page 10
+ *   within 1.5× of page 1.
+ * - In the same run, the same queries against a second API process on the same database whose
+ *   connections run with index scans off (PGOPTIONS): the sequential-scan baseline.
+ * - Prints EXPLAIN (ANALYZE, BUFFERS) of the slowest page-1 query, built by the API's own code.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { DirectoryQuery, DirectoryResponse } from '@tpp/contracts';
+import pg from 'pg';
+import { REPO_ROOT, printTable, startAndWait, startApi } from './support/app.js';
+import { BenchClient } from './support/client.js';
+import { percentile } from './support/load.js';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3200);
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 5470);
+const BASELINE_PORT = PORT + 1;
+const ACCOUNTS = Number(process.env.BENCH_DIRECTORY_ACCOUNTS ?? 1_000_000);
+/** Timed repetitions per query (after one warm-up): indexed API, then the baseline. */
+const REPS = Number(process.env.BENCH_DIRECTORY_REPS ?? 7);
+const BASELINE_REPS = Number(process.env.BENCH_DIRECTORY_BASELINE_REPS ?? 2);
+const TARGET_SEED_S = 180;
+const TARGET_P95_MS = 50;
+const TARGET_P99_MS = 150;
+const TARGET_DEEP_RATIO = 1.5;
+const SEQUENTIAL_SCANS = '-c enable_indexscan=off -c enable_bitmapscan=off -c enable_indexonlyscan=off';
+const DEMO = { email: 'demo.admin@northstar.example', password: 'demo-pass-2026' };
+
+interface Case {
+  group: 'common' | 'narrow' | 'keyword' | 'sort';
+  query: DirectoryQuery;
+  /** Also time page 10, reached through next_cursor. */
+  deep?: boolean;
+}
+
+function cases(demoTag: string): Case[] {
+  const list: Case[] = [
+    { group: 'common', query: {}, deep: true },
+    { group: 'common', query: { followers_min: 10_000, followers_max: 100_000 }, deep: true },
+    { group: 'common', query: { platform: 'tiktok', followers_min: 100_000, followers_max: 1_000_000 } },
+    { group: 'common', query: { followers_min: 50_000, engagement_rate_min: 3 }, deep: true },
+    {
+      group: 'common',
+      query: { platform: 'youtube', followers_min: 25_000, followers_max: 250_000, engagement_rate_min: 2 },
+    },
+    {
+      group: 'common',
+      query: { followers_min: 10_000, us_audience_share_min: 50, avg_reels_plays_min: 10_000 },
+    },
+    {
+      group: 'narrow',
+      query: {
+        audience_age_min: 45,
+        audience_age_max: 64,
+        min_age_share: 30,
+        target_gender: 'male',
+        target_min_gender_share: 70,
+      },
+      deep: true,
+    },
+    { group: 'narrow', query: { age_minimum: 55, us_audience_share_min: 60 } },
+    {
+      group: 'narrow',
+      query: {
+        platform: 'tiktok',
+        gender: 'female',
+        age_minimum: 18,
+        age_maximum: 24,
+        target_gender: 'female',
+      },
+    },
+    {
+      group: 'narrow',
+      query: { platform: 'tiktok', audience_age_min: 13, audience_age_max: 17, min_age_share: 20 },
+    },
+    { group: 'narrow', query: { followers_min: 3_000_000, engagement_rate_min: 5 } },
+    { group: 'narrow', query: { platform: 'youtube', gender: 'male', age_minimum: 45 } },
+    { group: 'keyword', query: { tags: 'fitness' }, deep: true },
+    { group: 'keyword', query: { tags: 'skateboarder, austin' } },
+    { group: 'keyword', query: { tags: 'tech', followers_min: 100_000 } },
+    { group: 'keyword', query: { tags: demoTag } },
+    { group: 'keyword', query: { name_search: 'fitzgerald' } },
+    { group: 'keyword', query: { name_search: 'owen kim' } },
+  ];
+  for (const sort of [
+    'followers',
+    'engagement_rate',
+    'avg_views',
+    'us_audience_share',
+    'audience_female_percent',
+    'audience_male_percent',
+    'audience_age_share',
+  ] as const)
+    for (const order of ['desc', 'asc'] as const)
+      list.push({
+        group: 'sort',
+        query: {
+          sort,
+          order,
+          followers_min: 10_000,
+          ...(sort === 'audience_age_share' ? { audience_age_min: 25, audience_age_max: 34 } : {}),
+        },
+        deep: sort === 'engagement_rate' && order === 'asc',
+      });
+  return list;
+}
+
+const queryString = (query: DirectoryQuery) =>
+  new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();
+
+const label = (query: DirectoryQuery) => queryString(query) || '(defaults)';
+
+async function timed(client: BenchClient, query: DirectoryQuery): Promise<[number, DirectoryResponse]> {
+  const started = performance.now();
+  const answer = (await client.request(
+    'GET',
+    `/api/directory/social-accounts?${queryString(query)}`,
+  )) as DirectoryResponse;
+  return [performance.now() - started, answer];
+}
+
+/** Page 10 through the cursors: pages 1-9 untimed, then page 10 timed (null: fewer pages). */
+async function timedPage10(client: BenchClient, query: DirectoryQuery): Promise<number | null> {
+  let cursor: string | null = null;
+  for (let page = 1; page < 10; page += 1) {
+    const [, answer] = await timed(client, { ...query, page, ...(cursor ? { cursor } : {}) });
+    cursor = answer.next_cursor;
+    if (!cursor) return null;
+  }
+  return (await timed(client, { ...query, page: 10, cursor: cursor! }))[0];
+}
+
+interface Measured {
+  page1: Map<Case, number[]>;
+  page10: Map<Case, number[]>;
+}
+
+async function measure(client: BenchClient, list: Case[], reps: number): Promise<Measured> {
+  const page1 = new Map<Case, number[]>();
+  const page10 = new Map<Case, number[]>();
+  for (const item of list) {
+    await timed(client, item.query);
+    const times: number[] = [];
+    for (let rep = 0; rep < reps; rep += 1) times.push((await timed(client, item.query))[0]);
+    page1.set(item, times);
+  }
+  for (const item of list.filter((entry) => entry.deep)) {
+    const times: number[] = [];
+    for (let rep = 0; rep < Math.max(1, Math.ceil(reps / 2)); rep += 1) {
+      const time = await timedPage10(client, item.query);
+      if (time !== null) times.push(time);
+    }
+    if (times.length > 0) page10.set(item, times);
+  }
+  return { page1, page10 };
+}
+
+function stats(times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    n: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+  };
+}
+
+function groupRows(indexed: Measured, baseline: Measured): Record<string, string | number>[] {
+  const rows: Record<string, string | number>[] = [];
+  const groups = [...new Set([...indexed.page1.keys()].map((item) => item.group))];
+  const add = (name: string, fast: number[], slow: number[]) => {
+    const a = stats(fast);
+    const b = stats(slow);
+    rows.push({
+      group: name,
+      requests: a.n,
+      'p50 ms': a.p50,
+      'p95 ms': a.p95,
+      'p99 ms': a.p99,
+      'seq p50 ms': b.p50,
+      'seq p95 ms': b.p95,
+      'seq p99 ms': b.p99,
+      'x faster (p50)': (b.p50 / a.p50).toFixed(1),
+    });
+  };
+  const pick = (measured: Map<Case, number[]>, filter: (item: Case) => boolean) =>
+    [...measured].filter(([item]) => filter(item)).flatMap(([, times]) => times);
+  for (const group of groups)
+    add(
+      `page 1, ${group}`,
+      pick(indexed.page1, (item) => item.group === group),
+      pick(baseline.page1, (item) => item.group === group),
+    );
+  add(
+    'page 1, all',
+    pick(indexed.page1, () => true),
+    pick(baseline.page1, () => true),
+  );
+  add(
+    'page 1, the page-10 queries',
+    pick(indexed.page1, (item) => Boolean(item.deep)),
+    pick(baseline.page1, (item) => Boolean(item.deep)),
+  );
+  add(
+    'page 10 (cursors)',
+    pick(indexed.page10, () => true),
+    pick(baseline.page10, () => true),
+  );
+  return rows;
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tpp-bench-directory-'));
+  const baselineDir = mkdtempSync(path.join(tmpdir(), 'tpp-bench-directory-seq-'));
+  const api = await startApi(PORT, dataDir, PG_PORT);
+  let baselineApi: Awaited<ReturnType<typeof startAndWait>> | null = null;
+  const password = readFileSync(path.join(dataDir, 'pg.secret'), 'utf8').trim();
+  const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${PG_PORT}/talent_pitch_pro`;
+  const db = new pg.Client({ connectionString: databaseUrl });
+  try {
+    const seedStarted = performance.now();
+    execFileSync(
+      process.execPath,
+      [path.join(REPO_ROOT, 'services/api/dist/cli/seed.js'), '--accounts', String(ACCOUNTS), '--seed', '7'],
+      {
+        cwd: REPO_ROOT,
+        env: { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(PG_PORT), LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    await db.connect();
+    const counts = (
+      await db.query<{ accounts: string; creators: string }>(
+        `SELECT (SELECT count(*) FROM social_accounts) AS accounts, (SELECT count(*) FROM influencers) AS creators`,
+      )
+    ).rows[0]!;
+    printTable('Seed', [
+      {
+        accounts: Number(counts.accounts).toLocaleString('en-US'),
+        creators: Number(counts.creators).toLocaleString('en-US'),
+        'seed s': seedSeconds.toFixed(1),
+        'target s': TARGET_SEED_S,
+        met: seedSeconds <= TARGET_SEED_S ? 'yes' : 'no',
+      },
+    ]);
+    const demoTag =
+      (
+        await db.query<{ tag: string }>(
+          `SELECT tag FROM team_influencers, unnest(tags) tag WHERE team_id = 1 GROUP BY tag ORDER BY count(*) DESC LIMIT 1`,
+        )
+      ).rows[0]?.tag ?? 'Fitness';
+    const list = cases(demoTag);
+
+    baselineApi = await startAndWait(
+      process.execPath,
+      [path.join(REPO_ROOT, 'services/api/dist/main.js')],
+      `http://127.0.0.1:${BASELINE_PORT}/api/health`,
+      {
+        PORT: String(BASELINE_PORT),
+        DATA_DIR: baselineDir,
+        DATABASE_URL: databaseUrl,
+        PGOPTIONS: SEQUENTIAL_SCANS,
+      },
+    );
+    const client = await BenchClient.signIn(`http://127.0.0.1:${PORT}`, DEMO.email, DEMO.password);
+    const baselineClient = await BenchClient.signIn(
+      `http://127.0.0.1:${BASELINE_PORT}`,
+      DEMO.email,
+      DEMO.password,
+    );
+    const indexed = await measure(client, list, REPS);
+    const baseline = await measure(baselineClient, list, BASELINE_REPS);
+
+    printTable(
+      `Directory search at ${Number(counts.accounts).toLocaleString('en-US')} accounts, ms through HTTP (pages of 300; seq = index scans off)`,
+      groupRows(indexed, baseline),
+    );
+    printTable(
+      'Per query (page 1 p50 / max ms; page 10 p50 ms)',
+      list.map((item) => {
+        const fast = stats(indexed.page1.get(item)!);
+        const slow = stats(baseline.page1.get(item)!);
+        return {
+          group: item.group,
+          query: label(item.query),
+          'p50 ms': fast.p50,
+          'max ms': Math.max(...indexed.page1.get(item)!).toFixed(1),
+          'page 10 p50 ms': indexed.page10.has(item) ? stats(indexed.page10.get(item)!).p50 : '',
+          'seq p50 ms': slow.p50,
+        };
+      }),
+    );
+    const page1 = stats([...indexed.page1.values()].flat());
+    const deepRatio =
+      stats([...indexed.page10.values()].flat()).p50 /
+      stats([...indexed.page10.keys()].flatMap((item) => indexed.page1.get(item)!)).p50;
+    printTable('Targets', [
+      {
+        target: `page 1 p95 ≤ ${TARGET_P95_MS} ms`,
+        measured: page1.p95,
+        met: page1.p95 <= TARGET_P95_MS ? 'yes' : 'no',
+      },
+      {
+        target: `page 1 p99 ≤ ${TARGET_P99_MS} ms`,
+        measured: page1.p99,
+        met: page1.p99 <= TARGET_P99_MS ? 'yes' : 'no',
+      },
+      {
+        target: `page 10 ≤ ${TARGET_DEEP_RATIO}x page 1 (p50 of the same queries)`,
+        measured: `${deepRatio.toFixed(2)}x`,
+        met: deepRatio <= TARGET_DEEP_RATIO ? 'yes' : 'no',
+      },
+      {
+        target: `seed ≤ ${TARGET_SEED_S} s`,
+        measured: seedSeconds.toFixed(1),
+        met: seedSeconds <= TARGET_SEED_S ? 'yes' : 'no',
+      },
+    ]);
+
+    // The slowest page-1 query, as the API runs it (its own filter and SQL builders).
+    const slowest = list.reduce((worst, item) =>
+      stats(indexed.page1.get(item)!).p99 > stats(indexed.page1.get(worst)!).p99 ? item : worst,
+    );
+    const { directoryFilter } = (await import(
+      path.join(REPO_ROOT, 'services/api/dist/modules/search/services/directory.service.js')
+    )) as { directoryFilter: (teamId: number, query: DirectoryQuery) => unknown };
+    const { directorySql } = (await import(
+      path.join(REPO_ROOT, 'services/api/dist/modules/search/repositories/directory.repository.js')
+    )) as { directorySql: (filter: unknown) => { text: string; params: unknown[] } };
+    const { text, params } = directorySql(directoryFilter(1, slowest.query));
+    const plan = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, params);
+    console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of the slowest page-1 query: ${label(slowest.query)}`);
+    console.log(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
+  } finally {
+    await db.end().catch(() => undefined);
+    await baselineApi?.stop();
+    await api.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(baselineDir, { recursive: true, force: true });
+  }
+}
+
+await main();
