@@ -1,4 +1,5 @@
 /** Runs every benchmark in turn; each prints its own table. */
+import { benchDirectory } from './directory.js';
 import { benchFirstCard } from './firstCard.js';
 import { benchFirstLoad } from './firstLoad.js';
 import { benchPublicRoster } from './publicRoster.js';
@@ -10,3 +11,4 @@ await benchFirstLoad();
 await benchFirstCard();
 await benchPublicRoster();
 await benchSheets();
+await benchDirectory();

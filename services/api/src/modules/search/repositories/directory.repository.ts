@@ -151,12 +151,15 @@ export function directorySql(filter: DirectoryFilter): { text: string; params: u
            WHERE named.platform = $2 AND tpp_fold(creator.fullname) LIKE tpp_fold(${p}))`,
     );
   for (const keyword of filter.keywords) {
-    needsCreator = true;
-    // The caller's own tags only (its team_influencers rows), computed once per keyword.
+    // The creator's folded name and description per row (a correlated subquery, so the planner
+    // walks the sort index and stops at the page instead of joining every creator); handles
+    // through their trigram index and the caller's own tags only (its team_influencers rows),
+    // each computed once per keyword. A keyword matching few creators walks the whole platform.
     add(
       keyword,
-      (p) => `(i.search_text LIKE tpp_fold(${p})
-          OR tpp_fold(sa.platform_account_name) LIKE tpp_fold(${p})
+      (p) => `((SELECT k.search_text FROM influencers k WHERE k.id = sa.influencer_id) LIKE tpp_fold(${p})
+          OR sa.id IN (SELECT handle.id FROM social_accounts handle
+                        WHERE handle.platform = $2 AND tpp_fold(handle.platform_account_name) LIKE tpp_fold(${p}))
           OR sa.influencer_id = ANY (ARRAY(
             SELECT own.influencer_id FROM team_influencers own
              WHERE own.team_id = $1

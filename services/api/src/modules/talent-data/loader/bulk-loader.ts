@@ -421,7 +421,8 @@ export async function loadCreators(client: pg.ClientBase, options: LoadOptions):
   // After a rebuild, VACUUM too: it marks the loaded pages all-visible, so the directory search's
   // covering indexes answer with index-only scans from the first query on.
   if (rebuild) await client.query('VACUUM (ANALYZE) influencers, social_accounts, team_influencers');
-  else if (result.creators > 1000) await client.query('ANALYZE influencers, social_accounts, team_influencers');
+  else if (result.creators > 1000)
+    await client.query('ANALYZE influencers, social_accounts, team_influencers');
   result.elapsedMs = Date.now() - started;
   return result;
 }
