@@ -10,23 +10,6 @@ export const DIRECTORY_SORT_KEYS = [
   'audience_male_percent',
 ] as const;
 
-/** The social_accounts columns the directory filters on, carried by every sort index. */
-const DIRECTORY_FILTER_COLUMNS = [
-  'influencer_id',
-  'followers',
-  'engagement_rate',
-  'average_views',
-  'us_audience_share',
-  'audience_female_percent',
-  'audience_male_percent',
-  'audience_age_13_17',
-  'audience_age_18_24',
-  'audience_age_25_34',
-  'audience_age_35_44',
-  'audience_age_45_64',
-  'audience_age_65_plus',
-];
-
 /**
  * The directory search (issue 10).
  *
@@ -37,14 +20,10 @@ const DIRECTORY_FILTER_COLUMNS = [
  *   (stored, generated; null when no bucket is known).
  * - `social_accounts.average_views`: what the average views chooser filters and sorts on, the
  *   reels plays of an Instagram account and the average views of the other platforms.
- * - `influencers.search_text`: the folded name and description (stored, generated), what
- *   keywords match without folding per row.
  * - Sort keys: the sorted columns with null as -1 (every value is zero or more), so a missing
  *   number sorts last descending and first ascending, and a keyset cursor is never null. One
- *   (platform, key, id) index per sort serves both orders (scanned backwards for descending)
- *   and INCLUDEs every filtered column of social_accounts: a page is an index-only scan that
- *   filters inside the index (the table's rows are wide: the audience JSON).
- * - Trigram GIN indexes on the folded name and handle for the name search.
+ *   (platform, key, id) index per sort serves both orders (scanned backwards for ascending).
+ * - Trigram GIN indexes on the folded name, description and handle for keyword searches.
  */
 export class DirectorySearch1764000300000 implements MigrationInterface {
   name = 'DirectorySearch1764000300000';
@@ -65,14 +44,10 @@ export class DirectorySearch1764000300000 implements MigrationInterface {
                  - coalesce(audience_age_45_64, 0))::numeric, 2))::real
           END) STORED,
         ADD COLUMN average_views integer GENERATED ALWAYS AS (coalesce(avg_reels_plays, avg_views)) STORED`);
-    await queryRunner.query(`
-      ALTER TABLE influencers
-        ADD COLUMN search_text text GENERATED ALWAYS AS (tpp_fold(fullname) || chr(10) || tpp_fold(description)) STORED`);
     for (const key of DIRECTORY_SORT_KEYS) {
       const expression = key === 'followers' ? 'followers' : `(coalesce(${key}, -1))`;
       await queryRunner.query(
-        `CREATE INDEX social_accounts_directory_${key}_idx ON social_accounts (platform, ${expression}, id)
-           INCLUDE (${DIRECTORY_FILTER_COLUMNS.filter((column) => column !== key).join(', ')})`,
+        `CREATE INDEX social_accounts_directory_${key}_idx ON social_accounts (platform, ${expression}, id)`,
       );
     }
     await queryRunner.query(
@@ -81,9 +56,13 @@ export class DirectorySearch1764000300000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX influencers_fullname_fold_trgm_idx ON influencers USING gin (tpp_fold(fullname) gin_trgm_ops)`,
     );
+    await queryRunner.query(
+      `CREATE INDEX influencers_description_fold_trgm_idx ON influencers USING gin (tpp_fold(description) gin_trgm_ops)`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP INDEX influencers_description_fold_trgm_idx`);
     await queryRunner.query(`DROP INDEX influencers_fullname_fold_trgm_idx`);
     await queryRunner.query(`DROP INDEX social_accounts_handle_fold_trgm_idx`);
     for (const key of DIRECTORY_SORT_KEYS)

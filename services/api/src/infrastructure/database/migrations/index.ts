@@ -5,6 +5,7 @@ import { CollectionsSchema1764000100000 } from './1764000100000-collections-sche
 import { AnalyticsEvents1764000200000 } from './1764000200000-analytics-events.js';
 import { DirectorySearch1764000300000 } from './1764000300000-directory-search.js';
 import { PitchedCreators1764000500000 } from './1764000500000-pitched-creators.js';
+import { DirectoryCoveringIndexes1764000600000 } from './1764000600000-directory-covering-indexes.js';
 
 /** Every migration, in order. A new migration is added here explicitly. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   AnalyticsEvents1764000200000,
   DirectorySearch1764000300000,
   PitchedCreators1764000500000,
+  DirectoryCoveringIndexes1764000600000,
 ];
