@@ -8,7 +8,9 @@
  *   within 1.5× of page 1.
  * - In the same run, the same queries against a second API process on the same database whose
  *   connections run with index scans off (PGOPTIONS): the sequential-scan baseline.
- * - Prints EXPLAIN (ANALYZE, BUFFERS) of the slowest page-1 query, built by the API's own code.
+ * - Prints EXPLAIN (ANALYZE, BUFFERS) of the slowest page-1 query, built by the API's own code
+ *   (the page query: a rare keyword or name is looked up through the trigram indexes before it,
+ *   which this plan does not show).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DirectoryAccount, DirectoryResponse, DirectorySort } from '@tpp/contracts';
 import { DIRECTORY_SORTS } from '@tpp/contracts';
+import {
+  DIRECTORY_CANDIDATE_CAP,
+  DirectoryRepository,
+} from '../src/modules/search/repositories/directory.repository.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
 
@@ -358,6 +362,21 @@ describe('directory search (GET /api/directory/social-accounts)', () => {
     const rows = await everything(query, 25);
     expect(ids(rows)).toEqual(ids(expected));
   });
+
+  it.each(FILTERS.filter(({ query }) => /(^|&)(tags|name_search)=/.test(query)))(
+    '?$query answers the same when its terms match too many creators to look up first',
+    async ({ query, keep }) => {
+      // With no room for candidates every term is tested row by row while the sort index is walked.
+      const repository = api.app.get(DirectoryRepository);
+      repository.candidateCap = 0;
+      try {
+        const rows = await everything(query, 25);
+        expect(ids(rows)).toEqual(ids(fixtures.filter(keep)));
+      } finally {
+        repository.candidateCap = DIRECTORY_CANDIDATE_CAP;
+      }
+    },
+  );
 
   it('fixture sanity: every filter above selects some rows and leaves some out', () => {
     for (const { query, keep } of FILTERS) {

@@ -6,6 +6,7 @@ import { AnalyticsEvents1764000200000 } from './1764000200000-analytics-events.j
 import { DirectorySearch1764000300000 } from './1764000300000-directory-search.js';
 import { PitchedCreators1764000500000 } from './1764000500000-pitched-creators.js';
 import { DirectoryCoveringIndexes1764000600000 } from './1764000600000-directory-covering-indexes.js';
+import { DirectoryKeywordIndex1764000700000 } from './1764000700000-directory-keyword-index.js';
 
 /** Every migration, in order. A new migration is added here explicitly. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   DirectorySearch1764000300000,
   PitchedCreators1764000500000,
   DirectoryCoveringIndexes1764000600000,
+  DirectoryKeywordIndex1764000700000,
 ];

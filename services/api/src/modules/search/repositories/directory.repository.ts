@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DirectorySort, SocialPlatform, SortOrder } from '@tpp/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 /** The audience age bucket columns of social_accounts with the ages (years) each covers. */
 export const AUDIENCE_AGE_BUCKETS = [
@@ -35,6 +35,11 @@ export interface DirectoryFilter {
   /** LIKE patterns (wildcards escaped), each of which must match. */
   keywords: string[];
   namePattern?: string;
+  /**
+   * Terms already looked up through the trigram indexes (rare ones, see `DirectoryRepository`):
+   * the row's creator or the account itself must be among each one's matches.
+   */
+  matches?: TermMatches[];
   sort: DirectorySort;
   order: SortOrder;
   /** Keyset: the page starts after this row of the sort. */
@@ -42,6 +47,12 @@ export interface DirectoryFilter {
   offset: number;
   /** Rows to read (the page size plus one, to know whether more follow). */
   limit: number;
+}
+
+/** What one keyword or name search matches: creators (name, description, own tags) and accounts (handle). */
+export interface TermMatches {
+  creators: number[];
+  accounts: number[];
 }
 
 export interface DirectoryRow {
@@ -150,11 +161,18 @@ export function directorySql(filter: DirectoryFilter): { text: string; params: u
           SELECT named.id FROM influencers creator JOIN social_accounts named ON named.influencer_id = creator.id
            WHERE named.platform = $2 AND tpp_fold(creator.fullname) LIKE tpp_fold(${p}))`,
     );
+  for (const match of filter.matches ?? []) {
+    const creators = param(match.creators, 'integer[]');
+    conditions.push(
+      `(sa.influencer_id = ANY (${creators}) OR sa.id = ANY (${param(match.accounts, 'integer[]')}))`,
+    );
+  }
   for (const keyword of filter.keywords) {
     // The creator's folded name and description per row (a correlated subquery, so the planner
     // walks the sort index and stops at the page instead of joining every creator); handles
     // through their trigram index and the caller's own tags only (its team_influencers rows),
-    // each computed once per keyword. A keyword matching few creators walks the whole platform.
+    // each computed once per keyword. Only for keywords that match many creators (the repository
+    // looks rare ones up first), so the walk finds a page's worth of matches soon.
     add(
       keyword,
       (p) => `((SELECT k.search_text FROM influencers k WHERE k.id = sa.influencer_id) LIKE tpp_fold(${p})
@@ -203,16 +221,85 @@ export function directorySql(filter: DirectoryFilter): { text: string; params: u
 /** A search may not hold a connection longer than this (it answers 503 instead). */
 export const DIRECTORY_STATEMENT_TIMEOUT_MS = 5000;
 
+/**
+ * A keyword or name search that matches at most this many creators or handles is looked up
+ * through the trigram indexes first; one that matches more is tested row by row while the page
+ * query walks the sort index (dense matches fill a page soon; rare ones would walk the platform).
+ */
+export const DIRECTORY_CANDIDATE_CAP = 2000;
+
+/** The trigram indexes need three characters; a shorter term is tested row by row. */
+const MIN_LOOKUP_LENGTH = 3;
+
+/** The text a LIKE pattern of `containsPattern` looks for. */
+const literalOf = (pattern: string) => pattern.slice(1, -1).replace(/\\(.)/g, '$1');
+
 /** The directory: every social account of the platform, public data and the caller's own tags. */
 @Injectable()
 export class DirectoryRepository {
+  /** See DIRECTORY_CANDIDATE_CAP (tests lower it to drive the row-by-row path). */
+  candidateCap = DIRECTORY_CANDIDATE_CAP;
+
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   search(filter: DirectoryFilter): Promise<DirectoryRow[]> {
-    const { text, params } = directorySql(filter);
     return this.db.transaction(async (manager) => {
       await manager.query(`SET LOCAL statement_timeout = ${DIRECTORY_STATEMENT_TIMEOUT_MS}`);
+      const matches: TermMatches[] = [];
+      const keywords: string[] = [];
+      for (const keyword of filter.keywords) {
+        const found = await this.lookUp(manager, filter, keyword, KEYWORD_LOOKUP, [filter.teamId]);
+        if (found) matches.push(found);
+        else keywords.push(keyword);
+      }
+      let namePattern = filter.namePattern;
+      if (namePattern !== undefined) {
+        const found = await this.lookUp(manager, filter, namePattern, NAME_LOOKUP, []);
+        if (found) {
+          matches.push(found);
+          namePattern = undefined;
+        }
+      }
+      const { text, params } = directorySql({ ...filter, keywords, namePattern, matches });
       return manager.query(text, params) as Promise<DirectoryRow[]>;
     });
   }
+
+  /** A term's matches when it is rare enough to look up, else null. */
+  private async lookUp(
+    manager: EntityManager,
+    filter: DirectoryFilter,
+    pattern: string,
+    sql: string,
+    more: unknown[],
+  ): Promise<TermMatches | null> {
+    if (literalOf(pattern).length < MIN_LOOKUP_LENGTH) return null;
+    const rows = (await manager.query(sql, [pattern, this.candidateCap + 1, filter.platform, ...more])) as {
+      creators: number[];
+      accounts: number[];
+      tagged: number[];
+    }[];
+    const { creators, accounts, tagged } = rows[0]!;
+    if (creators.length > this.candidateCap || accounts.length > this.candidateCap) return null;
+    return { creators: [...new Set([...creators, ...tagged])], accounts };
+  }
 }
+
+/**
+ * A keyword's creators (folded name and description), accounts of the platform (folded handle)
+ * and the caller's own tagged creators, each list cut one past the cap.
+ */
+const KEYWORD_LOOKUP = `
+  SELECT array(SELECT k.id FROM influencers k WHERE k.search_text LIKE tpp_fold($1) LIMIT $2) AS creators,
+         array(SELECT h.id FROM social_accounts h
+                WHERE h.platform = $3 AND tpp_fold(h.platform_account_name) LIKE tpp_fold($1) LIMIT $2) AS accounts,
+         array(SELECT own.influencer_id FROM team_influencers own
+                WHERE own.team_id = $4
+                  AND EXISTS (SELECT 1 FROM unnest(own.tags) tag WHERE tpp_fold(tag) LIKE tpp_fold($1))) AS tagged`;
+
+/** A name search's creators (folded name) and accounts of the platform (folded handle). */
+const NAME_LOOKUP = `
+  SELECT array(SELECT n.id FROM influencers n WHERE tpp_fold(n.fullname) LIKE tpp_fold($1) LIMIT $2) AS creators,
+         array(SELECT h.id FROM social_accounts h
+                WHERE h.platform = $3 AND tpp_fold(h.platform_account_name) LIKE tpp_fold($1) LIMIT $2) AS accounts,
+         '{}'::integer[] AS tagged`;
