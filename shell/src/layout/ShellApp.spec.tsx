@@ -26,7 +26,7 @@ describe('ShellApp', () => {
     show('/influencers', signedInUser({ has_unread_conversations: true }));
     const nav = screen.getByRole('navigation', { name: 'Main' });
     // Tagging Assistant and Talent Data wait for their screens (BUILT_SCREENS).
-    expect(nav.textContent).toBe('Talent RosterTalent SheetsCollections');
+    expect(nav.textContent).toBe('Talent RosterTalent SheetsCollectionsSearch');
     expect(screen.getByRole('link', { name: 'Talent Roster' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/configure');
     // Messages are not built yet: no icon leads there.
