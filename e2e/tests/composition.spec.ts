@@ -133,7 +133,12 @@ test.describe('runtime composition', () => {
   }) => {
     await page.goto('/talent-sheets');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText(['Talent Roster', 'Talent Sheets', 'Collections', 'Search']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Talent Roster',
+      'Talent Sheets',
+      'Collections',
+      'Search',
+    ]);
     await expect(page.getByRole('link', { name: /Messages/ })).toHaveCount(0);
     await page.getByRole('button', { name: /account menu/i }).click();
     await expect(page.getByRole('menuitem')).toHaveText([
