@@ -16,7 +16,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { DirectoryQuery, DirectoryResponse } from '@tpp/contracts';
+import { DIRECTORY_SORTS, type DirectoryQuery, type DirectoryResponse } from '@tpp/contracts';
 import pg from 'pg';
 import { REPO_ROOT, printTable, startAndWait, startApi } from './support/app.js';
 import { BenchClient } from './support/client.js';
@@ -92,15 +92,7 @@ function cases(demoTag: string): Case[] {
     { group: 'keyword', query: { name_search: 'fitzgerald' } },
     { group: 'keyword', query: { name_search: 'owen kim' } },
   ];
-  for (const sort of [
-    'followers',
-    'engagement_rate',
-    'avg_views',
-    'us_audience_share',
-    'audience_female_percent',
-    'audience_male_percent',
-    'audience_age_share',
-  ] as const)
+  for (const sort of DIRECTORY_SORTS)
     for (const order of ['desc', 'asc'] as const)
       list.push({
         group: 'sort',

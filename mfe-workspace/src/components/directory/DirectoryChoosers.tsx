@@ -68,6 +68,55 @@ function Group({ legend, wide, children }: { legend: string; wide?: boolean; chi
   );
 }
 
+type RangeKey = 'followers' | 'audienceAge' | 'avgViews' | 'age';
+
+/** A from/to pair of one range filter (`<key>Min`, `<key>Max`): neither can pass the other. */
+function RangeChoices({
+  id,
+  name,
+  label,
+  from,
+  to,
+  format,
+  filters,
+  onChange,
+}: {
+  id: string;
+  name: RangeKey;
+  label: string;
+  from: readonly number[];
+  to: readonly number[];
+  format: (value: number) => string;
+} & DirectoryChoosersProps) {
+  const min = `${name}Min` as const;
+  const max = `${name}Max` as const;
+  const range = { from: filters[min], to: filters[max] };
+  return (
+    <>
+      <NumberChoice
+        id={`${id}-${name}-min`}
+        label={`${label} from`}
+        short="From"
+        value={range.from}
+        options={from}
+        format={format}
+        disabled={(value) => rangeOptionDisabled('from', value, range)}
+        onChange={(value) => onChange({ [min]: value })}
+      />
+      <NumberChoice
+        id={`${id}-${name}-max`}
+        label={`${label} to`}
+        short="To"
+        value={range.to}
+        options={to}
+        format={format}
+        disabled={(value) => rangeOptionDisabled('to', value, range)}
+        onChange={(value) => onChange({ [max]: value })}
+      />
+    </>
+  );
+}
+
 /**
  * The advanced search's choosers (spec: Advanced search; option lists of §9 exactly; §5: a from
  * value above its to value cannot be chosen): Platform, Followers, US Audience Share, Audience Age
@@ -76,11 +125,7 @@ function Group({ legend, wide, children }: { legend: string; wide?: boolean; chi
  */
 export function DirectoryChoosers({ filters, onChange }: DirectoryChoosersProps) {
   const id = useId();
-  const range = (from: number | null, to: number | null) => ({ from, to });
-  const followers = range(filters.followersMin, filters.followersMax);
-  const audienceAge = range(filters.audienceAgeMin, filters.audienceAgeMax);
-  const views = range(filters.avgViewsMin, filters.avgViewsMax);
-  const age = range(filters.ageMin, filters.ageMax);
+  const ranges = { id, filters, onChange };
   const gender = (
     name: string,
     label: string,
@@ -127,25 +172,13 @@ export function DirectoryChoosers({ filters, onChange }: DirectoryChoosersProps)
         </div>
       </Group>
       <Group legend="Followers">
-        <NumberChoice
-          id={`${id}-followers-min`}
-          label="Followers from"
-          short="From"
-          value={filters.followersMin}
-          options={O.followers}
+        <RangeChoices
+          {...ranges}
+          name="followers"
+          label="Followers"
+          from={O.followers}
+          to={O.followers}
           format={formatCount}
-          disabled={(value) => rangeOptionDisabled('from', value, followers)}
-          onChange={(followersMin) => onChange({ followersMin })}
-        />
-        <NumberChoice
-          id={`${id}-followers-max`}
-          label="Followers to"
-          short="To"
-          value={filters.followersMax}
-          options={O.followers}
-          format={formatCount}
-          disabled={(value) => rangeOptionDisabled('to', value, followers)}
-          onChange={(followersMax) => onChange({ followersMax })}
         />
       </Group>
       <Group legend="US Audience Share">
@@ -160,25 +193,13 @@ export function DirectoryChoosers({ filters, onChange }: DirectoryChoosersProps)
         />
       </Group>
       <Group legend="Audience Age Group" wide>
-        <NumberChoice
-          id={`${id}-audience-age-min`}
-          label="Audience Age from"
-          short="From"
-          value={filters.audienceAgeMin}
-          options={O.audienceAgeFrom}
+        <RangeChoices
+          {...ranges}
+          name="audienceAge"
+          label="Audience Age"
+          from={O.audienceAgeFrom}
+          to={O.audienceAgeTo}
           format={String}
-          disabled={(value) => rangeOptionDisabled('from', value, audienceAge)}
-          onChange={(audienceAgeMin) => onChange({ audienceAgeMin })}
-        />
-        <NumberChoice
-          id={`${id}-audience-age-max`}
-          label="Audience Age to"
-          short="To"
-          value={filters.audienceAgeMax}
-          options={O.audienceAgeTo}
-          format={String}
-          disabled={(value) => rangeOptionDisabled('to', value, audienceAge)}
-          onChange={(audienceAgeMax) => onChange({ audienceAgeMax })}
         />
         <NumberChoice
           id={`${id}-age-share`}
@@ -211,50 +232,26 @@ export function DirectoryChoosers({ filters, onChange }: DirectoryChoosersProps)
         />
       </Group>
       <Group legend="Average Views">
-        <NumberChoice
-          id={`${id}-views-min`}
-          label="Average Views from"
-          short="From"
-          value={filters.avgViewsMin}
-          options={O.averageViews}
+        <RangeChoices
+          {...ranges}
+          name="avgViews"
+          label="Average Views"
+          from={O.averageViews}
+          to={O.averageViews}
           format={formatCount}
-          disabled={(value) => rangeOptionDisabled('from', value, views)}
-          onChange={(avgViewsMin) => onChange({ avgViewsMin })}
-        />
-        <NumberChoice
-          id={`${id}-views-max`}
-          label="Average Views to"
-          short="To"
-          value={filters.avgViewsMax}
-          options={O.averageViews}
-          format={formatCount}
-          disabled={(value) => rangeOptionDisabled('to', value, views)}
-          onChange={(avgViewsMax) => onChange({ avgViewsMax })}
         />
       </Group>
       <Group legend="Talent Gender">
         {gender('gender', 'Talent Gender', 'Gender', filters.gender, (value) => onChange({ gender: value }))}
       </Group>
       <Group legend="Talent Age">
-        <NumberChoice
-          id={`${id}-age-min`}
-          label="Talent Age from"
-          short="From"
-          value={filters.ageMin}
-          options={O.talentAgeFrom}
+        <RangeChoices
+          {...ranges}
+          name="age"
+          label="Talent Age"
+          from={O.talentAgeFrom}
+          to={O.talentAgeTo}
           format={String}
-          disabled={(value) => rangeOptionDisabled('from', value, age)}
-          onChange={(ageMin) => onChange({ ageMin })}
-        />
-        <NumberChoice
-          id={`${id}-age-max`}
-          label="Talent Age to"
-          short="To"
-          value={filters.ageMax}
-          options={O.talentAgeTo}
-          format={String}
-          disabled={(value) => rangeOptionDisabled('to', value, age)}
-          onChange={(ageMax) => onChange({ ageMax })}
         />
       </Group>
     </div>

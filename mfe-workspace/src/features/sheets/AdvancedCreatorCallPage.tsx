@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useParams } from 'wouter';
 import { SHEET_LIMITS } from '@tpp/contracts';
-import { EmptyState, LinkButton, LoadFailedAlert, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
+import { useDocumentTitle } from '@tpp/ui';
+import { CreatorCallLoadStates } from './CreatorCallLoadStates';
 import { SheetSearchScreen } from './SheetSearchScreen';
 import { TalentSheetsGate } from './TalentSheetsGate';
 import { useCastingCallResponse } from './useCastingCallResponse';
@@ -20,22 +21,13 @@ export function AdvancedCreatorCallPage() {
     label: 'Back to Response',
   };
 
-  if (load.state === 'loading') return <Spinner label="Loading the Creator Call..." />;
-  if (load.state === 'missing' || load.state === 'failed') {
+  if (load.state !== 'ready') {
     return (
-      <div className="tpp-page">
-        <PageHeader title="Creator Call Search" />
-        {load.state === 'failed' ? (
-          <LoadFailedAlert onRetry={() => setAttempt((count) => count + 1)}>{load.message}</LoadFailedAlert>
-        ) : (
-          <EmptyState
-            title="Creator Call not found"
-            action={<LinkButton href="/creator-calls">Creator Calls</LinkButton>}
-          >
-            This call does not exist or is no longer open.
-          </EmptyState>
-        )}
-      </div>
+      <CreatorCallLoadStates
+        title="Creator Call Search"
+        load={load}
+        onRetry={() => setAttempt((count) => count + 1)}
+      />
     );
   }
   return (

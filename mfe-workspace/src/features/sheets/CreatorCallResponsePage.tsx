@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type { CastingCallResponseStatus } from '@tpp/contracts';
-import { EmptyState, LinkButton, LoadFailedAlert, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
+import { useDocumentTitle } from '@tpp/ui';
+import { CreatorCallLoadStates } from './CreatorCallLoadStates';
 import { CastingCallDetails } from './CastingCallDetails';
 import { CastingCallSubmit } from './CastingCallSubmit';
 import { SheetEditor } from './SheetEditor';
@@ -26,22 +27,13 @@ export function CreatorCallResponsePage() {
   const previewHref = `/creator-call-response/preview/${encodeURIComponent(castingCallId)}`;
   const back = <Link href="/creator-calls">All Creator Calls</Link>;
 
-  if (load.state === 'loading') return <Spinner label="Loading the Creator Call..." />;
-  if (load.state === 'missing' || load.state === 'failed') {
+  if (load.state !== 'ready') {
     return (
-      <div className="tpp-page">
-        <PageHeader title="Creator Call Response" />
-        {load.state === 'failed' ? (
-          <LoadFailedAlert onRetry={() => setAttempt((count) => count + 1)}>{load.message}</LoadFailedAlert>
-        ) : (
-          <EmptyState
-            title="Creator Call not found"
-            action={<LinkButton href="/creator-calls">Creator Calls</LinkButton>}
-          >
-            This call does not exist or is no longer open.
-          </EmptyState>
-        )}
-      </div>
+      <CreatorCallLoadStates
+        title="Creator Call Response"
+        load={load}
+        onRetry={() => setAttempt((count) => count + 1)}
+      />
     );
   }
 
