@@ -2,6 +2,8 @@
 export class BenchClient {
   private readonly cookies = new Map<string, string>();
   private csrf = '';
+  /** The headers of the last answer (e.g. Server-Timing). */
+  lastHeaders = new Headers();
 
   constructor(private readonly origin: string) {}
 
@@ -27,6 +29,7 @@ export class BenchClient {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+    this.lastHeaders = response.headers;
     for (const setCookie of response.headers.getSetCookie()) {
       const pair = setCookie.split(';')[0] ?? '';
       const eq = pair.indexOf('=');

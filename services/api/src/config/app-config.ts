@@ -51,6 +51,11 @@ export interface AppConfig {
   argon2: { memoryCost: number; timeCost: number };
   rateLimits: RateLimitConfig;
   sessionLifetimeDays: number;
+  /**
+   * How the directory index answers: 'walk' (the sorted runs, the default) or 'scan' (every
+   * account of the platform for every search: the benchmark's baseline without the index).
+   */
+  directoryStrategy: 'walk' | 'scan';
 }
 
 export class ConfigError extends Error {
@@ -117,6 +122,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
       return undefined;
     }
   };
+  const oneOf = <T extends string>(name: string, values: readonly T[], fallback: T): T => {
+    const raw = text(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if ((values as readonly string[]).includes(raw)) return raw as T;
+    problems.push(`${name} must be one of ${values.join(', ')} (got "${raw}")`);
+    return fallback;
+  };
   const directory = (name: string, fallback: string): string => {
     const raw = text(name);
     return raw === undefined ? fallback : isAbsolute(raw) ? raw : resolve(process.cwd(), raw);
@@ -168,6 +180,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       signInMaxDelaySeconds: integer('SIGNIN_MAX_DELAY_SECONDS', 900, 1, 86_400),
     },
     sessionLifetimeDays: integer('SESSION_LIFETIME_DAYS', 30, 1, 3650),
+    directoryStrategy: oneOf('DIRECTORY_STRATEGY', ['walk', 'scan'] as const, 'walk'),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

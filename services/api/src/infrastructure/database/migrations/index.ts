@@ -7,6 +7,7 @@ import { DirectorySearch1764000300000 } from './1764000300000-directory-search.j
 import { PitchedCreators1764000500000 } from './1764000500000-pitched-creators.js';
 import { DirectoryCoveringIndexes1764000600000 } from './1764000600000-directory-covering-indexes.js';
 import { DirectoryKeywordIndex1764000700000 } from './1764000700000-directory-keyword-index.js';
+import { DirectoryIndex1764000800000 } from './1764000800000-directory-index.js';
 
 /** Every migration, in order. A new migration is added here explicitly. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   PitchedCreators1764000500000,
   DirectoryCoveringIndexes1764000600000,
   DirectoryKeywordIndex1764000700000,
+  DirectoryIndex1764000800000,
 ];

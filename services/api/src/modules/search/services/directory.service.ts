@@ -11,14 +11,10 @@ import {
 } from '@tpp/contracts';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
 import { mapDirectoryAccount } from '../dto/directory-account.mapper.js';
-import {
-  AUDIENCE_AGE_BUCKETS,
-  DirectoryRepository,
-  containsPattern,
-  type DirectoryFilter,
-  type DirectoryRow,
-} from '../repositories/directory.repository.js';
+import { AUDIENCE_AGE_BUCKETS, type IndexAnswer, type IndexQuery } from '../engine/directory-index.js';
+import { DirectoryRepository } from '../repositories/directory.repository.js';
 import { SearchException } from '../search.errors.js';
+import { DirectoryIndexService } from './directory-index.service.js';
 
 /** At most this many keywords in `tags` (more are refused). */
 export const DIRECTORY_MAX_KEYWORDS = 20;
@@ -77,11 +73,11 @@ export function keywords(tags: string | undefined): string[] {
   return terms;
 }
 
-/**
- * The spec's reading of a directory query (defaults, the audience age buckets, keywords, the
- * cursor) for the caller's team. Pure, so the benchmark can EXPLAIN exactly what the API runs.
- */
-export function directoryFilter(teamId: number, query: DirectoryQuery): DirectoryFilter {
+/** A directory query as the index reads it, with its keywords and name search not folded yet. */
+export type DirectoryFilter = Omit<IndexQuery, 'keywords' | 'name'> & { keywords: string[]; name?: string };
+
+/** The spec's reading of a directory query: defaults, the audience age buckets, keywords, the cursor. */
+export function directoryFilter(query: DirectoryQuery): DirectoryFilter {
   const sort = query.sort ?? DIRECTORY_DEFAULTS.sort;
   const order = query.order ?? DIRECTORY_DEFAULTS.order;
   const ageRangeAsked = query.audience_age_min !== undefined || query.audience_age_max !== undefined;
@@ -97,16 +93,15 @@ export function directoryFilter(teamId: number, query: DirectoryQuery): Director
   const from = query.audience_age_min ?? 0;
   const to = query.audience_age_max ?? Number.POSITIVE_INFINITY;
   return {
-    teamId,
     platform: query.platform ?? DIRECTORY_DEFAULTS.platform,
     followersMin: query.followers_min,
     followersMax: query.followers_max,
     engagementRateMin: query.engagement_rate_min,
     engagementRateMax: query.engagement_rate_max,
     usAudienceShareMin: query.us_audience_share_min,
-    audienceAgeColumns: ageRangeAsked
-      ? AUDIENCE_AGE_BUCKETS.filter((bucket) => bucket.from <= to && bucket.to >= from).map(
-          (bucket) => bucket.column,
+    audienceAgeBuckets: ageRangeAsked
+      ? AUDIENCE_AGE_BUCKETS.flatMap((bucket, index) =>
+          bucket.from <= to && bucket.to >= from ? [index] : [],
         )
       : undefined,
     minAgeShare: query.min_age_share,
@@ -121,8 +116,8 @@ export function directoryFilter(teamId: number, query: DirectoryQuery): Director
     gender: query.gender,
     ageMin: query.age_minimum,
     ageMax: query.age_maximum,
-    keywords: terms.map(containsPattern),
-    namePattern: name ? containsPattern(name) : undefined,
+    keywords: terms,
+    name: name || undefined,
     sort,
     order,
     after,
@@ -131,38 +126,65 @@ export function directoryFilter(teamId: number, query: DirectoryQuery): Director
   };
 }
 
-/** PostgreSQL's query_canceled: the statement timeout fired. */
-const QUERY_CANCELED = '57014';
+/** How a search was answered (the Server-Timing header). */
+export interface DirectoryTiming {
+  strategy: IndexAnswer['strategy'];
+  examined: number;
+  indexMs: number;
+}
 
 /** The directory search (spec: Advanced search, §3 parameters, §4 sort, §5 rules, §9 page size). */
 @Injectable()
 export class DirectoryService {
-  constructor(private readonly directory: DirectoryRepository) {}
+  constructor(
+    private readonly index: DirectoryIndexService,
+    private readonly directory: DirectoryRepository,
+  ) {}
 
-  async search(team: TeamScope, query: DirectoryQuery): Promise<DirectoryResponse> {
+  async search(
+    team: TeamScope,
+    query: DirectoryQuery,
+  ): Promise<{ answer: DirectoryResponse; timing: DirectoryTiming }> {
     if (query.team_id !== undefined && query.team_id !== team.teamId)
       throw new SearchException(COMMON_ERROR_CODES.notFound, {
         message: 'The requested team could not be found.',
       });
-    const filter = directoryFilter(team.teamId, query);
-    const rows = await this.directory.search(filter).catch((error: unknown) => {
-      if ((error as { code?: string }).code === QUERY_CANCELED)
-        throw new SearchException(COMMON_ERROR_CODES.unavailable, {
-          message: 'This search took too long. Please add a filter and try again.',
-        });
-      throw error;
+    const filter = directoryFilter(query);
+    const [index, folded] = await Promise.all([
+      this.index.current(),
+      this.directory.foldTerms(
+        team.teamId,
+        filter.name ? [...filter.keywords, filter.name] : filter.keywords,
+      ),
+    ]);
+    const started = performance.now();
+    const found = index.search({
+      ...filter,
+      keywords: filter.keywords.map((_, at) => ({
+        term: folded[at]!.folded,
+        tagged: new Set(folded[at]!.tagged),
+      })),
+      name: filter.name ? folded.at(-1)!.folded : undefined,
     });
+    const indexMs = performance.now() - started;
     const limit = filter.limit - 1;
-    const more = rows.length > limit;
-    const shown: DirectoryRow[] = more ? rows.slice(0, limit) : rows;
-    const last = shown.at(-1);
+    const more = found.hits.length > limit;
+    const hits = more ? found.hits.slice(0, limit) : found.hits;
+    const rows = await this.directory.page(
+      team.teamId,
+      hits.map((hit) => hit.id),
+    );
+    const byId = new Map(hits.map((hit) => [hit.id, hit]));
+    const last = hits.at(-1);
     return {
-      accounts: shown.map(mapDirectoryAccount),
-      page: query.page ?? 1,
-      limit,
-      more,
-      next_cursor:
-        more && last ? encodeCursor(filter.sort, filter.order, Number(last.sort_value), last.id) : null,
+      answer: {
+        accounts: rows.map((row) => mapDirectoryAccount(row, byId.get(row.id)!.audienceAgeShare)),
+        page: query.page ?? 1,
+        limit,
+        more,
+        next_cursor: more && last ? encodeCursor(filter.sort, filter.order, last.sortValue, last.id) : null,
+      },
+      timing: { strategy: found.strategy, examined: found.examined, indexMs },
     };
   }
 }

@@ -1,0 +1,749 @@
+import {
+  DIRECTORY_SORTS,
+  SOCIAL_PLATFORMS,
+  type DirectorySort,
+  type SocialPlatform,
+  type SortOrder,
+} from '@tpp/contracts';
+
+/**
+ * The directory index: every social account's filtered numbers in typed columns, and per platform
+ * and sortable column a permutation of the accounts in sort order. A search walks the permutation
+ * of its sort from its cursor and tests each account against every filter until the page is full,
+ * so it reads only as many accounts as it takes to find a page, whatever the filters combine;
+ * a search sorted by a computed key (the audience age share) or run with `strategy = 'scan'`
+ * tests every account of the platform and keeps the best ones in a bounded heap.
+ *
+ * Pure (no database): `DirectoryIndexService` loads it and applies each change before a search.
+ * A changed or added account is "dirty" until the next rebuild: the walks skip it and each search
+ * tests the dirty accounts separately and merges them in, so answers are exact at any time.
+ */
+
+/** The audience age buckets, in the order of `AccountRecord.ages`, with the ages each covers. */
+export const AUDIENCE_AGE_BUCKETS = [
+  { column: 'audience_age_13_17', from: 13, to: 17 },
+  { column: 'audience_age_18_24', from: 18, to: 24 },
+  { column: 'audience_age_25_34', from: 25, to: 34 },
+  { column: 'audience_age_35_44', from: 35, to: 44 },
+  { column: 'audience_age_45_64', from: 45, to: 64 },
+  { column: 'audience_age_65_plus', from: 65, to: Number.POSITIVE_INFINITY },
+] as const;
+
+/** One social account as the index keeps it (texts folded: lower case, no accents). */
+export interface AccountRecord {
+  id: number;
+  influencerId: number;
+  platform: SocialPlatform;
+  handle: string;
+  followers: number;
+  engagementRate: number | null;
+  averageViews: number | null;
+  usAudienceShare: number | null;
+  audienceFemalePercent: number | null;
+  audienceMalePercent: number | null;
+  /** In the order of AUDIENCE_AGE_BUCKETS. */
+  ages: readonly (number | null)[];
+}
+
+/** One creator as the index keeps it: `text` is the folded name, a line break, the folded description. */
+export interface CreatorRecord {
+  id: number;
+  text: string;
+  gender: string | null;
+  age: number | null;
+}
+
+/** A keyword: its folded text, and the caller's creators whose own tags match it. */
+export interface IndexKeyword {
+  term: string;
+  tagged: ReadonlySet<number>;
+}
+
+export interface IndexQuery {
+  platform: SocialPlatform;
+  followersMin?: number;
+  followersMax?: number;
+  engagementRateMin?: number;
+  engagementRateMax?: number;
+  usAudienceShareMin?: number;
+  /** Indexes into AUDIENCE_AGE_BUCKETS summed into the audience age share (present when a range is asked). */
+  audienceAgeBuckets?: number[];
+  minAgeShare?: number;
+  averageViewsMin?: number;
+  averageViewsMax?: number;
+  audienceGender?: { gender: 'male' | 'female'; minShare: number };
+  gender?: 'male' | 'female';
+  ageMin?: number;
+  ageMax?: number;
+  keywords: IndexKeyword[];
+  /** The folded name search (the creator's name or the handle). */
+  name?: string;
+  sort: DirectorySort;
+  order: SortOrder;
+  /** Keyset: the page starts after this (sort value, account id). */
+  after?: { value: number; id: number };
+  offset: number;
+  limit: number;
+}
+
+export interface IndexHit {
+  id: number;
+  /** The sort key (a missing number is -1). */
+  sortValue: number;
+  /** The audience share in the asked age range (two decimals), else null. */
+  audienceAgeShare: number | null;
+}
+
+export interface IndexAnswer {
+  hits: IndexHit[];
+  /** walk: the sort's run from the cursor; range: the narrowest bounded column's run; scan: every account. */
+  strategy: 'walk' | 'range' | 'scan';
+  /** Accounts tested against the filters. */
+  examined: number;
+}
+
+type ColumnSort = Exclude<DirectorySort, 'audience_age_share'>;
+/** The sorts with a sorted run (the audience age share is computed per search). */
+const COLUMN_SORTS = DIRECTORY_SORTS.filter((sort): sort is ColumnSort => sort !== 'audience_age_share');
+
+/** What separates the words of a folded text (the word index's tokens are what lies between). */
+const WORD_SEPARATORS = /[^\p{L}\p{N}]+/u;
+const wordsOf = (text: string) => text.split(WORD_SEPARATORS).filter(Boolean);
+/** Keyword and name look-ups kept (each a byte per creator). */
+const TERM_CACHE_SIZE = 32;
+
+const GENDER_CODES: Record<string, number> = { male: 1, female: 2 };
+const DEAD = 1;
+const DIRTY = 2;
+const NO_AGE = -1;
+
+/** A permutation of a platform's accounts sorted by (key, id) descending, with the keys it was sorted by. */
+interface SortedRun {
+  rows: Int32Array;
+  keys: Float64Array;
+}
+
+/** A copy of a typed array with room for `capacity` items. */
+function grow<T extends Int32Array | Int16Array | Uint8Array | Float64Array | Float32Array>(
+  array: T,
+  capacity: number,
+): T {
+  const next = new (array.constructor as new (length: number) => T)(capacity);
+  next.set(array);
+  return next;
+}
+
+/** Typed column storage that grows by doubling. */
+class Columns {
+  capacity = 0;
+  id = new Int32Array(0);
+  creator = new Int32Array(0);
+  platform = new Uint8Array(0);
+  flags = new Uint8Array(0);
+  /** The change counter when the row last changed (see rebuild). */
+  changed = new Float64Array(0);
+  followers = new Float64Array(0);
+  averageViews = new Float64Array(0);
+  engagementRate = new Float32Array(0);
+  usAudienceShare = new Float32Array(0);
+  female = new Float32Array(0);
+  male = new Float32Array(0);
+  ages = AUDIENCE_AGE_BUCKETS.map(() => new Float32Array(0));
+  handle: string[] = [];
+
+  ensure(size: number): void {
+    if (size <= this.capacity) return;
+    const capacity = Math.max(size, this.capacity * 2, 1024);
+    this.id = grow(this.id, capacity);
+    this.creator = grow(this.creator, capacity);
+    this.platform = grow(this.platform, capacity);
+    this.flags = grow(this.flags, capacity);
+    this.changed = grow(this.changed, capacity);
+    this.followers = grow(this.followers, capacity);
+    this.averageViews = grow(this.averageViews, capacity);
+    this.engagementRate = grow(this.engagementRate, capacity);
+    this.usAudienceShare = grow(this.usAudienceShare, capacity);
+    this.female = grow(this.female, capacity);
+    this.male = grow(this.male, capacity);
+    this.ages = this.ages.map((column) => grow(column, capacity));
+    this.capacity = capacity;
+  }
+}
+
+/** Grows an Int32Array lookup table (id → slot, -1 when absent) to hold `id`. */
+function growLookup(table: Int32Array<ArrayBuffer>, id: number): Int32Array<ArrayBuffer> {
+  if (id < table.length) return table;
+  const next = new Int32Array(Math.max(id + 1, table.length * 2, 1024)).fill(-1);
+  next.set(table);
+  return next;
+}
+
+/** The first position of descending `keys` where `below` holds (it holds from there on). */
+function firstPosition(keys: Float64Array, below: (key: number) => boolean): number {
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (below(keys[mid]!)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+const nan = (value: number | null) => (value === null ? Number.NaN : value);
+
+/** A bounded heap of the best `size` rows in answer order (its root is the worst kept). */
+class TopRows {
+  private readonly rows: number[] = [];
+  private readonly keys: number[] = [];
+
+  constructor(
+    private readonly size: number,
+    /** Whether (keyA, rowA) comes before (keyB, rowB) in the answer. */
+    private readonly before: (keyA: number, rowA: number, keyB: number, rowB: number) => boolean,
+  ) {}
+
+  offer(row: number, key: number): void {
+    const { rows, keys } = this;
+    if (rows.length < this.size) {
+      rows.push(row);
+      keys.push(key);
+      let at = rows.length - 1;
+      while (at > 0) {
+        const parent = (at - 1) >> 1;
+        if (!this.before(keys[parent]!, rows[parent]!, keys[at]!, rows[at]!)) break;
+        this.swap(at, parent);
+        at = parent;
+      }
+      return;
+    }
+    if (this.size === 0 || !this.before(key, row, keys[0]!, rows[0]!)) return;
+    rows[0] = row;
+    keys[0] = key;
+    let at = 0;
+    for (;;) {
+      const left = at * 2 + 1;
+      const right = left + 1;
+      let worst = at;
+      if (left < rows.length && this.before(keys[worst]!, rows[worst]!, keys[left]!, rows[left]!))
+        worst = left;
+      if (right < rows.length && this.before(keys[worst]!, rows[worst]!, keys[right]!, rows[right]!))
+        worst = right;
+      if (worst === at) break;
+      this.swap(at, worst);
+      at = worst;
+    }
+  }
+
+  /** The kept rows in answer order. */
+  sorted(): { row: number; key: number }[] {
+    return this.rows
+      .map((row, index) => ({ row, key: this.keys[index]! }))
+      .sort((a, b) => (this.before(a.key, a.row, b.key, b.row) ? -1 : 1));
+  }
+
+  private swap(a: number, b: number): void {
+    [this.rows[a], this.rows[b]] = [this.rows[b]!, this.rows[a]!];
+    [this.keys[a], this.keys[b]] = [this.keys[b]!, this.keys[a]!];
+  }
+}
+
+export class DirectoryIndex {
+  /** 'scan' tests every account for every search (the benchmark's baseline without the sorted runs). */
+  strategy: 'walk' | 'scan' = 'walk';
+
+  private readonly columns = new Columns();
+  private size = 0;
+  private rowOfAccount = new Int32Array(0);
+  private slotOfCreator = new Int32Array(0);
+  private creatorCount = 0;
+  private creatorId = new Int32Array(0);
+  private creatorText: string[] = [];
+  private creatorGender = new Uint8Array(0);
+  private creatorAge = new Int16Array(0);
+  private runs = new Map<string, SortedRun>();
+  private dirty: number[] = [];
+  private changes = 0;
+  /** The word index: each word of the creators' texts and the creator slots that hold it. */
+  private readonly words = new Map<string, number[]>();
+  private textVersion = 0;
+  private handleVersion = 0;
+  private readonly termCache = new Map<string, { version: number; creators: Uint8Array }>();
+
+  private list(word: string, slot: number): void {
+    const slots = this.words.get(word);
+    if (slots) slots.push(slot);
+    else this.words.set(word, [slot]);
+  }
+
+  private unlist(word: string, slot: number): void {
+    const slots = this.words.get(word);
+    const at = slots?.indexOf(slot) ?? -1;
+    if (at === -1) return;
+    slots!.splice(at, 1);
+    if (slots!.length === 0) this.words.delete(word);
+  }
+
+  /** Accounts held (removed ones excluded). */
+  get accounts(): number {
+    return this.size - this.removedCount;
+  }
+  private removedCount = 0;
+
+  /** Accounts changed since the last rebuild (tested separately by every search). */
+  get dirtyCount(): number {
+    return this.dirty.length;
+  }
+
+  putCreator(record: CreatorRecord): void {
+    this.slotOfCreator = growLookup(this.slotOfCreator, record.id);
+    let slot = this.slotOfCreator[record.id]!;
+    if (slot < 0) {
+      slot = this.creatorCount++;
+      this.slotOfCreator[record.id] = slot;
+      if (slot >= this.creatorGender.length) {
+        const capacity = Math.max(1024, slot * 2);
+        this.creatorId = grow(this.creatorId, capacity);
+        this.creatorGender = grow(this.creatorGender, capacity);
+        this.creatorAge = grow(this.creatorAge, capacity);
+      }
+      this.creatorId[slot] = record.id;
+    }
+    // No sort key is the creator's, so its accounts keep their places in the sorted runs; the
+    // filters read these values at once.
+    const previous = this.creatorText[slot];
+    if (previous !== record.text) {
+      const before = new Set(previous ? wordsOf(previous) : []);
+      const now = new Set(wordsOf(record.text));
+      for (const word of before) if (!now.has(word)) this.unlist(word, slot);
+      for (const word of now) if (!before.has(word)) this.list(word, slot);
+      this.textVersion += 1;
+    }
+    this.creatorText[slot] = record.text;
+    this.creatorGender[slot] = GENDER_CODES[record.gender ?? ''] ?? 0;
+    this.creatorAge[slot] = record.age ?? NO_AGE;
+  }
+
+  putAccount(record: AccountRecord): void {
+    const c = this.columns;
+    this.rowOfAccount = growLookup(this.rowOfAccount, record.id);
+    let row = this.rowOfAccount[record.id]!;
+    if (row < 0) {
+      row = this.size++;
+      c.ensure(this.size);
+      this.rowOfAccount[record.id] = row;
+      c.id[row] = record.id;
+    } else if (c.flags[row]! & DEAD) {
+      c.flags[row]! &= ~DEAD;
+      this.removedCount -= 1;
+    } else if (this.holds(row, record)) {
+      // Read again (a catch-up reads from the oldest open transaction on): nothing moved.
+      return;
+    }
+    // A creator not loaded yet gets an empty slot (filled when its record arrives).
+    if (this.slotOfCreator.length <= record.influencerId || this.slotOfCreator[record.influencerId]! < 0)
+      this.putCreator({ id: record.influencerId, text: '', gender: null, age: null });
+    c.creator[row] = this.slotOfCreator[record.influencerId]!;
+    c.platform[row] = SOCIAL_PLATFORMS.indexOf(record.platform);
+    if (c.handle[row] !== record.handle) this.handleVersion += 1;
+    c.handle[row] = record.handle;
+    c.followers[row] = record.followers;
+    c.averageViews[row] = nan(record.averageViews);
+    c.engagementRate[row] = nan(record.engagementRate);
+    c.usAudienceShare[row] = nan(record.usAudienceShare);
+    c.female[row] = nan(record.audienceFemalePercent);
+    c.male[row] = nan(record.audienceMalePercent);
+    AUDIENCE_AGE_BUCKETS.forEach((_, bucket) => (c.ages[bucket]![row] = nan(record.ages[bucket] ?? null)));
+    this.markDirty(row);
+  }
+
+  /** Whether the row already holds exactly these values. */
+  private holds(row: number, record: AccountRecord): boolean {
+    const c = this.columns;
+    const same = (stored: number, value: number | null, fround = true) =>
+      value === null ? stored !== stored : stored === (fround ? Math.fround(value) : value);
+    return (
+      c.creator[row] === this.slotOfCreator[record.influencerId] &&
+      c.platform[row] === SOCIAL_PLATFORMS.indexOf(record.platform) &&
+      c.handle[row] === record.handle &&
+      same(c.followers[row]!, record.followers, false) &&
+      same(c.averageViews[row]!, record.averageViews, false) &&
+      same(c.engagementRate[row]!, record.engagementRate) &&
+      same(c.usAudienceShare[row]!, record.usAudienceShare) &&
+      same(c.female[row]!, record.audienceFemalePercent) &&
+      same(c.male[row]!, record.audienceMalePercent) &&
+      AUDIENCE_AGE_BUCKETS.every((_, bucket) => same(c.ages[bucket]![row]!, record.ages[bucket] ?? null))
+    );
+  }
+
+  removeAccount(id: number): void {
+    const row = id < this.rowOfAccount.length ? this.rowOfAccount[id]! : -1;
+    if (row < 0 || this.columns.flags[row]! & DEAD) return;
+    this.columns.flags[row]! |= DEAD;
+    this.removedCount += 1;
+    this.markDirty(row);
+  }
+
+  private markDirty(row: number): void {
+    const c = this.columns;
+    this.changes += 1;
+    c.changed[row] = this.changes;
+    if (!(c.flags[row]! & DIRTY)) {
+      c.flags[row]! |= DIRTY;
+      this.dirty.push(row);
+    }
+  }
+
+  /**
+   * Sorts every platform's accounts by every sortable column again and clears the dirty list.
+   * Yields to the event loop between sorts (`pause`), so searches go on meanwhile with the old
+   * runs; an account changed during the rebuild stays dirty.
+   */
+  async rebuild(pause: () => Promise<void> = () => Promise.resolve()): Promise<void> {
+    const started = this.changes;
+    const c = this.columns;
+    const byPlatform = SOCIAL_PLATFORMS.map(() => [] as number[]);
+    for (let row = 0; row < this.size; row += 1)
+      if (!(c.flags[row]! & DEAD)) byPlatform[c.platform[row]!]!.push(row);
+    const runs = new Map<string, SortedRun>();
+    for (const [platform, rows] of byPlatform.entries()) {
+      for (const sort of COLUMN_SORTS) {
+        const key = this.keyOf(sort, undefined);
+        const order = Int32Array.from(rows).sort((a, b) => {
+          const difference = key(b) - key(a);
+          return difference !== 0 ? difference : c.id[b]! - c.id[a]!;
+        });
+        runs.set(`${platform}:${sort}`, { rows: order, keys: Float64Array.from(order, key) });
+        await pause();
+      }
+    }
+    this.runs = runs;
+    this.dirty = this.dirty.filter((row) => {
+      if (c.changed[row]! > started) return true;
+      c.flags[row]! &= ~DIRTY;
+      return false;
+    });
+  }
+
+  search(query: IndexQuery): IndexAnswer {
+    const c = this.columns;
+    const platform = SOCIAL_PLATFORMS.indexOf(query.platform);
+    const desc = query.order !== 'asc';
+    const wanted = query.offset + query.limit;
+    const ageShare = query.audienceAgeBuckets ? this.ageShareOf(query.audienceAgeBuckets) : undefined;
+    const test = this.filterOf(query, ageShare);
+    const key = this.keyOf(query.sort, ageShare);
+    const ids = c.id;
+    const flags = c.flags;
+    /** (keyA, rowA) before (keyB, rowB) in the answer: by key, then by account id, in the asked order. */
+    const before = desc
+      ? (ka: number, ra: number, kb: number, rb: number) => ka > kb || (ka === kb && ids[ra]! > ids[rb]!)
+      : (ka: number, ra: number, kb: number, rb: number) => ka < kb || (ka === kb && ids[ra]! < ids[rb]!);
+    const after = query.after;
+    const isAfter = after
+      ? desc
+        ? (k: number, row: number) => k < after.value || (k === after.value && ids[row]! < after.id)
+        : (k: number, row: number) => k > after.value || (k === after.value && ids[row]! > after.id)
+      : () => true;
+    let examined = 0;
+    /** Tests the rows of `rows[from..to)` (or every row of the platform) and keeps the best in answer order. */
+    const scan = (rows?: Int32Array, from = 0, to = this.size) => {
+      const top = new TopRows(wanted, before);
+      for (let at = from; at < to; at += 1) {
+        const row = rows ? rows[at]! : at;
+        if (flags[row]! & (DIRTY | DEAD) || (!rows && c.platform[row] !== platform)) continue;
+        examined += 1;
+        if (!test(row)) continue;
+        const k = key(row);
+        if (isAfter(k, row)) top.offer(row, k);
+      }
+      return top.sorted();
+    };
+
+    const run = query.sort === 'audience_age_share' ? undefined : this.runs.get(`${platform}:${query.sort}`);
+    const range = this.strategy === 'walk' ? this.narrowestRange(query, platform) : undefined;
+    let found: { row: number; key: number }[] | undefined;
+    let strategy: IndexAnswer['strategy'];
+    if (run && this.strategy === 'walk') {
+      // The walk: the run in the asked order from the cursor, skipping dirty accounts. When a
+      // bounded column's range holds fewer accounts than the walk would test, the walk stops
+      // after that many and the range is scanned instead (selective filters).
+      strategy = 'walk';
+      const budget = range && range.to - range.from < run.rows.length ? range.to - range.from : Infinity;
+      const base: { row: number; key: number }[] = [];
+      const { rows, keys } = run;
+      const n = rows.length;
+      // Where the page starts: descending, at the first position whose (key, id) is below the
+      // cursor's; ascending, just before the first position at or below it (walking back).
+      let start = desc ? 0 : n - 1;
+      if (after) {
+        let lo = 0;
+        let hi = n;
+        while (lo < hi) {
+          const mid = (lo + hi) >> 1;
+          const k = keys[mid]!;
+          const id = ids[rows[mid]!]!;
+          if (k < after.value || (k === after.value && (desc ? id < after.id : id <= after.id))) hi = mid;
+          else lo = mid + 1;
+        }
+        start = desc ? lo : lo - 1;
+      }
+      const step = desc ? 1 : -1;
+      const end = desc ? n : -1;
+      let at = start;
+      for (; at !== end && base.length < wanted && examined < budget; at += step) {
+        const row = rows[at]!;
+        if (flags[row]! & (DIRTY | DEAD)) continue;
+        examined += 1;
+        if (test(row)) base.push({ row, key: keys[at]! });
+      }
+      if (base.length >= wanted || at === end) found = base;
+    }
+    if (!found && range) {
+      strategy = 'range';
+      found = scan(range.run.rows, range.from, range.to);
+    } else if (!found) {
+      strategy = 'scan';
+      found = scan();
+    }
+
+    // Dirty accounts: tested one by one, merged in.
+    const extra: { row: number; key: number }[] = [];
+    for (const row of this.dirty) {
+      if (c.platform[row] !== platform || flags[row]! & DEAD) continue;
+      examined += 1;
+      if (!test(row)) continue;
+      const k = key(row);
+      if (isAfter(k, row)) extra.push({ row, key: k });
+    }
+    if (extra.length > 0) {
+      extra.sort((a, b) => (before(a.key, a.row, b.key, b.row) ? -1 : 1));
+      const merged: { row: number; key: number }[] = [];
+      let i = 0;
+      let j = 0;
+      while (merged.length < wanted && (i < found.length || j < extra.length)) {
+        const a = found[i];
+        const b = extra[j];
+        if (b === undefined || (a !== undefined && before(a.key, a.row, b.key, b.row))) {
+          merged.push(a!);
+          i += 1;
+        } else {
+          merged.push(b);
+          j += 1;
+        }
+      }
+      found = merged;
+    }
+
+    return {
+      hits: found.slice(query.offset, wanted).map(({ row, key: sortValue }) => ({
+        id: ids[row]!,
+        sortValue,
+        audienceAgeShare: ageShare ? ageShare(row) : null,
+      })),
+      strategy: strategy!,
+      examined,
+    };
+  }
+
+  /**
+   * Of the sortable columns the query bounds, the one whose bounds hold the fewest accounts of
+   * the platform: its sorted run's positions [from, to) (found by binary search).
+   */
+  private narrowestRange(
+    query: IndexQuery,
+    platform: number,
+  ): { run: SortedRun; from: number; to: number } | undefined {
+    const bounds: [ColumnSort, number | undefined, number | undefined][] = [
+      ['followers', query.followersMin, query.followersMax],
+      ['engagement_rate', query.engagementRateMin, query.engagementRateMax],
+      ['avg_views', query.averageViewsMin, query.averageViewsMax],
+      ['us_audience_share', query.usAudienceShareMin, undefined],
+    ];
+    if (query.audienceGender)
+      bounds.push([
+        query.audienceGender.gender === 'female' ? 'audience_female_percent' : 'audience_male_percent',
+        query.audienceGender.minShare,
+        undefined,
+      ]);
+    let best: { run: SortedRun; from: number; to: number } | undefined;
+    for (const [sort, min, max] of bounds) {
+      if (min === undefined && max === undefined) continue;
+      const run = this.runs.get(`${platform}:${sort}`);
+      if (!run) continue;
+      // Descending keys: the first position at or below max, and the first below min. A missing
+      // number (-1) is below every bound, as it fails them.
+      const from = max === undefined ? 0 : firstPosition(run.keys, (k) => k <= max);
+      const to = firstPosition(run.keys, (k) => k < (min ?? 0));
+      if (!best || to - from < best.to - best.from) best = { run, from, to: Math.max(from, to) };
+    }
+    return best;
+  }
+
+  /** The sort key of a row: the column with a missing number as -1, or the audience age share. */
+  private keyOf(
+    sort: DirectorySort,
+    ageShare: ((row: number) => number) | undefined,
+  ): (row: number) => number {
+    const c = this.columns;
+    const orMinusOne = (column: Float32Array | Float64Array) => (row: number) => {
+      const value = column[row]!;
+      return value === value ? value : -1;
+    };
+    switch (sort) {
+      case 'followers':
+        return (row) => c.followers[row]!;
+      case 'engagement_rate':
+        return orMinusOne(c.engagementRate);
+      case 'avg_views':
+        return orMinusOne(c.averageViews);
+      case 'us_audience_share':
+        return orMinusOne(c.usAudienceShare);
+      case 'audience_female_percent':
+        return orMinusOne(c.female);
+      case 'audience_male_percent':
+        return orMinusOne(c.male);
+      case 'audience_age_share':
+        return ageShare ?? (() => 0);
+    }
+  }
+
+  /** The audience share of the buckets (a missing bucket counts 0), to two decimals. */
+  private ageShareOf(buckets: number[]): (row: number) => number {
+    const columns = buckets.map((bucket) => this.columns.ages[bucket]!);
+    return (row) => {
+      let total = 0;
+      for (const column of columns) {
+        const value = column[row]!;
+        if (value === value) total += value;
+      }
+      return Math.round(total * 100) / 100;
+    };
+  }
+
+  /** Every filter of the query as one test of a row (a missing number fails a bound). */
+  private filterOf(
+    query: IndexQuery,
+    ageShare: ((row: number) => number) | undefined,
+  ): (row: number) => boolean {
+    const c = this.columns;
+    const { followersMin, followersMax, engagementRateMin, engagementRateMax, usAudienceShareMin } = query;
+    const { averageViewsMin, averageViewsMax, minAgeShare, ageMin, ageMax } = query;
+    const followers = c.followers;
+    const engagement = c.engagementRate;
+    const us = c.usAudienceShare;
+    const views = c.averageViews;
+    const creatorOf = c.creator;
+    const genderCode = query.gender ? GENDER_CODES[query.gender]! : 0;
+    const audience = query.audienceGender
+      ? query.audienceGender.gender === 'female'
+        ? c.female
+        : c.male
+      : undefined;
+    const audienceMin = query.audienceGender?.minShare ?? 0;
+    const shareFloor = ageShare && minAgeShare !== undefined && minAgeShare > 0 ? minAgeShare : undefined;
+    const creatorGender = this.creatorGender;
+    const creatorAge = this.creatorAge;
+    const creatorId = this.creatorId;
+    const ageBounded = ageMin !== undefined || ageMax !== undefined;
+    const lowestAge = ageMin ?? 0;
+    const highestAge = ageMax ?? Number.POSITIVE_INFINITY;
+    // Keywords and the name: the creators whose texts hold them, looked up once per search.
+    const keywords = query.keywords.map((keyword) => ({
+      ...keyword,
+      creators: this.creatorsMatching(keyword.term, false),
+      handles: this.handlesMatching(keyword.term, query.platform),
+    }));
+    const name = query.name;
+    const named = name === undefined ? undefined : this.creatorsMatching(name, true);
+    const namedHandles = name === undefined ? undefined : this.handlesMatching(name, query.platform);
+    return (row) => {
+      if (followersMin !== undefined && !(followers[row]! >= followersMin)) return false;
+      if (followersMax !== undefined && !(followers[row]! <= followersMax)) return false;
+      if (engagementRateMin !== undefined && !(engagement[row]! >= engagementRateMin)) return false;
+      if (engagementRateMax !== undefined && !(engagement[row]! <= engagementRateMax)) return false;
+      if (usAudienceShareMin !== undefined && !(us[row]! >= usAudienceShareMin)) return false;
+      if (averageViewsMin !== undefined && !(views[row]! >= averageViewsMin)) return false;
+      if (averageViewsMax !== undefined && !(views[row]! <= averageViewsMax)) return false;
+      if (audience !== undefined && !(audience[row]! >= audienceMin)) return false;
+      const slot = creatorOf[row]!;
+      if (genderCode !== 0 && creatorGender[slot] !== genderCode) return false;
+      if (ageBounded) {
+        const age = creatorAge[slot]!;
+        if (age === NO_AGE || age < lowestAge || age > highestAge) return false;
+      }
+      if (shareFloor !== undefined && !(ageShare!(row) >= shareFloor)) return false;
+      if (named !== undefined && named[slot] !== 1 && namedHandles![row] !== 1) return false;
+      for (const keyword of keywords) {
+        if (
+          keyword.creators[slot] !== 1 &&
+          keyword.handles[row] !== 1 &&
+          !keyword.tagged.has(creatorId[slot]!)
+        )
+          return false;
+      }
+      return true;
+    };
+  }
+
+  /** The platform's accounts (a byte per row, 1 when it matches) whose handle holds `term`; kept until a handle changes. */
+  private handlesMatching(term: string, platform: SocialPlatform): Uint8Array {
+    const cacheKey = `h:${platform}:${term}`;
+    const cached = this.termCache.get(cacheKey);
+    if (cached && cached.version === this.handleVersion) return cached.creators;
+    const code = SOCIAL_PLATFORMS.indexOf(platform);
+    const { handle, platform: platforms } = this.columns;
+    const rows = new Uint8Array(this.size);
+    for (let row = 0; row < this.size; row += 1)
+      if (platforms[row] === code && handle[row]!.includes(term)) rows[row] = 1;
+    this.remember(cacheKey, this.handleVersion, rows);
+    return rows;
+  }
+
+  private remember(cacheKey: string, version: number, matches: Uint8Array): void {
+    if (this.termCache.size >= TERM_CACHE_SIZE) this.termCache.delete(this.termCache.keys().next().value!);
+    this.termCache.set(cacheKey, { version, creators: matches });
+  }
+
+  /**
+   * The creators (a byte per slot, 1 when it matches) whose text holds `term` (`inName`: whose
+   * name does). Through the word index: the words that contain a piece of the term give the
+   * candidates, so a rare term costs what its matches cost; a term of one piece matches exactly
+   * its words' creators, a longer one is checked in each candidate's text (the candidates come
+   * from its piece with the fewest). Kept until a creator's text changes.
+   */
+  private creatorsMatching(term: string, inName: boolean): Uint8Array {
+    const cacheKey = `${inName ? 'n' : 'k'}:${term}`;
+    const cached = this.termCache.get(cacheKey);
+    if (cached && cached.version === this.textVersion) return cached.creators;
+    const creators = new Uint8Array(this.creatorCount);
+    const texts = this.creatorText;
+    const holds = (slot: number) => {
+      const text = texts[slot]!;
+      const at = text.indexOf(term);
+      return at !== -1 && (!inName || at < text.indexOf('\n'));
+    };
+    const pieces = term.split(WORD_SEPARATORS).filter(Boolean);
+    if (pieces.length === 0) {
+      for (let slot = 0; slot < this.creatorCount; slot += 1) if (holds(slot)) creators[slot] = 1;
+    } else {
+      // The piece whose words hold the fewest creators gives the candidates.
+      let candidates: number[][] = [];
+      let fewest = Number.POSITIVE_INFINITY;
+      for (const piece of pieces) {
+        const lists: number[][] = [];
+        let count = 0;
+        for (const [word, slots] of this.words)
+          if (word.includes(piece)) {
+            lists.push(slots);
+            count += slots.length;
+          }
+        if (count < fewest) [candidates, fewest] = [lists, count];
+      }
+      const exact = !inName && pieces.length === 1 && pieces[0] === term;
+      for (const slots of candidates) for (const slot of slots) if (exact || holds(slot)) creators[slot] = 1;
+    }
+    this.remember(cacheKey, this.textVersion, creators);
+    return creators;
+  }
+}
