@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DirectoryAccount, DirectoryResponse, DirectorySort } from '@tpp/contracts';
 import { DIRECTORY_SORTS } from '@tpp/contracts';
+import { DirectoryIndex, type IndexQuery } from '../src/modules/search/engine/directory-index.js';
+import { DirectoryRepository } from '../src/modules/search/repositories/directory.repository.js';
 import { DirectoryIndexService } from '../src/modules/search/services/directory-index.service.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
@@ -525,6 +527,51 @@ describe('directory search (GET /api/directory/social-accounts)', () => {
       ]);
     }
     expect(ids(await everything('platform=youtube'))).toEqual(ids(on('youtube')));
+  });
+
+  it('a process that starts now loads the same index (COPY, texts with tabs, backslashes and line breaks)', async () => {
+    const { rows } = await api.db.query<{ id: number }>(
+      `INSERT INTO influencers (fullname, description, gender, age) VALUES ($1, $2, 'female', 33) RETURNING id`,
+      ['Ünïcode Tab\tName', 'Back\\slash, new\nline and café\\N'],
+    );
+    const creator = rows[0]!.id;
+    await api.db.query(
+      `INSERT INTO social_accounts (influencer_id, platform, platform_account_name, followers, us_audience_share)
+       VALUES ($1, 'tiktok', 'odd\\handle', 1234, 12.5)`,
+      [creator],
+    );
+    try {
+      const live = await api.app.get(DirectoryIndexService).current();
+      const fresh = new DirectoryIndex();
+      await api.app.get(DirectoryRepository).load(
+        (record) => fresh.putCreator(record),
+        (record) => fresh.putAccount(record),
+      );
+      await fresh.rebuild();
+      expect(fresh.accounts).toBe(live.accounts);
+      const keyword = (term: string) => [{ term, tagged: new Set<number>() }];
+      const asked: Omit<IndexQuery, 'offset' | 'limit'>[] = [
+        ...DIRECTORY_SORTS.flatMap((sort) =>
+          (['instagram', 'tiktok', 'youtube'] as const).map((platform) => ({
+            platform,
+            sort,
+            order: 'desc' as const,
+            keywords: [],
+            audienceAgeBuckets: sort === 'audience_age_share' ? [1, 2] : undefined,
+          })),
+        ),
+        { platform: 'tiktok', sort: 'followers', order: 'desc', keywords: keyword('back\\slash') },
+        { platform: 'tiktok', sort: 'followers', order: 'desc', keywords: keyword('new\nline and cafe\\n') },
+        { platform: 'tiktok', sort: 'followers', order: 'desc', keywords: keyword('odd\\h') },
+        { platform: 'tiktok', sort: 'followers', order: 'desc', keywords: [], name: 'unicode tab\tname' },
+      ];
+      const queries = asked.map((query) => ({ ...query, offset: 0, limit: 1000 }));
+      for (const query of queries) expect(fresh.search(query).hits).toEqual(live.search(query).hits);
+      for (const query of queries.slice(-4)) expect(live.search(query).hits).toHaveLength(1);
+    } finally {
+      await api.db.query(`DELETE FROM social_accounts WHERE influencer_id = $1`, [creator]);
+      await api.db.query(`DELETE FROM influencers WHERE id = $1`, [creator]);
+    }
   });
 
   it.each([

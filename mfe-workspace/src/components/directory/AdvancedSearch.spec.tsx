@@ -152,7 +152,7 @@ describe('AdvancedSearch', () => {
       },
     }));
     const onAdd = jest.fn<(accounts: readonly DirectoryAccount[]) => void>();
-    render(<Harness target={{ onSheet: new Set([503]), onAdd }} />);
+    render(<Harness target={{ onSheet: new Set([503]), onAdd, room: 1000 }} />);
     await screen.findByText('Directory Creator 1');
     expect(lastQuery()).toMatchObject({ talent_sheet: 'true' });
     expect(screen.getAllByText('On Roster')).toHaveLength(1);
@@ -162,6 +162,7 @@ describe('AdvancedSearch', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Directory Creator 1' }));
     expect(onAdd.mock.calls[0]![0].map((account) => account.influencer_id)).toEqual([501]);
     fireEvent.click(screen.getByRole('button', { name: 'Add All to Sheet' }));
+    await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(2));
     expect(onAdd.mock.calls[1]![0].map((account) => account.influencer_id)).toEqual([501, 502]);
 
     const links = screen.getAllByRole('link', { name: /View Profile/ });
@@ -170,5 +171,22 @@ describe('AdvancedSearch', () => {
       '/influencers/profile/502',
       '/public/profile/503',
     ]);
+  });
+
+  it('Add All to Sheet loads further pages until the sheet can be filled, then adds them', async () => {
+    // Five pages of 3; the sheet takes 5 more (one creator of page 1 is on it already).
+    install((request) => {
+      const cursor = request.query.get('cursor');
+      const from = cursor ? Number(cursor.replace('cursor-after-', '')) : 0;
+      return { body: directoryPage(from, 3, from < 12) };
+    });
+    const onAdd = jest.fn<(accounts: readonly DirectoryAccount[]) => void>();
+    render(<Harness target={{ onSheet: new Set([502]), onAdd, room: 5 }} />);
+    await screen.findByText('Directory Creator 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Add All to Sheet' }));
+    await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
+    const added = onAdd.mock.calls[0]![0].map((account) => account.influencer_id);
+    expect(added.slice(0, 5)).toEqual([501, 503, 504, 505, 506]);
+    expect(added).not.toContain(502);
   });
 });

@@ -26,6 +26,11 @@ export interface AddTarget {
   /** Creators (influencer ids) already on the sheet. */
   onSheet: ReadonlySet<number>;
   onAdd: (accounts: readonly DirectoryAccount[]) => void;
+  /**
+   * How many more creators the target takes (a sheet 1000, a Creator Call response 40): Add All
+   * to Sheet loads further pages of results until it has that many to add, or every match.
+   */
+  room: number;
   /** Why nothing can be added yet (no sheet chosen...); Add is disabled meanwhile. */
   unavailable?: string | null;
 }
@@ -107,7 +112,22 @@ export function AdvancedSearch({
     void store.getState().search(queryRef.current);
   }, [queryKey, store]);
 
-  const addable = target ? accounts.filter((account) => !target.onSheet.has(account.influencer_id)) : [];
+  const [addingAll, setAddingAll] = useState(false);
+  const notOnSheet = (rows: readonly DirectoryAccount[]) =>
+    target ? rows.filter((account) => !target.onSheet.has(account.influencer_id)) : [];
+  const addable = notOnSheet(accounts);
+  const addAll = async () => {
+    if (!target) return;
+    setAddingAll(true);
+    try {
+      await store.getState().loadUntil((rows) => notOnSheet(rows).length >= target.room);
+      const { accounts: loaded, error: failed } = store.getState();
+      // The target takes what fits and says why it refused the rest (a Creator Call's 40).
+      if (!failed) target.onAdd(notOnSheet(loaded));
+    } finally {
+      setAddingAll(false);
+    }
+  };
   const canAdd = Boolean(target && !target.unavailable);
   const ageLabel = hasAudienceAgeFilter(filters)
     ? `${filters.audienceAgeMin ?? 13}-${filters.audienceAgeMax ?? ''}`.replace(/-$/, '+')
@@ -166,8 +186,9 @@ export function AdvancedSearch({
           {target ? (
             <Button
               variant="secondary"
-              disabled={!canAdd || addable.length === 0 || searching}
-              onClick={() => target.onAdd(addable)}
+              disabled={!canAdd || addable.length === 0 || searching || addingAll}
+              aria-busy={addingAll}
+              onClick={() => void addAll()}
             >
               Add All to Sheet
             </Button>

@@ -11,13 +11,15 @@ export interface MoreFiltersDialogProps {
   onSheet: ReadonlySet<number>;
   /** Adds to the sheet being edited (the editor's store: its limits and autosave apply). */
   onAdd: (influencers: readonly RosterInfluencer[]) => void;
+  /** How many more creators the sheet takes. */
+  room: number;
 }
 
 /**
  * The sheet editor's 'More Filters' dialog: the directory's advanced search; Add and Add All to
  * Sheet put the results on the sheet being edited. The search is kept while the dialog is closed.
  */
-export function MoreFiltersDialog({ open, onClose, onSheet, onAdd }: MoreFiltersDialogProps) {
+export function MoreFiltersDialog({ open, onClose, onSheet, onAdd, room }: MoreFiltersDialogProps) {
   const [search, setSearch] = useState(NEW_SEARCH);
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
@@ -38,7 +40,7 @@ export function MoreFiltersDialog({ open, onClose, onSheet, onAdd }: MoreFilters
             value={search}
             onChange={(next) => setSearch(next)}
             talentSheet
-            target={{ onSheet, onAdd: (accounts) => onAdd(accounts.map(directoryTalent)) }}
+            target={{ onSheet, room, onAdd: (accounts) => onAdd(accounts.map(directoryTalent)) }}
           />
         ) : null}
       </div>

@@ -110,4 +110,21 @@ describe('directory search store (spec §4 search loading)', () => {
     await again;
     expect(store.getState().accounts).toHaveLength(3);
   });
+
+  it('loads the next pages until enough rows are there, or none follow (Add All to Sheet)', async () => {
+    const pages: DirectoryQuery[] = [];
+    const store = createDirectorySearchStore((query) => {
+      pages.push(query);
+      const from = (pages.length - 1) * 3;
+      return Promise.resolve(directoryPage(from, 3, from < 9));
+    });
+    await store.getState().search(QUERY);
+    await store.getState().loadUntil((rows) => rows.length >= 7);
+    expect(store.getState().accounts).toHaveLength(9);
+    expect(pages.map((page) => page.cursor)).toEqual([undefined, 'cursor-after-3', 'cursor-after-6']);
+    await store.getState().loadUntil(() => false);
+    expect(store.getState()).toMatchObject({ more: false, phase: 'idle' });
+    expect(store.getState().accounts).toHaveLength(12);
+    expect(pages).toHaveLength(4);
+  });
 });

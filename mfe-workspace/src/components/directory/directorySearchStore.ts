@@ -25,6 +25,11 @@ export interface DirectorySearchState {
   search: (query: DirectoryQuery) => Promise<void>;
   /** The next page after the last row (cursor), appended; only when idle with more rows. */
   loadMore: () => Promise<void>;
+  /**
+   * Loads the next pages, one after the other, until `enough` holds for the rows loaded, no more
+   * follow, or a page fails (Add All to Sheet: every match the sheet can take).
+   */
+  loadUntil: (enough: (accounts: readonly DirectoryAccount[]) => boolean) => Promise<void>;
   /** Repeats what failed. */
   retry: () => Promise<void>;
 }
@@ -80,6 +85,16 @@ export function createDirectorySearchStore(fetchPage: DirectoryFetch): Directory
         const next: DirectoryQuery = { ...state.query, page: state.page + 1 };
         if (state.nextCursor) next.cursor = state.nextCursor;
         await run(next, true);
+      },
+      loadUntil: async (enough) => {
+        for (;;) {
+          const state = get();
+          if (state.error || !state.more || enough(state.accounts)) return;
+          const before = state.accounts.length;
+          await get().loadMore();
+          // Another search replaced the rows meanwhile, or nothing could be loaded: stop.
+          if (get().query !== state.query || get().accounts.length === before) return;
+        }
       },
       retry: async () => {
         const state = get();

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useSearch } from 'wouter';
-import type { BasicSheet } from '@tpp/contracts';
+import { SHEET_LIMITS, type BasicSheet } from '@tpp/contracts';
 import { navigate, useSession } from '@tpp/session';
 import { PageHeader, useDocumentTitle } from '@tpp/ui';
 import { sheetsApi } from '../../api/sheetsApi';
@@ -80,7 +80,16 @@ export function SearchPage() {
         onChange={onChange}
         talentSheet={mayUseSheets}
         toolbar={chooser}
-        target={mayUseSheets ? { onSheet: sheet.onSheet, onAdd: sheet.add, unavailable } : undefined}
+        target={
+          mayUseSheets
+            ? {
+                onSheet: sheet.onSheet,
+                onAdd: sheet.add,
+                room: Math.max(0, SHEET_LIMITS.sheetMaxTalent - sheet.onSheet.size),
+                unavailable,
+              }
+            : undefined
+        }
       />
     </div>
   );

@@ -25,7 +25,7 @@ afterEach(() => {
 const lastQuery = () => Object.fromEntries(fake.callsTo(ROSTER).at(-1)?.query ?? []);
 
 const renderRoster = async () => {
-  render(<AvailableRoster onSheet={new Set()} onAdd={() => undefined} />);
+  render(<AvailableRoster onSheet={new Set()} onAdd={() => undefined} room={1000} />);
   await screen.findByText('Creator 1');
 };
 

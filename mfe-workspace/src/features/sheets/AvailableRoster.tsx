@@ -22,6 +22,8 @@ import { shownData } from '../../components/useLoad';
 export interface AvailableRosterProps {
   onSheet: ReadonlySet<number>;
   onAdd: (influencers: readonly RosterInfluencer[]) => void;
+  /** How many more creators the sheet takes (More Filters' Add All to Sheet loads that many). */
+  room: number;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface AvailableRosterProps {
  * name and tag filters or the advanced filters (whose metrics then show as columns), sortable by
  * name, primary followers and engagement rate, with Add and Add All to Sheet.
  */
-export function AvailableRoster({ onSheet, onAdd }: AvailableRosterProps) {
+export function AvailableRoster({ onSheet, onAdd, room }: AvailableRosterProps) {
   const usedTags = useUsedTags();
   const filtersId = useId();
   const [advanced, setAdvanced] = useState(false);
@@ -144,6 +146,7 @@ export function AvailableRoster({ onSheet, onAdd }: AvailableRosterProps) {
         onClose={() => setMoreFilters(false)}
         onSheet={onSheet}
         onAdd={onAdd}
+        room={room}
       />
     </section>
   );

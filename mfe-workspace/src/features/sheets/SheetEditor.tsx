@@ -26,7 +26,7 @@ import { PublicHeading } from './PublicHeading';
 import { PublicLinks } from './PublicLinks';
 import { SaveIndicator } from '../../components/SaveIndicator';
 import { selectDirty, useSheetEditor, type SaveOutcome } from './sheetEditorStore';
-import { autosaveEligible, editorPath, saveButtons, titleRequired } from './sheetRules';
+import { autosaveEligible, editorPath, roomLeft, saveButtons, titleRequired } from './sheetRules';
 import { SheetTalentItem } from './SheetTalentItem';
 import { SheetTitle } from './SheetTitle';
 import { SheetToast } from './SheetToast';
@@ -289,7 +289,7 @@ export function SheetEditor({
 
       {/* Wide screens: a column beside the sheet that stays in view, so Add never moves the rows. */}
       <div className="tpp-sheet-editor__roster">
-        <AvailableRoster onSheet={onSheet} onAdd={addTalent} />
+        <AvailableRoster onSheet={onSheet} onAdd={addTalent} room={roomLeft(sheetType, talent.length)} />
       </div>
 
       <EditTextModal

@@ -67,6 +67,7 @@ export function SheetSearchScreen({ title, start, back, intro }: SheetSearchScre
         target={{
           onSheet: adder.onSheet,
           onAdd: adder.add,
+          room: adder.room,
           unavailable: adder.status === 'conflict' ? adder.notice : null,
         }}
       />

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { SHEET_MESSAGES, SHEET_TIMINGS_MS, type DirectoryAccount } from '@tpp/contracts';
 import { useTimedValue } from '@tpp/ui';
 import { selectDirty, useSheetEditor } from './sheetEditorStore';
-import { autosaveEligible } from './sheetRules';
+import { autosaveEligible, roomLeft } from './sheetRules';
 import { useSheetLoad, type SheetLoad, type SheetStart } from './useSheetLoad';
 import { directoryTalent } from '../../components/directory/directoryFilters';
 
@@ -14,6 +14,8 @@ export interface SheetAdder {
   /** Creators (influencer ids) on the sheet. */
   onSheet: ReadonlySet<number>;
   add: (accounts: readonly DirectoryAccount[]) => void;
+  /** How many more creators the sheet takes (40 for a Creator Call response). */
+  room: number;
   status: 'saved' | 'saving' | 'unsaved' | 'conflict';
   /** The last failed save's message, or the Creator Call limit message (shown 6 s). */
   notice: string | null;
@@ -64,6 +66,7 @@ export function useSheetAdder(start: SheetStart): SheetAdder {
     sheetId,
     onSheet,
     add,
+    room: roomLeft(sheetType, talent.length),
     status: conflict ? 'conflict' : saving ? 'saving' : dirty ? 'unsaved' : 'saved',
     notice: limitNotice.value ?? (conflict ? SHEET_MESSAGES.sheetChangedElsewhere : saveError),
   };

@@ -183,6 +183,8 @@ describe('DirectoryIndex', () => {
   const creators = new Map<number, CreatorRecord>();
   const accounts = new Map<number, AccountRecord>();
   const index = new DirectoryIndex();
+  // Small enough that selective filters give up walking (to a range or a scan) on this data.
+  index.tuning = { walkBudget: 60, rangeShare: 2 };
   for (let id = 1; id <= 400; id += 1) {
     const creator = randomCreator(random, id);
     creators.set(id, creator);

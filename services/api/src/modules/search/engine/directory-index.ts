@@ -109,6 +109,14 @@ const COLUMN_SORTS = DIRECTORY_SORTS.filter((sort): sort is ColumnSort => sort !
 /** What separates the words of a folded text (the word index's tokens are what lies between). */
 const WORD_SEPARATORS = /[^\p{L}\p{N}]+/u;
 const wordsOf = (text: string) => text.split(WORD_SEPARATORS).filter(Boolean);
+/**
+ * The most accounts a walk tests before the search scans instead (walks read the columns in
+ * sort order, scattered in memory; a scan reads them in storage order, several times faster per
+ * account), and the share of the platform below which a bounded column's range is scanned rather
+ * than every account (1 / RANGE_SHARE).
+ */
+const WALK_BUDGET = 20_000;
+const RANGE_SHARE = 8;
 /** Keyword and name look-ups kept (each a byte per creator). */
 const TERM_CACHE_SIZE = 32;
 
@@ -251,6 +259,8 @@ class TopRows {
 export class DirectoryIndex {
   /** 'scan' tests every account for every search (the benchmark's baseline without the sorted runs). */
   strategy: 'walk' | 'scan' = 'walk';
+  /** See WALK_BUDGET and RANGE_SHARE (the tests change them to take every path on small data). */
+  tuning = { walkBudget: WALK_BUDGET, rangeShare: RANGE_SHARE };
 
   private readonly columns = new Columns();
   private size = 0;
@@ -461,15 +471,22 @@ export class DirectoryIndex {
     };
 
     const run = query.sort === 'audience_age_share' ? undefined : this.runs.get(`${platform}:${query.sort}`);
-    const range = this.strategy === 'walk' ? this.narrowestRange(query, platform) : undefined;
+    // A bounded column's range is worth scanning (its rows lie scattered in memory) only when it
+    // holds a small part of the platform; else a sequential scan of every account is cheaper.
+    const platformSize = this.runs.get(`${platform}:followers`)?.rows.length ?? 0;
+    const narrowest = this.strategy === 'walk' ? this.narrowestRange(query, platform) : undefined;
+    const range =
+      narrowest && (narrowest.to - narrowest.from) * this.tuning.rangeShare < platformSize
+        ? narrowest
+        : undefined;
     let found: { row: number; key: number }[] | undefined;
     let strategy: IndexAnswer['strategy'];
     if (run && this.strategy === 'walk') {
-      // The walk: the run in the asked order from the cursor, skipping dirty accounts. When a
-      // bounded column's range holds fewer accounts than the walk would test, the walk stops
-      // after that many and the range is scanned instead (selective filters).
+      // The walk: the run in the asked order from the cursor, skipping dirty accounts. It tests at
+      // most WALK_BUDGET accounts (or the narrow range's size): a filter that passes fewer than a
+      // page in that many is selective, and the range or every account is scanned instead.
       strategy = 'walk';
-      const budget = range && range.to - range.from < run.rows.length ? range.to - range.from : Infinity;
+      const budget = Math.min(this.tuning.walkBudget, range ? range.to - range.from : Infinity);
       const base: { row: number; key: number }[] = [];
       const { rows, keys } = run;
       const n = rows.length;

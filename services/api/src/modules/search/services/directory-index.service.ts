@@ -58,14 +58,20 @@ export class DirectoryIndexService implements OnApplicationBootstrap {
     const index = new DirectoryIndex();
     index.strategy = this.index.strategy;
     const horizon = await this.directory.load(
-      (creators) => creators.forEach((creator) => index.putCreator(creator)),
-      (accounts) => accounts.forEach((account) => index.putAccount(account)),
+      (creator) => index.putCreator(creator),
+      (account) => index.putAccount(account),
     );
+    const read = Date.now();
     await index.rebuild(() => nextTurn());
     this.index = index;
     this.horizon = horizon;
     this.logger.info(
-      { accounts: index.accounts, ms: Date.now() - started, strategy: index.strategy },
+      {
+        accounts: index.accounts,
+        readMs: read - started,
+        sortMs: Date.now() - read,
+        strategy: index.strategy,
+      },
       'Directory index loaded',
     );
   }
