@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       secureCookies: false,
       seedDemo: true,
       logLevel: 'info',
+      directoryStrategy: 'walk',
       staticRoot: REPO_ROOT,
       remoteManifestUrls: {},
       rateLimits: { windowSeconds: 900, perEmail: 10, perIp: 30, registrationPerIp: 10 },
@@ -87,6 +88,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'loud',
       EMBEDDED_PG_PORT: '70000',
       REMOTE_MFE_ANALYTICS_URL: 'ftp://x',
+      DIRECTORY_STRATEGY: 'guess',
     });
     expect(problems).toEqual([
       'PORT must be a whole number between 1 and 65535 (got "abc")',
@@ -96,6 +98,7 @@ describe('loadConfig', () => {
       'DATABASE_URL must be a postgres or postgresql URL (got "mysql://x")',
       'EMBEDDED_PG_PORT must be a whole number between 1 and 65535 (got "70000")',
       'SEED_DEMO must be true or false (got "maybe")',
+      'DIRECTORY_STRATEGY must be one of walk, scan (got "guess")',
     ]);
     expect(() => loadConfig({ PORT: '0' })).toThrow(
       'Invalid configuration:\n  - PORT must be a whole number between 1 and 65535 (got "0")',
