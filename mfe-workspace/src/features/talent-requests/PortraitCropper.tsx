@@ -64,7 +64,7 @@ export function PortraitCropper({ onFramed, onChosen, disabled }: PortraitCroppe
       {problem ? <Alert tone="error">{problem}</Alert> : null}
       {source ? (
         <>
-          <div className="tpp-crop" aria-label="Drag to frame the portrait; scroll or use the zoom to resize">
+          <div className="tpp-crop" role="group" aria-label="Portrait framing: drag to move the image">
             <Cropper
               image={source}
               crop={crop}

@@ -55,8 +55,21 @@ export function RequestTalentPage() {
         </section>
       ) : (
         <form className="tpp-card tpp-request-form" onSubmit={onSubmit} noValidate>
-          <TextField label="Display name" value={name} onChange={(event) => setName(event.target.value)} />
-          <SocialRows socials={socials} onChange={setSocials} />
+          <TextField
+            label="Display name"
+            value={name}
+            onChange={(event) => {
+              setName(event.target.value);
+              setProblem(null);
+            }}
+          />
+          <SocialRows
+            socials={socials}
+            onChange={(next) => {
+              setSocials(next);
+              setProblem(null);
+            }}
+          />
           <Button
             variant="secondary"
             onClick={() =>
