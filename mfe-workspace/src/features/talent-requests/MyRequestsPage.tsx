@@ -1,17 +1,11 @@
 import { useState } from 'react';
-import {
-  notePreview,
-  REQUEST_MESSAGES,
-  REQUEST_STATUS_LABELS,
-  REQUEST_STATUSES,
-  type TalentRequest,
-  type TalentRequestStatus,
-} from '@tpp/contracts';
+import { notePreview, REQUEST_MESSAGES, type TalentRequest } from '@tpp/contracts';
 import { EmptyState, LinkButton, LoadFailedAlert, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
 import { requestsApi } from '../../api/requestsApi';
 import { DataTable } from '../../components/DataTable';
 import { formatShortDate } from '../../components/formatDates';
 import { useLoad } from '../../components/useLoad';
+import { StatusFilter, type StatusChoice } from './RequestParts';
 import { REQUEST_TYPE_LABELS, requestAction, socialsShown, statusBadge } from './requestLabels';
 import './requests.css';
 
@@ -65,7 +59,7 @@ function RequestRow({ request }: { request: TalentRequest }) {
 /** /my-requests: the user's requests with their status (spec: My Requests). */
 export function MyRequestsPage() {
   useDocumentTitle('My Requests');
-  const [status, setStatus] = useState<TalentRequestStatus | 'all'>('all');
+  const [status, setStatus] = useState<StatusChoice>('all');
   const { load, reload } = useLoad(
     (signal) => requestsApi.mine(signal),
     [],
@@ -83,21 +77,7 @@ export function MyRequestsPage() {
           </nav>
         }
       />
-      <div className="tpp-request-filter">
-        <label htmlFor="request-status-filter">Status</label>
-        <select
-          id="request-status-filter"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as TalentRequestStatus | 'all')}
-        >
-          <option value="all">All</option>
-          {REQUEST_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {REQUEST_STATUS_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <StatusFilter id="request-status-filter" value={status} onChange={setStatus} />
       {load.state === 'loading' ? <Spinner label="Loading your requests..." /> : null}
       {load.state === 'failed' ? (
         <LoadFailedAlert onRetry={reload}>{REQUEST_MESSAGES.myRequestsFailed}</LoadFailedAlert>

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useParams } from 'wouter';
 import { REQUEST_LIMITS, REQUEST_MESSAGES, type InfluencerProfile } from '@tpp/contracts';
 import { errorMessage } from '@tpp/session';
-import { Alert, Button, LinkButton, useFormSubmit } from '@tpp/ui';
+import { Alert, Button, useFormSubmit } from '@tpp/ui';
 import { requestsApi } from '../../api/requestsApi';
 import { useInfluencerProfile } from '../../api/useInfluencerProfile';
 import { TalentScreen } from '../../components/TalentScreen';
 import { stage, unstage, type Staging } from './contentStaging';
+import { ChangeSubmittedLinks, RequestSubmitted } from './RequestParts';
 import './requests.css';
 
 const EMPTY_URLS = Array.from({ length: REQUEST_LIMITS.contentUrlsPerAccount }, () => '');
@@ -44,14 +45,9 @@ function ContentForm({ profile }: { profile: InfluencerProfile }) {
 
   if (submitted)
     return (
-      <section className="tpp-card tpp-request-done" aria-live="polite">
-        <h2>{REQUEST_MESSAGES.submitted}</h2>
-        <p>Your account managers will update the content of {profile.fullname}.</p>
-        <div className="tpp-actions">
-          <LinkButton href="/my-requests">My Requests</LinkButton>
-          <LinkButton href={`/influencers/profile/${profile.id}`}>Talent Profile</LinkButton>
-        </div>
-      </section>
+      <RequestSubmitted links={<ChangeSubmittedLinks influencerId={profile.id} />}>
+        Your account managers will update the content of {profile.fullname}.
+      </RequestSubmitted>
     );
   return (
     <form className="tpp-card tpp-request-form" onSubmit={onSubmit} noValidate>

@@ -4,18 +4,19 @@ import {
   checkProfileChangeRequest,
   REQUEST_MESSAGES,
   REQUEST_PLATFORM_LABELS,
-  REQUEST_PLATFORMS,
   type InfluencerProfile,
   type RequestPlatform,
   type RequestSocial,
 } from '@tpp/contracts';
 import { errorMessage, uploadFile, useSession } from '@tpp/session';
-import { Alert, Button, LinkButton, Modal, useFormSubmit } from '@tpp/ui';
+import { Alert, Button, LinkButton, useFormSubmit } from '@tpp/ui';
 import { requestsApi } from '../../api/requestsApi';
 import { useInfluencerProfile } from '../../api/useInfluencerProfile';
+import { RemoveFromRosterButton } from '../../components/RemoveFromRosterButton';
 import { canRemoveFromRoster } from '../../components/rosterRules';
 import { TalentScreen } from '../../components/TalentScreen';
 import { PortraitCropper } from './PortraitCropper';
+import { ChangeSubmittedLinks, PlatformSelect, RequestSubmitted } from './RequestParts';
 import './requests.css';
 
 interface Draft {
@@ -65,20 +66,11 @@ function SocialEntries({
         </ul>
       ) : null}
       <div className="tpp-request-socials__row">
-        <div className="tpp-field">
-          <label htmlFor="change-platform">Platform</label>
-          <select
-            id="change-platform"
-            value={draft.platform}
-            onChange={(event) => setDraft({ ...draft, platform: event.target.value as RequestPlatform })}
-          >
-            {REQUEST_PLATFORMS.map((platform) => (
-              <option key={platform} value={platform}>
-                {REQUEST_PLATFORM_LABELS[platform]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PlatformSelect
+          id="change-platform"
+          value={draft.platform}
+          onChange={(platform) => setDraft({ ...draft, platform })}
+        />
         <div className="tpp-field tpp-request-socials__url">
           <label htmlFor="change-url">Profile URL or handle</label>
           <input
@@ -95,50 +87,18 @@ function SocialEntries({
   );
 }
 
-/** The 'remove from roster' path: confirm, then the removed screen. */
+/** The 'remove from roster' path: confirm, then the removed screen (team admins; others are told). */
 function RemoveFromRoster({ profile, onRemoved }: { profile: InfluencerProfile; onRemoved: () => void }) {
   const mayRemove = useSession((state) => canRemoveFromRoster(state.user));
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   if (!mayRemove) return <p className="tpp-muted">Only team admins can remove talent from the roster.</p>;
-  const remove = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await requestsApi.removeFromRoster(profile.id);
-      setConfirming(false);
-      onRemoved();
-    } catch (error) {
-      setFailure(errorMessage(error, REQUEST_MESSAGES.removalFailed));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <>
-      <Button variant="danger" onClick={() => setConfirming(true)}>
-        Remove from Roster
-      </Button>
-      <Modal
-        title="Remove from Roster"
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        actions={
-          <>
-            <Button variant="secondary" disabled={busy} onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button variant="danger" busy={busy} onClick={() => void remove()}>
-              Remove
-            </Button>
-          </>
-        }
-      >
-        <p>Remove {profile.fullname} from your team&rsquo;s roster?</p>
-        {failure ? <Alert tone="error">{failure}</Alert> : null}
-      </Modal>
-    </>
+    <RemoveFromRosterButton
+      influencerId={profile.id}
+      name={profile.fullname}
+      label="Remove from Roster"
+      variant="danger"
+      onRemoved={onRemoved}
+    />
   );
 }
 
@@ -187,14 +147,9 @@ function ChangeForm({ profile }: { profile: InfluencerProfile }) {
 
   if (done === 'submitted')
     return (
-      <section className="tpp-card tpp-request-done" aria-live="polite">
-        <h2>{REQUEST_MESSAGES.submitted}</h2>
-        <p>Your account managers will get back to you about {profile.fullname}.</p>
-        <div className="tpp-actions">
-          <LinkButton href="/my-requests">My Requests</LinkButton>
-          <LinkButton href={`/influencers/profile/${profile.id}`}>Talent Profile</LinkButton>
-        </div>
-      </section>
+      <RequestSubmitted links={<ChangeSubmittedLinks influencerId={profile.id} />}>
+        Your account managers will get back to you about {profile.fullname}.
+      </RequestSubmitted>
     );
   if (done === 'removed')
     return (

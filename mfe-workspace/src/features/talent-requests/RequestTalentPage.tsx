@@ -3,6 +3,7 @@ import { checkAddTalentRequest, REQUEST_MESSAGES, type RequestSocial } from '@tp
 import { errorMessage } from '@tpp/session';
 import { Alert, Button, LinkButton, PageHeader, TextField, useDocumentTitle, useFormSubmit } from '@tpp/ui';
 import { requestsApi } from '../../api/requestsApi';
+import { RequestSubmitted } from './RequestParts';
 import { nextPlatform, SocialRows } from './SocialRows';
 import './requests.css';
 
@@ -48,11 +49,9 @@ export function RequestTalentPage() {
         }
       />
       {submitted ? (
-        <section className="tpp-card tpp-request-done" aria-live="polite">
-          <h2>{REQUEST_MESSAGES.submitted}</h2>
-          <p>Your account managers will get back to you. Follow the request in My Requests.</p>
-          <Button onClick={reset}>Make Another Request</Button>
-        </section>
+        <RequestSubmitted links={<Button onClick={reset}>Make Another Request</Button>}>
+          Your account managers will get back to you. Follow the request in My Requests.
+        </RequestSubmitted>
       ) : (
         <form className="tpp-card tpp-request-form" onSubmit={onSubmit} noValidate>
           <TextField

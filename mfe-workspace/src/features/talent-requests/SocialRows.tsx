@@ -5,6 +5,7 @@ import {
   type RequestSocial,
 } from '@tpp/contracts';
 import { Button } from '@tpp/ui';
+import { PlatformSelect } from './RequestParts';
 
 export interface SocialRowsProps {
   socials: RequestSocial[];
@@ -21,20 +22,11 @@ export function SocialRows({ socials, onChange }: SocialRowsProps) {
     <div className="tpp-request-socials">
       {socials.map((social, index) => (
         <div className="tpp-request-socials__row" key={index}>
-          <div className="tpp-field">
-            <label htmlFor={`social-platform-${index}`}>Platform</label>
-            <select
-              id={`social-platform-${index}`}
-              value={social.platform}
-              onChange={(event) => set(index, { platform: event.target.value as RequestPlatform })}
-            >
-              {REQUEST_PLATFORMS.map((platform) => (
-                <option key={platform} value={platform}>
-                  {REQUEST_PLATFORM_LABELS[platform]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <PlatformSelect
+            id={`social-platform-${index}`}
+            value={social.platform}
+            onChange={(platform) => set(index, { platform })}
+          />
           <div className="tpp-field tpp-request-socials__url">
             <label htmlFor={`social-url-${index}`}>
               {REQUEST_PLATFORM_LABELS[social.platform]} profile URL or handle

@@ -1,11 +1,5 @@
 import { useState } from 'react';
-import {
-  REQUEST_PLATFORM_LABELS,
-  REQUEST_STATUS_LABELS,
-  REQUEST_STATUSES,
-  type StaffRequest,
-  type TalentRequestStatus,
-} from '@tpp/contracts';
+import { REQUEST_PLATFORM_LABELS, type StaffRequest } from '@tpp/contracts';
 import { errorMessage } from '@tpp/session';
 import {
   Alert,
@@ -20,6 +14,7 @@ import {
 import { requestsApi } from '../../api/requestsApi';
 import { formatShortDate } from '../../components/formatDates';
 import { useLoad } from '../../components/useLoad';
+import { StatusFilter, type StatusChoice } from './RequestParts';
 import { REQUEST_TYPE_LABELS, requestAction, statusBadge } from './requestLabels';
 import './requests.css';
 
@@ -198,7 +193,7 @@ function StaffRequestCard({
  */
 export function StaffRequestsPage() {
   useDocumentTitle('Requests Console');
-  const [status, setStatus] = useState<TalentRequestStatus | 'all'>('pending');
+  const [status, setStatus] = useState<StatusChoice>('pending');
   const [page, setPage] = useState(1);
   const { load, reload, update } = useLoad(
     (signal) => requestsApi.staffList({ page, ...(status === 'all' ? {} : { status }) }, signal),
@@ -216,24 +211,14 @@ export function StaffRequestsPage() {
         title="Requests Console"
         subtitle="Every team's requests to its account managers, newest first"
       />
-      <div className="tpp-request-filter">
-        <label htmlFor="staff-status-filter">Status</label>
-        <select
-          id="staff-status-filter"
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as TalentRequestStatus | 'all');
-            setPage(1);
-          }}
-        >
-          <option value="all">All</option>
-          {REQUEST_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {REQUEST_STATUS_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <StatusFilter
+        id="staff-status-filter"
+        value={status}
+        onChange={(next) => {
+          setStatus(next);
+          setPage(1);
+        }}
+      />
       {load.state === 'loading' ? <Spinner label="Loading the requests..." /> : null}
       {load.state === 'failed' ? <LoadFailedAlert onRetry={reload}>{load.message}</LoadFailedAlert> : null}
       {load.state === 'ready' ? (
