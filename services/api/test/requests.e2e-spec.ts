@@ -4,6 +4,7 @@ import {
   type InfluencerProfile,
   type MyRequestsResponse,
   type PublicRosterResponse,
+  type PublicTalentSheet,
   type RosterResponse,
   type StaffRequest,
   type StaffRequestsResponse,
@@ -14,6 +15,7 @@ import { join } from 'node:path';
 import { DEFAULT_CASE_STUDY_THUMBNAIL } from '../src/modules/requests/services/requests.service.js';
 import { startTestApi, type TestApi, type TestUser } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
+import { createSheet } from './sheets-factory.js';
 import { addToRoster, rosterCreator } from './talent-factory.js';
 import { jpegBytes, PNG_BYTES, uploaded } from './uploads-factory.js';
 
@@ -229,6 +231,12 @@ describe('requests to the account managers, the portrait, My Requests and the st
         await api.browser().get(`/api/team/roster/${teamA}`)
       ).json<PublicRosterResponse>();
       const before = publicBefore.influencers.find((card) => card.id === creator.id)!.picture_main_url;
+      const sheet = await createSheet(member, [creator.id], { description: 'Picks' });
+      const sheetPicture = async () =>
+        (await api.browser().get(`/api/public/talent-sheets/${sheet.sheet_id}`))
+          .json<PublicTalentSheet>()
+          .influencers.find((card) => card.id === creator.id)!.picture_main_url;
+      expect(await sheetPicture()).not.toContain('/api/uploads/');
 
       const key = await uploaded(api, member, 'image/jpeg', jpegBytes(600));
       const response = await member.post('/api/user/replace-portrait', {
@@ -246,6 +254,8 @@ describe('requests to the account managers, the portrait, My Requests and the st
       expect(publicAfter.influencers.find((card) => card.id === creator.id)!.picture_main_url).toBe(
         `/api/uploads/${key}`,
       );
+      // The cached public sheet follows at once too.
+      expect(await sheetPicture()).toBe(`/api/uploads/${key}`);
       const otherTeam = (await api.browser().get(`/api/team/roster/${teamB}`)).json<PublicRosterResponse>();
       expect(otherTeam.influencers.find((card) => card.id === creator.id)!.picture_main_url).toBe(before);
       const [latest] = (await member.get('/api/user/my-requests')).json<MyRequestsResponse>().requests;
