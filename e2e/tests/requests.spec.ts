@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { API } from '@tpp/contracts';
 import { call, rosterPage, signInViaApi } from '../support/api.js';
 import { DEMO_ADMIN } from '../support/config.js';
+import { gradientPng } from '../support/images.js';
 
 const STAFF = { email: 'staff@talentpitch.example', password: DEMO_ADMIN.password };
 
@@ -93,6 +94,44 @@ test.describe('requests to the account managers', () => {
     await expect(page.getByRole('row').filter({ hasText: 'Content change' }).first()).toBeVisible();
     const mine = await call(page.request, API.requests.mine);
     expect(mine.requests.find((request) => request.influencer_name === talent)?.status).toBe('completed');
+  });
+
+  test("the case study form: the spec's fields, a thumbnail upload, then the profile's case-study carousel", async ({
+    page,
+  }) => {
+    await signInViaApi(page.request, DEMO_ADMIN);
+    const { influencers } = await rosterPage(page.request, { page: 1, limit: 25 });
+    const creator = influencers[6]!;
+    const title = `Summer launch ${Date.now()}`;
+    await page.goto(`/request/${creator.id}`);
+    await page.getByRole('link', { name: 'Add Case Study' }).click();
+    await expect(page.getByRole('heading', { name: 'Case Study', level: 1 })).toBeVisible();
+    await page.getByLabel('Title').fill(title);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Please enter the Brand Partner')).toBeVisible();
+    await page.getByLabel('Brand Partner').fill('Sunny Co');
+    await page.getByLabel('Campaign Summary').fill('Three reels at the beach');
+    await page.getByLabel('Campaign Results').fill('1.2M views');
+    await page.getByLabel('Campaign Objectives').fill('Awareness for the new line');
+    await page.getByLabel('Highlighted Content URL').fill('https://instagram.com/p/summer');
+    await page.getByLabel(/Thumbnail image/).setInputFiles({
+      name: 'thumb.png',
+      mimeType: 'image/png',
+      buffer: gradientPng(320, 180),
+    });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('heading', { name: 'Submitted', level: 1 })).toBeVisible();
+
+    await page.goto(`/influencers/profile/${creator.id}`);
+    await page.getByRole('button', { name: 'Case Studies' }).click();
+    const dialog = page.getByRole('dialog');
+    const picker = dialog.getByLabel('Case study');
+    if (await picker.count()) await picker.selectOption({ label: title });
+    await expect(dialog.getByRole('heading', { name: new RegExp(title) })).toBeVisible();
+    await expect(dialog.getByText('Sunny Co')).toBeVisible();
+    const thumbnail = dialog.locator('img.pf-case__image');
+    await expect(thumbnail).toHaveAttribute('src', /^\/api\/uploads\/[0-9a-f]{32}\.png$/);
+    await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(320);
   });
 
   test('the Requests Console is not in the menu of a team member and the API refuses them', async ({
