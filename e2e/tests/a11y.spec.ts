@@ -123,6 +123,19 @@ const KEY_PAGES: KeyPage[] = [
     analytics: true,
   },
   { name: 'not found', signedIn: true, path: () => '/no-such-page', ready: heading('Not Found!') },
+  {
+    name: 'request profile change',
+    signedIn: true,
+    path: ({ influencerId }) => `/request/${influencerId}`,
+    ready: (page) => page.getByRole('button', { name: 'Add Account' }),
+  },
+  { name: 'my requests', signedIn: true, path: () => '/my-requests', ready: heading('My Requests') },
+  {
+    name: 'case study form',
+    signedIn: true,
+    path: ({ influencerId }) => `/add-case-study/${influencerId}`,
+    ready: (page) => page.getByLabel('Brand Partner'),
+  },
 ];
 
 let fixtures: Fixtures | undefined;

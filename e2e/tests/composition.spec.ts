@@ -146,6 +146,7 @@ test.describe('runtime composition', () => {
       'Creator Calls',
       'Favorites',
       'Campaign Tracking',
+      'My Requests',
       'Log Out',
     ]);
     await page.keyboard.press('Escape');

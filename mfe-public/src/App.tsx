@@ -7,7 +7,7 @@ import { MagicSignInPage } from './features/magic-link/MagicSignInPage';
 import { RequestMagicLinkPage } from './features/magic-link/RequestMagicLinkPage';
 import { ForgotPasswordPage } from './features/password-reset/ForgotPasswordPage';
 import { ResetPasswordPage } from './features/password-reset/ResetPasswordPage';
-import { CaseStudyPlaceholder } from './features/placeholders/CaseStudyPlaceholder';
+import { CaseStudyPage } from './features/case-study/CaseStudyPage';
 import { LoadingPage } from './features/placeholders/LoadingPage';
 import { PublicNotFoundPage } from './features/public-sheet/PublicNotFoundPage';
 import { SignInPage } from './features/sign-in/SignInPage';
@@ -89,8 +89,8 @@ export function App() {
         <Route path="/sign-up" component={SignUpPage} />
         <Route path="/account-disabled" component={AccountDisabledPage} />
         <Route path="/loading" component={LoadingPage} />
-        <Route path="/dummy-form/:influencerId" component={CaseStudyPlaceholder} />
-        <Route path="/add-case-study/:influencerId" component={CaseStudyPlaceholder} />
+        <Route path="/dummy-form/:influencerId" component={CaseStudyPage} />
+        <Route path="/add-case-study/:influencerId" component={CaseStudyPage} />
         <Route path="/public/talent-roster/:teamId">
           {(params) => (
             <Lazy>

@@ -19,8 +19,6 @@ describe('workspace routes', () => {
   });
 
   it.each([
-    ['/request/portrait-change/12', 'Portrait Change'],
-    ['/request/12', 'Request Profile Change'],
     ['/messages', 'Messages'],
     ['/team-influencer-logins', 'Talent Data'],
     ['/add-talent-requests', 'New Talent Requests'],

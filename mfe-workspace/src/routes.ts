@@ -32,6 +32,7 @@ import { PortraitChangePage } from './features/talent-requests/PortraitChangePag
 import { RequestContentChangePage } from './features/talent-requests/RequestContentChangePage';
 import { RequestProfileChangePage } from './features/talent-requests/RequestProfileChangePage';
 import { RequestTalentPage } from './features/talent-requests/RequestTalentPage';
+import { StaffRequestsPage } from './features/talent-requests/StaffRequestsPage';
 
 export interface WorkspaceRoute {
   /** The same pattern as in REMOTE_ROUTES['mfe-workspace'] (wouter reads ':name?' alike). */
@@ -74,4 +75,5 @@ export const WORKSPACE_ROUTES: readonly WorkspaceRoute[] = [
   { path: '/tagging-assistant', component: TaggingAssistantPage },
   { path: '/team-influencer-logins', component: TalentDataPage },
   { path: '/search', component: SearchPage },
+  { path: '/staff/requests', component: StaffRequestsPage },
 ];

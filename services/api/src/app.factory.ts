@@ -19,6 +19,9 @@ import { OpenGraphService } from './modules/sharing/services/open-graph.service.
 import { SheetsDemoSeedService } from './modules/sheets/demo/sheets-demo-seed.service.js';
 import { PublicSheetFastPath } from './modules/sheets/services/public-sheet-fast-path.js';
 import { TalentDemoSeedService } from './modules/talent-data/demo/talent-demo-seed.service.js';
+import { StaffUserSeedService } from './modules/requests/demo/staff-user-seed.service.js';
+import { registerUploadPutRoute } from './modules/uploads/services/upload-put-route.js';
+import { UploadsService } from './modules/uploads/services/uploads.service.js';
 
 /** Builds the whole HTTP application (initialised, not listening): used by main.ts and by the tests. */
 export async function createApp(options: AppModuleOptions): Promise<NestFastifyApplication> {
@@ -46,6 +49,7 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
   await app.register(fastifyCompress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
   registerCsrfProtection(fastify, { secureCookies: config.secureCookies });
   registerInputGuard(fastify);
+  await registerUploadPutRoute(fastify, app.get(UploadsService));
   fastify.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {
@@ -93,6 +97,7 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
     await app.get(SheetsDemoSeedService).seedIfEmpty();
     // After the sheets demo seed: the demo collections group the demo sheets.
     await app.get(CollectionsDemoSeedService).seedIfEmpty();
+    await app.get(StaffUserSeedService).seedIfMissing();
   }
   return app;
 }

@@ -16,6 +16,8 @@ import { SheetsModule } from './modules/sheets/sheets.module.js';
 import { SharingModule } from './modules/sharing/sharing.module.js';
 import { TalentDataModule } from './modules/talent-data/talent-data.module.js';
 import { TalentModule } from './modules/talent/talent.module.js';
+import { RequestsModule } from './modules/requests/requests.module.js';
+import { UploadsModule } from './modules/uploads/uploads.module.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -44,6 +46,8 @@ export class AppModule {
         CollectionsModule,
         AnalyticsModule,
         SearchModule,
+        UploadsModule,
+        RequestsModule,
         ...(options.extraModules ?? []),
       ],
       controllers: [PlatformController],

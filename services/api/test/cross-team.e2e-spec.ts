@@ -11,6 +11,7 @@ import type { TestBrowser } from './support/test-browser.js';
 import { TestRoutesModule } from './support/test-routes.module.js';
 import { createCastingCall, createSheet } from './sheets-factory.js';
 import { rosterCreator } from './talent-factory.js';
+import { jpegBytes, uploaded } from './uploads-factory.js';
 
 /**
  * The cross-team access harness. Every private endpoint that takes an id is listed in
@@ -45,6 +46,8 @@ const PRIVATE_ID_ENDPOINTS: PrivateIdEndpoint[] = [
   ...collectionEndpoints(),
   // Sheets: the owner team's sheet (public id), campaign and likes.
   ...sheetEndpoints(),
+  // Requests to the account managers and the portrait: the owner team's creator.
+  ...requestEndpoints(),
   // The directory search names the caller's team: another team's id answers 404.
   {
     method: 'GET',
@@ -156,6 +159,46 @@ function collectionEndpoints(): PrivateIdEndpoint[] {
       setup: collection,
       body: (id) => ({ collection_id: id }),
     },
+  ];
+}
+
+function requestEndpoints(): PrivateIdEndpoint[] {
+  /** The owner's creator's first social account and an uploaded portrait of the owner team. */
+  let accountId = 0;
+  let portraitKey = '';
+  const creator = async (world: World) => {
+    const made = await rosterCreator(world.api.db, world.ownerTeamId);
+    accountId = made.accountIds[0]!;
+    portraitKey = await uploaded(world.api, world.owner, 'image/jpeg', jpegBytes(200));
+    return made.id;
+  };
+  const post = (path: string, body: (id: number | string) => unknown): PrivateIdEndpoint => ({
+    method: 'POST',
+    path,
+    setup: creator,
+    body,
+  });
+  return [
+    post('/api/user/request-influencer', (id) => ({
+      request_type: 'update',
+      influencer_id: id,
+      note: 'Ours',
+    })),
+    post('/api/user/request-influencer', (id) => ({
+      request_type: 'case_study',
+      influencer_id: id,
+      title: 'T',
+      brandPartner: 'B',
+      campaignSummary: 'S',
+      campaignResults: 'R',
+      campaignObjectives: 'O',
+      highlightedContentUrl: 'https://example.com/post',
+    })),
+    post('/api/user/customize-influencer-content', (id) => ({
+      influencer_id: id,
+      content_requests: { [accountId]: ['https://example.com/post'] },
+    })),
+    post('/api/user/replace-portrait', (id) => ({ influencer_id: id, uploadedKey: portraitKey })),
   ];
 }
 
@@ -285,6 +328,10 @@ const PRIVATE_ENDPOINTS: { method: 'GET' | 'POST'; path: string; body?: unknown 
   { method: 'GET', path: '/api/user/influencers' },
   { method: 'GET', path: '/api/user/team/tags' },
   { method: 'GET', path: '/api/user/team/sheet-categories' },
+  { method: 'GET', path: '/api/user/my-requests' },
+  { method: 'GET', path: '/api/media-upload?filename=a.jpg&type=image/jpeg' },
+  { method: 'GET', path: '/api/staff/requests' },
+  { method: 'POST', path: '/api/user/request-influencer', body: { name: 'X' } },
   {
     method: 'POST',
     path: '/api/user/account/change-password',

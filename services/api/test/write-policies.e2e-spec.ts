@@ -6,6 +6,7 @@ import { createCastingCall, createSheet } from './sheets-factory.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
 import { rosterCreator } from './talent-factory.js';
+import { jpegBytes, uploaded } from './uploads-factory.js';
 
 /**
  * Who may do every private write (issue 8 §2): each POST/DELETE of the route table that needs a
@@ -39,6 +40,8 @@ const OWN_ACCOUNT_GROUPS: Partial<Record<keyof typeof API, string>> = {
   password: "changes or resets the caller's own password",
   registration: "creates the caller's own account",
   userConfiguration: "the caller's own profile settings and notifications",
+  staffRequests:
+    'the platform staff console: allowed to is_staff users only, whatever their team (requests.e2e-spec)',
 };
 
 interface World {
@@ -227,6 +230,33 @@ const ROWS: WriteRow[] = [
     route: API.collections.delete,
     request: async (world) => ({ body: { collection_id: (await collectionOf(world)).collectionId } }),
   },
+  talentRow(API.requests.submit, (id) => ({
+    request_type: 'update',
+    influencer_id: id,
+    note: 'New channel',
+  })),
+  {
+    route: API.requests.contentChange,
+    request: async (world) => {
+      const creator = await rosterCreator(world.db, world.teamA);
+      return {
+        body: {
+          influencer_id: creator.id,
+          content_requests: { [creator.accountIds[0]!]: ['https://example.com/post'] },
+        },
+      };
+    },
+  },
+  {
+    route: API.requests.replacePortrait,
+    // The portrait is uploaded by team A's setup user: any member of team A may use the key.
+    request: async (world) => ({
+      body: {
+        influencer_id: await creatorOf(world),
+        uploadedKey: await uploaded(world.api, world.setup, 'image/jpeg', jpegBytes(120)),
+      },
+    }),
+  },
 ];
 
 const routeKey = (route: ApiRoute) => `${route.method} ${route.path}`;
@@ -277,6 +307,9 @@ async function teamData(db: pg.Client, teamId: number): Promise<Record<string, u
         WHERE c.team_id = $1 ORDER BY cs.collection_id, cs.sheet_id`,
     ),
     likes: await rows(`SELECT to_jsonb(l) AS row FROM influencer_likes l WHERE l.team_id = $1 ORDER BY l.id`),
+    requests: await rows(
+      `SELECT to_jsonb(r) AS row FROM talent_requests r WHERE r.team_id = $1 ORDER BY r.id`,
+    ),
     // Creator calls belong to the platform: a refused create must not add one.
     castingCalls: await rows(`SELECT count(*)::int AS row FROM casting_calls`, []),
   };

@@ -94,6 +94,20 @@ import type {
   RosterResponse,
   TeamTagsResponse,
 } from './talent.js';
+import type {
+  ContentChangeRequest,
+  MediaUploadQuery,
+  MediaUploadResponse,
+  MyRequestsResponse,
+  ReplacePortraitRequest,
+  ReplacePortraitResponse,
+  ResolveRequestBody,
+  StaffRequest,
+  StaffRequestsQuery,
+  StaffRequestsResponse,
+  TalentRequestBody,
+  TalentRequestResponse,
+} from './requests.js';
 
 /**
  * Every call of the API: method, path, query, body and answer. The browser client takes its
@@ -270,5 +284,25 @@ export const API = {
   },
   analytics: {
     record: endpoint<None, AnalyticsEventRequest>()('POST', '/api/analytics'),
+  },
+  uploads: {
+    mediaUpload: endpoint<MediaUploadResponse, None, MediaUploadQuery>()('GET', '/api/media-upload'),
+    file: endpoint<string>()('GET', '/api/uploads/:key'),
+  },
+  requests: {
+    submit: endpoint<TalentRequestResponse, TalentRequestBody>()('POST', '/api/user/request-influencer'),
+    mine: endpoint<MyRequestsResponse>()('GET', '/api/user/my-requests'),
+    replacePortrait: endpoint<ReplacePortraitResponse, ReplacePortraitRequest>()(
+      'POST',
+      '/api/user/replace-portrait',
+    ),
+    contentChange: endpoint<TalentRequestResponse, ContentChangeRequest>()(
+      'POST',
+      '/api/user/customize-influencer-content',
+    ),
+  },
+  staffRequests: {
+    list: endpoint<StaffRequestsResponse, None, StaffRequestsQuery>()('GET', '/api/staff/requests'),
+    resolve: endpoint<StaffRequest, ResolveRequestBody>()('POST', '/api/staff/requests/resolve'),
   },
 } as const;

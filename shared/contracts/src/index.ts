@@ -18,3 +18,4 @@ export * from './boot.js';
 export * from './return-path.js';
 export * from './screens.js';
 export * from './directory.js';
+export * from './requests.js';

@@ -83,3 +83,30 @@ export const COLLECTION_EDITOR_MESSAGES = {
 export const DIRECTORY_MESSAGES = {
   noMatchingResults: 'No Matching Results. Try removing some filters',
 } as const;
+
+/** Spec public-account-admin.md and workspace.md: uploads, requests to the account managers, My Requests. */
+export const REQUEST_MESSAGES = {
+  uploadFailed: 'Something went wrong with the upload.',
+  samePlatformTwice: 'You cannot include the same platform more than once',
+  needOneSocial: 'You must include at least one social platform',
+  needHandleForEach: 'You must include a handle or URL for each platform',
+  /** Ours: the spec requires a display name without giving its text. */
+  needDisplayName: 'Please enter a display name',
+  addTalentFailed: 'Something went wrong, sorry. Please contact us about adding an talent',
+  changeRequestFailed: 'Something went wrong, sorry. Please contact us about adding a talent',
+  removalFailed: 'Something went wrong, sorry. Please contact us about removing talent',
+  noData: 'It looks like you are not sending any data with this form. Please fill out at least one field',
+  confirmFraming: 'Please confirm the portrait framing before submitting',
+  portraitChanged: 'Portrait Changed',
+  needContentRequest: 'Please add at least one content request',
+  contentNeedsAccount: 'Each content request must be associated with a social account',
+  invalidUrl: 'Invalid URL format: {url}',
+  needOneUrl: 'Please enter at least one URL',
+  /** Ours: the spec's limit of 3 URLs per account, worded. */
+  tooManyUrls: 'You can request up to 3 URLs per social account',
+  contentFailed: 'Failed to submit request. Please try again.',
+  removeFailed: 'Failed to remove influencer',
+  myRequestsFailed: 'Failed to load your requests. Please try again.',
+  caseStudyFailed: 'Something went wrong while submitting the form. Please try again.',
+  submitted: 'Submitted',
+} as const;

@@ -54,6 +54,7 @@ export const REMOTE_ROUTES: Record<RemoteName, readonly string[]> = {
     '/tagging-assistant',
     '/team-influencer-logins',
     '/search',
+    '/staff/requests',
   ],
   'mfe-settings': ['/configure'],
   'mfe-analytics': ['/talent-sheets/statistics', '/talent-sheets/statistics/:sheetId'],

@@ -18,7 +18,7 @@ export const BUILT_SCREENS = {
   /** /add-talent (roster page: Add Talent) */
   addTalent: false,
   /** /request/{influencerId} (profile: Request Change) */
-  requestChange: false,
+  requestChange: true,
   /** the Manage Organization tab of /configure */
   manageOrganization: false,
   /** /talent-sheets/statistics (account menu and talent sheets: Statistics) */

@@ -8,3 +8,4 @@ export {
   resetBootDocument,
   takeBootAnswer,
 } from './bootDocument.js';
+export { uploadFile, type UploadOptions } from './upload.js';

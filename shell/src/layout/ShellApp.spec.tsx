@@ -38,6 +38,7 @@ describe('ShellApp', () => {
       'Creator Calls /creator-calls',
       'Favorites /favorites',
       'Campaign Tracking /campaigns',
+      'My Requests /my-requests',
       'Log Out /signout',
     ]);
   });

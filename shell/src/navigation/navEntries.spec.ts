@@ -95,8 +95,14 @@ describe('account menu', () => {
       'Contact Us /contact-tpp',
       'Statistics /talent-sheets/statistics',
       'New Talent /add-talent-requests',
+      'My Requests /my-requests',
       'Log Out /signout',
     ]);
+  });
+
+  it('shows the Requests Console to the platform staff only', () => {
+    expect(menu(signedInUser({ is_staff: true }))).toContain('Requests Console /staff/requests');
+    expect(menu(signedInUser({ is_staff: false }))).not.toContain('Requests Console /staff/requests');
   });
 
   it('leaves out the entries whose screens are not built yet', () => {
@@ -105,6 +111,7 @@ describe('account menu', () => {
       'Creator Calls /creator-calls',
       'Favorites /favorites',
       'Campaign Tracking /campaigns',
+      'My Requests /my-requests',
       'Log Out /signout',
     ]);
     expect(menu(signedInUser(), BUILT_SCREENS)).toEqual(menu(signedInUser(), NONE_BUILT));

@@ -78,6 +78,8 @@ export interface AccountMenuEntry {
   screen?: Screen;
   /** Shown only when the team uses talent sheets (campaigns are sheets). */
   needsTalentSheets?: boolean;
+  /** Shown only to the platform's staff (users.is_staff). */
+  staffOnly?: boolean;
 }
 
 /**
@@ -92,16 +94,21 @@ const ACCOUNT_MENU_ENTRIES: readonly AccountMenuEntry[] = [
   { label: 'Contact Us', href: '/contact-tpp', screen: 'contactUs' },
   { label: 'Statistics', href: '/talent-sheets/statistics', screen: 'statistics' },
   { label: 'New Talent', href: '/add-talent-requests', screen: 'newTalentRequests' },
+  { label: 'My Requests', href: '/my-requests' },
+  { label: 'Requests Console', href: '/staff/requests', staffOnly: true },
   { label: 'Log Out', href: '/signout' },
 ];
 
 /** The account menu entries for this user whose screens are built. */
 export function accountMenuEntries(
-  user: Pick<UserStatus, 'teamSettings'>,
+  user: Pick<UserStatus, 'teamSettings'> & Partial<Pick<UserStatus, 'is_staff'>>,
   built: ScreenAvailability = BUILT_SCREENS,
 ): AccountMenuEntry[] {
   return ACCOUNT_MENU_ENTRIES.filter(
-    (entry) => isBuilt(entry, built) && !(entry.needsTalentSheets && user.teamSettings.noTalentSheets),
+    (entry) =>
+      isBuilt(entry, built) &&
+      !(entry.needsTalentSheets && user.teamSettings.noTalentSheets) &&
+      !(entry.staffOnly && !user.is_staff),
   );
 }
 

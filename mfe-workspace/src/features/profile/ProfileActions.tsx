@@ -2,7 +2,7 @@ import { isScreenBuilt } from '@tpp/contracts';
 import { useSession } from '@tpp/session';
 import { LinkButton } from '@tpp/ui';
 import { canRemoveFromRoster } from '../../components/rosterRules';
-import { RemoveFromRosterButton } from './RemoveFromRosterButton';
+import { RemoveFromRosterButton } from '../../components/RemoveFromRosterButton';
 
 export interface ProfileActionsProps {
   influencerId: number;

@@ -45,8 +45,7 @@ describe('TalentProfilePage', () => {
     expect(screen.getByRole('link', { name: 'Customize Description' }).getAttribute('href')).toBe(
       '/talent/edit-description/7',
     );
-    // Change requests are not built yet (BUILT_SCREENS): no button leads to their frame.
-    expect(screen.queryByRole('link', { name: 'Request Change' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Request Change' }).getAttribute('href')).toBe('/request/7');
     expect(screen.getByRole('link', { name: 'Show or Hide Posts' }).getAttribute('href')).toBe(
       '/talent/7/edit-posts',
     );

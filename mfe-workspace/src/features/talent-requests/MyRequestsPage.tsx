@@ -1,12 +1,97 @@
-import { WorkspacePage } from '../../components/WorkspacePage';
+import { useState } from 'react';
+import { notePreview, REQUEST_MESSAGES, type TalentRequest } from '@tpp/contracts';
+import { EmptyState, LinkButton, LoadFailedAlert, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
+import { requestsApi } from '../../api/requestsApi';
+import { DataTable } from '../../components/DataTable';
+import { formatShortDate } from '../../components/formatDates';
+import { useLoad } from '../../components/useLoad';
+import { StatusFilter, type StatusChoice } from './RequestParts';
+import { REQUEST_TYPE_LABELS, requestAction, socialsShown, statusBadge } from './requestLabels';
+import './requests.css';
 
-/** /my-requests: the user's requests with their status. */
-export function MyRequestsPage() {
+const COLUMNS = [
+  { key: 'status', label: 'Status' },
+  { key: 'created', label: 'Created' },
+  { key: 'updated', label: 'Status Updated' },
+  { key: 'name', label: 'Name' },
+  { key: 'instagram', label: 'Instagram' },
+  { key: 'note', label: 'Note' },
+  { key: 'socials', label: 'Socials' },
+  { key: 'action', label: 'Action' },
+] as const;
+
+function RequestRow({ request }: { request: TalentRequest }) {
+  const badge = statusBadge(request.status);
+  const { shown, more } = socialsShown(request.form_data.socials);
+  const action = requestAction(request);
   return (
-    <WorkspacePage
-      title="My Requests"
-      feature="The list of your requests"
-      links={[{ href: '/request-talent', label: 'Request to Add Talent' }]}
-    />
+    <tr>
+      <td>
+        <span className={`tpp-status-badge tpp-status-badge--${badge.tone}`}>{badge.label}</span>
+      </td>
+      <td>{formatShortDate(request.created_at)}</td>
+      <td>{formatShortDate(request.status_updated_at)}</td>
+      <td>
+        {request.influencer_name}
+        <div className="tpp-muted">{REQUEST_TYPE_LABELS[request.request_type]}</div>
+      </td>
+      <td>{request.instagram_handle ? `@${request.instagram_handle}` : ''}</td>
+      <td title={request.note}>
+        {notePreview(request.note)}
+        {request.staff_note ? <div className="tpp-muted">Staff: {request.staff_note}</div> : null}
+      </td>
+      <td>
+        {shown.map((social, index) => (
+          <div key={index}>
+            {social.platform}: {social.url}
+          </div>
+        ))}
+        {more > 0 ? <div>+{more} more</div> : null}
+      </td>
+      <td>
+        {action.kind === 'view' ? <a href={action.href}>View</a> : action.text}
+        {request.resolution === 'rejected' ? <div className="tpp-muted">Rejected</div> : null}
+      </td>
+    </tr>
+  );
+}
+
+/** /my-requests: the user's requests with their status (spec: My Requests). */
+export function MyRequestsPage() {
+  useDocumentTitle('My Requests');
+  const [status, setStatus] = useState<StatusChoice>('all');
+  const { load, reload } = useLoad(
+    (signal) => requestsApi.mine(signal),
+    [],
+    REQUEST_MESSAGES.myRequestsFailed,
+  );
+  const rows = load.state === 'ready' ? load.data.requests : [];
+  const shown = status === 'all' ? rows : rows.filter((request) => request.status === status);
+  return (
+    <div className="tpp-page">
+      <PageHeader
+        title="My Requests"
+        actions={
+          <nav aria-label="My Requests links" className="tpp-page-header__actions">
+            <LinkButton href="/request-talent">Request to Add Talent</LinkButton>
+          </nav>
+        }
+      />
+      <StatusFilter id="request-status-filter" value={status} onChange={setStatus} />
+      {load.state === 'loading' ? <Spinner label="Loading your requests..." /> : null}
+      {load.state === 'failed' ? (
+        <LoadFailedAlert onRetry={reload}>{REQUEST_MESSAGES.myRequestsFailed}</LoadFailedAlert>
+      ) : null}
+      {load.state === 'ready' && shown.length === 0 ? (
+        <EmptyState title={rows.length === 0 ? 'No requests yet' : 'No requests with this status'} />
+      ) : null}
+      {shown.length > 0 ? (
+        <DataTable columns={COLUMNS} aria-label="My Requests">
+          {shown.map((request) => (
+            <RequestRow key={request.id} request={request} />
+          ))}
+        </DataTable>
+      ) : null}
+    </div>
   );
 }

@@ -1,15 +1,130 @@
+import { useState } from 'react';
 import { useParams } from 'wouter';
-import { WorkspacePage } from '../../components/WorkspacePage';
-import { profileLink } from '../../components/talentLinks';
+import { REQUEST_LIMITS, REQUEST_MESSAGES, type InfluencerProfile } from '@tpp/contracts';
+import { errorMessage } from '@tpp/session';
+import { Alert, Button, useFormSubmit } from '@tpp/ui';
+import { requestsApi } from '../../api/requestsApi';
+import { useInfluencerProfile } from '../../api/useInfluencerProfile';
+import { TalentScreen } from '../../components/TalentScreen';
+import { stage, unstage, type Staging } from './contentStaging';
+import { ChangeSubmittedLinks, RequestSubmitted } from './RequestParts';
+import './requests.css';
 
-/** /request-content/{influencerId}: up to 3 content URLs per social account. */
+const EMPTY_URLS = Array.from({ length: REQUEST_LIMITS.contentUrlsPerAccount }, () => '');
+
+function ContentForm({ profile }: { profile: InfluencerProfile }) {
+  const [accountId, setAccountId] = useState(String(profile.socials[0]?.id ?? ''));
+  const [urls, setUrls] = useState<string[]>(EMPTY_URLS);
+  const [staging, setStaging] = useState<Staging>({});
+  const [notes, setNotes] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const accountName = (id: string) => {
+    const social = profile.socials.find((candidate) => String(candidate.id) === id);
+    return social ? `${social.platform}: @${social.platform_account_name}` : id;
+  };
+
+  const addToStaging = () => {
+    const next = stage(staging, accountId, urls);
+    if ('problem' in next) return setProblem(next.problem);
+    setProblem(null);
+    setStaging(next.staging);
+    setUrls(EMPTY_URLS);
+  };
+
+  const { busy, onSubmit } = useFormSubmit(async () => {
+    if (Object.keys(staging).length === 0) return setProblem(REQUEST_MESSAGES.needContentRequest);
+    setProblem(null);
+    try {
+      await requestsApi.contentChange({ influencer_id: profile.id, content_requests: staging, notes });
+      setSubmitted(true);
+    } catch (error) {
+      setProblem(errorMessage(error, REQUEST_MESSAGES.contentFailed));
+    }
+  });
+
+  if (submitted)
+    return (
+      <RequestSubmitted links={<ChangeSubmittedLinks influencerId={profile.id} />}>
+        Your account managers will update the content of {profile.fullname}.
+      </RequestSubmitted>
+    );
+  return (
+    <form className="tpp-card tpp-request-form" onSubmit={onSubmit} noValidate>
+      <div className="tpp-field">
+        <label htmlFor="content-account">Social account</label>
+        <select id="content-account" value={accountId} onChange={(event) => setAccountId(event.target.value)}>
+          {profile.socials.map((social) => (
+            <option key={social.id} value={String(social.id)}>
+              {accountName(String(social.id))}
+            </option>
+          ))}
+        </select>
+      </div>
+      {urls.map((url, index) => (
+        <div className="tpp-field" key={index}>
+          <label htmlFor={`content-url-${index}`}>Content URL {index + 1}</label>
+          <input
+            id={`content-url-${index}`}
+            type="url"
+            value={url}
+            placeholder="https://"
+            onChange={(event) =>
+              setUrls(urls.map((value, at) => (at === index ? event.target.value : value)))
+            }
+          />
+        </div>
+      ))}
+      <div>
+        <Button variant="secondary" onClick={addToStaging}>
+          Add to Request
+        </Button>
+      </div>
+      <section aria-labelledby="staging-heading">
+        <h2 id="staging-heading">Content to change</h2>
+        {Object.keys(staging).length === 0 ? (
+          <p className="tpp-muted">Nothing added yet.</p>
+        ) : (
+          <ul className="tpp-request-list">
+            {Object.entries(staging).flatMap(([id, staged]) =>
+              staged.map((url) => (
+                <li key={`${id}-${url}`}>
+                  <strong>{accountName(id)}</strong> <a href={url}>{url}</a>
+                  <Button variant="link" onClick={() => setStaging(unstage(staging, id, url))}>
+                    Remove
+                  </Button>
+                </li>
+              )),
+            )}
+          </ul>
+        )}
+      </section>
+      <div className="tpp-field">
+        <label htmlFor="content-notes">Notes (optional)</label>
+        <textarea
+          id="content-notes"
+          rows={3}
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+        />
+      </div>
+      {problem ? <Alert tone="error">{problem}</Alert> : null}
+      <div className="tpp-actions">
+        <Button type="submit" busy={busy}>
+          Submit
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /request-content/{influencerId}: up to 3 content URLs per social account, staged, then submitted. */
 export function RequestContentChangePage() {
   const { influencerId = '' } = useParams<{ influencerId: string }>();
+  const { load, reload } = useInfluencerProfile(influencerId);
   return (
-    <WorkspacePage
-      title="Request Content Change"
-      feature="Content change requests"
-      links={[profileLink(influencerId)]}
-    />
+    <TalentScreen title="Request Content Change" influencerId={influencerId} load={load} onRetry={reload}>
+      {(profile) => <ContentForm profile={profile} />}
+    </TalentScreen>
   );
 }

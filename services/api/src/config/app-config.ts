@@ -30,6 +30,24 @@ export interface RateLimitConfig {
   signInMaxDelaySeconds: number;
 }
 
+/** Where uploads live (issue 11): the data directory by default, or any S3-compatible storage. */
+export interface UploadConfig {
+  storage: 'local' | 's3';
+  /** Local storage: the directory of the uploaded files (UPLOAD_DIR, default DATA_DIR/uploads). */
+  localDir: string;
+  /** S3 storage (UPLOAD_STORAGE=s3): presigned PUT URLs straight to the bucket. */
+  s3: {
+    endpoint: string | undefined;
+    region: string;
+    bucket: string;
+    accessKeyId: string | undefined;
+    secretAccessKey: string | undefined;
+    forcePathStyle: boolean;
+    /** A canned ACL the browser's PUT carries (S3_ACL, e.g. public-read); none by default. */
+    acl: string | undefined;
+  } | null;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -56,6 +74,7 @@ export interface AppConfig {
    * account of the platform for every search: the benchmark's baseline without the index).
    */
   directoryStrategy: 'walk' | 'scan';
+  uploads: UploadConfig;
 }
 
 export class ConfigError extends Error {
@@ -134,6 +153,33 @@ export function loadConfig(env: Env = process.env): AppConfig {
     return raw === undefined ? fallback : isAbsolute(raw) ? raw : resolve(process.cwd(), raw);
   };
 
+  const uploadConfig = (): UploadConfig => {
+    const storage = text('UPLOAD_STORAGE')?.toLowerCase() ?? 'local';
+    if (storage !== 'local' && storage !== 's3')
+      problems.push(`UPLOAD_STORAGE must be local or s3 (got "${storage}")`);
+    const localDir = directory(
+      'UPLOAD_DIR',
+      resolve(directory('DATA_DIR', resolve(REPO_ROOT, '.data')), 'uploads'),
+    );
+    if (storage !== 's3') return { storage: 'local', localDir, s3: null };
+    const bucket = text('S3_BUCKET');
+    if (!bucket) problems.push('S3_BUCKET must be set when UPLOAD_STORAGE is s3');
+    const endpoint = url('S3_ENDPOINT', ['http:', 'https:']);
+    return {
+      storage: 's3',
+      localDir,
+      s3: {
+        endpoint,
+        region: text('S3_REGION') ?? 'us-east-1',
+        bucket: bucket ?? '',
+        accessKeyId: text('S3_ACCESS_KEY_ID'),
+        secretAccessKey: text('S3_SECRET_ACCESS_KEY'),
+        forcePathStyle: flag('S3_FORCE_PATH_STYLE', endpoint !== undefined),
+        acl: text('S3_ACL'),
+      },
+    };
+  };
+
   const port = integer('PORT', 3000, 1, 65535);
   const publicUrl = (url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
     /\/+$/,
@@ -181,6 +227,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     sessionLifetimeDays: integer('SESSION_LIFETIME_DAYS', 30, 1, 3650),
     directoryStrategy: oneOf('DIRECTORY_STRATEGY', ['walk', 'scan'] as const, 'walk'),
+    uploads: uploadConfig(),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -2,6 +2,8 @@ import type { DynamicModule, Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { TeamRole } from '@tpp/contracts';
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
 import { createApp } from '../../src/app.factory.js';
@@ -87,6 +89,8 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     SIGNIN_FAILURES_PER_ADDRESS_AND_IP: '10000',
     SIGNIN_FAILURES_PER_IP: '10000',
     STATIC_ROOT: '/nonexistent-static-root',
+    // Uploads of tests go to the temporary directory, never the repository's .data.
+    UPLOAD_DIR: join(tmpdir(), 'tpp-test-uploads'),
     ...options.env,
   });
   const lines = options.logLines;

@@ -53,6 +53,13 @@ import { UserConfigurationService } from './services/user-configuration.service.
     UserConfigurationService,
     UsersRepository,
   ],
-  exports: [SessionService, SignedInGuard, RegistrationService, DemoSeedService, StatusContributions],
+  exports: [
+    SessionService,
+    SignedInGuard,
+    RegistrationService,
+    DemoSeedService,
+    StatusContributions,
+    PasswordHasher,
+  ],
 })
 export class AccountsModule {}

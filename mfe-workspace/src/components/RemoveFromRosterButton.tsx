@@ -1,17 +1,28 @@
 import { useState } from 'react';
 import { errorMessage, navigate } from '@tpp/session';
 import { Alert, Button, Modal } from '@tpp/ui';
-import { talentApi } from '../../api/talentApi';
+import { talentApi } from '../api/talentApi';
 
 export interface RemoveFromRosterButtonProps {
   influencerId: number;
   name: string;
+  /** After the removal (default: back to the roster). */
+  onRemoved?: () => void;
+  /** The button's label and look (default: a quiet 'Remove from roster'). */
+  label?: string;
+  variant?: 'secondary' | 'danger';
 }
 
 const REMOVE_FAILED = 'Something went wrong, sorry. Please contact us about removing talent';
 
 /** 'Remove from roster' with a confirmation (POST /api/user/team/roster/remove), then back to the roster. */
-export function RemoveFromRosterButton({ influencerId, name }: RemoveFromRosterButtonProps) {
+export function RemoveFromRosterButton({
+  influencerId,
+  name,
+  onRemoved = () => navigate('/influencers'),
+  label = 'Remove from roster',
+  variant = 'secondary',
+}: RemoveFromRosterButtonProps) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -22,7 +33,7 @@ export function RemoveFromRosterButton({ influencerId, name }: RemoveFromRosterB
     try {
       await talentApi.removeFromRoster(influencerId);
       setConfirming(false);
-      navigate('/influencers');
+      onRemoved();
     } catch (error) {
       setFailure(errorMessage(error, REMOVE_FAILED));
     } finally {
@@ -32,8 +43,12 @@ export function RemoveFromRosterButton({ influencerId, name }: RemoveFromRosterB
 
   return (
     <>
-      <Button variant="secondary" className="tpp-button--quiet-danger" onClick={() => setConfirming(true)}>
-        Remove from roster
+      <Button
+        variant={variant}
+        className={variant === 'secondary' ? 'tpp-button--quiet-danger' : undefined}
+        onClick={() => setConfirming(true)}
+      >
+        {label}
       </Button>
       <Modal
         title="Remove from roster"

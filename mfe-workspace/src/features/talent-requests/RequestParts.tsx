@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import {
+  REQUEST_MESSAGES,
+  REQUEST_PLATFORM_LABELS,
+  REQUEST_PLATFORMS,
+  REQUEST_STATUS_LABELS,
+  REQUEST_STATUSES,
+  type RequestPlatform,
+  type TalentRequestStatus,
+} from '@tpp/contracts';
+import { LinkButton } from '@tpp/ui';
+
+/** The 'Submitted' confirmation of a request form, with where to go next. */
+export function RequestSubmitted({ children, links }: { children: ReactNode; links: ReactNode }) {
+  return (
+    <section className="tpp-card tpp-request-done" aria-live="polite">
+      <h2>{REQUEST_MESSAGES.submitted}</h2>
+      <p>{children}</p>
+      <div className="tpp-actions">{links}</div>
+    </section>
+  );
+}
+
+/** My Requests and the talent profile: where a submitted change request leads. */
+export function ChangeSubmittedLinks({ influencerId }: { influencerId: number }) {
+  return (
+    <>
+      <LinkButton href="/my-requests">My Requests</LinkButton>
+      <LinkButton href={`/influencers/profile/${influencerId}`}>Talent Profile</LinkButton>
+    </>
+  );
+}
+
+/** The platform select of a request's social account. */
+export function PlatformSelect({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: RequestPlatform;
+  onChange: (platform: RequestPlatform) => void;
+}) {
+  return (
+    <div className="tpp-field">
+      <label htmlFor={id}>Platform</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as RequestPlatform)}>
+        {REQUEST_PLATFORMS.map((platform) => (
+          <option key={platform} value={platform}>
+            {REQUEST_PLATFORM_LABELS[platform]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export type StatusChoice = TalentRequestStatus | 'all';
+
+/** The request status filter: All, Pending, Response, Completed. */
+export function StatusFilter({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: StatusChoice;
+  onChange: (status: StatusChoice) => void;
+}) {
+  return (
+    <div className="tpp-request-filter">
+      <label htmlFor={id}>Status</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as StatusChoice)}>
+        <option value="all">All</option>
+        {REQUEST_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {REQUEST_STATUS_LABELS[status]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,245 @@
+import { useState } from 'react';
+import { REQUEST_PLATFORM_LABELS, type StaffRequest } from '@tpp/contracts';
+import { errorMessage } from '@tpp/session';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  LoadFailedAlert,
+  PageHeader,
+  Pager,
+  Spinner,
+  useDocumentTitle,
+} from '@tpp/ui';
+import { requestsApi } from '../../api/requestsApi';
+import { formatShortDate } from '../../components/formatDates';
+import { useLoad } from '../../components/useLoad';
+import { StatusFilter, type StatusChoice } from './RequestParts';
+import { REQUEST_TYPE_LABELS, requestAction, statusBadge } from './requestLabels';
+import './requests.css';
+
+const LOAD_FAILED = 'Failed to load the requests. Please try again.';
+
+function RequestDetails({ request }: { request: StaffRequest }) {
+  const { form_data: form } = request;
+  const study = form.case_study;
+  return (
+    <dl>
+      <dt>Team</dt>
+      <dd>{request.team_name}</dd>
+      <dt>Requested by</dt>
+      <dd>
+        {[request.requester_name, request.requester_email].filter(Boolean).join(', ') || 'A former member'}
+      </dd>
+      <dt>Created</dt>
+      <dd>{formatShortDate(request.created_at)}</dd>
+      {request.influencer_id ? (
+        <>
+          <dt>Talent</dt>
+          <dd>
+            <a href={`/public/profile/${request.influencer_id}`} target="_blank" rel="noreferrer">
+              {request.influencer_name}
+            </a>
+          </dd>
+        </>
+      ) : null}
+      {form.socials.length > 0 ? (
+        <>
+          <dt>Socials</dt>
+          <dd>
+            {form.socials.map((social, index) => (
+              <div key={index}>
+                {REQUEST_PLATFORM_LABELS[social.platform]}: {social.url}
+                {social.primary ? ' (primary)' : ''}
+              </div>
+            ))}
+          </dd>
+        </>
+      ) : null}
+      {form.content_requests ? (
+        <>
+          <dt>Content</dt>
+          <dd>
+            {Object.entries(form.content_requests).map(([accountId, urls]) => (
+              <div key={accountId}>
+                Account {accountId}:{' '}
+                {urls.map((url) => (
+                  <a key={url} href={url} target="_blank" rel="noreferrer" className="tpp-staff-url">
+                    {url}{' '}
+                  </a>
+                ))}
+              </div>
+            ))}
+          </dd>
+        </>
+      ) : null}
+      {study ? (
+        <>
+          <dt>Case study</dt>
+          <dd>
+            {study.title} for {study.brandPartner}: {study.campaignSummary}
+          </dd>
+        </>
+      ) : null}
+      {request.note ? (
+        <>
+          <dt>Note</dt>
+          <dd>{request.note}</dd>
+        </>
+      ) : null}
+      {request.uploads.length > 0 ? (
+        <>
+          <dt>Uploads</dt>
+          <dd>
+            {request.uploads.map((upload) => (
+              <a key={upload.key} href={upload.url} target="_blank" rel="noreferrer">
+                {upload.content_type.startsWith('image/') ? (
+                  <img className="tpp-portrait-preview" src={upload.url} alt={upload.filename} />
+                ) : (
+                  upload.filename
+                )}
+              </a>
+            ))}
+          </dd>
+        </>
+      ) : null}
+      {request.staff_note ? (
+        <>
+          <dt>Staff note</dt>
+          <dd>{request.staff_note}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+function StaffRequestCard({
+  request,
+  onResolved,
+}: {
+  request: StaffRequest;
+  onResolved: (r: StaffRequest) => void;
+}) {
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState<'complete' | 'reject' | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const badge = statusBadge(request.status);
+  const action = requestAction(request);
+  const resolve = async (which: 'complete' | 'reject') => {
+    if (which === 'reject' && !note.trim()) return setProblem('Please say why the request is rejected.');
+    setBusy(which);
+    setProblem(null);
+    try {
+      onResolved(
+        await requestsApi.resolve({
+          request_id: request.id,
+          action: which,
+          ...(note.trim() ? { note } : {}),
+        }),
+      );
+    } catch (error) {
+      setProblem(errorMessage(error, 'The request could not be updated. Please try again.'));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <article className="tpp-card tpp-staff-request" aria-labelledby={`request-${request.id}`}>
+      <h2 id={`request-${request.id}`}>
+        {REQUEST_TYPE_LABELS[request.request_type]}: {request.influencer_name}{' '}
+        <span className={`tpp-status-badge tpp-status-badge--${badge.tone}`}>{badge.label}</span>
+        {request.resolution === 'rejected' ? <span className="tpp-muted"> (rejected)</span> : null}
+      </h2>
+      <RequestDetails request={request} />
+      {action.kind === 'view' ? <a href={action.href}>View Conversation</a> : null}
+      {request.status !== 'completed' ? (
+        <div className="tpp-request-form">
+          <div className="tpp-field">
+            <label htmlFor={`staff-note-${request.id}`}>Note to the team (required to reject)</label>
+            <textarea
+              id={`staff-note-${request.id}`}
+              rows={2}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+            />
+          </div>
+          {problem ? <Alert tone="error">{problem}</Alert> : null}
+          <div className="tpp-actions">
+            <Button
+              busy={busy === 'complete'}
+              disabled={busy !== null}
+              onClick={() => void resolve('complete')}
+            >
+              Complete
+            </Button>
+            <Button
+              variant="danger"
+              busy={busy === 'reject'}
+              disabled={busy !== null}
+              onClick={() => void resolve('reject')}
+            >
+              Reject
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+/**
+ * /staff/requests: the platform staff's console of every team's requests, newest first, to
+ * complete one or reject it with a note (users.is_staff; the API refuses anyone else).
+ */
+export function StaffRequestsPage() {
+  useDocumentTitle('Requests Console');
+  const [status, setStatus] = useState<StatusChoice>('pending');
+  const [page, setPage] = useState(1);
+  const { load, reload, update } = useLoad(
+    (signal) => requestsApi.staffList({ page, ...(status === 'all' ? {} : { status }) }, signal),
+    [page, status],
+    LOAD_FAILED,
+  );
+  const replace = (resolved: StaffRequest) =>
+    update((data) => ({
+      ...data,
+      requests: data.requests.map((request) => (request.id === resolved.id ? resolved : request)),
+    }));
+  return (
+    <div className="tpp-page">
+      <PageHeader
+        title="Requests Console"
+        subtitle="Every team's requests to its account managers, newest first"
+      />
+      <StatusFilter
+        id="staff-status-filter"
+        value={status}
+        onChange={(next) => {
+          setStatus(next);
+          setPage(1);
+        }}
+      />
+      {load.state === 'loading' ? <Spinner label="Loading the requests..." /> : null}
+      {load.state === 'failed' ? <LoadFailedAlert onRetry={reload}>{load.message}</LoadFailedAlert> : null}
+      {load.state === 'ready' ? (
+        load.data.requests.length === 0 ? (
+          <EmptyState title="No requests" />
+        ) : (
+          <>
+            <div className="tpp-staff-list">
+              {load.data.requests.map((request) => (
+                <StaffRequestCard key={request.id} request={request} onResolved={replace} />
+              ))}
+            </div>
+            <Pager
+              page={page}
+              pageCount={Math.ceil(load.data.total / load.data.page_size)}
+              onPage={setPage}
+              label="Request pages"
+            />
+          </>
+        )
+      ) : null}
+    </div>
+  );
+}

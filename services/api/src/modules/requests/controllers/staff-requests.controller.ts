@@ -1,0 +1,41 @@
+import { Body, Controller, HttpCode, Query, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { API, type StaffRequest, type StaffRequestsResponse } from '@tpp/contracts';
+import { Endpoint } from '../../../infrastructure/http/endpoint.js';
+import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructure/http/openapi.js';
+import type { User } from '../../accounts/accounts.types.js';
+import { CurrentUser } from '../../accounts/auth/decorators.js';
+import { SignedInGuard } from '../../accounts/auth/signed-in.guard.js';
+import { ResolveRequestDto, StaffRequestsQueryDto } from '../dto/request-requests.dto.js';
+import { StaffRequestDto, StaffRequestsResponseDto } from '../dto/request-responses.dto.js';
+import { StaffRequestsService } from '../services/staff-requests.service.js';
+
+/** The platform staff's requests console (users.is_staff; anyone else gets 403 STAFF_ONLY). */
+@ApiTags('staff')
+@Controller()
+@UseGuards(SignedInGuard)
+@SessionRequired()
+export class StaffRequestsController {
+  constructor(private readonly staff: StaffRequestsService) {}
+
+  @Endpoint(API.staffRequests.list)
+  @ApiOperation({ summary: "Every team's requests, newest first, 50 per page, optionally by status" })
+  @ApiOkResponse({ type: StaffRequestsResponseDto })
+  @ApiErrors(400, 401, 403)
+  list(@Query() query: StaffRequestsQueryDto, @CurrentUser() user: User): Promise<StaffRequestsResponse> {
+    return this.staff.list(user, query);
+  }
+
+  @Endpoint(API.staffRequests.resolve)
+  @HttpCode(200)
+  @CsrfProtected()
+  @ApiOperation({
+    summary: 'Completes a request, or rejects it with a note (completed, resolution rejected)',
+    description: 'A completed request answers 409.',
+  })
+  @ApiOkResponse({ type: StaffRequestDto })
+  @ApiErrors(400, 401, 403, 404, 409)
+  resolve(@Body() body: ResolveRequestDto, @CurrentUser() user: User): Promise<StaffRequest> {
+    return this.staff.resolve(user, body);
+  }
+}

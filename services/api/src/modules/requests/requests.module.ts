@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module.js';
+import { TalentModule } from '../talent/talent.module.js';
+import { UploadsModule } from '../uploads/uploads.module.js';
+import { RequestsController } from './controllers/requests.controller.js';
+import { StaffRequestsController } from './controllers/staff-requests.controller.js';
+import { StaffUserSeedService } from './demo/staff-user-seed.service.js';
+import { RequestsRepository } from './repositories/requests.repository.js';
+import { RequestsService } from './services/requests.service.js';
+import { StaffRequestsService } from './services/staff-requests.service.js';
+
+/**
+ * Requests to the team's account managers (see README.md): add talent, profile change, content
+ * change, case study, the portrait replacement, My Requests and the staff console.
+ */
+@Module({
+  imports: [AccountsModule, TalentModule, UploadsModule],
+  controllers: [RequestsController, StaffRequestsController],
+  providers: [RequestsRepository, RequestsService, StaffRequestsService, StaffUserSeedService],
+  exports: [StaffUserSeedService],
+})
+export class RequestsModule {}

@@ -1,0 +1,232 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  checkAddTalentRequest,
+  checkCaseStudy,
+  checkContentRequests,
+  checkProfileChangeRequest,
+  PORTRAIT_MAX_PX,
+  TALENT_ERROR_CODES,
+  type ContentChangeRequest,
+  type MyRequestsResponse,
+  type ReplacePortraitRequest,
+  type ReplacePortraitResponse,
+  type RequestSocial,
+  type TalentRequestBody,
+  type TalentRequestResponse,
+} from '@tpp/contracts';
+import { DataSource } from 'typeorm';
+import type { TeamScope } from '../../accounts/auth/request-auth.js';
+import { postImageUrl } from '../../talent-data/media/media-urls.js';
+import { PublicRosterCache } from '../../talent/services/public-roster-cache.js';
+import { jpegSize } from '../../uploads/services/content-check.js';
+import { uploadUrl, UploadsService } from '../../uploads/services/uploads.service.js';
+import { mapTalentRequest } from '../dto/request.mapper.js';
+import { RequestsRepository, type TeamCreatorRow } from '../repositories/requests.repository.js';
+import { invalidRequest, RequestsException } from '../requests.errors.js';
+
+/** A case study without an uploaded thumbnail shows this one (a generated image). */
+export const DEFAULT_CASE_STUDY_THUMBNAIL = postImageUrl('case-study');
+
+const instagramHandleOf = (socials: RequestSocial[]): string | null => {
+  const instagram = socials.find((social) => social.platform === 'instagram');
+  if (!instagram) return null;
+  const text = instagram.url.trim();
+  const fromUrl = /instagram\.com\/([^/?#]+)/i.exec(text)?.[1];
+  return (fromUrl ?? text).replace(/^@/, '') || null;
+};
+
+/** The socials as stored: trimmed, and exactly one primary (the first unless another is marked). */
+function normaliseSocials(socials: RequestSocial[] = []): RequestSocial[] {
+  const kept = socials
+    .map((social) => ({ ...social, url: social.url.trim() }))
+    .filter((social) => social.url);
+  const primary = Math.max(
+    0,
+    kept.findIndex((social) => social.primary),
+  );
+  return kept.map((social, index) => ({ ...social, primary: index === primary }));
+}
+
+/**
+ * Requests to the team's account managers: add a talent, change a profile (socials, note,
+ * portrait), change content, a case study; My Requests; the portrait replacement. Every request
+ * names the caller's team; a creator off its roster answers 404; uploads must be the team's.
+ */
+@Injectable()
+export class RequestsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly requests: RequestsRepository,
+    private readonly uploads: UploadsService,
+    private readonly rosterCache: PublicRosterCache,
+  ) {}
+
+  private async creator(team: TeamScope, influencerId: number | undefined): Promise<TeamCreatorRow> {
+    const creator =
+      influencerId === undefined ? undefined : await this.requests.teamCreator(team.teamId, influencerId);
+    if (!creator) throw new RequestsException(TALENT_ERROR_CODES.influencerNotFound);
+    return creator;
+  }
+
+  async submit(team: TeamScope, body: TalentRequestBody): Promise<TalentRequestResponse> {
+    const type = body.request_type ?? 'add';
+    if (type === 'add') return this.addTalent(team, body);
+    if (type === 'update') return this.profileChange(team, body);
+    return this.caseStudy(team, body);
+  }
+
+  private async addTalent(team: TeamScope, body: TalentRequestBody): Promise<TalentRequestResponse> {
+    const problem = checkAddTalentRequest(body);
+    if (problem) throw invalidRequest(problem);
+    const socials = normaliseSocials(body.socials);
+    const name = body.name!.trim();
+    const note = body.note?.trim() ?? '';
+    const handle = body.handle?.trim() || socials.find((social) => social.primary)?.url || '';
+    const id = await this.requests.insert(this.db, {
+      teamId: team.teamId,
+      userId: team.userId,
+      influencerId: null,
+      type: 'add',
+      influencerName: name,
+      instagramHandle: instagramHandleOf(socials) ?? (socials[0]?.platform === 'instagram' ? handle : null),
+      note,
+      formData: { name, socials, note },
+      uploadKeys: [],
+    });
+    return { success: true, request_id: id };
+  }
+
+  private async profileChange(team: TeamScope, body: TalentRequestBody): Promise<TalentRequestResponse> {
+    const creator = await this.creator(team, body.influencer_id);
+    const problem = checkProfileChangeRequest(body);
+    if (problem) throw invalidRequest(problem);
+    const keys = body.uploadedKey ? [body.uploadedKey] : [];
+    await this.uploads.verify(team.teamId, keys, { field: 'uploadedKey', imagesOnly: true });
+    const socials = normaliseSocials(body.socials);
+    const note = body.note?.trim() ?? '';
+    const id = await this.db.transaction(async (tx) => {
+      await this.uploads.markUsed(tx, team.teamId, keys);
+      return this.requests.insert(tx, {
+        teamId: team.teamId,
+        userId: team.userId,
+        influencerId: creator.id,
+        type: 'update',
+        influencerName: creator.fullname,
+        instagramHandle: creator.instagram_handle,
+        note,
+        formData: { name: creator.fullname, socials, note },
+        uploadKeys: keys,
+      });
+    });
+    return { success: true, request_id: id };
+  }
+
+  private async caseStudy(team: TeamScope, body: TalentRequestBody): Promise<TalentRequestResponse> {
+    const creator = await this.creator(team, body.influencer_id);
+    const problem = checkCaseStudy(body);
+    if (problem) throw invalidRequest(problem);
+    const keys = body.thumbnailKey ? [body.thumbnailKey] : [];
+    await this.uploads.verify(team.teamId, keys, { field: 'thumbnailKey', imagesOnly: true });
+    const study = {
+      title: body.title!.trim(),
+      brandPartner: body.brandPartner!.trim(),
+      campaignSummary: body.campaignSummary!.trim(),
+      campaignResults: body.campaignResults!.trim(),
+      campaignObjectives: body.campaignObjectives!.trim(),
+      highlightedContentUrl: body.highlightedContentUrl!.trim(),
+      ...(body.thumbnailKey ? { thumbnailKey: body.thumbnailKey } : {}),
+    };
+    const id = await this.db.transaction(async (tx) => {
+      await this.uploads.markUsed(tx, team.teamId, keys);
+      await this.requests.insertCaseStudy(tx, team.teamId, creator.id, {
+        ...study,
+        thumbnailUrl: body.thumbnailKey ? uploadUrl(body.thumbnailKey) : DEFAULT_CASE_STUDY_THUMBNAIL,
+      });
+      return this.requests.insert(tx, {
+        teamId: team.teamId,
+        userId: team.userId,
+        influencerId: creator.id,
+        type: 'case_study',
+        influencerName: creator.fullname,
+        instagramHandle: creator.instagram_handle,
+        note: study.title,
+        formData: { name: creator.fullname, socials: [], note: '', case_study: study },
+        uploadKeys: keys,
+      });
+    });
+    // The profile's case-study carousel reads the team's case studies: public pages follow.
+    this.rosterCache.invalidate(team.teamId);
+    return { success: true, request_id: id };
+  }
+
+  async contentChange(team: TeamScope, body: ContentChangeRequest): Promise<TalentRequestResponse> {
+    const creator = await this.creator(team, body.influencer_id);
+    const contentRequests = Object.fromEntries(
+      Object.entries(body.content_requests).map(([accountId, urls]) => [
+        accountId,
+        urls.map((url) => url.trim()).filter(Boolean),
+      ]),
+    );
+    const problem = checkContentRequests(contentRequests, creator.account_ids);
+    if (problem) throw invalidRequest(problem);
+    const note = body.notes?.trim() ?? '';
+    const id = await this.requests.insert(this.db, {
+      teamId: team.teamId,
+      userId: team.userId,
+      influencerId: creator.id,
+      type: 'content',
+      influencerName: creator.fullname,
+      instagramHandle: creator.instagram_handle,
+      note,
+      formData: { name: creator.fullname, socials: [], note, content_requests: contentRequests },
+      uploadKeys: [],
+    });
+    return { success: true, request_id: id };
+  }
+
+  /**
+   * Replaces the team's picture of the creator at once (its roster, sheets, profile and public
+   * pages; other teams keep theirs) with an uploaded square JPEG of at most 600 px, and records
+   * the change as a completed request.
+   */
+  async replacePortrait(team: TeamScope, body: ReplacePortraitRequest): Promise<ReplacePortraitResponse> {
+    const creator = await this.creator(team, body.influencer_id);
+    const [upload] = await this.uploads.verify(team.teamId, [body.uploadedKey], {
+      field: 'uploadedKey',
+      imagesOnly: true,
+    });
+    const size =
+      upload!.content_type === 'image/jpeg' ? jpegSize(await this.uploads.readStart(upload!)) : null;
+    if (!size || size.width !== size.height || size.width > PORTRAIT_MAX_PX)
+      throw invalidRequest({
+        field: 'uploadedKey',
+        message: `The portrait must be a square JPEG of at most ${PORTRAIT_MAX_PX} px.`,
+      });
+    const pictureUrl = uploadUrl(upload!.key);
+    await this.db.transaction(async (tx) => {
+      if (!(await this.requests.setPortrait(tx, team.teamId, creator.id, pictureUrl)))
+        throw new RequestsException(TALENT_ERROR_CODES.influencerNotFound);
+      await this.uploads.markUsed(tx, team.teamId, [upload!.key]);
+      await this.requests.insert(tx, {
+        teamId: team.teamId,
+        userId: team.userId,
+        influencerId: creator.id,
+        type: 'portrait',
+        status: 'completed',
+        influencerName: creator.fullname,
+        instagramHandle: creator.instagram_handle,
+        note: '',
+        formData: { name: creator.fullname, socials: [], note: '' },
+        uploadKeys: [upload!.key],
+      });
+    });
+    // The public roster, its sheets and collections drop their cached copies (PublicRosterCache cascades).
+    this.rosterCache.invalidate(team.teamId);
+    return { success: true, picture_url: pictureUrl };
+  }
+
+  async mine(team: TeamScope): Promise<MyRequestsResponse> {
+    return { requests: (await this.requests.mine(team.teamId, team.userId)).map(mapTalentRequest) };
+  }
+}

@@ -1,0 +1,408 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  REQUEST_MESSAGES,
+  type InfluencerProfile,
+  type MyRequestsResponse,
+  type PublicRosterResponse,
+  type PublicTalentSheet,
+  type RosterResponse,
+  type StaffRequest,
+  type StaffRequestsResponse,
+} from '@tpp/contracts';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_CASE_STUDY_THUMBNAIL } from '../src/modules/requests/services/requests.service.js';
+import { startTestApi, type TestApi, type TestUser } from './support/test-api.js';
+import type { TestBrowser } from './support/test-browser.js';
+import { createSheet } from './sheets-factory.js';
+import { addToRoster, rosterCreator } from './talent-factory.js';
+import { jpegBytes, PNG_BYTES, uploaded } from './uploads-factory.js';
+
+const REQUEST = '/api/user/request-influencer';
+
+describe('requests to the account managers, the portrait, My Requests and the staff console', () => {
+  let api: TestApi;
+  let teamA: number;
+  let teamB: number;
+  let member: TestBrowser;
+  let memberUser: TestUser;
+  let colleague: TestBrowser;
+  let other: TestBrowser;
+  let staff: TestBrowser;
+  beforeAll(async () => {
+    api = await startTestApi({ env: { UPLOAD_DIR: await mkdtemp(join(tmpdir(), 'tpp-requests-')) } });
+    teamA = await api.createTeam('Alpha Agency');
+    teamB = await api.createTeam('Bravo Agency');
+    memberUser = await api.createUser({ teamId: teamA, fullName: 'Mia Member' });
+    member = await api.signedIn(memberUser);
+    colleague = await api.signedIn(await api.createUser({ teamId: teamA }));
+    other = await api.signedIn(await api.createUser({ teamId: teamB }));
+    staff = await api.signedIn(
+      await api.createUser({ teamId: await api.createTeam('Platform'), flags: { is_staff: true } }),
+    );
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  const fieldError = (field: string, message: string) => ({
+    error: 'INVALID_INPUT',
+    message,
+    fields: { [field]: [message] },
+  });
+
+  describe('Request to Add Talent', () => {
+    const valid = {
+      name: 'Rio Rivers',
+      handle: 'riorivers',
+      socials: [
+        { platform: 'instagram', url: 'https://instagram.com/riorivers', primary: true },
+        { platform: 'tiktok', url: '@rio', primary: false },
+      ],
+      note: 'Great food creator',
+    };
+
+    it.each([
+      [{ ...valid, name: '  ' }, 'name', REQUEST_MESSAGES.needDisplayName],
+      [{ ...valid, socials: [] }, 'socials', REQUEST_MESSAGES.needOneSocial],
+      [
+        { ...valid, socials: [{ platform: 'instagram', url: ' ', primary: true }] },
+        'socials',
+        REQUEST_MESSAGES.needHandleForEach,
+      ],
+      [
+        {
+          ...valid,
+          socials: [
+            { platform: 'tiktok', url: '@a', primary: true },
+            { platform: 'tiktok', url: '@b', primary: false },
+          ],
+        },
+        'socials',
+        REQUEST_MESSAGES.samePlatformTwice,
+      ],
+    ])('refuses %j naming %s', async (body, field, message) => {
+      const response = await member.post(REQUEST, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject(fieldError(field, message));
+    });
+
+    it('refuses platforms outside the list', async () => {
+      const response = await member.post(REQUEST, {
+        ...valid,
+        socials: [{ platform: 'myspace', url: 'x', primary: true }],
+      });
+      expect(response.statusCode).toBe(400);
+    });
+
+    it('records the request; My Requests shows it to its author only, with the instagram handle', async () => {
+      const response = await member.post(REQUEST, valid);
+      expect(response.statusCode).toBe(200);
+      const { request_id } = response.json<{ request_id: number }>();
+      const mine = (await member.get('/api/user/my-requests')).json<MyRequestsResponse>();
+      expect(mine.requests[0]).toMatchObject({
+        id: request_id,
+        request_type: 'add',
+        status: 'pending',
+        influencer_name: 'Rio Rivers',
+        instagram_handle: 'riorivers',
+        note: 'Great food creator',
+        conversation_id: null,
+        form_data: { name: 'Rio Rivers', socials: valid.socials },
+      });
+      const theirs = (await colleague.get('/api/user/my-requests')).json<MyRequestsResponse>();
+      expect(theirs.requests.map((request) => request.id)).not.toContain(request_id);
+      expect((await api.browser().get('/api/user/my-requests')).statusCode).toBe(401);
+    });
+  });
+
+  describe('Request Profile Change', () => {
+    it('needs at least one of socials, a note and a portrait', async () => {
+      const creator = await rosterCreator(api.db, teamA);
+      const response = await member.post(REQUEST, {
+        request_type: 'update',
+        influencer_id: creator.id,
+        note: ' ',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject(fieldError('note', REQUEST_MESSAGES.noData));
+    });
+
+    it("records socials, a note and a portrait of the team's creator", async () => {
+      const creator = await rosterCreator(api.db, teamA, { fullname: 'Pat Portrait' });
+      const key = await uploaded(api, member, 'image/png', PNG_BYTES);
+      const response = await member.post(REQUEST, {
+        request_type: 'update',
+        influencer_id: creator.id,
+        socials: [{ platform: 'youtube', url: 'https://youtube.com/@pat', primary: true }],
+        note: 'New channel',
+        uploadedKey: key,
+      });
+      expect(response.statusCode).toBe(200);
+      const [latest] = (await member.get('/api/user/my-requests')).json<MyRequestsResponse>().requests;
+      expect(latest).toMatchObject({
+        request_type: 'update',
+        influencer_id: creator.id,
+        influencer_name: 'Pat Portrait',
+        uploads: [{ key, url: `/api/uploads/${key}`, content_type: 'image/png' }],
+      });
+    });
+
+    it("answers 404 for another team's creator and refuses an attachment as the portrait", async () => {
+      const theirs = await rosterCreator(api.db, teamB);
+      const response = await member.post(REQUEST, {
+        request_type: 'update',
+        influencer_id: theirs.id,
+        note: 'x',
+      });
+      expect(response.statusCode).toBe(404);
+      const ours = await rosterCreator(api.db, teamA);
+      const pdf = await uploaded(api, member, 'application/pdf', Buffer.from('%PDF-1.4\n'));
+      const attachment = await member.post(REQUEST, {
+        request_type: 'update',
+        influencer_id: ours.id,
+        uploadedKey: pdf,
+      });
+      expect(attachment.statusCode).toBe(400);
+      expect(attachment.json()).toMatchObject({ fields: { uploadedKey: [REQUEST_MESSAGES.uploadFailed] } });
+    });
+  });
+
+  describe('Request Content Change', () => {
+    it.each([
+      [{}, REQUEST_MESSAGES.needContentRequest],
+      [{ '999999': ['https://a.example/1'] }, REQUEST_MESSAGES.contentNeedsAccount],
+      [{ ACCOUNT: ['ftp://files.example/x'] }, 'Invalid URL format: ftp://files.example/x'],
+      [
+        {
+          ACCOUNT: [
+            'https://a.example/1',
+            'https://a.example/2',
+            'https://a.example/3',
+            'https://a.example/4',
+          ],
+        },
+        REQUEST_MESSAGES.tooManyUrls,
+      ],
+      [{ ACCOUNT: ['  '] }, REQUEST_MESSAGES.needOneUrl],
+    ])('refuses %j with the spec message', async (requests, message) => {
+      const creator = await rosterCreator(api.db, teamA);
+      const content = JSON.parse(
+        JSON.stringify(requests).replace('ACCOUNT', String(creator.accountIds[0])),
+      ) as Record<string, string[]>;
+      const response = await member.post('/api/user/customize-influencer-content', {
+        influencer_id: creator.id,
+        content_requests: content,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject(fieldError('content_requests', message));
+    });
+
+    it('records up to 3 URLs per account with notes', async () => {
+      const creator = await rosterCreator(api.db, teamA, {
+        accounts: [{ platform: 'instagram' }, { platform: 'tiktok' }],
+      });
+      const [first, second] = creator.accountIds.map(String);
+      const content = {
+        [first!]: ['https://instagram.com/p/1', 'https://instagram.com/p/2', 'https://instagram.com/p/3'],
+        [second!]: ['http://tiktok.com/v/9'],
+      };
+      const response = await member.post('/api/user/customize-influencer-content', {
+        influencer_id: creator.id,
+        content_requests: content,
+        notes: 'Swap the top posts',
+      });
+      expect(response.statusCode).toBe(200);
+      const [latest] = (await member.get('/api/user/my-requests')).json<MyRequestsResponse>().requests;
+      expect(latest).toMatchObject({
+        request_type: 'content',
+        note: 'Swap the top posts',
+        form_data: { content_requests: content },
+      });
+    });
+  });
+
+  describe('Portrait change', () => {
+    it("replaces the team's picture at once on the roster and the public roster; the other team keeps its own", async () => {
+      const creator = await rosterCreator(api.db, teamA);
+      await addToRoster(api.db, teamB, creator.id);
+      const publicBefore = (
+        await api.browser().get(`/api/team/roster/${teamA}`)
+      ).json<PublicRosterResponse>();
+      const before = publicBefore.influencers.find((card) => card.id === creator.id)!.picture_main_url;
+      const sheet = await createSheet(member, [creator.id], { description: 'Picks' });
+      const sheetPicture = async () =>
+        (await api.browser().get(`/api/public/talent-sheets/${sheet.sheet_id}`))
+          .json<PublicTalentSheet>()
+          .influencers.find((card) => card.id === creator.id)!.picture_main_url;
+      expect(await sheetPicture()).not.toContain('/api/uploads/');
+
+      const key = await uploaded(api, member, 'image/jpeg', jpegBytes(600));
+      const response = await member.post('/api/user/replace-portrait', {
+        influencer_id: creator.id,
+        uploadedKey: key,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ success: true, picture_url: `/api/uploads/${key}` });
+
+      const roster = (
+        await member.get(`/api/user/influencers?influencer_ids=${creator.id}`)
+      ).json<RosterResponse>();
+      expect(roster.influencers[0]!.picture_main_url).toBe(`/api/uploads/${key}`);
+      const publicAfter = (await api.browser().get(`/api/team/roster/${teamA}`)).json<PublicRosterResponse>();
+      expect(publicAfter.influencers.find((card) => card.id === creator.id)!.picture_main_url).toBe(
+        `/api/uploads/${key}`,
+      );
+      // The cached public sheet follows at once too.
+      expect(await sheetPicture()).toBe(`/api/uploads/${key}`);
+      const otherTeam = (await api.browser().get(`/api/team/roster/${teamB}`)).json<PublicRosterResponse>();
+      expect(otherTeam.influencers.find((card) => card.id === creator.id)!.picture_main_url).toBe(before);
+      const [latest] = (await member.get('/api/user/my-requests')).json<MyRequestsResponse>().requests;
+      expect(latest).toMatchObject({
+        request_type: 'portrait',
+        status: 'completed',
+        influencer_id: creator.id,
+      });
+    });
+
+    it('accepts only a square JPEG of at most 600 px', async () => {
+      const creator = await rosterCreator(api.db, teamA);
+      for (const bytes of [jpegBytes(601), jpegBytes(300, 200)]) {
+        const key = await uploaded(api, member, 'image/jpeg', bytes);
+        const response = await member.post('/api/user/replace-portrait', {
+          influencer_id: creator.id,
+          uploadedKey: key,
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({
+          fields: { uploadedKey: [expect.stringContaining('600 px')] },
+        });
+      }
+      const png = await uploaded(api, member, 'image/png', PNG_BYTES);
+      expect(
+        (await member.post('/api/user/replace-portrait', { influencer_id: creator.id, uploadedKey: png }))
+          .statusCode,
+      ).toBe(400);
+    });
+  });
+
+  describe('Case study', () => {
+    const study = {
+      request_type: 'case_study',
+      title: 'Summer launch',
+      brandPartner: 'Sunny Co',
+      campaignSummary: 'Three reels',
+      campaignResults: '1M views',
+      campaignObjectives: 'Awareness',
+      highlightedContentUrl: 'https://instagram.com/p/abc',
+    };
+
+    it('needs every field but the thumbnail', async () => {
+      const creator = await rosterCreator(api.db, teamA);
+      const response = await member.post(REQUEST, { ...study, influencer_id: creator.id, brandPartner: '' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject(fieldError('brandPartner', 'Please enter the Brand Partner'));
+    });
+
+    it("joins the creator's profile at once, with the default thumbnail or the uploaded one", async () => {
+      const creator = await rosterCreator(api.db, teamA);
+      expect((await member.post(REQUEST, { ...study, influencer_id: creator.id })).statusCode).toBe(200);
+      const thumbnail = await uploaded(
+        api,
+        member,
+        'image/webp',
+        Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 '),
+      );
+      const second = await member.post(REQUEST, {
+        ...study,
+        title: 'Winter',
+        influencer_id: creator.id,
+        thumbnailKey: thumbnail,
+      });
+      expect(second.statusCode).toBe(200);
+      const profile = (await member.get(`/api/influencers/profiles/${creator.id}`)).json<InfluencerProfile>();
+      expect(profile.case_studies).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            title: 'Summer launch',
+            brandPartner: 'Sunny Co',
+            contentThumbnail: DEFAULT_CASE_STUDY_THUMBNAIL,
+          }),
+          expect.objectContaining({ title: 'Winter', contentThumbnail: `/api/uploads/${thumbnail}` }),
+        ]),
+      );
+      const other = await rosterCreator(api.db, teamB);
+      expect((await member.post(REQUEST, { ...study, influencer_id: other.id })).statusCode).toBe(404);
+    });
+  });
+
+  describe('the staff console', () => {
+    it('is for staff only', async () => {
+      expect((await member.get('/api/staff/requests')).statusCode).toBe(403);
+      expect(
+        (await member.post('/api/staff/requests/resolve', { request_id: 1, action: 'complete' })).json(),
+      ).toMatchObject({
+        error: 'STAFF_ONLY',
+      });
+    });
+
+    it("lists every team's requests newest first; completes one and rejects one with a note", async () => {
+      const ours = await member.post(REQUEST, {
+        name: 'Ada',
+        socials: [{ platform: 'instagram', url: 'ada', primary: true }],
+      });
+      const theirs = await other.post(REQUEST, {
+        name: 'Bo',
+        socials: [{ platform: 'tiktok', url: 'bo', primary: true }],
+      });
+      const list = (await staff.get('/api/staff/requests?status=pending')).json<StaffRequestsResponse>();
+      const ids = list.requests.map((request) => request.id);
+      const oursId = ours.json<{ request_id: number }>().request_id;
+      const theirsId = theirs.json<{ request_id: number }>().request_id;
+      expect(ids.indexOf(theirsId)).toBeLessThan(ids.indexOf(oursId));
+      expect(list.requests.find((request) => request.id === oursId)).toMatchObject({
+        team_name: 'Alpha Agency',
+        requester_email: memberUser.email,
+        requester_name: 'Mia Member',
+      });
+
+      const noNote = await staff.post('/api/staff/requests/resolve', {
+        request_id: theirsId,
+        action: 'reject',
+      });
+      expect(noNote.statusCode).toBe(400);
+      expect(noNote.json()).toMatchObject({ fields: { note: [expect.any(String)] } });
+      const rejected = await staff.post('/api/staff/requests/resolve', {
+        request_id: theirsId,
+        action: 'reject',
+        note: 'Not a fit',
+      });
+      expect(rejected.json<StaffRequest>()).toMatchObject({
+        status: 'completed',
+        resolution: 'rejected',
+        staff_note: 'Not a fit',
+      });
+
+      const completed = await staff.post('/api/staff/requests/resolve', {
+        request_id: oursId,
+        action: 'complete',
+      });
+      expect(completed.statusCode).toBe(200);
+      expect(
+        (await staff.post('/api/staff/requests/resolve', { request_id: oursId, action: 'complete' }))
+          .statusCode,
+      ).toBe(409);
+      expect(
+        (await staff.post('/api/staff/requests/resolve', { request_id: 2_000_000_000, action: 'complete' }))
+          .statusCode,
+      ).toBe(404);
+      const mine = (await member.get('/api/user/my-requests')).json<MyRequestsResponse>();
+      const shown = mine.requests.find((request) => request.id === oursId)!;
+      expect(shown).toMatchObject({ status: 'completed', resolution: 'done' });
+      expect(Date.parse(shown.status_updated_at)).toBeGreaterThanOrEqual(Date.parse(shown.created_at));
+      const pending = (await staff.get('/api/staff/requests?status=pending')).json<StaffRequestsResponse>();
+      expect(pending.requests.map((request) => request.id)).not.toContain(oursId);
+    });
+  });
+});
