@@ -96,7 +96,10 @@ export interface IndexHit {
 
 export interface IndexAnswer {
   hits: IndexHit[];
-  /** walk: the sort's run from the cursor; range: the narrowest bounded column's run; scan: every account. */
+  /**
+   * walk: the sort's run from the cursor; range: the narrowest candidates (a bounded column's
+   * range or a keyword's accounts); scan: every account of the platform.
+   */
   strategy: 'walk' | 'range' | 'scan';
   /** Accounts tested against the filters. */
   examined: number;
@@ -124,6 +127,13 @@ const GENDER_CODES: Record<string, number> = { male: 1, female: 2 };
 const DEAD = 1;
 const DIRTY = 2;
 const NO_AGE = -1;
+
+/** Positions [from, to) of `rows` (a sorted run, or a list of candidate rows). */
+interface PositionRange {
+  rows: Int32Array;
+  from: number;
+  to: number;
+}
 
 /** A permutation of a platform's accounts sorted by (key, id) descending, with the keys it was sorted by. */
 interface SortedRun {
@@ -279,6 +289,10 @@ export class DirectoryIndex {
   private textVersion = 0;
   private handleVersion = 0;
   private readonly termCache = new Map<string, { version: number; creators: Uint8Array }>();
+  private readonly rowCache = new Map<string, { version: number; rows: Int32Array | null }>();
+  /** Each creator's (not dirty) accounts as of the last rebuild: rows[start[slot]..start[slot + 1]). */
+  private creatorRows = { start: new Int32Array(1), rows: new Int32Array(0) };
+  private runsVersion = 0;
 
   private list(word: string, slot: number): void {
     const slots = this.words.get(word);
@@ -427,7 +441,17 @@ export class DirectoryIndex {
         await pause();
       }
     }
+    // Each creator's accounts (counting sort by creator slot; rows stay in storage order).
+    const start = new Int32Array(this.creatorCount + 1);
+    for (const rows of byPlatform) for (const row of rows) start[c.creator[row]! + 1]! += 1;
+    for (let slot = 0; slot < this.creatorCount; slot += 1) start[slot + 1]! += start[slot]!;
+    const creatorRows = new Int32Array(start[this.creatorCount]!);
+    const next = start.slice(0, this.creatorCount);
+    for (let row = 0; row < this.size; row += 1)
+      if (!(c.flags[row]! & DEAD)) creatorRows[next[c.creator[row]!]!++] = row;
+    this.creatorRows = { start, rows: creatorRows };
     this.runs = runs;
+    this.runsVersion += 1;
     this.dirty = this.dirty.filter((row) => {
       if (c.changed[row]! > started) return true;
       c.flags[row]! &= ~DIRTY;
@@ -471,31 +495,51 @@ export class DirectoryIndex {
     };
 
     const run = query.sort === 'audience_age_share' ? undefined : this.runs.get(`${platform}:${query.sort}`);
-    // A bounded column's range is worth scanning (its rows lie scattered in memory) only when it
-    // holds a small part of the platform; else a sequential scan of every account is cheaper.
     const platformSize = this.runs.get(`${platform}:followers`)?.rows.length ?? 0;
-    const narrowest = this.strategy === 'walk' ? this.narrowestRange(query, platform) : undefined;
-    const range =
-      narrowest && (narrowest.to - narrowest.from) * this.tuning.rangeShare < platformSize
-        ? narrowest
-        : undefined;
+    const walking = this.strategy === 'walk';
+    const ranges = walking ? this.boundedRanges(query, platform) : new Map<ColumnSort, PositionRange>();
+    // The narrowest set of candidates: a bounded column's range, or the accounts that match a
+    // keyword or the name (listed when few). Scanning it (its rows lie scattered in memory) beats
+    // a sequential scan of every account only when it holds a small part of the platform.
+    let narrow: PositionRange | undefined;
+    for (const range of ranges.values())
+      if (!narrow || range.to - range.from < narrow.to - narrow.from) narrow = range;
+    if (walking) {
+      const listed = [
+        ...query.keywords.map((keyword) => {
+          const rows = this.termRows(keyword.term, false, platform, platformSize);
+          if (!rows || keyword.tagged.size === 0) return rows;
+          const all = new Set(rows);
+          for (const row of this.rowsOfCreators(keyword.tagged, platform)) all.add(row);
+          return Int32Array.from(all).sort();
+        }),
+        query.name === undefined ? null : this.termRows(query.name, true, platform, platformSize),
+      ];
+      for (const rows of listed)
+        if (rows && (!narrow || rows.length < narrow.to - narrow.from))
+          narrow = { rows, from: 0, to: rows.length };
+    }
+    if (narrow && (narrow.to - narrow.from) * this.tuning.rangeShare >= platformSize) narrow = undefined;
     let found: { row: number; key: number }[] | undefined;
     let strategy: IndexAnswer['strategy'];
-    if (run && this.strategy === 'walk') {
-      // The walk: the run in the asked order from the cursor, skipping dirty accounts. It tests at
-      // most WALK_BUDGET accounts (or the narrow range's size): a filter that passes fewer than a
-      // page in that many is selective, and the range or every account is scanned instead.
+    if (run && walking) {
+      // The walk: the run in the asked order from the cursor (within the sort column's own bounds),
+      // skipping dirty accounts. It tests at most WALK_BUDGET accounts (or as many as the narrow
+      // candidates): a filter that passes fewer than a page in that many is selective, and the
+      // candidates or every account are scanned instead.
       strategy = 'walk';
-      const budget = Math.min(this.tuning.walkBudget, range ? range.to - range.from : Infinity);
+      const budget = Math.min(this.tuning.walkBudget, narrow ? narrow.to - narrow.from : Infinity);
       const base: { row: number; key: number }[] = [];
       const { rows, keys } = run;
-      const n = rows.length;
+      const own = ranges.get(query.sort as ColumnSort);
+      const first = own?.from ?? 0;
+      const last = (own?.to ?? rows.length) - 1;
       // Where the page starts: descending, at the first position whose (key, id) is below the
       // cursor's; ascending, just before the first position at or below it (walking back).
-      let start = desc ? 0 : n - 1;
+      let at = desc ? first : last;
       if (after) {
         let lo = 0;
-        let hi = n;
+        let hi = rows.length;
         while (lo < hi) {
           const mid = (lo + hi) >> 1;
           const k = keys[mid]!;
@@ -503,22 +547,20 @@ export class DirectoryIndex {
           if (k < after.value || (k === after.value && (desc ? id < after.id : id <= after.id))) hi = mid;
           else lo = mid + 1;
         }
-        start = desc ? lo : lo - 1;
+        at = desc ? Math.max(first, lo) : Math.min(last, lo - 1);
       }
       const step = desc ? 1 : -1;
-      const end = desc ? n : -1;
-      let at = start;
-      for (; at !== end && base.length < wanted && examined < budget; at += step) {
+      for (; (desc ? at <= last : at >= first) && base.length < wanted && examined < budget; at += step) {
         const row = rows[at]!;
         if (flags[row]! & (DIRTY | DEAD)) continue;
         examined += 1;
         if (test(row)) base.push({ row, key: keys[at]! });
       }
-      if (base.length >= wanted || at === end) found = base;
+      if (base.length >= wanted || (desc ? at > last : at < first)) found = base;
     }
-    if (!found && range) {
+    if (!found && narrow) {
       strategy = 'range';
-      found = scan(range.run.rows, range.from, range.to);
+      found = scan(narrow.rows, narrow.from, narrow.to);
     } else if (!found) {
       strategy = 'scan';
       found = scan();
@@ -564,13 +606,10 @@ export class DirectoryIndex {
   }
 
   /**
-   * Of the sortable columns the query bounds, the one whose bounds hold the fewest accounts of
-   * the platform: its sorted run's positions [from, to) (found by binary search).
+   * The sortable columns the query bounds, each with its sorted run's positions [from, to) that
+   * hold the accounts within the bounds (binary search).
    */
-  private narrowestRange(
-    query: IndexQuery,
-    platform: number,
-  ): { run: SortedRun; from: number; to: number } | undefined {
+  private boundedRanges(query: IndexQuery, platform: number): Map<ColumnSort, PositionRange> {
     const bounds: [ColumnSort, number | undefined, number | undefined][] = [
       ['followers', query.followersMin, query.followersMax],
       ['engagement_rate', query.engagementRateMin, query.engagementRateMax],
@@ -583,7 +622,7 @@ export class DirectoryIndex {
         query.audienceGender.minShare,
         undefined,
       ]);
-    let best: { run: SortedRun; from: number; to: number } | undefined;
+    const ranges = new Map<ColumnSort, PositionRange>();
     for (const [sort, min, max] of bounds) {
       if (min === undefined && max === undefined) continue;
       const run = this.runs.get(`${platform}:${sort}`);
@@ -592,9 +631,57 @@ export class DirectoryIndex {
       // number (-1) is below every bound, as it fails them.
       const from = max === undefined ? 0 : firstPosition(run.keys, (k) => k <= max);
       const to = firstPosition(run.keys, (k) => k < (min ?? 0));
-      if (!best || to - from < best.to - best.from) best = { run, from, to: Math.max(from, to) };
+      ranges.set(sort, { rows: run.rows, from, to: Math.max(from, to) });
     }
-    return best;
+    return ranges;
+  }
+
+  /**
+   * The platform's accounts (not dirty ones: those are tested apart) whose creator or handle
+   * matches a term, in storage order, or null when they are too many to be worth listing (over
+   * 1 / rangeShare of the platform). Kept per term until a text or handle changes.
+   */
+  private termRows(term: string, inName: boolean, platform: number, platformSize: number): Int32Array | null {
+    const cacheKey = `r:${inName ? 'n' : 'k'}:${platform}:${term}`;
+    const version = this.textVersion * 1_000_003 + this.handleVersion + this.runsVersion * 7919;
+    const cached = this.rowCache.get(cacheKey);
+    if (cached && cached.version === version) return cached.rows;
+    const creators = this.creatorsMatching(term, inName);
+    const handles = this.handlesMatching(term, SOCIAL_PLATFORMS[platform]!);
+    const { start, rows: creatorRows } = this.creatorRows;
+    const c = this.columns;
+    const found = new Set<number>();
+    const most = platformSize / this.tuning.rangeShare;
+    let rows: Int32Array | null = null;
+    collect: {
+      for (let slot = 0; slot < creators.length && slot + 1 < start.length; slot += 1) {
+        if (creators[slot] !== 1) continue;
+        for (let at = start[slot]!; at < start[slot + 1]!; at += 1) {
+          const row = creatorRows[at]!;
+          if (c.platform[row] === platform) found.add(row);
+        }
+        if (found.size > most) break collect;
+      }
+      for (let row = 0; row < handles.length; row += 1) if (handles[row] === 1) found.add(row);
+      if (found.size > most) break collect;
+      rows = Int32Array.from(found).sort();
+    }
+    if (this.rowCache.size >= TERM_CACHE_SIZE) this.rowCache.delete(this.rowCache.keys().next().value!);
+    this.rowCache.set(cacheKey, { version, rows });
+    return rows;
+  }
+
+  /** The platform's (not dirty) accounts of these creators, in storage order. */
+  private rowsOfCreators(creatorIds: ReadonlySet<number>, platform: number): number[] {
+    const { start, rows: creatorRows } = this.creatorRows;
+    const rows: number[] = [];
+    for (const id of creatorIds) {
+      const slot = id < this.slotOfCreator.length ? this.slotOfCreator[id]! : -1;
+      if (slot < 0 || slot + 1 >= start.length) continue;
+      for (let at = start[slot]!; at < start[slot + 1]!; at += 1)
+        if (this.columns.platform[creatorRows[at]!] === platform) rows.push(creatorRows[at]!);
+    }
+    return rows;
   }
 
   /** The sort key of a row: the column with a missing number as -1, or the audience age share. */
