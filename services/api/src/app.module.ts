@@ -11,6 +11,7 @@ import { LoggingModule } from './infrastructure/logging/logging.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { CollectionsModule } from './modules/collections/collections.module.js';
+import { IntakeModule } from './modules/intake/intake.module.js';
 import { SearchModule } from './modules/search/search.module.js';
 import { SheetsModule } from './modules/sheets/sheets.module.js';
 import { SharingModule } from './modules/sharing/sharing.module.js';
@@ -48,6 +49,7 @@ export class AppModule {
         SearchModule,
         UploadsModule,
         RequestsModule,
+        IntakeModule,
         ...(options.extraModules ?? []),
       ],
       controllers: [PlatformController],

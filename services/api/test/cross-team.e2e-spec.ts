@@ -244,6 +244,13 @@ function talentEndpoints(): PrivateIdEndpoint[] {
       body: (id) => ({ influencer_id: id }),
     },
     { method: 'DELETE', path: '/api/team/influencer/:id', setup: teamAdminsCreator },
+    // Talent Data Authorization: a login link is made by team admins, for the team's roster only.
+    {
+      method: 'POST',
+      path: '/api/team-influencer-logins',
+      setup: teamAdminsCreator,
+      body: (id) => ({ influencer_id: id }),
+    },
   ];
 }
 

@@ -99,7 +99,25 @@ const talentRow = (route: ApiRoute, body: (id: number) => object, policy?: Polic
   request: async (world) => ({ body: body(await creatorOf(world)) }),
 });
 
+let addedHandles = 0;
+
 const ROWS: WriteRow[] = [
+  {
+    route: API.intake.addInfluencer,
+    foreign: { status: 'policy', why: "names no object: it adds a creator to the caller's own team" },
+    request: async () => {
+      addedHandles += 1;
+      return {
+        body: {
+          influencer: {
+            name: 'Policy Person',
+            socials: [{ platform: 'instagram', handle: `policy.person.${addedHandles}`, primary: true }],
+          },
+        },
+      };
+    },
+  },
+  talentRow(API.talentData.createLogin, (id) => ({ influencer_id: id }), 'talentData.createLogin'),
   talentRow(API.talent.customDescription, (id) => ({ influencer_id: id, description: 'Ours' })),
   talentRow(API.talent.customTagline, (id) => ({ influencer_id: id, tagline: 'Ours' })),
   talentRow(API.talent.tags, (id) => ({ influencer_id: id, tags: ['Ours'] })),

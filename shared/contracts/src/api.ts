@@ -16,6 +16,18 @@ import type {
 } from './account.js';
 import { endpoint, type None } from './endpoint.js';
 import type { DirectoryQuery, DirectoryResponse } from './directory.js';
+import type {
+  AddInfluencerRequest,
+  AddInfluencerResponse,
+  AddTalentTasksResponse,
+  CheckSocialQuery,
+  CheckSocialResponse,
+  ConnectAccountRequest,
+  CreateInfluencerLoginRequest,
+  InfluencerLoginResponse,
+  InfluencerLoginsResponse,
+  TalentConnectPage,
+} from './intake.js';
 import type { CsrfTokenResponse, HealthResponse } from './errors.js';
 import type {
   AlterCollectionTitleRequest,
@@ -304,5 +316,22 @@ export const API = {
   staffRequests: {
     list: endpoint<StaffRequestsResponse, None, StaffRequestsQuery>()('GET', '/api/staff/requests'),
     resolve: endpoint<StaffRequest, ResolveRequestBody>()('POST', '/api/staff/requests/resolve'),
+  },
+  intake: {
+    checkSocial: endpoint<CheckSocialResponse, None, CheckSocialQuery>()('GET', '/api/check-social'),
+    addInfluencer: endpoint<AddInfluencerResponse, AddInfluencerRequest>()('POST', '/api/add-influencer'),
+    tasks: endpoint<AddTalentTasksResponse>()('GET', '/api/tasks/add-influencer'),
+  },
+  talentData: {
+    logins: endpoint<InfluencerLoginsResponse>()('GET', '/api/team-influencer-logins'),
+    createLogin: endpoint<InfluencerLoginResponse, CreateInfluencerLoginRequest>()(
+      'POST',
+      '/api/team-influencer-logins',
+    ),
+    connectPage: endpoint<TalentConnectPage>()('GET', '/api/public/talent-connect/:token'),
+    connect: endpoint<TalentConnectPage, ConnectAccountRequest>()(
+      'POST',
+      '/api/public/talent-connect/:token',
+    ),
   },
 } as const;

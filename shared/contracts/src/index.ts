@@ -19,3 +19,6 @@ export * from './return-path.js';
 export * from './screens.js';
 export * from './directory.js';
 export * from './requests.js';
+export * from './socialHandle.js';
+export * from './intake.js';
+export * from './intake-errors.js';

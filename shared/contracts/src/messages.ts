@@ -109,4 +109,33 @@ export const REQUEST_MESSAGES = {
   myRequestsFailed: 'Failed to load your requests. Please try again.',
   caseStudyFailed: 'Something went wrong while submitting the form. Please try again.',
   submitted: 'Submitted',
+/** Spec workspace.md (Add Talent §2, §5, §8) and public-account-admin.md (New Talent Requests). */
+export const ADD_TALENT_MESSAGES = {
+  duplicateSocial: 'You already added that account',
+  teamHasAccount: 'Your team already has that account: {existing}',
+  needSocial: 'You must include at least one social platform',
+  needName: 'You must specify a name for the talent',
+  maximumRosterReached: 'Maximum Roster Reached',
+  noCredits:
+    'Sorry, we have to limit the number of accounts you can add automatically. Please contact us about adding more.',
+  addFailed: 'Something unexpected went wrong, sorry. Please contact us about adding this talent',
+  checkSocialFailed:
+    'Something went wrong trying to process that, please review the information and try again, or contact us if the problem persists.',
+  tasksLoadFailed: 'Failed to load influencer tasks. Please try again.',
+  noTasks: 'No talent requests found',
+  /** Ours: the error of a task whose handle the social-data provider cannot resolve. */
+  accountNotFound: 'We could not find the {platform} account @{handle}.',
+  /** Ours: the error of a task whose provider kept failing after every retry. */
+  providerFailed: 'The social data could not be fetched. Please contact us about adding this talent.',
+} as const;
+
+/** Spec public-account-admin.md (Talent Data Authorization). */
+export const TALENT_DATA_MESSAGES = {
+  noLogins:
+    'No logins have been created yet. Please contact us about getting your talent set up with the login links.',
+  /** Ours: the public connect page of an unknown or revoked link. */
+  linkInvalid: 'This login link is not valid. Please ask your agency for a new one.',
+  /** Ours: the offline provider's question. */
+  confirmOwnership: 'I confirm that I own this account',
+  connected: 'Connected',
 } as const;

@@ -75,6 +75,24 @@ export interface AppConfig {
    */
   directoryStrategy: 'walk' | 'scan';
   uploads: UploadConfig;
+  /** The pg-boss job queue (infrastructure/jobs/README.md). */
+  jobs: JobsConfig;
+  /** Add Talent: which social-data provider fetches a creator's data ('offline' works without network). */
+  socialDataProvider: string;
+  /** Talent Data Authorization: which connection provider the public connect page uses. */
+  connectionProvider: string;
+}
+
+export interface JobsConfig {
+  /** False: this process only enqueues (another process works the queue). */
+  work: boolean;
+  /** How often an idle worker looks for jobs (pg-boss allows 0.5 s at least). */
+  pollSeconds: number;
+  /** How many jobs of a queue one process works at once. */
+  concurrency: number;
+  /** Retries of a failed job and the first delay (doubling with backoff). */
+  retryLimit: number;
+  retryDelaySeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -228,6 +246,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionLifetimeDays: integer('SESSION_LIFETIME_DAYS', 30, 1, 3650),
     directoryStrategy: oneOf('DIRECTORY_STRATEGY', ['walk', 'scan'] as const, 'walk'),
     uploads: uploadConfig(),
+    jobs: {
+      work: flag('JOBS_WORK', true),
+      pollSeconds: Math.max(integer('JOBS_POLL_MS', 1000, 500, 60_000) / 1000, 0.5),
+      concurrency: integer('JOBS_CONCURRENCY', 4, 1, 64),
+      retryLimit: integer('JOBS_RETRY_LIMIT', 4, 0, 100),
+      retryDelaySeconds: integer('JOBS_RETRY_DELAY_SECONDS', 2, 1, 3600),
+    },
+    socialDataProvider: text('SOCIAL_DATA_PROVIDER') ?? 'offline',
+    connectionProvider: text('CONNECTION_PROVIDER') ?? 'offline',
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

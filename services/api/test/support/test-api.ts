@@ -63,6 +63,8 @@ export interface TestApiOptions {
   /** Receives the app's JSON log lines (default: none). */
   logLines?: string[];
   extraModules?: (Type | DynamicModule)[];
+  /** Boots on this database (another app's: a restart, or a second process) instead of a fresh one. */
+  databaseUrl?: string;
 }
 
 /** Boots the real app on a fresh database of the shared embedded PostgreSQL. */
@@ -70,11 +72,14 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const serverUrl = process.env.TPP_TEST_PG_URL;
   if (!serverUrl)
     throw new Error('TPP_TEST_PG_URL is not set: run the tests through jest (globalSetup starts PostgreSQL)');
-  const database = `tpp_test_${randomBytes(6).toString('hex')}`;
-  await ensureDatabase(serverUrl, database);
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  const databaseUrl = url.toString();
+  let databaseUrl = options.databaseUrl;
+  if (!databaseUrl) {
+    const database = `tpp_test_${randomBytes(6).toString('hex')}`;
+    await ensureDatabase(serverUrl, database);
+    const url = new URL(serverUrl);
+    url.pathname = `/${database}`;
+    databaseUrl = url.toString();
+  }
 
   const config = loadConfig({
     PORT: '3999',

@@ -8,6 +8,7 @@ import { PitchedCreators1764000500000 } from './1764000500000-pitched-creators.j
 import { DirectoryCoveringIndexes1764000600000 } from './1764000600000-directory-covering-indexes.js';
 import { DirectoryKeywordIndex1764000700000 } from './1764000700000-directory-keyword-index.js';
 import { DirectoryIndex1764000800000 } from './1764000800000-directory-index.js';
+import { TalentIntake1764001000000 } from './1764001000000-talent-intake.js';
 import { UploadsAndRequests1764001100000 } from './1764001100000-uploads-and-requests.js';
 
 /** Every migration, in order. A new migration is added here explicitly. */
@@ -22,5 +23,6 @@ export const MIGRATIONS = [
   DirectoryCoveringIndexes1764000600000,
   DirectoryKeywordIndex1764000700000,
   DirectoryIndex1764000800000,
+  TalentIntake1764001000000,
   UploadsAndRequests1764001100000,
 ];

@@ -18,6 +18,11 @@ export const POLICIES = {
   },
   /** Creator Calls come from brands through the platform's staff. */
   'castingCall.create': { actors: ['admin'], message: 'Only administrators can create creator calls.' },
+  /** Talent Data Authorization: a login link lets the creator connect accounts to the team. */
+  'talentData.createLogin': {
+    actors: ['team_admin', 'admin'],
+    message: 'Only team admins can create login links.',
+  },
 } as const satisfies Record<string, { actors: readonly Actor[]; message: string }>;
 
 export type PolicyAction = keyof typeof POLICIES;

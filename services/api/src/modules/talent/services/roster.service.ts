@@ -65,6 +65,16 @@ export class RosterService {
     return ids.filter((id) => !found.has(id));
   }
 
+  /**
+   * Puts a creator on the team's roster (Add Talent: a completed add-talent task), in the caller's
+   * transaction: a pitched row becomes a roster row, a new one is made first. True when the creator
+   * was not on the roster before. The caller invalidates the team's PublicRosterCache.
+   */
+  async represent(teamId: number, influencerId: number, db: Queryable): Promise<boolean> {
+    await this.roster.pitch(teamId, [influencerId], db);
+    return this.roster.represent(teamId, influencerId, db);
+  }
+
   /** Rows of these creators (the team's: roster or pitched) by id, and their total reach. */
   async byIds(
     teamId: number,

@@ -1,0 +1,67 @@
+import { Body, Controller, HttpCode, Query, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  API,
+  type AddInfluencerResponse,
+  type AddTalentTasksResponse,
+  type CheckSocialResponse,
+} from '@tpp/contracts';
+import { Endpoint } from '../../../infrastructure/http/endpoint.js';
+import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructure/http/openapi.js';
+import { CurrentTeam } from '../../accounts/auth/decorators.js';
+import type { TeamScope } from '../../accounts/auth/request-auth.js';
+import { SignedInGuard } from '../../accounts/auth/signed-in.guard.js';
+import { AddInfluencerDto, CheckSocialQueryDto } from '../dto/intake-requests.dto.js';
+import {
+  AddInfluencerResponseDto,
+  AddTalentTasksResponseDto,
+  CheckSocialResponseDto,
+} from '../dto/intake-responses.dto.js';
+import { AddTalentService } from '../services/add-talent.service.js';
+
+/** Add Talent: check a handle or link, request a creator (a background task), list the tasks. */
+@ApiTags('add talent')
+@Controller()
+@UseGuards(SignedInGuard)
+@SessionRequired()
+export class AddTalentController {
+  constructor(private readonly addTalent: AddTalentService) {}
+
+  @Endpoint(API.intake.checkSocial)
+  @ApiOperation({
+    summary:
+      "Checks a handle or link by the handle/link rule (400 with the rule's message): `existing` when the team's roster has the account, else `social`",
+  })
+  @ApiOkResponse({ type: CheckSocialResponseDto })
+  @ApiErrors(400, 403)
+  checkSocial(
+    @Query() query: CheckSocialQueryDto,
+    @CurrentTeam() team: TeamScope,
+  ): Promise<CheckSocialResponse> {
+    return this.addTalent.checkSocial(team, query);
+  }
+
+  @Endpoint(API.intake.addInfluencer)
+  @HttpCode(200)
+  @CsrfProtected()
+  @ApiOperation({
+    summary:
+      'Requests a creator for the roster: uses one add-talent credit (409 NO_CREDITS at 0) and queues the task that fetches the data',
+  })
+  @ApiOkResponse({ type: AddInfluencerResponseDto })
+  @ApiErrors(400, 403, 409)
+  addInfluencer(
+    @Body() body: AddInfluencerDto,
+    @CurrentTeam() team: TeamScope,
+  ): Promise<AddInfluencerResponse> {
+    return this.addTalent.addInfluencer(team, body);
+  }
+
+  @Endpoint(API.intake.tasks)
+  @ApiOperation({ summary: "The team's add-talent tasks, newest first, and its credits left" })
+  @ApiOkResponse({ type: AddTalentTasksResponseDto })
+  @ApiErrors(403)
+  tasks(@CurrentTeam() team: TeamScope): Promise<AddTalentTasksResponse> {
+    return this.addTalent.list(team);
+  }
+}

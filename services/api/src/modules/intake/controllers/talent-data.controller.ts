@@ -1,0 +1,81 @@
+import { Body, Controller, HttpCode, Param, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  API,
+  type InfluencerLoginResponse,
+  type InfluencerLoginsResponse,
+  type TalentConnectPage,
+} from '@tpp/contracts';
+import { Endpoint } from '../../../infrastructure/http/endpoint.js';
+import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructure/http/openapi.js';
+import { CurrentTeam } from '../../accounts/auth/decorators.js';
+import type { TeamScope } from '../../accounts/auth/request-auth.js';
+import { SignedInGuard } from '../../accounts/auth/signed-in.guard.js';
+import { ConnectAccountDto, CreateInfluencerLoginDto, LoginTokenParam } from '../dto/intake-requests.dto.js';
+import {
+  InfluencerLoginResponseDto,
+  InfluencerLoginsResponseDto,
+  TalentConnectPageDto,
+} from '../dto/intake-responses.dto.js';
+import { TalentLoginsService } from '../services/talent-logins.service.js';
+
+/** Talent Data Authorization: the team's login links. */
+@ApiTags('talent data')
+@Controller()
+@UseGuards(SignedInGuard)
+@SessionRequired()
+export class TalentDataController {
+  constructor(private readonly logins: TalentLoginsService) {}
+
+  @Endpoint(API.talentData.logins)
+  @ApiOperation({ summary: "The team's login links with each creator's accounts and which are connected" })
+  @ApiOkResponse({ type: InfluencerLoginsResponseDto })
+  @ApiErrors(403)
+  list(@CurrentTeam() team: TeamScope): Promise<InfluencerLoginsResponse> {
+    return this.logins.list(team);
+  }
+
+  @Endpoint(API.talentData.createLogin)
+  @HttpCode(200)
+  @CsrfProtected()
+  @ApiOperation({
+    summary: "Creates a roster creator's login link (team admins; asking again answers the same link)",
+  })
+  @ApiOkResponse({ type: InfluencerLoginResponseDto })
+  @ApiErrors(400, 403, 404)
+  create(
+    @Body() body: CreateInfluencerLoginDto,
+    @CurrentTeam() team: TeamScope,
+  ): Promise<InfluencerLoginResponse> {
+    return this.logins.create(team, body.influencer_id);
+  }
+}
+
+/** The creator's public connect page of a login link: no session, the token is the authority. */
+@ApiTags('public')
+@Controller()
+export class TalentConnectController {
+  constructor(private readonly logins: TalentLoginsService) {}
+
+  @Endpoint(API.talentData.connectPage)
+  @ApiOperation({
+    summary: "A login link's connect page: the creator's accounts and what connecting each needs",
+  })
+  @ApiOkResponse({ type: TalentConnectPageDto })
+  @ApiErrors(400, 404)
+  page(@Param() { token }: LoginTokenParam): Promise<TalentConnectPage> {
+    return this.logins.page(token);
+  }
+
+  @Endpoint(API.talentData.connect)
+  @HttpCode(200)
+  @CsrfProtected()
+  @ApiOperation({
+    summary: 'Connects one account through the connection provider (offline: confirm ownership)',
+  })
+  @ApiOkResponse({ type: TalentConnectPageDto })
+  @ApiErrors(400, 404)
+  connect(@Param() { token }: LoginTokenParam, @Body() body: ConnectAccountDto): Promise<TalentConnectPage> {
+    return this.logins.connect(token, body);
+  }
+}

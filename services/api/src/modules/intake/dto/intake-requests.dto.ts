@@ -1,0 +1,119 @@
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  MAX_REQUESTED_SOCIALS,
+  MAX_SOCIAL_IDENTIFIER_LENGTH,
+  MAX_TALENT_NAME_LENGTH,
+  SOCIAL_PLATFORMS,
+  type AddInfluencerRequest,
+  type CheckSocialQuery,
+  type ConnectAccountRequest,
+  type CreateInfluencerLoginRequest,
+  type RequestedSocial,
+  type SocialPlatform,
+} from '@tpp/contracts';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsIn,
+  IsObject,
+  IsString,
+  Matches,
+  ValidateNested,
+} from 'class-validator';
+import { PositiveId, Text } from '../../../infrastructure/http/validators.js';
+
+const PLATFORM_MESSAGE = `$property must be one of ${SOCIAL_PLATFORMS.join(', ')}`;
+
+function Platform(): PropertyDecorator {
+  return (target, key) => {
+    IsDefined({ message: '$property is required' })(target, key);
+    IsIn(SOCIAL_PLATFORMS, { message: PLATFORM_MESSAGE })(target, key);
+  };
+}
+
+export class CheckSocialQueryDto implements CheckSocialQuery {
+  @ApiProperty({
+    description: 'The handle or profile link as typed',
+    maxLength: MAX_SOCIAL_IDENTIFIER_LENGTH,
+  })
+  @Text(MAX_SOCIAL_IDENTIFIER_LENGTH)
+  url!: string;
+
+  @ApiProperty({ enum: SOCIAL_PLATFORMS })
+  @Platform()
+  platform!: SocialPlatform;
+}
+
+export class RequestedSocialDto implements RequestedSocial {
+  @ApiProperty({ enum: SOCIAL_PLATFORMS })
+  @Platform()
+  platform!: SocialPlatform;
+
+  @ApiProperty({
+    description: 'A handle or profile link (the handle/link rule)',
+    maxLength: MAX_SOCIAL_IDENTIFIER_LENGTH,
+  })
+  @Text(MAX_SOCIAL_IDENTIFIER_LENGTH)
+  handle!: string;
+
+  @ApiProperty()
+  @IsDefined({ message: '$property is required' })
+  @IsBoolean({ message: '$property must be true or false' })
+  primary!: boolean;
+}
+
+export class AddInfluencerBodyDto {
+  @ApiProperty({ maxLength: MAX_TALENT_NAME_LENGTH })
+  @Text(MAX_TALENT_NAME_LENGTH)
+  name!: string;
+
+  @ApiProperty({ type: [RequestedSocialDto], maxItems: MAX_REQUESTED_SOCIALS })
+  @IsDefined({ message: '$property is required' })
+  @IsArray({ message: '$property must be a list' })
+  @ArrayMaxSize(MAX_REQUESTED_SOCIALS, {
+    message: `$property may hold at most ${MAX_REQUESTED_SOCIALS} accounts`,
+  })
+  @ValidateNested({ each: true })
+  @Type(() => RequestedSocialDto)
+  socials!: RequestedSocialDto[];
+}
+
+export class AddInfluencerDto implements AddInfluencerRequest {
+  @ApiProperty({ type: AddInfluencerBodyDto })
+  @IsDefined({ message: '$property is required' })
+  @IsObject({ message: '$property must be an object' })
+  @ValidateNested()
+  @Type(() => AddInfluencerBodyDto)
+  influencer!: AddInfluencerBodyDto;
+}
+
+export class CreateInfluencerLoginDto implements CreateInfluencerLoginRequest {
+  @ApiProperty({ minimum: 1 })
+  @PositiveId()
+  influencer_id!: number;
+}
+
+/** A login link's token: 43 base64url characters (256 random bits). */
+export const LOGIN_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export class LoginTokenParam {
+  @ApiProperty({ description: 'The login link token' })
+  @IsDefined({ message: '$property is required' })
+  @IsString({ message: '$property must be a string' })
+  @Matches(LOGIN_TOKEN_PATTERN, { message: '$property must be a login link token' })
+  token!: string;
+}
+
+export class ConnectAccountDto implements ConnectAccountRequest {
+  @ApiProperty({ minimum: 1 })
+  @PositiveId()
+  social_id!: number;
+
+  @ApiProperty({ description: 'The offline provider: the creator confirms owning the account' })
+  @IsDefined({ message: '$property is required' })
+  @IsBoolean({ message: '$property must be true or false' })
+  confirm_ownership!: boolean;
+}

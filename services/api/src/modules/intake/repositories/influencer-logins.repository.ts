@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DATA_AUTHORIZATION_PLATFORMS, type LoginSocial } from '@tpp/contracts';
+import { DataSource } from 'typeorm';
+
+export interface InfluencerLoginRow {
+  id: number;
+  team_id: number;
+  influencer_id: number;
+  /** The team's display name of the creator. */
+  fullname: string;
+  team_name: string;
+  token: string;
+  created_at: Date;
+  socials: LoginSocial[];
+}
+
+const PLATFORMS = [...DATA_AUTHORIZATION_PLATFORMS];
+
+/** A login of a roster creator with the creator's data-authorization accounts and their connections. */
+const LOGIN_SELECT = `
+  SELECT l.id, l.team_id, l.influencer_id, l.token, l.created_at, t.name AS team_name,
+         coalesce(nullif(btrim(ti.custom_display_name), ''), i.fullname) AS fullname,
+         coalesce((SELECT json_agg(json_build_object(
+                     'social_id', s.id, 'platform', s.platform, 'handle', s.platform_account_name,
+                     'connected', c.login_id IS NOT NULL, 'connected_at', c.connected_at) ORDER BY s.id)
+                     FROM social_accounts s
+                     LEFT JOIN influencer_login_connections c ON c.login_id = l.id AND c.social_account_id = s.id
+                    WHERE s.influencer_id = l.influencer_id AND s.platform = ANY($2::text[])), '[]'::json) AS socials
+    FROM influencer_logins l
+    JOIN team_influencers ti ON ti.team_id = l.team_id AND ti.influencer_id = l.influencer_id AND ti.represented
+    JOIN influencers i ON i.id = l.influencer_id
+    JOIN teams t ON t.id = l.team_id`;
+
+/** Talent Data Authorization: login links (one per team and roster creator) and connected accounts. */
+@Injectable()
+export class InfluencerLoginsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  list(teamId: number): Promise<InfluencerLoginRow[]> {
+    return this.db.query(`${LOGIN_SELECT} WHERE l.team_id = $1 ORDER BY lower(i.fullname), l.id`, [
+      teamId,
+      PLATFORMS,
+    ]);
+  }
+
+  async byToken(token: string): Promise<InfluencerLoginRow | null> {
+    const rows: InfluencerLoginRow[] = await this.db.query(`${LOGIN_SELECT} WHERE l.token = $1`, [
+      token,
+      PLATFORMS,
+    ]);
+    return rows[0] ?? null;
+  }
+
+  async byCreator(teamId: number, influencerId: number): Promise<InfluencerLoginRow | null> {
+    const rows: InfluencerLoginRow[] = await this.db.query(
+      `${LOGIN_SELECT} WHERE l.team_id = $1 AND l.influencer_id = $3`,
+      [teamId, PLATFORMS, influencerId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Creates the login of a roster creator (kept when one exists); false when the creator is not on the roster. */
+  async create(teamId: number, influencerId: number, userId: number, token: string): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(
+      `WITH roster AS (SELECT 1 FROM team_influencers WHERE team_id = $1 AND influencer_id = $2 AND represented),
+            inserted AS (
+              INSERT INTO influencer_logins (team_id, influencer_id, token, created_by)
+              SELECT $1, $2, $3, $4 FROM roster
+              ON CONFLICT (team_id, influencer_id) DO NOTHING)
+       SELECT 1 FROM roster`,
+      [teamId, influencerId, token, userId],
+    );
+    return rows.length > 0;
+  }
+
+  async connect(
+    loginId: number,
+    socialId: number,
+    provider: string,
+    providerAccountId: string | null,
+  ): Promise<void> {
+    await this.db.query(
+      `INSERT INTO influencer_login_connections (login_id, social_account_id, provider, provider_account_id)
+       VALUES ($1, $2, $3, $4) ON CONFLICT (login_id, social_account_id) DO NOTHING`,
+      [loginId, socialId, provider, providerAccountId],
+    );
+  }
+}

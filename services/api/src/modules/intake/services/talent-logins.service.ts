@@ -1,0 +1,88 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  INTAKE_ERROR_CODES,
+  TALENT_ERROR_CODES,
+  type ConnectAccountRequest,
+  type InfluencerLoginResponse,
+  type InfluencerLoginsResponse,
+  type TalentConnectPage,
+} from '@tpp/contracts';
+import { randomBytes } from 'node:crypto';
+import type { AppConfig } from '../../../config/app-config.js';
+import { InjectConfig } from '../../../config/config.module.js';
+import { authorize } from '../../accounts/auth/policies.js';
+import type { TeamScope } from '../../accounts/auth/request-auth.js';
+import { TalentException } from '../../talent/talent.errors.js';
+import { mapConnectPage, mapInfluencerLogin } from '../dto/influencer-login.mapper.js';
+import { IntakeException } from '../intake.errors.js';
+import { CONNECTION_PROVIDER, type ConnectionProvider } from '../providers/connection-provider.js';
+import {
+  InfluencerLoginsRepository,
+  type InfluencerLoginRow,
+} from '../repositories/influencer-logins.repository.js';
+
+/**
+ * Talent Data Authorization: the team's login links and, on the public connect page a link opens,
+ * the creator connecting each account through the connection provider.
+ */
+@Injectable()
+export class TalentLoginsService {
+  constructor(
+    private readonly logins: InfluencerLoginsRepository,
+    @Inject(CONNECTION_PROVIDER) private readonly provider: ConnectionProvider,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  async list(team: TeamScope): Promise<InfluencerLoginsResponse> {
+    const rows = await this.logins.list(team.teamId);
+    return {
+      logins: rows.map((row) => mapInfluencerLogin(row, this.config.publicUrl)),
+      connected_socials: rows.reduce(
+        (sum, row) => sum + row.socials.filter((social) => social.connected).length,
+        0,
+      ),
+    };
+  }
+
+  /** The creator's login link (made once: asking again answers the same link). */
+  async create(team: TeamScope, influencerId: number): Promise<InfluencerLoginResponse> {
+    authorize(team, 'talentData.createLogin');
+    const token = randomBytes(32).toString('base64url');
+    if (!(await this.logins.create(team.teamId, influencerId, team.userId, token)))
+      throw new TalentException(TALENT_ERROR_CODES.influencerNotFound);
+    const row = await this.logins.byCreator(team.teamId, influencerId);
+    if (!row) throw new TalentException(TALENT_ERROR_CODES.influencerNotFound);
+    return { login: mapInfluencerLogin(row, this.config.publicUrl) };
+  }
+
+  async page(token: string): Promise<TalentConnectPage> {
+    return mapConnectPage(await this.login(token), this.provider);
+  }
+
+  async connect(token: string, body: ConnectAccountRequest): Promise<TalentConnectPage> {
+    const login = await this.login(token);
+    const social = login.socials.find((candidate) => candidate.social_id === body.social_id);
+    if (!social)
+      throw new IntakeException(INTAKE_ERROR_CODES.loginNotFound, {
+        message: 'social_id: this account is not one of the creator’s accounts.',
+      });
+    if (!social.connected) {
+      const outcome = await this.provider.connect(
+        { socialId: social.social_id, platform: social.platform, handle: social.handle },
+        { confirmOwnership: body.confirm_ownership },
+      );
+      if (!outcome.connected)
+        throw new IntakeException(INTAKE_ERROR_CODES.ownershipNotConfirmed, {
+          fields: { confirm_ownership: ['Please confirm that you own this account.'] },
+        });
+      await this.logins.connect(login.id, social.social_id, this.provider.name, outcome.providerAccountId);
+    }
+    return this.page(token);
+  }
+
+  private async login(token: string): Promise<InfluencerLoginRow> {
+    const row = await this.logins.byToken(token);
+    if (!row) throw new IntakeException(INTAKE_ERROR_CODES.loginNotFound);
+    return row;
+  }
+}

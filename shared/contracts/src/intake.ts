@@ -1,0 +1,143 @@
+import type { SocialPlatform } from './talent.js';
+
+/** Add Talent and Talent Data Authorization (workspace.md §2 Add Talent, §7; public-account-admin.md). */
+
+/** One social account of an add-talent request. */
+export interface RequestedSocial {
+  platform: SocialPlatform;
+  /** The handle (lower case, no @). */
+  handle: string;
+  primary: boolean;
+}
+
+/** GET /api/check-social: `url` is the handle or link as typed. */
+export interface CheckSocialQuery {
+  url: string;
+  platform: SocialPlatform;
+}
+
+/** The team already has this account on its roster. */
+export interface ExistingSocialCreator {
+  influencer_id: number;
+  fullname: string;
+  platform: SocialPlatform;
+  handle: string;
+}
+
+export interface CheckedSocial {
+  platform: SocialPlatform;
+  handle: string;
+  profile_url: string;
+}
+
+export type CheckSocialResponse = { existing: ExistingSocialCreator } | { social: CheckedSocial };
+
+/** At most this many accounts in one add-talent request. */
+export const MAX_REQUESTED_SOCIALS = 10;
+/** The longest talent name. */
+export const MAX_TALENT_NAME_LENGTH = 200;
+
+export interface AddInfluencerRequest {
+  influencer: { name: string; socials: RequestedSocial[] };
+}
+
+export const ADD_TALENT_TASK_STATES = ['pending', 'completed', 'error'] as const;
+export type AddTalentTaskState = (typeof ADD_TALENT_TASK_STATES)[number];
+
+/** An add-talent task (spec: Add-talent task) plus its id and the reason of an error. */
+export interface AddTalentTask {
+  id: number;
+  influencer_name: string;
+  /** The creator's portrait once the data arrived. */
+  portrait_url: string | null;
+  /** Set when completed: the profile link works only then. */
+  influencer_id: number | null;
+  is_completed: boolean;
+  has_error: boolean;
+  /** Why the task ended in error (shown on its card). */
+  error_message: string | null;
+  requested_socials: RequestedSocial[];
+  primary_social: RequestedSocial;
+  created_at: string;
+  completed_at: string | null;
+}
+
+export interface AddInfluencerResponse {
+  task: AddTalentTask;
+  /** Credits left after this request. */
+  credits: number;
+}
+
+/** GET /api/tasks/add-influencer: the team's tasks, newest first, and its credits left. */
+export interface AddTalentTasksResponse {
+  tasks: AddTalentTask[];
+  credits: number;
+}
+
+/** Talent Data Authorization: the data-authorization platforms. */
+export const DATA_AUTHORIZATION_PLATFORMS = [
+  'tiktok',
+  'instagram',
+  'youtube',
+] as const satisfies readonly SocialPlatform[];
+
+export interface LoginSocial {
+  social_id: number;
+  platform: SocialPlatform;
+  handle: string;
+  connected: boolean;
+  connected_at: string | null;
+}
+
+/** Spec: Influencer login (influencer_id, fullname, platforms, login_url, socials). */
+export interface InfluencerLogin {
+  influencer_id: number;
+  fullname: string;
+  /** The platforms the creator has connected. */
+  platforms: SocialPlatform[];
+  login_url: string;
+  socials: LoginSocial[];
+  created_at: string;
+}
+
+/** GET /api/team-influencer-logins. */
+export interface InfluencerLoginsResponse {
+  logins: InfluencerLogin[];
+  /** Connected accounts over every login of the team. */
+  connected_socials: number;
+}
+
+export interface CreateInfluencerLoginRequest {
+  influencer_id: number;
+}
+
+export interface InfluencerLoginResponse {
+  login: InfluencerLogin;
+}
+
+/** What the creator does to connect an account: the offline provider asks to confirm ownership. */
+export type ConnectStep = { kind: 'confirm_ownership' } | { kind: 'redirect'; url: string };
+
+export interface ConnectAccount {
+  social_id: number;
+  platform: SocialPlatform;
+  handle: string;
+  profile_url: string;
+  connected: boolean;
+  step: ConnectStep;
+}
+
+/** GET /api/public/talent-connect/:token: the public connect page. */
+export interface TalentConnectPage {
+  fullname: string;
+  team_name: string;
+  provider: string;
+  accounts: ConnectAccount[];
+}
+
+/** POST /api/public/talent-connect/:token. */
+export interface ConnectAccountRequest {
+  social_id: number;
+  /** The offline provider: the creator confirms owning the account. */
+  confirm_ownership: boolean;
+}
