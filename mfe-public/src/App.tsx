@@ -12,6 +12,7 @@ import { LoadingPage } from './features/placeholders/LoadingPage';
 import { PublicNotFoundPage } from './features/public-sheet/PublicNotFoundPage';
 import { SignInPage } from './features/sign-in/SignInPage';
 import { SignUpPage } from './features/sign-up/SignUpPage';
+import { TalentConnectPage } from './features/talent-connect/TalentConnectPage';
 import { SkeletonCards } from './components/SkeletonCards';
 import { preloadablePage } from './components/preloadablePage';
 
@@ -157,6 +158,9 @@ export function App() {
               <PublicCollectionPage key={params.collectionId} collectionId={params.collectionId} />
             </Lazy>
           )}
+        </Route>
+        <Route path="/public/connect/:token">
+          {(params) => <TalentConnectPage key={params.token} token={params.token} />}
         </Route>
         <Route path="/public/*?" component={PublicNotFoundPage} />
       </Switch>

@@ -20,8 +20,6 @@ describe('workspace routes', () => {
 
   it.each([
     ['/messages', 'Messages'],
-    ['/team-influencer-logins', 'Talent Data'],
-    ['/add-talent-requests', 'New Talent Requests'],
   ])('shows %s under the heading %s and says it is not built yet', (path, heading) => {
     open(path);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heading);

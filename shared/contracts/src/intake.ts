@@ -37,8 +37,13 @@ export const MAX_REQUESTED_SOCIALS = 10;
 /** The longest talent name. */
 export const MAX_TALENT_NAME_LENGTH = 200;
 
+export interface AddInfluencerBody {
+  name: string;
+  socials: RequestedSocial[];
+}
+
 export interface AddInfluencerRequest {
-  influencer: { name: string; socials: RequestedSocial[] };
+  influencer: AddInfluencerBody;
 }
 
 export const ADD_TALENT_TASK_STATES = ['pending', 'completed', 'error'] as const;
@@ -116,7 +121,16 @@ export interface InfluencerLoginResponse {
 }
 
 /** What the creator does to connect an account: the offline provider asks to confirm ownership. */
-export type ConnectStep = { kind: 'confirm_ownership' } | { kind: 'redirect'; url: string };
+export interface ConnectStep {
+  kind: 'confirm_ownership' | 'redirect';
+  /** redirect: where the creator signs in with the platform. */
+  url?: string;
+}
+
+/** The path parameter of the public connect calls. */
+export interface LoginTokenPathParams {
+  token: string;
+}
 
 export interface ConnectAccount {
   social_id: number;

@@ -8,15 +8,15 @@ export const BUILT_SCREENS = {
   /** /tagging-assistant (main bar; roster page button) */
   taggingAssistant: false,
   /** /team-influencer-logins (main bar: Talent Data) */
-  talentData: false,
+  talentData: true,
   /** /messages (header icon) */
   messages: false,
   /** /contact-tpp (account menu: Contact Us) */
   contactUs: false,
   /** /add-talent-requests (account menu: New Talent) */
-  newTalentRequests: false,
+  newTalentRequests: true,
   /** /add-talent (roster page: Add Talent) */
-  addTalent: false,
+  addTalent: true,
   /** /request/{influencerId} (profile: Request Change) */
   requestChange: true,
   /** the Manage Organization tab of /configure */

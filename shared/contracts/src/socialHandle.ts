@@ -41,14 +41,11 @@ export type SocialIdentifier =
 const PREFIX_SEGMENTS = new Set(['c', 'user', 'channel']);
 
 function handleFromLink(text: string): string | null {
-  const withScheme = /^https?:\/\//i.test(text) ? text : `https://${text}`;
-  let url: URL;
-  try {
-    url = new URL(withScheme);
-  } catch {
-    return null;
-  }
-  const segments = url.pathname.split('/').filter(Boolean);
+  // No URL class here (the contracts build for every runtime): scheme, host, query and fragment cut by hand.
+  const withoutScheme = text.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '');
+  const slash = withoutScheme.indexOf('/');
+  const path = slash === -1 ? '' : withoutScheme.slice(slash).split(/[?#]/)[0]!;
+  const segments = path.split('/').filter(Boolean);
   let first = segments[0];
   if (first !== undefined && PREFIX_SEGMENTS.has(first.toLowerCase())) first = segments[1];
   if (first === undefined) return null;

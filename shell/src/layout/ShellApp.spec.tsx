@@ -25,8 +25,8 @@ describe('ShellApp', () => {
   it('shows the navigation, header icons and account menu to a team member', () => {
     show('/influencers', signedInUser({ has_unread_conversations: true }));
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    // Tagging Assistant and Talent Data wait for their screens (BUILT_SCREENS).
-    expect(nav.textContent).toBe('Talent RosterTalent SheetsCollectionsSearch');
+    // Tagging Assistant waits for its screen (BUILT_SCREENS).
+    expect(nav.textContent).toBe('Talent RosterTalent SheetsCollectionsSearchTalent Data');
     expect(screen.getByRole('link', { name: 'Talent Roster' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/configure');
     // Messages are not built yet: no icon leads there.
@@ -38,6 +38,7 @@ describe('ShellApp', () => {
       'Creator Calls /creator-calls',
       'Favorites /favorites',
       'Campaign Tracking /campaigns',
+      'New Talent /add-talent-requests',
       'My Requests /my-requests',
       'Log Out /signout',
     ]);

@@ -52,8 +52,10 @@ describe('main navigation', () => {
     ]);
   });
 
-  it('leads nowhere unbuilt today', () => {
-    expect(labels(signedInUser(), BUILT_SCREENS)).toEqual(labels(signedInUser(), NONE_BUILT));
+  it('leads nowhere unbuilt today (Talent Data is built)', () => {
+    expect(labels(signedInUser(), BUILT_SCREENS)).toEqual(
+      labels(signedInUser(), { ...NONE_BUILT, talentData: true }),
+    );
   });
 
   it('hides Talent Sheets and Collections when the team setting noTalentSheets is on', () => {
@@ -114,7 +116,10 @@ describe('account menu', () => {
       'My Requests /my-requests',
       'Log Out /signout',
     ]);
-    expect(menu(signedInUser(), BUILT_SCREENS)).toEqual(menu(signedInUser(), NONE_BUILT));
+    expect(menu(signedInUser(), BUILT_SCREENS)).toEqual(
+      menu(signedInUser(), { ...NONE_BUILT, newTalentRequests: true }),
+    );
+    expect(menu(signedInUser(), BUILT_SCREENS)).toContain('New Talent /add-talent-requests');
   });
 
   it('leaves out Campaign Tracking when the team does not use talent sheets', () => {

@@ -1,15 +1,250 @@
-import { WorkspacePage } from '../../components/WorkspacePage';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  ADD_TALENT_MESSAGES,
+  INTAKE_ERROR_CODES,
+  PLATFORM_LABELS,
+  SOCIAL_PLATFORMS,
+  parseSocialIdentifier,
+  type RequestedSocial,
+  type SocialPlatform,
+} from '@tpp/contracts';
+import { ApiError, errorMessage } from '@tpp/session';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  LinkButton,
+  PageHeader,
+  Spinner,
+  TextField,
+  useDocumentTitle,
+} from '@tpp/ui';
+import { intakeApi } from '../../api/intakeApi';
+import { PlatformIcon } from '../../components/PlatformIcon';
+import { useLoad } from '../../components/useLoad';
+import { addSocial, identifierProblem, removeSocial, submitProblem } from './addTalentForm';
+import './addTalent.css';
 
-/** /add-talent: name and social accounts of a talent, submitted for review. */
+const LINKS = (
+  <nav aria-label="Add Talent links" className="tpp-page-header__actions">
+    <LinkButton href="/add-talent-requests">New Talent Requests</LinkButton>
+    <LinkButton href="/influencers">Talent Roster</LinkButton>
+  </nav>
+);
+
+/** A failed add-influencer in the spec's words: no_credits, the rule's own messages, else the generic one. */
+function addFailedMessage(error: unknown): string {
+  if (!(error instanceof ApiError) || !error.body) return ADD_TALENT_MESSAGES.addFailed;
+  const code = error.body.error;
+  if (code === INTAKE_ERROR_CODES.noCredits) return ADD_TALENT_MESSAGES.noCredits;
+  const own: string[] = [
+    INTAKE_ERROR_CODES.invalidSocial,
+    INTAKE_ERROR_CODES.duplicateSocial,
+    INTAKE_ERROR_CODES.teamHasAccount,
+    INTAKE_ERROR_CODES.invalidRequest,
+  ];
+  return own.includes(code) ? error.body.message : ADD_TALENT_MESSAGES.addFailed;
+}
+
+/** /add-talent: name and social accounts of a talent, submitted for review (one add-talent credit). */
 export function AddTalentPage() {
+  useDocumentTitle('Add Talent');
+  const { load, reload } = useLoad(
+    (signal) => intakeApi.tasks(signal),
+    [],
+    ADD_TALENT_MESSAGES.tasksLoadFailed,
+  );
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const [formKey, setFormKey] = useState(0);
+
+  let body;
+  if (submitted !== null)
+    body = (
+      <section className="tpp-section tpp-add-talent__done" aria-labelledby="add-talent-done">
+        <h2 id="add-talent-done">Submitted for Review</h2>
+        <p>
+          We are fetching the social data of <strong>{submitted}</strong>. The talent joins your roster as
+          soon as the request is completed; follow it on New Talent Requests.
+        </p>
+        <div className="tpp-actions">
+          <Button
+            onClick={() => {
+              setSubmitted(null);
+              setFormKey((key) => key + 1);
+              reload();
+            }}
+          >
+            Add Another
+          </Button>
+          <LinkButton href="/add-talent-requests">New Talent Requests</LinkButton>
+        </div>
+      </section>
+    );
+  else if (load.state === 'loading') body = <Spinner />;
+  else if (load.state === 'failed')
+    body = (
+      <Alert tone="error" onDismiss={reload}>
+        {load.message}
+      </Alert>
+    );
+  else if (load.data.credits <= 0)
+    body = (
+      <EmptyState
+        title={ADD_TALENT_MESSAGES.maximumRosterReached}
+        action={<LinkButton href="/add-talent-requests">New Talent Requests</LinkButton>}
+      >
+        <p>{ADD_TALENT_MESSAGES.noCredits}</p>
+      </EmptyState>
+    );
+  else body = <AddTalentForm key={formKey} credits={load.data.credits} onSubmitted={setSubmitted} />;
+
   return (
-    <WorkspacePage
-      title="Add Talent"
-      feature="Adding talent"
-      links={[
-        { href: '/add-talent-requests', label: 'New Talent Requests' },
-        { href: '/influencers', label: 'Talent Roster' },
-      ]}
-    />
+    <div className="tpp-page">
+      <PageHeader title="Add Talent" actions={LINKS} />
+      {body}
+    </div>
+  );
+}
+
+function AddTalentForm({ credits, onSubmitted }: { credits: number; onSubmitted: (name: string) => void }) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [platform, setPlatform] = useState<SocialPlatform>('instagram');
+  const [identifier, setIdentifier] = useState('');
+  const [socials, setSocials] = useState<RequestedSocial[]>([]);
+  const [socialError, setSocialError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  const ruleProblem = identifierProblem(platform, identifier);
+  const canAdd = identifier.trim() !== '' && ruleProblem === null && !checking;
+
+  const add = async () => {
+    const parsed = parseSocialIdentifier(platform, identifier);
+    if (parsed.kind !== 'handle' && parsed.kind !== 'link') return;
+    const local = addSocial(socials, { platform, handle: parsed.handle });
+    if (typeof local === 'string') {
+      setSocialError(local);
+      return;
+    }
+    setChecking(true);
+    setSocialError(null);
+    try {
+      const answer = await intakeApi.checkSocial(platform, identifier);
+      if ('existing' in answer) {
+        setSocialError(ADD_TALENT_MESSAGES.teamHasAccount.replace('{existing}', answer.existing.fullname));
+        return;
+      }
+      const next = addSocial(socials, { platform: answer.social.platform, handle: answer.social.handle });
+      if (typeof next === 'string') setSocialError(next);
+      else {
+        setSocials(next);
+        setIdentifier('');
+        setFormError(null);
+      }
+    } catch (error) {
+      setSocialError(errorMessage(error, ADD_TALENT_MESSAGES.checkSocialFailed));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = submitProblem(name, socials);
+    setFormError(problem);
+    if (problem) return;
+    setSubmitting(true);
+    try {
+      await intakeApi.addInfluencer(name.trim(), socials);
+      onSubmitted(name.trim());
+    } catch (error) {
+      setFormError(addFailedMessage(error));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form className="tpp-section tpp-add-talent" onSubmit={submit} noValidate aria-label="Add Talent">
+      <p className="tpp-muted">
+        {credits === 1 ? '1 request left' : `${credits} requests left`} for your team. Each request uses one.
+      </p>
+      <TextField
+        label="Talent Name"
+        value={name}
+        maxLength={200}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <fieldset className="tpp-add-talent__social">
+        <legend>Social accounts</legend>
+        <div className="tpp-field">
+          <label htmlFor={`${id}-platform`}>Social Platform</label>
+          <select
+            id={`${id}-platform`}
+            value={platform}
+            onChange={(event) => {
+              setPlatform(event.target.value as SocialPlatform);
+              setSocialError(null);
+            }}
+          >
+            {SOCIAL_PLATFORMS.map((option) => (
+              <option key={option} value={option}>
+                {PLATFORM_LABELS[option]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField
+          label="Handle/Link"
+          value={identifier}
+          placeholder="@handle or profile link"
+          maxLength={300}
+          error={ruleProblem ?? socialError}
+          onChange={(event) => {
+            setIdentifier(event.target.value);
+            setSocialError(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              if (canAdd) void add();
+            }
+          }}
+        />
+        <div className="tpp-add-talent__add">
+          <Button variant="secondary" disabled={!canAdd} busy={checking} onClick={() => void add()}>
+            Add Social
+          </Button>
+        </div>
+      </fieldset>
+      {socials.length > 0 ? (
+        <ul className="tpp-add-talent__list" aria-label="Added socials">
+          {socials.map((social, index) => (
+            <li key={`${social.platform}:${social.handle}`}>
+              <PlatformIcon platform={social.platform} />
+              <span className="tpp-add-talent__handle">@{social.handle}</span>
+              {social.primary ? <span className="tpp-badge">Primary</span> : null}
+              <Button
+                variant="link"
+                aria-label={`Delete ${PLATFORM_LABELS[social.platform]} @${social.handle}`}
+                onClick={() => setSocials((current) => removeSocial(current, index))}
+              >
+                Delete
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="tpp-muted">No socials added yet.</p>
+      )}
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <div className="tpp-actions">
+        <Button type="submit" busy={submitting}>
+          Submit for Review
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -225,12 +225,14 @@ describe('TalentRosterPage', () => {
     await waitFor(() => expect(window.location.search).toBe(''));
   });
 
-  it('says the roster is empty, and leads nowhere unbuilt (Add Talent and Tagging Assistant come with their screens)', async () => {
+  it('says the roster is empty, leads to Add Talent, and nowhere unbuilt (Tagging Assistant comes with its screen)', async () => {
     fake.restore();
     fake = installFakeFetch(withTags(rosterAnswer(0)));
     render(<TalentRosterPage />);
     expect(await screen.findByText('No talent on your roster yet.')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Add Talent' })).toBeNull();
+    expect(
+      screen.getAllByRole('link', { name: 'Add Talent' }).map((link) => link.getAttribute('href')),
+    ).toEqual(['/add-talent', '/add-talent']);
     expect(screen.queryByRole('link', { name: 'Tagging Assistant' })).toBeNull();
     expect(screen.getByRole('link', { name: 'View All Tags' })).toBeTruthy();
   });

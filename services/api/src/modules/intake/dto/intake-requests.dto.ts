@@ -4,10 +4,12 @@ import {
   MAX_SOCIAL_IDENTIFIER_LENGTH,
   MAX_TALENT_NAME_LENGTH,
   SOCIAL_PLATFORMS,
+  type AddInfluencerBody,
   type AddInfluencerRequest,
   type CheckSocialQuery,
   type ConnectAccountRequest,
   type CreateInfluencerLoginRequest,
+  type LoginTokenPathParams,
   type RequestedSocial,
   type SocialPlatform,
 } from '@tpp/contracts';
@@ -65,7 +67,7 @@ export class RequestedSocialDto implements RequestedSocial {
   primary!: boolean;
 }
 
-export class AddInfluencerBodyDto {
+export class AddInfluencerBodyDto implements AddInfluencerBody {
   @ApiProperty({ maxLength: MAX_TALENT_NAME_LENGTH })
   @Text(MAX_TALENT_NAME_LENGTH)
   name!: string;
@@ -99,7 +101,7 @@ export class CreateInfluencerLoginDto implements CreateInfluencerLoginRequest {
 /** A login link's token: 43 base64url characters (256 random bits). */
 export const LOGIN_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export class LoginTokenParam {
+export class LoginTokenParam implements LoginTokenPathParams {
   @ApiProperty({ description: 'The login link token' })
   @IsDefined({ message: '$property is required' })
   @IsString({ message: '$property must be a string' })

@@ -37,7 +37,7 @@ export class CheckedSocialDto implements CheckedSocial {
 }
 
 /** Either `existing` (the team has the account) or `social` (the account, ready to add). */
-export class CheckSocialResponseDto {
+export class CheckSocialResponseDto implements Partial<Record<'existing', ExistingSocialCreator>> {
   @ApiPropertyOptional({ type: ExistingSocialCreatorDto }) existing?: ExistingSocialCreatorDto;
   @ApiPropertyOptional({ type: CheckedSocialDto }) social?: CheckedSocialDto;
 }
@@ -95,7 +95,7 @@ export class InfluencerLoginResponseDto implements InfluencerLoginResponse {
   @ApiProperty({ type: InfluencerLoginDto }) login!: InfluencerLoginDto;
 }
 
-export class ConnectStepDto {
+export class ConnectStepDto implements ConnectStep {
   @ApiProperty({ enum: ['confirm_ownership', 'redirect'] }) kind!: ConnectStep['kind'];
   @ApiPropertyOptional({ description: 'redirect: where the creator signs in with the platform' })
   url?: string;

@@ -1,0 +1,134 @@
+import { useEffect, useState } from 'react';
+import {
+  API,
+  PLATFORM_LABELS,
+  TALENT_DATA_MESSAGES,
+  type ConnectAccount,
+  type TalentConnectPage as ConnectPageData,
+} from '@tpp/contracts';
+import { api, errorMessage } from '@tpp/session';
+import { Alert, Button, Spinner, useDocumentTitle } from '@tpp/ui';
+import { PublicFrame } from '../../components/PublicFrame';
+import './talentConnect.css';
+
+type Load =
+  { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; page: ConnectPageData };
+
+/**
+ * /public/connect/{token}: the page a login link opens. The creator connects each account through
+ * the connection provider; the offline provider asks to confirm owning the handle.
+ */
+export function TalentConnectPage({ token }: { token: string }) {
+  useDocumentTitle('Connect Your Accounts');
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    api.call(API.talentData.connectPage, { params: { token }, signal: controller.signal }).then(
+      (page) => setLoad({ state: 'ready', page }),
+      (error: unknown) => {
+        if (!controller.signal.aborted)
+          setLoad({ state: 'failed', message: errorMessage(error, TALENT_DATA_MESSAGES.linkInvalid) });
+      },
+    );
+    return () => controller.abort();
+  }, [token]);
+
+  return (
+    <PublicFrame>
+      <div className="tpp-connect">
+        {load.state === 'loading' ? <Spinner /> : null}
+        {load.state === 'failed' ? <Alert tone="error">{load.message}</Alert> : null}
+        {load.state === 'ready' ? (
+          <>
+            <h1>Connect Your Accounts</h1>
+            <p>
+              Hi {load.page.fullname}: <strong>{load.page.team_name}</strong> asks you to connect your social
+              accounts so that your audience data stays up to date.
+            </p>
+            <ul className="tpp-connect__accounts" aria-label="Your accounts">
+              {load.page.accounts.map((account) => (
+                <AccountRow
+                  key={account.social_id}
+                  token={token}
+                  account={account}
+                  onConnected={(page) => setLoad({ state: 'ready', page })}
+                />
+              ))}
+            </ul>
+            {load.page.accounts.length === 0 ? <p>There are no accounts to connect.</p> : null}
+          </>
+        ) : null}
+      </div>
+    </PublicFrame>
+  );
+}
+
+function AccountRow({
+  token,
+  account,
+  onConnected,
+}: {
+  token: string;
+  account: ConnectAccount;
+  onConnected: (page: ConnectPageData) => void;
+}) {
+  const [confirmed, setConfirmed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const label = `${PLATFORM_LABELS[account.platform]} @${account.handle}`;
+  const connect = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      onConnected(
+        await api.call(API.talentData.connect, {
+          params: { token },
+          body: { social_id: account.social_id, confirm_ownership: confirmed },
+        }),
+      );
+    } catch (failure) {
+      setError(errorMessage(failure, 'The account could not be connected. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <li className="tpp-connect__account">
+      <div className="tpp-connect__handle">
+        <strong>{PLATFORM_LABELS[account.platform]}</strong>{' '}
+        <a href={account.profile_url} target="_blank" rel="noopener noreferrer">
+          @{account.handle}
+        </a>
+      </div>
+      {account.connected ? (
+        <span className="tpp-connect__connected" role="status">
+          {TALENT_DATA_MESSAGES.connected}
+        </span>
+      ) : account.step.kind === 'redirect' && account.step.url ? (
+        <a className="tpp-button tpp-button--primary" href={account.step.url}>
+          Connect {PLATFORM_LABELS[account.platform]}
+        </a>
+      ) : (
+        <div className="tpp-connect__confirm">
+          <label>
+            <input
+              type="checkbox"
+              checked={confirmed}
+              onChange={(event) => setConfirmed(event.target.checked)}
+            />{' '}
+            {TALENT_DATA_MESSAGES.confirmOwnership} <span className="tpp-visually-hidden">({label})</span>
+          </label>
+          <Button
+            onClick={() => void connect()}
+            busy={busy}
+            disabled={!confirmed}
+            aria-label={`Connect ${label}`}
+          >
+            Connect
+          </Button>
+        </div>
+      )}
+      {error ? <Alert tone="error">{error}</Alert> : null}
+    </li>
+  );
+}

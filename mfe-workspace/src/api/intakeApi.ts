@@ -1,0 +1,14 @@
+import { API, type RequestedSocial, type SocialPlatform } from '@tpp/contracts';
+import { api } from '@tpp/session';
+
+/** Add Talent and Talent Data Authorization calls (workspace.md §7). */
+export const intakeApi = {
+  checkSocial: (platform: SocialPlatform, url: string) =>
+    api.call(API.intake.checkSocial, { query: { platform, url } }),
+  addInfluencer: (name: string, socials: RequestedSocial[]) =>
+    api.call(API.intake.addInfluencer, { body: { influencer: { name, socials } } }),
+  tasks: (signal?: AbortSignal) => api.call(API.intake.tasks, { signal }),
+  logins: (signal?: AbortSignal) => api.call(API.talentData.logins, { signal }),
+  createLogin: (influencerId: number) =>
+    api.call(API.talentData.createLogin, { body: { influencer_id: influencerId } }),
+};
