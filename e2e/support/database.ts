@@ -83,3 +83,10 @@ export async function setTeamSetting(teamName: string, key: string, value: boole
     ),
   );
 }
+
+/** Sets a team's add-talent credits (no screen sets them: the platform's staff do). */
+export async function setAddTalentCredits(teamId: number, credits: number): Promise<void> {
+  await withDatabase((client) =>
+    client.query(`UPDATE teams SET add_talent_credits = $2 WHERE id = $1`, [teamId, credits]),
+  );
+}

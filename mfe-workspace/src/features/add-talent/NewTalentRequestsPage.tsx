@@ -135,7 +135,7 @@ function TaskCard({ task }: { task: AddTalentTask }) {
             <PlatformIcon platform={social.platform} size={16} />
             <span>
               @{social.handle}
-              {social.primary ? <span className="tpp-visually-hidden"> (primary)</span> : null}
+              {social.primary ? <span className="tpp-muted"> (primary)</span> : null}
             </span>
             <span className="tpp-visually-hidden">on {PLATFORM_LABELS[social.platform]}</span>
           </li>
