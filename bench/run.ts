@@ -1,4 +1,5 @@
 /** Runs every benchmark in turn; each prints its own table. */
+import { benchAddTalent } from './addTalent.js';
 import { benchDirectory } from './directory.js';
 import { benchFirstCard } from './firstCard.js';
 import { benchFirstLoad } from './firstLoad.js';
@@ -12,3 +13,4 @@ await benchFirstCard();
 await benchPublicRoster();
 await benchSheets();
 await benchDirectory();
+await benchAddTalent();
