@@ -4,9 +4,8 @@ import type { ExistingSocialCreator, RequestedSocial } from '@tpp/contracts';
 import { DataSource } from 'typeorm';
 import type { Queryable } from '../../../infrastructure/database/queryable.js';
 import type { GeneratedAccount } from '../../talent-data/generator/generate.js';
+import { ACCOUNT_VALUE_COLUMNS, accountValues } from '../../talent-data/loader/batch-builder.js';
 import type { FetchedCreator } from '../providers/social-data-provider.js';
-
-const percent = (weight: number) => Math.round(weight * 10_000) / 100;
 
 /** The creators Add Talent reads and writes: accounts by handle, new creators with accounts and posts. */
 @Injectable()
@@ -79,45 +78,18 @@ export class IntakeCreatorsRepository {
     db: Queryable,
   ): Promise<void> {
     for (const account of accounts) {
-      const ages = account.audience_ages;
+      const values = accountValues(account);
+      const placeholders = values.map((_, n) => {
+        const column = ACCOUNT_VALUE_COLUMNS[n];
+        return column === 'audience' || column === 'notable_followers' ? `$${n + 2}::jsonb` : `$${n + 2}`;
+      });
       const inserted: { id: number }[] = await db.query(
-        `INSERT INTO social_accounts (influencer_id, platform, platform_account_name, platform_account_nickname,
-            platform_account_id, profile_url, picture_main_url, followers, engagement_rate, avg_likes, avg_views,
-            avg_comments, avg_story_reach, avg_story_clicks, avg_reels_plays, avg_reels_engagement,
-            us_audience_share, audience_female_percent, audience_male_percent, audience_age_13_17,
-            audience_age_18_24, audience_age_25_34, audience_age_35_44, audience_age_45_64, audience,
-            notable_followers, is_primary)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
-                 $22, $23, $24, $25::jsonb, $26::jsonb, $27)
+        `INSERT INTO social_accounts (influencer_id, ${ACCOUNT_VALUE_COLUMNS.join(', ')})
+         VALUES ($1, ${placeholders.join(', ')})
          ON CONFLICT (platform, lower(platform_account_name)) DO NOTHING RETURNING id`,
         [
           influencerId,
-          account.platform,
-          account.platform_account_name,
-          account.platform_account_nickname,
-          account.platform_account_id,
-          account.profile_url,
-          account.picture_main_url,
-          account.followers,
-          account.engagement_rate,
-          account.avg_likes,
-          account.avg_views,
-          account.avg_comments,
-          account.avg_story_reach,
-          account.avg_story_clicks,
-          account.avg_reels_plays,
-          account.avg_reels_engagement,
-          account.us_audience_share,
-          account.audience_female_percent,
-          account.audience_male_percent,
-          percent(ages['13-17']),
-          percent(ages['18-24']),
-          percent(ages['25-34']),
-          percent(ages['35-44']),
-          percent(ages['45-64']),
-          JSON.stringify(account.audience),
-          JSON.stringify(account.notable_followers),
-          account.is_primary,
+          ...values.map((value, n) => (placeholders[n]!.endsWith('::jsonb') ? JSON.stringify(value) : value)),
         ],
       );
       const socialId = inserted[0]?.id;

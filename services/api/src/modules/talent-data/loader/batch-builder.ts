@@ -1,5 +1,10 @@
-import { generateCreator, type GenerateOptions, type GeneratedCreator } from '../generator/generate.js';
-import { copyRow, TextArray } from './copy-format.js';
+import {
+  generateCreator,
+  type GenerateOptions,
+  type GeneratedAccount,
+  type GeneratedCreator,
+} from '../generator/generate.js';
+import { copyRow, TextArray, type CopyValue } from './copy-format.js';
 
 /** COPY text of one batch, ready for the five tables. */
 export interface SerializedBatch {
@@ -59,6 +64,69 @@ export function fitToAccountBudget(creators: GeneratedCreator[], accountBudget: 
   return used;
 }
 
+/** The columns of `accountValues`, in order (social_accounts without id and influencer_id). */
+export const ACCOUNT_VALUE_COLUMNS = [
+  'platform',
+  'platform_account_name',
+  'platform_account_nickname',
+  'platform_account_id',
+  'profile_url',
+  'picture_main_url',
+  'followers',
+  'engagement_rate',
+  'avg_likes',
+  'avg_views',
+  'avg_comments',
+  'avg_story_reach',
+  'avg_story_clicks',
+  'avg_reels_plays',
+  'avg_reels_engagement',
+  'us_audience_share',
+  'audience_female_percent',
+  'audience_male_percent',
+  'audience_age_13_17',
+  'audience_age_18_24',
+  'audience_age_25_34',
+  'audience_age_35_44',
+  'audience_age_45_64',
+  'audience',
+  'notable_followers',
+  'is_primary',
+] as const;
+
+/** A generated account's values for ACCOUNT_VALUE_COLUMNS (the loader's COPY rows, Add Talent's INSERT). */
+export function accountValues(account: GeneratedAccount): CopyValue[] {
+  const ages = account.audience_ages;
+  return [
+    account.platform,
+    account.platform_account_name,
+    account.platform_account_nickname,
+    account.platform_account_id,
+    account.profile_url,
+    account.picture_main_url,
+    account.followers,
+    account.engagement_rate,
+    account.avg_likes,
+    account.avg_views,
+    account.avg_comments,
+    account.avg_story_reach,
+    account.avg_story_clicks,
+    account.avg_reels_plays,
+    account.avg_reels_engagement,
+    account.us_audience_share,
+    account.audience_female_percent,
+    account.audience_male_percent,
+    percent(ages['13-17']),
+    percent(ages['18-24']),
+    percent(ages['25-34']),
+    percent(ages['35-44']),
+    percent(ages['45-64']),
+    account.audience,
+    account.notable_followers,
+    account.is_primary,
+  ];
+}
+
 /** COPY rows for generated creators; `accountId(n)` gives the id of the batch's n-th account. */
 export function serializeBatch(
   creators: readonly GeneratedCreator[],
@@ -98,37 +166,7 @@ export function serializeBatch(
     if (!superuser) primaryUpdates.push([id, primarySocialId]);
     for (const account of creator.accounts) {
       const socialId = accountId(accountCursor++);
-      const ages = account.audience_ages;
-      accountRows += copyRow([
-        socialId,
-        id,
-        account.platform,
-        account.platform_account_name,
-        account.platform_account_nickname,
-        account.platform_account_id,
-        account.profile_url,
-        account.picture_main_url,
-        account.followers,
-        account.engagement_rate,
-        account.avg_likes,
-        account.avg_views,
-        account.avg_comments,
-        account.avg_story_reach,
-        account.avg_story_clicks,
-        account.avg_reels_plays,
-        account.avg_reels_engagement,
-        account.us_audience_share,
-        account.audience_female_percent,
-        account.audience_male_percent,
-        percent(ages['13-17']),
-        percent(ages['18-24']),
-        percent(ages['25-34']),
-        percent(ages['35-44']),
-        percent(ages['45-64']),
-        account.audience,
-        account.notable_followers,
-        account.is_primary,
-      ]);
+      accountRows += copyRow([socialId, id, ...accountValues(account)]);
       for (const post of account.posts) {
         postRows += copyRow([
           socialId,

@@ -7,6 +7,7 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { generateCreator, type GenerateOptions, type GeneratedCreator } from '../generator/generate.js';
 import {
+  ACCOUNT_VALUE_COLUMNS,
   ContiguousBatches,
   fitToAccountBudget,
   generateBatch,
@@ -71,36 +72,7 @@ const INFLUENCER_COLUMNS = [
   'primary_social_id',
   'last_data_update',
 ];
-const ACCOUNT_COLUMNS = [
-  'id',
-  'influencer_id',
-  'platform',
-  'platform_account_name',
-  'platform_account_nickname',
-  'platform_account_id',
-  'profile_url',
-  'picture_main_url',
-  'followers',
-  'engagement_rate',
-  'avg_likes',
-  'avg_views',
-  'avg_comments',
-  'avg_story_reach',
-  'avg_story_clicks',
-  'avg_reels_plays',
-  'avg_reels_engagement',
-  'us_audience_share',
-  'audience_female_percent',
-  'audience_male_percent',
-  'audience_age_13_17',
-  'audience_age_18_24',
-  'audience_age_25_34',
-  'audience_age_35_44',
-  'audience_age_45_64',
-  'audience',
-  'notable_followers',
-  'is_primary',
-];
+const ACCOUNT_COLUMNS = ['id', 'influencer_id', ...ACCOUNT_VALUE_COLUMNS];
 const POST_COLUMNS = [
   'social_account_id',
   'post_type',
