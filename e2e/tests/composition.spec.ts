@@ -138,6 +138,7 @@ test.describe('runtime composition', () => {
       'Talent Sheets',
       'Collections',
       'Search',
+      'Talent Data',
     ]);
     await expect(page.getByRole('link', { name: /Messages/ })).toHaveCount(0);
     await page.getByRole('button', { name: /account menu/i }).click();
@@ -146,6 +147,7 @@ test.describe('runtime composition', () => {
       'Creator Calls',
       'Favorites',
       'Campaign Tracking',
+      'New Talent',
       'My Requests',
       'Log Out',
     ]);
