@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { ADD_TALENT_MESSAGES, type AddTalentTask } from '@tpp/contracts';
+import { installFakeFetch, type FakeFetch, type RecordedRequest } from '@tpp/ui/testing';
+import { AddTalentPage } from './AddTalentPage';
+
+let fake: FakeFetch | null = null;
+afterEach(() => {
+  cleanup();
+  fake?.restore();
+});
+
+const TASK: AddTalentTask = {
+  id: 1,
+  influencer_name: 'Jane Doe',
+  portrait_url: null,
+  influencer_id: null,
+  is_completed: false,
+  has_error: false,
+  error_message: null,
+  requested_socials: [{ platform: 'instagram', handle: 'jane', primary: true }],
+  primary_social: { platform: 'instagram', handle: 'jane', primary: true },
+  created_at: '2026-11-24T10:00:00Z',
+  completed_at: null,
+};
+
+function api(credits: number, add: (request: RecordedRequest) => { status?: number; body: unknown }) {
+  return installFakeFetch((request) => {
+    if (request.path === '/api/tasks/add-influencer') return { body: { tasks: [], credits } };
+    if (request.path === '/api/check-social') {
+      const handle = request.query.get('url')!.replace(/^@/, '');
+      return handle === 'kept'
+        ? { body: { existing: { influencer_id: 9, fullname: 'Kept Kim', platform: 'instagram', handle } } }
+        : { body: { social: { platform: request.query.get('platform'), handle, profile_url: 'x' } } };
+    }
+    return add(request);
+  });
+}
+
+async function addSocial(text: string) {
+  fireEvent.change(screen.getByLabelText('Handle/Link'), { target: { value: text } });
+  fireEvent.click(screen.getByRole('button', { name: 'Add Social' }));
+}
+
+describe('AddTalentPage', () => {
+  it('adds checked socials, refuses one the team has, submits, and offers Add Another', async () => {
+    fake = api(3, () => ({ body: { task: TASK, credits: 2 } }));
+    render(<AddTalentPage />);
+    expect(await screen.findByText('3 requests left for your team. Each request uses one.')).toBeTruthy();
+    await addSocial('kept');
+    expect(await screen.findByText('Your team already has that account: Kept Kim')).toBeTruthy();
+    await addSocial('@jane');
+    expect(await screen.findByText('@jane')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit for Review' }));
+    expect(screen.getByRole('alert').textContent).toBe(ADD_TALENT_MESSAGES.needName);
+    fireEvent.change(screen.getByLabelText('Talent Name'), { target: { value: ' Jane Doe ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit for Review' }));
+    expect(await screen.findByRole('heading', { name: 'Submitted for Review' })).toBeTruthy();
+    expect(fake.callsTo('/api/add-influencer')[0]?.body).toEqual({
+      influencer: { name: 'Jane Doe', socials: [{ platform: 'instagram', handle: 'jane', primary: true }] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Another' }));
+    expect(await screen.findByText('No socials added yet.')).toBeTruthy();
+  });
+
+  it('shows the no_credits message when credits ran out meanwhile, and the generic one otherwise', async () => {
+    let status = 409;
+    fake = api(1, () =>
+      status === 409
+        ? { status, body: { statusCode: 409, error: 'NO_CREDITS', message: 'x' } }
+        : { status, body: { statusCode: 500, error: 'INTERNAL_ERROR', message: 'x' } },
+    );
+    render(<AddTalentPage />);
+    await screen.findByText('1 request left for your team. Each request uses one.');
+    fireEvent.change(screen.getByLabelText('Talent Name'), { target: { value: 'Jane' } });
+    await addSocial('jane');
+    await screen.findByText('@jane');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit for Review' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(ADD_TALENT_MESSAGES.noCredits);
+    status = 500;
+    fireEvent.click(screen.getByRole('button', { name: 'Submit for Review' }));
+    expect(await screen.findByText(ADD_TALENT_MESSAGES.addFailed)).toBeTruthy();
+  });
+
+  it("shows 'Maximum Roster Reached' at 0 credits", async () => {
+    fake = api(0, () => ({ body: {} }));
+    render(<AddTalentPage />);
+    expect(
+      await screen.findByRole('heading', { name: ADD_TALENT_MESSAGES.maximumRosterReached }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit for Review' })).toBeNull();
+  });
+});
