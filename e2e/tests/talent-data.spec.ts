@@ -29,7 +29,7 @@ test.describe('Talent Data Authorization', () => {
     await expect(progress).toHaveAttribute('aria-valuenow', '0');
     await expect(progress).toHaveClass(/--red/);
     const url = await row.getByRole('textbox', { name: `Login link of ${fullname}` }).inputValue();
-    expect(url).toMatch(/\/public\/connect\/[A-Za-z0-9_-]{43}$/);
+    expect(url).toMatch(/\/public\/connect\/\d+\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
     await row.getByRole('button', { name: 'Copy Link' }).click();
     await expect(row.getByText('Copied')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
@@ -57,7 +57,7 @@ test.describe('Talent Data Authorization', () => {
     await page.goto('/team-influencer-logins');
     await expect(page.getByRole('heading', { name: 'Talent Data', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create Login Link' })).toHaveCount(0);
-    await page.goto(`/public/connect/${'A'.repeat(43)}`);
+    await page.goto(`/public/connect/1.${'A'.repeat(22)}.${'A'.repeat(43)}`);
     await expect(page.getByRole('alert')).toHaveText(TALENT_DATA_MESSAGES.linkInvalid);
   });
 });

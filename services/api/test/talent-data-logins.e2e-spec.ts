@@ -53,7 +53,9 @@ describe('Talent Data Authorization: login links and the public connect page', (
     expect(made.statusCode).toBe(200);
     const { login } = made.json<InfluencerLoginResponse>();
     expect(login).toMatchObject({ influencer_id: creatorId, fullname: 'Connie Connect', platforms: [] });
-    expect(login.login_url).toMatch(/^http:\/\/tpp\.test\/public\/connect\/[A-Za-z0-9_-]{43}$/);
+    expect(login.login_url).toMatch(
+      /^http:\/\/tpp\.test\/public\/connect\/\d+\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/,
+    );
     expect(login.socials.map((social) => [social.platform, social.handle, social.connected])).toEqual([
       ['instagram', 'connie.gram', false],
       ['tiktok', 'connie.tok', false],
@@ -113,16 +115,24 @@ describe('Talent Data Authorization: login links and the public connect page', (
     expect(foreign.statusCode).toBe(404);
   });
 
-  it('answers 404 with its message for an unknown link and 400 for a malformed one', async () => {
-    const unknown = await api
-      .browser()
-      .get(fillPath(API.talentData.connectPage.path, { token: 'A'.repeat(43) }));
+  it('answers 404 for a link whose signature does not hold or whose nonce was replaced, 400 for a malformed one', async () => {
+    const [login] = (await member.get(API.talentData.logins.path)).json<InfluencerLoginsResponse>().logins;
+    const [id, nonce, signature] = tokenOf(login!.login_url).split('.') as [string, string, string];
+    const page = (token: string) => api.browser().get(fillPath(API.talentData.connectPage.path, { token }));
+    expect((await page(`${id}.${nonce}.${signature}`)).statusCode).toBe(200);
+    const forged = signature.startsWith('A') ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
+    const unknown = await page(`${id}.${nonce}.${forged}`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({
       error: 'LOGIN_NOT_FOUND',
       message: TALENT_DATA_MESSAGES.linkInvalid,
     });
-    const malformed = await api.browser().get(fillPath(API.talentData.connectPage.path, { token: 'short' }));
+    // Another id with this signature: the signature covers the id.
+    expect((await page(`${Number(id) + 1}.${nonce}.${signature}`)).statusCode).toBe(404);
+    // A new nonce revokes the link.
+    await api.db.query(`UPDATE influencer_logins SET nonce = $2 WHERE id = $1`, [Number(id), 'B'.repeat(22)]);
+    expect((await page(`${id}.${nonce}.${signature}`)).statusCode).toBe(404);
+    const malformed = await page('short');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json<{ message: string }>().message).toContain('token');
   });

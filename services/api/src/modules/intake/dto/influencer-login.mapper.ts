@@ -7,14 +7,19 @@ export function loginPath(token: string): string {
   return `/public/connect/${token}`;
 }
 
-export function mapInfluencerLogin(row: InfluencerLoginRow, publicUrl: string): InfluencerLogin {
+/** A login row with its signed link token. */
+export function mapInfluencerLogin(
+  row: InfluencerLoginRow,
+  token: string,
+  publicUrl: string,
+): InfluencerLogin {
   return {
     influencer_id: row.influencer_id,
     fullname: row.fullname,
     platforms: [
       ...new Set(row.socials.filter((social) => social.connected).map((social) => social.platform)),
     ],
-    login_url: `${publicUrl}${loginPath(row.token)}`,
+    login_url: `${publicUrl}${loginPath(token)}`,
     socials: row.socials,
     created_at: row.created_at.toISOString(),
   };

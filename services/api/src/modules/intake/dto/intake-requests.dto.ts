@@ -26,6 +26,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { PositiveId, Text } from '../../../infrastructure/http/validators.js';
+import { SIGNED_LINK_PATTERN } from '../services/link-signer.service.js';
 
 const PLATFORM_MESSAGE = `$property must be one of ${SOCIAL_PLATFORMS.join(', ')}`;
 
@@ -98,14 +99,11 @@ export class CreateInfluencerLoginDto implements CreateInfluencerLoginRequest {
   influencer_id!: number;
 }
 
-/** A login link's token: 43 base64url characters (256 random bits). */
-export const LOGIN_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
 export class LoginTokenParam implements LoginTokenPathParams {
-  @ApiProperty({ description: 'The login link token' })
+  @ApiProperty({ description: 'The signed login link token: {id}.{nonce}.{signature}' })
   @IsDefined({ message: '$property is required' })
   @IsString({ message: '$property must be a string' })
-  @Matches(LOGIN_TOKEN_PATTERN, { message: '$property must be a login link token' })
+  @Matches(SIGNED_LINK_PATTERN, { message: '$property must be a login link token' })
   token!: string;
 }
 

@@ -10,7 +10,7 @@ export interface InfluencerLoginRow {
   /** The team's display name of the creator. */
   fullname: string;
   team_name: string;
-  token: string;
+  nonce: string;
   created_at: Date;
   socials: LoginSocial[];
 }
@@ -19,7 +19,7 @@ const PLATFORMS = [...DATA_AUTHORIZATION_PLATFORMS];
 
 /** A login of a roster creator with the creator's data-authorization accounts and their connections. */
 const LOGIN_SELECT = `
-  SELECT l.id, l.team_id, l.influencer_id, l.token, l.created_at, t.name AS team_name,
+  SELECT l.id, l.team_id, l.influencer_id, l.nonce, l.created_at, t.name AS team_name,
          coalesce(nullif(btrim(ti.custom_display_name), ''), i.fullname) AS fullname,
          coalesce((SELECT json_agg(json_build_object(
                      'social_id', s.id, 'platform', s.platform, 'handle', s.platform_account_name,
@@ -44,11 +44,12 @@ export class InfluencerLoginsRepository {
     ]);
   }
 
-  async byToken(token: string): Promise<InfluencerLoginRow | null> {
-    const rows: InfluencerLoginRow[] = await this.db.query(`${LOGIN_SELECT} WHERE l.token = $1`, [
-      token,
-      PLATFORMS,
-    ]);
+  /** The login of a verified link: its id and the nonce it was signed with (a replaced nonce: null). */
+  async byLink(id: number, nonce: string): Promise<InfluencerLoginRow | null> {
+    const rows: InfluencerLoginRow[] = await this.db.query(
+      `${LOGIN_SELECT} WHERE l.id = $1 AND l.nonce = $3`,
+      [id, PLATFORMS, nonce],
+    );
     return rows[0] ?? null;
   }
 
@@ -61,15 +62,15 @@ export class InfluencerLoginsRepository {
   }
 
   /** Creates the login of a roster creator (kept when one exists); false when the creator is not on the roster. */
-  async create(teamId: number, influencerId: number, userId: number, token: string): Promise<boolean> {
+  async create(teamId: number, influencerId: number, userId: number, nonce: string): Promise<boolean> {
     const rows: unknown[] = await this.db.query(
       `WITH roster AS (SELECT 1 FROM team_influencers WHERE team_id = $1 AND influencer_id = $2 AND represented),
             inserted AS (
-              INSERT INTO influencer_logins (team_id, influencer_id, token, created_by)
+              INSERT INTO influencer_logins (team_id, influencer_id, nonce, created_by)
               SELECT $1, $2, $3, $4 FROM roster
               ON CONFLICT (team_id, influencer_id) DO NOTHING)
        SELECT 1 FROM roster`,
-      [teamId, influencerId, token, userId],
+      [teamId, influencerId, nonce, userId],
     );
     return rows.length > 0;
   }

@@ -7,7 +7,6 @@ import {
   type InfluencerLoginsResponse,
   type TalentConnectPage,
 } from '@tpp/contracts';
-import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '../../../config/app-config.js';
 import { InjectConfig } from '../../../config/config.module.js';
 import { authorize } from '../../accounts/auth/policies.js';
@@ -20,6 +19,10 @@ import {
   InfluencerLoginsRepository,
   type InfluencerLoginRow,
 } from '../repositories/influencer-logins.repository.js';
+import { LinkSigner } from './link-signer.service.js';
+
+/** The purpose login links are signed for (a token of another purpose never opens the connect page). */
+export const LOGIN_LINK_PURPOSE = 'talent-connect';
 
 /**
  * Talent Data Authorization: the team's login links and, on the public connect page a link opens,
@@ -29,6 +32,7 @@ import {
 export class TalentLoginsService {
   constructor(
     private readonly logins: InfluencerLoginsRepository,
+    private readonly signer: LinkSigner,
     @Inject(CONNECTION_PROVIDER) private readonly provider: ConnectionProvider,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
@@ -36,7 +40,7 @@ export class TalentLoginsService {
   async list(team: TeamScope): Promise<InfluencerLoginsResponse> {
     const rows = await this.logins.list(team.teamId);
     return {
-      logins: rows.map((row) => mapInfluencerLogin(row, this.config.publicUrl)),
+      logins: await Promise.all(rows.map((row) => this.map(row))),
       connected_socials: rows.reduce(
         (sum, row) => sum + row.socials.filter((social) => social.connected).length,
         0,
@@ -47,12 +51,19 @@ export class TalentLoginsService {
   /** The creator's login link (made once: asking again answers the same link). */
   async create(team: TeamScope, influencerId: number): Promise<InfluencerLoginResponse> {
     authorize(team, 'talentData.createLogin');
-    const token = randomBytes(32).toString('base64url');
-    if (!(await this.logins.create(team.teamId, influencerId, team.userId, token)))
+    if (!(await this.logins.create(team.teamId, influencerId, team.userId, LinkSigner.nonce())))
       throw new TalentException(TALENT_ERROR_CODES.influencerNotFound);
     const row = await this.logins.byCreator(team.teamId, influencerId);
     if (!row) throw new TalentException(TALENT_ERROR_CODES.influencerNotFound);
-    return { login: mapInfluencerLogin(row, this.config.publicUrl) };
+    return { login: await this.map(row) };
+  }
+
+  private async map(row: InfluencerLoginRow) {
+    return mapInfluencerLogin(
+      row,
+      await this.signer.sign(LOGIN_LINK_PURPOSE, row.id, row.nonce),
+      this.config.publicUrl,
+    );
   }
 
   async page(token: string): Promise<TalentConnectPage> {
@@ -80,8 +91,10 @@ export class TalentLoginsService {
     return this.page(token);
   }
 
+  /** The login of a link whose signature holds and whose nonce is current; 404 otherwise. */
   private async login(token: string): Promise<InfluencerLoginRow> {
-    const row = await this.logins.byToken(token);
+    const link = await this.signer.verify(LOGIN_LINK_PURPOSE, token);
+    const row = link ? await this.logins.byLink(link.id, link.nonce) : null;
     if (!row) throw new IntakeException(INTAKE_ERROR_CODES.loginNotFound);
     return row;
   }
