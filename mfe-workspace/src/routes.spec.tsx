@@ -18,14 +18,15 @@ describe('workspace routes', () => {
     );
   });
 
-  it.each([
-    ['/messages', 'Messages'],
-  ])('shows %s under the heading %s and says it is not built yet', (path, heading) => {
-    open(path);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heading);
-    expect(screen.getByText(/is not available yet$/)).toBeTruthy();
-    expect(document.title).toBe(`${heading} · Talent Pitch Pro`);
-  });
+  it.each([['/messages', 'Messages']])(
+    'shows %s under the heading %s and says it is not built yet',
+    (path, heading) => {
+      open(path);
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heading);
+      expect(screen.getByText(/is not available yet$/)).toBeTruthy();
+      expect(document.title).toBe(`${heading} · Talent Pitch Pro`);
+    },
+  );
 
   it('shows the new-sheet dialog over the sheet list', async () => {
     open('/talent-sheet-create');

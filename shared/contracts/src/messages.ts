@@ -109,6 +109,8 @@ export const REQUEST_MESSAGES = {
   myRequestsFailed: 'Failed to load your requests. Please try again.',
   caseStudyFailed: 'Something went wrong while submitting the form. Please try again.',
   submitted: 'Submitted',
+} as const;
+
 /** Spec workspace.md (Add Talent §2, §5, §8) and public-account-admin.md (New Talent Requests). */
 export const ADD_TALENT_MESSAGES = {
   duplicateSocial: 'You already added that account',
