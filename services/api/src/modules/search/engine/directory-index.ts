@@ -293,6 +293,8 @@ export class DirectoryIndex {
   /** Each creator's (not dirty) accounts as of the last rebuild: rows[start[slot]..start[slot + 1]). */
   private creatorRows = { start: new Int32Array(1), rows: new Int32Array(0) };
   private runsVersion = 0;
+  /** Each platform's (not dirty) accounts as of the last rebuild, in storage order (what a scan reads). */
+  private platformRows: Int32Array[] = [];
 
   private list(word: string, slot: number): void {
     const slots = this.words.get(word);
@@ -451,6 +453,7 @@ export class DirectoryIndex {
       if (!(c.flags[row]! & DEAD)) creatorRows[next[c.creator[row]!]!++] = row;
     this.creatorRows = { start, rows: creatorRows };
     this.runs = runs;
+    this.platformRows = byPlatform.map((rows) => Int32Array.from(rows));
     this.runsVersion += 1;
     this.dirty = this.dirty.filter((row) => {
       if (c.changed[row]! > started) return true;
@@ -563,7 +566,8 @@ export class DirectoryIndex {
       found = scan(narrow.rows, narrow.from, narrow.to);
     } else if (!found) {
       strategy = 'scan';
-      found = scan();
+      const every = this.platformRows[platform];
+      found = every ? scan(every, 0, every.length) : scan();
     }
 
     // Dirty accounts: tested one by one, merged in.
