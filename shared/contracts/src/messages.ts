@@ -86,6 +86,8 @@ export const DIRECTORY_MESSAGES = {
 
 /** Spec public-account-admin.md and workspace.md: uploads, requests to the account managers, My Requests. */
 export const REQUEST_MESSAGES = {
+  /** Ours: the Requests Console refused to anyone but the platform's staff (403). */
+  staffOnly: 'Only the platform staff can see and move the requests of every team.',
   uploadFailed: 'Something went wrong with the upload.',
   samePlatformTwice: 'You cannot include the same platform more than once',
   needOneSocial: 'You must include at least one social platform',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { REQUEST_PLATFORM_LABELS, type StaffRequest } from '@tpp/contracts';
-import { errorMessage } from '@tpp/session';
+import { REQUEST_MESSAGES, REQUEST_PLATFORM_LABELS, type StaffRequest } from '@tpp/contracts';
+import { errorMessage, useSession } from '@tpp/session';
 import {
   Alert,
   Button,
@@ -193,6 +193,18 @@ function StaffRequestCard({
  */
 export function StaffRequestsPage() {
   useDocumentTitle('Requests Console');
+  const isStaff = useSession((state) => Boolean(state.user?.is_staff));
+  if (!isStaff)
+    return (
+      <div className="tpp-page">
+        <PageHeader title="Requests Console" />
+        <Alert tone="warning">{REQUEST_MESSAGES.staffOnly}</Alert>
+      </div>
+    );
+  return <StaffConsole />;
+}
+
+function StaffConsole() {
   const [status, setStatus] = useState<StatusChoice>('pending');
   const [page, setPage] = useState(1);
   const { load, reload, update } = useLoad(

@@ -17,7 +17,7 @@ export const REQUEST_ERRORS: Record<string, ErrorSpec> = {
   [REQUEST_ERROR_CODES.requestNotFound]: { status: 404, message: 'The request could not be found.' },
   [REQUEST_ERROR_CODES.staffOnly]: {
     status: 403,
-    message: 'Only the platform staff can see and move the requests of every team.',
+    message: REQUEST_MESSAGES.staffOnly,
   },
   [REQUEST_ERROR_CODES.uploadNotFound]: { status: 404, message: REQUEST_MESSAGES.uploadFailed },
 };
