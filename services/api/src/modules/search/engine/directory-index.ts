@@ -288,7 +288,8 @@ export class DirectoryIndex {
   private readonly words = new Map<string, number[]>();
   private textVersion = 0;
   private handleVersion = 0;
-  private readonly termCache = new Map<string, { version: number; creators: Uint8Array }>();
+  /** Per term: the matching creators (by slot) or the platform's matching handles (by row), a byte each. */
+  private readonly termCache = new Map<string, { version: number; matches: Uint8Array }>();
   private readonly rowCache = new Map<string, { version: number; rows: Int32Array | null }>();
   /** Each creator's (not dirty) accounts as of the last rebuild: rows[start[slot]..start[slot + 1]). */
   private creatorRows = { start: new Int32Array(1), rows: new Int32Array(0) };
@@ -798,7 +799,7 @@ export class DirectoryIndex {
   private handlesMatching(term: string, platform: SocialPlatform): Uint8Array {
     const cacheKey = `h:${platform}:${term}`;
     const cached = this.termCache.get(cacheKey);
-    if (cached && cached.version === this.handleVersion) return cached.creators;
+    if (cached && cached.version === this.handleVersion) return cached.matches;
     const code = SOCIAL_PLATFORMS.indexOf(platform);
     const { handle, platform: platforms } = this.columns;
     const rows = new Uint8Array(this.size);
@@ -810,7 +811,7 @@ export class DirectoryIndex {
 
   private remember(cacheKey: string, version: number, matches: Uint8Array): void {
     if (this.termCache.size >= TERM_CACHE_SIZE) this.termCache.delete(this.termCache.keys().next().value!);
-    this.termCache.set(cacheKey, { version, creators: matches });
+    this.termCache.set(cacheKey, { version, matches });
   }
 
   /**
@@ -823,7 +824,7 @@ export class DirectoryIndex {
   private creatorsMatching(term: string, inName: boolean): Uint8Array {
     const cacheKey = `${inName ? 'n' : 'k'}:${term}`;
     const cached = this.termCache.get(cacheKey);
-    if (cached && cached.version === this.textVersion) return cached.creators;
+    if (cached && cached.version === this.textVersion) return cached.matches;
     const creators = new Uint8Array(this.creatorCount);
     const texts = this.creatorText;
     const holds = (slot: number) => {
