@@ -120,6 +120,25 @@ import type {
   TalentRequestBody,
   TalentRequestResponse,
 } from './requests.js';
+import type {
+  ContactRequest,
+  ContactResponse,
+  ConversationActionRequest,
+  ConversationIdRequest,
+  ConversationMessage,
+  ConversationsQuery,
+  ConversationsResponse,
+  ConversationWithMessages,
+  DeleteMessageRequest,
+  MarkNotificationReadRequest,
+  NewConversationRequest,
+  NotificationsQuery,
+  NotificationsResponse,
+  ReplyRequest,
+  StartRequestConversationRequest,
+  TeamMembersResponse,
+  UnreadConversationsResponse,
+} from './messaging.js';
 
 /**
  * Every call of the API: method, path, query, body and answer. The browser client takes its
@@ -160,7 +179,15 @@ export const API = {
   userConfiguration: {
     read: endpoint<UserConfiguration>()('GET', '/api/user/configuration'),
     save: endpoint<MessageResponse, UserConfigurationUpdate>()('POST', '/api/user/configuration'),
-    markNotificationRead: endpoint<SuccessResponse>()('POST', '/api/user/mark-notification-read'),
+    markNotificationRead: endpoint<SuccessResponse, MarkNotificationReadRequest>()(
+      'POST',
+      '/api/user/mark-notification-read',
+    ),
+    notifications: endpoint<NotificationsResponse, None, NotificationsQuery>()(
+      'GET',
+      '/api/user/notifications',
+    ),
+    teamMembers: endpoint<TeamMembersResponse>()('GET', '/api/user/team/members'),
   },
   directory: {
     socialAccounts: endpoint<DirectoryResponse, None, DirectoryQuery>()(
@@ -316,6 +343,24 @@ export const API = {
   staffRequests: {
     list: endpoint<StaffRequestsResponse, None, StaffRequestsQuery>()('GET', '/api/staff/requests'),
     resolve: endpoint<StaffRequest, ResolveRequestBody>()('POST', '/api/staff/requests/resolve'),
+    startConversation: endpoint<StaffRequest, StartRequestConversationRequest>()(
+      'POST',
+      '/api/staff/requests/start-conversation',
+    ),
+  },
+  messaging: {
+    list: endpoint<ConversationsResponse, None, ConversationsQuery>()('GET', '/api/conversations'),
+    unread: endpoint<UnreadConversationsResponse>()('GET', '/api/conversations/unread'),
+    get: endpoint<ConversationWithMessages>()('GET', '/api/conversations/:id'),
+    start: endpoint<ConversationWithMessages, NewConversationRequest>()('POST', '/api/conversations'),
+    markRead: endpoint<SuccessResponse, ConversationIdRequest>()('POST', '/api/conversations/mark-read'),
+    archive: endpoint<SuccessResponse, ConversationActionRequest>()('POST', '/api/conversations/messages'),
+    reply: endpoint<ConversationMessage, ReplyRequest>()('POST', '/api/conversations/reply'),
+    deleteMessage: endpoint<SuccessResponse, DeleteMessageRequest>()(
+      'POST',
+      '/api/conversation/delete-message',
+    ),
+    contact: endpoint<ContactResponse, ContactRequest>()('POST', '/api/user/contact-tpp'),
   },
   intake: {
     checkSocial: endpoint<CheckSocialResponse, None, CheckSocialQuery>()('GET', '/api/check-social'),

@@ -22,3 +22,4 @@ export * from './requests.js';
 export * from './socialHandle.js';
 export * from './intake.js';
 export * from './intake-errors.js';
+export * from './messaging.js';

@@ -510,6 +510,8 @@ export interface InfluencerLike {
   responder_email: string | null;
   user_id: number | null;
   created_at: string;
+  /** A brand heart: the conversation in Messages that holds the response it came with. */
+  conversation_id: number | null;
 }
 /** GET /api/user/influencer-likes?salesheet_id=&influencer_id= */
 export interface InfluencerLikesResponse {
@@ -538,6 +540,8 @@ export interface FavoriteInfluencer extends RosterInfluencer {
   /** The sheets the likes came from (id and title). */
   sheets: SheetRef[];
   liked_by_me: boolean;
+  /** The brand responses that liked the creator (newest first, at most 5), each a conversation in Messages. */
+  responses: { conversation_id: number; responder_name: string }[];
 }
 /** GET /api/search/influencers/favorites?page= (50 per page). */
 export interface FavoritesResponse {
