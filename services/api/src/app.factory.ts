@@ -20,6 +20,7 @@ import { SheetsDemoSeedService } from './modules/sheets/demo/sheets-demo-seed.se
 import { PublicSheetFastPath } from './modules/sheets/services/public-sheet-fast-path.js';
 import { TalentDemoSeedService } from './modules/talent-data/demo/talent-demo-seed.service.js';
 import { StaffUserSeedService } from './modules/requests/demo/staff-user-seed.service.js';
+import { MessagingDemoSeedService } from './modules/messaging/demo/messaging-demo-seed.service.js';
 import { registerUploadPutRoute } from './modules/uploads/services/upload-put-route.js';
 import { UploadsService } from './modules/uploads/services/uploads.service.js';
 
@@ -98,6 +99,8 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
     // After the sheets demo seed: the demo collections group the demo sheets.
     await app.get(CollectionsDemoSeedService).seedIfEmpty();
     await app.get(StaffUserSeedService).seedIfMissing();
+    // After the sheets and staff seeds: the demo response and the staff's answer become conversations.
+    await app.get(MessagingDemoSeedService).seedIfEmpty();
   }
   return app;
 }

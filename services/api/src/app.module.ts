@@ -12,6 +12,7 @@ import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { CollectionsModule } from './modules/collections/collections.module.js';
 import { IntakeModule } from './modules/intake/intake.module.js';
+import { MessagingModule } from './modules/messaging/messaging.module.js';
 import { SearchModule } from './modules/search/search.module.js';
 import { SheetsModule } from './modules/sheets/sheets.module.js';
 import { SharingModule } from './modules/sharing/sharing.module.js';
@@ -50,6 +51,7 @@ export class AppModule {
         UploadsModule,
         RequestsModule,
         IntakeModule,
+        MessagingModule,
         ...(options.extraModules ?? []),
       ],
       controllers: [PlatformController],

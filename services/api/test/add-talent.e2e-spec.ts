@@ -8,6 +8,7 @@ import {
   type CheckSocialResponse,
   type InfluencerProfile,
   type RequestedSocial,
+  type NotificationsResponse,
   type RosterResponse,
 } from '@tpp/contracts';
 import { ADD_TALENT_JOB } from '../src/modules/intake/services/add-talent.service.js';
@@ -164,6 +165,14 @@ describe('Add Talent: check-social, add-influencer and the add-talent tasks', ()
         await member.get(`/api/influencers/profiles/${done.influencer_id}`)
       ).json<InfluencerProfile>();
       expect(profile.fullname).toBe('Maya Lopez');
+      const notified = (
+        await member.get('/api/user/notifications?only_unread=true')
+      ).json<NotificationsResponse>();
+      expect(notified.notifications[0]).toMatchObject({
+        kind: 'task_completed',
+        title: 'Maya Lopez is on your roster',
+        href: `/influencers/profile/${done.influencer_id}`,
+      });
       expect(profile.socials.map((social) => [social.platform, social.platform_account_name])).toEqual([
         ['instagram', primary],
         ['tiktok', primary],
@@ -277,6 +286,15 @@ describe('Add Talent: check-social, add-influencer and the add-talent tasks', ()
         error_message: 'We could not find the Instagram account @no-such-account.',
       });
       expect((await tasksOf(member)).credits).toBe(before);
+      const notified = (
+        await member.get('/api/user/notifications?only_unread=true')
+      ).json<NotificationsResponse>();
+      expect(notified.notifications[0]).toMatchObject({
+        kind: 'task_failed',
+        title: 'Ghost could not be added',
+        body: 'We could not find the Instagram account @no-such-account.',
+        href: '/add-talent-requests',
+      });
       const attempts = await api.db.query<{ attempts: number }>(
         'SELECT attempts FROM add_talent_tasks WHERE id = $1',
         [submitted.task.id],

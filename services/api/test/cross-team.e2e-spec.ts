@@ -48,6 +48,8 @@ const PRIVATE_ID_ENDPOINTS: PrivateIdEndpoint[] = [
   ...sheetEndpoints(),
   // Requests to the account managers and the portrait: the owner team's creator.
   ...requestEndpoints(),
+  // Messaging: the owner's conversation (to the account managers) and its message.
+  ...messagingEndpoints(),
   // The directory search names the caller's team: another team's id answers 404.
   {
     method: 'GET',
@@ -159,6 +161,33 @@ function collectionEndpoints(): PrivateIdEndpoint[] {
       setup: collection,
       body: (id) => ({ collection_id: id }),
     },
+  ];
+}
+
+function messagingEndpoints(): PrivateIdEndpoint[] {
+  let messageId = 0;
+  const conversation = async (world: World) => {
+    const started = await world.owner.post('/api/conversations', {
+      title: 'Ours',
+      body: 'Ours',
+      to_staff: true,
+    });
+    const answer = started.json<{ id: number; messages: { id: number }[] }>();
+    messageId = answer.messages[0]!.id;
+    return answer.id;
+  };
+  const post = (path: string, body: (id: number | string) => unknown): PrivateIdEndpoint => ({
+    method: 'POST',
+    path,
+    setup: conversation,
+    body,
+  });
+  return [
+    { method: 'GET', path: '/api/conversations/:id', setup: conversation },
+    post('/api/conversations/reply', (id) => ({ conversation_id: id, content: 'Theirs' })),
+    post('/api/conversations/mark-read', (id) => ({ conversation_id: id })),
+    post('/api/conversations/messages', (id) => ({ conversation_id: id, action: 'archive' })),
+    post('/api/conversation/delete-message', () => ({ message_id: messageId })),
   ];
 }
 
@@ -344,6 +373,11 @@ const PRIVATE_ENDPOINTS: { method: 'GET' | 'POST'; path: string; body?: unknown 
     path: '/api/user/account/change-password',
     body: { old_password: 'abcdef', new_password: 'ghijkl' },
   },
+  { method: 'GET', path: '/api/conversations' },
+  { method: 'GET', path: '/api/conversations/unread' },
+  { method: 'GET', path: '/api/user/team/members' },
+  { method: 'GET', path: '/api/user/notifications' },
+  { method: 'POST', path: '/api/user/contact-tpp', body: { note: 'Hi' } },
 ];
 
 describe('cross-team access', () => {

@@ -40,6 +40,8 @@ const OWN_ACCOUNT_GROUPS: Partial<Record<keyof typeof API, string>> = {
   password: "changes or resets the caller's own password",
   registration: "creates the caller's own account",
   userConfiguration: "the caller's own profile settings and notifications",
+  messaging:
+    "the caller's own conversations (participants only, whatever the role; another team's answer 404: cross-team and messaging e2e specs)",
   staffRequests:
     'the platform staff console: allowed to is_staff users only, whatever their team (requests.e2e-spec)',
 };

@@ -541,7 +541,12 @@ export interface FavoriteInfluencer extends RosterInfluencer {
   sheets: SheetRef[];
   liked_by_me: boolean;
   /** The brand responses that liked the creator (newest first, at most 5), each a conversation in Messages. */
-  responses: { conversation_id: number; responder_name: string }[];
+  responses: ResponseRef[];
+}
+/** A brand response as a conversation in Messages. */
+export interface ResponseRef {
+  conversation_id: number;
+  responder_name: string;
 }
 /** GET /api/search/influencers/favorites?page= (50 per page). */
 export interface FavoritesResponse {

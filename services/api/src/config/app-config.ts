@@ -58,6 +58,8 @@ export interface AppConfig {
   embeddedPgPort: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where mail for the platform's staff goes: Contact Us and team messages to the account managers. */
+  supportEmail: string;
   /** Base of links in mails; also decides whether cookies are Secure. */
   publicUrl: string;
   secureCookies: boolean;
@@ -222,6 +224,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     embeddedPgPort: integer('EMBEDDED_PG_PORT', 5433, 1, 65535),
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: text('MAIL_FROM') ?? 'Talent Pitch Pro <no-reply@talentpitch.pro>',
+    supportEmail: text('SUPPORT_EMAIL') ?? 'support@talentpitch.pro',
     publicUrl,
     secureCookies: publicUrl.startsWith('https:'),
     seedDemo: flag('SEED_DEMO', true),

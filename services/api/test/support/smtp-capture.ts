@@ -7,6 +7,7 @@ export interface CapturedMail {
   subject: string;
   text: string;
   html: string;
+  replyTo: string;
 }
 
 /** A real SMTP server on a free port that keeps every mail it receives. */
@@ -31,6 +32,7 @@ export class SmtpCapture {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            replyTo: parsed.replyTo?.text ?? '',
           });
           for (const wake of this.waiters) wake();
           callback();

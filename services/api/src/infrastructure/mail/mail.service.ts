@@ -11,6 +11,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Where the recipient's answer goes (a brand replying to an agent). */
+  replyTo?: string;
 }
 
 /**
@@ -60,6 +62,7 @@ export class MailService implements OnModuleDestroy {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       });
       await this.outbox.markSent(outboxId);
     } catch (error) {

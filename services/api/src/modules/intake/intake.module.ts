@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { AccountsModule } from '../accounts/accounts.module.js';
+import { MessagingModule } from '../messaging/messaging.module.js';
 import { TalentModule } from '../talent/talent.module.js';
 import { AddTalentController } from './controllers/add-talent.controller.js';
 import { TalentConnectController, TalentDataController } from './controllers/talent-data.controller.js';
@@ -39,7 +40,7 @@ function choose<T>(kind: string, table: Record<string, () => T>, name: string): 
  * public connect page through the connection provider). See README.md.
  */
 @Module({
-  imports: [AccountsModule, TalentModule],
+  imports: [AccountsModule, TalentModule, MessagingModule],
   controllers: [AddTalentController, TalentDataController, TalentConnectController],
   providers: [
     AddTalentService,

@@ -1,5 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { MailModule } from '../../infrastructure/mail/mail.module.js';
+import { MessagingModule } from '../messaging/messaging.module.js';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { StatusContributions } from '../accounts/services/status-contributions.js';
 import { PublicRosterCache } from '../talent/services/public-roster-cache.js';
@@ -37,7 +38,7 @@ import { TeamSheetService } from './services/team-sheet.service.js';
  * whenever its public roster cache is invalidated.
  */
 @Module({
-  imports: [AccountsModule, TalentModule, MailModule],
+  imports: [AccountsModule, TalentModule, MailModule, MessagingModule],
   controllers: [SheetsController, CampaignsAndCallsController, LikesController, PublicSheetsController],
   providers: [
     CampaignRepository,

@@ -10,6 +10,7 @@ import { DirectoryKeywordIndex1764000700000 } from './1764000700000-directory-ke
 import { DirectoryIndex1764000800000 } from './1764000800000-directory-index.js';
 import { TalentIntake1764001000000 } from './1764001000000-talent-intake.js';
 import { UploadsAndRequests1764001100000 } from './1764001100000-uploads-and-requests.js';
+import { Messaging1764001200000 } from './1764001200000-messaging.js';
 
 /** Every migration, in order. A new migration is added here explicitly. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   DirectoryIndex1764000800000,
   TalentIntake1764001000000,
   UploadsAndRequests1764001100000,
+  Messaging1764001200000,
 ];

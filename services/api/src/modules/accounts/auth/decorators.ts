@@ -32,6 +32,11 @@ export const CurrentTeam = createParamDecorator((_data: unknown, context: Execut
   return team;
 });
 
+/** The caller's current team, or null for a user without one (calls about the user themselves). */
+export const CurrentTeamIfAny = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): TeamScope | null => authOf(context).team,
+);
+
 /** IP, user agent and session cookie of the request. */
 export const Client = createParamDecorator((_data: unknown, context: ExecutionContext): ClientContext =>
   clientContextOf(context.switchToHttp().getRequest<FastifyRequest>(), SESSION_COOKIE),

@@ -1,17 +1,13 @@
 import { Body, Controller, HttpCode, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { API, type MessageResponse, type SuccessResponse, type UserConfiguration } from '@tpp/contracts';
+import { API, type MessageResponse, type UserConfiguration } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructure/http/openapi.js';
 import type { User } from '../accounts.types.js';
 import { CurrentUser } from '../auth/decorators.js';
 import { SignedInGuard } from '../auth/signed-in.guard.js';
 import { UserConfigurationUpdateDto } from '../dto/account-requests.dto.js';
-import {
-  MessageResponseDto,
-  SuccessResponseDto,
-  UserConfigurationDto,
-} from '../dto/account-responses.dto.js';
+import { MessageResponseDto, UserConfigurationDto } from '../dto/account-responses.dto.js';
 import { UserConfigurationService } from '../services/user-configuration.service.js';
 
 @ApiTags('user')
@@ -36,14 +32,5 @@ export class UserConfigurationController {
   @ApiErrors(400)
   save(@Body() body: UserConfigurationUpdateDto, @CurrentUser() user: User): Promise<MessageResponse> {
     return this.configuration.save(user.id, body);
-  }
-
-  @Endpoint(API.userConfiguration.markNotificationRead)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({ summary: "Hides the 'New Look' notification for good" })
-  @ApiOkResponse({ type: SuccessResponseDto })
-  markNotificationRead(@CurrentUser() user: User): Promise<SuccessResponse> {
-    return this.configuration.markNotificationRead(user.id);
   }
 }

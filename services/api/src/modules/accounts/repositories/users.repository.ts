@@ -137,8 +137,4 @@ export class UsersRepository {
       nickname,
     ]);
   }
-
-  async hideNotification(id: number): Promise<void> {
-    await this.db.query(`UPDATE users SET show_notification = false, updated_at = now() WHERE id = $1`, [id]);
-  }
 }

@@ -17,7 +17,7 @@ export class AccountStatusService {
     const teams = (await this.teams.membershipsOf(user.id)).map(mapSessionTeam);
     const selected = teams.find((team) => team.id === user.primaryTeamId) ?? teams[0] ?? null;
     const contributed = selected
-      ? await this.contributions.collect({ userId: user.id, teamId: selected.id })
+      ? await this.contributions.collect({ userId: user.id, teamId: selected.id, isStaff: user.isStaff })
       : {};
     return mapUserStatus(user, teams, selected, contributed);
   }

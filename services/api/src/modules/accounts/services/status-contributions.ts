@@ -1,9 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { UserStatus } from '@tpp/contracts';
 
-/** Session fields that other modules own (likes, later unread conversations). */
+/** Session fields that other modules own (likes, unread conversations). */
 export type ContributedStatus = Partial<Pick<UserStatus, 'favoriteInfluencers' | 'has_unread_conversations'>>;
-export type StatusContribution = (caller: { userId: number; teamId: number }) => Promise<ContributedStatus>;
+export type StatusContribution = (caller: {
+  userId: number;
+  teamId: number;
+  isStaff: boolean;
+}) => Promise<ContributedStatus>;
 
 /**
  * Lets modules that depend on accounts add their fields to GET /api/status without accounts
@@ -17,7 +21,7 @@ export class StatusContributions {
     this.contributions.push(contribution);
   }
 
-  async collect(caller: { userId: number; teamId: number }): Promise<ContributedStatus> {
+  async collect(caller: { userId: number; teamId: number; isStaff: boolean }): Promise<ContributedStatus> {
     const parts = await Promise.all(this.contributions.map((contribution) => contribution(caller)));
     return Object.assign({}, ...parts) as ContributedStatus;
   }

@@ -2,12 +2,11 @@ import { Injectable } from '@nestjs/common';
 import {
   MESSAGES,
   type MessageResponse,
-  type SuccessResponse,
   type UserConfiguration,
   type UserConfigurationUpdate,
 } from '@tpp/contracts';
 import type { User } from '../accounts.types.js';
-import { mapMessage, mapSuccess } from '../dto/account-answers.mapper.js';
+import { mapMessage } from '../dto/account-answers.mapper.js';
 import { mapUserConfiguration } from '../dto/user-configuration.mapper.js';
 import { UsersRepository } from '../repositories/users.repository.js';
 
@@ -23,10 +22,5 @@ export class UserConfigurationService {
   async save(userId: number, update: UserConfigurationUpdate): Promise<MessageResponse> {
     await this.users.updateDetails(userId, update.full_name.trim(), update.nickname.trim());
     return mapMessage(MESSAGES.settingsSaved);
-  }
-
-  async markNotificationRead(userId: number): Promise<SuccessResponse> {
-    await this.users.hideNotification(userId);
-    return mapSuccess();
   }
 }

@@ -105,15 +105,28 @@ export class AddTalentTasksRepository {
     );
   }
 
-  /** Ends a pending task in error; the team id when it was pending (its credit goes back). */
-  async fail(id: number, message: string, db: Queryable): Promise<number | null> {
-    const rows = returning<{ team_id: number }>(
+  /** Ends a pending task in error; its team, requester and name when it was pending (its credit goes back). */
+  async fail(
+    id: number,
+    message: string,
+    db: Queryable,
+  ): Promise<{ team_id: number; user_id: number | null; influencer_name: string } | null> {
+    const rows = returning<{ team_id: number; user_id: number | null; influencer_name: string }>(
       await db.query(
         `UPDATE add_talent_tasks SET state = 'error', error_message = $2, completed_at = now()
-          WHERE id = $1 AND state = 'pending' RETURNING team_id`,
+          WHERE id = $1 AND state = 'pending' RETURNING team_id, user_id, influencer_name`,
         [id, message],
       ),
     );
-    return rows[0]?.team_id ?? null;
+    return rows[0] ?? null;
+  }
+
+  /** Who asked for the task. */
+  async requester(id: number, db: Queryable): Promise<number | null> {
+    const rows: { user_id: number | null }[] = await db.query(
+      `SELECT user_id FROM add_talent_tasks WHERE id = $1`,
+      [id],
+    );
+    return rows[0]?.user_id ?? null;
   }
 }

@@ -31,6 +31,7 @@ import {
   SocialAccountNotFound,
   type SocialDataProvider,
 } from '../providers/social-data-provider.js';
+import { NotificationsService } from '../../messaging/services/notifications.service.js';
 import { AddTalentTasksRepository } from '../repositories/add-talent-tasks.repository.js';
 import { IntakeCreatorsRepository } from '../repositories/intake-creators.repository.js';
 
@@ -62,6 +63,7 @@ export class AddTalentService implements OnModuleInit {
     private readonly roster: RosterService,
     private readonly publicRosterCache: PublicRosterCache,
     private readonly queue: JobQueue,
+    private readonly notifications: NotificationsService,
     @Inject(SOCIAL_DATA_PROVIDER) private readonly provider: SocialDataProvider,
     @InjectLogger() logger: Logger,
   ) {
@@ -201,6 +203,16 @@ export class AddTalentService implements OnModuleInit {
       if (owner !== null) await this.creators.addAccounts(owner, data.accounts, tx);
       await this.roster.represent(locked.team_id, influencerId, tx);
       await this.tasks.complete(taskId, influencerId, tx);
+      const requester = await this.tasks.requester(taskId, tx);
+      if (requester !== null)
+        await this.notifications.notify(tx, {
+          userId: requester,
+          teamId: locked.team_id,
+          kind: 'task_completed',
+          title: `${task.influencer_name} is on your roster`,
+          body: 'The Add Talent request is completed.',
+          href: `/influencers/profile/${influencerId}`,
+        });
       return { teamId: locked.team_id, influencerId };
     });
     if (!added) return;
@@ -215,8 +227,18 @@ export class AddTalentService implements OnModuleInit {
   private async fail(taskId: number, error: Error): Promise<void> {
     const message = error instanceof PermanentJobError ? error.message : ADD_TALENT_MESSAGES.providerFailed;
     await this.db.transaction(async (tx) => {
-      const teamId = await this.tasks.fail(taskId, message, tx);
-      if (teamId !== null) await this.tasks.refundCredit(teamId, tx);
+      const failed = await this.tasks.fail(taskId, message, tx);
+      if (failed === null) return;
+      await this.tasks.refundCredit(failed.team_id, tx);
+      if (failed.user_id !== null)
+        await this.notifications.notify(tx, {
+          userId: failed.user_id,
+          teamId: failed.team_id,
+          kind: 'task_failed',
+          title: `${failed.influencer_name} could not be added`,
+          body: message,
+          href: '/add-talent-requests',
+        });
     });
   }
 }

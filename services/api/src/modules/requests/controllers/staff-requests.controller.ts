@@ -8,6 +8,7 @@ import { CurrentUser } from '../../accounts/auth/decorators.js';
 import { SignedInGuard } from '../../accounts/auth/signed-in.guard.js';
 import { ResolveRequestDto, StaffRequestsQueryDto } from '../dto/request-requests.dto.js';
 import { StaffRequestDto, StaffRequestsResponseDto } from '../dto/request-responses.dto.js';
+import { StartRequestConversationDto } from '../../messaging/dto/messaging-requests.dto.js';
 import { StaffRequestsService } from '../services/staff-requests.service.js';
 
 /** The platform staff's requests console (users.is_staff; anyone else gets 403 STAFF_ONLY). */
@@ -37,5 +38,23 @@ export class StaffRequestsController {
   @ApiErrors(400, 401, 403, 404, 409)
   resolve(@Body() body: ResolveRequestDto, @CurrentUser() user: User): Promise<StaffRequest> {
     return this.staff.resolve(user, body);
+  }
+
+  @Endpoint(API.staffRequests.startConversation)
+  @HttpCode(200)
+  @CsrfProtected()
+  @ApiOperation({
+    summary: 'Writes to the requester about a request: the first message opens the conversation',
+    description:
+      'A pending request becomes conversation_started and My Requests links to the conversation; later calls ' +
+      'add to the same conversation. The requester is notified and mailed (one mail until they read it).',
+  })
+  @ApiOkResponse({ type: StaffRequestDto })
+  @ApiErrors(400, 401, 403, 404)
+  startConversation(
+    @Body() body: StartRequestConversationDto,
+    @CurrentUser() user: User,
+  ): Promise<StaffRequest> {
+    return this.staff.startConversation(user, body);
   }
 }

@@ -26,6 +26,7 @@ export interface RequestRow {
 
 export interface StaffRequestRow extends RequestRow {
   team_name: string;
+  requester_id: number | null;
   requester_email: string | null;
   requester_name: string | null;
 }
@@ -57,6 +58,9 @@ const COLUMNS = `r.id, r.team_id, r.request_type, r.status, r.resolution, r.staf
   (SELECT coalesce(json_agg(json_build_object('key', u.key, 'filename', u.filename, 'content_type', u.content_type)
             ORDER BY array_position(r.upload_keys, u.key)), '[]')
      FROM uploads u WHERE u.team_id = r.team_id AND u.key = ANY(r.upload_keys)) AS uploads`;
+
+const STAFF_COLUMNS = `${COLUMNS}, t.name AS team_name, r.user_id AS requester_id, u.email AS requester_email,
+  u.full_name AS requester_name`;
 
 /** `talent_requests` and the few talent rows a request reads or writes. Private queries are team-scoped. */
 @Injectable()
@@ -159,7 +163,7 @@ export class RequestsRepository {
 
   staffList(status: TalentRequestStatus | null, limit: number, offset: number): Promise<StaffRequestRow[]> {
     return this.db.query(
-      `SELECT ${COLUMNS}, t.name AS team_name, u.email AS requester_email, u.full_name AS requester_name
+      `SELECT ${STAFF_COLUMNS}
          FROM talent_requests r JOIN teams t ON t.id = r.team_id LEFT JOIN users u ON u.id = r.user_id
         WHERE ($1::text IS NULL OR r.status = $1)
         ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`,
@@ -177,12 +181,35 @@ export class RequestsRepository {
 
   async staffFind(id: number): Promise<StaffRequestRow | undefined> {
     const rows: StaffRequestRow[] = await this.db.query(
-      `SELECT ${COLUMNS}, t.name AS team_name, u.email AS requester_email, u.full_name AS requester_name
+      `SELECT ${STAFF_COLUMNS}
          FROM talent_requests r JOIN teams t ON t.id = r.team_id LEFT JOIN users u ON u.id = r.user_id
         WHERE r.id = $1`,
       [id],
     );
     return rows[0];
+  }
+
+  /** Locks the request for writing about it; answers its conversation so far. */
+  async lockForConversation(
+    db: Queryable,
+    id: number,
+  ): Promise<{ conversation_id: number | null } | undefined> {
+    const rows: { conversation_id: number | null }[] = await db.query(
+      `SELECT conversation_id FROM talent_requests WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    return rows[0];
+  }
+
+  /** Links the conversation; a pending request becomes conversation_started (a completed one stays completed). */
+  async setConversation(db: Queryable, id: number, conversationId: number): Promise<void> {
+    await db.query(
+      `UPDATE talent_requests SET conversation_id = $2,
+              status = CASE WHEN status = 'pending' THEN 'conversation_started' ELSE status END,
+              status_updated_at = CASE WHEN status = 'pending' THEN now() ELSE status_updated_at END
+        WHERE id = $1`,
+      [id, conversationId],
+    );
   }
 
   /** Completes the request (done or rejected with a note); false when it was completed already. */
@@ -191,9 +218,10 @@ export class RequestsRepository {
     resolution: 'done' | 'rejected',
     note: string | null,
     staffUserId: number,
+    db: Queryable = this.db,
   ): Promise<boolean> {
     const rows = returning<{ id: number }>(
-      await this.db.query(
+      await db.query(
         `UPDATE talent_requests SET status = 'completed', resolution = $2, staff_note = $3, resolved_by = $4,
                 status_updated_at = now()
           WHERE id = $1 AND status <> 'completed' RETURNING id`,

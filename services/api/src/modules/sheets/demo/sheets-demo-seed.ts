@@ -335,12 +335,12 @@ export async function seedDemoSheets(
     const liked = first.influencers.slice(0, 2);
     await client.query(
       `INSERT INTO sheet_responses (sheet_id, responder_name, responder_email, comments, liked_influencer_ids, created_at)
-       VALUES ($1, 'Morgan Lee', 'morgan.lee@glowskincare.example', $2, $3, now() - interval '20 hours')`,
+       VALUES ($1, 'Jordan Blake', 'jordan.blake@glowskincare.example', $2, $3, now() - interval '20 hours')`,
       [first.id, 'Love the first two — can you share availability for the week of Dec 1?', liked],
     );
     await client.query(
       `INSERT INTO influencer_likes (team_id, influencer_id, sheet_id, source, responder_name, responder_email, created_at)
-       SELECT $1, id, $2, 'brand', 'Morgan Lee', 'morgan.lee@glowskincare.example', now() - interval '20 hours'
+       SELECT $1, id, $2, 'brand', 'Jordan Blake', 'jordan.blake@glowskincare.example', now() - interval '20 hours'
          FROM unnest($3::int[]) AS id`,
       [main.id, first.id, liked],
     );

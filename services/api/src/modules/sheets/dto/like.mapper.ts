@@ -13,6 +13,7 @@ export function mapInfluencerLike(row: LikeRow): InfluencerLike {
     responder_email: row.responder_email,
     user_id: row.user_id,
     created_at: iso(row.created_at),
+    conversation_id: row.conversation_id,
   };
 }
 
@@ -24,5 +25,9 @@ export function mapFavoriteInfluencer(influencer: RosterInfluencer, row: Favorit
     last_liked_at: iso(row.last_liked_at),
     sheets: (row.sheets ?? []).map(([id, title]) => ({ id, title })),
     liked_by_me: row.liked_by_me,
+    responses: (row.responses ?? []).map(([conversationId, name]) => ({
+      conversation_id: conversationId,
+      responder_name: name,
+    })),
   };
 }

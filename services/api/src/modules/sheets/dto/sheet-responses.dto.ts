@@ -19,6 +19,7 @@ import {
   type PublicTalentSheet,
   type SheetInfluencer,
   type SheetListInfluencer,
+  type ResponseRef,
   type SheetRef,
   type TalentSheet,
   type TalentSheetResponse,
@@ -232,6 +233,12 @@ export class InfluencerLikeDto implements InfluencerLike {
   @ApiProperty({ type: String, nullable: true }) responder_email!: string | null;
   @ApiProperty({ type: Number, nullable: true }) user_id!: number | null;
   @ApiProperty() created_at!: string;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: "A brand heart: its response's conversation in Messages",
+  })
+  conversation_id!: number | null;
 }
 
 export class InfluencerLikesResponseDto implements InfluencerLikesResponse {
@@ -243,11 +250,21 @@ export class SheetRefDto implements SheetRef {
   @ApiProperty() title!: string;
 }
 
+export class ResponseRefDto implements ResponseRef {
+  @ApiProperty() conversation_id!: number;
+  @ApiProperty() responder_name!: string;
+}
+
 export class FavoriteInfluencerDto extends RosterInfluencerDto implements FavoriteInfluencer {
   @ApiProperty() like_count!: number;
   @ApiProperty() last_liked_at!: string;
   @ApiProperty({ type: [SheetRefDto] }) sheets!: SheetRefDto[];
   @ApiProperty() liked_by_me!: boolean;
+  @ApiProperty({
+    type: [ResponseRefDto],
+    description: 'Brand responses that liked the creator (newest first, 5)',
+  })
+  responses!: ResponseRefDto[];
 }
 
 export class FavoritesResponseDto implements FavoritesResponse {

@@ -14,6 +14,8 @@ export interface LikeRow {
   responder_email: string | null;
   user_id: number | null;
   created_at: Date;
+  /** A brand heart: the conversation of the response it came with. */
+  conversation_id: number | null;
 }
 
 /** A creator with likes on the team; `sheets` is [public id, title] of the sheets the likes came from. */
@@ -23,6 +25,8 @@ export interface FavoriteRow {
   last_liked_at: Date;
   liked_by_me: boolean;
   sheets: [string, string][] | null;
+  /** [conversation id, responder name] of the brand responses that liked the creator, newest first. */
+  responses: [number, string][] | null;
 }
 
 export interface LikeFilter {
@@ -52,8 +56,9 @@ export class LikesRepository {
     if (filter.influencerId) conditions.push(`l.influencer_id = ${placeholder(params, filter.influencerId)}`);
     return this.db.query(
       `SELECT l.id, l.influencer_id, ts.public_id AS salesheet_id, l.team_id, l.source, l.responder_name,
-              l.responder_email, l.user_id, l.created_at
+              l.responder_email, l.user_id, l.created_at, sr.conversation_id
          FROM influencer_likes l LEFT JOIN talent_sheets ts ON ts.id = l.sheet_id
+         LEFT JOIN sheet_responses sr ON sr.id = l.sheet_response_id
         WHERE ${conditions.join(' AND ')} ORDER BY l.created_at DESC, l.id DESC LIMIT ${placeholder(params, filter.limit)}`,
       params,
     );
@@ -80,14 +85,15 @@ export class LikesRepository {
   async addBrandLikes(
     teamId: number,
     sheetId: number,
-    responder: { name: string; email: string },
+    responder: { name: string; email: string; responseId: number },
     influencerIds: number[],
     db: Queryable = this.db,
   ): Promise<void> {
     await db.query(
-      `INSERT INTO influencer_likes (team_id, influencer_id, sheet_id, source, responder_name, responder_email)
-       SELECT $1, id, $2, 'brand', $3, $4 FROM unnest($5::int[]) AS id`,
-      [teamId, sheetId, responder.name, responder.email, influencerIds],
+      `INSERT INTO influencer_likes (team_id, influencer_id, sheet_id, source, responder_name, responder_email,
+         sheet_response_id)
+       SELECT $1, id, $2, 'brand', $3, $4, $6 FROM unnest($5::int[]) AS id`,
+      [teamId, sheetId, responder.name, responder.email, influencerIds, responder.responseId],
     );
   }
 
@@ -112,10 +118,13 @@ export class LikesRepository {
       `SELECT l.influencer_id, count(*)::int AS like_count, max(l.created_at) AS last_liked_at,
               bool_or(l.source = 'team' AND l.user_id = $2) AS liked_by_me,
               json_agg(DISTINCT jsonb_build_array(ts.public_id, ts.title)) FILTER (WHERE ts.id IS NOT NULL) AS sheets,
+              (array_agg(jsonb_build_array(sr.conversation_id, sr.responder_name) ORDER BY sr.created_at DESC)
+                FILTER (WHERE sr.conversation_id IS NOT NULL))[1:5] AS responses,
               count(*) OVER ()::int AS total
          FROM influencer_likes l
          JOIN team_influencers ti ON ti.team_id = l.team_id AND ti.influencer_id = l.influencer_id
          LEFT JOIN talent_sheets ts ON ts.id = l.sheet_id
+         LEFT JOIN sheet_responses sr ON sr.id = l.sheet_response_id
         WHERE l.team_id = $1
         GROUP BY l.influencer_id
         ORDER BY max(l.created_at) DESC, l.influencer_id DESC

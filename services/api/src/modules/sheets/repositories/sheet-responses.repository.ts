@@ -11,6 +11,9 @@ export interface SheetMemberNameRow {
 
 /** Who hears of a brand's response: the sheet's maker and the team's contact address. */
 export interface ResponseRecipientsRow {
+  creator_user_id: number | null;
+  creator_name: string | null;
+  team_name: string;
   creator_email: string | null;
   contact_email: string | null;
   casting_call_id: number | null;
@@ -52,10 +55,10 @@ export class SheetResponsesRepository {
     );
   }
 
-  async insert(response: NewSheetResponse, db: Queryable = this.db): Promise<void> {
-    await db.query(
+  async insert(response: NewSheetResponse, db: Queryable = this.db): Promise<number> {
+    const rows: { id: number }[] = await db.query(
       `INSERT INTO sheet_responses (sheet_id, responder_name, responder_email, comments, liked_influencer_ids, ip_hash)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
       [
         response.sheetId,
         response.responderName,
@@ -65,11 +68,21 @@ export class SheetResponsesRepository {
         response.ipHash,
       ],
     );
+    return rows[0]!.id;
   }
 
-  async recipients(sheetId: number): Promise<ResponseRecipientsRow | undefined> {
-    const rows: ResponseRecipientsRow[] = await this.db.query(
-      `SELECT u.email AS creator_email, t.contact_email, ts.casting_call_id
+  /** The response's conversation in the team's inbox. */
+  async setConversation(db: Queryable, responseId: number, conversationId: number): Promise<void> {
+    await db.query(`UPDATE sheet_responses SET conversation_id = $2 WHERE id = $1`, [
+      responseId,
+      conversationId,
+    ]);
+  }
+
+  async recipients(sheetId: number, db: Queryable = this.db): Promise<ResponseRecipientsRow | undefined> {
+    const rows: ResponseRecipientsRow[] = await db.query(
+      `SELECT u.id AS creator_user_id, coalesce(nullif(btrim(u.full_name), ''), u.email) AS creator_name,
+              t.name AS team_name, u.email AS creator_email, t.contact_email, ts.casting_call_id
            FROM talent_sheets ts JOIN teams t ON t.id = ts.team_id LEFT JOIN users u ON u.id = ts.creator_user_id
           WHERE ts.id = $1`,
       [sheetId],

@@ -15,6 +15,8 @@ import { RateLimitService } from '../../../infrastructure/http/rate-limit.servic
 import { BackgroundTasks } from '../../../infrastructure/jobs/background-tasks.service.js';
 import { MailService } from '../../../infrastructure/mail/mail.service.js';
 import type { ClientContext } from '../../accounts/auth/request-auth.js';
+import { ConversationsService } from '../../messaging/services/conversations.service.js';
+import { NotificationsService } from '../../messaging/services/notifications.service.js';
 import { TeamRepository } from '../../talent/repositories/team.repository.js';
 import { LikesRepository } from '../repositories/likes.repository.js';
 import type { PublicSheetRow } from '../repositories/public-sheet.repository.js';
@@ -36,7 +38,8 @@ export function sheetEditorPath(
 /**
  * The two brand-side forms of a shared sheet: the registration gate (stores the viewer, mails a
  * link to continue) and the response form (stores the answer and a brand like per liked creator,
- * mails the team). Both are rate-limited per client IP; mails go out after the answer.
+ * opens a conversation in the team's inbox, notifies the sheet's maker and mails the team). Both
+ * are rate-limited per client IP; mails go out after the answer.
  */
 @Injectable()
 export class SheetFormsService {
@@ -51,6 +54,8 @@ export class SheetFormsService {
     private readonly mail: MailService,
     private readonly background: BackgroundTasks,
     private readonly ipHasher: IpHasher,
+    private readonly conversations: ConversationsService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async registerViewer(
@@ -98,8 +103,8 @@ export class SheetFormsService {
       });
     const comments = body.comments?.trim() ?? '';
     const ipHash = await this.ipHasher.hash(client.ip);
-    await this.db.transaction(async (tx) => {
-      await this.responses.insert(
+    const { recipients, conversationId } = await this.db.transaction(async (tx) => {
+      const responseId = await this.responses.insert(
         {
           sheetId: sheet.id,
           responderName: name,
@@ -110,9 +115,40 @@ export class SheetFormsService {
         },
         tx,
       );
-      if (liked.length) await this.likes.addBrandLikes(sheet.team_id, sheet.id, { name, email }, liked, tx);
+      if (liked.length)
+        await this.likes.addBrandLikes(sheet.team_id, sheet.id, { name, email, responseId }, liked, tx);
+      const recipients = await this.responses.recipients(sheet.id, tx);
+      const conversationId = await this.conversations.openBrandConversation(tx, {
+        teamId: sheet.team_id,
+        receiverUserId: recipients?.creator_user_id ?? null,
+        receiverName: recipients?.creator_name ?? recipients?.team_name ?? '',
+        response: {
+          sheet_id: sheet.public_id,
+          sheet_title: sheet.title,
+          responder_name: name,
+          responder_email: email,
+          comments,
+          liked: members.map((member) => ({
+            influencer_id: member.influencer_id,
+            name: member.fullname,
+            profile_url: `/public/talent-sheet/roster-view/${sheet.public_id}?influencer_id=${member.influencer_id}`,
+          })),
+        },
+      });
+      await this.responses.setConversation(tx, responseId, conversationId);
+      if (recipients?.creator_user_id)
+        await this.notifications.notify(tx, {
+          userId: recipients.creator_user_id,
+          teamId: sheet.team_id,
+          kind: 'brand_response',
+          title: `${name} responded to "${sheet.title}"`,
+          body: liked.length
+            ? `${liked.length} creator${liked.length === 1 ? '' : 's'} liked`
+            : 'No creators liked',
+          href: `/messages?conversation_id=${conversationId}`,
+        });
+      return { recipients, conversationId };
     });
-    const recipients = await this.responses.recipients(sheet.id);
     const to = new Set(
       [recipients?.creator_email, recipients?.contact_email]
         .filter((value): value is string => !!value)
@@ -125,6 +161,7 @@ export class SheetFormsService {
       likedNames: members.map((member) => member.fullname),
       comments,
       editorLink: `${this.config.publicUrl}${sheetEditorPath({ ...sheet, casting_call_id: recipients?.casting_call_id ?? null })}`,
+      conversationLink: `${this.config.publicUrl}/messages?conversation_id=${conversationId}`,
     };
     for (const recipient of to)
       this.background.run('sheet response mail', () => this.mail.send(sheetResponseMail(recipient, summary)));

@@ -1,0 +1,197 @@
+import { Body, Controller, HttpCode, Param, Query, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  API,
+  type ContactResponse,
+  type ConversationMessage,
+  type ConversationsResponse,
+  type ConversationWithMessages,
+  type SuccessResponse,
+  type TeamMembersResponse,
+  type UnreadConversationsResponse,
+} from '@tpp/contracts';
+import { Endpoint } from '../../../infrastructure/http/endpoint.js';
+import { IdParam } from '../../../infrastructure/http/id-param.dto.js';
+import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructure/http/openapi.js';
+import type { User } from '../../accounts/accounts.types.js';
+import { CurrentTeam, CurrentUser } from '../../accounts/auth/decorators.js';
+import type { TeamScope } from '../../accounts/auth/request-auth.js';
+import { SignedInGuard } from '../../accounts/auth/signed-in.guard.js';
+import { SuccessResponseDto } from '../../accounts/dto/account-responses.dto.js';
+import {
+  ContactDto,
+  ConversationActionDto,
+  ConversationIdDto,
+  ConversationsQueryDto,
+  DeleteMessageDto,
+  NewConversationDto,
+  ReplyDto,
+} from '../dto/messaging-requests.dto.js';
+import {
+  ContactResponseDto,
+  ConversationMessageDto,
+  ConversationsResponseDto,
+  ConversationWithMessagesDto,
+  TeamMembersResponseDto,
+  UnreadConversationsResponseDto,
+} from '../dto/messaging-responses.dto.js';
+import { ConversationsService } from '../services/conversations.service.js';
+import { callerOf } from './caller.js';
+
+/** Messages: the caller's conversations in their team (staff: also every staff conversation). */
+@ApiTags('messaging')
+@Controller()
+@UseGuards(SignedInGuard)
+@SessionRequired()
+export class ConversationsController {
+  constructor(private readonly conversations: ConversationsService) {}
+
+  @Endpoint(API.messaging.list)
+  @ApiOperation({
+    summary: 'The inbox (or with archived, the archive), latest activity first, 50 per page',
+    description: 'only_unread: only conversations with messages the caller has not read.',
+  })
+  @ApiOkResponse({ type: ConversationsResponseDto })
+  @ApiErrors(400, 403)
+  list(
+    @Query() query: ConversationsQueryDto,
+    @CurrentUser() user: User,
+    @CurrentTeam() team: TeamScope,
+  ): Promise<ConversationsResponse> {
+    return this.conversations.list(callerOf(user, team), query);
+  }
+
+  @Endpoint(API.messaging.unread)
+  @ApiOperation({ summary: 'Whether (and how many) conversations have unread messages: the header icon' })
+  @ApiOkResponse({ type: UnreadConversationsResponseDto })
+  @ApiErrors(403)
+  unread(@CurrentUser() user: User, @CurrentTeam() team: TeamScope): Promise<UnreadConversationsResponse> {
+    return this.conversations.unread(callerOf(user, team));
+  }
+
+  @Endpoint(API.messaging.get)
+  @ApiOperation({
+    summary: 'A conversation with its latest 500 messages, oldest first (does not mark it read)',
+    description: "Another team's conversation, or one the caller does not take part in, answers 404.",
+  })
+  @ApiOkResponse({ type: ConversationWithMessagesDto })
+  @ApiErrors(400, 403, 404)
+  get(
+    @Param() { id }: IdParam,
+    @CurrentUser() user: User,
+    @CurrentTeam() team: TeamScope,
+  ): Promise<ConversationWithMessages> {
+    return this.conversations.get(callerOf(user, team), id);
+  }
+
+  @Endpoint(API.messaging.start)
+  @HttpCode(200)
+  @CsrfProtected()
+  @ApiOperation({
+    summary: 'Starts a conversation: title, body, and receiver_id (a member of your team) or to_staff',
+    description:
+      'to_staff writes to the account managers (every staff member sees it; the support address gets one mail ' +
+      'until a staff member reads it). influencer_id names a creator of your team the conversation is about.',
+  })
+  @ApiOkResponse({ type: ConversationWithMessagesDto })
+  @ApiErrors(400, 403, 404)
+  start(
+    @Body() body: NewConversationDto,
+    @CurrentUser() user: User,
+    @CurrentTeam() team: TeamScope,
+  ): Promise<ConversationWithMessages> {
+    return this.conversations.start(callerOf(user, team), body);
+  }
+
+  @Endpoint(API.messaging.markRead)
+  @HttpCode(200)
+  @CsrfProtected()
+  @ApiOperation({ summary: 'Marks the conversation read for the caller' })
+  @ApiOkResponse({ type: SuccessResponseDto })
+  @ApiErrors(400, 403, 404)
+  markRead(
+    @Body() body: ConversationIdDto,
+    @CurrentUser() user: User,
+    @CurrentTeam() team: TeamScope,
+  ): Promise<SuccessResponse> {
+    return this.conversations.markRead(callerOf(user, team), body);
+  }
+
+  @Endpoint(API.messaging.archive)
+  @HttpCode(200)
+  @CsrfProtected()
+  @ApiOperation({
+    summary:
+      "Archives the conversation for the caller (action archive) or restores it from the caller's archive",
+    description: 'A new message from someone else brings an archived conversation back to the inbox.',
+  })
+  @ApiOkResponse({ type: SuccessResponseDto })
+  @ApiErrors(400, 403, 404)
+  archive(
+    @Body() body: ConversationActionDto,
+    @CurrentUser() user: User,
+    @CurrentTeam() team: TeamScope,
+  ): Promise<SuccessResponse> {
+    return this.conversations.archive(callerOf(user, team), body);
+  }
+
+  @Endpoint(API.messaging.reply)
+  @HttpCode(200)
+  @CsrfProtected()
+  @ApiOperation({
+    summary: 'Replies in a conversation (a blank content answers 400)',
+    description:
+      "The receiver gets one mail per conversation until they read it; in a brand's conversation every reply " +
+      'is mailed to the brand with the agent as reply-to (the answer comes by mail, not into the app).',
+  })
+  @ApiOkResponse({ type: ConversationMessageDto })
+  @ApiErrors(400, 403, 404)
+  reply(
+    @Body() body: ReplyDto,
+    @CurrentUser() user: User,
+    @CurrentTeam() team: TeamScope,
+  ): Promise<ConversationMessage> {
+    return this.conversations.reply(callerOf(user, team), body);
+  }
+
+  @Endpoint(API.messaging.deleteMessage)
+  @HttpCode(200)
+  @CsrfProtected()
+  @ApiOperation({ summary: "Deletes one of the caller's own messages (another's answers 403)" })
+  @ApiOkResponse({ type: SuccessResponseDto })
+  @ApiErrors(400, 403, 404)
+  deleteMessage(
+    @Body() body: DeleteMessageDto,
+    @CurrentUser() user: User,
+    @CurrentTeam() team: TeamScope,
+  ): Promise<SuccessResponse> {
+    return this.conversations.deleteMessage(callerOf(user, team), body);
+  }
+
+  @Endpoint(API.messaging.contact)
+  @HttpCode(200)
+  @CsrfProtected()
+  @ApiOperation({
+    summary:
+      'Contact Us: the note and uploads reach the staff as a conversation and by mail to the support address',
+    description:
+      "A blank note answers 400 naming note ('You must include a message'); another team's upload key 404.",
+  })
+  @ApiOkResponse({ type: ContactResponseDto })
+  @ApiErrors(400, 403, 404)
+  contact(
+    @Body() body: ContactDto,
+    @CurrentUser() user: User,
+    @CurrentTeam() team: TeamScope,
+  ): Promise<ContactResponse> {
+    return this.conversations.contact(callerOf(user, team), body);
+  }
+
+  @Endpoint(API.userConfiguration.teamMembers)
+  @ApiOperation({ summary: "The team's members (id, full_name, email): who a member can write to" })
+  @ApiOkResponse({ type: TeamMembersResponseDto })
+  @ApiErrors(403)
+  teamMembers(@CurrentTeam() team: TeamScope): Promise<TeamMembersResponse> {
+    return this.conversations.teamMembers(team.teamId);
+  }
+}

@@ -1,0 +1,128 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  CONTACT_ATTACHMENTS_MAX,
+  CONVERSATION_TITLE_MAX_LENGTH,
+  MESSAGE_BODY_MAX_LENGTH,
+  type ContactRequest,
+  type ConversationActionRequest,
+  type ConversationIdRequest,
+  type ConversationsQuery,
+  type DeleteMessageRequest,
+  type MarkNotificationReadRequest,
+  type NewConversationRequest,
+  type NotificationsQuery,
+  type ReplyRequest,
+  type StartRequestConversationRequest,
+} from '@tpp/contracts';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsString, Matches } from 'class-validator';
+import {
+  emptyToUndefined,
+  Optional,
+  OptionalPositiveInt,
+  OptionalPositiveQueryInt,
+  PositiveId,
+  Text,
+  toBoolean,
+} from '../../../infrastructure/http/validators.js';
+import { UPLOAD_KEY_PATTERN } from '../../uploads/services/uploads.service.js';
+
+function OptionalQueryFlag(): PropertyDecorator {
+  return (target, key) => {
+    Optional()(target, key);
+    IsBoolean({ message: '$property must be true or false' })(target, key);
+    toBoolean(target, key);
+    emptyToUndefined(target, key);
+  };
+}
+
+export class ConversationsQueryDto implements ConversationsQuery {
+  @ApiPropertyOptional({ description: 'Only conversations with unread messages' })
+  @OptionalQueryFlag()
+  only_unread?: boolean;
+
+  @ApiPropertyOptional({ description: "The caller's archive instead of the inbox" })
+  @OptionalQueryFlag()
+  archived?: boolean;
+
+  @ApiPropertyOptional({ minimum: 1 })
+  @OptionalPositiveQueryInt(100_000)
+  page?: number;
+}
+
+export class ConversationIdDto implements ConversationIdRequest {
+  @ApiProperty() @PositiveId() conversation_id!: number;
+}
+
+export class ConversationActionDto implements ConversationActionRequest {
+  @ApiProperty() @PositiveId() conversation_id!: number;
+
+  @ApiProperty({ enum: ['archive', 'restore'] })
+  @IsIn(['archive', 'restore'], { message: 'action must be archive or restore' })
+  action!: 'archive' | 'restore';
+}
+
+export class ReplyDto implements ReplyRequest {
+  @ApiProperty() @PositiveId() conversation_id!: number;
+  @ApiProperty({ maxLength: MESSAGE_BODY_MAX_LENGTH }) @Text(MESSAGE_BODY_MAX_LENGTH) content!: string;
+}
+
+export class DeleteMessageDto implements DeleteMessageRequest {
+  @ApiProperty() @PositiveId() message_id!: number;
+}
+
+export class NewConversationDto implements NewConversationRequest {
+  @ApiProperty({ maxLength: CONVERSATION_TITLE_MAX_LENGTH })
+  @Text(CONVERSATION_TITLE_MAX_LENGTH)
+  title!: string;
+
+  @ApiProperty({ maxLength: MESSAGE_BODY_MAX_LENGTH }) @Text(MESSAGE_BODY_MAX_LENGTH) body!: string;
+
+  @ApiPropertyOptional({ description: 'A member of your team (or give to_staff)' })
+  @OptionalPositiveInt()
+  receiver_id?: number;
+
+  @ApiPropertyOptional({ description: 'Write to the account managers instead of a team member' })
+  @Optional()
+  @IsBoolean({ message: '$property must be true or false' })
+  to_staff?: boolean;
+
+  @ApiPropertyOptional({ description: 'The creator the conversation is about (on your roster)' })
+  @OptionalPositiveInt()
+  influencer_id?: number;
+}
+
+export class ContactDto implements ContactRequest {
+  @ApiProperty({ maxLength: MESSAGE_BODY_MAX_LENGTH }) @Text(MESSAGE_BODY_MAX_LENGTH) note!: string;
+
+  @ApiPropertyOptional({ type: [String], maxItems: CONTACT_ATTACHMENTS_MAX })
+  @Optional()
+  @IsArray({ message: '$property must be a list of upload keys' })
+  @ArrayMaxSize(CONTACT_ATTACHMENTS_MAX, {
+    message: `$property can hold at most ${CONTACT_ATTACHMENTS_MAX} files`,
+  })
+  @IsString({ each: true, message: '$property must be a list of upload keys' })
+  @Matches(UPLOAD_KEY_PATTERN, { each: true, message: '$property must be a list of upload keys' })
+  uploadedKeys?: string[];
+}
+
+export class StartRequestConversationDto implements StartRequestConversationRequest {
+  @ApiProperty() @PositiveId() request_id!: number;
+  @ApiProperty({ maxLength: MESSAGE_BODY_MAX_LENGTH }) @Text(MESSAGE_BODY_MAX_LENGTH) body!: string;
+}
+
+export class NotificationsQueryDto implements NotificationsQuery {
+  @ApiPropertyOptional({ description: 'Only unread notifications (what the header polls)' })
+  @OptionalQueryFlag()
+  only_unread?: boolean;
+}
+
+export class MarkNotificationReadDto implements MarkNotificationReadRequest {
+  @ApiPropertyOptional({ description: 'That notification; without it and without all: the New Look flag' })
+  @OptionalPositiveInt()
+  notification_id?: number;
+
+  @ApiPropertyOptional({ description: 'Every notification of the caller in the team' })
+  @Optional()
+  @IsBoolean({ message: '$property must be true or false' })
+  all?: boolean;
+}

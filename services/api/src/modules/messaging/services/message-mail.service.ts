@@ -1,0 +1,101 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { Logger } from 'pino';
+import type { AppConfig } from '../../../config/app-config.js';
+import { InjectConfig } from '../../../config/config.module.js';
+import type { Queryable } from '../../../infrastructure/database/queryable.js';
+import { JobQueue } from '../../../infrastructure/jobs/job-queue.service.js';
+import { InjectLogger } from '../../../infrastructure/logging/logging.module.js';
+import { MailService } from '../../../infrastructure/mail/mail.service.js';
+import { uploadUrl } from '../../uploads/services/uploads.service.js';
+import { ConversationsRepository } from '../repositories/conversations.repository.js';
+import { brandReplyMail, newMessageMail } from './message-mails.js';
+
+export const MESSAGE_MAIL_JOB = 'message-mail';
+
+/** Who a message's mail goes to: a user, the staff's support address, or the brand. */
+export type MessageMailRecipient = { to: 'user'; userId: number } | { to: 'support' } | { to: 'brand' };
+type MessageMailJob = MessageMailRecipient & { messageId: number };
+
+/**
+ * Mails about new messages go through the job queue: the job is written in the transaction that
+ * writes the message, so a crash after the answer loses no mail, and a failed send is retried.
+ */
+@Injectable()
+export class MessageMailService implements OnModuleInit {
+  private readonly logger: Logger;
+
+  constructor(
+    @InjectConfig() private readonly config: AppConfig,
+    private readonly queue: JobQueue,
+    private readonly conversations: ConversationsRepository,
+    private readonly mail: MailService,
+    @InjectLogger() logger: Logger,
+  ) {
+    this.logger = logger.child({ context: 'MessageMail' });
+  }
+
+  onModuleInit(): void {
+    this.queue.define<MessageMailJob>({
+      name: MESSAGE_MAIL_JOB,
+      expireInSeconds: 60,
+      handle: (data) => this.deliver(data),
+      failed: async (data, error) => {
+        this.logger.error(
+          { err: error, messageId: data.messageId, to: data.to },
+          'A message mail was not sent',
+        );
+      },
+    });
+  }
+
+  /** Queues the mail inside the caller's transaction. */
+  async queueMail(db: Queryable, messageId: number, recipient: MessageMailRecipient): Promise<void> {
+    await this.queue.send(MESSAGE_MAIL_JOB, { messageId, ...recipient }, { db });
+  }
+
+  wake(): void {
+    this.queue.wake(MESSAGE_MAIL_JOB);
+  }
+
+  private async deliver(job: MessageMailJob): Promise<void> {
+    const found = await this.conversations.mailFacts(job.messageId);
+    if (!found) return; // the message was deleted before its mail went out
+    const { message, conversation } = found;
+    if (job.to === 'brand') {
+      if (!conversation.brand_email) return;
+      const agent = message.sender_user_id
+        ? await this.conversations.userContact(message.sender_user_id)
+        : undefined;
+      await this.mail.send(
+        brandReplyMail(conversation.brand_email, {
+          teamName: conversation.team_name,
+          agentName: message.sender_name,
+          agentEmail: agent?.email ?? this.config.supportEmail,
+          sheetTitle: conversation.brand_response?.sheet_title ?? conversation.title,
+          body: message.body,
+        }),
+      );
+      return;
+    }
+    const to =
+      job.to === 'support'
+        ? this.config.supportEmail
+        : (await this.conversations.userContact(job.userId))?.email;
+    if (!to) return;
+    await this.mail.send(
+      newMessageMail(to, {
+        conversationTitle: conversation.title,
+        senderName:
+          message.side === 'team' && job.to === 'support'
+            ? `${message.sender_name} (${conversation.team_name})`
+            : message.sender_name,
+        body: message.body,
+        link: `${this.config.publicUrl}/messages?conversation_id=${conversation.id}`,
+        attachments: message.attachments.map((file) => ({
+          filename: file.filename,
+          url: `${this.config.publicUrl}${uploadUrl(file.key)}`,
+        })),
+      }),
+    );
+  }
+}
