@@ -131,6 +131,12 @@ const KEY_PAGES: KeyPage[] = [
   },
   { name: 'my requests', signedIn: true, path: () => '/my-requests', ready: heading('My Requests') },
   {
+    name: 'messages',
+    signedIn: true,
+    path: () => '/messages',
+    ready: (page) => page.getByRole('list', { name: 'Conversations' }).getByRole('listitem').first(),
+  },
+  {
     name: 'case study form',
     signedIn: true,
     path: ({ influencerId }) => `/add-case-study/${influencerId}`,

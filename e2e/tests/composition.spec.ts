@@ -140,7 +140,8 @@ test.describe('runtime composition', () => {
       'Search',
       'Talent Data',
     ]);
-    await expect(page.getByRole('link', { name: /Messages/ })).toHaveCount(0);
+    // Messages is built: the header's icon leads to it.
+    await expect(page.getByRole('link', { name: /^Messages/ })).toHaveAttribute('href', '/messages');
     await page.getByRole('button', { name: /account menu/i }).click();
     await expect(page.getByRole('menuitem')).toHaveText([
       'Settings',

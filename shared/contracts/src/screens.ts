@@ -10,7 +10,7 @@ export const BUILT_SCREENS = {
   /** /team-influencer-logins (main bar: Talent Data) */
   talentData: true,
   /** /messages (header icon) */
-  messages: false,
+  messages: true,
   /** /contact-tpp (account menu: Contact Us) */
   contactUs: false,
   /** /add-talent-requests (account menu: New Talent) */

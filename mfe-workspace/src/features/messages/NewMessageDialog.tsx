@@ -1,0 +1,207 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import {
+  CONVERSATION_TITLE_MAX_LENGTH,
+  MESSAGE_BODY_MAX_LENGTH,
+  type ConversationWithMessages,
+  type RosterInfluencer,
+  type TeamMember,
+} from '@tpp/contracts';
+import { useSession } from '@tpp/session';
+import {
+  Alert,
+  Button,
+  Modal,
+  TextField,
+  apiFieldErrors,
+  formErrorMessage,
+  useDebouncedValue,
+} from '@tpp/ui';
+import { messagingApi } from '../../api/messaging';
+import { talentApi } from '../../api/talentApi';
+
+export const STAFF_RECEIVER = 'staff';
+export const START_FAILED = 'Your message could not be sent. Please try again.';
+export const MEMBERS_FAILED = 'Your team could not be loaded; you can still write to the account managers.';
+const LABELS = { title: 'Title', body: 'Message', receiver_id: 'To' };
+
+/** The optional creator the conversation is about: a search of the roster by name. */
+function CreatorPicker({
+  value,
+  onChange,
+}: {
+  value: RosterInfluencer | null;
+  onChange: (creator: RosterInfluencer | null) => void;
+}) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const query = useDebouncedValue(name.trim(), 300);
+  const [found, setFound] = useState<RosterInfluencer[]>([]);
+  useEffect(() => {
+    if (query === '' || value) {
+      setFound([]);
+      return;
+    }
+    const controller = new AbortController();
+    talentApi.roster({ name: query, sort: 'name', page: 1, limit: 25 }, controller.signal).then(
+      (answer) => {
+        if (!controller.signal.aborted) setFound(answer.influencers.slice(0, 6));
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [query, value]);
+
+  if (value)
+    return (
+      <div className="tpp-field">
+        <span className="tpp-new-message__label">Creator (optional)</span>
+        <p className="tpp-new-message__creator">
+          {value.fullname}{' '}
+          <Button variant="link" onClick={() => onChange(null)}>
+            Remove<span className="tpp-visually-hidden"> {value.fullname}</span>
+          </Button>
+        </p>
+      </div>
+    );
+  return (
+    <div className="tpp-field">
+      <label htmlFor={id}>Creator (optional)</label>
+      <input
+        id={id}
+        type="search"
+        value={name}
+        placeholder="Search your roster by name"
+        onChange={(event) => setName(event.target.value)}
+      />
+      {found.length > 0 ? (
+        <ul className="tpp-new-message__found" aria-label="Matching creators">
+          {found.map((creator) => (
+            <li key={creator.id}>
+              <Button variant="link" onClick={() => onChange(creator)}>
+                {creator.fullname}
+                {creator.primary_handle ? ` (@${creator.primary_handle})` : ''}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+export interface NewMessageDialogProps {
+  onClose: () => void;
+  onStarted: (conversation: ConversationWithMessages) => void;
+}
+
+/** 'New Message': to a member of the team or to the account managers; a title, a message, and optionally a creator. */
+export function NewMessageDialog({ onClose, onStarted }: NewMessageDialogProps) {
+  const selfId = useSession((state) => state.user?.id ?? null);
+  const toId = useId();
+  const bodyId = useId();
+  const [members, setMembers] = useState<TeamMember[] | null>(null);
+  const [membersFailed, setMembersFailed] = useState(false);
+  const [to, setTo] = useState(STAFF_RECEIVER);
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [creator, setCreator] = useState<RosterInfluencer | null>(null);
+  const [sending, setSending] = useState(false);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    messagingApi.teamMembers(controller.signal).then(
+      (answer) => {
+        if (!controller.signal.aborted) setMembers(answer.members.filter((member) => member.id !== selfId));
+      },
+      () => {
+        if (!controller.signal.aborted) setMembersFailed(true);
+      },
+    );
+    return () => controller.abort();
+  }, [selfId]);
+
+  const send = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const blank: Record<string, string> = {};
+    if (title.trim() === '') blank.title = 'Title is required';
+    if (body.trim() === '') blank.body = 'Message is required';
+    setFields(blank);
+    setFailure(null);
+    if (Object.keys(blank).length > 0) return;
+    setSending(true);
+    try {
+      const conversation = await messagingApi.start({
+        title: title.trim(),
+        body,
+        ...(to === STAFF_RECEIVER ? { to_staff: true } : { receiver_id: Number(to) }),
+        ...(creator ? { influencer_id: creator.id } : {}),
+      });
+      onStarted(conversation);
+    } catch (error) {
+      setFields(apiFieldErrors(error, LABELS));
+      setFailure(formErrorMessage(error, LABELS, START_FAILED));
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal
+      title="New Message"
+      open
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="secondary" disabled={sending} onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={`${toId}-form`} busy={sending}>
+            Send
+          </Button>
+        </>
+      }
+    >
+      <form id={`${toId}-form`} className="tpp-new-message" onSubmit={(event) => void send(event)} noValidate>
+        <div className="tpp-field">
+          <label htmlFor={toId}>To</label>
+          <select id={toId} value={to} onChange={(event) => setTo(event.target.value)}>
+            <option value={STAFF_RECEIVER}>Account Managers (Talent Pitch Pro)</option>
+            {(members ?? []).map((member) => (
+              <option key={member.id} value={String(member.id)}>
+                {member.full_name} ({member.email})
+              </option>
+            ))}
+          </select>
+          {membersFailed ? <p className="tpp-field__hint">{MEMBERS_FAILED}</p> : null}
+        </div>
+        <TextField
+          label="Title"
+          value={title}
+          maxLength={CONVERSATION_TITLE_MAX_LENGTH}
+          error={fields.title}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        <div className="tpp-field">
+          <label htmlFor={bodyId}>Message</label>
+          <textarea
+            id={bodyId}
+            rows={5}
+            value={body}
+            maxLength={MESSAGE_BODY_MAX_LENGTH}
+            aria-invalid={fields.body ? true : undefined}
+            aria-describedby={fields.body ? `${bodyId}-error` : undefined}
+            onChange={(event) => setBody(event.target.value)}
+          />
+          {fields.body ? (
+            <p id={`${bodyId}-error`} className="tpp-field__error" role="alert">
+              {fields.body}
+            </p>
+          ) : null}
+        </div>
+        <CreatorPicker value={creator} onChange={setCreator} />
+        {failure && Object.keys(fields).length === 0 ? <Alert tone="error">{failure}</Alert> : null}
+      </form>
+    </Modal>
+  );
+}
