@@ -118,7 +118,7 @@ describe('Messages: the list', () => {
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Archived' }));
     const archive = await screen.findByRole('list', { name: 'Archived conversations' });
     expect(within(archive).getByText('Filed away')).toBeTruthy();
     expect(screen.queryByText('First')).toBeNull();

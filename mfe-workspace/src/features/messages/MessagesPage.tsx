@@ -20,7 +20,7 @@ export function openConversationId(search: string): number | null {
 
 const FOLDERS: { id: Folder; label: string }[] = [
   { id: 'inbox', label: 'Inbox' },
-  { id: 'archive', label: 'Archive' },
+  { id: 'archive', label: 'Archived' },
 ];
 
 /**
