@@ -101,6 +101,7 @@ export function MessagesPage() {
           ) : null}
           {open.open.state === 'ready' ? (
             <ConversationView
+              key={open.open.conversation.id}
               conversation={open.open.conversation}
               onChange={open.update}
               onArchived={onArchived}

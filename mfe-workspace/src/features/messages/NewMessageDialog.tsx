@@ -1,7 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
   CONVERSATION_TITLE_MAX_LENGTH,
-  MESSAGE_BODY_MAX_LENGTH,
   type ConversationWithMessages,
   type RosterInfluencer,
   type TeamMember,
@@ -18,6 +17,7 @@ import {
 } from '@tpp/ui';
 import { messagingApi } from '../../api/messaging';
 import { talentApi } from '../../api/talentApi';
+import { MessageTextArea } from './MessageTextArea';
 
 export const STAFF_RECEIVER = 'staff';
 export const START_FAILED = 'Your message could not be sent. Please try again.';
@@ -98,7 +98,6 @@ export interface NewMessageDialogProps {
 export function NewMessageDialog({ onClose, onStarted }: NewMessageDialogProps) {
   const selfId = useSession((state) => state.user?.id ?? null);
   const toId = useId();
-  const bodyId = useId();
   const [members, setMembers] = useState<TeamMember[] | null>(null);
   const [membersFailed, setMembersFailed] = useState(false);
   const [to, setTo] = useState(STAFF_RECEIVER);
@@ -182,23 +181,13 @@ export function NewMessageDialog({ onClose, onStarted }: NewMessageDialogProps) 
           error={fields.title}
           onChange={(event) => setTitle(event.target.value)}
         />
-        <div className="tpp-field">
-          <label htmlFor={bodyId}>Message</label>
-          <textarea
-            id={bodyId}
-            rows={5}
-            value={body}
-            maxLength={MESSAGE_BODY_MAX_LENGTH}
-            aria-invalid={fields.body ? true : undefined}
-            aria-describedby={fields.body ? `${bodyId}-error` : undefined}
-            onChange={(event) => setBody(event.target.value)}
-          />
-          {fields.body ? (
-            <p id={`${bodyId}-error`} className="tpp-field__error" role="alert">
-              {fields.body}
-            </p>
-          ) : null}
-        </div>
+        <MessageTextArea
+          label="Message"
+          rows={5}
+          value={body}
+          error={fields.body}
+          onChange={(event) => setBody(event.target.value)}
+        />
         <CreatorPicker value={creator} onChange={setCreator} />
         {failure && Object.keys(fields).length === 0 ? <Alert tone="error">{failure}</Alert> : null}
       </form>

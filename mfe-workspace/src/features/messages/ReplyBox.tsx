@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { MESSAGE_BODY_MAX_LENGTH, type ConversationMessage } from '@tpp/contracts';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { ConversationMessage } from '@tpp/contracts';
 import { errorMessage } from '@tpp/session';
 import { Alert, Button } from '@tpp/ui';
 import { messagingApi } from '../../api/messaging';
+import { MessageTextArea } from './MessageTextArea';
 
 export const REPLY_FAILED = 'Your reply could not be sent. Please try again.';
 
@@ -19,7 +20,6 @@ export interface ReplyBoxProps {
  * poll that refreshes the conversation leaves it alone.
  */
 export function ReplyBox({ conversationId, mailTo, onSent }: ReplyBoxProps) {
-  const id = useId();
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -52,21 +52,15 @@ export function ReplyBox({ conversationId, mailTo, onSent }: ReplyBoxProps) {
 
   return (
     <form className="tpp-reply" onSubmit={onSubmit}>
-      <div className="tpp-field tpp-reply__field">
-        <label htmlFor={id}>Reply</label>
-        <textarea
-          id={id}
-          rows={3}
-          value={draft}
-          maxLength={MESSAGE_BODY_MAX_LENGTH}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={onKeyDown}
-        />
-        <p id={`${id}-hint`} className="tpp-field__hint">
-          {mailTo ? `Sent by mail to ${mailTo}. ` : ''}Ctrl+Enter sends.
-        </p>
-      </div>
+      <MessageTextArea
+        className="tpp-reply__field"
+        label="Reply"
+        rows={3}
+        value={draft}
+        hint={`${mailTo ? `Sent by mail to ${mailTo}. ` : ''}Ctrl+Enter sends.`}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <div className="tpp-reply__actions">
         <Button type="submit" disabled={blank} busy={sending}>
