@@ -419,6 +419,21 @@ describe('Messages: live updates by polling', () => {
   });
 });
 
+describe('Messages: polling a missing conversation', () => {
+  it('does not ask again for a conversation that answered 404 until Try Again', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    openAt(99);
+    const server = serve();
+    render(<MessagesPage />);
+    await screen.findByText('This conversation does not exist or is not yours.');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(MESSAGES_POLL_MS * 3);
+    });
+    expect(server.callsTo('/api/conversations/99')).toHaveLength(1);
+    expect(server.callsTo('/api/conversations').length).toBeGreaterThan(1);
+  });
+});
+
 describe('Messages: New Message', () => {
   it('writes to a team member (not oneself) or the account managers; a blank title or message is not sent', async () => {
     const server = serve(

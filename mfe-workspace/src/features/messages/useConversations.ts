@@ -151,8 +151,8 @@ function changed(before: ConversationWithMessages, after: ConversationWithMessag
 export function useOpenConversation(id: number | null, onRead: (id: number) => void) {
   const [open, setOpen] = useState<OpenConversation>(id === null ? { state: 'none' } : { state: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const current = useRef({ id, onRead });
-  current.current = { id, onRead };
+  const current = useRef({ id, onRead, open });
+  current.current = { id, onRead, open };
 
   const markReadIfUnread = useCallback((conversation: ConversationWithMessages) => {
     if (!conversation.has_unread_message) return;
@@ -196,15 +196,14 @@ export function useOpenConversation(id: number | null, onRead: (id: number) => v
 
   const refresh = useCallback(async () => {
     const asked = current.current.id;
-    if (asked === null) return;
+    // Only a shown conversation is kept fresh; a failed one waits for Try Again.
+    if (asked === null || current.current.open.state !== 'ready') return;
     const conversation = await messagingApi.get(asked);
     if (current.current.id !== asked) return;
     setOpen((state) =>
-      state.state === 'ready' && state.conversation.id === asked && !changed(state.conversation, conversation)
-        ? state
-        : state.state === 'ready' || state.state === 'failed'
-          ? { state: 'ready', conversation }
-          : state,
+      state.state === 'ready' && state.conversation.id === asked && changed(state.conversation, conversation)
+        ? { state: 'ready', conversation }
+        : state,
     );
     markReadIfUnread(conversation);
   }, [markReadIfUnread]);
