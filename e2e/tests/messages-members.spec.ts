@@ -32,7 +32,7 @@ test('two members exchange messages; the header icon turns on while unread and o
   await expect(a.getByRole('heading', { name: MESSAGING_MESSAGES.noMessages })).toBeVisible();
   await a.getByRole('button', { name: 'New Message' }).click();
   const dialog = a.getByRole('dialog', { name: 'New Message' });
-  const to = dialog.getByLabel('To');
+  const to = dialog.getByLabel('To', { exact: true });
   await expect(to.locator('option', { hasText: bob.email })).toHaveCount(1);
   await expect(to.locator('option', { hasText: alice.email })).toHaveCount(0);
   await to.selectOption({ label: `E2E Person (${bob.email})` });
