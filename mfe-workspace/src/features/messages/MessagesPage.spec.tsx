@@ -416,6 +416,10 @@ describe('Messages: live updates by polling', () => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
     await waitFor(() => expect(server.callsTo('/api/conversations').length).toBe(before + 1));
+    // Let that poll's answers land before the test ends.
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
   });
 });
 

@@ -56,14 +56,7 @@ export function MessagesPage() {
 
   return (
     <div className="tpp-page tpp-messages-page">
-      <PageHeader
-        title="Messages"
-        actions={
-          <div className="tpp-page-header__actions">
-            <Button onClick={() => setWriting(true)}>New Message</Button>
-          </div>
-        }
-      />
+      <PageHeader title="Messages" actions={<Button onClick={() => setWriting(true)}>New Message</Button>} />
       <div className={['tpp-messages', openId !== null ? 'tpp-messages--open' : ''].join(' ')}>
         <section className="tpp-messages__list" aria-label="Message folders">
           <div className="tpp-messages__folders" role="group" aria-label="Folder">
