@@ -29,8 +29,10 @@ describe('ShellApp', () => {
     expect(nav.textContent).toBe('Talent RosterTalent SheetsCollectionsSearchTalent Data');
     expect(screen.getByRole('link', { name: 'Talent Roster' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/configure');
-    // Messages are not built yet: no icon leads there.
-    expect(screen.queryByRole('link', { name: /Messages/ })).toBeNull();
+    // Messages are built: the icon leads there, highlighted while conversations are unread.
+    expect(screen.getByRole('link', { name: 'Messages (unread conversations)' }).getAttribute('href')).toBe(
+      '/messages',
+    );
     expect(screen.getByRole('button', { name: 'Account menu for Avery' })).toBeTruthy();
     const menuItems = screen.getAllByRole('menuitem', { hidden: true });
     expect(menuItems.map((item) => `${item.textContent} ${item.getAttribute('href')}`)).toEqual([
