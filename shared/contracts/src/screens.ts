@@ -12,7 +12,7 @@ export const BUILT_SCREENS = {
   /** /messages (header icon) */
   messages: true,
   /** /contact-tpp (account menu: Contact Us) */
-  contactUs: false,
+  contactUs: true,
   /** /add-talent-requests (account menu: New Talent) */
   newTalentRequests: true,
   /** /add-talent (roster page: Add Talent) */

@@ -117,9 +117,10 @@ describe('account menu', () => {
       'Log Out /signout',
     ]);
     expect(menu(signedInUser(), BUILT_SCREENS)).toEqual(
-      menu(signedInUser(), { ...NONE_BUILT, newTalentRequests: true }),
+      menu(signedInUser(), { ...NONE_BUILT, newTalentRequests: true, contactUs: true }),
     );
     expect(menu(signedInUser(), BUILT_SCREENS)).toContain('New Talent /add-talent-requests');
+    expect(menu(signedInUser(), BUILT_SCREENS)).toContain('Contact Us /contact-tpp');
   });
 
   it('leaves out Campaign Tracking when the team does not use talent sheets', () => {
