@@ -3,6 +3,7 @@ import {
   type ContentChangeRequest,
   type ResolveRequestBody,
   type StaffRequestsQuery,
+  type StartRequestConversationRequest,
   type TalentRequestBody,
 } from '@tpp/contracts';
 import { api } from '@tpp/session';
@@ -19,4 +20,6 @@ export const requestsApi = {
   staffList: (query: StaffRequestsQuery, signal?: AbortSignal) =>
     api.call(API.staffRequests.list, { query, signal }),
   resolve: (body: ResolveRequestBody) => api.call(API.staffRequests.resolve, { body }),
+  startConversation: (body: StartRequestConversationRequest) =>
+    api.call(API.staffRequests.startConversation, { body }),
 };

@@ -6,11 +6,15 @@ import { accountDisplayName, accountMenuEntries } from '../navigation/navEntries
 import { AccountMenu } from './AccountMenu';
 import { HeaderIcons } from './HeaderIcons';
 import { MainNav } from './MainNav';
+import { NotificationsBell } from '../notifications/NotificationsBell';
+import { useUnreadConversationsPolling } from '../notifications/unreadConversations';
 
 const NAV_ID = 'shell-main-nav';
 
 export function AppHeader({ user, path }: { user: UserStatus; path: string }) {
   const [navExpanded, setNavExpanded] = useState(false);
+  const showMessages = isScreenBuilt('messages');
+  useUnreadConversationsPolling(showMessages);
 
   return (
     <header className="shell-header">
@@ -26,7 +30,8 @@ export function AppHeader({ user, path }: { user: UserStatus; path: string }) {
           onNavigate={() => setNavExpanded(false)}
         />
         <div className="shell-header__tools">
-          <HeaderIcons hasUnread={user.has_unread_conversations} showMessages={isScreenBuilt('messages')} />
+          <NotificationsBell />
+          <HeaderIcons hasUnread={user.has_unread_conversations} showMessages={showMessages} />
           <AccountMenu displayName={accountDisplayName(user)} entries={accountMenuEntries(user)} />
           <button
             type="button"

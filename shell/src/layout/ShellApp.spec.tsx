@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { installFakeFetch } from '@tpp/ui/testing';
 import { sessionStore } from '@tpp/session';
 import type { UserStatus } from '@tpp/contracts';
 import { shellStore } from '../state/shellStore';
@@ -34,16 +35,44 @@ describe('ShellApp', () => {
       '/messages',
     );
     expect(screen.getByRole('button', { name: 'Account menu for Avery' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
     const menuItems = screen.getAllByRole('menuitem', { hidden: true });
     expect(menuItems.map((item) => `${item.textContent} ${item.getAttribute('href')}`)).toEqual([
       'Settings /configure',
       'Creator Calls /creator-calls',
       'Favorites /favorites',
       'Campaign Tracking /campaigns',
+      'Contact Us /contact-tpp',
       'New Talent /add-talent-requests',
       'My Requests /my-requests',
       'Log Out /signout',
     ]);
+  });
+
+  it("shows the 'New Look' dialog beside the notifications bell; Got It! marks the flag read", async () => {
+    const fake = installFakeFetch((request) =>
+      request.path === '/api/user/notifications'
+        ? { body: { notifications: [], new_look: true } }
+        : { body: { success: true } },
+    );
+    try {
+      show('/influencers', signedInUser({ show_notification: true }));
+      expect(screen.getByRole('dialog', { hidden: true }).textContent).toContain('New Look');
+      // The bell's first poll carries the same flag.
+      await waitFor(() => expect(fake.callsTo('/api/user/notifications')).toHaveLength(1));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy());
+      fireEvent.click(screen.getByRole('button', { name: 'Got It!', hidden: true }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+      // No body: the spec's call marks the 'New Look' flag read.
+      expect(fake.callsTo('/api/user/mark-notification-read')).toEqual([
+        { method: 'POST', path: '/api/user/mark-notification-read', body: {} },
+      ]);
+      expect(sessionStore.getState().user?.show_notification).toBe(false);
+    } finally {
+      fake.restore();
+    }
   });
 
   it('shows pages without navigation, and says why, to a user without a team', () => {

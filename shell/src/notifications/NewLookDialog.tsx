@@ -13,7 +13,8 @@ export function NewLookDialog() {
     setBusy(true);
     setError(null);
     try {
-      await api.call(API.userConfiguration.markNotificationRead);
+      // No body: the spec's call, which marks the 'New Look' flag read.
+      await api.call(API.userConfiguration.markNotificationRead, { body: {} });
       const { user, setUser } = sessionStore.getState();
       if (user) setUser({ ...user, show_notification: false });
     } catch (failure) {

@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { REQUEST_MESSAGES, REQUEST_PLATFORM_LABELS, type StaffRequest } from '@tpp/contracts';
+import { Link } from 'wouter';
+import {
+  MESSAGE_BODY_MAX_LENGTH,
+  MESSAGING_MESSAGES,
+  REQUEST_MESSAGES,
+  REQUEST_PLATFORM_LABELS,
+  type StaffRequest,
+} from '@tpp/contracts';
 import { errorMessage, useSession } from '@tpp/session';
 import {
   Alert,
@@ -151,7 +158,13 @@ function StaffRequestCard({
         {request.resolution === 'rejected' ? <span className="tpp-muted"> (rejected)</span> : null}
       </h2>
       <RequestDetails request={request} />
-      {action.kind === 'view' ? <a href={action.href}>View Conversation</a> : null}
+      {action.kind === 'view' ? (
+        <Link href={action.href} className="tpp-staff-conversation-link">
+          View Conversation
+        </Link>
+      ) : (
+        <StartConversation request={request} onStarted={onResolved} />
+      )}
       {request.status !== 'completed' ? (
         <div className="tpp-request-form">
           <div className="tpp-field">
@@ -184,6 +197,80 @@ function StaffRequestCard({
         </div>
       ) : null}
     </article>
+  );
+}
+
+export const START_CONVERSATION_FAILED = 'The conversation could not be started. Please try again.';
+
+/**
+ * 'Start Conversation': a message to the requester about the request; the request becomes
+ * conversation_started and the card then links to the conversation ('View Conversation').
+ */
+function StartConversation({
+  request,
+  onStarted,
+}: {
+  request: StaffRequest;
+  onStarted: (r: StaffRequest) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [body, setBody] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const fieldId = `start-conversation-${request.id}`;
+
+  if (!open)
+    return (
+      <div className="tpp-actions">
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          Start Conversation
+        </Button>
+      </div>
+    );
+
+  const send = async () => {
+    if (!body.trim()) return setProblem(MESSAGING_MESSAGES.contactBlank);
+    setBusy(true);
+    setProblem(null);
+    try {
+      onStarted(await requestsApi.startConversation({ request_id: request.id, body }));
+    } catch (error) {
+      setProblem(errorMessage(error, START_CONVERSATION_FAILED));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="tpp-request-form tpp-staff-conversation">
+      <div className="tpp-field">
+        <label htmlFor={fieldId}>
+          Message to {request.requester_name || request.team_name} about this request
+        </label>
+        <textarea
+          id={fieldId}
+          rows={3}
+          value={body}
+          maxLength={MESSAGE_BODY_MAX_LENGTH}
+          onChange={(event) => setBody(event.target.value)}
+        />
+      </div>
+      {problem ? <Alert tone="error">{problem}</Alert> : null}
+      <div className="tpp-actions">
+        <Button busy={busy} disabled={!body.trim()} onClick={() => void send()}>
+          Send
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() => {
+            setOpen(false);
+            setProblem(null);
+          }}
+        >
+          Cancel
+        </Button>
+      </div>
+    </div>
   );
 }
 
