@@ -8,4 +8,7 @@ export const favoritesApi = {
     api.call(API.likes.add, { body: { influencer_id: influencerId, team_id: teamId } }),
   unlike: (influencerId: number, teamId: number) =>
     api.call(API.likes.remove, { query: { influencer_id: influencerId, team_id: teamId } }),
+  /** The hearts one creator got on one sheet; a brand's carries its response's conversation. */
+  sheetLikes: (sheetId: string, influencerId: number, signal?: AbortSignal) =>
+    api.call(API.likes.list, { query: { salesheet_id: sheetId, influencer_id: influencerId }, signal }),
 };

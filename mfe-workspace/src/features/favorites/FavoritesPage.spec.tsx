@@ -12,6 +12,7 @@ const favorite = (id: number, fullname: string, liked: boolean): FavoriteInfluen
   last_liked_at: '2026-11-20T12:00:00Z',
   sheets: [{ id: 'S1', title: 'Spring Beauty Picks' }],
   liked_by_me: liked,
+  responses: [],
 });
 
 let fake: FakeFetch | null = null;
@@ -56,6 +57,35 @@ describe('FavoritesPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'My favorite: Ben Ortiz' }));
     await waitFor(() => expect(fake!.callsTo('/api/user/influencer-likes')).toHaveLength(2));
     expect(fake.callsTo('/api/user/influencer-likes')[1]!.method).toBe('DELETE');
+  });
+
+  it('links each brand response that liked a creator to its conversation in Messages', async () => {
+    fake = installFakeFetch(() => ({
+      body: {
+        influencers: [
+          {
+            ...favorite(1, 'Ava Stone', false),
+            responses: [
+              { conversation_id: 12, responder_name: 'Jane at Glow Co' },
+              { conversation_id: 9, responder_name: 'Sam at Luxe' },
+            ],
+          },
+          favorite(2, 'Ben Ortiz', true),
+        ],
+        total: 2,
+        page: 1,
+        limit: 50,
+      },
+    }));
+    render(<FavoritesPage />);
+    const row = (await screen.findByText('Ava Stone')).closest('tr')!;
+    const links = within(row).getAllByRole('link', { name: /^View Response/ });
+    expect(links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
+      ['View Response from Jane at Glow Co', '/messages?conversation_id=12'],
+      ['View Response from Sam at Luxe', '/messages?conversation_id=9'],
+    ]);
+    const other = screen.getByText('Ben Ortiz').closest('tr')!;
+    expect(within(other).queryByRole('link', { name: /View Response/ })).toBeNull();
   });
 
   it('shows an empty state without favorites', async () => {

@@ -12,7 +12,10 @@ export interface FavoritesTableProps {
   onToggle: (influencer: FavoriteInfluencer) => void;
 }
 
-/** Photo and name, followers, likes, the sheets the likes came from, last liked, and my heart. */
+/**
+ * Photo and name, followers, likes, the sheets the likes came from, the brand responses that liked
+ * the creator (each a conversation in Messages), last liked, and my heart.
+ */
 export function FavoritesTable({ influencers, busyIds, onToggle }: FavoritesTableProps) {
   return (
     <DataTable
@@ -22,6 +25,7 @@ export function FavoritesTable({ influencers, busyIds, onToggle }: FavoritesTabl
         { key: 'followers', label: 'Followers', numeric: true },
         { key: 'likes', label: 'Likes', numeric: true },
         { key: 'sheets', label: 'Liked on sheets' },
+        { key: 'responses', label: 'Brand responses' },
         { key: 'last', label: 'Last liked' },
         { key: 'mine', label: 'Mine' },
       ]}
@@ -47,6 +51,25 @@ export function FavoritesTable({ influencers, busyIds, onToggle }: FavoritesTabl
                 {influencer.sheets.map((sheet) => (
                   <li key={sheet.id}>
                     <Link href={`/talent-sheet/${encodeURIComponent(sheet.id)}`}>{sheet.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </td>
+          <td data-label="Brand responses">
+            {influencer.responses.length === 0 ? (
+              <span className="tpp-muted">None</span>
+            ) : (
+              <ul className="tpp-favorites-responses">
+                {influencer.responses.map((response) => (
+                  <li key={response.conversation_id}>
+                    <span>{response.responder_name}</span>{' '}
+                    <Link
+                      href={`/messages?conversation_id=${response.conversation_id}`}
+                      aria-label={`View Response from ${response.responder_name}`}
+                    >
+                      View Response
+                    </Link>
                   </li>
                 ))}
               </ul>

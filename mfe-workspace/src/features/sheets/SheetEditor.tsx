@@ -275,6 +275,7 @@ export function SheetEditor({
               renderItem={(influencer, state) => (
                 <SheetTalentItem
                   influencer={influencer}
+                  sheetId={sheetId}
                   position={state.index + 1}
                   handle={state.handle}
                   onNote={(note) => actions.setNote(influencer.id, note)}

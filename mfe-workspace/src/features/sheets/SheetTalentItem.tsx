@@ -3,10 +3,13 @@ import { SHEET_LIMITS, SHEET_MESSAGES, followerLabel, type SheetInfluencer } fro
 import { Button } from '@tpp/ui';
 import { formatCount } from '../../components/rosterRules';
 import { NotePreview } from './NotePreview';
+import { SheetHearts } from './SheetHearts';
 import { hasLinks } from './sheetRules';
 
 export interface SheetTalentItemProps {
   influencer: SheetInfluencer;
+  /** The saved sheet's id: its hearts can then show who gave them (null on a new sheet). */
+  sheetId?: string | null;
   position: number;
   handle: ReactNode;
   onNote: (note: string) => void;
@@ -14,7 +17,14 @@ export interface SheetTalentItemProps {
 }
 
 /** One creator on the sheet: handle, photo, name, followers, brand answers, the note and Remove. */
-export function SheetTalentItem({ influencer, position, handle, onNote, onRemove }: SheetTalentItemProps) {
+export function SheetTalentItem({
+  influencer,
+  sheetId = null,
+  position,
+  handle,
+  onNote,
+  onRemove,
+}: SheetTalentItemProps) {
   const id = useId();
   return (
     <article className="tpp-sheet-talent" aria-labelledby={`${id}-name`} data-testid="sheet-talent">
@@ -41,7 +51,14 @@ export function SheetTalentItem({ influencer, position, handle, onNote, onRemove
             {formatCount(influencer.primary_followers)}{' '}
             {followerLabel(influencer.primary_platform ?? '').toLowerCase()}
           </span>
-          {influencer.like_count > 0 ? (
+          {influencer.like_count > 0 && sheetId ? (
+            <SheetHearts
+              sheetId={sheetId}
+              influencerId={influencer.id}
+              name={influencer.fullname}
+              count={influencer.like_count}
+            />
+          ) : influencer.like_count > 0 ? (
             <span className="tpp-sheet-talent__likes" title="Hearts from brands on this sheet">
               <span aria-hidden="true">♥</span> {influencer.like_count}
               <span className="tpp-visually-hidden"> {influencer.like_count === 1 ? 'like' : 'likes'}</span>
