@@ -27,7 +27,13 @@ function rejectionText(rejection: FileRejection): string {
 }
 
 /** Drop files here or choose them (react-dropzone); each file shows its upload state and Remove. */
-export function AttachmentDropZone({ attachments, disabled, onAdd, onRetry, onRemove }: AttachmentDropZoneProps) {
+export function AttachmentDropZone({
+  attachments,
+  disabled,
+  onAdd,
+  onRetry,
+  onRemove,
+}: AttachmentDropZoneProps) {
   const [notes, setNotes] = useState<string[]>([]);
   const full = attachments.length >= CONTACT_ATTACHMENTS_MAX;
 
@@ -75,7 +81,9 @@ export function AttachmentDropZone({ attachments, disabled, onAdd, onRetry, onRe
           Choose Files
         </Button>
         <p id="contact-files-hint" className="tpp-field__hint">
-          {full ? ATTACHMENT_TEXTS.tooMany : `Up to ${CONTACT_ATTACHMENTS_MAX} files: ${ACCEPTED_DESCRIPTION}.`}
+          {full
+            ? ATTACHMENT_TEXTS.tooMany
+            : `Up to ${CONTACT_ATTACHMENTS_MAX} files: ${ACCEPTED_DESCRIPTION}.`}
         </p>
       </div>
       {notes.length > 0 ? (

@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGING_MESSAGES } from '@tpp/contracts';
-import { deferred, installFakeFetch, type FakeAnswer, type FakeFetch, type RecordedRequest } from '@tpp/ui/testing';
+import {
+  deferred,
+  installFakeFetch,
+  type FakeAnswer,
+  type FakeFetch,
+  type RecordedRequest,
+} from '@tpp/ui/testing';
 import { ContactUsPage } from './ContactUsPage';
 
 let fake: FakeFetch | null = null;
@@ -23,7 +29,9 @@ function backend(
   return installFakeFetch((request) => {
     if (request.path === '/api/media-upload') {
       const key = `key-${request.query.get('filename')}`;
-      return { body: { url: `/uploads/${key}?signature=s`, key, method: 'PUT', headers: {}, expires_at: '' } };
+      return {
+        body: { url: `/uploads/${key}?signature=s`, key, method: 'PUT', headers: {}, expires_at: '' },
+      };
     }
     if (request.path.startsWith('/uploads/')) return options.put ? options.put(request) : { status: 200 };
     if (request.path === '/api/user/contact-tpp')
@@ -121,7 +129,9 @@ describe('ContactUsPage', () => {
     attach(pdf());
     expect(await screen.findByText(MESSAGING_MESSAGES.uploadFailed)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Remove the files that could not be uploaded, or try them again.')).toBeTruthy();
+    expect(
+      await screen.findByText('Remove the files that could not be uploaded, or try them again.'),
+    ).toBeTruthy();
     expect(fake.callsTo('/api/user/contact-tpp')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Try brief.pdf Again' }));
@@ -147,7 +157,9 @@ describe('ContactUsPage', () => {
   });
 
   it("shows the spec's failure text when sending fails and keeps the message", async () => {
-    fake = backend({ send: { status: 500, body: { statusCode: 500, error: 'INTERNAL_ERROR', message: 'x' } } });
+    fake = backend({
+      send: { status: 500, body: { statusCode: 500, error: 'INTERNAL_ERROR', message: 'x' } },
+    });
     render(<ContactUsPage />);
     typeMessage('Keep me');
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));

@@ -66,7 +66,10 @@ export function ContactUsPage() {
 
   return (
     <div className="tpp-page">
-      <PageHeader title="Contact Us" subtitle="Write to the Talent Pitch Pro team; attach files if they help." />
+      <PageHeader
+        title="Contact Us"
+        subtitle="Write to the Talent Pitch Pro team; attach files if they help."
+      />
       <form className="tpp-card tpp-contact-form" onSubmit={onSubmit} noValidate>
         <div className="tpp-field">
           <label htmlFor="contact-note">Message</label>

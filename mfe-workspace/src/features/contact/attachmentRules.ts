@@ -30,7 +30,10 @@ export function isTooLarge(file: File): boolean {
 }
 
 /** Splits dropped files into those that fit the remaining places and the count left out. */
-export function takeWithinLimit<T>(files: readonly T[], alreadyAttached: number): { taken: T[]; leftOut: number } {
+export function takeWithinLimit<T>(
+  files: readonly T[],
+  alreadyAttached: number,
+): { taken: T[]; leftOut: number } {
   const room = Math.max(0, CONTACT_ATTACHMENTS_MAX - alreadyAttached);
   return { taken: files.slice(0, room), leftOut: Math.max(0, files.length - room) };
 }

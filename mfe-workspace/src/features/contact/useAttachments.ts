@@ -49,7 +49,12 @@ export function useAttachments(upload: (file: File, signal: AbortSignal) => Prom
 
   const add = useCallback(
     (files: readonly File[]) => {
-      const added = files.map((file) => ({ id: nextId.current++, file, status: 'uploading' as const, key: null }));
+      const added = files.map((file) => ({
+        id: nextId.current++,
+        file,
+        status: 'uploading' as const,
+        key: null,
+      }));
       setAttachments((list) => [...list, ...added]);
       added.forEach((item) => start(item.id, item.file));
     },
