@@ -127,9 +127,6 @@ function AttachmentRow({
       <div className="tpp-contact-file__name">
         <span>{file.name}</span> <span className="tpp-muted">{formatFileSize(file.size)}</span>
       </div>
-      {status === 'uploading' ? (
-        <progress className="tpp-contact-file__progress" aria-label={`Uploading ${file.name}`} />
-      ) : null}
       <div className="tpp-contact-file__state" aria-live="polite">
         {status === 'uploading' ? 'Uploading…' : null}
         {status === 'uploaded' ? 'Uploaded' : null}
@@ -139,7 +136,7 @@ function AttachmentRow({
       </div>
       <div className="tpp-contact-file__actions">
         {status === 'failed' ? (
-          <Button variant="link" onClick={onRetry} disabled={disabled} aria-label={`Try ${file.name} Again`}>
+          <Button variant="link" onClick={onRetry} disabled={disabled} aria-label={`Try Again: ${file.name}`}>
             Try Again
           </Button>
         ) : null}
@@ -147,6 +144,9 @@ function AttachmentRow({
           Remove
         </Button>
       </div>
+      {status === 'uploading' ? (
+        <progress className="tpp-contact-file__progress" aria-label={`Uploading ${file.name}`} />
+      ) : null}
     </li>
   );
 }

@@ -134,7 +134,7 @@ describe('ContactUsPage', () => {
     ).toBeTruthy();
     expect(fake.callsTo('/api/user/contact-tpp')).toHaveLength(0);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Try brief.pdf Again' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again: brief.pdf' }));
     expect(await screen.findByText('Uploaded')).toBeTruthy();
     expect(screen.queryByText(MESSAGING_MESSAGES.uploadFailed)).toBeNull();
   });
