@@ -90,3 +90,10 @@ export async function setAddTalentCredits(teamId: number, credits: number): Prom
     client.query(`UPDATE teams SET add_talent_credits = $2 WHERE id = $1`, [teamId, credits]),
   );
 }
+
+/** Sets a user's 'New Look' notification flag (no screen turns it on). */
+export async function setNewLookFlag(email: string, on: boolean): Promise<void> {
+  await withDatabase((client) =>
+    client.query(`UPDATE users SET show_notification = $2 WHERE email = $1`, [email, on]),
+  );
+}

@@ -130,6 +130,7 @@ const KEY_PAGES: KeyPage[] = [
     ready: (page) => page.getByRole('button', { name: 'Add Account' }),
   },
   { name: 'my requests', signedIn: true, path: () => '/my-requests', ready: heading('My Requests') },
+  { name: 'contact us', signedIn: true, path: () => '/contact-tpp', ready: heading('Contact Us') },
   {
     name: 'messages',
     signedIn: true,
