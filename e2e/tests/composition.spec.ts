@@ -148,6 +148,7 @@ test.describe('runtime composition', () => {
       'Creator Calls',
       'Favorites',
       'Campaign Tracking',
+      'Contact Us',
       'New Talent',
       'My Requests',
       'Log Out',

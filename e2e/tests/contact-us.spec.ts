@@ -39,7 +39,7 @@ test.describe('Contact Us', () => {
     await expect(page.getByText(MESSAGING_MESSAGES.contactBlank)).toBeVisible();
 
     // One file dropped, one chosen and removed again.
-    await page.getByLabel('Message').fill(note);
+    await page.getByLabel('Message', { exact: true }).fill(note);
     await dropFile(page, 'media-kit.pdf', 'application/pdf', PDF);
     const files = page.getByRole('list', { name: 'Attached files' }).getByRole('listitem');
     await expect(files.filter({ hasText: 'media-kit.pdf' })).toContainText('Uploaded');
@@ -88,10 +88,10 @@ test.describe('Contact Us', () => {
       route.fulfill({ status: 503, json: { statusCode: 503, error: 'INTERNAL_ERROR', message: 'down' } }),
     );
     await page.goto('/contact-tpp');
-    await page.getByLabel('Message').fill('Hello there');
+    await page.getByLabel('Message', { exact: true }).fill('Hello there');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText(MESSAGING_MESSAGES.contactFailed)).toBeVisible();
-    await expect(page.getByLabel('Message')).toHaveValue('Hello there');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Hello there');
   });
 });
 
