@@ -11,6 +11,7 @@ import {
 } from '../../accounts/services/demo-seed.service.js';
 import { ConversationsRepository } from '../repositories/conversations.repository.js';
 import { ConversationsService, STAFF_SIDE_NAME } from '../services/conversations.service.js';
+import { NotificationsService } from '../services/notifications.service.js';
 
 interface DemoUser {
   id: number | null;
@@ -20,7 +21,7 @@ interface DemoUser {
 /**
  * Demo conversations on first start (after the sheets demo seed): the demo sheet's brand
  * response in the team's inbox, two members talking (unread for the admin), and a Contact Us
- * conversation the staff answered. Written without mails.
+ * conversation the staff answered, and the response's notification. Written without mails.
  */
 @Injectable()
 export class MessagingDemoSeedService {
@@ -30,6 +31,7 @@ export class MessagingDemoSeedService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly conversations: ConversationsRepository,
     private readonly service: ConversationsService,
+    private readonly notifications: NotificationsService,
     @InjectLogger() logger: Logger,
   ) {
     this.logger = logger.child({ context: 'MessagingDemoSeed' });
@@ -169,6 +171,15 @@ export class MessagingDemoSeedService {
         response.created_at,
       ]);
       await this.backdate(tx, conversationId, response.created_at);
+      if (admin.id !== null)
+        await this.notifications.notify(tx, {
+          userId: admin.id,
+          teamId,
+          kind: 'brand_response',
+          title: `${response.responder_name} responded to "${response.title}"`,
+          body: `${liked.length} creator${liked.length === 1 ? '' : 's'} liked`,
+          href: `/messages?conversation_id=${conversationId}`,
+        });
     }
   }
 
