@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { BUILT_SCREENS, type ScreenAvailability, type UserStatus } from '@tpp/contracts';
 import { useSession } from '@tpp/session';
-import { NotBuiltYet, PageHeader, Tabs, useDocumentTitle, type TabItem } from '@tpp/ui';
+import { PageHeader, Tabs, useDocumentTitle, type TabItem } from '@tpp/ui';
+import { AdminTools } from './admin/AdminTools';
+import { ManageOrganization } from './organization/ManageOrganization';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { PersonalDetailsForm } from './PersonalDetailsForm';
 
@@ -30,7 +32,7 @@ export function SettingsPage() {
     tabs.push({
       id: 'manage-organization',
       label: 'Manage Organization',
-      content: <NotBuiltYet feature="Manage Organization" />,
+      content: <ManageOrganization />,
     });
   }
 
@@ -40,6 +42,7 @@ export function SettingsPage() {
       <div className="tpp-card">
         <Tabs label="Settings" tabs={tabs} selectedId={selectedTab} onSelect={setSelectedTab} />
       </div>
+      <AdminTools />
     </div>
   );
 }
