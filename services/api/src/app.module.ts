@@ -9,6 +9,7 @@ import { PlatformController } from './infrastructure/http/platform.controller.js
 import { JobsModule } from './infrastructure/jobs/jobs.module.js';
 import { LoggingModule } from './infrastructure/logging/logging.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
+import { OrganizationModule } from './modules/accounts/organization/organization.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { CollectionsModule } from './modules/collections/collections.module.js';
 import { IntakeModule } from './modules/intake/intake.module.js';
@@ -42,6 +43,7 @@ export class AppModule {
         JobsModule,
         AccountsModule,
         TalentModule,
+        OrganizationModule,
         TalentDataModule,
         SharingModule,
         SheetsModule,

@@ -30,6 +30,16 @@ import type {
 } from './intake.js';
 import type { CsrfTokenResponse, HealthResponse } from './errors.js';
 import type {
+  ContactInfoRequest,
+  Invitation,
+  InvitationIdRequest,
+  InvitationsResponse,
+  InviteRequest,
+  OrganizationMembersResponse,
+  RemoveMemberRequest,
+  TeamInfoResponse,
+} from './organization.js';
+import type {
   AlterCollectionTitleRequest,
   AlterCollectionTitleResponse,
   AnalyticsEventRequest,
@@ -136,7 +146,6 @@ import type {
   NotificationsResponse,
   ReplyRequest,
   StartRequestConversationRequest,
-  TeamMembersResponse,
   UnreadConversationsResponse,
 } from './messaging.js';
 
@@ -187,7 +196,8 @@ export const API = {
       'GET',
       '/api/user/notifications',
     ),
-    teamMembers: endpoint<TeamMembersResponse>()('GET', '/api/user/team/members'),
+    /** Served by the organization settings (modules/accounts/organization): every member may read it. */
+    teamMembers: endpoint<OrganizationMembersResponse>()('GET', '/api/user/team/members'),
   },
   directory: {
     socialAccounts: endpoint<DirectoryResponse, None, DirectoryQuery>()(
@@ -378,5 +388,18 @@ export const API = {
       'POST',
       '/api/public/talent-connect/:token',
     ),
+  },
+  /** Manage Organization: contact information, members, invitations (issue 13). */
+  organization: {
+    teamInfo: endpoint<TeamInfoResponse>()('GET', '/api/user/team-info'),
+    contactInfo: endpoint<TeamInfoResponse, ContactInfoRequest>()('POST', '/api/user/team/contact-info'),
+    removeMember: endpoint<SuccessResponse, RemoveMemberRequest>()('POST', '/api/user/team/member/remove'),
+    invitations: endpoint<InvitationsResponse>()('GET', '/api/user/team/invitations'),
+    invite: endpoint<Invitation, InviteRequest>()('POST', '/api/user/team/invitations'),
+    revokeInvitation: endpoint<SuccessResponse, InvitationIdRequest>()(
+      'POST',
+      '/api/user/team/invitations/revoke',
+    ),
+    resendInvitation: endpoint<Invitation, InvitationIdRequest>()('POST', '/api/user/team/invitations/resend'),
   },
 } as const;

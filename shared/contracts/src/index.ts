@@ -23,3 +23,4 @@ export * from './socialHandle.js';
 export * from './intake.js';
 export * from './intake-errors.js';
 export * from './messaging.js';
+export * from './organization.js';

@@ -60,6 +60,7 @@ import { UserConfigurationService } from './services/user-configuration.service.
     DemoSeedService,
     StatusContributions,
     PasswordHasher,
+    AuthTokenService,
   ],
 })
 export class AccountsModule {}

@@ -11,6 +11,7 @@ import { DirectoryIndex1764000800000 } from './1764000800000-directory-index.js'
 import { TalentIntake1764001000000 } from './1764001000000-talent-intake.js';
 import { UploadsAndRequests1764001100000 } from './1764001100000-uploads-and-requests.js';
 import { Messaging1764001200000 } from './1764001200000-messaging.js';
+import { TeamInvitations1764001300000 } from './1764001300000-team-invitations.js';
 
 /** Every migration, in order. A new migration is added here explicitly. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   TalentIntake1764001000000,
   UploadsAndRequests1764001100000,
   Messaging1764001200000,
+  TeamInvitations1764001300000,
 ];

@@ -42,6 +42,22 @@ const EXPECTED: Record<PolicyAction, Record<keyof typeof CALLERS, boolean>> = {
     'admin (as team_admin)': true,
     'admin (as team_contact)': true,
   },
+  'organization.contactInfo': {
+    member: false,
+    team_admin: true,
+    team_contact: false,
+    'admin (as member)': true,
+    'admin (as team_admin)': true,
+    'admin (as team_contact)': true,
+  },
+  'organization.manageMembers': {
+    member: false,
+    team_admin: true,
+    team_contact: false,
+    'admin (as member)': true,
+    'admin (as team_admin)': true,
+    'admin (as team_contact)': true,
+  },
 };
 
 describe('policies: role × action', () => {

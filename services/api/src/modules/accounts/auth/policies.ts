@@ -23,6 +23,16 @@ export const POLICIES = {
     actors: ['team_admin', 'admin'],
     message: 'Only team admins can create login links.',
   },
+  /** Manage Organization: the contact information behind the public 'Contact' button. */
+  'organization.contactInfo': {
+    actors: ['team_admin', 'admin'],
+    message: 'Only team admins can change the contact information.',
+  },
+  /** Manage Organization: removing members and inviting, resending and revoking invitations. */
+  'organization.manageMembers': {
+    actors: ['team_admin', 'admin'],
+    message: 'Only team admins can manage the members of the organization.',
+  },
 } as const satisfies Record<string, { actors: readonly Actor[]; message: string }>;
 
 export type PolicyAction = keyof typeof POLICIES;

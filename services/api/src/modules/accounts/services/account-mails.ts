@@ -49,3 +49,15 @@ export function passwordResetMail(to: string, link: string): OutgoingMail {
     'If you did not ask for a new password, ignore this mail: your password stays as it is.',
   );
 }
+
+/** A team admin invited someone to their organization: the account-confirmation link. */
+export function invitationMail(to: string, teamName: string, inviter: string, link: string, days: number): OutgoingMail {
+  return mailWithLink(
+    to,
+    `You are invited to join ${teamName} on ${PRODUCT_NAME}`,
+    `${inviter} invited you to join ${teamName} on ${PRODUCT_NAME}. Use the link below to choose your password and sign in. It expires in ${days} days.`,
+    'Accept the invitation',
+    link,
+    'If you did not expect this invitation, you can ignore this mail: no account is activated without it.',
+  );
+}

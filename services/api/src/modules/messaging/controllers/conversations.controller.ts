@@ -7,7 +7,6 @@ import {
   type ConversationsResponse,
   type ConversationWithMessages,
   type SuccessResponse,
-  type TeamMembersResponse,
   type UnreadConversationsResponse,
 } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
@@ -32,7 +31,6 @@ import {
   ConversationMessageDto,
   ConversationsResponseDto,
   ConversationWithMessagesDto,
-  TeamMembersResponseDto,
   UnreadConversationsResponseDto,
 } from '../dto/messaging-responses.dto.js';
 import { ConversationsService } from '../services/conversations.service.js';
@@ -185,13 +183,5 @@ export class ConversationsController {
     @CurrentTeam() team: TeamScope,
   ): Promise<ContactResponse> {
     return this.conversations.contact(callerOf(user, team), body);
-  }
-
-  @Endpoint(API.userConfiguration.teamMembers)
-  @ApiOperation({ summary: "The team's members (id, full_name, email): who a member can write to" })
-  @ApiOkResponse({ type: TeamMembersResponseDto })
-  @ApiErrors(403)
-  teamMembers(@CurrentTeam() team: TeamScope): Promise<TeamMembersResponse> {
-    return this.conversations.teamMembers(team.teamId);
   }
 }

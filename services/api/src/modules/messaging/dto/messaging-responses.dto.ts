@@ -11,8 +11,6 @@ import type {
   MessageAttachment,
   NotificationKind,
   NotificationsResponse,
-  TeamMember,
-  TeamMembersResponse,
   UnreadConversationsResponse,
 } from '@tpp/contracts';
 
@@ -94,16 +92,6 @@ export class UnreadConversationsResponseDto implements UnreadConversationsRespon
 export class ContactResponseDto implements ContactResponse {
   @ApiProperty({ enum: [true] }) success!: true;
   @ApiProperty() conversation_id!: number;
-}
-
-export class TeamMemberDto implements TeamMember {
-  @ApiProperty() id!: number;
-  @ApiProperty() full_name!: string;
-  @ApiProperty() email!: string;
-}
-
-export class TeamMembersResponseDto implements TeamMembersResponse {
-  @ApiProperty({ type: [TeamMemberDto] }) members!: TeamMemberDto[];
 }
 
 export class AppNotificationDto implements AppNotification {

@@ -306,16 +306,6 @@ export class ConversationsRepository {
     await db.query(`SELECT 1 FROM conversations WHERE id = $1 FOR UPDATE`, [conversationId]);
   }
 
-  /** The team's active members by name (GET /api/user/team/members: who a member can write to). */
-  teamMembers(teamId: number): Promise<{ id: number; full_name: string; email: string }[]> {
-    return this.db.query(
-      `SELECT u.id, u.full_name, u.email FROM team_memberships tm JOIN users u ON u.id = tm.user_id
-        WHERE tm.team_id = $1 AND NOT u.account_disabled
-        ORDER BY lower(coalesce(nullif(btrim(u.full_name), ''), u.email)), u.id`,
-      [teamId],
-    );
-  }
-
   /** A member of the team (the receiver of a new conversation). */
   async teamMember(
     teamId: number,

@@ -21,7 +21,6 @@ import {
   type NewConversationRequest,
   type ReplyRequest,
   type SuccessResponse,
-  type TeamMembersResponse,
   type UnreadConversationsResponse,
 } from '@tpp/contracts';
 import { DataSource } from 'typeorm';
@@ -287,10 +286,6 @@ export class ConversationsService {
     await this.conversations.lock(db, conversationId);
     await this.write(db, conversationId, { userId: staff.userId, name: staff.name, side: 'staff' }, text);
     return conversationId;
-  }
-
-  async teamMembers(teamId: number): Promise<TeamMembersResponse> {
-    return { members: await this.conversations.teamMembers(teamId) };
   }
 
   wakeMail(): void {

@@ -1,0 +1,121 @@
+import { Body, Controller, HttpCode, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  API,
+  type Invitation,
+  type InvitationsResponse,
+  type OrganizationMembersResponse,
+  type SuccessResponse,
+  type TeamInfoResponse,
+} from '@tpp/contracts';
+import { Endpoint } from '../../../infrastructure/http/endpoint.js';
+import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructure/http/openapi.js';
+import type { User } from '../accounts.types.js';
+import { CurrentTeam, CurrentUser } from '../auth/decorators.js';
+import type { TeamScope } from '../auth/request-auth.js';
+import { SignedInGuard } from '../auth/signed-in.guard.js';
+import { SuccessResponseDto } from '../dto/account-responses.dto.js';
+import {
+  ContactInfoDto,
+  InvitationDto,
+  InvitationIdDto,
+  InvitationsResponseDto,
+  InviteDto,
+  OrganizationMembersResponseDto,
+  RemoveMemberDto,
+  TeamInfoResponseDto,
+} from './organization.dto.js';
+import { OrganizationService } from './organization.service.js';
+
+/** Manage Organization (Settings): contact information, members, invitations of the caller's team. */
+@ApiTags('organization')
+@Controller()
+@UseGuards(SignedInGuard)
+@SessionRequired()
+export class OrganizationController {
+  constructor(private readonly organization: OrganizationService) {}
+
+  @Endpoint(API.organization.teamInfo)
+  @ApiOperation({ summary: "The team's contact information (what the public Contact modal shows)" })
+  @ApiOkResponse({ type: TeamInfoResponseDto })
+  @ApiErrors(403)
+  teamInfo(@CurrentTeam() team: TeamScope): Promise<TeamInfoResponse> {
+    return this.organization.teamInfo(team);
+  }
+
+  @Endpoint(API.organization.contactInfo)
+  @CsrfProtected()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Saves the team's contact information (team admins and admins)",
+    description: "Every field optional: an absent one stays, '' clears it. The public pages follow at once.",
+  })
+  @ApiOkResponse({ type: TeamInfoResponseDto })
+  @ApiErrors(400, 403)
+  saveContactInfo(@Body() body: ContactInfoDto, @CurrentTeam() team: TeamScope): Promise<TeamInfoResponse> {
+    return this.organization.saveContactInfo(team, body);
+  }
+
+  @Endpoint(API.userConfiguration.teamMembers)
+  @ApiOperation({ summary: "The team's members with their role (every member: who they can write to)" })
+  @ApiOkResponse({ type: OrganizationMembersResponseDto })
+  @ApiErrors(403)
+  members(@CurrentTeam() team: TeamScope): Promise<OrganizationMembersResponse> {
+    return this.organization.members(team);
+  }
+
+  @Endpoint(API.organization.removeMember)
+  @CsrfProtected()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Removes a member from the team (team admins and admins); their sessions end at once',
+    description: 'The team keeps at least one team admin (409 LAST_TEAM_ADMIN); nobody removes themselves.',
+  })
+  @ApiOkResponse({ type: SuccessResponseDto })
+  @ApiErrors(400, 403, 404, 409)
+  removeMember(@Body() body: RemoveMemberDto, @CurrentTeam() team: TeamScope): Promise<SuccessResponse> {
+    return this.organization.removeMember(team, body.user_id);
+  }
+
+  @Endpoint(API.organization.invitations)
+  @ApiOperation({ summary: 'Pending invitations, newest first (team admins and admins)' })
+  @ApiOkResponse({ type: InvitationsResponseDto })
+  @ApiErrors(403)
+  invitations(@CurrentTeam() team: TeamScope): Promise<InvitationsResponse> {
+    return this.organization.invitations(team);
+  }
+
+  @Endpoint(API.organization.invite)
+  @CsrfProtected()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Invites an address with a role (team admins and admins)',
+    description:
+      'Mails the account-confirmation link /new-user-confirm/{code}, valid 14 days. An address with a pending invitation gets it again.',
+  })
+  @ApiOkResponse({ type: InvitationDto })
+  @ApiErrors(400, 403, 409)
+  invite(@Body() body: InviteDto, @CurrentTeam() team: TeamScope, @CurrentUser() user: User): Promise<Invitation> {
+    return this.organization.invite(team, user, body);
+  }
+
+  @Endpoint(API.organization.resendInvitation)
+  @CsrfProtected()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sends a pending invitation again with a new link, valid 14 days; the old link stops working' })
+  @ApiOkResponse({ type: InvitationDto })
+  @ApiErrors(400, 403, 404)
+  resend(@Body() body: InvitationIdDto, @CurrentTeam() team: TeamScope, @CurrentUser() user: User): Promise<Invitation> {
+    return this.organization.resend(team, user, body.invitation_id);
+  }
+
+  @Endpoint(API.organization.revokeInvitation)
+  @CsrfProtected()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Revokes a pending invitation: its link stops working' })
+  @ApiOkResponse({ type: SuccessResponseDto })
+  @ApiErrors(400, 403, 404)
+  revoke(@Body() body: InvitationIdDto, @CurrentTeam() team: TeamScope): Promise<SuccessResponse> {
+    return this.organization.revoke(team, body.invitation_id);
+  }
+}
