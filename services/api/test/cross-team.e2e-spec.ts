@@ -50,6 +50,8 @@ const PRIVATE_ID_ENDPOINTS: PrivateIdEndpoint[] = [
   ...requestEndpoints(),
   // Messaging: the owner's conversation (to the account managers) and its message.
   ...messagingEndpoints(),
+  // Manage Organization: the owner team's member and invitation (the owner acts as its team admin).
+  ...organizationEndpoints(),
   // The directory search names the caller's team: another team's id answers 404.
   {
     method: 'GET',
@@ -160,6 +162,41 @@ function collectionEndpoints(): PrivateIdEndpoint[] {
       path: '/api/user/collections/delete',
       setup: collection,
       body: (id) => ({ collection_id: id }),
+    },
+  ];
+}
+
+function organizationEndpoints(): PrivateIdEndpoint[] {
+  const ownerAsTeamAdmin = async (world: World) => {
+    await world.api.db.query(`UPDATE team_memberships SET role = 'team_admin' WHERE team_id = $1`, [
+      world.ownerTeamId,
+    ]);
+  };
+  const member = async (world: World) => {
+    await ownerAsTeamAdmin(world);
+    return (await world.api.createUser({ teamId: world.ownerTeamId })).id;
+  };
+  const invitation = async (world: World) => {
+    await ownerAsTeamAdmin(world);
+    const sent = await world.owner.post('/api/user/team/invitations', {
+      email: `${Math.random().toString(36).slice(2)}@cross-team.test`,
+      role: 'member',
+    });
+    return sent.json<{ id: number }>().id;
+  };
+  return [
+    { method: 'POST', path: '/api/user/team/member/remove', setup: member, body: (id) => ({ user_id: id }) },
+    {
+      method: 'POST',
+      path: '/api/user/team/invitations/resend',
+      setup: invitation,
+      body: (id) => ({ invitation_id: id }),
+    },
+    {
+      method: 'POST',
+      path: '/api/user/team/invitations/revoke',
+      setup: invitation,
+      body: (id) => ({ invitation_id: id }),
     },
   ];
 }

@@ -46,7 +46,8 @@ describe('organization: contact information, members, invitations', () => {
     const user = await api.createUser({ teamId, role, fullName });
     return { user, browser: await api.signedIn(user) };
   };
-  const fieldsOf = (response: { json: <T>() => T }) => Object.keys(response.json<{ fields: object }>().fields);
+  const fieldsOf = (response: { json: <T>() => T }) =>
+    Object.keys(response.json<{ fields: object }>().fields);
 
   describe('contact information', () => {
     it('starts empty, saves the given fields, keeps absent ones, clears with an empty string', async () => {
@@ -113,8 +114,9 @@ describe('organization: contact information, members, invitations', () => {
       const sheet = await createSheet(admin, [creator.id]);
       const anonymous = api.browser();
       const roster = async () =>
-        (await anonymous.get(`/api/team/roster/${teamId}`, { csrf: false })).json<{ team: Record<string, unknown> }>()
-          .team;
+        (await anonymous.get(`/api/team/roster/${teamId}`, { csrf: false })).json<{
+          team: Record<string, unknown>;
+        }>().team;
       const publicSheet = async () =>
         (await anonymous.get(`/api/public/talent-sheets/${sheet.sheet_id}`, { csrf: false })).json<
           Record<string, unknown>
@@ -148,7 +150,9 @@ describe('organization: contact information, members, invitations', () => {
       expect((await browser.get(TEAM_INFO)).json<TeamInfoResponse>().bio).toBe('Admins only');
       const refused = await browser.post(CONTACT, { bio: 'Mine' });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ message: 'Only team admins can change the contact information.' });
+      expect(refused.json()).toMatchObject({
+        message: 'Only team admins can change the contact information.',
+      });
       expect((await admin.get(TEAM_INFO)).json<TeamInfoResponse>().bio).toBe('Admins only');
     });
   });
@@ -184,13 +188,19 @@ describe('organization: contact information, members, invitations', () => {
       const { teamId, admin, adminUser } = await team();
       const self = await admin.post(REMOVE, { user_id: adminUser.id });
       expect(self.statusCode).toBe(409);
-      expect(self.json()).toMatchObject({ error: 'CANNOT_REMOVE_SELF', message: ORGANIZATION_MESSAGES.cannotRemoveSelf });
+      expect(self.json()).toMatchObject({
+        error: 'CANNOT_REMOVE_SELF',
+        message: ORGANIZATION_MESSAGES.cannotRemoveSelf,
+      });
       // A platform admin acting in the team (a member by role) cannot remove the only team admin.
       const platformAdmin = await api.createUser({ teamId, role: 'member', flags: { is_admin: true } });
       const platform = await api.signedIn(platformAdmin);
       const last = await platform.post(REMOVE, { user_id: adminUser.id });
       expect(last.statusCode).toBe(409);
-      expect(last.json()).toMatchObject({ error: 'LAST_TEAM_ADMIN', message: ORGANIZATION_MESSAGES.lastTeamAdmin });
+      expect(last.json()).toMatchObject({
+        error: 'LAST_TEAM_ADMIN',
+        message: ORGANIZATION_MESSAGES.lastTeamAdmin,
+      });
       // With a second team admin, the first can go.
       const { user: second } = await member(teamId, 'team_admin', 'Second Admin');
       expect((await platform.post(REMOVE, { user_id: adminUser.id })).statusCode).toBe(200);
@@ -213,7 +223,9 @@ describe('organization: contact information, members, invitations', () => {
       const { browser } = await member(teamId);
       const refused = await browser.post(REMOVE, { user_id: adminUser.id });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ message: 'Only team admins can manage the members of the organization.' });
+      expect(refused.json()).toMatchObject({
+        message: 'Only team admins can manage the members of the organization.',
+      });
       const { admin } = await team();
       for (const body of [{}, { user_id: 'x' }, { user_id: -1 }, { user_id: 1.5 }]) {
         const response = await admin.post(REMOVE, body);
@@ -226,7 +238,11 @@ describe('organization: contact information, members, invitations', () => {
   describe('invitations', () => {
     const confirm = async (email: string, code: string) => {
       const browser = api.browser();
-      const response = await browser.post('/api/user/confirm-account', { code, password: 'new-pass-2026', email });
+      const response = await browser.post('/api/user/confirm-account', {
+        code,
+        password: 'new-pass-2026',
+        email,
+      });
       return { response, browser };
     };
     const codeOf = async (email: string, teamName: string) => {
@@ -242,12 +258,17 @@ describe('organization: contact information, members, invitations', () => {
       const response = await admin.post(INVITE, { email: email.toUpperCase(), role: 'team_admin' });
       expect(response.statusCode).toBe(200);
       const invitation = response.json<Invitation>();
-      expect(invitation).toMatchObject({ email, role: 'team_admin', invited_by: 'Ada Admin', expired: false });
+      expect(invitation).toMatchObject({
+        email,
+        role: 'team_admin',
+        invited_by: 'Ada Admin',
+        expired: false,
+      });
       const lifetime = Date.parse(invitation.expires_at) - Date.parse(invitation.sent_at);
       expect(Math.round(lifetime / DAY_MS)).toBe(INVITATION_LIFETIME_DAYS);
-      expect((await admin.get(INVITATIONS)).json<InvitationsResponse>().invitations.map((i) => i.id)).toEqual([
-        invitation.id,
-      ]);
+      expect((await admin.get(INVITATIONS)).json<InvitationsResponse>().invitations.map((i) => i.id)).toEqual(
+        [invitation.id],
+      );
       const code = await codeOf(email, 'Invite Agency');
       const { response: confirmed, browser } = await confirm(email, code);
       expect(confirmed.statusCode).toBe(200);
@@ -294,7 +315,10 @@ describe('organization: contact information, members, invitations', () => {
       const { user } = await member(teamId);
       const existing = await admin.post(INVITE, { email: user.email, role: 'member' });
       expect(existing.statusCode).toBe(409);
-      expect(existing.json()).toMatchObject({ error: 'ALREADY_MEMBER', fields: { email: [ORGANIZATION_MESSAGES.alreadyMember] } });
+      expect(existing.json()).toMatchObject({
+        error: 'ALREADY_MEMBER',
+        fields: { email: [ORGANIZATION_MESSAGES.alreadyMember] },
+      });
       const other = await team('Other Agency');
       const elsewhere = await other.admin.post(INVITE, { email: user.email, role: 'member' });
       expect(elsewhere.statusCode).toBe(409);
@@ -338,6 +362,7 @@ describe('organization: contact information, members, invitations', () => {
 
   it('answers 401 without a session', async () => {
     const anonymous: TestBrowser = api.browser();
-    for (const path of [TEAM_INFO, MEMBERS, INVITATIONS]) expect((await anonymous.get(path)).statusCode).toBe(401);
+    for (const path of [TEAM_INFO, MEMBERS, INVITATIONS])
+      expect((await anonymous.get(path)).statusCode).toBe(401);
   });
 });

@@ -3,7 +3,7 @@ import { API, fillPath, type ApiRoute } from '@tpp/contracts';
 import type pg from 'pg';
 import { POLICIES, type Actor, type PolicyAction } from '../src/modules/accounts/auth/policies.js';
 import { createCastingCall, createSheet } from './sheets-factory.js';
-import { startTestApi, type TestApi } from './support/test-api.js';
+import { startTestApi, unique, type TestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
 import { rosterCreator } from './talent-factory.js';
 import { jpegBytes, uploaded } from './uploads-factory.js';
@@ -74,6 +74,19 @@ interface WriteRow {
    */
   foreign?: { status: number | 'policy'; why: string };
 }
+
+/** A pending invitation of team A, sent by its setup team admin. */
+const invitationRow = (route: ApiRoute): WriteRow => ({
+  route,
+  policy: 'organization.manageMembers',
+  request: async (world) => {
+    const sent = await world.setup.post(API.organization.invite.path, {
+      email: `${unique('policy-invitation')}@agency.test`,
+      role: 'member',
+    });
+    return { body: { invitation_id: sent.json<{ id: number }>().id } };
+  },
+});
 
 const creatorOf = async (world: World) => (await rosterCreator(world.db, world.teamA)).id;
 
@@ -277,6 +290,30 @@ const ROWS: WriteRow[] = [
       },
     }),
   },
+  {
+    route: API.organization.contactInfo,
+    policy: 'organization.contactInfo',
+    foreign: {
+      status: 'policy',
+      why: "names no object: it changes the caller's own team's contact information",
+    },
+    request: async () => ({ body: { bio: 'Policy bio' } }),
+  },
+  {
+    route: API.organization.removeMember,
+    policy: 'organization.manageMembers',
+    request: async (world) => ({
+      body: { user_id: (await world.api.createUser({ teamId: world.teamA })).id },
+    }),
+  },
+  {
+    route: API.organization.invite,
+    policy: 'organization.manageMembers',
+    foreign: { status: 'policy', why: "names no object: it invites to the caller's own team" },
+    request: async () => ({ body: { email: `${unique('policy-invite')}@agency.test`, role: 'member' } }),
+  },
+  invitationRow(API.organization.resendInvitation),
+  invitationRow(API.organization.revokeInvitation),
 ];
 
 const routeKey = (route: ApiRoute) => `${route.method} ${route.path}`;
@@ -329,6 +366,12 @@ async function teamData(db: pg.Client, teamId: number): Promise<Record<string, u
     likes: await rows(`SELECT to_jsonb(l) AS row FROM influencer_likes l WHERE l.team_id = $1 ORDER BY l.id`),
     requests: await rows(
       `SELECT to_jsonb(r) AS row FROM talent_requests r WHERE r.team_id = $1 ORDER BY r.id`,
+    ),
+    memberships: await rows(
+      `SELECT to_jsonb(m) AS row FROM team_memberships m WHERE m.team_id = $1 ORDER BY m.id`,
+    ),
+    invitations: await rows(
+      `SELECT to_jsonb(i) AS row FROM team_invitations i WHERE i.team_id = $1 ORDER BY i.id`,
     ),
     // Creator calls belong to the platform: a refused create must not add one.
     castingCalls: await rows(`SELECT count(*)::int AS row FROM casting_calls`, []),

@@ -400,6 +400,9 @@ export const API = {
       'POST',
       '/api/user/team/invitations/revoke',
     ),
-    resendInvitation: endpoint<Invitation, InvitationIdRequest>()('POST', '/api/user/team/invitations/resend'),
+    resendInvitation: endpoint<Invitation, InvitationIdRequest>()(
+      'POST',
+      '/api/user/team/invitations/resend',
+    ),
   },
 } as const;

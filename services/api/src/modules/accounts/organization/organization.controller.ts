@@ -95,17 +95,27 @@ export class OrganizationController {
   })
   @ApiOkResponse({ type: InvitationDto })
   @ApiErrors(400, 403, 409)
-  invite(@Body() body: InviteDto, @CurrentTeam() team: TeamScope, @CurrentUser() user: User): Promise<Invitation> {
+  invite(
+    @Body() body: InviteDto,
+    @CurrentTeam() team: TeamScope,
+    @CurrentUser() user: User,
+  ): Promise<Invitation> {
     return this.organization.invite(team, user, body);
   }
 
   @Endpoint(API.organization.resendInvitation)
   @CsrfProtected()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sends a pending invitation again with a new link, valid 14 days; the old link stops working' })
+  @ApiOperation({
+    summary: 'Sends a pending invitation again with a new link, valid 14 days; the old link stops working',
+  })
   @ApiOkResponse({ type: InvitationDto })
   @ApiErrors(400, 403, 404)
-  resend(@Body() body: InvitationIdDto, @CurrentTeam() team: TeamScope, @CurrentUser() user: User): Promise<Invitation> {
+  resend(
+    @Body() body: InvitationIdDto,
+    @CurrentTeam() team: TeamScope,
+    @CurrentUser() user: User,
+  ): Promise<Invitation> {
     return this.organization.resend(team, user, body.invitation_id);
   }
 

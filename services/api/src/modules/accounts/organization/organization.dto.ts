@@ -33,7 +33,10 @@ function BlankOr(name: string, test: (value: string) => boolean, message: string
 }
 
 export class ContactInfoDto implements ContactInfoRequest {
-  @ApiPropertyOptional({ description: "The contact email ('' clears it)", example: 'hello@northstar.example' })
+  @ApiPropertyOptional({
+    description: "The contact email ('' clears it)",
+    example: 'hello@northstar.example',
+  })
   @OptionalText(ORGANIZATION_LIMITS.email)
   @BlankOr('isContactEmail', isValidEmail, 'email must be a valid email address')
   email?: string;
@@ -43,7 +46,10 @@ export class ContactInfoDto implements ContactInfoRequest {
   @BlankOr('isPhone', isValidPhone, 'phone must be a phone number (5 to 20 digits, + ( ) - . / and spaces)')
   phone?: string;
 
-  @ApiPropertyOptional({ description: "The homepage, http(s) ('' clears it)", example: 'https://northstar.example' })
+  @ApiPropertyOptional({
+    description: "The homepage, http(s) ('' clears it)",
+    example: 'https://northstar.example',
+  })
   @OptionalText(ORGANIZATION_LIMITS.homepage)
   @BlankOr('isHomepageUrl', isHomepageUrl, 'homepage must be an http:// or https:// address')
   homepage?: string;

@@ -119,7 +119,9 @@ export class OrganizationRepository {
       userId,
       teamId,
     ]);
-    await tx.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
+    await tx.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [
+      userId,
+    ]);
     await tx.query(
       `UPDATE team_invitations SET revoked_at = now() WHERE team_id = $1 AND user_id = $2 AND revoked_at IS NULL`,
       [teamId, userId],
@@ -164,7 +166,14 @@ export class OrganizationRepository {
 
   async insertInvitation(
     tx: Queryable,
-    invitation: { teamId: number; userId: number; email: string; role: TeamRole; invitedBy: number; lifetimeSeconds: number },
+    invitation: {
+      teamId: number;
+      userId: number;
+      email: string;
+      role: TeamRole;
+      invitedBy: number;
+      lifetimeSeconds: number;
+    },
   ): Promise<number> {
     const rows: { id: number }[] = await tx.query(
       `INSERT INTO team_invitations (team_id, user_id, email, role, invited_by, expires_at)
@@ -214,7 +223,13 @@ export class OrganizationRepository {
     return rows[0]!.user_id;
   }
 
-  async markResent(tx: Queryable, invitationId: number, role: TeamRole, invitedBy: number, lifetimeSeconds: number): Promise<void> {
+  async markResent(
+    tx: Queryable,
+    invitationId: number,
+    role: TeamRole,
+    invitedBy: number,
+    lifetimeSeconds: number,
+  ): Promise<void> {
     await tx.query(
       `UPDATE team_invitations SET sent_at = now(), role = $2, invited_by = $3,
               expires_at = now() + make_interval(secs => $4)

@@ -81,8 +81,7 @@ export class OrganizationService {
       const memberships = await this.organization.lockMemberships(tx, team.teamId);
       const member = memberships.find((m) => m.user_id === userId);
       if (!member) throw new OrganizationException(ORGANIZATION_ERROR_CODES.memberNotFound);
-      if (userId === team.userId)
-        throw new OrganizationException(ORGANIZATION_ERROR_CODES.cannotRemoveSelf);
+      if (userId === team.userId) throw new OrganizationException(ORGANIZATION_ERROR_CODES.cannotRemoveSelf);
       const otherAdmins = memberships.filter((m) => m.role === 'team_admin' && m.user_id !== userId);
       if (member.role === 'team_admin' && otherAdmins.length === 0)
         throw new OrganizationException(ORGANIZATION_ERROR_CODES.lastTeamAdmin);
@@ -109,15 +108,31 @@ export class OrganizationService {
       const existing = await this.organization.invitee(tx, team.teamId, email);
       if (existing?.confirmed)
         throw new OrganizationException(
-          existing.member_of_team ? ORGANIZATION_ERROR_CODES.alreadyMember : ORGANIZATION_ERROR_CODES.accountExists,
-          { fields: { email: [existing.member_of_team ? ORGANIZATION_MESSAGES.alreadyMember : ORGANIZATION_MESSAGES.accountExists] } },
+          existing.member_of_team
+            ? ORGANIZATION_ERROR_CODES.alreadyMember
+            : ORGANIZATION_ERROR_CODES.accountExists,
+          {
+            fields: {
+              email: [
+                existing.member_of_team
+                  ? ORGANIZATION_MESSAGES.alreadyMember
+                  : ORGANIZATION_MESSAGES.accountExists,
+              ],
+            },
+          },
         );
       const userId = existing?.id ?? (await this.organization.insertInvitedUser(tx, email));
       await this.organization.insertMembership(tx, team.teamId, userId, request.role);
       const pending = await this.organization.pendingIdFor(tx, team.teamId, email);
       let id: number;
       if (pending !== null) {
-        await this.organization.markResent(tx, pending, request.role, inviter.id, INVITATION_LIFETIME_SECONDS);
+        await this.organization.markResent(
+          tx,
+          pending,
+          request.role,
+          inviter.id,
+          INVITATION_LIFETIME_SECONDS,
+        );
         id = pending;
       } else {
         id = await this.organization.insertInvitation(tx, {
@@ -141,7 +156,13 @@ export class OrganizationService {
       const invitation = await this.organization.invitation(tx, team.teamId, invitationId);
       if (!invitation) throw new OrganizationException(ORGANIZATION_ERROR_CODES.invitationNotFound);
       const userId = await this.organization.invitedUserOf(tx, invitationId);
-      await this.organization.markResent(tx, invitationId, invitation.role, inviter.id, INVITATION_LIFETIME_SECONDS);
+      await this.organization.markResent(
+        tx,
+        invitationId,
+        invitation.role,
+        inviter.id,
+        INVITATION_LIFETIME_SECONDS,
+      );
       return { email: invitation.email, code: await this.issueCode(tx, userId, invitation.email) };
     });
     return this.mailInvitation(team, inviter, invitationId, email, code);
@@ -158,7 +179,11 @@ export class OrganizationService {
     return mapSuccess();
   }
 
-  private async issueCode(tx: Parameters<OrganizationRepository['expireRegistrationCodes']>[0], userId: number, email: string): Promise<string> {
+  private async issueCode(
+    tx: Parameters<OrganizationRepository['expireRegistrationCodes']>[0],
+    userId: number,
+    email: string,
+  ): Promise<string> {
     await this.organization.expireRegistrationCodes(tx, userId);
     return this.tokens.issue('registration', { userId, email }, INVITATION_LIFETIME_SECONDS * 1000, tx);
   }
@@ -173,7 +198,13 @@ export class OrganizationService {
     const teamName = await this.organization.teamName(team.teamId);
     const link = `${this.config.publicUrl}/new-user-confirm/${code}`;
     await this.mail.send(
-      invitationMail(email, teamName, inviter.fullName.trim() || inviter.email, link, INVITATION_LIFETIME_DAYS),
+      invitationMail(
+        email,
+        teamName,
+        inviter.fullName.trim() || inviter.email,
+        link,
+        INVITATION_LIFETIME_DAYS,
+      ),
     );
     const invitation = await this.organization.invitation(this.db, team.teamId, invitationId);
     return mapInvitation(invitation!);

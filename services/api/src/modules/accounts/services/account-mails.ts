@@ -51,7 +51,13 @@ export function passwordResetMail(to: string, link: string): OutgoingMail {
 }
 
 /** A team admin invited someone to their organization: the account-confirmation link. */
-export function invitationMail(to: string, teamName: string, inviter: string, link: string, days: number): OutgoingMail {
+export function invitationMail(
+  to: string,
+  teamName: string,
+  inviter: string,
+  link: string,
+  days: number,
+): OutgoingMail {
   return mailWithLink(
     to,
     `You are invited to join ${teamName} on ${PRODUCT_NAME}`,
