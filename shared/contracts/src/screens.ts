@@ -20,7 +20,7 @@ export const BUILT_SCREENS = {
   /** /request/{influencerId} (profile: Request Change) */
   requestChange: true,
   /** the Manage Organization tab of /configure */
-  manageOrganization: false,
+  manageOrganization: true,
   /** /talent-sheets/statistics (account menu and talent sheets: Statistics) */
   statistics: false,
 } satisfies Record<string, boolean>;

@@ -24,13 +24,22 @@ async function renderAs(flags: Partial<UserStatus>) {
 }
 
 describe('SettingsPage', () => {
-  it('shows no Manage Organization tab while that screen is not built, even to team admins', async () => {
+  it('shows the Manage Organization tab to team admins and not to members', async () => {
     await renderAs({ is_team_admin: true });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Personal Details',
       'Change Password',
+      'Manage Organization',
     ]);
     expect(document.title).toBe('Settings · Talent Pitch Pro');
+  });
+
+  it('shows members only their own tabs', async () => {
+    await renderAs({});
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Personal Details',
+      'Change Password',
+    ]);
   });
 
   it('offers Manage Organization, once built, to team admins and admins only', () => {

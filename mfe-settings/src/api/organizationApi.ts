@@ -1,0 +1,16 @@
+import { API, type ContactInfoRequest, type InviteRequest } from '@tpp/contracts';
+import { api } from '@tpp/session';
+
+/** The calls of the Manage Organization tab (spec §7 plus invitations). */
+export const organizationApi = {
+  teamInfo: () => api.call(API.organization.teamInfo),
+  saveContactInfo: (body: ContactInfoRequest) => api.call(API.organization.contactInfo, { body }),
+  members: () => api.call(API.userConfiguration.teamMembers),
+  removeMember: (userId: number) => api.call(API.organization.removeMember, { body: { user_id: userId } }),
+  invitations: () => api.call(API.organization.invitations),
+  invite: (body: InviteRequest) => api.call(API.organization.invite, { body }),
+  resend: (invitationId: number) =>
+    api.call(API.organization.resendInvitation, { body: { invitation_id: invitationId } }),
+  revoke: (invitationId: number) =>
+    api.call(API.organization.revokeInvitation, { body: { invitation_id: invitationId } }),
+};

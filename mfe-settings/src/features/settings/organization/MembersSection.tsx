@@ -1,0 +1,341 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  INVITATION_LIFETIME_DAYS,
+  ORGANIZATION_MESSAGES,
+  type Invitation,
+  type InvitationRole,
+  type OrganizationMember,
+  type TeamRole,
+} from '@tpp/contracts';
+import { errorMessage, useSession } from '@tpp/session';
+import {
+  Alert,
+  apiFieldErrors,
+  Button,
+  formErrorMessage,
+  LoadFailedAlert,
+  Modal,
+  Spinner,
+  TextField,
+  useFormSubmit,
+  useTimedMessage,
+} from '@tpp/ui';
+import { organizationApi } from '../../../api/organizationApi';
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'failed'; text: string }
+  | { state: 'ready'; members: OrganizationMember[]; invitations: Invitation[] };
+
+const LOAD_FAILED = 'The members could not be loaded.';
+const REMOVE_FAILED = 'The member could not be removed. Please try again.';
+const INVITE_FAILED = 'The invitation could not be sent. Please try again.';
+const ROLE_LABELS: Record<TeamRole, string> = {
+  member: 'Member',
+  team_admin: 'Team Admin',
+  team_contact: 'Team Contact',
+};
+const FIELD_LABELS = { email: 'Email', role: 'Role' };
+
+const date = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** Members with removal, and invitations (invite by email with a role; resend; revoke). */
+export function MembersSection() {
+  const me = useSession((state) => state.user?.id);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [removing, setRemoving] = useState<OrganizationMember | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const reload = useCallback(async () => {
+    const [members, invitations] = await Promise.all([
+      organizationApi.members(),
+      organizationApi.invitations(),
+    ]);
+    setLoad({ state: 'ready', members: members.members, invitations: invitations.invitations });
+  }, []);
+
+  useEffect(() => {
+    let current = true;
+    Promise.all([organizationApi.members(), organizationApi.invitations()]).then(
+      ([members, invitations]) =>
+        current &&
+        setLoad({ state: 'ready', members: members.members, invitations: invitations.invitations }),
+      (error: unknown) => current && setLoad({ state: 'failed', text: errorMessage(error, LOAD_FAILED) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  if (load.state === 'loading')
+    return (
+      <section className="tpp-org__section">
+        <h2>Members</h2>
+        <Spinner label="Loading the members..." />
+      </section>
+    );
+  if (load.state === 'failed')
+    return (
+      <section className="tpp-org__section">
+        <h2>Members</h2>
+        <LoadFailedAlert
+          onRetry={() => {
+            setLoad({ state: 'loading' });
+            setAttempt((count) => count + 1);
+          }}
+        >
+          {load.text}
+        </LoadFailedAlert>
+      </section>
+    );
+
+  return (
+    <>
+      <section className="tpp-org__section" aria-labelledby="org-members-title">
+        <h2 id="org-members-title">Members</h2>
+        {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+        <div className="tpp-org__table-wrap">
+          <table className="tpp-org__table" aria-labelledby="org-members-title">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Role</th>
+                <th scope="col">
+                  <span className="tpp-visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {load.members.map((member) => (
+                <tr key={member.id}>
+                  <td>{member.full_name.trim() || member.email}</td>
+                  <td>{member.email}</td>
+                  <td>{ROLE_LABELS[member.role]}</td>
+                  <td className="tpp-org__actions">
+                    {member.id === me ? (
+                      <span className="tpp-org__muted">You</span>
+                    ) : (
+                      <Button
+                        variant="secondary"
+                        aria-label={`Remove ${member.full_name.trim() || member.email}`}
+                        onClick={() => {
+                          setNotice(null);
+                          setRemoving(member);
+                        }}
+                      >
+                        Remove
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <InvitationsSection invitations={load.invitations} onChanged={reload} />
+      {removing ? (
+        <RemoveMemberModal
+          member={removing}
+          onClose={() => setRemoving(null)}
+          onRemoved={async () => {
+            setRemoving(null);
+            setNotice({
+              tone: 'success',
+              text: `${removing.full_name.trim() || removing.email} was removed.`,
+            });
+            await reload();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function RemoveMemberModal({
+  member,
+  onClose,
+  onRemoved,
+}: {
+  member: OrganizationMember;
+  onClose: () => void;
+  onRemoved: () => Promise<void>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const confirm = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await organizationApi.removeMember(member.id);
+      await onRemoved();
+    } catch (error) {
+      setFailure(errorMessage(error, REMOVE_FAILED));
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      title="Remove Member"
+      open
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="secondary" disabled={busy} onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant="danger" busy={busy} onClick={() => void confirm()}>
+            Remove Member
+          </Button>
+        </>
+      }
+    >
+      <p>{ORGANIZATION_MESSAGES.confirmRemoveMember}</p>
+      <p className="tpp-org__muted">
+        {member.full_name.trim() || member.email} ({member.email}) is signed out at once.
+      </p>
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+    </Modal>
+  );
+}
+
+function InvitationsSection({
+  invitations,
+  onChanged,
+}: {
+  invitations: Invitation[];
+  onChanged: () => Promise<void>;
+}) {
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<InvitationRole>('member');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [rowBusy, setRowBusy] = useState<number | null>(null);
+  const sent = useTimedMessage(4000);
+
+  const { busy, onSubmit } = useFormSubmit(async () => {
+    setFieldErrors({});
+    setFailure(null);
+    sent.clear();
+    try {
+      const invitation = await organizationApi.invite({ email: email.trim(), role });
+      setEmail('');
+      sent.show(
+        `${ORGANIZATION_MESSAGES.invitationSent} ${invitation.email} can join until ${date(invitation.expires_at)}.`,
+      );
+      await onChanged();
+    } catch (error) {
+      const fields = apiFieldErrors(error, FIELD_LABELS);
+      setFieldErrors(fields);
+      if (Object.keys(fields).length === 0) setFailure(formErrorMessage(error, FIELD_LABELS, INVITE_FAILED));
+    }
+  });
+
+  const act = async (invitation: Invitation, action: 'resend' | 'revoke') => {
+    setRowBusy(invitation.id);
+    setFailure(null);
+    sent.clear();
+    try {
+      if (action === 'resend') {
+        await organizationApi.resend(invitation.id);
+        sent.show(`${ORGANIZATION_MESSAGES.invitationSent} (${invitation.email})`);
+      } else await organizationApi.revoke(invitation.id);
+      await onChanged();
+    } catch (error) {
+      setFailure(errorMessage(error, 'The invitation could not be changed. Please try again.'));
+    } finally {
+      setRowBusy(null);
+    }
+  };
+
+  return (
+    <section className="tpp-org__section" aria-labelledby="org-invitations-title">
+      <h2 id="org-invitations-title">Invitations</h2>
+      <form className="tpp-org__invite" onSubmit={onSubmit} noValidate aria-label="Invite a Member">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={fieldErrors.email}
+        />
+        <div className="tpp-field">
+          <label htmlFor="org-invite-role">Role</label>
+          <select
+            id="org-invite-role"
+            value={role}
+            onChange={(event) => setRole(event.target.value as InvitationRole)}
+          >
+            <option value="member">Member</option>
+            <option value="team_admin">Team Admin</option>
+          </select>
+        </div>
+        <Button type="submit" busy={busy}>
+          Send Invitation
+        </Button>
+      </form>
+      <p className="tpp-org__muted">
+        The invited person gets a link to choose a password; it stays valid for {INVITATION_LIFETIME_DAYS}{' '}
+        days.
+      </p>
+      {sent.message ? <Alert tone="success">{sent.message}</Alert> : null}
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {invitations.length === 0 ? (
+        <p className="tpp-org__muted">No pending invitations.</p>
+      ) : (
+        <div className="tpp-org__table-wrap">
+          <table className="tpp-org__table" aria-labelledby="org-invitations-title">
+            <thead>
+              <tr>
+                <th scope="col">Email</th>
+                <th scope="col">Role</th>
+                <th scope="col">Sent</th>
+                <th scope="col">Status</th>
+                <th scope="col">
+                  <span className="tpp-visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {invitations.map((invitation) => (
+                <tr key={invitation.id}>
+                  <td>{invitation.email}</td>
+                  <td>{ROLE_LABELS[invitation.role]}</td>
+                  <td>
+                    {date(invitation.sent_at)}
+                    {invitation.invited_by ? (
+                      <span className="tpp-org__muted"> by {invitation.invited_by}</span>
+                    ) : null}
+                  </td>
+                  <td>{invitation.expired ? 'Expired' : `Pending until ${date(invitation.expires_at)}`}</td>
+                  <td className="tpp-org__actions">
+                    <Button
+                      variant="secondary"
+                      disabled={rowBusy !== null}
+                      aria-label={`Resend the invitation to ${invitation.email}`}
+                      onClick={() => void act(invitation, 'resend')}
+                    >
+                      Resend
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      disabled={rowBusy !== null}
+                      aria-label={`Revoke the invitation to ${invitation.email}`}
+                      onClick={() => void act(invitation, 'revoke')}
+                    >
+                      Revoke
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
