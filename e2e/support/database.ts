@@ -97,3 +97,17 @@ export async function setNewLookFlag(email: string, on: boolean): Promise<void> 
     client.query(`UPDATE users SET show_notification = $2 WHERE email = $1`, [email, on]),
   );
 }
+
+/** Gives a user a role in a team (the first team admin of a new team: no screen makes one). */
+export async function setTeamRole(
+  email: string,
+  teamId: number,
+  role: 'member' | 'team_admin',
+): Promise<void> {
+  await withDatabase((client) =>
+    client.query(
+      `UPDATE team_memberships SET role = $3 WHERE team_id = $2 AND user_id = (SELECT id FROM users WHERE email = $1)`,
+      [email, teamId, role],
+    ),
+  );
+}
