@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ORGANIZATION_MESSAGES } from '@tpp/contracts';
 import { signInViaApi } from '../support/api.js';
@@ -115,4 +116,33 @@ test('a team admin removes a member after the specâ€™s confirmation; the memberâ
   // The member's open page loses its session at once: the next page asks to sign in.
   await memberPage.goto('/talent-sheets');
   await expect(memberPage).toHaveURL(/\/signin/);
+});
+
+test('the Manage Organization tab has no serious or critical axe violations, desktop and phone', async ({
+  browser,
+}) => {
+  const { teamId, page } = await teamAdminOnOrganizationTab(browser, 'Axe team');
+  await createUser({ teamId });
+  await page.getByLabel('Email', { exact: true }).fill(`axe-${Date.now()}@axe-team.example`);
+  await page.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(page.getByRole('table', { name: 'Invitations' })).toBeVisible();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Manage Organization' }).click();
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await expect(page.getByRole('table', { name: 'Members' })).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+      .analyze();
+    const blocking = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        targets: violation.nodes.slice(0, 5).map((node) => node.target),
+      }));
+    expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
+  }
 });
