@@ -14,13 +14,16 @@ import { jpegBytes, uploaded } from './uploads-factory.js';
  * - a member, a team admin and a platform admin (users.is_admin, a member of team A): allowed, or
  *   403 FORBIDDEN with the action's message, exactly as POLICIES says;
  * - another team: 404 like a missing object, and team A's data unchanged. That actor is a team
- *   admin of team B, so a policy can never be what refuses it: only the team scope can.
+ *   admin of team B, so a policy can never be what refuses it: only the team scope can;
+ * - platform staff (users.is_staff, a team admin of their own team): exactly as another team, since
+ *   staff powers are the staff console and spoofing, never team A's objects;
+ * - anonymous: 401, and team A's data unchanged.
  * A new private write without a row here fails 'covers every private write of the route table'.
  */
 
 type TeamActor = 'member' | 'team admin' | 'platform admin';
-type ActorName = TeamActor | 'another team';
-const ACTORS: ActorName[] = ['member', 'team admin', 'platform admin', 'another team'];
+type ActorName = TeamActor | 'another team' | 'staff' | 'anonymous';
+const ACTORS: ActorName[] = ['member', 'team admin', 'platform admin', 'another team', 'staff', 'anonymous'];
 
 /** The roles each team A actor acts with (a platform admin keeps its team role too). */
 const ROLES: Record<TeamActor, Actor[]> = {
@@ -233,7 +236,8 @@ const ROWS: WriteRow[] = [
     // Likes are the user's own: the actor's like when it is on team A, else team A's setup user's.
     request: async (world, actor) => {
       const like = { influencer_id: await creatorOf(world), team_id: world.teamA };
-      const liker = actor === 'another team' ? world.setup : world.actors[actor];
+      const onTeamA = actor === 'member' || actor === 'team admin' || actor === 'platform admin';
+      const liker = onTeamA ? world.actors[actor] : world.setup;
       expect((await liker.post(fillPath(API.likes.add.path), like)).statusCode).toBe(200);
       return { query: like };
     },
@@ -326,7 +330,9 @@ function allows(roles: Actor[], policy: PolicyAction | undefined): boolean {
 
 /** What the actor must get: 'allowed', 403, or the refusal status of another team. */
 function expected(row: WriteRow, actor: ActorName): 'allowed' | 403 | number {
-  if (actor !== 'another team') return allows(ROLES[actor], row.policy) ? 'allowed' : 403;
+  if (actor === 'anonymous') return 401;
+  if (actor !== 'another team' && actor !== 'staff')
+    return allows(ROLES[actor], row.policy) ? 'allowed' : 403;
   if (row.foreign?.status === 'policy') return allows(FOREIGN_ROLES, row.policy) ? 'allowed' : 403;
   return row.foreign?.status ?? 404;
 }
@@ -378,16 +384,16 @@ async function teamData(db: pg.Client, teamId: number): Promise<Record<string, u
   };
 }
 
-describe('write policies: every private write × member, team admin, platform admin, another team', () => {
+describe('write policies: every private write × member, team admin, platform admin, another team, staff, anonymous', () => {
   const world = {} as World;
   beforeAll(async () => {
     world.api = await startTestApi();
     world.db = world.api.db;
     world.teamA = await world.api.createTeam('Team A');
     world.teamB = await world.api.createTeam('Team B');
-    const user = (teamId: number, role: 'member' | 'team_admin', isAdmin = false) =>
+    const user = (teamId: number, role: 'member' | 'team_admin', isAdmin = false, isStaff = false) =>
       world.api
-        .createUser({ teamId, role, flags: { is_admin: isAdmin } })
+        .createUser({ teamId, role, flags: { is_admin: isAdmin, is_staff: isStaff } })
         .then((made) => world.api.signedIn(made));
     world.setup = await user(world.teamA, 'team_admin');
     world.actors = {
@@ -395,6 +401,8 @@ describe('write policies: every private write × member, team admin, platform ad
       'team admin': await user(world.teamA, 'team_admin'),
       'platform admin': await user(world.teamA, 'member', true),
       'another team': await user(world.teamB, 'team_admin'),
+      staff: await user(await world.api.createTeam('Platform staff'), 'team_admin', false, true),
+      anonymous: world.api.browser(),
     };
   });
   afterAll(async () => {
