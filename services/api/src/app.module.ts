@@ -21,6 +21,7 @@ import { TalentDataModule } from './modules/talent-data/talent-data.module.js';
 import { TalentModule } from './modules/talent/talent.module.js';
 import { RequestsModule } from './modules/requests/requests.module.js';
 import { UploadsModule } from './modules/uploads/uploads.module.js';
+import { TeamLookModule } from './modules/team-look/team-look.module.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -53,6 +54,7 @@ export class AppModule {
         UploadsModule,
         RequestsModule,
         IntakeModule,
+        TeamLookModule,
         MessagingModule,
         ...(options.extraModules ?? []),
       ],

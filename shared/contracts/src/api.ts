@@ -29,6 +29,7 @@ import type {
   TalentConnectPage,
 } from './intake.js';
 import type { CsrfTokenResponse, HealthResponse } from './errors.js';
+import type { SetTeamLogoRequest, SetTeamOptionsRequest, TeamLookResponse } from './team-look.js';
 import type {
   ContactInfoRequest,
   Invitation,
@@ -404,5 +405,11 @@ export const API = {
       'POST',
       '/api/user/team/invitations/resend',
     ),
+  },
+  /** The team's look: display settings and logos (issue 13). */
+  teamLook: {
+    read: endpoint<TeamLookResponse>()('GET', '/api/user/team/look'),
+    setOptions: endpoint<TeamLookResponse, SetTeamOptionsRequest>()('POST', '/api/set-team-options'),
+    setLogo: endpoint<TeamLookResponse, SetTeamLogoRequest>()('POST', '/api/user/team/logo'),
   },
 } as const;

@@ -24,3 +24,4 @@ export * from './intake.js';
 export * from './intake-errors.js';
 export * from './messaging.js';
 export * from './organization.js';
+export * from './team-look.js';

@@ -58,6 +58,14 @@ const EXPECTED: Record<PolicyAction, Record<keyof typeof CALLERS, boolean>> = {
     'admin (as team_admin)': true,
     'admin (as team_contact)': true,
   },
+  'team.look': {
+    member: false,
+    team_admin: true,
+    team_contact: false,
+    'admin (as member)': true,
+    'admin (as team_admin)': true,
+    'admin (as team_contact)': true,
+  },
 };
 
 describe('policies: role × action', () => {

@@ -33,6 +33,11 @@ export const POLICIES = {
     actors: ['team_admin', 'admin'],
     message: 'Only team admins can manage the members of the organization.',
   },
+  /** The team's look (display settings and logos of its public pages): Manage Organization. */
+  'team.look': {
+    actors: ['team_admin', 'admin'],
+    message: 'Only team admins can change how the team\'s pages look.',
+  },
 } as const satisfies Record<string, { actors: readonly Actor[]; message: string }>;
 
 export type PolicyAction = keyof typeof POLICIES;

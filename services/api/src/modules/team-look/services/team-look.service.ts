@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  COMMON_ERROR_CODES,
+  TEAM_LOOK_ERROR_CODES,
+  type SetTeamLogoRequest,
+  type SetTeamOptionsRequest,
+  type TeamLookResponse,
+} from '@tpp/contracts';
+import { DataSource } from 'typeorm';
+import { authorize } from '../../accounts/auth/policies.js';
+import type { TeamScope } from '../../accounts/auth/request-auth.js';
+import { PublicRosterCache } from '../../talent/services/public-roster-cache.js';
+import { UploadsService, uploadUrl } from '../../uploads/services/uploads.service.js';
+import { mapTeamLook } from '../dto/team-look.mapper.js';
+import { TeamLookRepository, type TeamLookRow } from '../repositories/team-look.repository.js';
+import { TeamLookException } from '../team-look.errors.js';
+
+/**
+ * The team's look: its display settings (set-team-options, partial) and its logos (the upload
+ * flow). Team admins and admins only (POLICIES 'team.look'). Every write invalidates the team's
+ * public roster answer, which cascades to its public sheets and collections (see the sheets and
+ * collections modules), so the public pages follow at once.
+ */
+@Injectable()
+export class TeamLookService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly teams: TeamLookRepository,
+    private readonly uploads: UploadsService,
+    private readonly rosterCache: PublicRosterCache,
+  ) {}
+
+  async read(team: TeamScope): Promise<TeamLookResponse> {
+    return mapTeamLook(this.found(await this.teams.find(team.teamId)));
+  }
+
+  async setOptions(team: TeamScope, body: SetTeamOptionsRequest): Promise<TeamLookResponse> {
+    authorize(team, 'team.look');
+    const patch = Object.fromEntries(Object.entries(body.options).filter(([, value]) => value !== undefined));
+    if (Object.keys(patch).length === 0)
+      throw new TeamLookException(TEAM_LOOK_ERROR_CODES.invalidOption, {
+        fields: { options: ['options: name at least one option.'] },
+      });
+    const row = this.found(await this.teams.mergeSettings(team.teamId, patch));
+    this.rosterCache.invalidate(team.teamId);
+    return mapTeamLook(row);
+  }
+
+  async setLogo(team: TeamScope, body: SetTeamLogoRequest): Promise<TeamLookResponse> {
+    authorize(team, 'team.look');
+    const keys = body.uploadedKey ? [body.uploadedKey] : [];
+    await this.uploads.verify(team.teamId, keys, { field: 'uploadedKey', imagesOnly: true });
+    const url = body.uploadedKey ? uploadUrl(body.uploadedKey) : null;
+    const row = await this.db.transaction(async (tx) => {
+      await this.uploads.markUsed(tx, team.teamId, keys);
+      return body.kind === 'dark'
+        ? this.teams.mergeSettings(team.teamId, { displayDarkLogo: url }, tx)
+        : this.teams.setImageUrl(team.teamId, url, tx);
+    });
+    this.rosterCache.invalidate(team.teamId);
+    return mapTeamLook(this.found(row));
+  }
+
+  private found(row: TeamLookRow | undefined): TeamLookRow {
+    if (!row) throw new TeamLookException(COMMON_ERROR_CODES.notFound);
+    return row;
+  }
+}
