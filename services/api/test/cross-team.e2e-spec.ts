@@ -415,6 +415,10 @@ const PRIVATE_ENDPOINTS: { method: 'GET' | 'POST'; path: string; body?: unknown 
   { method: 'GET', path: '/api/user/team/members' },
   { method: 'GET', path: '/api/user/notifications' },
   { method: 'POST', path: '/api/user/contact-tpp', body: { note: 'Hi' } },
+  // The team's look: always the caller's own team (another team's logo key: team-look.e2e-spec).
+  { method: 'GET', path: '/api/user/team/look' },
+  { method: 'POST', path: '/api/set-team-options', body: { options: { displayOldRoster: true } } },
+  { method: 'POST', path: '/api/user/team/logo', body: { kind: 'logo', uploadedKey: null } },
 ];
 
 describe('cross-team access', () => {

@@ -6,7 +6,7 @@ import { createCastingCall, createSheet } from './sheets-factory.js';
 import { startTestApi, unique, type TestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
 import { rosterCreator } from './talent-factory.js';
-import { jpegBytes, uploaded } from './uploads-factory.js';
+import { jpegBytes, PNG_BYTES, uploaded } from './uploads-factory.js';
 
 /**
  * Who may do every private write (issue 8 §2): each POST/DELETE of the route table that needs a
@@ -318,6 +318,20 @@ const ROWS: WriteRow[] = [
   },
   invitationRow(API.organization.resendInvitation),
   invitationRow(API.organization.revokeInvitation),
+  {
+    route: API.teamLook.setOptions,
+    policy: 'team.look',
+    foreign: { status: 'policy', why: "names no object: it sets the caller's own team's look" },
+    request: async () => ({ body: { options: { displayOldRoster: true } } }),
+  },
+  {
+    route: API.teamLook.setLogo,
+    policy: 'team.look',
+    // The logo is an upload of team A: another team's admin gets 404 for the key.
+    request: async (world) => ({
+      body: { kind: 'logo', uploadedKey: await uploaded(world.api, world.setup, 'image/png', PNG_BYTES) },
+    }),
+  },
 ];
 
 const routeKey = (route: ApiRoute) => `${route.method} ${route.path}`;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { Queryable } from '../../../infrastructure/database/queryable.js';
+import { returning, type Queryable } from '../../../infrastructure/database/queryable.js';
 
 export interface TeamLookRow {
   id: number;
@@ -28,9 +28,11 @@ export class TeamLookRepository {
     options: Record<string, unknown>,
     db: Queryable = this.db,
   ): Promise<TeamLookRow | undefined> {
-    const rows: TeamLookRow[] = await db.query(
-      `UPDATE teams SET settings = settings || $2::jsonb, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
-      [teamId, JSON.stringify(options)],
+    const rows = returning<TeamLookRow>(
+      await db.query(
+        `UPDATE teams SET settings = settings || $2::jsonb, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+        [teamId, JSON.stringify(options)],
+      ),
     );
     return rows[0];
   }
@@ -40,9 +42,11 @@ export class TeamLookRepository {
     url: string | null,
     db: Queryable = this.db,
   ): Promise<TeamLookRow | undefined> {
-    const rows: TeamLookRow[] = await db.query(
-      `UPDATE teams SET image_url = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
-      [teamId, url],
+    const rows = returning<TeamLookRow>(
+      await db.query(
+        `UPDATE teams SET image_url = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+        [teamId, url],
+      ),
     );
     return rows[0];
   }
