@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import type { PublicSheetInfluencer } from '@tpp/contracts';
-import { RosterCard } from '@tpp/profile';
+import type { PublicSheetInfluencer, TeamDisplaySettings } from '@tpp/contracts';
+import { RosterCard, rosterListClass } from '@tpp/profile';
 import { CreatorNote } from './CreatorNote';
 import { creatorHref } from './useCreatorNav';
 
@@ -14,6 +14,11 @@ export interface SheetCreatorListProps {
   layout: 'rows' | 'grid';
   /** The card links (default: this page with ?influencer_id=). */
   hrefOf?: (id: number) => string;
+  /** The team's layout flags: old roster rows, full photos, rounded portraits (grid layout). */
+  display: Pick<
+    TeamDisplaySettings,
+    'displayOldRoster' | 'displayUseRosterFullPhoto' | 'displayUseOldRoundedPortraits'
+  >;
 }
 
 /** The creators of a sheet page: each card with the team's note; the photo opens the profile. */
@@ -25,9 +30,22 @@ export const SheetCreatorList = memo(function SheetCreatorList({
   hideEngagement,
   layout,
   hrefOf,
+  display,
 }: SheetCreatorListProps) {
+  // The single page's rows keep their layout; only rounded portraits apply to them.
+  const className =
+    layout === 'rows'
+      ? rosterListClass(
+          {
+            displayOldRoster: false,
+            displayUseRosterFullPhoto: false,
+            displayUseOldRoundedPortraits: display.displayUseOldRoundedPortraits,
+          },
+          'pf-cards ps-rows',
+        )
+      : rosterListClass(display);
   return (
-    <ul className={layout === 'rows' ? 'pf-cards ps-rows' : 'pf-cards'} aria-label="Creators">
+    <ul className={className} aria-label="Creators">
       {creators.map((creator) => (
         <RosterCard
           key={creator.id}

@@ -42,7 +42,7 @@ export {
   type InfoBoxVisibility,
   type VisibilityOverrides,
 } from './rules.js';
-export { fontStack, safeColour, themeProps, isGrayScale } from './theme.js';
+export { fontStack, safeColour, themeProps, isGrayScale, rosterListClass } from './theme.js';
 export {
   formatCount,
   formatEngagement,

@@ -1,7 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { displaySettings, influencerProfile, socialAccount } from './testing/fixtures.js';
 import { descriptionHtml, displayName, infoBoxVisibility, platformInfoBoxes, visiblePosts } from './rules.js';
-import { contrastRatio, fontStack, readableAccent, safeColour, themeProps } from './theme.js';
+import {
+  contrastRatio,
+  fontStack,
+  readableAccent,
+  rosterListClass,
+  safeColour,
+  themeProps,
+} from './theme.js';
 
 const visibleKeys = (...args: Parameters<typeof infoBoxVisibility>) =>
   infoBoxVisibility(...args)
@@ -173,5 +180,22 @@ describe('theme', () => {
     const theme = themeProps(displaySettings({ displayDarkMode: true, displayAccentColor: '#ff0066' }));
     expect(theme.className).toContain('pf-theme--dark');
     expect((theme.style as Record<string, string>)['--pf-accent']).toBe('#ff0066');
+  });
+
+  it('marks full cover photos on the page root and names the roster layouts', () => {
+    expect(themeProps(displaySettings({ displayUseFullCover: true })).className).toContain(
+      'pf-theme--full-cover',
+    );
+    expect(themeProps(displaySettings()).className).not.toContain('pf-theme--full-cover');
+    expect(rosterListClass(displaySettings())).toBe('pf-cards');
+    expect(
+      rosterListClass(
+        displaySettings({
+          displayOldRoster: true,
+          displayUseRosterFullPhoto: true,
+          displayUseOldRoundedPortraits: true,
+        }),
+      ),
+    ).toBe('pf-cards pf-cards--old pf-cards--full-photo pf-cards--rounded');
   });
 });

@@ -133,6 +133,7 @@ export function themeProps(display: TeamDisplaySettings): { className: string; s
     'pf-theme',
     display.displayDarkMode ? 'pf-theme--dark' : '',
     display.displayGrayScale || display.displayPortraitsBW ? 'pf-theme--bw' : '',
+    display.displayUseFullCover ? 'pf-theme--full-cover' : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -142,4 +143,25 @@ export function themeProps(display: TeamDisplaySettings): { className: string; s
 /** Portraits in black and white when the team asks for it. */
 export function isGrayScale(display: TeamDisplaySettings): boolean {
   return display.displayGrayScale || display.displayPortraitsBW;
+}
+
+/**
+ * The class of a list of roster cards by the team's layout flags: the old roster layout (rows),
+ * full roster photos (the photo fills the card, the name over it) and rounded portraits.
+ */
+export function rosterListClass(
+  display: Pick<
+    TeamDisplaySettings,
+    'displayOldRoster' | 'displayUseRosterFullPhoto' | 'displayUseOldRoundedPortraits'
+  >,
+  base = 'pf-cards',
+): string {
+  return [
+    base,
+    display.displayOldRoster ? 'pf-cards--old' : '',
+    display.displayUseRosterFullPhoto ? 'pf-cards--full-photo' : '',
+    display.displayUseOldRoundedPortraits ? 'pf-cards--rounded' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }

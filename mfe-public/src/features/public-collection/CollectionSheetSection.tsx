@@ -57,6 +57,7 @@ export function CollectionSheetSection({ sheet, display }: CollectionSheetSectio
             hideEngagement={display.displayRosterHideEngagment}
             layout="grid"
             hrefOf={hrefOf}
+            display={display}
           />
           {data.total_influencers > data.influencers.length ? (
             <p className="pc-section__more">

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { PublicRosterResponse } from '@tpp/contracts';
-import { influencerProfile, publicTeam, rosterCard, socialAccount } from '@tpp/profile/testing';
+import {
+  displaySettings,
+  influencerProfile,
+  publicTeam,
+  rosterCard,
+  socialAccount,
+} from '@tpp/profile/testing';
 import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
 import PublicRosterPage from './PublicRosterPage';
 import { sortCards } from './rosterSort';
@@ -126,5 +132,24 @@ describe('PublicRosterPage', () => {
     fake = installFakeFetch(() => ({ status: 404, body: { message: 'Not found' } }));
     await show('/public/talent-roster/3');
     expect(screen.getByRole('heading', { name: 'Roster not found' })).toBeTruthy();
+  });
+
+  it("lays the cards out by the team's flags: old roster rows, full photos, rounded portraits", async () => {
+    const shown = async (flags: Parameters<typeof displaySettings>[0]) => {
+      fake?.restore();
+      fake = installFakeFetch(() => ({
+        body: { ...roster(), team: publicTeam({ display_settings: displaySettings(flags) }) },
+      }));
+      const view = render(<PublicRosterPage teamId="3" />);
+      const list = await screen.findByRole('list', { name: 'Creators' });
+      const className = list.className;
+      view.unmount();
+      return className;
+    };
+    expect(await shown({})).toBe('pf-cards');
+    expect(await shown({ displayOldRoster: true })).toBe('pf-cards pf-cards--old');
+    expect(await shown({ displayUseRosterFullPhoto: true, displayUseOldRoundedPortraits: true })).toBe(
+      'pf-cards pf-cards--full-photo pf-cards--rounded',
+    );
   });
 });

@@ -12,6 +12,7 @@ import {
   RosterCard,
   ThemedPage,
   isGrayScale,
+  rosterListClass,
 } from '@tpp/profile';
 import { Button, EmptyState, useDocumentTitle } from '@tpp/ui';
 import { ProfileStates } from '../../components/ProfileStates';
@@ -61,12 +62,21 @@ interface CardGridProps {
   grayScale: boolean;
   hideEngagement: boolean;
   search: string;
+  /** rosterListClass of the team's layout flags (old roster rows, full photos, rounded portraits). */
+  className: string;
 }
 
 /** Up to 500 plain cards; memoised so opening and closing a profile does not re-render them. */
-const CardGrid = memo(function CardGrid({ cards, onOpen, grayScale, hideEngagement, search }: CardGridProps) {
+const CardGrid = memo(function CardGrid({
+  cards,
+  onOpen,
+  grayScale,
+  hideEngagement,
+  search,
+  className,
+}: CardGridProps) {
   return (
-    <ul className="pf-cards" aria-label="Creators">
+    <ul className={className} aria-label="Creators">
       {cards.map((card) => (
         <RosterCard
           key={card.id}
@@ -175,6 +185,7 @@ export default function PublicRosterPage({ teamId }: PublicRosterPageProps) {
               grayScale={isGrayScale(display)}
               hideEngagement={hideEngagement}
               search={search}
+              className={rosterListClass(display)}
             />
           </>
         )}

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { SHEET_LIMITS } from '@tpp/contracts';
+import { SHEET_LIMITS, type PublicTalentSheet } from '@tpp/contracts';
 import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
 import { viewerEmailStore } from '../../api/viewerEmail';
 import PublicSheetPage from './PublicSheetPage';
@@ -61,5 +61,30 @@ describe('PublicSheetPage', () => {
       render(<PublicSheetPage sheetId="AbCdEfGhIjKlMnOp" />);
     });
     expect(screen.getByRole('heading', { name: 'No creators on this sheet yet.' })).toBeTruthy();
+  });
+
+  it('shows the old one-sheet (displayUseOldOneSheet): a grid of cards with their notes, in the roster layout', async () => {
+    const render_ = async (flags: Partial<PublicTalentSheet['settings']>) => {
+      fake?.restore();
+      fake = installFakeFetch(() => {
+        const sheet = publicSheet();
+        return { body: { ...sheet, settings: { ...sheet.settings, ...flags } } };
+      });
+      const view = render(<PublicSheetPage sheetId="AbCdEfGhIjKlMnOp" />);
+      const list = await screen.findByRole('list', { name: 'Creators' });
+      const result = { className: list.className, note: within(list).queryByText('Note 1') !== null };
+      view.unmount();
+      return result;
+    };
+    expect(await render_({})).toEqual({ className: 'pf-cards ps-rows', note: true });
+    expect(await render_({ displayUseOldOneSheet: true })).toEqual({ className: 'pf-cards', note: true });
+    expect(await render_({ displayUseOldOneSheet: true, displayOldRoster: true })).toEqual({
+      className: 'pf-cards pf-cards--old',
+      note: true,
+    });
+    expect(await render_({ displayUseOldRoundedPortraits: true })).toEqual({
+      className: 'pf-cards ps-rows pf-cards--rounded',
+      note: true,
+    });
   });
 });

@@ -17,7 +17,11 @@ export interface PublicSheetPageProps {
   sheetId: string;
 }
 
-/** /public/talent-sheet/{id}: the shared sheet on a single page, 15 creators a page with their notes. */
+/**
+ * /public/talent-sheet/{id}: the shared sheet on a single page, 15 creators a page with their notes:
+ * each card beside its note, or (displayUseOldOneSheet, the old one-sheet) a grid of cards with the
+ * note under each, in the team's roster layout.
+ */
 export default function PublicSheetPage({ sheetId }: PublicSheetPageProps) {
   const id = publicId(sheetId);
   const { selectedId, search, openCreator, back } = useCreatorNav();
@@ -33,7 +37,12 @@ export default function PublicSheetPage({ sheetId }: PublicSheetPageProps) {
   const pages = pageCount(sheet.total_influencers, limit);
   const display = sheet.settings;
   return (
-    <SheetFrame sheet={sheet} gate={gate} profileOpen={selectedId !== null} className="ps-single">
+    <SheetFrame
+      sheet={sheet}
+      gate={gate}
+      profileOpen={selectedId !== null}
+      className={display.displayUseOldOneSheet ? 'ps-single ps-single--old' : 'ps-single'}
+    >
       {selectedId !== null ? (
         <SheetProfile
           key={selectedId}
@@ -58,7 +67,8 @@ export default function PublicSheetPage({ sheetId }: PublicSheetPageProps) {
             onOpen={openCreator}
             grayScale={isGrayScale(display)}
             hideEngagement={display.displayRosterHideEngagment}
-            layout="rows"
+            layout={display.displayUseOldOneSheet ? 'grid' : 'rows'}
+            display={display}
           />
           <Pager
             page={page}

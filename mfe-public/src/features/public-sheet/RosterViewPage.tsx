@@ -66,6 +66,7 @@ export default function RosterViewPage({ sheetId }: RosterViewPageProps) {
               grayScale={isGrayScale(display)}
               hideEngagement={display.displayRosterHideEngagment}
               layout="grid"
+              display={display}
             />
             {selectedId === null ? (
               <LoadMore hasMore={hasMore} status={moreStatus} onLoadMore={loadMore} count={creators.length} />
