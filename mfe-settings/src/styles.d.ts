@@ -1,0 +1,2 @@
+// Style sheets are bundled by rspack (type css/auto); TypeScript only needs to know they exist.
+declare module '*.css';
