@@ -36,7 +36,7 @@ export const POLICIES = {
   /** The team's look (display settings and logos of its public pages): Manage Organization. */
   'team.look': {
     actors: ['team_admin', 'admin'],
-    message: 'Only team admins can change how the team\'s pages look.',
+    message: "Only team admins can change how the team's pages look.",
   },
 } as const satisfies Record<string, { actors: readonly Actor[]; message: string }>;
 
