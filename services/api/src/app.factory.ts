@@ -19,6 +19,7 @@ import { OpenGraphService } from './modules/sharing/services/open-graph.service.
 import { SheetsDemoSeedService } from './modules/sheets/demo/sheets-demo-seed.service.js';
 import { PublicSheetFastPath } from './modules/sheets/services/public-sheet-fast-path.js';
 import { TalentDemoSeedService } from './modules/talent-data/demo/talent-demo-seed.service.js';
+import { AdminUserSeedService } from './modules/admin/demo/admin-user-seed.service.js';
 import { StaffUserSeedService } from './modules/requests/demo/staff-user-seed.service.js';
 import { MessagingDemoSeedService } from './modules/messaging/demo/messaging-demo-seed.service.js';
 import { registerUploadPutRoute } from './modules/uploads/services/upload-put-route.js';
@@ -99,6 +100,7 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
     // After the sheets demo seed: the demo collections group the demo sheets.
     await app.get(CollectionsDemoSeedService).seedIfEmpty();
     await app.get(StaffUserSeedService).seedIfMissing();
+    await app.get(AdminUserSeedService).seedIfMissing();
     // After the sheets and staff seeds: the demo response and the staff's answer become conversations.
     await app.get(MessagingDemoSeedService).seedIfEmpty();
   }

@@ -10,6 +10,7 @@ import { JobsModule } from './infrastructure/jobs/jobs.module.js';
 import { LoggingModule } from './infrastructure/logging/logging.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { OrganizationModule } from './modules/accounts/organization/organization.module.js';
+import { AdminModule } from './modules/admin/admin.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { CollectionsModule } from './modules/collections/collections.module.js';
 import { IntakeModule } from './modules/intake/intake.module.js';
@@ -56,6 +57,7 @@ export class AppModule {
         IntakeModule,
         TeamLookModule,
         MessagingModule,
+        AdminModule,
         ...(options.extraModules ?? []),
       ],
       controllers: [PlatformController],

@@ -1,3 +1,4 @@
+import type { ActingAs } from './admin.js';
 /** Request and answer types of the account area (spec: public-account-admin.md §7, workspace.md §7). */
 
 export type TeamRole = 'member' | 'team_admin' | 'team_contact';
@@ -55,6 +56,8 @@ export interface UserStatus {
   /** The 'New Look' notification dialog shows while this is true. */
   show_notification: boolean;
   has_unread_conversations: boolean;
+  /** Set while an admin acts as a team or staff spoof a user (the shell's banner). */
+  acting_as?: ActingAs | null;
 }
 
 export type StatusResponse = AnonymousStatus | UserStatus;

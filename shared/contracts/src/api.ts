@@ -15,6 +15,18 @@ import type {
   UserConfigurationUpdate,
 } from './account.js';
 import { endpoint, type None } from './endpoint.js';
+import type {
+  AccountDisabledRequest,
+  ActingResponse,
+  AdminSettingsRequest,
+  AdminTeamsResponse,
+  AdminUser,
+  AdminUsersQuery,
+  AdminUsersResponse,
+  AuditLogQuery,
+  AuditLogResponse,
+  FakeIdRequest,
+} from './admin.js';
 import type { DirectoryQuery, DirectoryResponse } from './directory.js';
 import type {
   AddInfluencerRequest,
@@ -411,5 +423,17 @@ export const API = {
     read: endpoint<TeamLookResponse>()('GET', '/api/user/team/look'),
     setOptions: endpoint<TeamLookResponse, SetTeamOptionsRequest>()('POST', '/api/set-team-options'),
     setLogo: endpoint<TeamLookResponse, SetTeamLogoRequest>()('POST', '/api/user/team/logo'),
+  },
+  admin: {
+    teams: endpoint<AdminTeamsResponse>()('GET', '/api/admin/teams'),
+    actAsTeam: endpoint<ActingResponse, AdminSettingsRequest>()('POST', '/api/admin/settings'),
+    spoofUser: endpoint<ActingResponse, FakeIdRequest>()('POST', '/api/admin/user/settings/fake-id'),
+    stopActing: endpoint<ActingResponse>()('POST', '/api/admin/stop-acting'),
+    auditLog: endpoint<AuditLogResponse, None, AuditLogQuery>()('GET', '/api/admin/audit-log'),
+    users: endpoint<AdminUsersResponse, None, AdminUsersQuery>()('GET', '/api/admin/users'),
+    setAccountDisabled: endpoint<AdminUser, AccountDisabledRequest>()(
+      'POST',
+      '/api/admin/user/account-disabled',
+    ),
   },
 } as const;

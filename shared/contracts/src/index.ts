@@ -25,3 +25,4 @@ export * from './intake-errors.js';
 export * from './messaging.js';
 export * from './organization.js';
 export * from './team-look.js';
+export * from './admin.js';

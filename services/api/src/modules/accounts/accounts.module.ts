@@ -6,6 +6,7 @@ import { PasswordController } from './controllers/password.controller.js';
 import { RegistrationController } from './controllers/registration.controller.js';
 import { SessionController } from './controllers/session.controller.js';
 import { UserConfigurationController } from './controllers/user-configuration.controller.js';
+import { AdminAuditRepository } from './repositories/admin-audit.repository.js';
 import { AuthTokensRepository } from './repositories/auth-tokens.repository.js';
 import { RegistrationInterestRepository } from './repositories/registration-interest.repository.js';
 import { SessionsRepository } from './repositories/sessions.repository.js';
@@ -34,6 +35,7 @@ import { UserConfigurationService } from './services/user-configuration.service.
   controllers: [SessionController, PasswordController, RegistrationController, UserConfigurationController],
   providers: [
     AccountHousekeeping,
+    AdminAuditRepository,
     AccountStatusService,
     AuthTokenService,
     AuthTokensRepository,
@@ -54,7 +56,9 @@ import { UserConfigurationService } from './services/user-configuration.service.
     UsersRepository,
   ],
   exports: [
+    AdminAuditRepository,
     SessionService,
+    AccountStatusService,
     SignedInGuard,
     RegistrationService,
     DemoSeedService,

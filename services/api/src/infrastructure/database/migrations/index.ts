@@ -12,6 +12,7 @@ import { TalentIntake1764001000000 } from './1764001000000-talent-intake.js';
 import { UploadsAndRequests1764001100000 } from './1764001100000-uploads-and-requests.js';
 import { Messaging1764001200000 } from './1764001200000-messaging.js';
 import { TeamInvitations1764001300000 } from './1764001300000-team-invitations.js';
+import { AdminActingAs1764001500000 } from './1764001500000-admin-acting-as.js';
 
 /** Every migration, in order. A new migration is added here explicitly. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   UploadsAndRequests1764001100000,
   Messaging1764001200000,
   TeamInvitations1764001300000,
+  AdminActingAs1764001500000,
 ];

@@ -11,10 +11,17 @@ export interface TeamScope {
   isAdmin: boolean;
 }
 
+/** An admin acting as a team, or staff seeing the app as a user: `realUser` is who signed in. */
+export type Acting =
+  { kind: 'team'; realUser: User; teamId: number; teamName: string } | { kind: 'user'; realUser: User };
+
 export interface RequestAuth {
+  /** Whom the request acts as: the signed-in user, or the user staff spoof. */
   user: User;
   sessionId: string;
   team: TeamScope | null;
+  /** Set while the session acts as a team or another user (every write is audited). */
+  acting?: Acting | null;
 }
 
 declare module 'fastify' {

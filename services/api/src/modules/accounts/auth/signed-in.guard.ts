@@ -1,8 +1,12 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { COMMON_ERROR_CODES, SESSION_COOKIE } from '@tpp/contracts';
+import { API, COMMON_ERROR_CODES, SESSION_COOKIE } from '@tpp/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AccountsException } from '../accounts.errors.js';
 import { SessionService } from '../services/session.service.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The admin module's own calls write their own, more precise audit entries. */
+const SELF_AUDITED = new Set<string>(Object.values(API.admin).map((route) => route.path));
 
 /** Private routes: 401 'Please sign in.' without a live session; otherwise request.auth is set. */
 @Injectable()
@@ -13,7 +17,13 @@ export class SignedInGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const auth = await this.sessions.resolve(request.cookies[SESSION_COOKIE]);
     if (!auth) throw new AccountsException(COMMON_ERROR_CODES.unauthenticated);
+    // A disabled account reaches only /account-disabled (and signing out): no private call.
+    if (auth.user.accountDisabled && !auth.acting)
+      throw new AccountsException(COMMON_ERROR_CODES.forbidden, { message: 'This account is disabled.' });
     request.auth = auth;
+    // Every write made while acting as a team or a user is audited (the admin routes write their own).
+    if (auth.acting && !SAFE_METHODS.has(request.method) && !SELF_AUDITED.has(request.routeOptions.url ?? ''))
+      await this.sessions.recordActing(auth, `${request.method} ${request.routeOptions.url ?? request.url}`);
     return true;
   }
 }

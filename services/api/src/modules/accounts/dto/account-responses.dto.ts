@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type {
+  ActingAs,
   AnonymousStatus,
   MessageResponse,
   RegistrationLookupResponse,
@@ -64,6 +65,15 @@ export class UserStatusDto implements UserStatus {
   @ApiProperty() suspended!: boolean;
   @ApiProperty({ description: "The 'New Look' dialog shows while true" }) show_notification!: boolean;
   @ApiProperty() has_unread_conversations!: boolean;
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    type: Object,
+    description:
+      "While an admin acts as a team ({kind:'team', team_id, team_name, real_email}) or staff spoof a user " +
+      "({kind:'user', user_id, email, full_name, real_email}); null otherwise",
+  })
+  acting_as?: ActingAs | null;
 }
 
 export class SignInResponseDto implements SignInResponse {

@@ -1,4 +1,5 @@
-import type { SessionTeam, TeamSettings, UserStatus } from '@tpp/contracts';
+import type { ActingAs, SessionTeam, TeamSettings, UserStatus } from '@tpp/contracts';
+import type { Acting } from '../auth/request-auth.js';
 import type { TeamSettingsRecord, User } from '../accounts.types.js';
 import type { MembershipRow } from '../repositories/teams.repository.js';
 import type { ContributedStatus } from '../services/status-contributions.js';
@@ -58,4 +59,18 @@ export function mapUserStatus(
     show_notification: user.showNotification,
     has_unread_conversations: contributed.has_unread_conversations ?? false,
   };
+}
+
+/** The shell's banner: whom the session acts as (null when the caller is themselves). */
+export function mapActingAs(user: User, acting: Acting | null | undefined): ActingAs | null {
+  if (!acting) return null;
+  return acting.kind === 'team'
+    ? { kind: 'team', team_id: acting.teamId, team_name: acting.teamName, real_email: acting.realUser.email }
+    : {
+        kind: 'user',
+        user_id: user.id,
+        email: user.email,
+        full_name: user.fullName,
+        real_email: acting.realUser.email,
+      };
 }

@@ -11,7 +11,25 @@ export interface SessionUserRow extends UserRow {
   last_seen_at: Date;
   team_id: number | null;
   team_role: TeamRole | null;
+  /** A platform admin acting as this team (admin/settings). */
+  acting_team_id: number | null;
+  acting_team_name: string | null;
+  /** Staff seeing the app as this user (admin/user/settings/fake-id). */
+  acting_user_id: number | null;
 }
+
+/** A user with their current team (the primary one, else the first joined). */
+export interface UserWithTeamRow extends UserRow {
+  team_id: number | null;
+  team_role: TeamRole | null;
+}
+
+const CURRENT_TEAM_OF_U = `LEFT JOIN LATERAL (
+           SELECT team_id, role FROM team_memberships
+            WHERE user_id = u.id
+            ORDER BY (team_id = u.primary_team_id) DESC, id
+            LIMIT 1
+         ) m ON true`;
 
 export interface NewSession {
   /** The SHA-256 of the cookie's token. */
@@ -47,19 +65,34 @@ export class SessionsRepository {
 
   async findLive(id: string): Promise<SessionUserRow | null> {
     const rows: SessionUserRow[] = await this.db.query(
-      `SELECT s.id AS session_id, s.last_seen_at, ${USER_COLUMNS}, m.team_id, m.role AS team_role
+      `SELECT s.id AS session_id, s.last_seen_at, ${USER_COLUMNS}, m.team_id, m.role AS team_role,
+              s.acting_team_id, at.name AS acting_team_name, s.acting_user_id
          FROM sessions s
          JOIN users u ON u.id = s.user_id
-         LEFT JOIN LATERAL (
-           SELECT team_id, role FROM team_memberships
-            WHERE user_id = u.id
-            ORDER BY (team_id = u.primary_team_id) DESC, id
-            LIMIT 1
-         ) m ON true
+         ${CURRENT_TEAM_OF_U}
+         LEFT JOIN teams at ON at.id = s.acting_team_id
         WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
       [id],
     );
     return rows[0] ?? null;
+  }
+
+  /** A user and their current team: whom a spoofing staff member's session resolves to. */
+  async findUserWithTeam(userId: number): Promise<UserWithTeamRow | null> {
+    const rows: UserWithTeamRow[] = await this.db.query(
+      `SELECT ${USER_COLUMNS}, m.team_id, m.role AS team_role FROM users u ${CURRENT_TEAM_OF_U} WHERE u.id = $1`,
+      [userId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Whom the session acts as: a team (admins), a user (staff), or nobody (both null). */
+  async setActing(id: string, acting: { teamId: number | null; userId: number | null }): Promise<void> {
+    await this.db.query(`UPDATE sessions SET acting_team_id = $2, acting_user_id = $3 WHERE id = $1`, [
+      id,
+      acting.teamId,
+      acting.userId,
+    ]);
   }
 
   async touch(id: string): Promise<void> {

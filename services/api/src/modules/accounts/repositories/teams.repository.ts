@@ -39,6 +39,18 @@ export class TeamsRepository {
     );
   }
 
+  /** A team as a member row, with the user's role there ('member' when not one): an admin acting as it. */
+  async asMembershipOf(teamId: number, userId: number): Promise<MembershipRow | null> {
+    const rows: MembershipRow[] = await this.db.query(
+      `SELECT t.id AS team_id, t.name, t.image_url, t.settings, COALESCE(m.role, 'member') AS role
+         FROM teams t
+         LEFT JOIN team_memberships m ON m.team_id = t.id AND m.user_id = $2
+        WHERE t.id = $1`,
+      [teamId, userId],
+    );
+    return rows[0] ?? null;
+  }
+
   async count(db: Queryable = this.db): Promise<number> {
     const rows: { count: number }[] = await db.query(`SELECT count(*)::int AS count FROM teams`);
     return rows[0]!.count;

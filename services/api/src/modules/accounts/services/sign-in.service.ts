@@ -37,7 +37,7 @@ export class SignInService {
 
   async currentStatus(client: ClientContext): Promise<StatusResponse> {
     const auth = await this.sessions.resolve(client.sessionToken);
-    return auth ? this.status.statusOf(auth.user) : { authed: false };
+    return auth ? this.status.statusOf(auth.user, auth.acting) : { authed: false };
   }
 
   async signInWithPassword(

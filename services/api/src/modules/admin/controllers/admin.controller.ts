@@ -1,0 +1,114 @@
+import { Body, Controller, HttpCode, Query, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  API,
+  type ActingResponse,
+  type AdminTeamsResponse,
+  type AdminUser,
+  type AdminUsersResponse,
+  type AuditLogResponse,
+} from '@tpp/contracts';
+import { Endpoint } from '../../../infrastructure/http/endpoint.js';
+import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructure/http/openapi.js';
+import type { RequestAuth } from '../../accounts/auth/request-auth.js';
+import { SignedInGuard } from '../../accounts/auth/signed-in.guard.js';
+import { SuccessResponseDto } from '../../accounts/dto/account-responses.dto.js';
+import { CurrentAuth } from '../current-auth.js';
+import {
+  AccountDisabledDto,
+  AdminSettingsDto,
+  AdminUsersQueryDto,
+  AuditLogQueryDto,
+  FakeIdDto,
+} from '../dto/admin-requests.dto.js';
+import {
+  AdminTeamsResponseDto,
+  AdminUserDto,
+  AdminUsersResponseDto,
+  AuditLogResponseDto,
+} from '../dto/admin-responses.dto.js';
+import { AdminService } from '../services/admin.service.js';
+
+/** Platform admins (users.is_admin) and staff (users.is_staff); anyone else gets 403. */
+@ApiTags('admin')
+@Controller()
+@UseGuards(SignedInGuard)
+@SessionRequired()
+export class AdminController {
+  constructor(private readonly admin: AdminService) {}
+
+  @Endpoint(API.admin.teams)
+  @ApiOperation({
+    summary: 'Admins: every organization (id, team_name, is_active) for the organization picker',
+  })
+  @ApiOkResponse({ type: AdminTeamsResponseDto })
+  @ApiErrors(401, 403)
+  teams(@CurrentAuth() auth: RequestAuth): Promise<AdminTeamsResponse> {
+    return this.admin.teams(auth);
+  }
+
+  @Endpoint(API.admin.actAsTeam)
+  @HttpCode(200)
+  @CsrfProtected()
+  @ApiOperation({
+    summary: 'Admins: act as this active team everywhere (the session selects it; the page reloads)',
+    description: 'Audited; POST /api/admin/stop-acting returns to the own team.',
+  })
+  @ApiOkResponse({ type: SuccessResponseDto })
+  @ApiErrors(400, 401, 403, 404)
+  actAsTeam(@Body() body: AdminSettingsDto, @CurrentAuth() auth: RequestAuth): Promise<ActingResponse> {
+    return this.admin.actAsTeam(auth, body.team_id);
+  }
+
+  @Endpoint(API.admin.spoofUser)
+  @HttpCode(200)
+  @CsrfProtected()
+  @ApiOperation({
+    summary:
+      "Staff: see the app as this user (never another staff member or an admin); the user's own sessions are untouched",
+    description: 'Audited; POST /api/admin/stop-acting returns to the own account.',
+  })
+  @ApiOkResponse({ type: SuccessResponseDto })
+  @ApiErrors(400, 401, 403, 404)
+  spoofUser(@Body() body: FakeIdDto, @CurrentAuth() auth: RequestAuth): Promise<ActingResponse> {
+    return this.admin.spoofUser(auth, body.user_id);
+  }
+
+  @Endpoint(API.admin.stopActing)
+  @HttpCode(200)
+  @CsrfProtected()
+  @ApiOperation({ summary: 'Ends acting as a team or spoofing a user: back to the own account (audited)' })
+  @ApiOkResponse({ type: SuccessResponseDto })
+  @ApiErrors(401)
+  stopActing(@CurrentAuth() auth: RequestAuth): Promise<ActingResponse> {
+    return this.admin.stopActing(auth);
+  }
+
+  @Endpoint(API.admin.auditLog)
+  @ApiOperation({ summary: 'Admins: the audit log of acting as teams and users, newest first, 50 per page' })
+  @ApiOkResponse({ type: AuditLogResponseDto })
+  @ApiErrors(400, 401, 403)
+  auditLog(@Query() query: AuditLogQueryDto, @CurrentAuth() auth: RequestAuth): Promise<AuditLogResponse> {
+    return this.admin.auditLog(auth, query.page);
+  }
+
+  @Endpoint(API.admin.users)
+  @ApiOperation({ summary: 'Admins and staff: users by part of their email or name, or by id (50 at most)' })
+  @ApiOkResponse({ type: AdminUsersResponseDto })
+  @ApiErrors(400, 401, 403)
+  users(@Query() query: AdminUsersQueryDto, @CurrentAuth() auth: RequestAuth): Promise<AdminUsersResponse> {
+    return this.admin.users(auth, query.q);
+  }
+
+  @Endpoint(API.admin.setAccountDisabled)
+  @HttpCode(200)
+  @CsrfProtected()
+  @ApiOperation({
+    summary: 'Admins: disable (they see /account-disabled) or re-enable an account (audited)',
+  })
+  @ApiOkResponse({ type: AdminUserDto })
+  @ApiErrors(400, 401, 403, 404)
+  setAccountDisabled(@Body() body: AccountDisabledDto, @CurrentAuth() auth: RequestAuth): Promise<AdminUser> {
+    return this.admin.setAccountDisabled(auth, body);
+  }
+}

@@ -1,0 +1,30 @@
+import type { AdminTeam, AdminUser, AuditEntry } from '@tpp/contracts';
+import type { AuditRow } from '../../accounts/repositories/admin-audit.repository.js';
+import type { AdminTeamRow, AdminUserRow } from '../repositories/admin.repository.js';
+
+export function mapAdminTeam(row: AdminTeamRow): AdminTeam {
+  return { id: row.id, team_name: row.name, is_active: row.is_active };
+}
+
+export function mapAdminUser(row: AdminUserRow): AdminUser {
+  return {
+    id: row.id,
+    email: row.email,
+    full_name: row.full_name,
+    team_name: row.team_name,
+    is_admin: row.is_admin,
+    is_staff: row.is_staff,
+    account_disabled: row.account_disabled,
+  };
+}
+
+export function mapAuditEntry(row: AuditRow): AuditEntry {
+  return {
+    id: Number(row.id),
+    actor_email: row.actor_email,
+    as_team_name: row.as_team_name,
+    as_user_email: row.as_user_email,
+    action: row.action,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}

@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+
+export interface AdminTeamRow {
+  id: number;
+  name: string;
+  is_active: boolean;
+}
+
+export interface AdminUserRow {
+  id: number;
+  email: string;
+  full_name: string;
+  team_name: string | null;
+  is_admin: boolean;
+  is_staff: boolean;
+  account_disabled: boolean;
+}
+
+const ADMIN_USER_SELECT = `SELECT u.id, u.email, u.full_name, t.name AS team_name, u.is_admin, u.is_staff, u.account_disabled
+   FROM users u
+   LEFT JOIN LATERAL (
+     SELECT team_id FROM team_memberships WHERE user_id = u.id ORDER BY (team_id = u.primary_team_id) DESC, id LIMIT 1
+   ) m ON true
+   LEFT JOIN teams t ON t.id = m.team_id`;
+
+/** Platform-wide reads and writes for admins and staff (never team-scoped: the callers are platform roles). */
+@Injectable()
+export class AdminRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  teams(): Promise<AdminTeamRow[]> {
+    return this.db.query(`SELECT id, name, is_active FROM teams ORDER BY name, id`);
+  }
+
+  async team(id: number): Promise<AdminTeamRow | null> {
+    const rows: AdminTeamRow[] = await this.db.query(`SELECT id, name, is_active FROM teams WHERE id = $1`, [
+      id,
+    ]);
+    return rows[0] ?? null;
+  }
+
+  async user(id: number): Promise<AdminUserRow | null> {
+    const rows: AdminUserRow[] = await this.db.query(`${ADMIN_USER_SELECT} WHERE u.id = $1`, [id]);
+    return rows[0] ?? null;
+  }
+
+  /** Users whose email or name contains the text (or whose id it is), by email. */
+  searchUsers(text: string, limit: number): Promise<AdminUserRow[]> {
+    const id = /^[1-9][0-9]{0,8}$/.test(text) ? Number(text) : null;
+    return this.db.query(
+      `${ADMIN_USER_SELECT}
+        WHERE $1 = '' OR u.id = $2 OR strpos(lower(u.email::text), lower($1)) > 0 OR strpos(lower(u.full_name), lower($1)) > 0
+        ORDER BY u.email LIMIT $3`,
+      [text, id, limit],
+    );
+  }
+
+  async setAccountDisabled(id: number, disabled: boolean): Promise<void> {
+    await this.db.query(`UPDATE users SET account_disabled = $2, updated_at = now() WHERE id = $1`, [
+      id,
+      disabled,
+    ]);
+  }
+}

@@ -1,0 +1,96 @@
+import type { SuccessResponse } from './account.js';
+
+/* ------------------------------------------------------------------------------------------ */
+/* Admins and staff: acting as a team, spoofing a user, the audit log, disabling accounts.      */
+/* ------------------------------------------------------------------------------------------ */
+
+/** Spec "Admin team entry". */
+export interface AdminTeam {
+  id: number;
+  team_name: string;
+  is_active: boolean;
+}
+export interface AdminTeamsResponse {
+  teams: AdminTeam[];
+}
+
+/** POST /api/admin/settings: act as this team everywhere (the page reloads). */
+export interface AdminSettingsRequest {
+  team_id: number;
+}
+/** POST /api/admin/user/settings/fake-id: staff see the app as this user. */
+export interface FakeIdRequest {
+  user_id: number;
+}
+export type ActingResponse = SuccessResponse;
+
+/** Who the session acts as, for the shell's banner (null when the caller is themselves). */
+export type ActingAs =
+  | { kind: 'team'; team_id: number; team_name: string; real_email: string }
+  | { kind: 'user'; user_id: number; email: string; full_name: string; real_email: string };
+
+/** One audit entry: who, as whom, when, what. */
+export interface AuditEntry {
+  id: number;
+  actor_email: string;
+  as_team_name: string | null;
+  as_user_email: string | null;
+  action: string;
+  created_at: string;
+}
+export interface AuditLogQuery {
+  page?: number;
+}
+export interface AuditLogResponse {
+  entries: AuditEntry[];
+  page: number;
+  has_more: boolean;
+}
+
+/** Admins look users up to disable or re-enable them (and staff to find an id to spoof). */
+export interface AdminUser {
+  id: number;
+  email: string;
+  full_name: string;
+  team_name: string | null;
+  is_admin: boolean;
+  is_staff: boolean;
+  account_disabled: boolean;
+}
+export interface AdminUsersQuery {
+  q?: string;
+}
+export interface AdminUsersResponse {
+  users: AdminUser[];
+}
+export interface AccountDisabledRequest {
+  user_id: number;
+  account_disabled: boolean;
+}
+
+export const AUDIT_LOG_PAGE_SIZE = 50;
+export const ADMIN_USERS_LIMIT = 50;
+export const ADMIN_USER_QUERY_MAX = 200;
+
+export const ADMIN_ERROR_CODES = {
+  adminOnly: 'ADMIN_ONLY',
+  staffOnly: 'STAFF_ONLY_SPOOF',
+  cannotSpoof: 'CANNOT_SPOOF',
+  cannotDisableSelf: 'CANNOT_DISABLE_SELF',
+  teamNotFound: 'TEAM_NOT_FOUND',
+  userNotFound: 'USER_NOT_FOUND',
+} as const;
+export type AdminErrorCode = (typeof ADMIN_ERROR_CODES)[keyof typeof ADMIN_ERROR_CODES];
+
+export const ADMIN_MESSAGES = {
+  adminOnly: 'Only administrators can do this.',
+  staffOnly: 'Only staff can spoof a user.',
+  cannotSpoof: 'Staff cannot spoof another staff member or an admin.',
+  cannotDisableSelf: 'You cannot disable your own account.',
+  teamNotFound: 'The organization could not be found.',
+  userNotFound: 'The user could not be found.',
+  spoofUser: 'Spoof user',
+  actingAsTeam: 'You are acting as',
+  spoofing: 'You are viewing the app as',
+  returnToOwn: 'Return to My Account',
+} as const;
