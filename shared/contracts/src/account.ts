@@ -58,6 +58,8 @@ export interface UserStatus {
   has_unread_conversations: boolean;
   /** Set while an admin acts as a team or staff spoof a user (the shell's banner). */
   acting_as?: ActingAs | null;
+  /** The spec's link to an older site version, only when the server is configured with one. */
+  old_site_url?: string | null;
 }
 
 export type StatusResponse = AnonymousStatus | UserStatus;

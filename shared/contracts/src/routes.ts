@@ -56,7 +56,7 @@ export const REMOTE_ROUTES: Record<RemoteName, readonly string[]> = {
     '/search',
     '/staff/requests',
   ],
-  'mfe-settings': ['/configure'],
+  'mfe-settings': ['/configure', '/configure/audit-log'],
   'mfe-analytics': ['/talent-sheets/statistics', '/talent-sheets/statistics/:sheetId'],
 };
 

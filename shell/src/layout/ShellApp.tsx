@@ -8,6 +8,7 @@ import { SigningOutPage } from '../pages/SigningOutPage';
 import { isKnownRoute, isPublicRoute } from '../routing/routes';
 import { useShell } from '../state/shellStore';
 import { AccountNotice } from './AccountNotice';
+import { ActingBanner } from './ActingBanner';
 import { AppHeader } from './AppHeader';
 import { RemoteSlots } from './RemoteSlots';
 
@@ -37,6 +38,7 @@ export function ShellApp() {
       <a className="shell-skip-link" href="#main-content">
         Skip to Content
       </a>
+      {user?.acting_as ? <ActingBanner acting={user.acting_as} /> : null}
       {withNavigation ? <AppHeader user={user} path={path} /> : null}
       <main id="main-content" className="shell-main" tabIndex={-1}>
         {user && !isPublicPath ? <AccountNotice user={user} /> : null}

@@ -71,6 +71,8 @@ export interface AppConfig {
   argon2: { memoryCost: number; timeCost: number };
   rateLimits: RateLimitConfig;
   sessionLifetimeDays: number;
+  /** The spec's link to an older site version on /configure (OLD_SITE_URL); hidden when unset. */
+  oldSiteUrl: string | null;
   /**
    * How the directory index answers: 'walk' (the sorted runs, the default) or 'scan' (every
    * account of the platform for every search: the benchmark's baseline without the index).
@@ -247,6 +249,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       signInMaxDelaySeconds: integer('SIGNIN_MAX_DELAY_SECONDS', 900, 1, 86_400),
     },
     sessionLifetimeDays: integer('SESSION_LIFETIME_DAYS', 30, 1, 3650),
+    oldSiteUrl: url('OLD_SITE_URL', ['http:', 'https:']) ?? null,
     directoryStrategy: oneOf('DIRECTORY_STRATEGY', ['walk', 'scan'] as const, 'walk'),
     uploads: uploadConfig(),
     jobs: {

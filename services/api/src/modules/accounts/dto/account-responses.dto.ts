@@ -74,6 +74,13 @@ export class UserStatusDto implements UserStatus {
       "({kind:'user', user_id, email, full_name, real_email}); null otherwise",
   })
   acting_as?: ActingAs | null;
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    type: String,
+    description: 'The older site version (OLD_SITE_URL), when configured',
+  })
+  old_site_url?: string | null;
 }
 
 export class SignInResponseDto implements SignInResponse {

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../../config/app-config.js';
+import { InjectConfig } from '../../../config/config.module.js';
 import type { UserStatus } from '@tpp/contracts';
 import type { User } from '../accounts.types.js';
 import type { Acting } from '../auth/request-auth.js';
@@ -12,6 +14,7 @@ export class AccountStatusService {
   constructor(
     private readonly teams: TeamsRepository,
     private readonly contributions: StatusContributions,
+    @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   /** `acting`: an admin acting as a team sees that team selected; staff spoofing see the user's. */
@@ -25,6 +28,10 @@ export class AccountStatusService {
     const contributed = selected
       ? await this.contributions.collect({ userId: user.id, teamId: selected.id, isStaff: user.isStaff })
       : {};
-    return { ...mapUserStatus(user, teams, selected, contributed), acting_as: mapActingAs(user, acting) };
+    return {
+      ...mapUserStatus(user, teams, selected, contributed),
+      acting_as: mapActingAs(user, acting),
+      old_site_url: this.config.oldSiteUrl,
+    };
   }
 }

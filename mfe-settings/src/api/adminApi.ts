@@ -1,0 +1,12 @@
+import { API, type AccountDisabledRequest } from '@tpp/contracts';
+import { api } from '@tpp/session';
+
+/** The admin and staff calls of /configure and its audit log (issue 13). */
+export const adminApi = {
+  teams: () => api.call(API.admin.teams),
+  actAsTeam: (teamId: number) => api.call(API.admin.actAsTeam, { body: { team_id: teamId } }),
+  spoofUser: (userId: number) => api.call(API.admin.spoofUser, { body: { user_id: userId } }),
+  auditLog: (page: number) => api.call(API.admin.auditLog, { query: { page } }),
+  users: (q: string) => api.call(API.admin.users, { query: { q } }),
+  setAccountDisabled: (body: AccountDisabledRequest) => api.call(API.admin.setAccountDisabled, { body }),
+};
