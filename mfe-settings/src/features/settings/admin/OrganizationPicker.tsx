@@ -42,7 +42,7 @@ export function OrganizationPicker() {
 
   return (
     <section className="tpp-card admin-tools__section" aria-labelledby="admin-organization-title">
-      <h2 id="admin-organization-title">Organization</h2>
+      <h2 id="admin-organization-title">Act as an Organization</h2>
       <p className="admin-tools__hint">
         Act as an organization: the whole app shows its data until you return.
       </p>
