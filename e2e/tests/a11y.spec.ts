@@ -34,7 +34,11 @@ interface KeyPage {
   ready: (page: Page) => ReturnType<Page['locator']>;
   /** The analytics remote is served from its own origin, which a test starts. */
   analytics?: boolean;
+  /** Who signs in when not the demo team admin (the platform admin's tools). */
+  user?: { email: string; password: string };
 }
+
+const PLATFORM_ADMIN = { email: 'admin@talentpitch.example', password: DEMO_ADMIN.password };
 
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name });
 const anyHeading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
@@ -116,6 +120,20 @@ const KEY_PAGES: KeyPage[] = [
   },
   { name: 'settings', signedIn: true, path: () => '/configure', ready: heading('Settings') },
   {
+    name: 'settings with the admin tools',
+    signedIn: true,
+    user: PLATFORM_ADMIN,
+    path: () => '/configure',
+    ready: (page) => page.getByRole('button', { name: 'Act as Organization' }),
+  },
+  {
+    name: 'audit log',
+    signedIn: true,
+    user: PLATFORM_ADMIN,
+    path: () => '/configure/audit-log',
+    ready: heading('Audit Log'),
+  },
+  {
     name: 'statistics',
     signedIn: true,
     path: () => '/talent-sheets/statistics',
@@ -196,7 +214,7 @@ for (const viewport of VIEWPORTS) {
         // A loaded machine needs time for the 150-card roster.
         test.setTimeout(180_000);
         if (!fixtures) throw new Error('fixtures were not created');
-        if (keyPage.signedIn) await signInViaApi(page.request, DEMO_ADMIN);
+        if (keyPage.signedIn) await signInViaApi(page.request, keyPage.user ?? DEMO_ADMIN);
         const analytics = keyPage.analytics
           ? await startStaticServer(path.join(REPO_ROOT, 'mfe-analytics/dist'), ANALYTICS_ORIGIN_PORT)
           : null;

@@ -3,7 +3,7 @@ import type { AdminTeam } from '@tpp/contracts';
 import { errorMessage, useSession } from '@tpp/session';
 import { Alert, Button, LoadFailedAlert, Spinner, useFormSubmit } from '@tpp/ui';
 import { adminApi } from '../../../api/adminApi';
-import { reloadTo } from './reloadTo';
+import { pageLoad } from './reloadTo';
 
 type Load = { state: 'loading' } | { state: 'failed'; text: string } | { state: 'ready'; teams: AdminTeam[] };
 
@@ -34,7 +34,7 @@ export function OrganizationPicker() {
     setFailure(null);
     try {
       await adminApi.actAsTeam(Number(teamId));
-      reloadTo('/talent-sheets');
+      pageLoad.reloadTo('/talent-sheets');
     } catch (error) {
       setFailure(errorMessage(error, 'The organization could not be chosen. Please try again.'));
     }

@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES } from '@tpp/contracts';
 import { errorMessage } from '@tpp/session';
 import { Alert, apiFieldErrors, Button, TextField, useFormSubmit } from '@tpp/ui';
 import { adminApi } from '../../../api/adminApi';
-import { reloadTo } from './reloadTo';
+import { pageLoad } from './reloadTo';
 
 /** Staff: the spec's 'Spoof user' form taking a user id (POST /api/admin/user/settings/fake-id). */
 export function SpoofUserForm() {
@@ -21,7 +21,7 @@ export function SpoofUserForm() {
     }
     try {
       await adminApi.spoofUser(id);
-      reloadTo('/talent-sheets');
+      pageLoad.reloadTo('/talent-sheets');
     } catch (error) {
       const fields = apiFieldErrors(error, { user_id: 'User id' });
       if (fields.user_id) setFieldError(fields.user_id);

@@ -1,4 +1,6 @@
 /** Acting as someone else changes the whole app: load it again from the server (spec: 'page reloads'). */
-export function reloadTo(path: string): void {
-  window.location.assign(path);
-}
+export const pageLoad = {
+  reloadTo(path: string): void {
+    window.location.assign(path);
+  },
+};
