@@ -101,6 +101,8 @@ describe('session: status, sign-in, sign-out, CSRF', () => {
       suspended: false,
       show_notification: true,
       has_unread_conversations: false,
+      acting_as: null,
+      old_site_url: null,
     };
     expect(body).toEqual({ success: true, user: expected });
     expect((await browser.get('/api/status')).json()).toEqual(expected);
