@@ -162,6 +162,17 @@ describe('an admin acting as a team', () => {
     expect(await auditCount(world.users.admin.email, 'Stopped acting as the team')).toBeGreaterThan(0);
   });
 
+  it('stops acting as a team that becomes inactive', async () => {
+    const admin = await world.api.signedIn(world.users.admin);
+    const closing = await world.api.createTeam('Closing Agency');
+    expect((await admin.post(API.admin.actAsTeam.path, { team_id: closing })).statusCode).toBe(200);
+    expect((await statusOf(admin)).selectedTeamId).toBe(closing);
+    await world.db.query(`UPDATE teams SET is_active = false WHERE id = $1`, [closing]);
+    const after = await statusOf(admin);
+    expect(after.selectedTeamId).toBe(world.teamA);
+    expect(after.acting_as).toBeNull();
+  });
+
   it('refuses an unknown or inactive team with 404 and a bad id with 400 naming it', async () => {
     const admin = await world.api.signedIn(world.users.admin);
     const inactive = await world.api.createTeam('Closed Agency');

@@ -47,8 +47,7 @@ const OWN_ACCOUNT_GROUPS: Partial<Record<keyof typeof API, string>> = {
     "the caller's own conversations (participants only, whatever the role; another team's answer 404: cross-team and messaging e2e specs)",
   staffRequests:
     'the platform staff console: allowed to is_staff users only, whatever their team (requests.e2e-spec)',
-  admin:
-    "platform roles (is_admin, is_staff), not a team's object: admin.e2e-spec's role × action matrix",
+  admin: "platform roles (is_admin, is_staff), not a team's object: admin.e2e-spec's role × action matrix",
 };
 
 interface World {

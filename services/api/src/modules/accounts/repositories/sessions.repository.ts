@@ -11,7 +11,7 @@ export interface SessionUserRow extends UserRow {
   last_seen_at: Date;
   team_id: number | null;
   team_role: TeamRole | null;
-  /** A platform admin acting as this team (admin/settings). */
+  /** A platform admin acting as this team (admin/settings); the name is null once the team is inactive. */
   acting_team_id: number | null;
   acting_team_name: string | null;
   /** Staff seeing the app as this user (admin/user/settings/fake-id). */
@@ -70,7 +70,7 @@ export class SessionsRepository {
          FROM sessions s
          JOIN users u ON u.id = s.user_id
          ${CURRENT_TEAM_OF_U}
-         LEFT JOIN teams at ON at.id = s.acting_team_id
+         LEFT JOIN teams at ON at.id = s.acting_team_id AND at.is_active
         WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
       [id],
     );
