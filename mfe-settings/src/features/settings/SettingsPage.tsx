@@ -38,7 +38,14 @@ export function SettingsPage() {
 
   return (
     <div className="tpp-page">
-      <PageHeader title="Settings" subtitle="Your personal details and password." />
+      <PageHeader
+        title="Settings"
+        subtitle={
+          canManageOrganization
+            ? 'Your personal details and password, and your organization.'
+            : 'Your personal details and password.'
+        }
+      />
       <div className="tpp-card">
         <Tabs label="Settings" tabs={tabs} selectedId={selectedTab} onSelect={setSelectedTab} />
       </div>
