@@ -15,7 +15,7 @@ describe('buildRemotesDocument', () => {
     expect(settings).toEqual({
       name: 'mfe-settings',
       manifestUrl: '/assets/mfe-settings/mf-manifest.json',
-      routes: ['/configure'],
+      routes: ['/configure', '/configure/audit-log'],
       label: 'Settings',
     });
     expect(document.remotes[0]?.routes).toEqual(REMOTE_ROUTES['mfe-public']);
