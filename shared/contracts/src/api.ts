@@ -1,4 +1,11 @@
 import type {
+  AnalyticsReportQuery,
+  RecentVisitsResponse,
+  SheetAnalyticsResponse,
+  SheetClicksQuery,
+  SheetClicksResponse,
+} from './analytics.js';
+import type {
   AccountRegistrationRequest,
   ChangePasswordRequest,
   ConfirmAccountRequest,
@@ -346,6 +353,19 @@ export const API = {
   },
   analytics: {
     record: endpoint<None, AnalyticsEventRequest>()('POST', '/api/analytics'),
+    /** The views table, the clicks table and the days of the range. */
+    sheets: endpoint<SheetAnalyticsResponse, None, AnalyticsReportQuery>()(
+      'GET',
+      '/api/user/analytics/sheets',
+    ),
+    recentVisits: endpoint<RecentVisitsResponse, None, AnalyticsReportQuery>()(
+      'GET',
+      '/api/user/analytics/recent-visits',
+    ),
+    sheetClicks: endpoint<SheetClicksResponse, None, SheetClicksQuery>()(
+      'GET',
+      '/api/user/analytics/sheet-clicks',
+    ),
   },
   uploads: {
     mediaUpload: endpoint<MediaUploadResponse, None, MediaUploadQuery>()('GET', '/api/media-upload'),

@@ -26,3 +26,4 @@ export * from './messaging.js';
 export * from './organization.js';
 export * from './team-look.js';
 export * from './admin.js';
+export * from './analytics.js';

@@ -143,3 +143,9 @@ export const TALENT_DATA_MESSAGES = {
   confirmOwnership: 'I confirm that I own this account',
   connected: 'Connected',
 } as const;
+
+/** Analytics texts (public-account-admin.md, Analytics). */
+export const ANALYTICS_MESSAGES = {
+  title: 'Roster Visits and Profile Clicks',
+  noProfileClicks: 'No profile clicks have been recorded yet.',
+} as const;
