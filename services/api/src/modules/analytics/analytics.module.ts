@@ -1,16 +1,30 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
+import { AnalyticsReportsController } from './controllers/analytics-reports.controller.js';
 import { AnalyticsController } from './controllers/analytics.controller.js';
 import { AnalyticsEventsRepository } from './repositories/analytics-events.repository.js';
+import { AnalyticsReportsRepository } from './repositories/analytics-reports.repository.js';
+import { AnalyticsRollupRepository } from './repositories/analytics-rollup.repository.js';
+import { AnalyticsEventWriter } from './services/analytics-event-writer.service.js';
 import { AnalyticsEventsService } from './services/analytics-events.service.js';
+import { AnalyticsReportsService } from './services/analytics-reports.service.js';
+import { AnalyticsRollupService } from './services/analytics-rollup.service.js';
 
 /**
- * Analytics: the intake of events sent by the brand-facing pages (POST /api/analytics), stored in
- * analytics_events for the reports (a later issue).
+ * Analytics: the intake of events sent by the brand-facing pages (POST /api/analytics), which
+ * decides what counts; the rollups kept by the job queue; the team's reports (see README.md).
  */
 @Module({
   imports: [AccountsModule],
-  controllers: [AnalyticsController],
-  providers: [AnalyticsEventsRepository, AnalyticsEventsService],
+  controllers: [AnalyticsController, AnalyticsReportsController],
+  providers: [
+    AnalyticsEventsRepository,
+    AnalyticsReportsRepository,
+    AnalyticsRollupRepository,
+    AnalyticsEventWriter,
+    AnalyticsEventsService,
+    AnalyticsReportsService,
+    AnalyticsRollupService,
+  ],
 })
 export class AnalyticsModule {}

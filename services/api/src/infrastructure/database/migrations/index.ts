@@ -13,6 +13,7 @@ import { UploadsAndRequests1764001100000 } from './1764001100000-uploads-and-req
 import { Messaging1764001200000 } from './1764001200000-messaging.js';
 import { TeamInvitations1764001300000 } from './1764001300000-team-invitations.js';
 import { AdminActingAs1764001500000 } from './1764001500000-admin-acting-as.js';
+import { AnalyticsReports1764001600000 } from './1764001600000-analytics-reports.js';
 
 /** Every migration, in order. A new migration is added here explicitly. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   Messaging1764001200000,
   TeamInvitations1764001300000,
   AdminActingAs1764001500000,
+  AnalyticsReports1764001600000,
 ];

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AnalyticsEventType, None } from '@tpp/contracts';
+import { isbot } from 'isbot';
+import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { IpHasher } from '../../../infrastructure/http/ip-hasher.js';
 import { RateLimitService } from '../../../infrastructure/http/rate-limit.service.js';
@@ -9,6 +11,7 @@ import { SessionService } from '../../accounts/services/session.service.js';
 import { invalidData } from '../analytics.errors.js';
 import type { AnalyticsEventDataDto, AnalyticsEventDto } from '../dto/analytics-event.dto.js';
 import { AnalyticsEventsRepository } from '../repositories/analytics-events.repository.js';
+import { AnalyticsEventWriter } from './analytics-event-writer.service.js';
 
 const MAX_USER_AGENT_LENGTH = 500;
 
@@ -24,15 +27,16 @@ export const REQUIRED_EVENT_DATA: Record<AnalyticsEventType, DataField[]> = {
 };
 
 /**
- * POST /api/analytics: stores one event with a single INSERT that also resolves the sheet,
- * collection and team from the public ids. Unknown ids (and casting-call responses the brand cannot
- * see yet) are refused with a 400 naming the field. The IP is kept only as a keyed hash.
+ * POST /api/analytics: stores one event (through AnalyticsEventWriter, which also decides whether
+ * it counts) and answers once it is committed. Unknown ids (and casting-call responses the brand
+ * cannot see yet) are refused with a 400 naming the field. The IP is kept only as a keyed hash.
  */
 @Injectable()
 export class AnalyticsEventsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly events: AnalyticsEventsRepository,
+    private readonly writer: AnalyticsEventWriter,
     private readonly sessions: SessionService,
     private readonly ipHasher: IpHasher,
     private readonly rateLimits: RateLimitService,
@@ -45,33 +49,44 @@ export class AnalyticsEventsService {
       if (data[field] === undefined)
         throw invalidData(field, `data.${field} is required for ${event.event_type}`);
 
-    const [ipHash, userId] = await Promise.all([
+    const [ipHash, viewer] = await Promise.all([
       this.ipHasher.hash(client.ip),
-      this.userIdOf(client.sessionToken),
+      this.viewerOf(client.sessionToken),
     ]);
+    const userAgent = client.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) || null;
     const sheetId = data.sheet_id ?? null;
-    const stored = await this.events.insert(this.db, {
-      event_type: event.event_type,
-      sheet_public_id: sheetId,
-      collection_public_id: data.collection_id ?? null,
-      influencer_id: data.influencer_id ?? null,
-      platform: data.platform ?? null,
-      url: data.url ?? null,
-      viewer_email: data.viewer_email?.trim() || null,
-      user_id: userId,
-      ip_hash: ipHash,
-      user_agent: client.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null,
+    const outcome = await this.writer.write({
+      event: {
+        event_type: event.event_type,
+        sheet_public_id: sheetId,
+        collection_public_id: data.collection_id ?? null,
+        influencer_id: data.influencer_id ?? null,
+        platform: data.platform ?? null,
+        url: data.url ?? null,
+        viewer_email: data.viewer_email?.trim() || null,
+        user_id: viewer?.userId ?? null,
+        ip_hash: ipHash,
+        user_agent: userAgent,
+      },
+      bot: userAgent === null || isbot(userAgent),
+      viewerTeamId: viewer?.teamId ?? null,
+      viewerKey: createHash('sha256')
+        .update(`${ipHash}\n${userAgent ?? ''}`)
+        .digest('base64url')
+        .slice(0, 22),
     });
-    if (stored) return;
+    if (outcome === 'stored') return;
     if (sheetId !== null && !(await this.events.isSharedSheet(this.db, sheetId)))
       throw invalidData('sheet_id', 'data.sheet_id is not a shared sheet');
     throw invalidData('collection_id', 'data.collection_id is not a shared collection');
   }
 
-  /** The signed-in viewer (a team member previewing a link), if any. */
-  private async userIdOf(sessionToken: string | null): Promise<number | null> {
+  /** The signed-in viewer (a team member previewing a link) and the team they act in, if any. */
+  private async viewerOf(
+    sessionToken: string | null,
+  ): Promise<{ userId: number; teamId: number | null } | null> {
     if (!sessionToken) return null;
     const auth = await this.sessions.resolve(sessionToken).catch(() => null);
-    return auth?.user.id ?? null;
+    return auth ? { userId: auth.user.id, teamId: auth.team?.teamId ?? null } : null;
   }
 }

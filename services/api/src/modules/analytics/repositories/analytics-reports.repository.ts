@@ -1,0 +1,195 @@
+import { Injectable } from '@nestjs/common';
+import type { Queryable } from '../../../infrastructure/database/queryable.js';
+import {
+  COUNTED_CLICK,
+  COUNTED_IDENTIFIED_VIEW,
+  COUNTED_SHEET_EVENT,
+  EVENT_DAY,
+  IS_CLICK,
+  IS_VIEW,
+} from './analytics-sql.js';
+
+/** Which events a report reads: always one team's. */
+export interface ReportScope {
+  teamId: number;
+  /** The last this many UTC days, today included; null: all time. */
+  sinceDays: number | null;
+  /** Only the sheets this user created (onlyUserSheets). */
+  creatorUserId: number | null;
+  /** Only this sheet. */
+  sheetId: number | null;
+}
+
+export interface ViewsRow {
+  sheet_id: string;
+  sheet_title: string;
+  views: number;
+  total_clicks: number;
+  responses: number;
+  likes: number;
+}
+export interface ClicksRow {
+  sheet_id: string;
+  sheet_title: string;
+  influencer_id: number;
+  fullname: string | null;
+  clicks: number;
+}
+export interface DayRow {
+  day: string;
+  views: number;
+  clicks: number;
+}
+export interface RecentVisitRow {
+  email: string;
+  most_recent_visit: Date;
+  sheets: { sheet_id: string; sheet_title: string }[];
+}
+export interface ReportSheetRow {
+  id: number;
+  public_id: string;
+  title: string;
+}
+
+const PARAMS = (scope: ReportScope) => [scope.teamId, scope.sinceDays, scope.creatorUserId, scope.sheetId];
+
+/**
+ * The CTEs every report starts with ($1 team, $2 days or null, $3 creator or null, $4 sheet or
+ * null): `scope`, the team's sheets the report covers; `since`, the range's first UTC day (null:
+ * all time); `tail`, the team's events after the rollup watermark in the range, which the report
+ * counts itself with the rollup's rules (analytics-sql.ts).
+ */
+const REPORT_CTES = `
+  scope AS (
+    SELECT id, public_id, title FROM talent_sheets
+     WHERE team_id = $1 AND ($3::int IS NULL OR creator_user_id = $3) AND ($4::int IS NULL OR id = $4)
+  ),
+  since AS (
+    SELECT CASE WHEN $2::int IS NULL THEN NULL ELSE (now() AT TIME ZONE 'UTC')::date - ($2::int - 1) END AS day
+  ),
+  tail AS (
+    SELECT e.* FROM analytics_events e
+     WHERE e.id > (SELECT rolled_through FROM analytics_rollup_state WHERE id = 1)
+       AND e.team_id = $1 AND e.sheet_id IN (SELECT id FROM scope)
+       AND e.created_at >= coalesce((SELECT day FROM since)::timestamp AT TIME ZONE 'UTC', '-infinity')
+  )`;
+
+/** A rollup row `d` (team_id, sheet_id, day) of the report's scope and range. */
+const DAILY_IN_SCOPE = `d.team_id = $1 AND d.sheet_id IN (SELECT id FROM scope)
+  AND ((SELECT day FROM since) IS NULL OR d.day >= (SELECT day FROM since))`;
+
+/** The created_at of a sheet's response or like `x` is in the range. */
+const CREATED_IN_RANGE = `x.created_at >= coalesce((SELECT day FROM since)::timestamp AT TIME ZONE 'UTC', '-infinity')`;
+
+/** The reports: the rollups plus the tail, always scoped by the caller's team. */
+@Injectable()
+export class AnalyticsReportsRepository {
+  /** One of the team's sheets by public id. */
+  async findSheet(db: Queryable, teamId: number, publicId: string): Promise<ReportSheetRow | null> {
+    const rows: ReportSheetRow[] = await db.query(
+      `SELECT id, public_id, title FROM talent_sheets WHERE team_id = $1 AND public_id = $2`,
+      [teamId, publicId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Views, clicks, brand responses and likes per sheet: sheets with any of them, most viewed first. */
+  async views(db: Queryable, scope: ReportScope): Promise<ViewsRow[]> {
+    return db.query(
+      `WITH ${REPORT_CTES},
+       counts AS (
+         SELECT d.sheet_id, d.views, d.clicks FROM analytics_sheet_daily d WHERE ${DAILY_IN_SCOPE}
+         UNION ALL
+         SELECT e.sheet_id, ${IS_VIEW}, ${IS_CLICK} FROM tail e WHERE ${COUNTED_SHEET_EVENT}
+       ),
+       per_sheet AS (SELECT sheet_id, sum(views)::int AS views, sum(clicks)::int AS clicks FROM counts GROUP BY sheet_id),
+       responses AS (
+         SELECT x.sheet_id, count(*)::int AS n FROM sheet_responses x
+          WHERE x.sheet_id IN (SELECT id FROM scope) AND ${CREATED_IN_RANGE} GROUP BY x.sheet_id
+       ),
+       likes AS (
+         SELECT x.sheet_id, count(*)::int AS n FROM influencer_likes x
+          WHERE x.source = 'brand' AND x.sheet_id IN (SELECT id FROM scope) AND ${CREATED_IN_RANGE}
+          GROUP BY x.sheet_id
+       )
+       SELECT s.public_id AS sheet_id, s.title AS sheet_title, coalesce(p.views, 0) AS views,
+              coalesce(p.clicks, 0) AS total_clicks, coalesce(r.n, 0) AS responses, coalesce(l.n, 0) AS likes
+         FROM scope s
+         LEFT JOIN per_sheet p ON p.sheet_id = s.id
+         LEFT JOIN responses r ON r.sheet_id = s.id
+         LEFT JOIN likes l ON l.sheet_id = s.id
+        WHERE p.sheet_id IS NOT NULL OR r.sheet_id IS NOT NULL OR l.sheet_id IS NOT NULL
+        ORDER BY views DESC, total_clicks DESC, s.title, s.public_id`,
+      PARAMS(scope),
+    );
+  }
+
+  /** Clicks per (sheet, creator), most clicked first, at most `limit` rows. */
+  async clicks(db: Queryable, scope: ReportScope, limit: number): Promise<ClicksRow[]> {
+    return db.query(
+      `WITH ${REPORT_CTES},
+       counts AS (
+         SELECT d.sheet_id, d.influencer_id, d.clicks FROM analytics_click_totals d
+          WHERE $2::int IS NULL AND d.team_id = $1 AND d.sheet_id IN (SELECT id FROM scope)
+         UNION ALL
+         SELECT d.sheet_id, d.influencer_id, d.clicks FROM analytics_click_daily d
+          WHERE $2::int IS NOT NULL AND ${DAILY_IN_SCOPE}
+         UNION ALL
+         SELECT e.sheet_id, e.influencer_id, 1 FROM tail e WHERE ${COUNTED_CLICK}
+       ),
+       per_pair AS (
+         SELECT sheet_id, influencer_id, sum(clicks)::int AS clicks FROM counts GROUP BY sheet_id, influencer_id
+       )
+       SELECT s.public_id AS sheet_id, s.title AS sheet_title, p.influencer_id, i.fullname, p.clicks
+         FROM per_pair p
+         JOIN scope s ON s.id = p.sheet_id
+         LEFT JOIN influencers i ON i.id = p.influencer_id
+        ORDER BY p.clicks DESC, s.title, i.fullname, p.influencer_id
+        LIMIT $5`,
+      [...PARAMS(scope), limit],
+    );
+  }
+
+  /** Views and clicks per UTC day that has any, in day order. */
+  async days(db: Queryable, scope: ReportScope): Promise<DayRow[]> {
+    return db.query(
+      `WITH ${REPORT_CTES},
+       counts AS (
+         SELECT d.day, d.views, d.clicks FROM analytics_sheet_daily d WHERE ${DAILY_IN_SCOPE}
+         UNION ALL
+         SELECT ${EVENT_DAY}, ${IS_VIEW}, ${IS_CLICK} FROM tail e WHERE ${COUNTED_SHEET_EVENT}
+       )
+       SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(views)::int AS views, sum(clicks)::int AS clicks
+         FROM counts GROUP BY day ORDER BY day`,
+      PARAMS(scope),
+    );
+  }
+
+  /** Identified viewers (the registration gate's email), most recent first, at most `limit`. */
+  async recentVisits(db: Queryable, scope: ReportScope, limit: number): Promise<RecentVisitRow[]> {
+    return db.query(
+      `WITH ${REPORT_CTES},
+       visits AS (
+         SELECT d.viewer_email, d.sheet_id, d.last_at FROM analytics_visit_daily d WHERE ${DAILY_IN_SCOPE}
+         UNION ALL
+         SELECT e.viewer_email, e.sheet_id, e.created_at FROM tail e WHERE ${COUNTED_IDENTIFIED_VIEW}
+       ),
+       per_sheet AS (
+         SELECT viewer_email, sheet_id, max(last_at) AS last_at FROM visits GROUP BY viewer_email, sheet_id
+       ),
+       latest AS (
+         SELECT viewer_email, max(last_at) AS most_recent_visit FROM per_sheet
+          GROUP BY viewer_email ORDER BY most_recent_visit DESC, viewer_email LIMIT $5
+       )
+       SELECT l.viewer_email AS email, l.most_recent_visit,
+              json_agg(json_build_object('sheet_id', s.public_id, 'sheet_title', s.title)
+                       ORDER BY p.last_at DESC, s.public_id) AS sheets
+         FROM latest l
+         JOIN per_sheet p ON p.viewer_email = l.viewer_email
+         JOIN scope s ON s.id = p.sheet_id
+        GROUP BY l.viewer_email, l.most_recent_visit
+        ORDER BY l.most_recent_visit DESC, l.viewer_email`,
+      [...PARAMS(scope), limit],
+    );
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * SQL shared by the rollup and the reports, so that both count exactly the same events: a report
+ * is the rollups plus the events after the watermark, read with these same rules.
+ */
+
+/** The event types that count as a view of a sheet. */
+export const SHEET_VIEW_TYPES = `('sheet_view', 'sheet_response_view')`;
+
+/** A counted view or profile click of a sheet (alias `e` for analytics_events). */
+export const COUNTED_SHEET_EVENT = `e.counted AND e.sheet_id IS NOT NULL
+  AND e.event_type IN ('sheet_view', 'sheet_response_view', 'sheet_click_influencer')`;
+
+/** A counted profile click of a creator on a sheet. */
+export const COUNTED_CLICK = `e.counted AND e.sheet_id IS NOT NULL AND e.influencer_id IS NOT NULL
+  AND e.event_type = 'sheet_click_influencer'`;
+
+/** A counted view of a sheet by a viewer who gave their email at the registration gate. */
+export const COUNTED_IDENTIFIED_VIEW = `e.counted AND e.sheet_id IS NOT NULL AND e.viewer_email IS NOT NULL
+  AND e.event_type IN ${SHEET_VIEW_TYPES}`;
+
+/** The UTC day of an event. */
+export const EVENT_DAY = `(e.created_at AT TIME ZONE 'UTC')::date`;
+
+/** 1 for a view, 0 otherwise; and the same for a click (to sum). */
+export const IS_VIEW = `(e.event_type IN ${SHEET_VIEW_TYPES})::int`;
+export const IS_CLICK = `(e.event_type = 'sheet_click_influencer')::int`;
