@@ -5,6 +5,9 @@ import type { RemoteName } from '@tpp/contracts';
 /** The repository root, found from this file whether it runs from src/ (tests) or dist/. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 
+/** Analytics events one IP may send per minute by default: generous for a brand paging through big sheets. */
+export const ANALYTICS_EVENTS_PER_IP_PER_MINUTE = 600;
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -18,6 +21,8 @@ export interface RateLimitConfig {
   registrationPerIp: number;
   /** Shared-sheet viewer registrations and response forms per client IP per window (each action counted apart). */
   publicFormPerIp: number;
+  /** Analytics events one IP may send per minute. */
+  analyticsEventsPerIpPerMinute: number;
   /**
    * Password sign-in counts wrong passwords, not attempts (OWASP: throttle, never lock): this many
    * wrong passwords for one address from one IP pass, then each further one makes that pair wait.
@@ -243,6 +248,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       perIp: integer('RATE_LIMIT_PER_IP', 30, 1, 1_000_000),
       registrationPerIp: integer('REGISTRATION_RATE_LIMIT_PER_IP', 10, 1, 1_000_000),
       publicFormPerIp: integer('PUBLIC_FORM_RATE_LIMIT_PER_IP', 20, 1, 1_000_000),
+      analyticsEventsPerIpPerMinute: integer(
+        'ANALYTICS_EVENTS_PER_IP_PER_MINUTE',
+        ANALYTICS_EVENTS_PER_IP_PER_MINUTE,
+        1,
+        100_000_000,
+      ),
       signInFailuresPerAddressAndIp: integer('SIGNIN_FAILURES_PER_ADDRESS_AND_IP', 5, 1, 1_000_000),
       signInFailuresPerIp: integer('SIGNIN_FAILURES_PER_IP', 30, 1, 1_000_000),
       signInFirstDelaySeconds: integer('SIGNIN_FIRST_DELAY_SECONDS', 30, 1, 86_400),

@@ -13,9 +13,6 @@ export type RateLimitedAction =
   | 'sheet-response'
   | 'analytics-event';
 
-/** Events one IP may send per minute: generous for a brand paging through big sheets. */
-export const ANALYTICS_EVENTS_PER_IP_PER_MINUTE = 600;
-
 interface PerIpLimit {
   limit: (limits: AppConfig['rateLimits']) => number;
   /** The window when it is not the configured one. */
@@ -27,7 +24,7 @@ const PER_IP_ONLY: Partial<Record<RateLimitedAction, PerIpLimit>> = {
   'account-registration': { limit: (limits) => limits.registrationPerIp },
   'register-sheet-viewer': { limit: (limits) => limits.publicFormPerIp },
   'sheet-response': { limit: (limits) => limits.publicFormPerIp },
-  'analytics-event': { limit: () => ANALYTICS_EVENTS_PER_IP_PER_MINUTE, windowSeconds: 60 },
+  'analytics-event': { limit: (limits) => limits.analyticsEventsPerIpPerMinute, windowSeconds: 60 },
 };
 
 /** "30 seconds", "1 minute", "15 minutes": the wait, rounded up to whole minutes past one minute. */

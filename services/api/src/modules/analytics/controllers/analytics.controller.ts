@@ -6,7 +6,7 @@ import { ApiErrors, CsrfProtected } from '../../../infrastructure/http/openapi.j
 import { Client } from '../../accounts/auth/decorators.js';
 import type { ClientContext } from '../../accounts/auth/request-auth.js';
 import { AnalyticsEventDto } from '../dto/analytics-event.dto.js';
-import { ANALYTICS_EVENTS_PER_IP_PER_MINUTE } from '../../../infrastructure/http/rate-limit.service.js';
+import { ANALYTICS_EVENTS_PER_IP_PER_MINUTE } from '../../../config/app-config.js';
 import { AnalyticsEventsService } from '../services/analytics-events.service.js';
 
 /** Events from the brand-facing pages: no session needed (a signed-in viewer is recorded). */
@@ -25,7 +25,7 @@ export class AnalyticsController {
       'data.influencer_id; collection_view data.collection_id; social_view data.platform, data.influencer_id ' +
       'and data.url (http or https), data.sheet_id when opened from a sheet. data.viewer_email is the gate ' +
       `email, when known. Unknown ids answer 400 naming the field. At most ${ANALYTICS_EVENTS_PER_IP_PER_MINUTE} ` +
-      'events per minute per IP (429).',
+      'events per minute per IP by default (ANALYTICS_EVENTS_PER_IP_PER_MINUTE; 429).',
   })
   @ApiNoContentResponse({ description: 'Stored' })
   @ApiErrors(400, 429)
