@@ -52,6 +52,13 @@ const PRIVATE_ID_ENDPOINTS: PrivateIdEndpoint[] = [
   ...messagingEndpoints(),
   // Manage Organization: the owner team's member and invitation (the owner acts as its team admin).
   ...organizationEndpoints(),
+  // Analytics: the clicks of the owner team's sheet (public id).
+  {
+    method: 'GET',
+    path: '/api/user/analytics/sheet-clicks?sheet_id=:id',
+    setup: async (world) =>
+      (await createSheet(world.owner, [(await rosterCreator(world.api.db, world.ownerTeamId)).id])).sheet_id,
+  },
   // The directory search names the caller's team: another team's id answers 404.
   {
     method: 'GET',

@@ -4,7 +4,7 @@ import { startTestApi, type TestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
 
 /**
- * The reads of the organization settings (issue 13) × every role: member, team admin, platform
+ * The reads of the organization settings (issue 13) and the analytics reports (issue 14) × every role: member, team admin, platform
  * admin (a member of team A), platform staff (a team admin of its own team), another team (a team
  * admin of team B), anonymous. A read names no id: it answers the caller's own team, so whoever
  * is not on team A must never see team A's data in it. The writes are in write-policies.e2e-spec,
@@ -36,9 +36,14 @@ const ROWS: ReadRow[] = [
   // Team admins (of their own team) and platform admins; a member of team A is refused.
   { route: API.organization.invitations, status: { ...everyMember, member: 403, anonymous: 401 } },
   { route: API.teamLook.read, status: { ...everyMember, anonymous: 401 } },
+  { route: API.analytics.sheets, status: { ...everyMember, anonymous: 401 } },
+  { route: API.analytics.recentVisits, status: { ...everyMember, anonymous: 401 } },
 ];
 
-describe('organization reads × member, team admin, platform admin, staff, another team, anonymous', () => {
+const BROWSER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+
+describe('team reads × member, team admin, platform admin, staff, another team, anonymous', () => {
   let api: TestApi;
   const actors = {} as Record<Role, TestBrowser>;
   beforeAll(async () => {
@@ -59,6 +64,21 @@ describe('organization reads × member, team admin, platform admin, staff, anoth
     );
     const invited = await admin.post(API.organization.invite.path, { email: TEAM_A_INVITEE, role: 'member' });
     expect(invited.statusCode).toBe(200);
+    // A brand views team A's shared sheet through the registration gate.
+    const sheet = await api.db.query<{ public_id: string }>(
+      `INSERT INTO talent_sheets (public_id, team_id, title, sheet_type) VALUES ('teamAPitch001', $1, 'Team A Pitch', 'talent')
+       RETURNING public_id`,
+      [teamA],
+    );
+    const viewed = await api.browser('203.0.113.50').post(
+      API.analytics.record.path,
+      {
+        event_type: 'sheet_view',
+        data: { sheet_id: sheet.rows[0]!.public_id, viewer_email: TEAM_A_EMAIL },
+      },
+      { headers: { 'user-agent': BROWSER_UA } },
+    );
+    expect(viewed.statusCode).toBe(204);
   });
   afterAll(async () => {
     await api.close();
@@ -83,5 +103,9 @@ describe('organization reads × member, team admin, platform admin, staff, anoth
     expect(invitations).toContain(TEAM_A_INVITEE);
     const look = (await actors.member.get(API.teamLook.read.path)).json<{ team_name: string }>();
     expect(look.team_name).toBe('Team A');
+    const report = (await actors.member.get(`${API.analytics.sheets.path}?since_days=7`)).body;
+    expect(report).toContain('Team A Pitch');
+    const visits = (await actors.member.get(API.analytics.recentVisits.path)).body;
+    expect(visits).toContain(TEAM_A_EMAIL);
   });
 });

@@ -121,10 +121,13 @@ export function OptionalPositiveQueryInt(max: number): PropertyDecorator {
 }
 
 /** An optional whole number from a query string, zero or more. */
+/** The largest whole number a count filter takes (followers, views): far above any real account. */
+export const WHOLE_NUMBER_MAX = 10_000_000_000;
+
 export function OptionalWholeNumber(): PropertyDecorator {
   return (target, key) => {
     Optional()(target, key);
-    Max(10_000_000_000, { message: '$property is too large' })(target, key);
+    Max(WHOLE_NUMBER_MAX, { message: '$property is too large' })(target, key);
     Min(0, { message: '$property must be zero or more' })(target, key);
     IsInt({ message: '$property must be a whole number' })(target, key);
     toInteger(target, key);

@@ -14,6 +14,7 @@ import {
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import {
+  WHOLE_NUMBER_MAX,
   LARGEST_INT4,
   Optional,
   OptionalPercent,
@@ -69,13 +70,13 @@ export class DirectoryQueryDto implements DirectoryQuery {
   @dropEmpty
   platform?: SocialPlatform;
 
-  @ApiPropertyOptional({ minimum: 0 })
+  @ApiPropertyOptional({ minimum: 0, maximum: WHOLE_NUMBER_MAX })
   @NotAbove('followers_max')
   @OptionalWholeNumber()
   @dropEmpty
   followers_min?: number;
 
-  @ApiPropertyOptional({ minimum: 0 })
+  @ApiPropertyOptional({ minimum: 0, maximum: WHOLE_NUMBER_MAX })
   @OptionalWholeNumber()
   @dropEmpty
   followers_max?: number;
@@ -120,6 +121,7 @@ export class DirectoryQueryDto implements DirectoryQuery {
 
   @ApiPropertyOptional({
     minimum: 0,
+    maximum: WHOLE_NUMBER_MAX,
     description: 'Average views: reels plays on Instagram, average views elsewhere',
   })
   @NotAbove('avg_reels_plays_max')
@@ -127,7 +129,7 @@ export class DirectoryQueryDto implements DirectoryQuery {
   @dropEmpty
   avg_reels_plays_min?: number;
 
-  @ApiPropertyOptional({ minimum: 0 })
+  @ApiPropertyOptional({ minimum: 0, maximum: WHOLE_NUMBER_MAX })
   @OptionalWholeNumber()
   @dropEmpty
   avg_reels_plays_max?: number;

@@ -43,6 +43,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import {
+  WHOLE_NUMBER_MAX,
   emptyToUndefined,
   IdList,
   Optional,
@@ -248,11 +249,19 @@ export class RosterQueryDto implements RosterQuery {
   @emptyToUndefined
   platform?: SocialPlatform;
 
-  @ApiPropertyOptional({ minimum: 0, description: 'Minimum followers of the primary account' })
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: WHOLE_NUMBER_MAX,
+    description: 'Minimum followers of the primary account',
+  })
   @OptionalWholeNumber()
   followers_min?: number;
 
-  @ApiPropertyOptional({ minimum: 0, description: 'Maximum followers of the primary account' })
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: WHOLE_NUMBER_MAX,
+    description: 'Maximum followers of the primary account',
+  })
   @OptionalWholeNumber()
   followers_max?: number;
 
@@ -264,7 +273,11 @@ export class RosterQueryDto implements RosterQuery {
   @OptionalPercent()
   us_audience_share_min?: number;
 
-  @ApiPropertyOptional({ minimum: 0, description: 'Minimum average views of the primary account' })
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: WHOLE_NUMBER_MAX,
+    description: 'Minimum average views of the primary account',
+  })
   @OptionalWholeNumber()
   avg_views_min?: number;
 
