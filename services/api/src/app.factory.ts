@@ -22,6 +22,7 @@ import { TalentDemoSeedService } from './modules/talent-data/demo/talent-demo-se
 import { AdminUserSeedService } from './modules/admin/demo/admin-user-seed.service.js';
 import { StaffUserSeedService } from './modules/requests/demo/staff-user-seed.service.js';
 import { MessagingDemoSeedService } from './modules/messaging/demo/messaging-demo-seed.service.js';
+import { AnalyticsDemoSeedService } from './modules/analytics/demo/analytics-demo-seed.service.js';
 import { registerUploadPutRoute } from './modules/uploads/services/upload-put-route.js';
 import { UploadsService } from './modules/uploads/services/uploads.service.js';
 
@@ -103,6 +104,8 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
     await app.get(AdminUserSeedService).seedIfMissing();
     // After the sheets and staff seeds: the demo response and the staff's answer become conversations.
     await app.get(MessagingDemoSeedService).seedIfEmpty();
+    // After the sheets seed: brands viewed the demo sheets and clicked their creators.
+    await app.get(AnalyticsDemoSeedService).seedIfEmpty();
   }
   return app;
 }

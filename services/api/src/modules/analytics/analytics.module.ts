@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { AnalyticsReportsController } from './controllers/analytics-reports.controller.js';
 import { AnalyticsController } from './controllers/analytics.controller.js';
+import { AnalyticsDemoSeedService } from './demo/analytics-demo-seed.service.js';
 import { AnalyticsEventsRepository } from './repositories/analytics-events.repository.js';
 import { AnalyticsReportsRepository } from './repositories/analytics-reports.repository.js';
 import { AnalyticsRollupRepository } from './repositories/analytics-rollup.repository.js';
@@ -18,6 +19,7 @@ import { AnalyticsRollupService } from './services/analytics-rollup.service.js';
   imports: [AccountsModule],
   controllers: [AnalyticsController, AnalyticsReportsController],
   providers: [
+    AnalyticsDemoSeedService,
     AnalyticsEventsRepository,
     AnalyticsReportsRepository,
     AnalyticsRollupRepository,
@@ -26,5 +28,6 @@ import { AnalyticsRollupService } from './services/analytics-rollup.service.js';
     AnalyticsReportsService,
     AnalyticsRollupService,
   ],
+  exports: [AnalyticsDemoSeedService],
 })
 export class AnalyticsModule {}

@@ -27,6 +27,8 @@ export interface EventTarget {
 /** A resolved event with whether it counts in the reports. */
 export interface ResolvedAnalyticsEvent extends NewAnalyticsEvent, EventTarget {
   counted: boolean;
+  /** When it happened: now unless given (the demo history). */
+  created_at?: Date;
 }
 
 /** A (viewer, page) whose view counts unless it already counted within the window. */
@@ -104,9 +106,13 @@ export class AnalyticsEventsRepository {
     const column = <K extends keyof ResolvedAnalyticsEvent>(key: K) => events.map((event) => event[key]);
     await db.query(
       `INSERT INTO analytics_events (event_type, team_id, sheet_id, collection_id, influencer_id, platform, url,
-                                     viewer_email, user_id, ip_hash, user_agent, counted)
-       SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::int[], $6::text[], $7::text[],
-                            $8::citext[], $9::int[], $10::text[], $11::text[], $12::boolean[])`,
+                                     viewer_email, user_id, ip_hash, user_agent, counted, created_at)
+       SELECT t.event_type, t.team_id, t.sheet_id, t.collection_id, t.influencer_id, t.platform, t.url,
+              t.viewer_email, t.user_id, t.ip_hash, t.user_agent, t.counted, coalesce(t.created_at, now())
+         FROM unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::int[], $6::text[], $7::text[],
+                     $8::citext[], $9::int[], $10::text[], $11::text[], $12::boolean[], $13::timestamptz[])
+              AS t(event_type, team_id, sheet_id, collection_id, influencer_id, platform, url,
+                   viewer_email, user_id, ip_hash, user_agent, counted, created_at)`,
       [
         column('event_type'),
         column('team_id'),
@@ -120,6 +126,7 @@ export class AnalyticsEventsRepository {
         column('ip_hash'),
         column('user_agent'),
         column('counted'),
+        events.map((event) => event.created_at ?? null),
       ],
     );
   }
@@ -129,6 +136,28 @@ export class AnalyticsEventsRepository {
     await db.query(
       `DELETE FROM analytics_view_windows WHERE counted_at < now() - make_interval(mins => $1)`,
       [windowMinutes],
+    );
+  }
+
+  /** Whether the team has any event (the demo history is written once). */
+  async teamHasEvents(db: Queryable, teamId: number): Promise<boolean> {
+    const rows: unknown[] = await db.query(`SELECT 1 FROM analytics_events WHERE team_id = $1 LIMIT 1`, [
+      teamId,
+    ]);
+    return rows.length > 0;
+  }
+
+  /** The team's talent sheets with their creators, oldest first (for the demo history). */
+  async talentSheetsWithCreators(
+    db: Queryable,
+    teamId: number,
+  ): Promise<{ id: number; public_id: string; influencer_ids: number[] }[]> {
+    return db.query(
+      `SELECT s.id, s.public_id, array_agg(i.influencer_id ORDER BY i.position) AS influencer_ids
+         FROM talent_sheets s JOIN talent_sheet_influencers i ON i.sheet_id = s.id
+        WHERE s.team_id = $1 AND s.sheet_type = 'talent'
+        GROUP BY s.id ORDER BY s.id`,
+      [teamId],
     );
   }
 
