@@ -23,7 +23,7 @@ async function openAccountMenuItem(page: Page, name: string) {
   await page.getByRole('menuitem', { name }).click();
 }
 
-/** Statistics is not built yet, so no menu leads there: the address is opened in the page. */
+/** Opens statistics from inside the page (a pushState, as any in-app link would). */
 async function openStatistics(page: Page) {
   await page.evaluate(() => window.history.pushState(null, '', '/talent-sheets/statistics'));
 }

@@ -1,8 +1,13 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { cleanup, render, screen } from '@testing-library/react';
 import { REMOTE_ROUTES } from '@tpp/contracts';
+import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
 import { App } from './App';
+import { clearStatisticsCache } from './features/statistics/statisticsStore';
+import { recentAnswer, sheetClicksAnswer, sheetsAnswer } from './testing/analyticsFixtures';
 import { ANALYTICS_ROUTES } from './routes';
+
+let fake: FakeFetch;
 
 function open(path: string) {
   window.history.pushState(null, '', path);
@@ -10,7 +15,19 @@ function open(path: string) {
 }
 
 describe('analytics routes', () => {
-  afterEach(cleanup);
+  beforeEach(() => {
+    clearStatisticsCache();
+    fake = installFakeFetch((request) => {
+      if (request.path === '/api/user/analytics/sheets') return { body: sheetsAnswer() };
+      if (request.path === '/api/user/analytics/recent-visits') return { body: recentAnswer() };
+      if (request.path === '/api/user/analytics/sheet-clicks') return { body: sheetClicksAnswer() };
+      return { status: 404, body: { statusCode: 404, error: 'NOT_FOUND', message: 'Not found' } };
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    fake.restore();
+  });
 
   it('has a screen for exactly the routes the shell mounts this remote on', () => {
     expect(ANALYTICS_ROUTES.map((route) => route.path).sort()).toEqual(
@@ -18,16 +35,19 @@ describe('analytics routes', () => {
     );
   });
 
-  it('shows the statistics frame and says the report is not built yet', () => {
+  it('shows the report on /talent-sheets/statistics', async () => {
     open('/talent-sheets/statistics');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Roster Visits and Profile Clicks');
-    expect(screen.getByText('The visits and clicks report is not available yet')).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Views' })).toBeTruthy();
+    expect(screen.queryByText(/not available yet/)).toBeNull();
   });
 
-  it('shows the per-sheet frame without claiming that no clicks were recorded', () => {
-    open('/talent-sheets/statistics/abc');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sheet Statistics');
-    expect(screen.getByRole('link', { name: 'Talent Sheet' }).getAttribute('href')).toBe('/talent-sheet/abc');
-    expect(screen.queryByText('No profile clicks have been recorded yet.')).toBeNull();
+  it("shows one sheet's statistics on /talent-sheets/statistics/{sheetId}", async () => {
+    open('/talent-sheets/statistics/spring');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spring Launch' })).toBeTruthy();
+    expect(fake.callsTo('/api/user/analytics/sheet-clicks')[0]!.query.get('sheet_id')).toBe('spring');
+    expect(screen.getByRole('link', { name: 'Talent Sheet' }).getAttribute('href')).toBe(
+      '/talent-sheet/spring',
+    );
   });
 });

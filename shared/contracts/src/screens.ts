@@ -22,7 +22,7 @@ export const BUILT_SCREENS = {
   /** the Manage Organization tab of /configure */
   manageOrganization: true,
   /** /talent-sheets/statistics (account menu and talent sheets: Statistics) */
-  statistics: false,
+  statistics: true,
 } satisfies Record<string, boolean>;
 
 export type Screen = keyof typeof BUILT_SCREENS;

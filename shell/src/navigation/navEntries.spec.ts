@@ -117,8 +117,9 @@ describe('account menu', () => {
       'Log Out /signout',
     ]);
     expect(menu(signedInUser(), BUILT_SCREENS)).toEqual(
-      menu(signedInUser(), { ...NONE_BUILT, newTalentRequests: true, contactUs: true }),
+      menu(signedInUser(), { ...NONE_BUILT, newTalentRequests: true, contactUs: true, statistics: true }),
     );
+    expect(menu(signedInUser(), BUILT_SCREENS)).toContain('Statistics /talent-sheets/statistics');
     expect(menu(signedInUser(), BUILT_SCREENS)).toContain('New Talent /add-talent-requests');
     expect(menu(signedInUser(), BUILT_SCREENS)).toContain('Contact Us /contact-tpp');
   });

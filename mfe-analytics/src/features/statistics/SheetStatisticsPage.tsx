@@ -1,22 +1,127 @@
-import { useParams } from 'wouter';
-import { LinkButton, NotBuiltYet, PageHeader, useDocumentTitle } from '@tpp/ui';
+import { useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { ANALYTICS_MESSAGES, type AnalyticsSinceDays, type SheetClicksRow } from '@tpp/contracts';
+import { isMissing } from '@tpp/session';
+import { EmptyState, LinkButton, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
+import { analyticsApi } from '../../api/analyticsApi';
+import { CreatorClicksFigure, DailyChartFigure, topCreators } from './ChartFrame';
+import { fileSlug } from './csv';
+import { creatorHref } from './links';
+import { LoadError } from './LoadError';
+import { RangeControls } from './RangeControls';
+import { sheetKey, useCachedAnswer } from './statisticsStore';
+import { formatCount, StatsTable, type StatsColumn } from './StatsTable';
+import './statistics.css';
 
-/** /talent-sheets/statistics/{sheetId}: the profile clicks of one sheet. */
+/** The page of one sheet opens on its whole life: the call's default range. */
+const SHEET_DEFAULT_SINCE_DAYS: AnalyticsSinceDays = 'all';
+
+const CLICKS_COLUMNS: StatsColumn<SheetClicksRow>[] = [
+  {
+    key: 'creator',
+    label: 'Creator',
+    value: (row) => row.fullname,
+    render: (row) => <Link href={creatorHref(row.influencer_id)}>{row.fullname}</Link>,
+  },
+  { key: 'clicks', label: 'Clicks', numeric: true, value: (row) => row.clicks },
+];
+
+const ALL_STATISTICS = '/talent-sheets/statistics';
+
+/** /talent-sheets/statistics/{sheetId}: the totals, days and profile clicks of one sheet. */
 export function SheetStatisticsPage() {
   const { sheetId = '' } = useParams<{ sheetId: string }>();
-  useDocumentTitle('Sheet Statistics');
+  const [sinceDays, setSinceDays] = useState<AnalyticsSinceDays>(SHEET_DEFAULT_SINCE_DAYS);
+  const answer = useCachedAnswer(sheetKey(sheetId, sinceDays), () =>
+    analyticsApi.sheetClicks(sheetId, sinceDays),
+  );
+  const data = answer.data?.sheet_id === sheetId ? answer.data : undefined;
+  const notFound = !data && answer.error !== undefined && isMissing(answer.error);
+  const title = notFound ? 'Sheet Not Found' : (data?.sheet_title ?? 'Sheet Statistics');
+  useDocumentTitle(data ? `${data.sheet_title} · Statistics` : title);
+
+  if (notFound) {
+    return (
+      <div className="tpp-page tpp-stats">
+        <PageHeader title={title} />
+        <EmptyState
+          title="There are no statistics for this sheet"
+          action={<LinkButton href={ALL_STATISTICS}>All Statistics</LinkButton>}
+        >
+          <p>This talent sheet does not exist, was deleted, or belongs to another team.</p>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  let body;
+  if (data) {
+    const totals = [
+      { label: 'Views', value: data.views },
+      { label: 'Clicks', value: data.total_clicks },
+      { label: 'Responses', value: data.responses },
+      { label: 'Likes', value: data.likes },
+    ];
+    const anyActivity = data.daily.some((day) => day.views > 0 || day.clicks > 0);
+    body = (
+      <>
+        {answer.error ? (
+          <LoadError
+            error={answer.error}
+            fallback="The statistics could not be updated."
+            onRetry={answer.retry}
+          />
+        ) : null}
+        <section aria-label="Totals">
+          <dl className="tpp-stats-totals">
+            {totals.map((total) => (
+              <div key={total.label} className="tpp-stats-total">
+                <dt>{total.label}</dt>
+                <dd data-metric>{formatCount(total.value)}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        {anyActivity ? (
+          <section className="tpp-stats-section" aria-label="Views and clicks per day">
+            <DailyChartFigure daily={data.daily} />
+          </section>
+        ) : null}
+        <StatsTable
+          title="Profile clicks"
+          description="Clicks on each creator's photo in the shared sheet."
+          columns={CLICKS_COLUMNS}
+          rows={data.clicks}
+          rowKey={(row) => String(row.influencer_id)}
+          initialSort={{ key: 'clicks', direction: 'descending' }}
+          fileName={`profile-clicks-${fileSlug(data.sheet_title)}-${sinceDays === 'all' ? 'all-time' : `last-${sinceDays}-days`}`}
+          empty={<p className="tpp-stats-empty-text">{ANALYTICS_MESSAGES.noProfileClicks}</p>}
+          aside={<CreatorClicksFigure creators={topCreators(data.clicks)} />}
+        />
+      </>
+    );
+  } else if (answer.error) {
+    body = (
+      <LoadError error={answer.error} fallback="The statistics could not be loaded." onRetry={answer.retry} />
+    );
+  } else {
+    body = <Spinner />;
+  }
+
   return (
-    <div className="tpp-page">
+    <div className="tpp-page tpp-stats">
       <PageHeader
-        title="Sheet Statistics"
+        title={title}
+        subtitle="Views, profile clicks, responses and likes of this shared sheet."
         actions={
           <>
-            <LinkButton href="/talent-sheets/statistics">All Statistics</LinkButton>
+            <LinkButton href={ALL_STATISTICS}>All Statistics</LinkButton>
             <LinkButton href={`/talent-sheet/${encodeURIComponent(sheetId)}`}>Talent Sheet</LinkButton>
           </>
         }
       />
-      <NotBuiltYet feature="Profile clicks per sheet" />
+      <RangeControls sinceDays={sinceDays} onSinceDays={setSinceDays} refreshing={answer.refreshing} />
+      {body}
     </div>
   );
 }

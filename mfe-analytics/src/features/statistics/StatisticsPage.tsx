@@ -1,18 +1,184 @@
-import { LinkButton, NotBuiltYet, PageHeader, useDocumentTitle } from '@tpp/ui';
+import { Link } from 'wouter';
+import {
+  ANALYTICS_MAX_CLICK_ROWS,
+  ANALYTICS_MESSAGES,
+  ANALYTICS_VIEW_WINDOW_MINUTES,
+  type AnalyticsClicksRow,
+  type AnalyticsRecentVisit,
+  type AnalyticsViewsRow,
+} from '@tpp/contracts';
+import { EmptyState, LinkButton, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
+import { analyticsApi } from '../../api/analyticsApi';
+import { CreatorClicksFigure, DailyChartFigure, topCreators } from './ChartFrame';
+import { formatDateTime } from './format';
+import { LoadError } from './LoadError';
+import { RANGE_LABELS, RangeControls } from './RangeControls';
+import { reportKey, useCachedAnswer, useStatisticsStore } from './statisticsStore';
+import { formatCount, StatsTable, type StatsColumn } from './StatsTable';
+import { creatorHref, sheetStatisticsHref } from './links';
+import './statistics.css';
 
-const TITLE = 'Roster Visits and Profile Clicks';
+const VIEWS_COLUMNS: StatsColumn<AnalyticsViewsRow>[] = [
+  {
+    key: 'sheet',
+    label: 'Sheet',
+    value: (row) => row.sheet_title,
+    render: (row) => <Link href={sheetStatisticsHref(row.sheet_id)}>{row.sheet_title}</Link>,
+  },
+  { key: 'views', label: 'Views', numeric: true, value: (row) => row.views },
+  { key: 'clicks', label: 'Clicks', numeric: true, value: (row) => row.total_clicks },
+  { key: 'responses', label: 'Responses', numeric: true, value: (row) => row.responses },
+  { key: 'likes', label: 'Likes', numeric: true, value: (row) => row.likes },
+];
+
+const CLICKS_COLUMNS: StatsColumn<AnalyticsClicksRow>[] = [
+  {
+    key: 'sheet',
+    label: 'Sheet',
+    value: (row) => row.sheet_title,
+    render: (row) => <Link href={sheetStatisticsHref(row.sheet_id)}>{row.sheet_title}</Link>,
+  },
+  {
+    key: 'creator',
+    label: 'Creator',
+    value: (row) => row.fullname,
+    render: (row) => <Link href={creatorHref(row.influencer_id)}>{row.fullname}</Link>,
+  },
+  { key: 'clicks', label: 'Clicks', numeric: true, value: (row) => row.clicks },
+];
+
+const RECENT_COLUMNS: StatsColumn<AnalyticsRecentVisit>[] = [
+  { key: 'email', label: 'Email', value: (row) => row.email },
+  {
+    key: 'sheets',
+    label: 'Sheets',
+    value: (row) => row.sheets.map((sheet) => sheet.sheet_title).join('; '),
+    render: (row) => (
+      <ul className="tpp-stats-sheet-list">
+        {row.sheets.map((sheet) => (
+          <li key={sheet.sheet_id}>
+            <Link href={sheetStatisticsHref(sheet.sheet_id)}>{sheet.sheet_title}</Link>
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+  {
+    key: 'visit',
+    label: 'Most recent visit',
+    value: (row) => row.most_recent_visit,
+    render: (row) => <time dateTime={row.most_recent_visit}>{formatDateTime(row.most_recent_visit)}</time>,
+  },
+];
 
 /** /talent-sheets/statistics: sheet views, profile clicks and recent visits over a time range. */
 export function StatisticsPage() {
-  useDocumentTitle(TITLE);
+  useDocumentTitle(ANALYTICS_MESSAGES.title);
+  const selection = useStatisticsStore((state) => state.selection);
+  const select = useStatisticsStore((state) => state.select);
+  const { sinceDays, onlyUserSheets } = selection;
+  const report = useCachedAnswer(reportKey(selection), () => analyticsApi.report(sinceDays, onlyUserSheets));
+  const rangeName = `${sinceDays === 'all' ? 'all-time' : `last-${sinceDays}-days`}${onlyUserSheets ? '-my-sheets' : ''}`;
+
+  let body;
+  if (report.data) {
+    const { sheets, recent } = report.data;
+    const empty =
+      sheets.views.length === 0 && sheets.clicks.length === 0 && recent.recent_visits.length === 0;
+    body = (
+      <>
+        {report.error ? (
+          <LoadError
+            error={report.error}
+            fallback="The statistics could not be updated."
+            onRetry={report.retry}
+          />
+        ) : null}
+        {empty ? (
+          <EmptyState
+            title={
+              sinceDays === 'all'
+                ? 'No visits recorded yet'
+                : `No visits in the ${RANGE_LABELS[sinceDays].toLowerCase()}`
+            }
+          >
+            <p>
+              Views appear here when brands open the links of{' '}
+              {onlyUserSheets ? 'the talent sheets you created' : "your team's talent sheets"}, and clicks
+              when they click a creator photo. Visits of your own team while signed in are not counted.
+            </p>
+          </EmptyState>
+        ) : (
+          <>
+            <section className="tpp-stats-section" aria-label="Views and clicks per day">
+              <DailyChartFigure daily={sheets.daily} />
+            </section>
+            <StatsTable
+              title="Views"
+              description={`Views of each shared sheet (a viewer counts once per sheet within ${ANALYTICS_VIEW_WINDOW_MINUTES} minutes), clicks on its creator photos, brand responses and likes.`}
+              columns={VIEWS_COLUMNS}
+              rows={sheets.views}
+              rowKey={(row) => row.sheet_id}
+              initialSort={{ key: 'views', direction: 'descending' }}
+              fileName={`sheet-views-${rangeName}`}
+              empty={<p>No sheet was viewed in this range.</p>}
+            />
+            <StatsTable
+              title="Profile clicks"
+              description="Clicks on creator photos in shared sheets, per sheet and creator."
+              columns={CLICKS_COLUMNS}
+              rows={sheets.clicks}
+              rowKey={(row) => `${row.sheet_id}:${row.influencer_id}`}
+              initialSort={{ key: 'clicks', direction: 'descending' }}
+              fileName={`profile-clicks-${rangeName}`}
+              empty={<p>{ANALYTICS_MESSAGES.noProfileClicks}</p>}
+              aside={<CreatorClicksFigure creators={topCreators(sheets.clicks)} />}
+              footer={
+                sheets.clicks_truncated ? (
+                  <p className="tpp-stats-note">
+                    Only the {formatCount(ANALYTICS_MAX_CLICK_ROWS)} most clicked sheet and creator pairs are
+                    listed; the clicks of the views table count every click.
+                  </p>
+                ) : null
+              }
+            />
+            <StatsTable
+              title="Recent visits"
+              description="Visitors who gave their email at a sheet's registration gate, the most recent first."
+              columns={RECENT_COLUMNS}
+              rows={recent.recent_visits}
+              rowKey={(row) => row.email}
+              initialSort={{ key: 'visit', direction: 'descending' }}
+              fileName={`recent-visits-${rangeName}`}
+              empty={<p>No visitor gave an email in this range.</p>}
+            />
+          </>
+        )}
+      </>
+    );
+  } else if (report.error) {
+    body = (
+      <LoadError error={report.error} fallback="The statistics could not be loaded." onRetry={report.retry} />
+    );
+  } else {
+    body = <Spinner />;
+  }
+
   return (
-    <div className="tpp-page">
+    <div className="tpp-page tpp-stats">
       <PageHeader
-        title={TITLE}
-        subtitle="Sheet views, profile clicks and recent visits; the time range (all time, 7 or 30 days) and the choice of only your own sheets come with the report."
+        title={ANALYTICS_MESSAGES.title}
+        subtitle="Who opened your shared talent sheets and which creators they clicked."
         actions={<LinkButton href="/talent-sheets">Talent Sheets</LinkButton>}
       />
-      <NotBuiltYet feature="The visits and clicks report" />
+      <RangeControls
+        sinceDays={sinceDays}
+        onSinceDays={(value) => select({ sinceDays: value })}
+        onlyUserSheets={onlyUserSheets}
+        onOnlyUserSheets={(value) => select({ onlyUserSheets: value })}
+        refreshing={report.refreshing}
+      />
+      {body}
     </div>
   );
 }

@@ -1,0 +1,31 @@
+import {
+  API,
+  type AnalyticsSinceDays,
+  type RecentVisitsResponse,
+  type SheetAnalyticsResponse,
+  type SheetClicksResponse,
+} from '@tpp/contracts';
+import { api } from '@tpp/session';
+
+/** The statistics report of a range: the views and clicks tables, the days, the recent visits. */
+export interface StatisticsReport {
+  sheets: SheetAnalyticsResponse;
+  recent: RecentVisitsResponse;
+}
+
+/** The analytics report calls (public-account-admin.md: Analytics and per-sheet statistics). */
+export const analyticsApi = {
+  /** Both calls of /talent-sheets/statistics for one (sinceDays, onlyUserSheets). */
+  async report(sinceDays: AnalyticsSinceDays, onlyUserSheets: boolean): Promise<StatisticsReport> {
+    const query = { since_days: sinceDays, only_user_sheets: onlyUserSheets };
+    const [sheets, recent] = await Promise.all([
+      api.call(API.analytics.sheets, { query }),
+      api.call(API.analytics.recentVisits, { query }),
+    ]);
+    return { sheets, recent };
+  },
+  /** The clicks, totals and days of one sheet (GET /api/user/analytics/sheet-clicks). */
+  sheetClicks(sheetId: string, sinceDays: AnalyticsSinceDays): Promise<SheetClicksResponse> {
+    return api.call(API.analytics.sheetClicks, { query: { sheet_id: sheetId, since_days: sinceDays } });
+  },
+};

@@ -1,0 +1,97 @@
+import { lazy, Suspense, useId } from 'react';
+import type { AnalyticsDay } from '@tpp/contracts';
+import type { CreatorClicks } from './charts';
+import { formatDayWithYear } from './format';
+import { formatCount } from './StatsTable';
+
+// recharts comes in its own chunk, after the page's tables.
+const DailyChart = lazy(() =>
+  import(/* webpackChunkName: "statistics-charts" */ './charts').then((module) => ({
+    default: module.DailyChart,
+  })),
+);
+const CreatorClicksChart = lazy(() =>
+  import(/* webpackChunkName: "statistics-charts" */ './charts').then((module) => ({
+    default: module.CreatorClicksChart,
+  })),
+);
+
+/** The text alternative of the daily chart: the range, the totals and the busiest day. */
+export function describeDaily(daily: readonly AnalyticsDay[]): string {
+  if (daily.length === 0) return 'Views and clicks per day: no days in the range.';
+  const views = daily.reduce((sum, day) => sum + day.views, 0);
+  const clicks = daily.reduce((sum, day) => sum + day.clicks, 0);
+  const busiest = daily.reduce((best, day) => (day.views > best.views ? day : best), daily[0]!);
+  const first = formatDayWithYear(daily[0]!.day);
+  const last = formatDayWithYear(daily[daily.length - 1]!.day);
+  const most =
+    busiest.views > 0
+      ? ` Most views on ${formatDayWithYear(busiest.day)}: ${formatCount(busiest.views)}.`
+      : '';
+  return `Views and clicks per day from ${first} to ${last}: ${formatCount(views)} views and ${formatCount(clicks)} clicks in all.${most}`;
+}
+
+export function describeCreators(creators: readonly CreatorClicks[]): string {
+  return `Clicks per creator, the ${creators.length} most clicked: ${creators
+    .map((creator) => `${creator.name} ${formatCount(creator.clicks)}`)
+    .join(', ')}.`;
+}
+
+function Placeholder({ height }: { height: number }) {
+  return <div className="tpp-stats-chart__placeholder" style={{ height }} />;
+}
+
+/** The views and clicks of each day of the range, with a text alternative. */
+export function DailyChartFigure({
+  daily,
+  title = 'Views and clicks per day',
+}: {
+  daily: readonly AnalyticsDay[];
+  title?: string;
+}) {
+  const captionId = useId();
+  return (
+    <figure className="tpp-stats-chart" aria-labelledby={captionId}>
+      <figcaption id={captionId} className="tpp-stats-chart__caption">
+        {title}
+      </figcaption>
+      <div role="img" aria-label={describeDaily(daily)} className="tpp-stats-chart__canvas">
+        <Suspense fallback={<Placeholder height={260} />}>
+          <DailyChart daily={daily} />
+        </Suspense>
+      </div>
+    </figure>
+  );
+}
+
+/** A bar per creator (the most clicked first), with a text alternative. */
+export function CreatorClicksFigure({ creators }: { creators: readonly CreatorClicks[] }) {
+  const captionId = useId();
+  const height = Math.max(120, creators.length * 32 + 40);
+  return (
+    <figure className="tpp-stats-chart" aria-labelledby={captionId}>
+      <figcaption id={captionId} className="tpp-stats-chart__caption">
+        Most clicked creators
+      </figcaption>
+      <div role="img" aria-label={describeCreators(creators)} className="tpp-stats-chart__canvas">
+        <Suspense fallback={<Placeholder height={height} />}>
+          <CreatorClicksChart creators={creators} />
+        </Suspense>
+      </div>
+    </figure>
+  );
+}
+
+/** Clicks summed per creator, the most clicked first, at most `limit`. */
+export function topCreators(
+  rows: readonly { influencer_id: number; fullname: string; clicks: number }[],
+  limit = 10,
+): CreatorClicks[] {
+  const byCreator = new Map<number, CreatorClicks>();
+  for (const row of rows) {
+    const entry = byCreator.get(row.influencer_id) ?? { name: row.fullname, clicks: 0 };
+    entry.clicks += row.clicks;
+    byCreator.set(row.influencer_id, entry);
+  }
+  return [...byCreator.values()].sort((a, b) => b.clicks - a.clicks).slice(0, limit);
+}
