@@ -137,7 +137,15 @@ const KEY_PAGES: KeyPage[] = [
     name: 'statistics',
     signedIn: true,
     path: () => '/talent-sheets/statistics',
-    ready: heading('Roster Visits and Profile Clicks'),
+    // The report (its tables or the empty state), not only the page's title.
+    ready: (page) => page.getByRole('heading', { level: 2 }).first(),
+    analytics: true,
+  },
+  {
+    name: 'sheet statistics',
+    signedIn: true,
+    path: ({ sheetId }) => `/talent-sheets/statistics/${sheetId}`,
+    ready: heading(/^Accessibility sheet/),
     analytics: true,
   },
   { name: 'not found', signedIn: true, path: () => '/no-such-page', ready: heading('Not Found!') },

@@ -16,6 +16,8 @@ const CreatorClicksChart = lazy(() =>
   })),
 );
 
+const counted = (count: number, noun: string) => `${formatCount(count)} ${noun}${count === 1 ? '' : 's'}`;
+
 /** The text alternative of the daily chart: the range, the totals and the busiest day. */
 export function describeDaily(daily: readonly AnalyticsDay[]): string {
   if (daily.length === 0) return 'Views and clicks per day: no days in the range.';
@@ -28,7 +30,7 @@ export function describeDaily(daily: readonly AnalyticsDay[]): string {
     busiest.views > 0
       ? ` Most views on ${formatDayWithYear(busiest.day)}: ${formatCount(busiest.views)}.`
       : '';
-  return `Views and clicks per day from ${first} to ${last}: ${formatCount(views)} views and ${formatCount(clicks)} clicks in all.${most}`;
+  return `Views and clicks per day from ${first} to ${last}: ${counted(views, 'view')} and ${counted(clicks, 'click')} in all.${most}`;
 }
 
 export function describeCreators(creators: readonly CreatorClicks[]): string {

@@ -225,6 +225,10 @@ describe('Roster Visits and Profile Clicks', () => {
     expect(await screen.findByRole('heading', { name: 'No visits in the last 30 days' })).toBeTruthy();
     expect(screen.getByText(/Views appear here when brands open the links/)).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show All Time' }));
+    expect((screen.getByRole('radio', { name: 'All time' }) as HTMLInputElement).checked).toBe(true);
+    expect(await screen.findByRole('heading', { name: 'No visits recorded yet' })).toBeTruthy();
+    expect(fake.callsTo(SHEETS).at(-1)!.query.get('since_days')).toBe('all');
   });
 
   it('notes when the clicks table holds only the most clicked pairs', async () => {

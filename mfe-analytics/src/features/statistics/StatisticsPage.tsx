@@ -7,7 +7,7 @@ import {
   type AnalyticsRecentVisit,
   type AnalyticsViewsRow,
 } from '@tpp/contracts';
-import { EmptyState, LinkButton, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
+import { Button, EmptyState, LinkButton, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
 import { analyticsApi } from '../../api/analyticsApi';
 import { CreatorClicksFigure, DailyChartFigure, topCreators } from './ChartFrame';
 import { formatDateTime } from './format';
@@ -100,6 +100,13 @@ export function StatisticsPage() {
               sinceDays === 'all'
                 ? 'No visits recorded yet'
                 : `No visits in the ${RANGE_LABELS[sinceDays].toLowerCase()}`
+            }
+            action={
+              sinceDays === 'all' ? undefined : (
+                <Button variant="secondary" onClick={() => select({ sinceDays: 'all' })}>
+                  Show All Time
+                </Button>
+              )
             }
           >
             <p>

@@ -40,7 +40,7 @@ export function DailyChart({ daily }: { daily: readonly AnalyticsDay[] }) {
           name="Views"
           stroke={VIEWS_COLOUR}
           strokeWidth={2}
-          dot={daily.length <= 31}
+          dot={daily.length <= 14}
           isAnimationActive={false}
         />
         <Line
@@ -50,7 +50,7 @@ export function DailyChart({ daily }: { daily: readonly AnalyticsDay[] }) {
           stroke={CLICKS_COLOUR}
           strokeWidth={2}
           strokeDasharray="5 3"
-          dot={daily.length <= 31}
+          dot={daily.length <= 14}
           isAnimationActive={false}
         />
       </LineChart>
