@@ -59,7 +59,7 @@ test.describe('runtime composition', () => {
         await openAccountMenuItem(page, screen);
         await expect(page.getByRole('heading', { name: screen, level: 1 })).toBeVisible();
       }
-      await openStatistics(page);
+      await openAccountMenuItem(page, 'Statistics');
       await expect(
         page.getByRole('heading', { name: 'Roster Visits and Profile Clicks', level: 1 }),
       ).toBeVisible();
@@ -149,6 +149,7 @@ test.describe('runtime composition', () => {
       'Favorites',
       'Campaign Tracking',
       'Contact Us',
+      'Statistics',
       'New Talent',
       'My Requests',
       'Log Out',

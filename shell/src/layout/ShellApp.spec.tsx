@@ -45,6 +45,7 @@ describe('ShellApp', () => {
       'Favorites /favorites',
       'Campaign Tracking /campaigns',
       'Contact Us /contact-tpp',
+      'Statistics /talent-sheets/statistics',
       'New Talent /add-talent-requests',
       'My Requests /my-requests',
       'Log Out /signout',
