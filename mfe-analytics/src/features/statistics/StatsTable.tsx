@@ -37,7 +37,12 @@ export interface StatsTableProps<Row> {
   footer?: ReactNode;
   /** Beside the table (a chart). */
   aside?: ReactNode;
+  /** Rows shown before 'Show All' (the CSV always holds every row). */
+  pageSize?: number;
 }
+
+/** Rows a table shows before 'Show All'. */
+export const TABLE_PAGE_SIZE = 25;
 
 export function compareValues(a: CsvCell, b: CsvCell): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
@@ -61,6 +66,8 @@ export function sortRows<Row>(
  */
 export function StatsTable<Row>(props: StatsTableProps<Row>) {
   const { title, description, columns, rows, rowKey, initialSort, fileName, empty, footer, aside } = props;
+  const pageSize = props.pageSize ?? TABLE_PAGE_SIZE;
+  const [showAll, setShowAll] = useState(false);
   const headingId = useId();
   const [sort, setSort] = useState<SortState>(initialSort);
   const sorted = useMemo(
@@ -144,7 +151,7 @@ export function StatsTable<Row>(props: StatsTableProps<Row>) {
                 </tr>
               </thead>
               <tbody>
-                {sorted.map((row) => (
+                {(showAll ? sorted : sorted.slice(0, pageSize)).map((row) => (
                   <tr key={rowKey(row)}>
                     {columns.map((column) => (
                       <td key={column.key} className={column.numeric ? 'is-number' : undefined}>
@@ -155,6 +162,13 @@ export function StatsTable<Row>(props: StatsTableProps<Row>) {
                 ))}
               </tbody>
             </table>
+            {!showAll && sorted.length > pageSize ? (
+              <div className="tpp-stats-table-more">
+                <Button variant="secondary" onClick={() => setShowAll(true)}>
+                  Show All {formatCount(sorted.length)}
+                </Button>
+              </div>
+            ) : null}
           </div>
         </div>
       )}

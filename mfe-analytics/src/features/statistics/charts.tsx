@@ -35,7 +35,7 @@ export function DailyChart({ daily }: { daily: readonly AnalyticsDay[] }) {
         <Tooltip labelFormatter={(day) => formatDay(String(day))} />
         <Legend />
         <Line
-          type="monotone"
+          type="linear"
           dataKey="views"
           name="Views"
           stroke={VIEWS_COLOUR}
@@ -44,7 +44,7 @@ export function DailyChart({ daily }: { daily: readonly AnalyticsDay[] }) {
           isAnimationActive={false}
         />
         <Line
-          type="monotone"
+          type="linear"
           dataKey="clicks"
           name="Clicks"
           stroke={CLICKS_COLOUR}
