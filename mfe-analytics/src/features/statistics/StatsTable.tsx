@@ -42,7 +42,7 @@ export interface StatsTableProps<Row> {
 }
 
 /** Rows a table shows before 'Show All'. */
-export const TABLE_PAGE_SIZE = 25;
+export const TABLE_PAGE_SIZE = 50;
 
 export function compareValues(a: CsvCell, b: CsvCell): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
