@@ -52,6 +52,7 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   private readonly logger: Logger;
   private readonly definitions = new Map<string, JobDefinition<object>>();
   private readonly workers = new Map<string, string[]>();
+  private stopped = false;
   private boss: PgBoss | null = null;
   private starting: Promise<PgBoss> | null = null;
 
@@ -134,14 +135,21 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     return Object.fromEntries((rows.rows as { state: string; n: number }[]).map((row) => [row.state, row.n]));
   }
 
+  /**
+   * Stops the queue, also one still starting (a send during shutdown may have begun it): a
+   * pg-boss left running would keep its pool and timers, and the process, alive.
+   */
   async beforeApplicationShutdown(): Promise<void> {
-    const boss = this.boss;
+    this.stopped = true;
+    const starting = this.starting;
     this.boss = null;
     this.starting = null;
+    const boss = starting ? await starting.catch(() => null) : null;
     if (boss) await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
   }
 
   private started(): Promise<PgBoss> {
+    if (this.stopped) return Promise.reject(new Error('The job queue is shut down'));
     this.starting ??= this.start();
     return this.starting;
   }
@@ -163,7 +171,7 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     for (const definition of this.definitions.values()) {
       if (!(await boss.getQueue(definition.name))) await boss.createQueue(definition.name);
     }
-    this.boss = boss;
+    if (!this.stopped) this.boss = boss;
     return boss;
   }
 
