@@ -1,5 +1,6 @@
 /** Runs every benchmark in turn; each prints its own table. */
 import { benchAddTalent } from './addTalent.js';
+import { benchAnalytics } from './analytics.js';
 import { benchDirectory } from './directory.js';
 import { benchFirstCard } from './firstCard.js';
 import { benchFirstLoad } from './firstLoad.js';
@@ -14,3 +15,4 @@ await benchPublicRoster();
 await benchSheets();
 await benchDirectory();
 await benchAddTalent();
+await benchAnalytics();
