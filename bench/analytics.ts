@@ -48,14 +48,20 @@ const SHEETS_PER_OTHER_TEAM = 10;
 /** Share of the generated events that belong to the big team. */
 const BIG_TEAM_SHARE = 0.25;
 const GENERATOR_CHUNK = 500_000;
+/** A sheet is pitched, then viewed for about two months: the share of a team's sheets active at once. */
+const ACTIVE_SHARE = 60 / 730;
 /** Which parts run (comma-separated): ingest, crash, reports. */
-const PARTS = new Set((process.env.ANALYTICS_BENCH_PARTS ?? 'ingest,crash,reports').split(',').map((part) => part.trim()));
+const PARTS = new Set(
+  (process.env.ANALYTICS_BENCH_PARTS ?? 'ingest,crash,reports').split(',').map((part) => part.trim()),
+);
 
 const API_ENV: Record<string, string> = {
   ANALYTICS_EVENTS_PER_IP_PER_MINUTE: '100000000',
   TRUST_PROXY: 'true',
   // e.g. --require a profiler to profile the API under the load
-  ...(process.env.ANALYTICS_BENCH_API_NODE_OPTIONS ? { NODE_OPTIONS: process.env.ANALYTICS_BENCH_API_NODE_OPTIONS } : {}),
+  ...(process.env.ANALYTICS_BENCH_API_NODE_OPTIONS
+    ? { NODE_OPTIONS: process.env.ANALYTICS_BENCH_API_NODE_OPTIONS }
+    : {}),
 };
 
 const USER_AGENTS = [
@@ -137,7 +143,8 @@ function eventRequests(sheets: SharedSheet[], csrf: string) {
     const click = Math.random() < 1 / 3;
     const data: Record<string, string | number> = { sheet_id: sheet.publicId };
     if (click) data.influencer_id = pick(sheet.creators);
-    else if (Math.random() < 0.05) data.viewer_email = `buyer${Math.floor(Math.random() * 500)}@brand.example`;
+    else if (Math.random() < 0.05)
+      data.viewer_email = `buyer${Math.floor(Math.random() * 500)}@brand.example`;
     requests.push({
       method: 'POST',
       path: '/api/analytics',
@@ -179,7 +186,11 @@ async function sendEvents(
           {
             setupRequest: (request) => {
               const template = pick(pool);
-              return { ...request, ...template, headers: { ...template.headers, 'x-forwarded-for': randomIp() } };
+              return {
+                ...request,
+                ...template,
+                headers: { ...template.headers, 'x-forwarded-for': randomIp() },
+              };
             },
           },
         ],
@@ -257,12 +268,13 @@ function loadRow(name: string, load: LoadResult, bare?: LoadResult): Record<stri
 
 /** The PostgreSQL processes of a data directory: its postmaster and the postmaster's children. */
 function postgresPids(dataDir: string): number[] {
-  let postmaster = 0;
+  let pidFile: string;
   try {
-    postmaster = Number.parseInt(readFileSync(path.join(dataDir, 'pg/postmaster.pid'), 'utf8').split('\n')[0]!, 10);
+    pidFile = readFileSync(path.join(dataDir, 'pg/postmaster.pid'), 'utf8');
   } catch {
     return [];
   }
+  const postmaster = Number.parseInt(pidFile.split('\n')[0]!, 10);
   const pids = [postmaster];
   try {
     const children = readFileSync(`/proc/${postmaster}/task/${postmaster}/children`, 'utf8');
@@ -324,7 +336,16 @@ async function generateCatalog(db: pg.Client): Promise<void> {
   await db.query(
     `INSERT INTO influencers (fullname, primary_team_id)
      SELECT 'Bench Creator ' || g, $1 FROM generate_series(1, $2) g`,
-    [BIG_TEAM_ID, Math.max(0, 450 - (await scalar(db, `SELECT count(*) AS value FROM influencers WHERE primary_team_id = $1`, [BIG_TEAM_ID])))],
+    [
+      BIG_TEAM_ID,
+      Math.max(
+        0,
+        450 -
+          (await scalar(db, `SELECT count(*) AS value FROM influencers WHERE primary_team_id = $1`, [
+            BIG_TEAM_ID,
+          ])),
+      ),
+    ],
   );
   await db.query(
     `WITH t AS (INSERT INTO teams (name) SELECT 'Bench agency ' || g FROM generate_series(1, $1) g RETURNING id)
@@ -353,9 +374,10 @@ async function generateCatalog(db: pg.Client): Promise<void> {
 }
 
 /**
- * Events [from, to] of `total`: in id order over the last 730 days; 25 % the big team's (its hot
- * sheets viewed most), a third clicks on one of the sheet's 30 creators, 5 % of views with a gate
- * email, 90 % counted.
+ * Events [from, to] of `total`: in id order over the last 730 days; 25 % the big team's; each sheet
+ * is viewed during about two months after it is pitched (sheets pitched one after the other over
+ * the two years, the first ones of each window viewed most); a third clicks on one of the sheet's
+ * 30 creators, 5 % of views with a gate email, 90 % counted.
  */
 async function generateEvents(db: pg.Client, from: number, to: number, total: number): Promise<void> {
   const bigSheets = BIG_TEAM_SHEETS;
@@ -366,18 +388,32 @@ async function generateEvents(db: pg.Client, from: number, to: number, total: nu
                                    counted, created_at)
      SELECT CASE WHEN r.click THEN 'sheet_click_influencer' ELSE 'sheet_view' END, s.team_id, s.id,
             CASE WHEN r.click THEN
-              CASE WHEN s.team_id = $4::int THEN c.id ELSE 1000000 + s.ord * 30 + r.k END END,
+              CASE WHEN s.team_id = $4::int THEN c.id ELSE 1000000 + s.ord * $11::int + r.k END END,
             CASE WHEN NOT r.click AND r.u5 < 0.05 THEN 'buyer' || floor(r.u6 * 3000)::int || '@brand' || floor(r.u6 * 40)::int || '.example' END,
             'h' || (r.g % 20011), $7::text, r.u6 >= 0.1,
             now() - make_interval(days => 730) * (1 - r.g::float8 / $3::float8) - make_interval(mins => 30) * r.u2
-       FROM (SELECT g, random() < 1.0 / 3 AS click, floor(random() * 30)::int AS k,
-                    CASE WHEN random() < $8::float8 THEN floor(power(random(), 2) * $5::int)::int
-                         ELSE $5::int + floor(random() * $6::int)::int END AS sheet_ord,
+       FROM (SELECT g, random() < 1.0 / 3 AS click, floor(random() * $11::int)::int AS k,
+                    CASE WHEN random() < $8::float8
+                         THEN floor((g::float8 / $3::float8) * ($5::int - $10::float8 * $5::int) + power(random(), 2) * $10::float8 * $5::int)::int
+                         ELSE $5::int + floor((g::float8 / $3::float8) * ($6::int - $10::float8 * $6::int) + random() * $10::float8 * $6::int)::int
+                    END AS sheet_ord,
                     random() AS u2, random() AS u5, random() AS u6
                FROM generate_series($1::bigint, $2::bigint) g) r
        JOIN bench_sheet s ON s.ord = r.sheet_ord
        LEFT JOIN bench_creator c ON c.ord = (r.sheet_ord * 7 + r.k) % $9::int`,
-    [from, to, total, BIG_TEAM_ID, bigSheets, otherSheets, USER_AGENTS[0], BIG_TEAM_SHARE, creators],
+    [
+      from,
+      to,
+      total,
+      BIG_TEAM_ID,
+      bigSheets,
+      otherSheets,
+      USER_AGENTS[0],
+      BIG_TEAM_SHARE,
+      creators,
+      ACTIVE_SHARE,
+      CREATORS_PER_SHEET,
+    ],
   );
 }
 
@@ -422,7 +458,8 @@ function rawQuery(item: ReportCase, sheetId: number): { sql: string; params: unk
   return {
     sql: `SELECT e.sheet_id, e.influencer_id, (e.created_at AT TIME ZONE 'UTC')::date AS day,
                  count(*) FILTER (WHERE e.event_type IN ('sheet_view', 'sheet_response_view')) AS views,
-                 count(*) FILTER (WHERE e.event_type = 'sheet_click_influencer') AS clicks
+                 count(*) FILTER (WHERE e.event_type = 'sheet_click_influencer') AS clicks,
+                 GROUPING(e.sheet_id) AS by_day, GROUPING(e.influencer_id) AS not_by_creator
             FROM analytics_events e
            WHERE e.team_id = $1 AND ${counted} ${sheetFilter}
              AND e.event_type IN ('sheet_view', 'sheet_response_view', 'sheet_click_influencer')
@@ -460,11 +497,11 @@ function reportTotal(item: ReportCase, answer: unknown): string {
 async function rawTotal(db: pg.Client, item: ReportCase, sheetId: number): Promise<string> {
   if (item.report === 'recent-visits') return '';
   const { sql, params } = rawQuery(item, sheetId);
-  const { rows } = await db.query<{ sheet_id: number | null; influencer_id: number | null; day: Date | null; views: string; clicks: string }>(
+  const { rows } = await db.query<{ by_day: number; not_by_creator: number; views: string; clicks: string }>(
     sql,
     params,
   );
-  const perSheet = rows.filter((row) => row.sheet_id !== null && row.influencer_id === null && row.day === null);
+  const perSheet = rows.filter((row) => row.by_day === 0 && row.not_by_creator === 1);
   const views = perSheet.reduce((sum, row) => sum + Number(row.views), 0);
   const clicks = perSheet.reduce((sum, row) => sum + Number(row.clicks), 0);
   return `${views} views, ${clicks} clicks`;
@@ -487,12 +524,20 @@ async function benchIngestion(dataDir: string, api: RunningProcess, db: pg.Clien
   }
 
   await sendEvents(PORT, pool, WARM_UP_SECONDS);
+  const commits = () =>
+    scalar(db, `SELECT xact_commit AS value FROM pg_stat_database WHERE datname = current_database()`);
   const storedBefore = await scalar(db, `SELECT count(*) AS value FROM analytics_events`);
-  const apiLoad = await sendEvents(PORT, pool, SECONDS, undefined, { node: api.child.pid!, pg: postgresPids(dataDir) });
+  const commitsBefore = await commits();
+  const apiLoad = await sendEvents(PORT, pool, SECONDS, undefined, {
+    node: api.child.pid!,
+    pg: postgresPids(dataDir),
+  });
   const stored = (await scalar(db, `SELECT count(*) AS value FROM analytics_events`)) - storedBefore;
+  await sleep(1_000); // PostgreSQL publishes its statistics within a second
+  const transactions = (await commits()) - commitsBefore;
   printTable(
     `Ingestion: POST /api/analytics, ${CONNECTIONS} connections, ${SECONDS} s (target ≥ ${TARGET_EVENTS_PER_SECOND} events/s); ` +
-      `${apiLoad.acknowledged} acknowledged, ${stored} stored`,
+      `${apiLoad.acknowledged} acknowledged, ${stored} stored in about ${transactions} transactions (${(stored / transactions).toFixed(1)} events each)`,
     [loadRow('bare node:http (parse only)', bareLoad), loadRow('API (one process)', apiLoad, bareLoad)],
   );
   console.log(
@@ -525,20 +570,25 @@ async function crash(
   });
   const [restartMs, restarted] = await timed(() => startApi(PORT, dataDir, PG_PORT, API_ENV));
   const after = await connect(dataDir);
-  const storedSince = await scalar(after, `SELECT count(*) AS value FROM analytics_events WHERE id > $1`, [before]);
+  const storedSince = await scalar(after, `SELECT count(*) AS value FROM analytics_events WHERE id > $1`, [
+    before,
+  ]);
   await after.end();
   const lost = Math.max(0, crashLoad.acknowledged - storedSince);
-  printTable(`Crash: the API's process group SIGKILLed ${killAtMs / 1000} s into ${SECONDS} s of the same load`, [
-    {
-      acknowledged: crashLoad.acknowledged,
-      stored: storedSince,
-      'stored, not acknowledged (in flight)': Math.max(0, storedSince - crashLoad.acknowledged),
-      lost,
-      'errors after the kill': crashLoad.errors,
-      'embedded PostgreSQL': postgresAfterKill,
-      'restart ms': Math.round(restartMs),
-    },
-  ]);
+  printTable(
+    `Crash: the API's process group SIGKILLed ${killAtMs / 1000} s into ${SECONDS} s of the same load`,
+    [
+      {
+        acknowledged: crashLoad.acknowledged,
+        stored: storedSince,
+        'stored, not acknowledged (in flight)': Math.max(0, storedSince - crashLoad.acknowledged),
+        lost,
+        'errors after the kill': crashLoad.errors,
+        'embedded PostgreSQL': postgresAfterKill,
+        'restart ms': Math.round(restartMs),
+      },
+    ],
+  );
   console.log(lost === 0 ? 'no acknowledged event lost' : `LOST ${lost} ACKNOWLEDGED EVENTS`);
   return restarted;
 }
@@ -577,28 +627,43 @@ async function benchReports(dataDir: string): Promise<void> {
     const highest = await scalar(db, `SELECT max(id) AS value FROM analytics_events`);
     let jobStartedMs = 0;
     for (;;) {
-      const state = await db.query<{ rolled_through: string }>(`SELECT rolled_through FROM analytics_rollup_state`);
+      const state = await db.query<{ rolled_through: string }>(
+        `SELECT rolled_through FROM analytics_rollup_state`,
+      );
       const through = Number(state.rows[0]!.rolled_through);
       if (through > 0 && jobStartedMs === 0) jobStartedMs = performance.now() - rollupStarted;
       if (through >= highest) break;
-      if (performance.now() - rollupStarted > 30 * 60_000) throw new Error('the rollup did not catch up in 30 minutes');
+      if (performance.now() - rollupStarted > 30 * 60_000)
+        throw new Error('the rollup did not catch up in 30 minutes');
       await sleep(500);
     }
     const rollupSeconds = (performance.now() - rollupStarted) / 1000;
+    // What autovacuum does within a minute or two of the rollup's writes: statistics for the
+    // planner and the visibility map for index-only scans of the rollups.
+    const [vacuumMs] = await timed(() =>
+      db.query(
+        `VACUUM (ANALYZE) analytics_sheet_daily, analytics_click_daily, analytics_click_totals, analytics_visit_daily`,
+      ),
+    );
     const rollupRows = await db.query<{ name: string; rows: string }>(
       `SELECT 'analytics_sheet_daily' AS name, count(*) AS rows FROM analytics_sheet_daily
        UNION ALL SELECT 'analytics_click_daily', count(*) FROM analytics_click_daily
        UNION ALL SELECT 'analytics_click_totals', count(*) FROM analytics_click_totals
        UNION ALL SELECT 'analytics_visit_daily', count(*) FROM analytics_visit_daily`,
     );
-    const bigTeamEvents = await scalar(db, `SELECT count(*) AS value FROM analytics_events WHERE team_id = $1`, [BIG_TEAM_ID]);
+    const bigTeamEvents = await scalar(
+      db,
+      `SELECT count(*) AS value FROM analytics_events WHERE team_id = $1`,
+      [BIG_TEAM_ID],
+    );
     printTable(`Reports: ${stored.toLocaleString('en-US')} events generated (ANALYTICS_BENCH_EVENTS)`, [
       {
         'catalog s (teams, sheets)': fixed(catalogMs / 1000, 1),
         'load s (INSERT ... SELECT)': fixed(loadSeconds, 1),
         'events/s loaded': Math.round(stored / loadSeconds),
         'rollup caught up s (from the first event)': fixed(rollupSeconds, 1),
-        'of which waiting for the job s': fixed(jobStartedMs / 1000, 1),
+        'first chunk committed s': fixed(jobStartedMs / 1000, 1),
+        'VACUUM (ANALYZE) rollups s': fixed(vacuumMs / 1000, 1),
         'big team events': bigTeamEvents,
         ...Object.fromEntries(rollupRows.rows.map((row) => [`${row.name} rows`, Number(row.rows)])),
       },
@@ -628,11 +693,15 @@ async function benchReports(dataDir: string): Promise<void> {
       if (!item.onlyUserSheets) {
         const { sql, params } = rawQuery(item, hot.id);
         const rawTimes: number[] = [];
-        for (let run = 0; run < BASELINE_RUNS; run += 1) rawTimes.push((await timed(() => db.query(sql, params)))[0]);
+        for (let run = 0; run < BASELINE_RUNS; run += 1)
+          rawTimes.push((await timed(() => db.query(sql, params)))[0]);
         raw = stats(rawTimes);
         rawCheck = await rawTotal(db, item, hot.id);
       }
       const total = reportTotal(item, answer);
+      process.stdout.write(
+        `${item.report} ${item.range} ${item.onlyUserSheets ?? ''}: p95 ${fixed(api.p95, 1)} ms\n`,
+      );
       rows.push({
         report: item.report,
         range: item.range,

@@ -18,6 +18,13 @@ export interface ReportScope {
   creatorUserId: number | null;
   /** Only this sheet. */
   sheetId: number | null;
+  /**
+   * A rollup watermark read earlier (0 if none): watermarks only grow, so the tail (the events
+   * after the current watermark) is after it too. Only a planner hint: with it PostgreSQL sees how
+   * few events the tail holds and reads them by id, instead of guessing a third of the table
+   * (parallel scans, or a pass over every event of each sheet in scope).
+   */
+  rolledThroughAtLeast: number;
 }
 
 export interface ViewsRow {
@@ -51,11 +58,17 @@ export interface ReportSheetRow {
   title: string;
 }
 
-const PARAMS = (scope: ReportScope) => [scope.teamId, scope.sinceDays, scope.creatorUserId, scope.sheetId];
+const PARAMS = (scope: ReportScope) => [
+  scope.teamId,
+  scope.sinceDays,
+  scope.creatorUserId,
+  scope.sheetId,
+  scope.rolledThroughAtLeast,
+];
 
 /**
  * The CTEs every report starts with ($1 team, $2 days or null, $3 creator or null, $4 sheet or
- * null): `scope`, the team's sheets the report covers; `since`, the range's first UTC day (null:
+ * null, $5 a watermark read earlier): `scope`, the team's sheets the report covers; `since`, the range's first UTC day (null:
  * all time); `tail`, the team's events after the rollup watermark in the range, which the report
  * counts itself with the rollup's rules (analytics-sql.ts).
  */
@@ -69,14 +82,21 @@ const REPORT_CTES = `
   ),
   tail AS (
     SELECT e.* FROM analytics_events e
-     WHERE e.id > (SELECT rolled_through FROM analytics_rollup_state WHERE id = 1)
+     WHERE e.id > $5::bigint AND e.id > (SELECT rolled_through FROM analytics_rollup_state WHERE id = 1)
        AND e.team_id = $1 AND e.sheet_id IN (SELECT id FROM scope)
        AND e.created_at >= coalesce((SELECT day FROM since)::timestamp AT TIME ZONE 'UTC', '-infinity')
   )`;
 
-/** A rollup row `d` (team_id, sheet_id, day) of the report's scope and range. */
+/** A rollup row `d` (team_id, sheet_id, day) of the report's scope and range (an index range on day). */
 const DAILY_IN_SCOPE = `d.team_id = $1 AND d.sheet_id IN (SELECT id FROM scope)
-  AND ((SELECT day FROM since) IS NULL OR d.day >= (SELECT day FROM since))`;
+  AND d.day >= coalesce((SELECT day FROM since), '-infinity'::date)`;
+
+/**
+ * The same for analytics_visit_daily, whose index is on (team_id, last_at): a row's last_at is on
+ * its day, so the range's first instant bounds it exactly like its day.
+ */
+const VISIT_DAILY_IN_SCOPE = `d.team_id = $1 AND d.sheet_id IN (SELECT id FROM scope)
+  AND d.last_at >= coalesce((SELECT day FROM since)::timestamp AT TIME ZONE 'UTC', '-infinity')`;
 
 /** The created_at of a sheet's response or like `x` is in the range. */
 const CREATED_IN_RANGE = `x.created_at >= coalesce((SELECT day FROM since)::timestamp AT TIME ZONE 'UTC', '-infinity')`;
@@ -84,6 +104,14 @@ const CREATED_IN_RANGE = `x.created_at >= coalesce((SELECT day FROM since)::time
 /** The reports: the rollups plus the tail, always scoped by the caller's team. */
 @Injectable()
 export class AnalyticsReportsRepository {
+  /** How far the rollups go (a lower bound of the watermark from then on). */
+  async rolledThrough(db: Queryable): Promise<number> {
+    const rows: { rolled_through: string }[] = await db.query(
+      `SELECT rolled_through FROM analytics_rollup_state WHERE id = 1`,
+    );
+    return Number(rows[0]?.rolled_through ?? 0);
+  }
+
   /** One of the team's sheets by public id. */
   async findSheet(db: Queryable, teamId: number, publicId: string): Promise<ReportSheetRow | null> {
     const rows: ReportSheetRow[] = await db.query(
@@ -145,7 +173,7 @@ export class AnalyticsReportsRepository {
          JOIN scope s ON s.id = p.sheet_id
          LEFT JOIN influencers i ON i.id = p.influencer_id
         ORDER BY p.clicks DESC, s.title, i.fullname, p.influencer_id
-        LIMIT $5`,
+        LIMIT $6`,
       [...PARAMS(scope), limit],
     );
   }
@@ -170,7 +198,7 @@ export class AnalyticsReportsRepository {
     return db.query(
       `WITH ${REPORT_CTES},
        visits AS (
-         SELECT d.viewer_email, d.sheet_id, d.last_at FROM analytics_visit_daily d WHERE ${DAILY_IN_SCOPE}
+         SELECT d.viewer_email, d.sheet_id, d.last_at FROM analytics_visit_daily d WHERE ${VISIT_DAILY_IN_SCOPE}
          UNION ALL
          SELECT e.viewer_email, e.sheet_id, e.created_at FROM tail e WHERE ${COUNTED_IDENTIFIED_VIEW}
        ),
@@ -179,7 +207,7 @@ export class AnalyticsReportsRepository {
        ),
        latest AS (
          SELECT viewer_email, max(last_at) AS most_recent_visit FROM per_sheet
-          GROUP BY viewer_email ORDER BY most_recent_visit DESC, viewer_email LIMIT $5
+          GROUP BY viewer_email ORDER BY most_recent_visit DESC, viewer_email LIMIT $6
        )
        SELECT l.viewer_email AS email, l.most_recent_visit,
               json_agg(json_build_object('sheet_id', s.public_id, 'sheet_title', s.title)

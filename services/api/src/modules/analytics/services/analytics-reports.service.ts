@@ -42,7 +42,7 @@ export class AnalyticsReportsService {
   async sheets(team: TeamScope, query: AnalyticsReportQueryDto): Promise<SheetAnalyticsResponse> {
     const sinceDays = query.since_days ?? DEFAULT_ANALYTICS_SINCE_DAYS;
     const onlyUserSheets = query.only_user_sheets ?? false;
-    const scope = this.scope(team, sinceDays, onlyUserSheets, null);
+    const scope = await this.scope(team, sinceDays, onlyUserSheets, null);
     const [views, clicks, dayRows] = await Promise.all([
       this.reports.views(this.db, scope),
       this.reports.clicks(this.db, scope, ANALYTICS_MAX_CLICK_ROWS + 1),
@@ -63,7 +63,7 @@ export class AnalyticsReportsService {
     const onlyUserSheets = query.only_user_sheets ?? false;
     const rows = await this.reports.recentVisits(
       this.db,
-      this.scope(team, sinceDays, onlyUserSheets, null),
+      await this.scope(team, sinceDays, onlyUserSheets, null),
       ANALYTICS_MAX_RECENT_VISITS,
     );
     return {
@@ -80,7 +80,7 @@ export class AnalyticsReportsService {
         message: 'The requested sheet could not be found.',
       });
     const sinceDays = query.since_days ?? SHEET_CLICKS_DEFAULT_SINCE_DAYS;
-    const scope = this.scope(team, sinceDays, false, sheet.id);
+    const scope = await this.scope(team, sinceDays, false, sheet.id);
     const [views, clicks, dayRows] = await Promise.all([
       this.reports.views(this.db, scope),
       this.reports.clicks(this.db, scope, ANALYTICS_MAX_CLICK_ROWS),
@@ -103,17 +103,19 @@ export class AnalyticsReportsService {
     };
   }
 
-  private scope(
+  private async scope(
     team: TeamScope,
     sinceDays: AnalyticsSinceDays,
     onlyUserSheets: boolean,
     sheetId: number | null,
-  ): ReportScope {
+  ): Promise<ReportScope> {
     return {
       teamId: team.teamId,
       sinceDays: days(sinceDays),
       creatorUserId: onlyUserSheets ? team.userId : null,
       sheetId,
+      // Read just before the report's queries: a lower bound of the watermark they see.
+      rolledThroughAtLeast: await this.reports.rolledThrough(this.db),
     };
   }
 }
