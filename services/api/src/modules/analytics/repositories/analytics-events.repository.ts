@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AnalyticsEventType } from '@tpp/contracts';
 import type { Queryable } from '../../../infrastructure/database/queryable.js';
 
-/** One event to store: the sheet and collection by public id, resolved by resolveTargets. */
+/** One event to store: the sheet and collection by public id, resolved by storeBatch. */
 export interface NewAnalyticsEvent {
   event_type: AnalyticsEventType;
   sheet_public_id: string | null;
@@ -31,14 +31,18 @@ export interface ResolvedAnalyticsEvent extends NewAnalyticsEvent, EventTarget {
   created_at?: Date;
 }
 
-/** A (viewer, page) whose view counts unless it already counted within the window. */
-export interface ViewWindowKey {
+/** An event with what decides whether it counts (see storeBatch). */
+export interface EventToStore extends NewAnalyticsEvent {
+  /** A known bot or link-preview fetcher (or no user agent at all). */
+  bot: boolean;
+  /** The team of the signed-in viewer, if any: a team's own members are not counted. */
+  viewer_team_id: number | null;
+  /** The same for one browser on one IP (a keyed hash of both). */
   viewer_key: string;
-  page: string;
 }
 
 /**
- * Held shared by every transaction that inserts events, and exclusively for an instant by the
+ * Held shared by every statement or transaction that inserts events, and exclusively for an instant by the
  * rollup when it reads how far the events go: then no insert is in flight, so every id up to the
  * highest one is committed and the rollup never passes an event that commits later.
  */
@@ -50,54 +54,89 @@ const SHARED_SHEET = `NOT (s.sheet_type = 'casting_call_response' AND s.response
 /** `analytics_events`: public intake, so no team scope (the team comes from the shared object). */
 @Injectable()
 export class AnalyticsEventsRepository {
-  /** Must run first in every transaction that inserts events (see ANALYTICS_INSERT_LOCK). */
+  /** Must run first in every transaction that inserts events with `insert` (see ANALYTICS_INSERT_LOCK). */
   async lockForInsert(db: Queryable): Promise<void> {
     await db.query(`SELECT pg_advisory_xact_lock_shared($1)`, [ANALYTICS_INSERT_LOCK]);
   }
 
-  /** The sheet, collection and team of each event, in the order given. */
-  async resolveTargets(db: Queryable, events: readonly NewAnalyticsEvent[]): Promise<EventTarget[]> {
-    const rows: (EventTarget & { ord: string })[] = await db.query(
-      `SELECT t.ord, s.id AS sheet_id, c.id AS collection_id,
-              coalesce(s.team_id, c.team_id, i.primary_team_id) AS team_id,
-              (t.sheet_public_id IS NULL OR s.id IS NOT NULL)
-                AND (t.collection_public_id IS NULL OR c.id IS NOT NULL) AS found
-         FROM unnest($1::text[], $2::text[], $3::int[]) WITH ORDINALITY
-              AS t(sheet_public_id, collection_public_id, influencer_id, ord)
-         LEFT JOIN talent_sheets s ON s.public_id = t.sheet_public_id AND ${SHARED_SHEET}
-         LEFT JOIN collections c ON c.public_id = t.collection_public_id
-         LEFT JOIN influencers i ON i.id = t.influencer_id`,
+  /**
+   * Stores a batch of events in one statement (one round trip, one commit), in the order given, and
+   * answers whether each one's sheet or collection was found (events not found are not stored):
+   * - takes the shared side of ANALYTICS_INSERT_LOCK before any event gets its id;
+   * - resolves the sheet, collection and team of each event by public id;
+   * - an event counts unless it is a bot's or the viewer is a member of the event's team; a view
+   *   of a page (`sheet:<id>`, `response:<id>`, `collection:<id>`) counts only if it is the first
+   *   of its (viewer, page) in the batch and claims the view window: no counted view of that pair
+   *   within `windowMinutes` (claims lock the window rows in (viewer_key, page) order, the same
+   *   in every batch).
+   */
+  async storeBatch(db: Queryable, items: readonly EventToStore[], windowMinutes: number): Promise<boolean[]> {
+    const column = <K extends keyof EventToStore>(key: K) => items.map((item) => item[key]);
+    const rows: { found: boolean }[] = await db.query(
+      `WITH held AS MATERIALIZED (SELECT pg_advisory_xact_lock_shared($15::bigint) AS locked),
+       resolved AS MATERIALIZED (
+         SELECT t.*, s.id AS sheet_id, c.id AS collection_id,
+                coalesce(s.team_id, c.team_id, i.primary_team_id) AS team_id,
+                (t.sheet_public_id IS NULL OR s.id IS NOT NULL)
+                  AND (t.collection_public_id IS NULL OR c.id IS NOT NULL) AS found
+           FROM held,
+                unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[], $6::text[], $7::citext[],
+                       $8::int[], $9::text[], $10::text[], $11::boolean[], $12::int[], $13::text[])
+                WITH ORDINALITY AS t(event_type, sheet_public_id, collection_public_id, influencer_id, platform, url,
+                                     viewer_email, user_id, ip_hash, user_agent, bot, viewer_team_id, viewer_key, ord)
+           LEFT JOIN talent_sheets s ON s.public_id = t.sheet_public_id AND ${SHARED_SHEET}
+           LEFT JOIN collections c ON c.public_id = t.collection_public_id
+           LEFT JOIN influencers i ON i.id = t.influencer_id
+       ),
+       judged AS MATERIALIZED (
+         SELECT r.*,
+                NOT r.bot AND (r.viewer_team_id IS NULL OR r.viewer_team_id IS DISTINCT FROM r.team_id) AS countable,
+                CASE r.event_type WHEN 'sheet_view' THEN 'sheet:' || r.sheet_id
+                                  WHEN 'sheet_response_view' THEN 'response:' || r.sheet_id
+                                  WHEN 'collection_view' THEN 'collection:' || r.collection_id END AS page
+           FROM resolved r WHERE r.found
+       ),
+       first_views AS MATERIALIZED (
+         SELECT DISTINCT ON (viewer_key, page) ord, viewer_key, page FROM judged
+          WHERE countable AND page IS NOT NULL ORDER BY viewer_key, page, ord
+       ),
+       claimed AS (
+         INSERT INTO analytics_view_windows AS w (viewer_key, page, counted_at)
+         SELECT viewer_key, page, now() FROM first_views ORDER BY viewer_key, page
+         ON CONFLICT (viewer_key, page) DO UPDATE SET counted_at = excluded.counted_at
+          WHERE w.counted_at < excluded.counted_at - make_interval(mins => $14)
+         RETURNING viewer_key, page
+       ),
+       stored AS (
+         INSERT INTO analytics_events (event_type, team_id, sheet_id, collection_id, influencer_id, platform, url,
+                                       viewer_email, user_id, ip_hash, user_agent, counted)
+         SELECT j.event_type, j.team_id, j.sheet_id, j.collection_id, j.influencer_id, j.platform, j.url,
+                j.viewer_email, j.user_id, j.ip_hash, j.user_agent,
+                j.countable AND (j.page IS NULL OR j.ord IN (
+                  SELECT f.ord FROM first_views f JOIN claimed c ON c.viewer_key = f.viewer_key AND c.page = f.page))
+           FROM judged j ORDER BY j.ord
+         RETURNING id
+       )
+       SELECT r.found FROM resolved r ORDER BY r.ord`,
       [
-        events.map((event) => event.sheet_public_id),
-        events.map((event) => event.collection_public_id),
-        events.map((event) => event.influencer_id),
+        column('event_type'),
+        column('sheet_public_id'),
+        column('collection_public_id'),
+        column('influencer_id'),
+        column('platform'),
+        column('url'),
+        column('viewer_email'),
+        column('user_id'),
+        column('ip_hash'),
+        column('user_agent'),
+        column('bot'),
+        column('viewer_team_id'),
+        column('viewer_key'),
+        windowMinutes,
+        ANALYTICS_INSERT_LOCK,
       ],
     );
-    const targets: EventTarget[] = new Array(events.length);
-    for (const { ord, ...target } of rows) targets[Number(ord) - 1] = target;
-    return targets;
-  }
-
-  /**
-   * Claims the view windows of the keys (distinct, sorted so that concurrent claims lock rows in
-   * one order): a key is claimed when it has no counted view within `windowMinutes`. Answers the
-   * claimed keys as `viewer_key page`.
-   */
-  async claimViewWindows(
-    db: Queryable,
-    keys: readonly ViewWindowKey[],
-    windowMinutes: number,
-  ): Promise<Set<string>> {
-    if (keys.length === 0) return new Set();
-    const rows: ViewWindowKey[] = await db.query(
-      `INSERT INTO analytics_view_windows AS w (viewer_key, page, counted_at)
-       SELECT viewer_key, page, now() FROM unnest($1::text[], $2::text[]) AS t(viewer_key, page)
-       ON CONFLICT (viewer_key, page) DO UPDATE SET counted_at = excluded.counted_at
-        WHERE w.counted_at < excluded.counted_at - make_interval(mins => $3)
-       RETURNING viewer_key, page`,
-      [keys.map((key) => key.viewer_key), keys.map((key) => key.page), windowMinutes],
-    );
-    return new Set(rows.map((row) => `${row.viewer_key} ${row.page}`));
+    return rows.map((row) => row.found);
   }
 
   /** Stores resolved events in one statement. */

@@ -56,21 +56,19 @@ export class AnalyticsEventsService {
     const userAgent = client.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) || null;
     const sheetId = data.sheet_id ?? null;
     const outcome = await this.writer.write({
-      event: {
-        event_type: event.event_type,
-        sheet_public_id: sheetId,
-        collection_public_id: data.collection_id ?? null,
-        influencer_id: data.influencer_id ?? null,
-        platform: data.platform ?? null,
-        url: data.url ?? null,
-        viewer_email: data.viewer_email?.trim() || null,
-        user_id: viewer?.userId ?? null,
-        ip_hash: ipHash,
-        user_agent: userAgent,
-      },
+      event_type: event.event_type,
+      sheet_public_id: sheetId,
+      collection_public_id: data.collection_id ?? null,
+      influencer_id: data.influencer_id ?? null,
+      platform: data.platform ?? null,
+      url: data.url ?? null,
+      viewer_email: data.viewer_email?.trim() || null,
+      user_id: viewer?.userId ?? null,
+      ip_hash: ipHash,
+      user_agent: userAgent,
       bot: userAgent === null || isbot(userAgent),
-      viewerTeamId: viewer?.teamId ?? null,
-      viewerKey: createHash('sha256')
+      viewer_team_id: viewer?.teamId ?? null,
+      viewer_key: createHash('sha256')
         .update(`${ipHash}\n${userAgent ?? ''}`)
         .digest('base64url')
         .slice(0, 22),
