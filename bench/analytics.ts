@@ -625,13 +625,14 @@ async function benchReports(dataDir: string): Promise<void> {
     });
     if (sent.status !== 204) throw new Error(`POST /api/analytics answered ${sent.status}`);
     const highest = await scalar(db, `SELECT max(id) AS value FROM analytics_events`);
+    const watermarkBefore = await scalar(db, `SELECT rolled_through AS value FROM analytics_rollup_state`);
     let jobStartedMs = 0;
     for (;;) {
       const state = await db.query<{ rolled_through: string }>(
         `SELECT rolled_through FROM analytics_rollup_state`,
       );
       const through = Number(state.rows[0]!.rolled_through);
-      if (through > 0 && jobStartedMs === 0) jobStartedMs = performance.now() - rollupStarted;
+      if (through > watermarkBefore && jobStartedMs === 0) jobStartedMs = performance.now() - rollupStarted;
       if (through >= highest) break;
       if (performance.now() - rollupStarted > 30 * 60_000)
         throw new Error('the rollup did not catch up in 30 minutes');
@@ -662,7 +663,7 @@ async function benchReports(dataDir: string): Promise<void> {
         'load s (INSERT ... SELECT)': fixed(loadSeconds, 1),
         'events/s loaded': Math.round(stored / loadSeconds),
         'rollup caught up s (from the first event)': fixed(rollupSeconds, 1),
-        'first chunk committed s': fixed(jobStartedMs / 1000, 1),
+        'first chunk (250,000) committed s': fixed(jobStartedMs / 1000, 1),
         'VACUUM (ANALYZE) rollups s': fixed(vacuumMs / 1000, 1),
         'big team events': bigTeamEvents,
         ...Object.fromEntries(rollupRows.rows.map((row) => [`${row.name} rows`, Number(row.rows)])),
@@ -672,8 +673,13 @@ async function benchReports(dataDir: string): Promise<void> {
     const member = await BenchClient.signIn(`http://127.0.0.1:${PORT}`, MEMBER.email, MEMBER.password);
     const hot = (
       await db.query<{ id: number; public_id: string }>(
-        `SELECT s.id, s.public_id FROM analytics_click_totals d JOIN talent_sheets s ON s.id = d.sheet_id
-          WHERE d.team_id = $1 GROUP BY s.id, s.public_id ORDER BY sum(d.clicks) DESC LIMIT 1`,
+        // The sheet with the most clicks in the last 30 days (a sheet being pitched now), else of all time.
+        `SELECT s.id, s.public_id FROM analytics_click_daily d JOIN talent_sheets s ON s.id = d.sheet_id
+          WHERE d.team_id = $1
+          GROUP BY s.id, s.public_id
+          ORDER BY sum(d.clicks) FILTER (WHERE d.day > (now() AT TIME ZONE 'UTC')::date - 30) DESC NULLS LAST,
+                   sum(d.clicks) DESC
+          LIMIT 1`,
         [BIG_TEAM_ID],
       )
     ).rows[0]!;
