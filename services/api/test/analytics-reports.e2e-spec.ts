@@ -6,6 +6,8 @@ import {
   type SheetClicksResponse,
 } from '@tpp/contracts';
 import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { AnalyticsReportsRepository } from '../src/modules/analytics/repositories/analytics-reports.repository.js';
 import { AnalyticsRollupService } from '../src/modules/analytics/services/analytics-rollup.service.js';
 import { startTestApi, type TestApi, type TestUser } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
@@ -383,6 +385,21 @@ describe('analytics reports', () => {
     const times = answer.recent_visits.map((visit) => visit.most_recent_visit);
     expect([...times].sort().reverse()).toEqual(times);
     expect(answer.recent_visits.length).toBeLessThanOrEqual(ANALYTICS_MAX_RECENT_VISITS);
+
+    // Reading only the most recent visit rows finds the same viewers; too few rows says so.
+    const repository = api.app.get(AnalyticsReportsRepository);
+    const db = api.app.get(DataSource);
+    for (const sinceDays of [null, 7]) {
+      const scope = { teamId, sinceDays, creatorUserId: null, sheetId: null, rolledThroughAtLeast: 0 };
+      const all = await repository.recentVisits(db, scope, ANALYTICS_MAX_RECENT_VISITS, null);
+      const few = await repository.recentVisits(db, scope, ANALYTICS_MAX_RECENT_VISITS, 1);
+      expect(few.complete).toBe(false);
+      expect(few.rows.length).toBeLessThan(all.rows.length);
+      expect(all.complete).toBe(true);
+      expect(few.rows).toEqual(all.rows.slice(0, few.rows.length));
+      const enough = await repository.recentVisits(db, scope, 2, 100);
+      expect(enough).toEqual({ rows: all.rows.slice(0, 2), complete: true });
+    }
   });
 
   it("never shows another team's sheets, views or visitors", async () => {

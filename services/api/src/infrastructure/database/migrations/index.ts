@@ -14,6 +14,7 @@ import { Messaging1764001200000 } from './1764001200000-messaging.js';
 import { TeamInvitations1764001300000 } from './1764001300000-team-invitations.js';
 import { AdminActingAs1764001500000 } from './1764001500000-admin-acting-as.js';
 import { AnalyticsReports1764001600000 } from './1764001600000-analytics-reports.js';
+import { AnalyticsVisitTotals1764001700000 } from './1764001700000-analytics-visit-totals.js';
 
 /** Every migration, in order. A new migration is added here explicitly. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   TeamInvitations1764001300000,
   AdminActingAs1764001500000,
   AnalyticsReports1764001600000,
+  AnalyticsVisitTotals1764001700000,
 ];

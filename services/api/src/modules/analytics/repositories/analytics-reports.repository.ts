@@ -194,30 +194,53 @@ export class AnalyticsReportsRepository {
   }
 
   /** Identified viewers (the registration gate's email), most recent first, at most `limit`. */
-  async recentVisits(db: Queryable, scope: ReportScope, limit: number): Promise<RecentVisitRow[]> {
-    return db.query(
+  /**
+   * Identified viewers (the registration gate's email), most recent first, at most `limit`. The
+   * viewers are the first `limit` distinct ones among the `scanRows` most recent visit rows (all
+   * of them when null), read from an index in time order; `complete` is false when those rows
+   * held fewer than `limit` viewers but there may be more (the caller then reads all rows).
+   */
+  async recentVisits(
+    db: Queryable,
+    scope: ReportScope,
+    limit: number,
+    scanRows: number | null,
+  ): Promise<{ rows: RecentVisitRow[]; complete: boolean }> {
+    const rows: (RecentVisitRow & { scanned: number })[] = await db.query(
       `WITH ${REPORT_CTES},
-       visits AS (
-         SELECT d.viewer_email, d.sheet_id, d.last_at FROM analytics_visit_daily d WHERE ${VISIT_DAILY_IN_SCOPE}
+       visits AS NOT MATERIALIZED (
+         SELECT d.viewer_email, d.sheet_id, d.last_at FROM analytics_visit_totals d
+          WHERE $2::int IS NULL AND d.team_id = $1 AND d.sheet_id IN (SELECT id FROM scope)
+         UNION ALL
+         SELECT d.viewer_email, d.sheet_id, d.last_at FROM analytics_visit_daily d
+          WHERE $2::int IS NOT NULL AND ${VISIT_DAILY_IN_SCOPE}
          UNION ALL
          SELECT e.viewer_email, e.sheet_id, e.created_at FROM tail e WHERE ${COUNTED_IDENTIFIED_VIEW}
        ),
-       per_sheet AS (
-         SELECT viewer_email, sheet_id, max(last_at) AS last_at FROM visits GROUP BY viewer_email, sheet_id
+       recent AS MATERIALIZED (
+         SELECT viewer_email, last_at FROM visits ORDER BY last_at DESC LIMIT $7
        ),
        latest AS (
-         SELECT viewer_email, max(last_at) AS most_recent_visit FROM per_sheet
+         SELECT viewer_email, max(last_at) AS most_recent_visit FROM recent
           GROUP BY viewer_email ORDER BY most_recent_visit DESC, viewer_email LIMIT $6
+       ),
+       per_sheet AS (
+         SELECT v.viewer_email, v.sheet_id, max(v.last_at) AS last_at FROM visits v
+          WHERE v.viewer_email IN (SELECT viewer_email FROM latest) GROUP BY v.viewer_email, v.sheet_id
        )
        SELECT l.viewer_email AS email, l.most_recent_visit,
               json_agg(json_build_object('sheet_id', s.public_id, 'sheet_title', s.title)
-                       ORDER BY p.last_at DESC, s.public_id) AS sheets
+                       ORDER BY p.last_at DESC, s.public_id) AS sheets,
+              (SELECT count(*) FROM recent)::int AS scanned
          FROM latest l
          JOIN per_sheet p ON p.viewer_email = l.viewer_email
          JOIN scope s ON s.id = p.sheet_id
         GROUP BY l.viewer_email, l.most_recent_visit
         ORDER BY l.most_recent_visit DESC, l.viewer_email`,
-      [...PARAMS(scope), limit],
+      [...PARAMS(scope), limit, scanRows],
     );
+    const scanned = rows[0]?.scanned ?? 0;
+    const complete = scanRows === null || rows.length >= limit || scanned < scanRows;
+    return { rows: rows.map(({ scanned: _, ...row }) => row), complete };
   }
 }

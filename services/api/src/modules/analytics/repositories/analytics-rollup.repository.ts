@@ -82,5 +82,14 @@ export class AnalyticsRollupRepository {
        ON CONFLICT (sheet_id, viewer_email, day) DO UPDATE SET last_at = greatest(d.last_at, excluded.last_at)`,
       [after, through],
     );
+    await db.query(
+      `INSERT INTO analytics_visit_totals AS d (sheet_id, viewer_email, team_id, last_at)
+       SELECT e.sheet_id, e.viewer_email, s.team_id, max(e.created_at)
+         FROM analytics_events e JOIN talent_sheets s ON s.id = e.sheet_id
+        WHERE ${range} AND ${COUNTED_IDENTIFIED_VIEW}
+        GROUP BY 1, 2, 3
+       ON CONFLICT (sheet_id, viewer_email) DO UPDATE SET last_at = greatest(d.last_at, excluded.last_at)`,
+      [after, through],
+    );
   }
 }

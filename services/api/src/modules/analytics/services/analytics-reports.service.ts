@@ -20,6 +20,9 @@ import {
   type ReportScope,
 } from '../repositories/analytics-reports.repository.js';
 
+/** Visit rows (a viewer's last visit of a sheet per day, or of all time) read for the recent visits first. */
+export const RECENT_VISIT_SCAN_ROWS = 4_000;
+
 /** The per-sheet page reads the sheet's whole life unless narrowed. */
 const SHEET_CLICKS_DEFAULT_SINCE_DAYS: AnalyticsSinceDays = 'all';
 
@@ -61,11 +64,17 @@ export class AnalyticsReportsService {
   async recentVisits(team: TeamScope, query: AnalyticsReportQueryDto): Promise<RecentVisitsResponse> {
     const sinceDays = query.since_days ?? DEFAULT_ANALYTICS_SINCE_DAYS;
     const onlyUserSheets = query.only_user_sheets ?? false;
-    const rows = await this.reports.recentVisits(
+    const scope = await this.scope(team, sinceDays, onlyUserSheets, null);
+    // The most recent visit rows hold the most recent viewers; all rows only when they do not.
+    let answer = await this.reports.recentVisits(
       this.db,
-      await this.scope(team, sinceDays, onlyUserSheets, null),
+      scope,
       ANALYTICS_MAX_RECENT_VISITS,
+      RECENT_VISIT_SCAN_ROWS,
     );
+    if (!answer.complete)
+      answer = await this.reports.recentVisits(this.db, scope, ANALYTICS_MAX_RECENT_VISITS, null);
+    const rows = answer.rows;
     return {
       since_days: sinceDays,
       only_user_sheets: onlyUserSheets,
