@@ -208,25 +208,38 @@ export class AnalyticsReportsRepository {
   ): Promise<{ rows: RecentVisitRow[]; complete: boolean }> {
     const rows: (RecentVisitRow & { scanned: number })[] = await db.query(
       `WITH ${REPORT_CTES},
-       visits AS NOT MATERIALIZED (
-         SELECT d.viewer_email, d.sheet_id, d.last_at FROM analytics_visit_totals d
-          WHERE $2::int IS NULL AND d.team_id = $1 AND d.sheet_id IN (SELECT id FROM scope)
-         UNION ALL
-         SELECT d.viewer_email, d.sheet_id, d.last_at FROM analytics_visit_daily d
-          WHERE $2::int IS NOT NULL AND ${VISIT_DAILY_IN_SCOPE}
-         UNION ALL
-         SELECT e.viewer_email, e.sheet_id, e.created_at FROM tail e WHERE ${COUNTED_IDENTIFIED_VIEW}
-       ),
        recent AS MATERIALIZED (
-         SELECT viewer_email, last_at FROM visits ORDER BY last_at DESC LIMIT $7
+         SELECT viewer_email, last_at FROM (
+           (SELECT d.viewer_email, d.last_at FROM analytics_visit_totals d
+             WHERE $2::int IS NULL AND d.team_id = $1
+               AND ($3::int IS NULL OR d.sheet_id = ANY (ARRAY(SELECT id FROM scope)))
+             ORDER BY d.last_at DESC LIMIT $7)
+           UNION ALL
+           (SELECT d.viewer_email, d.last_at FROM analytics_visit_daily d
+             WHERE $2::int IS NOT NULL AND d.team_id = $1
+               AND ($3::int IS NULL OR d.sheet_id = ANY (ARRAY(SELECT id FROM scope)))
+               AND d.last_at >= coalesce((SELECT day FROM since)::timestamp AT TIME ZONE 'UTC', '-infinity')
+             ORDER BY d.last_at DESC LIMIT $7)
+           UNION ALL
+           SELECT e.viewer_email, e.created_at FROM tail e WHERE ${COUNTED_IDENTIFIED_VIEW}
+         ) newest ORDER BY last_at DESC LIMIT $7
        ),
-       latest AS (
+       latest AS MATERIALIZED (
          SELECT viewer_email, max(last_at) AS most_recent_visit FROM recent
           GROUP BY viewer_email ORDER BY most_recent_visit DESC, viewer_email LIMIT $6
        ),
        per_sheet AS (
-         SELECT v.viewer_email, v.sheet_id, max(v.last_at) AS last_at FROM visits v
-          WHERE v.viewer_email IN (SELECT viewer_email FROM latest) GROUP BY v.viewer_email, v.sheet_id
+         SELECT viewer_email, sheet_id, max(last_at) AS last_at FROM (
+           SELECT d.viewer_email, d.sheet_id, d.last_at FROM analytics_visit_totals d
+            WHERE $2::int IS NULL AND d.team_id = $1 AND d.viewer_email = ANY (ARRAY(SELECT viewer_email FROM latest))
+           UNION ALL
+           SELECT d.viewer_email, d.sheet_id, d.last_at FROM analytics_visit_daily d
+            WHERE $2::int IS NOT NULL AND d.team_id = $1 AND d.viewer_email = ANY (ARRAY(SELECT viewer_email FROM latest))
+              AND d.last_at >= coalesce((SELECT day FROM since)::timestamp AT TIME ZONE 'UTC', '-infinity')
+           UNION ALL
+           SELECT e.viewer_email, e.sheet_id, e.created_at FROM tail e
+            WHERE ${COUNTED_IDENTIFIED_VIEW} AND e.viewer_email IN (SELECT viewer_email FROM latest)
+         ) visits GROUP BY viewer_email, sheet_id
        )
        SELECT l.viewer_email AS email, l.most_recent_visit,
               json_agg(json_build_object('sheet_id', s.public_id, 'sheet_title', s.title)

@@ -88,7 +88,7 @@ export class AnalyticsRollupRepository {
          FROM analytics_events e JOIN talent_sheets s ON s.id = e.sheet_id
         WHERE ${range} AND ${COUNTED_IDENTIFIED_VIEW}
         GROUP BY 1, 2, 3
-       ON CONFLICT (sheet_id, viewer_email) DO UPDATE SET last_at = greatest(d.last_at, excluded.last_at)`,
+       ON CONFLICT (viewer_email, sheet_id) DO UPDATE SET last_at = greatest(d.last_at, excluded.last_at)`,
       [after, through],
     );
   }

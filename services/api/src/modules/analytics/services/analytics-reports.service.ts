@@ -21,7 +21,7 @@ import {
 } from '../repositories/analytics-reports.repository.js';
 
 /** Visit rows (a viewer's last visit of a sheet per day, or of all time) read for the recent visits first. */
-export const RECENT_VISIT_SCAN_ROWS = 4_000;
+export const RECENT_VISIT_SCAN_ROWS = 1_000;
 
 /** The per-sheet page reads the sheet's whole life unless narrowed. */
 const SHEET_CLICKS_DEFAULT_SINCE_DAYS: AnalyticsSinceDays = 'all';
