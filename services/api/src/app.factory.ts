@@ -23,6 +23,7 @@ import { AdminUserSeedService } from './modules/admin/demo/admin-user-seed.servi
 import { StaffUserSeedService } from './modules/requests/demo/staff-user-seed.service.js';
 import { MessagingDemoSeedService } from './modules/messaging/demo/messaging-demo-seed.service.js';
 import { AnalyticsDemoSeedService } from './modules/analytics/demo/analytics-demo-seed.service.js';
+import { AnalyticsFastPath } from './modules/analytics/services/analytics-fast-path.js';
 import { registerUploadPutRoute } from './modules/uploads/services/upload-put-route.js';
 import { UploadsService } from './modules/uploads/services/uploads.service.js';
 
@@ -52,6 +53,8 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
   await app.register(fastifyCompress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
   registerCsrfProtection(fastify, { secureCookies: config.secureCookies });
   registerInputGuard(fastify);
+  // After the CSRF check and the input guard: the common analytics events skip Nest's pipeline.
+  app.get(AnalyticsFastPath).register(fastify);
   await registerUploadPutRoute(fastify, app.get(UploadsService));
   fastify.addHook('onResponse', async (request, reply) => {
     request.log.info(

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { createHash, randomBytes } from 'node:crypto';
+import { AnalyticsEventsService } from '../src/modules/analytics/services/analytics-events.service.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 import { rosterCreator } from './talent-factory.js';
 
@@ -185,5 +186,54 @@ describe('analytics events', () => {
     await api.db.query('DELETE FROM talent_sheets WHERE id = $1', [doomed.id]);
     const { rows } = await api.db.query('SELECT sheet_id, team_id FROM analytics_events WHERE id = $1', [id]);
     expect(rows[0]).toEqual({ sheet_id: null, team_id: teamId });
+  });
+
+  it('stores the common events on the fast path and leaves every other request to the controller', async () => {
+    const record = jest.spyOn(api.app.get(AnalyticsEventsService), 'record');
+    const browser = api.browser('203.0.113.90');
+    const before = await countEvents();
+    const send = async (body: unknown) => (await browser.post('/api/analytics', body)).statusCode;
+
+    expect(await send({ event_type: 'sheet_view', data: { sheet_id: sheet.publicId } })).toBe(204);
+    expect(
+      await send({
+        event_type: 'sheet_click_influencer',
+        data: { sheet_id: sheet.publicId, influencer_id: creatorId },
+      }),
+    ).toBe(204);
+    expect(await send({ event_type: 'collection_view', data: { collection_id: collection.publicId } })).toBe(
+      204,
+    );
+    expect(record).not.toHaveBeenCalled();
+    expect(await countEvents()).toBe(before + 3);
+
+    // Other shapes go to the controller, which validates and answers as always.
+    expect(
+      await send({
+        event_type: 'sheet_view',
+        data: { sheet_id: sheet.publicId, viewer_email: 'a@brand.example' },
+      }),
+    ).toBe(204);
+    expect(record).toHaveBeenCalledTimes(1);
+    const unknown = await browser.post('/api/analytics', {
+      event_type: 'sheet_view',
+      data: { sheet_id: 'AAAAAAAAAAAA' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields).toHaveProperty(['data.sheet_id']);
+    const hidden400 = await browser.post('/api/analytics', {
+      event_type: 'sheet_view',
+      data: { sheet_id: hidden.publicId },
+    });
+    expect(hidden400.statusCode).toBe(400);
+    for (const body of [
+      { event_type: 'sheet_view', data: { sheet_id: sheet.publicId }, extra: 1 },
+      { event_type: 'sheet_view', data: { sheet_id: 7 } },
+      { event_type: 'sheet_click_influencer', data: { sheet_id: sheet.publicId, influencer_id: 1.5 } },
+      { event_type: 'sheet_click_influencer', data: { sheet_id: sheet.publicId } },
+    ])
+      expect(await send(body)).toBe(400);
+    expect(await countEvents()).toBe(before + 4);
+    record.mockRestore();
   });
 });

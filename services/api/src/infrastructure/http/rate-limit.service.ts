@@ -112,6 +112,16 @@ export class RateLimitService {
   }
 
   assertAllowed(action: RateLimitedAction, subject: { ip: string; email?: string }): void {
+    const decision = this.consume(action, subject);
+    if (!decision.allowed) throw refusal(decision, 'attempts');
+  }
+
+  /** Counts an attempt like assertAllowed and answers whether it is allowed, without throwing. */
+  isAllowed(action: RateLimitedAction, subject: { ip: string; email?: string }): boolean {
+    return this.consume(action, subject).allowed;
+  }
+
+  private consume(action: RateLimitedAction, subject: { ip: string; email?: string }): RateLimitDecision {
     const limits = this.config.rateLimits;
     const perIpOnly = PER_IP_ONLY[action];
     const keys = perIpOnly
@@ -120,8 +130,7 @@ export class RateLimitService {
           { key: `${action}:ip:${subject.ip}`, limit: limits.perIp },
           ...(subject.email ? [{ key: `${action}:email:${subject.email}`, limit: limits.perEmail }] : []),
         ];
-    const decision = this.limiter.consume(keys, perIpOnly?.windowSeconds ?? limits.windowSeconds);
-    if (!decision.allowed) throw refusal(decision, 'attempts');
+    return this.limiter.consume(keys, perIpOnly?.windowSeconds ?? limits.windowSeconds);
   }
 }
 

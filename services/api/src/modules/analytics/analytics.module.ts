@@ -8,6 +8,7 @@ import { AnalyticsReportsRepository } from './repositories/analytics-reports.rep
 import { AnalyticsRollupRepository } from './repositories/analytics-rollup.repository.js';
 import { AnalyticsEventWriter } from './services/analytics-event-writer.service.js';
 import { AnalyticsEventsService } from './services/analytics-events.service.js';
+import { AnalyticsFastPath } from './services/analytics-fast-path.js';
 import { AnalyticsReportsService } from './services/analytics-reports.service.js';
 import { AnalyticsRollupService } from './services/analytics-rollup.service.js';
 
@@ -25,9 +26,10 @@ import { AnalyticsRollupService } from './services/analytics-rollup.service.js';
     AnalyticsRollupRepository,
     AnalyticsEventWriter,
     AnalyticsEventsService,
+    AnalyticsFastPath,
     AnalyticsReportsService,
     AnalyticsRollupService,
   ],
-  exports: [AnalyticsDemoSeedService],
+  exports: [AnalyticsDemoSeedService, AnalyticsFastPath],
 })
 export class AnalyticsModule {}

@@ -16,7 +16,7 @@ interface Pending {
 
 /** Events stored per statement at most, and statements in flight at once. */
 const MAX_BATCH = 500;
-const MAX_CONCURRENT_BATCHES = 2;
+const MAX_CONCURRENT_BATCHES = 1;
 
 /**
  * Stores events with group commit: the events that arrive while a batch is in flight go together

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { AnalyticsEventType, None } from '@tpp/contracts';
+import type { AnalyticsEventRequest, AnalyticsEventType, None } from '@tpp/contracts';
 import { isbot } from 'isbot';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -11,7 +11,7 @@ import { SessionService } from '../../accounts/services/session.service.js';
 import { invalidData } from '../analytics.errors.js';
 import type { AnalyticsEventDataDto, AnalyticsEventDto } from '../dto/analytics-event.dto.js';
 import { AnalyticsEventsRepository } from '../repositories/analytics-events.repository.js';
-import { AnalyticsEventWriter } from './analytics-event-writer.service.js';
+import { AnalyticsEventWriter, type WriteOutcome } from './analytics-event-writer.service.js';
 
 const MAX_USER_AGENT_LENGTH = 500;
 
@@ -48,16 +48,33 @@ export class AnalyticsEventsService {
     for (const field of REQUIRED_EVENT_DATA[event.event_type])
       if (data[field] === undefined)
         throw invalidData(field, `data.${field} is required for ${event.event_type}`);
+    if ((await this.store(event, client)) === 'stored') return;
+    const sheetId = data.sheet_id ?? null;
+    if (sheetId !== null && !(await this.events.isSharedSheet(this.db, sheetId)))
+      throw invalidData('sheet_id', 'data.sheet_id is not a shared sheet');
+    throw invalidData('collection_id', 'data.collection_id is not a shared collection');
+  }
 
+  /**
+   * The fast path's half of `record` (AnalyticsFastPath), for an event already known to be valid
+   * with its required data: true once stored; false when `record` must answer (over the rate
+   * limit, or an id that is not a shared one), which then checks again and explains.
+   */
+  async recordWellFormed(event: AnalyticsEventRequest, client: ClientContext): Promise<boolean> {
+    if (!this.rateLimits.isAllowed('analytics-event', { ip: client.ip })) return false;
+    return (await this.store(event, client)) === 'stored';
+  }
+
+  private async store(event: AnalyticsEventRequest, client: ClientContext): Promise<WriteOutcome> {
+    const data = event.data;
     const [ipHash, viewer] = await Promise.all([
       this.ipHasher.hash(client.ip),
       this.viewerOf(client.sessionToken),
     ]);
     const userAgent = client.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) || null;
-    const sheetId = data.sheet_id ?? null;
-    const outcome = await this.writer.write({
+    return this.writer.write({
       event_type: event.event_type,
-      sheet_public_id: sheetId,
+      sheet_public_id: data.sheet_id ?? null,
       collection_public_id: data.collection_id ?? null,
       influencer_id: data.influencer_id ?? null,
       platform: data.platform ?? null,
@@ -73,10 +90,6 @@ export class AnalyticsEventsService {
         .digest('base64url')
         .slice(0, 22),
     });
-    if (outcome === 'stored') return;
-    if (sheetId !== null && !(await this.events.isSharedSheet(this.db, sheetId)))
-      throw invalidData('sheet_id', 'data.sheet_id is not a shared sheet');
-    throw invalidData('collection_id', 'data.collection_id is not a shared collection');
   }
 
   /** The signed-in viewer (a team member previewing a link) and the team they act in, if any. */
