@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './dataTable.css';
 
 export type AriaSort = 'ascending' | 'descending' | 'none';
 

@@ -136,12 +136,12 @@ export function StatsTable<Row>(props: StatsTableProps<Row>) {
                       >
                         <button
                           type="button"
-                          className={active ? 'tpp-stats-sort is-active' : 'tpp-stats-sort'}
+                          className={active ? 'tpp-sort-header is-active' : 'tpp-sort-header'}
                           title={`Sort by ${column.label.toLowerCase()}, ${next}`}
                           onClick={() => onSort(column)}
                         >
                           {column.label}
-                          <span className="tpp-stats-sort__icon" aria-hidden="true">
+                          <span className="tpp-sort-header__icon" aria-hidden="true">
                             {active ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}
                           </span>
                         </button>

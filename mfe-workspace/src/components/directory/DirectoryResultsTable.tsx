@@ -6,7 +6,6 @@ import { Button } from '@tpp/ui';
 import { TalentAvatarName } from '../../components/TalentAvatarName';
 import { formatCount, formatPercent } from '../../components/rosterRules';
 import { directoryAriaSort, profileHref, type DirectorySortState } from './directoryFilters';
-import '../../components/dataTable.css';
 
 export interface DirectoryResultsTableProps {
   accounts: readonly DirectoryAccount[];
