@@ -139,7 +139,7 @@ export class AnalyticsEventsRepository {
     return rows.map((row) => row.found);
   }
 
-  /** Stores resolved events in one statement. */
+  /** Stores events already resolved and judged, as they are (the demo history; the intake uses storeBatch). */
   async insert(db: Queryable, events: readonly ResolvedAnalyticsEvent[]): Promise<void> {
     if (events.length === 0) return;
     const column = <K extends keyof ResolvedAnalyticsEvent>(key: K) => events.map((event) => event[key]);
