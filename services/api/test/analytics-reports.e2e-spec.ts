@@ -339,6 +339,19 @@ describe('analytics reports', () => {
     expect(own.views.every((row) => row.sheet_title === 'Mine')).toBe(true);
     const colleagues = await report(colleagueBrowser, '?only_user_sheets=true');
     expect(colleagues.views.map((row) => row.sheet_title)).toEqual(['Theirs']);
+
+    // The recent visits too, with the other sheet's viewer more recent than ours.
+    await view(brand(), mine, 'mine@own.example');
+    await view(brand(), theirs, 'theirs@own.example');
+    const ownVisits = await visits(agentBrowser, '?only_user_sheets=true&since_days=all');
+    expect(ownVisits.recent_visits.map((visit) => visit.email)).toEqual(['mine@own.example']);
+    await rollups.rollUp();
+    for (const range of ['all', '7'])
+      expect(
+        (await visits(agentBrowser, `?only_user_sheets=true&since_days=${range}`)).recent_visits.map(
+          (visit) => visit.email,
+        ),
+      ).toEqual(['mine@own.example']);
   });
 
   it('shows brand responses and likes beside the views of their sheet', async () => {

@@ -196,9 +196,10 @@ export class AnalyticsReportsRepository {
   /** Identified viewers (the registration gate's email), most recent first, at most `limit`. */
   /**
    * Identified viewers (the registration gate's email), most recent first, at most `limit`. The
-   * viewers are the first `limit` distinct ones among the `scanRows` most recent visit rows (all
-   * of them when null), read from an index in time order; `complete` is false when those rows
-   * held fewer than `limit` viewers but there may be more (the caller then reads all rows).
+   * viewers are the first `limit` distinct ones of the report's sheets among the team's
+   * `scanRows` most recent visit rows (all of them when null), read from an index in time order;
+   * `complete` is false when those rows held fewer than `limit` such viewers but there may be more
+   * (the caller then reads all rows).
    */
   async recentVisits(
     db: Queryable,
@@ -209,23 +210,21 @@ export class AnalyticsReportsRepository {
     const rows: (RecentVisitRow & { scanned: number })[] = await db.query(
       `WITH ${REPORT_CTES},
        recent AS MATERIALIZED (
-         SELECT viewer_email, last_at FROM (
-           (SELECT d.viewer_email, d.last_at FROM analytics_visit_totals d
-             WHERE $2::int IS NULL AND d.team_id = $1
-               AND ($3::int IS NULL OR d.sheet_id = ANY (ARRAY(SELECT id FROM scope)))
-             ORDER BY d.last_at DESC LIMIT $7)
+         SELECT viewer_email, sheet_id, last_at FROM (
+           (SELECT d.viewer_email, d.sheet_id, d.last_at FROM analytics_visit_totals d
+             WHERE $2::int IS NULL AND d.team_id = $1 ORDER BY d.last_at DESC LIMIT $7)
            UNION ALL
-           (SELECT d.viewer_email, d.last_at FROM analytics_visit_daily d
+           (SELECT d.viewer_email, d.sheet_id, d.last_at FROM analytics_visit_daily d
              WHERE $2::int IS NOT NULL AND d.team_id = $1
-               AND ($3::int IS NULL OR d.sheet_id = ANY (ARRAY(SELECT id FROM scope)))
                AND d.last_at >= coalesce((SELECT day FROM since)::timestamp AT TIME ZONE 'UTC', '-infinity')
              ORDER BY d.last_at DESC LIMIT $7)
            UNION ALL
-           SELECT e.viewer_email, e.created_at FROM tail e WHERE ${COUNTED_IDENTIFIED_VIEW}
+           SELECT e.viewer_email, e.sheet_id, e.created_at FROM tail e WHERE ${COUNTED_IDENTIFIED_VIEW}
          ) newest ORDER BY last_at DESC LIMIT $7
        ),
        latest AS MATERIALIZED (
          SELECT viewer_email, max(last_at) AS most_recent_visit FROM recent
+          WHERE sheet_id IN (SELECT id FROM scope)
           GROUP BY viewer_email ORDER BY most_recent_visit DESC, viewer_email LIMIT $6
        ),
        per_sheet AS (
