@@ -91,13 +91,6 @@ const REPORT_CTES = `
 const DAILY_IN_SCOPE = `d.team_id = $1 AND d.sheet_id IN (SELECT id FROM scope)
   AND d.day >= coalesce((SELECT day FROM since), '-infinity'::date)`;
 
-/**
- * The same for analytics_visit_daily, whose index is on (team_id, last_at): a row's last_at is on
- * its day, so the range's first instant bounds it exactly like its day.
- */
-const VISIT_DAILY_IN_SCOPE = `d.team_id = $1 AND d.sheet_id IN (SELECT id FROM scope)
-  AND d.last_at >= coalesce((SELECT day FROM since)::timestamp AT TIME ZONE 'UTC', '-infinity')`;
-
 /** The created_at of a sheet's response or like `x` is in the range. */
 const CREATED_IN_RANGE = `x.created_at >= coalesce((SELECT day FROM since)::timestamp AT TIME ZONE 'UTC', '-infinity')`;
 
