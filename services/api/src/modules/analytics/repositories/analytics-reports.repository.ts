@@ -66,6 +66,9 @@ const PARAMS = (scope: ReportScope) => [
   scope.rolledThroughAtLeast,
 ];
 
+/** The first instant of the report's range (`since`, a CTE of REPORT_CTES); -infinity for all time. */
+const RANGE_START = `coalesce((SELECT day FROM since)::timestamp AT TIME ZONE 'UTC', '-infinity')`;
+
 /**
  * The CTEs every report starts with ($1 team, $2 days or null, $3 creator or null, $4 sheet or
  * null, $5 a watermark read earlier): `scope`, the team's sheets the report covers; `since`, the range's first UTC day (null:
@@ -84,7 +87,7 @@ const REPORT_CTES = `
     SELECT e.* FROM analytics_events e
      WHERE e.id > $5::bigint AND e.id > (SELECT rolled_through FROM analytics_rollup_state WHERE id = 1)
        AND e.team_id = $1 AND e.sheet_id IN (SELECT id FROM scope)
-       AND e.created_at >= coalesce((SELECT day FROM since)::timestamp AT TIME ZONE 'UTC', '-infinity')
+       AND e.created_at >= ${RANGE_START}
   )`;
 
 /** A rollup row `d` (team_id, sheet_id, day) of the report's scope and range (an index range on day). */
@@ -92,7 +95,7 @@ const DAILY_IN_SCOPE = `d.team_id = $1 AND d.sheet_id IN (SELECT id FROM scope)
   AND d.day >= coalesce((SELECT day FROM since), '-infinity'::date)`;
 
 /** The created_at of a sheet's response or like `x` is in the range. */
-const CREATED_IN_RANGE = `x.created_at >= coalesce((SELECT day FROM since)::timestamp AT TIME ZONE 'UTC', '-infinity')`;
+const CREATED_IN_RANGE = `x.created_at >= ${RANGE_START}`;
 
 /** The reports: the rollups plus the tail, always scoped by the caller's team. */
 @Injectable()
@@ -209,7 +212,7 @@ export class AnalyticsReportsRepository {
            UNION ALL
            (SELECT d.viewer_email, d.sheet_id, d.last_at FROM analytics_visit_daily d
              WHERE $2::int IS NOT NULL AND d.team_id = $1
-               AND d.last_at >= coalesce((SELECT day FROM since)::timestamp AT TIME ZONE 'UTC', '-infinity')
+               AND d.last_at >= ${RANGE_START}
              ORDER BY d.last_at DESC LIMIT $7)
            UNION ALL
            SELECT e.viewer_email, e.sheet_id, e.created_at FROM tail e WHERE ${COUNTED_IDENTIFIED_VIEW}
@@ -227,7 +230,7 @@ export class AnalyticsReportsRepository {
            UNION ALL
            SELECT d.viewer_email, d.sheet_id, d.last_at FROM analytics_visit_daily d
             WHERE $2::int IS NOT NULL AND d.team_id = $1 AND d.viewer_email = ANY (ARRAY(SELECT viewer_email FROM latest))
-              AND d.last_at >= coalesce((SELECT day FROM since)::timestamp AT TIME ZONE 'UTC', '-infinity')
+              AND d.last_at >= ${RANGE_START}
            UNION ALL
            SELECT e.viewer_email, e.sheet_id, e.created_at FROM tail e
             WHERE ${COUNTED_IDENTIFIED_VIEW} AND e.viewer_email IN (SELECT viewer_email FROM latest)

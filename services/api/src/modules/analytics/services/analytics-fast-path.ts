@@ -3,15 +3,16 @@ import { API, SESSION_COOKIE, type AnalyticsEventRequest, type AnalyticsEventTyp
 import type { FastifyInstance } from 'fastify';
 import { LARGEST_INT4, PUBLIC_ID_PATTERN } from '../../../infrastructure/http/validators.js';
 import { clientContextOf } from '../../accounts/auth/request-auth.js';
-import { AnalyticsEventsService } from './analytics-events.service.js';
+import { AnalyticsEventsService, REQUIRED_EVENT_DATA } from './analytics-events.service.js';
 
-/** The events the fast path takes, with exactly the data each needs (REQUIRED_EVENT_DATA). */
-const FAST_EVENTS: Partial<Record<AnalyticsEventType, readonly string[]>> = {
-  sheet_view: ['sheet_id'],
-  sheet_response_view: ['sheet_id'],
-  sheet_click_influencer: ['sheet_id', 'influencer_id'],
-  collection_view: ['collection_id'],
-};
+/**
+ * The events the fast path takes: every type but social_view, whose url the controller checks,
+ * each with exactly the data it needs.
+ */
+const fastEventData = (type: unknown): readonly string[] | undefined =>
+  typeof type === 'string' && type !== 'social_view' && Object.hasOwn(REQUIRED_EVENT_DATA, type)
+    ? REQUIRED_EVENT_DATA[type as AnalyticsEventType]
+    : undefined;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -24,7 +25,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 export function wellFormedEvent(body: unknown): AnalyticsEventRequest | null {
   if (!isObject(body) || Object.keys(body).length !== 2 || !isObject(body.data)) return null;
   const type = body.event_type as AnalyticsEventType;
-  const needed = typeof type === 'string' ? FAST_EVENTS[type] : undefined;
+  const needed = fastEventData(type);
   const data = body.data;
   if (!needed || Object.keys(data).length !== needed.length) return null;
   for (const field of needed) {
