@@ -1,4 +1,14 @@
 import type {
+  AdvancedFiltersAiRequest,
+  AdvancedFiltersAiResponse,
+  SheetHelperRequest,
+  SheetHelperResponse,
+  SpecialNoteHelperRequest,
+  SpecialNoteHelperResponse,
+  TagHelperRequest,
+  TagHelperResponse,
+} from './ai.js';
+import type {
   AnalyticsReportQuery,
   RecentVisitsResponse,
   SheetAnalyticsResponse,
@@ -454,6 +464,19 @@ export const API = {
     setAccountDisabled: endpoint<AdminUser, AccountDisabledRequest>()(
       'POST',
       '/api/admin/user/account-disabled',
+    ),
+  },
+  /** The AI helpers (issue 15): offline engine by default, a hosted model by configuration. */
+  ai: {
+    tagHelper: endpoint<TagHelperResponse, TagHelperRequest>()('POST', '/api/tag-helper'),
+    sheetHelper: endpoint<SheetHelperResponse, SheetHelperRequest>()('POST', '/api/sheet-helper'),
+    specialNoteHelper: endpoint<SpecialNoteHelperResponse, SpecialNoteHelperRequest>()(
+      'POST',
+      '/api/special-note-helper',
+    ),
+    advancedFiltersAi: endpoint<AdvancedFiltersAiResponse, AdvancedFiltersAiRequest>()(
+      'POST',
+      '/api/advanced-filters-ai',
     ),
   },
 } as const;

@@ -27,3 +27,4 @@ export * from './organization.js';
 export * from './team-look.js';
 export * from './admin.js';
 export * from './analytics.js';
+export * from './ai.js';
