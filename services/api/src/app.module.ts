@@ -11,6 +11,7 @@ import { LoggingModule } from './infrastructure/logging/logging.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { OrganizationModule } from './modules/accounts/organization/organization.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
+import { AiModule } from './modules/ai/ai.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { CollectionsModule } from './modules/collections/collections.module.js';
 import { IntakeModule } from './modules/intake/intake.module.js';
@@ -51,6 +52,7 @@ export class AppModule {
         SheetsModule,
         CollectionsModule,
         AnalyticsModule,
+        AiModule,
         SearchModule,
         UploadsModule,
         RequestsModule,

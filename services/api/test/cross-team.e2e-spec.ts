@@ -305,6 +305,12 @@ function talentEndpoints(): PrivateIdEndpoint[] {
       influencer_id: id,
       settings: { excluded_post_ids: [] },
     })),
+    // The AI helpers that name a creator (issue 15).
+    post('/api/tag-helper', (id) => ({ influencer_id: id, description: 'Fitness coach in Austin, TX' })),
+    post('/api/special-note-helper', (id) => ({
+      influencer_id: id,
+      description: 'A running shoe launch for a Gen Z audience on TikTok',
+    })),
     post('/api/user/talent/rate-card', (id) => ({
       influencer_id: id,
       rate_card: [{ platform: 'instagram', description: 'Post', rate: '$1' }],

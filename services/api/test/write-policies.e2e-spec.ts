@@ -148,6 +148,25 @@ const ROWS: WriteRow[] = [
     influencer_id: id,
     rate_card: [{ platform: 'instagram', description: 'Post', rate: '$1' }],
   })),
+  // The AI helpers (issue 15) write nothing; they are POSTs behind a session like the writes.
+  talentRow(API.ai.tagHelper, (id) => ({ influencer_id: id, description: 'Fitness coach in Austin, TX' })),
+  talentRow(API.ai.specialNoteHelper, (id) => ({
+    influencer_id: id,
+    description: 'A running shoe launch for a Gen Z audience on TikTok',
+  })),
+  {
+    route: API.ai.sheetHelper,
+    foreign: { status: 'policy', why: "names no object: it suggests creators of the caller's own roster" },
+    request: async () => ({
+      body: { description: 'Fitness creators for a running shoe launch', included_influencers: [] },
+    }),
+  },
+  {
+    route: API.ai.advancedFiltersAi,
+    request: async (world) => ({
+      body: { team_id: world.teamA, description: 'Fitness creators for a running shoe launch', limit: 10 },
+    }),
+  },
   talentRow(API.talent.removeFromRoster, (id) => ({ influencer_id: id }), 'roster.remove'),
   {
     route: API.talent.deleteFromTeam,

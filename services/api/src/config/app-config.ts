@@ -90,6 +90,21 @@ export interface AppConfig {
   socialDataProvider: string;
   /** Talent Data Authorization: which connection provider the public connect page uses. */
   connectionProvider: string;
+  /** The AI helpers (modules/ai/README.md). */
+  ai: AiConfig;
+}
+
+export interface AiConfig {
+  /** 'offline' (the default: the rule engine, no network) or 'openai' (an OpenAI-compatible endpoint). */
+  provider: 'offline' | 'openai';
+  /** The endpoint's base URL (AI_BASE_URL; required for 'openai'), e.g. https://api.openai.com/v1. */
+  baseUrl: string | null;
+  apiKey: string | null;
+  model: string;
+  /** A hosted answer slower than this falls back to the engine. */
+  timeoutMs: number;
+  /** Helper requests one team may make per minute. */
+  requestsPerTeamPerMinute: number;
 }
 
 export interface JobsConfig {
@@ -272,7 +287,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     socialDataProvider: text('SOCIAL_DATA_PROVIDER') ?? 'offline',
     connectionProvider: text('CONNECTION_PROVIDER') ?? 'offline',
+    ai: {
+      provider: oneOf('AI_PROVIDER', ['offline', 'openai'] as const, 'offline'),
+      baseUrl: url('AI_BASE_URL', ['http:', 'https:']) ?? null,
+      apiKey: text('AI_API_KEY') ?? null,
+      model: text('AI_MODEL') ?? 'gpt-4o-mini',
+      timeoutMs: integer('AI_TIMEOUT_MS', 8000, 100, 120_000),
+      requestsPerTeamPerMinute: integer('AI_REQUESTS_PER_TEAM_PER_MINUTE', 60, 1, 1_000_000),
+    },
   };
+  if (config.ai.provider === 'openai' && !config.ai.baseUrl)
+    problems.push('AI_BASE_URL is required when AI_PROVIDER is openai');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

@@ -116,6 +116,15 @@ export class RateLimitService {
     if (!decision.allowed) throw refusal(decision, 'attempts');
   }
 
+  /** The AI helpers' requests of one team: AI_REQUESTS_PER_TEAM_PER_MINUTE, whoever asks. */
+  assertTeamAllowed(teamId: number): void {
+    const decision = this.limiter.consume(
+      [{ key: `ai-helper:team:${teamId}`, limit: this.config.ai.requestsPerTeamPerMinute }],
+      60,
+    );
+    if (!decision.allowed) throw refusal(decision, 'AI helper requests');
+  }
+
   /** Counts an attempt like assertAllowed and answers whether it is allowed, without throwing. */
   isAllowed(action: RateLimitedAction, subject: { ip: string; email?: string }): boolean {
     return this.consume(action, subject).allowed;

@@ -10,5 +10,6 @@ import { DirectoryService } from './services/directory.service.js';
   imports: [AccountsModule],
   controllers: [DirectoryController],
   providers: [DirectoryRepository, DirectoryIndexService, DirectoryService],
+  exports: [DirectoryService],
 })
 export class SearchModule {}

@@ -1,0 +1,473 @@
+/**
+ * Reads a campaign brief's explicit constraints: platform, follower tier or numbers, audience
+ * gender, audience age group, audience country, the creator's location and gender, engagement,
+ * and the niches (tags) it is about. Each constraint knows how to test a creator and which fact
+ * of the creator to cite.
+ */
+import type { SocialPlatform } from '@tpp/contracts';
+import {
+  AGE_BUCKETS,
+  accountFor,
+  ageShare,
+  bucketLabel,
+  formatCount,
+  formatPercent,
+  PLATFORM_NAMES,
+  placeOf,
+  type CreatorAccount,
+  type CreatorRecord,
+} from './creator.js';
+import { readTags } from './tagger.js';
+import { fold } from './text.js';
+import { STATE_OF_CITY } from './vocabulary.js';
+import { US_CITIES, US_STATES } from '../../talent-data/catalog/index.js';
+
+export type ConstraintKind =
+  | 'platform'
+  | 'followers'
+  | 'audienceGender'
+  | 'audienceAge'
+  | 'audienceCountry'
+  | 'location'
+  | 'creatorGender'
+  | 'engagement'
+  | 'niche';
+
+export interface Constraint {
+  kind: ConstraintKind;
+  /** The constraint in words, e.g. "TikTok", "10K to 100K followers (micro)". */
+  label: string;
+  /** True when the creator (on the account the brief is about) meets it. */
+  test(creator: CreatorRecord, account: CreatorAccount | undefined): boolean;
+  /** The fact of the creator this constraint is about, formatted from the record. */
+  fact(creator: CreatorRecord, account: CreatorAccount | undefined): string | undefined;
+}
+
+export interface Brief {
+  constraints: Constraint[];
+  platforms: SocialPlatform[];
+  /** Niche tags, the strongest first. */
+  niches: string[];
+  /** Words of the brief that name the niches (for notes): e.g. "running". */
+  nicheWords: string[];
+  /** Directory parameters the brief states (for the AI search). */
+  directory: BriefDirectoryFilter;
+}
+
+export interface BriefDirectoryFilter {
+  platform?: SocialPlatform;
+  followers_min?: number;
+  followers_max?: number;
+  target_gender?: 'male' | 'female';
+  target_min_gender_share?: number;
+  audience_age_min?: number;
+  audience_age_max?: number;
+  min_age_share?: number;
+  engagement_rate_min?: number;
+  us_audience_share_min?: number;
+  gender?: 'male' | 'female';
+}
+
+/** Follower tiers, as the industry names them. */
+export const FOLLOWER_TIERS: readonly { words: RegExp; name: string; min: number; max?: number }[] = [
+  { words: /\bnano\b/, name: 'nano', min: 1_000, max: 10_000 },
+  { words: /\bmicro\b/, name: 'micro', min: 10_000, max: 100_000 },
+  { words: /\bmid[ -]?(?:tier|size|sized|level)\b/, name: 'mid-tier', min: 100_000, max: 500_000 },
+  { words: /\bmacro\b/, name: 'macro', min: 500_000, max: 1_000_000 },
+  { words: /\b(?:mega|celebrity|celebrities)\b/, name: 'mega', min: 1_000_000 },
+];
+/** "Mostly female audience": at least this share (percent). */
+export const AUDIENCE_GENDER_SHARE = 60;
+/** "Gen Z audience": at least this share (percent) of the audience in the group's age buckets. */
+export const AUDIENCE_AGE_SHARE = 40;
+/** "High engagement": at least this rate (percent). */
+export const HIGH_ENGAGEMENT = 3;
+
+const AGE_GROUPS: readonly { words: RegExp; name: string; buckets: number[] }[] = [
+  { words: /\bgen(?:eration)?[ -]?z\b|\bzoomers?\b/, name: 'Gen Z', buckets: [0, 1] },
+  { words: /\bgen(?:eration)?[ -]?alpha\b|\bteens?\b|\bteenagers?\b/, name: 'teens', buckets: [0] },
+  { words: /\bmillennials?\b|\bgen(?:eration)?[ -]?y\b/, name: 'millennials', buckets: [2, 3] },
+  { words: /\bgen(?:eration)?[ -]?x\b/, name: 'Gen X', buckets: [4] },
+  { words: /\bcollege students?\b|\bcollege[- ]aged?\b/, name: 'college age', buckets: [1] },
+];
+
+const COUNTRIES: readonly { words: RegExp; code: string; name: string }[] = [
+  {
+    words: /\b(?:u\.?s\.?a?\.?|united states|america|american|domestic)(?![a-z])/,
+    code: 'US',
+    name: 'the US',
+  },
+  {
+    words: /\b(?:u\.?k\.?|united kingdom|britain|british|england|english)(?![a-z])/,
+    code: 'GB',
+    name: 'the UK',
+  },
+  { words: /\bcanad(?:a|ian)\b/, code: 'CA', name: 'Canada' },
+  { words: /\bmexic(?:o|an)\b/, code: 'MX', name: 'Mexico' },
+  { words: /\bbrazil(?:ian)?\b/, code: 'BR', name: 'Brazil' },
+  { words: /\bindia\b|\bindian audience/, code: 'IN', name: 'India' },
+  { words: /\baustralia(?:n)?\b/, code: 'AU', name: 'Australia' },
+  { words: /\bphilippines\b|\bfilipino audience/, code: 'PH', name: 'the Philippines' },
+  { words: /\bgerman(?:y)?\b/, code: 'DE', name: 'Germany' },
+  { words: /\bfrance\b|\bfrench\b/, code: 'FR', name: 'France' },
+  { words: /\bnigeria(?:n)?\b/, code: 'NG', name: 'Nigeria' },
+  { words: /\bjapan(?:ese)?\b/, code: 'JP', name: 'Japan' },
+  { words: /\b(?:south )?korea(?:n)?\b/, code: 'KR', name: 'South Korea' },
+  { words: /\bspain\b|\bspanish audience/, code: 'ES', name: 'Spain' },
+  { words: /\bital(?:y|ian)\b/, code: 'IT', name: 'Italy' },
+  { words: /\bcolombia(?:n)?\b/, code: 'CO', name: 'Colombia' },
+];
+
+const AUDIENCE_WORD = /(?:audience|followers|followings?|viewers|fans|community|subscribers|readers)/;
+const PLACE_TAGS = new Set<string>([...US_CITIES.map((c) => c.name), ...US_STATES.map((s) => s.name)]);
+
+/** "50k", "1.5 million", "250,000" → the number. */
+function amount(digits: string, unit: string | undefined): number {
+  const value = Number(digits.replace(/,/g, ''));
+  const u = (unit ?? '').toLowerCase();
+  if (u === 'k' || u.startsWith('thousand')) return value * 1_000;
+  if (u === 'm' || u === 'mm' || u.startsWith('mil')) return value * 1_000_000;
+  return value;
+}
+
+const NUMBER = String.raw`(\d+(?:[.,]\d+)*)\s*(k|m|mm|thousand|million|mil)?\b\+?`;
+
+function readFollowers(text: string): { min?: number; max?: number; label: string } | undefined {
+  const followers = String.raw`\s*(?:\+\s*)?(?:ig |instagram |tiktok |youtube |yt )?(?:followers|subscribers|subs|fans|follower count|following)`;
+  const range = new RegExp(`(?:between\\s+)?${NUMBER}\\s*(?:-|–|to|and)\\s*${NUMBER}${followers}`).exec(text);
+  if (range) {
+    const unit = range[4] ?? range[2];
+    const min = amount(range[1]!, range[2] ?? (range[4] && !range[2] ? unit : undefined));
+    const max = amount(range[3]!, range[4]);
+    if (min < max) return { min, max, label: `${formatCount(min)} to ${formatCount(max)} followers` };
+  }
+  const atLeast = new RegExp(
+    `(?:over|more than|above|at least|minimum(?: of)?|min\\.?|>=?|north of|upwards of|no less than)\\s*${NUMBER}(?:${followers})?`,
+  ).exec(text);
+  const plus = new RegExp(`${NUMBER.replace(String.raw`\+?`, '')}\\s*\\+${followers}`).exec(text);
+  const below = new RegExp(
+    `(?:under|less than|below|up to|at most|max(?:imum)?(?: of)?|<=?|fewer than|no more than)\\s*${NUMBER}${followers}`,
+  ).exec(text);
+  const lower =
+    atLeast && /followers|subscribers|subs|fans|following/.test(atLeast[0]) ? atLeast : (plus ?? undefined);
+  const result: { min?: number; max?: number } = {};
+  if (lower) result.min = amount(lower[1]!, lower[2]);
+  if (below) result.max = amount(below[1]!, below[2]);
+  if (result.min !== undefined || result.max !== undefined) {
+    if (result.min !== undefined && result.max !== undefined && result.min >= result.max) delete result.max;
+    const label =
+      result.min !== undefined && result.max !== undefined
+        ? `${formatCount(result.min)} to ${formatCount(result.max)} followers`
+        : result.min !== undefined
+          ? `${formatCount(result.min)}+ followers`
+          : `under ${formatCount(result.max!)} followers`;
+    return { ...result, label };
+  }
+  const tiers = FOLLOWER_TIERS.filter((tier) => tier.words.test(text));
+  if (!tiers.length) return undefined;
+  const min = Math.min(...tiers.map((tier) => tier.min));
+  const max = tiers.some((tier) => tier.max === undefined)
+    ? undefined
+    : Math.max(...tiers.map((tier) => tier.max!));
+  const names = tiers.map((tier) => tier.name).join(' or ');
+  return {
+    min,
+    max,
+    label:
+      max === undefined
+        ? `${formatCount(min)}+ followers (${names})`
+        : `${formatCount(min)} to ${formatCount(max)} followers (${names})`,
+  };
+}
+
+function readPlatforms(text: string): SocialPlatform[] {
+  const found: SocialPlatform[] = [];
+  if (/\b(?:instagram|insta|ig|reels?|igtv)\b/.test(text)) found.push('instagram');
+  if (/\btik ?toks?\b|\btiktokers?\b/.test(text)) found.push('tiktok');
+  if (/\b(?:youtube|youtubers?|yt|youtube shorts)\b/.test(text)) found.push('youtube');
+  return found;
+}
+
+function readAudienceGender(text: string): { gender: 'female' | 'male'; share: number } | undefined {
+  const female = /(?:female|women|woman|girls|moms|mothers|ladies)/;
+  const male = /(?:male|men|man|guys|dads|fathers)/;
+  for (const [gender, words] of [
+    ['female', female],
+    ['male', male],
+  ] as const) {
+    const percent = new RegExp(`(\\d{1,3})\\s*%\\s*\\+?\\s*${words.source}`).exec(text);
+    if (
+      percent &&
+      new RegExp(
+        `${percent[0]}\\s*(?:\\w+\\s+){0,2}${AUDIENCE_WORD.source}|${AUDIENCE_WORD.source}\\s+(?:\\w+\\s+){0,4}${percent[0]}`,
+      ).test(text)
+    )
+      return { gender, share: Number(percent[1]) };
+    const skew = new RegExp(
+      `(?<!fe)${words.source}(?:[ -]skewing|[ -]leaning|[ -]dominant|[ -]heavy)?\\s+(?:[\\w-]+\\s+){0,3}${AUDIENCE_WORD.source}|${AUDIENCE_WORD.source}\\s+(?:that |which )?(?:is |are |skews? |leans? )?(?:mostly |mainly |majority |predominantly |primarily |largely )?(?<!fe)${words.source}\\b|skews? (?<!fe)${words.source}\\b`,
+    ).exec(text);
+    if (skew) return { gender, share: AUDIENCE_GENDER_SHARE };
+  }
+  return undefined;
+}
+
+function readAudienceAge(text: string): { buckets: number[]; label: string; share: number } | undefined {
+  const explicit =
+    /\b(?:aged?|ages|audience|between)?\s*(1[3-9]|[2-6]\d)\s*(?:-|–|to)\s*(1[7-9]|[2-6]\d)(?!\s*(?:k|m|%|followers))\b/.exec(
+      text,
+    );
+  const shareMatch = /(\d{1,3})\s*%\s*(?:of (?:the |their )?audience )?(?:aged? )?(?:between )?\d/.exec(text);
+  if (
+    explicit &&
+    /aged?|ages|audience|year|yo\b|demo/.test(
+      text.slice(Math.max(0, explicit.index - 25), explicit.index + explicit[0].length + 20),
+    )
+  ) {
+    const from = Number(explicit[1]);
+    const to = Number(explicit[2]);
+    const buckets = AGE_BUCKETS.flatMap((bucket, index) => {
+      const [low, high] = bucket.split('-').map(Number) as [number, number];
+      return low <= to && high >= from ? [index] : [];
+    });
+    if (buckets.length && from < to)
+      return {
+        buckets,
+        label: `${bucketLabel(buckets)}`,
+        share: shareMatch ? Number(shareMatch[1]) : AUDIENCE_AGE_SHARE,
+      };
+  }
+  for (const group of AGE_GROUPS) {
+    if (group.words.test(text))
+      return {
+        buckets: group.buckets,
+        label: `${group.name} (${bucketLabel(group.buckets)})`,
+        share: AUDIENCE_AGE_SHARE,
+      };
+  }
+  return undefined;
+}
+
+function readAudienceCountry(text: string): { code: string; name: string } | undefined {
+  for (const country of COUNTRIES) {
+    const pattern = new RegExp(
+      `${country.words.source}\\s+(?:\\w+\\s+){0,2}${AUDIENCE_WORD.source}|${AUDIENCE_WORD.source}\\s+(?:\\w+\\s+){0,4}(?:in|from|based in)\\s+(?:the\\s+)?${country.words.source}`,
+    );
+    if (pattern.test(text)) return country;
+  }
+  return undefined;
+}
+
+function readCreatorGender(text: string): 'female' | 'male' | undefined {
+  const roles = String.raw`(?:creators?|influencers?|talent|hosts?|youtubers?|tiktokers?|athletes?|gamers?|streamers?|chefs?|bloggers?|founders?)`;
+  if (new RegExp(`\\b(?:female|women|woman)\\s+${roles}|${roles}\\s+who are women`).test(text))
+    return 'female';
+  if (new RegExp(`\\b(?:male|men|man)\\s+${roles}|${roles}\\s+who are men`).test(text)) return 'male';
+  return undefined;
+}
+
+function readEngagement(text: string): { min: number; label: string } | undefined {
+  const numeric =
+    /(?:engagement|\ber\b)(?: rate)?\s*(?:of |above |over |at least |>=? ?|north of |higher than |minimum |min\.? )?(\d+(?:\.\d+)?)\s*%/.exec(
+      text,
+    ) ?? /(\d+(?:\.\d+)?)\s*%\s*\+?\s*(?:or (?:more|higher|better)\s*)?(?:engagement|\ber\b)/.exec(text);
+  if (numeric) return { min: Number(numeric[1]), label: `engagement ${numeric[1]}%+` };
+  if (/\b(?:high|strong|great|solid|above[- ]average)(?:ly)? engag(?:ement|ed|ing)\b/.test(text))
+    return { min: HIGH_ENGAGEMENT, label: `high engagement (${HIGH_ENGAGEMENT}%+)` };
+  return undefined;
+}
+
+function creatorPlace(text: string, raw: string): { cities: string[]; states: string[] } | undefined {
+  const places = readTags(raw).filter((match) => PLACE_TAGS.has(match.tag));
+  if (!places.length) return undefined;
+  // A place named for the audience ("audience in Texas") is not where the creator lives.
+  const kept = places.filter((match) => {
+    const name = fold(match.tag);
+    const at = text.indexOf(name);
+    return (
+      at < 0 ||
+      !/(?:audience|followers|viewers|fans)\s+(?:\w+\s+){0,3}$/.test(text.slice(Math.max(0, at - 40), at))
+    );
+  });
+  const cities = kept.filter((m) => US_CITIES.some((c) => c.name === m.tag)).map((m) => m.tag);
+  const states = kept
+    .filter((m) => US_STATES.some((s) => s.name === m.tag))
+    .map((m) => m.tag)
+    .filter((state) => !cities.some((city) => STATE_OF_CITY.get(city) === state));
+  if (!cities.length && !states.length) return undefined;
+  return { cities, states };
+}
+
+function listed(items: readonly string[], joiner = 'or'): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} ${joiner} ${items.at(-1)}` : (items[0] ?? '');
+}
+
+/** The brief's constraints, as explicit as it states them. */
+export function readBrief(description: string, teamTags: readonly string[] = []): Brief {
+  const text = fold(description).replace(/\s+/g, ' ');
+  const constraints: Constraint[] = [];
+  const directory: BriefDirectoryFilter = {};
+
+  const platforms = readPlatforms(text);
+  if (platforms.length) {
+    constraints.push({
+      kind: 'platform',
+      label: listed(platforms.map((p) => PLATFORM_NAMES[p]!)),
+      test: (creator) => creator.accounts.some((account) => platforms.includes(account.platform)),
+      fact: (_, account) =>
+        account ? `on ${PLATFORM_NAMES[account.platform] ?? account.platform}` : undefined,
+    });
+    if (platforms.length === 1) directory.platform = platforms[0];
+  }
+
+  const followers = readFollowers(text);
+  if (followers) {
+    constraints.push({
+      kind: 'followers',
+      label: followers.label,
+      test: (_, account) =>
+        !!account &&
+        (followers.min === undefined || account.followers >= followers.min) &&
+        (followers.max === undefined || account.followers <= followers.max),
+      fact: (_, account) =>
+        account
+          ? `${formatCount(account.followers)} ${PLATFORM_NAMES[account.platform] ?? ''} followers`.replace(
+              '  ',
+              ' ',
+            )
+          : undefined,
+    });
+    directory.followers_min = followers.min;
+    directory.followers_max = followers.max;
+  }
+
+  const gender = readAudienceGender(text);
+  if (gender) {
+    const share = (account: CreatorAccount | undefined) =>
+      (gender.gender === 'female' ? account?.female : account?.male) ?? null;
+    constraints.push({
+      kind: 'audienceGender',
+      label: `audience at least ${gender.share}% ${gender.gender}`,
+      test: (_, account) => (share(account) ?? -1) >= gender.share,
+      fact: (_, account) => {
+        const value = share(account);
+        return value === null ? undefined : `${formatPercent(value)} ${gender.gender} audience`;
+      },
+    });
+    directory.target_gender = gender.gender;
+    directory.target_min_gender_share = gender.share;
+  }
+
+  const age = readAudienceAge(text);
+  if (age) {
+    const range = bucketLabel(age.buckets);
+    constraints.push({
+      kind: 'audienceAge',
+      label: `${age.label} audience, at least ${age.share}%`,
+      test: (_, account) => !!account && (ageShare(account, age.buckets) ?? -1) >= age.share,
+      fact: (_, account) => {
+        const value = account && ageShare(account, age.buckets);
+        return value === null || value === undefined
+          ? undefined
+          : `${formatPercent(value)} of the audience aged ${range}`;
+      },
+    });
+    const [from, to] = range.split('-').map(Number);
+    directory.audience_age_min = from;
+    directory.audience_age_max = to;
+    directory.min_age_share = age.share;
+  }
+
+  const country = readAudienceCountry(text);
+  if (country) {
+    const shareIn = (account: CreatorAccount | undefined) =>
+      account?.countries.find((c) => c.code === country.code)?.share ??
+      (country.code === 'US' && account?.usShare !== null && account?.usShare !== undefined
+        ? account.usShare / 100
+        : null);
+    constraints.push({
+      kind: 'audienceCountry',
+      label: `audience mostly in ${country.name}`,
+      test: (_, account) => {
+        if (!account) return false;
+        const share = shareIn(account);
+        if (share === null) return false;
+        const top = account.countries[0];
+        return top ? top.code === country.code : share >= 0.5;
+      },
+      fact: (_, account) => {
+        const share = shareIn(account);
+        return share === null
+          ? undefined
+          : `${formatPercent(share * 100)} of the audience in ${country.name}`;
+      },
+    });
+    if (country.code === 'US') directory.us_audience_share_min = 50;
+  }
+
+  const place = creatorPlace(text, description);
+  if (place) {
+    const names = [...place.cities, ...place.states];
+    constraints.push({
+      kind: 'location',
+      label: `based in ${listed(names)}`,
+      test: (creator) =>
+        (!!creator.city && place.cities.some((city) => fold(city) === fold(creator.city!))) ||
+        (!!creator.state && place.states.includes(creator.state)),
+      fact: (creator) => {
+        const where = placeOf(creator);
+        return where ? `based in ${where}` : undefined;
+      },
+    });
+  }
+
+  const creatorGender = readCreatorGender(text);
+  if (creatorGender) {
+    constraints.push({
+      kind: 'creatorGender',
+      label: `${creatorGender} creators`,
+      test: (creator) => creator.gender === creatorGender,
+      fact: (creator) => (creator.gender ? `a ${creator.gender} creator` : undefined),
+    });
+    directory.gender = creatorGender;
+  }
+
+  const engagement = readEngagement(text);
+  if (engagement) {
+    constraints.push({
+      kind: 'engagement',
+      label: engagement.label,
+      test: (_, account) => (account?.engagementRate ?? -1) >= engagement.min,
+      fact: (_, account) =>
+        account?.engagementRate === null || account?.engagementRate === undefined
+          ? undefined
+          : `${formatPercent(account.engagementRate)} engagement`,
+    });
+    directory.engagement_rate_min = engagement.min;
+  }
+
+  const matches = readTags(description, teamTags).filter((match) => !PLACE_TAGS.has(match.tag));
+  const niches = matches.map((match) => match.tag);
+  const nicheWords = matches
+    .flatMap((match) => match.evidence.map((e) => e.replace(/^'|'$/g, '')))
+    .filter((w) => /^[\p{L} -]+$/u.test(w));
+  if (niches.length) {
+    const keys = new Set(niches.map((tag) => tag.toLowerCase()));
+    constraints.push({
+      kind: 'niche',
+      label: listed(niches),
+      test: (creator) =>
+        creator.tags.some((tag) => keys.has(tag.toLowerCase())) ||
+        creator.descriptionTags.some((tag) => keys.has(tag.toLowerCase())),
+      fact: (creator) => {
+        const tags = creator.tags.filter((tag) => keys.has(tag.toLowerCase()));
+        return tags.length ? `tagged ${listed(tags, 'and')}` : undefined;
+      },
+    });
+  }
+  return { constraints, platforms, niches, nicheWords: [...new Set(nicheWords)], directory };
+}
+
+/** The account a creator is judged on for this brief. */
+export function briefAccount(brief: Brief, creator: CreatorRecord): CreatorAccount | undefined {
+  return accountFor(creator, brief.platforms.length ? brief.platforms : undefined);
+}

@@ -1,0 +1,191 @@
+/**
+ * The offline engine's choices: which creators meet a brief (stated constraints are hard filters
+ * unless nothing meets them, then the most restrictive is relaxed and said so), in which order
+ * (niche fit, then engagement and reach), and the explanation and pitch note of each, written
+ * only from facts of the creator's record.
+ */
+import type { RelaxedConstraint } from '@tpp/contracts';
+import { briefAccount, type Brief, type Constraint } from './brief.js';
+import {
+  formatCount,
+  formatPercent,
+  firstName,
+  PLATFORM_NAMES,
+  placeOf,
+  type CreatorAccount,
+  type CreatorRecord,
+} from './creator.js';
+
+export interface Candidate {
+  creator: CreatorRecord;
+  account: CreatorAccount | undefined;
+  score: number;
+  /** Facts of the record, the brief's first: each formatted from the data. */
+  facts: string[];
+}
+
+export interface Selection {
+  candidates: Candidate[];
+  /** The constraints applied (the brief's, less the relaxed ones). */
+  applied: Constraint[];
+  relaxed: RelaxedConstraint[];
+}
+
+/**
+ * How well a creator fits the brief's niches (a tag counts twice what a mention in the
+ * description does; the brief's first niches weigh most), then its engagement and reach.
+ */
+export function nicheFit(
+  niches: readonly string[],
+  tags: readonly string[],
+  described: readonly string[],
+  engagementRate: number | null | undefined,
+  followers: number | undefined,
+): number {
+  const tagged = new Set(tags.map((tag) => tag.toLowerCase()));
+  const mentioned = new Set(described.map((tag) => tag.toLowerCase()));
+  let score = 0;
+  niches.forEach((niche, index) => {
+    const weight = Math.max(1 - index * 0.15, 0.3);
+    const key = niche.toLowerCase();
+    if (tagged.has(key)) score += 2 * weight;
+    if (mentioned.has(key)) score += weight;
+  });
+  const engagement = Math.min(engagementRate ?? 0, 12) / 12;
+  const reach = Math.log10(Math.max(followers ?? 1, 1)) / 8;
+  return score + 0.6 * engagement + 0.3 * reach;
+}
+
+/** Facts that describe any creator, in the order they are added when the brief asks for none. */
+function generalFacts(creator: CreatorRecord, account: CreatorAccount | undefined): string[] {
+  const facts: string[] = [];
+  if (account) {
+    facts.push(
+      `${formatCount(account.followers)} ${PLATFORM_NAMES[account.platform] ?? account.platform} followers`,
+    );
+    if (account.engagementRate !== null) facts.push(`${formatPercent(account.engagementRate)} engagement`);
+  }
+  const place = placeOf(creator);
+  if (place) facts.push(`based in ${place}`);
+  if (creator.tags.length) facts.push(`tagged ${creator.tags.slice(0, 2).join(' and ')}`);
+  return facts;
+}
+
+function factsFor(
+  constraints: readonly Constraint[],
+  creator: CreatorRecord,
+  account: CreatorAccount | undefined,
+) {
+  const facts: string[] = [];
+  const add = (fact: string | undefined) => {
+    if (fact && !facts.includes(fact)) facts.push(fact);
+  };
+  for (const constraint of constraints) {
+    // "on TikTok" is said by the followers fact ("142K TikTok followers").
+    if (constraint.kind !== 'platform') add(constraint.fact(creator, account));
+  }
+  const general = generalFacts(creator, account);
+  const hasFollowers = facts.some((fact) => fact.endsWith('followers'));
+  for (const fact of general) {
+    if (facts.length >= 4) break;
+    if (fact.endsWith('followers') && hasFollowers) continue;
+    if (fact.startsWith('tagged') && facts.some((f) => f.startsWith('tagged'))) continue;
+    if (fact.startsWith('based in') && facts.some((f) => f.startsWith('based in'))) continue;
+    add(fact);
+  }
+  return facts;
+}
+
+/**
+ * The creators that meet the brief, the best fit first. `exclude`: influencer ids never
+ * suggested (already on the sheet).
+ */
+export function selectCreators(
+  brief: Brief,
+  creators: readonly CreatorRecord[],
+  exclude: ReadonlySet<number>,
+  limit: number,
+): Selection {
+  const pool = creators
+    .filter((creator) => !exclude.has(creator.id))
+    .map((creator) => ({ creator, account: briefAccount(brief, creator) }));
+  const applied = [...brief.constraints];
+  const relaxed: RelaxedConstraint[] = [];
+  const meets = (entry: (typeof pool)[number], list: readonly Constraint[]) =>
+    list.every((constraint) => constraint.test(entry.creator, entry.account));
+  let passing = pool.filter((entry) => meets(entry, applied));
+  while (!passing.length && applied.length && pool.length) {
+    // Relax the constraint the fewest creators meet, and say why.
+    const counts = applied.map(
+      (constraint) => pool.filter((e) => constraint.test(e.creator, e.account)).length,
+    );
+    const at = counts.indexOf(Math.min(...counts));
+    const [dropped] = applied.splice(at, 1);
+    relaxed.push({
+      constraint: dropped!.label,
+      reason:
+        counts[at] === 0
+          ? 'No creator on your roster meets it, so it was not applied.'
+          : 'No creator on your roster meets it together with the rest of the brief, so it was not applied.',
+    });
+    passing = pool.filter((entry) => meets(entry, applied));
+  }
+  const candidates = passing
+    .map(({ creator, account }) => ({
+      creator,
+      account,
+      score: nicheFit(
+        brief.niches,
+        creator.tags,
+        creator.descriptionTags,
+        account?.engagementRate,
+        account?.followers,
+      ),
+      facts: factsFor(applied, creator, account),
+    }))
+    .sort((a, b) => b.score - a.score || a.creator.id - b.creator.id)
+    .slice(0, limit);
+  return { candidates, applied, relaxed };
+}
+
+function sentenceList(items: readonly string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
+}
+
+/** "Meets your brief: 142K TikTok followers, 68% female audience and based in Austin, Texas." */
+export function explain(candidate: Candidate, briefHasConstraints: boolean): string {
+  const lead = briefHasConstraints ? 'Meets your brief' : 'A strong fit';
+  return `${lead}: ${sentenceList(candidate.facts)}.`;
+}
+
+/** A pitch note for this creator and this brief, from the record's facts only. */
+export function pitchNote(brief: Brief, candidate: Candidate): string {
+  const { creator, account } = candidate;
+  const name = creator.name.trim();
+  const first = firstName(creator);
+  const place = placeOf(creator);
+  const niche = brief.nicheWords[0] ?? brief.niches[0]?.toLowerCase() ?? creator.tags[0]?.toLowerCase();
+  const who = `${name} is ${place ? `a ${place}-based ` : 'a '}${niche ? `${niche} ` : ''}creator`;
+  const reach = account
+    ? ` with ${formatCount(account.followers)} ${PLATFORM_NAMES[account.platform] ?? account.platform} followers${
+        account.engagementRate !== null ? ` and ${formatPercent(account.engagementRate)} engagement` : ''
+      }`
+    : '';
+  const sentences = [`${who}${reach}.`];
+  const audience = candidate.facts.filter(
+    (fact) => fact.includes('audience') && !fact.endsWith('followers') && !fact.endsWith('engagement'),
+  );
+  if (audience.length) sentences.push(`${first}'s audience: ${sentenceList(audience)}.`);
+  const tags = creator.tags.filter((tag) =>
+    brief.niches.some((niche) => niche.toLowerCase() === tag.toLowerCase()),
+  );
+  const subject = brief.niches.length
+    ? `a campaign about ${sentenceList(brief.niches.slice(0, 3).map((n) => n.toLowerCase()))}`
+    : 'this campaign';
+  sentences.push(
+    tags.length
+      ? `Tagged ${sentenceList(tags)}, ${first} is a natural fit for ${subject}.`
+      : `${first} would bring this audience to ${subject}.`,
+  );
+  return sentences.join(' ');
+}

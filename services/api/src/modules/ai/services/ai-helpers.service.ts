@@ -1,0 +1,326 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import {
+  AI_SEARCH_LIMIT,
+  AI_SHEET_SUGGESTIONS_MAX,
+  AI_TAG_SUGGESTIONS_MAX,
+  DIRECTORY_PAGE_SIZE,
+  type AdvancedFiltersAiRequest,
+  type AdvancedFiltersAiResponse,
+  type DirectoryAccount,
+  type DirectoryQuery,
+  type RelaxedConstraint,
+  type SheetHelperRequest,
+  type SheetHelperResponse,
+  type SpecialNoteHelperRequest,
+  type SpecialNoteHelperResponse,
+  type TagHelperRequest,
+  type TagHelperResponse,
+} from '@tpp/contracts';
+import { LRUCache } from 'lru-cache';
+import { RateLimitService } from '../../../infrastructure/http/rate-limit.service.js';
+import type { TeamScope } from '../../accounts/auth/request-auth.js';
+import { DirectoryService } from '../../search/services/directory.service.js';
+import { isCustomTag, MASTER_TAGS } from '../../talent-data/catalog/index.js';
+import { RosterService } from '../../talent/services/roster.service.js';
+import {
+  mapAiDirectoryAccount,
+  mapBriefReading,
+  mapCreatorRecord,
+  mapSuggestedInfluencer,
+  mapTagSuggestion,
+  creatorText,
+} from '../dto/ai.mapper.js';
+import { readBrief, type Brief, type BriefDirectoryFilter } from '../engine/brief.js';
+import { placeOf, type CreatorRecord } from '../engine/creator.js';
+import { explain, nicheFit, pitchNote, selectCreators, type Candidate } from '../engine/suggest.js';
+import { describeEvidence, readTags } from '../engine/tagger.js';
+import { AiProvider, type ProviderCandidate } from '../providers/ai-provider.js';
+import { AiCreatorsRepository, type AiCreatorRow } from '../repositories/ai-creators.repository.js';
+
+/** Answers are kept this long at most (a changed roster changes the key before that). */
+const ANSWER_TTL_MS = 10 * 60_000;
+/** The AI search reads this many directory matches per niche before ranking them. */
+const SEARCH_POOL_PER_QUERY = DIRECTORY_PAGE_SIZE;
+/** The most niches the AI search looks up as keywords. */
+const SEARCH_NICHES = 3;
+
+const BRIEF_FILTER_LABELS: Record<keyof BriefDirectoryFilter, string> = {
+  platform: 'platform',
+  followers_min: 'followers',
+  followers_max: 'followers',
+  target_gender: 'audience gender',
+  target_min_gender_share: 'audience gender',
+  audience_age_min: 'audience age',
+  audience_age_max: 'audience age',
+  min_age_share: 'audience age',
+  engagement_rate_min: 'engagement',
+  us_audience_share_min: 'audience in the US',
+  gender: 'creator gender',
+};
+
+function hash(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('base64url');
+}
+
+/**
+ * The four AI helpers. The offline engine (modules/ai/engine) reads the brief and chooses the
+ * candidates; the configured AiProvider orders them and writes (the engine itself by default).
+ * Rate-limited per team; answers cached per (team, call, input, roster version).
+ */
+@Injectable()
+export class AiHelpersService {
+  private readonly answers = new LRUCache<string, object>({ max: 1000, ttl: ANSWER_TTL_MS });
+  /** The tagger's reading of each creator's description, per (creator, version). */
+  private readonly described = new LRUCache<string, string[]>({ max: 50_000 });
+
+  constructor(
+    private readonly creators: AiCreatorsRepository,
+    private readonly roster: RosterService,
+    private readonly directory: DirectoryService,
+    private readonly provider: AiProvider,
+    private readonly rateLimits: RateLimitService,
+  ) {}
+
+  async tagHelper(team: TeamScope, body: TagHelperRequest): Promise<TagHelperResponse> {
+    this.rateLimits.assertTeamAllowed(team.teamId);
+    if (body.influencer_id !== undefined)
+      await this.roster.requireTeamCreator(team.teamId, body.influencer_id);
+    const [teamTags, row] = await Promise.all([
+      this.teamTags(team.teamId),
+      body.influencer_id === undefined
+        ? undefined
+        : this.creators.byIds(team.teamId, [body.influencer_id]).then((rows) => rows[0]),
+    ]);
+    const key = `${team.teamId}|tags|${hash([body.description, row?.stamp, teamTags])}`;
+    return this.cached(key, async () => {
+      const engine = readTags(body.description, teamTags).map((match) => ({
+        tag: match.tag,
+        reason: describeEvidence(match),
+      }));
+      if (row) this.addRecordedPlace(row, engine);
+      const suggested = await this.provider.tags({
+        description: body.description,
+        vocabulary: [...MASTER_TAGS, ...teamTags],
+        engine,
+      });
+      const has = new Set((row?.tags ?? []).map((tag) => tag.toLowerCase()));
+      const seen = new Set<string>();
+      const suggestions = suggested
+        .filter(({ tag }) => !seen.has(tag.toLowerCase()) && seen.add(tag.toLowerCase()))
+        .slice(0, AI_TAG_SUGGESTIONS_MAX)
+        .map(({ tag, reason }) => mapTagSuggestion(tag, reason, has.has(tag.toLowerCase())));
+      return { tags: suggestions.map((s) => s.tag), suggestions };
+    });
+  }
+
+  async sheetHelper(team: TeamScope, body: SheetHelperRequest): Promise<SheetHelperResponse> {
+    this.rateLimits.assertTeamAllowed(team.teamId);
+    const [rows, teamTags] = await Promise.all([
+      this.creators.roster(team.teamId),
+      this.teamTags(team.teamId),
+    ]);
+    const included = [...new Set(body.included_influencers)].sort((a, b) => a - b);
+    const key = `${team.teamId}|sheet|${hash([body.description, included, teamTags, rows.map(rowVersion)])}`;
+    return this.cached(key, async () => {
+      const brief = readBrief(body.description, teamTags);
+      const records = rows.map((row) => this.record(row));
+      const selection = selectCreators(brief, records, new Set(included), AI_SHEET_SUGGESTIONS_MAX);
+      const ranked = await this.provider.rank({
+        brief: body.description,
+        candidates: selection.candidates.map((candidate) => providerCandidate(candidate, brief)),
+      });
+      const { rows: shown } = await this.roster.byIds(
+        team.teamId,
+        ranked.map((r) => r.id),
+      );
+      return {
+        influencers: ranked.flatMap(({ id, explanation }) => {
+          const influencer = shown.get(id);
+          return influencer ? [mapSuggestedInfluencer(id, explanation, influencer)] : [];
+        }),
+        brief: mapBriefReading(brief, selection.applied, selection.relaxed),
+      };
+    });
+  }
+
+  async specialNote(team: TeamScope, body: SpecialNoteHelperRequest): Promise<SpecialNoteHelperResponse> {
+    this.rateLimits.assertTeamAllowed(team.teamId);
+    await this.roster.requireTeamCreator(team.teamId, body.influencer_id);
+    const [rows, teamTags] = await Promise.all([
+      this.creators.byIds(team.teamId, [body.influencer_id]),
+      this.teamTags(team.teamId),
+    ]);
+    const row = rows[0]!;
+    const key = `${team.teamId}|note|${hash([body.description, rowVersion(row), teamTags])}`;
+    return this.cached(key, async () => {
+      const brief = readBrief(body.description, teamTags);
+      // Every stated constraint is cited, met or not: the note is about this creator.
+      const { candidates } = selectCreators({ ...brief, constraints: [] }, [this.record(row)], new Set(), 1);
+      const candidate = candidates[0]!;
+      const cited = { ...candidate, facts: briefFacts(brief, candidate) };
+      const explanation = await this.provider.note({
+        brief: body.description,
+        creator: providerCandidate(cited, brief),
+        engine: pitchNote(brief, cited),
+      });
+      return { explanation };
+    });
+  }
+
+  async advancedSearch(team: TeamScope, body: AdvancedFiltersAiRequest): Promise<AdvancedFiltersAiResponse> {
+    this.rateLimits.assertTeamAllowed(team.teamId);
+    const { description, included_influencers: included = [], limit = AI_SEARCH_LIMIT, ...filters } = body;
+    const teamTags = await this.teamTags(team.teamId);
+    const brief = readBrief(description, teamTags);
+    // The brief fills the filters the search left open; the search's own filters always hold.
+    const added = (Object.keys(brief.directory) as (keyof BriefDirectoryFilter)[]).filter(
+      (name) => brief.directory[name] !== undefined && filters[name as keyof typeof filters] === undefined,
+    );
+    const relaxed: RelaxedConstraint[] = [];
+    let fromBrief = added;
+    let pool: { account: DirectoryAccount; niches: Set<string> }[];
+    for (;;) {
+      const query: DirectoryQuery = { ...filters, limit: SEARCH_POOL_PER_QUERY };
+      for (const name of fromBrief) Object.assign(query, { [name]: brief.directory[name] });
+      pool = await this.directoryPool(team, query, brief.niches.slice(0, SEARCH_NICHES), new Set(included));
+      if (pool.length || !fromBrief.length) break;
+      // Nothing matches: drop the brief's most specific filter group and say so.
+      const group = BRIEF_FILTER_LABELS[fromBrief.at(-1)!];
+      fromBrief = fromBrief.filter((name) => BRIEF_FILTER_LABELS[name] !== group);
+      relaxed.push({
+        constraint: brief.constraints.find((c) => labelGroup(c.kind) === group)?.label ?? group,
+        reason: 'No account in the directory meets it with your filters, so it was not applied.',
+      });
+    }
+    pool.sort(
+      (a, b) =>
+        searchScore(brief, b) - searchScore(brief, a) ||
+        b.account.followers - a.account.followers ||
+        a.account.id - b.account.id,
+    );
+    const records = new Map(
+      (
+        await this.creators.byIds(
+          team.teamId,
+          pool.slice(0, limit).map((entry) => entry.account.influencer_id),
+        )
+      ).map((row) => [row.id, this.record(row)]),
+    );
+    const applied = brief.constraints.filter(
+      (constraint) => !relaxed.some((r) => r.constraint === constraint.label),
+    );
+    const accounts = pool.slice(0, limit).flatMap(({ account }) => {
+      const creator = records.get(account.influencer_id);
+      if (!creator) return [];
+      const chosen = creator.accounts.find((a) => a.id === account.id);
+      const { candidates } = selectCreators(
+        { ...brief, constraints: [], platforms: [account.platform] },
+        [creator],
+        new Set(),
+        1,
+      );
+      const candidate = { ...candidates[0]!, account: chosen, facts: [] as string[] };
+      candidate.facts = briefFacts({ ...brief, constraints: applied }, candidate);
+      return [mapAiDirectoryAccount(account, explain(candidate, applied.length > 0))];
+    });
+    return { accounts, brief: mapBriefReading(brief, applied, relaxed) };
+  }
+
+  /** The directory's matches: the filters alone, and the filters with each niche as a keyword. */
+  private async directoryPool(
+    team: TeamScope,
+    query: DirectoryQuery,
+    niches: readonly string[],
+    included: ReadonlySet<number>,
+  ): Promise<{ account: DirectoryAccount; niches: Set<string> }[]> {
+    const pool = new Map<number, { account: DirectoryAccount; niches: Set<string> }>();
+    for (const niche of [undefined, ...niches]) {
+      const { answer } = await this.directory.search(team, niche ? { ...query, tags: niche } : query);
+      for (const account of answer.accounts) {
+        if (included.has(account.influencer_id)) continue;
+        const entry = pool.get(account.id) ?? { account, niches: new Set<string>() };
+        if (niche) entry.niches.add(niche);
+        pool.set(account.id, entry);
+      }
+    }
+    return [...pool.values()];
+  }
+
+  private async teamTags(teamId: number): Promise<string[]> {
+    const { tags } = await this.roster.tags(teamId);
+    return tags.filter(isCustomTag);
+  }
+
+  private record(row: AiCreatorRow): CreatorRecord {
+    const key = `${row.id}|${row.stamp}`;
+    let tags = this.described.get(key);
+    if (!tags) {
+      tags = readTags(creatorText(row)).map((match) => match.tag);
+      this.described.set(key, tags);
+    }
+    return mapCreatorRecord(row, tags);
+  }
+
+  /** The recorded city and state of the creator, when the description did not name them. */
+  private addRecordedPlace(row: AiCreatorRow, engine: { tag: string; reason: string }[]): void {
+    const record = mapCreatorRecord(row, []);
+    const place = placeOf(record);
+    for (const tag of [record.city, record.state]) {
+      if (!tag || !MASTER_TAGS.includes(tag) || engine.some((s) => s.tag === tag)) continue;
+      engine.push({ tag, reason: `the creator's recorded location (${place})` });
+    }
+  }
+
+  private async cached<T extends object>(key: string, compute: () => Promise<T>): Promise<T> {
+    const hit = this.answers.get(key);
+    if (hit) return hit as T;
+    const answer = await compute();
+    this.answers.set(key, answer);
+    return answer;
+  }
+}
+
+/** What changes a creator's answer: the creator, the team's row and each account. */
+function rowVersion(row: AiCreatorRow): string {
+  return `${row.id}:${row.stamp}:${row.accounts.map((a) => a.stamp).join(',')}`;
+}
+
+function labelGroup(kind: string): string {
+  return (
+    {
+      platform: 'platform',
+      followers: 'followers',
+      audienceGender: 'audience gender',
+      audienceAge: 'audience age',
+      engagement: 'engagement',
+      audienceCountry: 'audience in the US',
+      creatorGender: 'creator gender',
+    }[kind] ?? kind
+  );
+}
+
+/** The brief's facts about this creator (met or not), then the general ones. */
+function briefFacts(brief: Brief, candidate: Candidate): string[] {
+  const { candidates } = selectCreators(
+    { ...brief, constraints: brief.constraints.map((c) => ({ ...c, test: () => true })) },
+    [candidate.creator],
+    new Set(),
+    1,
+  );
+  return candidates[0]?.facts ?? candidate.facts;
+}
+
+function providerCandidate(candidate: Candidate, brief: Brief): ProviderCandidate {
+  return {
+    id: candidate.creator.id,
+    name: candidate.creator.name,
+    facts: candidate.facts,
+    explanation: explain(candidate, brief.constraints.length > 0),
+  };
+}
+
+function searchScore(brief: Brief, entry: { account: DirectoryAccount; niches: Set<string> }): number {
+  const { tags, engagement_rate, followers } = entry.account;
+  return nicheFit(brief.niches, tags, [...entry.niches], engagement_rate, followers);
+}
