@@ -8,6 +8,7 @@ import type { SocialPlatform } from '@tpp/contracts';
 import {
   AGE_BUCKETS,
   accountFor,
+  audienceSize,
   ageShare,
   bucketLabel,
   formatCount,
@@ -328,13 +329,7 @@ export function readBrief(description: string, teamTags: readonly string[] = [])
         !!account &&
         (followers.min === undefined || account.followers >= followers.min) &&
         (followers.max === undefined || account.followers <= followers.max),
-      fact: (_, account) =>
-        account
-          ? `${formatCount(account.followers)} ${PLATFORM_NAMES[account.platform] ?? ''} followers`.replace(
-              '  ',
-              ' ',
-            )
-          : undefined,
+      fact: (_, account) => (account ? audienceSize(account) : undefined),
     });
     directory.followers_min = followers.min;
     directory.followers_max = followers.max;

@@ -102,9 +102,19 @@ export function bucketLabel(buckets: readonly number[]): string {
   return `${first}-${last}`;
 }
 
-/** "Austin, Texas", "Toronto, CA", or null. */
+/** "142K TikTok followers", "1.3M YouTube subscribers". */
+export function audienceSize(account: CreatorAccount): string {
+  const noun = account.platform === 'youtube' ? 'subscribers' : 'followers';
+  return `${formatCount(account.followers)} ${PLATFORM_NAMES[account.platform] ?? account.platform} ${noun}`;
+}
+
+const REGIONS = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** "Austin, Texas", "Toronto, Canada", or null. */
 export function placeOf(creator: CreatorRecord): string | null {
-  const region = creator.state ?? (creator.country && creator.country !== 'US' ? creator.country : null);
+  const abroad =
+    creator.country && creator.country !== 'US' ? (REGIONS.of(creator.country) ?? creator.country) : null;
+  const region = creator.state ?? abroad;
   if (creator.city && region) return `${creator.city}, ${region}`;
   return creator.city ?? region;
 }

@@ -7,10 +7,9 @@
 import type { RelaxedConstraint } from '@tpp/contracts';
 import { briefAccount, type Brief, type Constraint } from './brief.js';
 import {
-  formatCount,
+  audienceSize,
   formatPercent,
   firstName,
-  PLATFORM_NAMES,
   placeOf,
   type CreatorAccount,
   type CreatorRecord,
@@ -60,9 +59,7 @@ export function nicheFit(
 function generalFacts(creator: CreatorRecord, account: CreatorAccount | undefined): string[] {
   const facts: string[] = [];
   if (account) {
-    facts.push(
-      `${formatCount(account.followers)} ${PLATFORM_NAMES[account.platform] ?? account.platform} followers`,
-    );
+    facts.push(audienceSize(account));
     if (account.engagementRate !== null) facts.push(`${formatPercent(account.engagementRate)} engagement`);
   }
   const place = placeOf(creator);
@@ -85,10 +82,10 @@ function factsFor(
     if (constraint.kind !== 'platform') add(constraint.fact(creator, account));
   }
   const general = generalFacts(creator, account);
-  const hasFollowers = facts.some((fact) => fact.endsWith('followers'));
+  const hasFollowers = facts.some((fact) => /(?:followers|subscribers)$/.test(fact));
   for (const fact of general) {
     if (facts.length >= 4) break;
-    if (fact.endsWith('followers') && hasFollowers) continue;
+    if (/(?:followers|subscribers)$/.test(fact) && hasFollowers) continue;
     if (fact.startsWith('tagged') && facts.some((f) => f.startsWith('tagged'))) continue;
     if (fact.startsWith('based in') && facts.some((f) => f.startsWith('based in'))) continue;
     add(fact);
@@ -167,13 +164,14 @@ export function pitchNote(brief: Brief, candidate: Candidate): string {
   const niche = brief.nicheWords[0] ?? brief.niches[0]?.toLowerCase() ?? creator.tags[0]?.toLowerCase();
   const who = `${name} is ${place ? `a ${place}-based ` : 'a '}${niche ? `${niche} ` : ''}creator`;
   const reach = account
-    ? ` with ${formatCount(account.followers)} ${PLATFORM_NAMES[account.platform] ?? account.platform} followers${
+    ? ` with ${audienceSize(account)}${
         account.engagementRate !== null ? ` and ${formatPercent(account.engagementRate)} engagement` : ''
       }`
     : '';
   const sentences = [`${who}${reach}.`];
   const audience = candidate.facts.filter(
-    (fact) => fact.includes('audience') && !fact.endsWith('followers') && !fact.endsWith('engagement'),
+    (fact) =>
+      fact.includes('audience') && !/(?:followers|subscribers)$/.test(fact) && !fact.endsWith('engagement'),
   );
   if (audience.length) sentences.push(`${first}'s audience: ${sentenceList(audience)}.`);
   const tags = creator.tags.filter((tag) =>

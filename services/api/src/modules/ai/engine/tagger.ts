@@ -61,6 +61,8 @@ export const MIN_TAG_SCORE = 0.8;
 
 interface Phrase {
   folded: string;
+  /** The phrase's first word: a text without it cannot hold the phrase. */
+  head: string;
   compact: string;
   weight: number;
   capsOnly: boolean;
@@ -79,6 +81,7 @@ function phrases(tag: string): Phrase[] {
     seen.add(folded);
     out.push({
       folded,
+      head: folded.split(' ')[0]!,
       compact: folded.replace(/ /g, ''),
       weight,
       capsOnly: CAPS_ONLY.has(folded),
@@ -113,6 +116,7 @@ const LOCATION_CUES =
 interface Source {
   raw: string;
   text: string;
+  words: Set<string>;
   tags: string[];
 }
 
@@ -130,10 +134,12 @@ function capsWritten(raw: string, phrase: string): boolean {
 }
 
 function matchPhrase(source: Source, phrase: Phrase): number | undefined {
+  const hashtagged = phrase.compact.length >= 4 && source.tags.length > 0;
+  if (!source.words.has(phrase.head) && !hashtagged) return undefined;
   if (phrase.capsOnly && !capsWritten(source.raw, phrase.folded)) return undefined;
   const hit = findPhrase(source.text, phrase.folded).find((h) => !h.negated);
   if (hit) return hit.at;
-  if (phrase.compact.length >= 4 && hashtagContains(source.tags, phrase.compact)) return source.text.length;
+  if (hashtagged && hashtagContains(source.tags, phrase.compact)) return source.text.length;
   return undefined;
 }
 
@@ -222,7 +228,13 @@ function readPlaces(source: Source, found: Map<string, TagMatch>): void {
 
 /** Tags read from a text, best first, each at least MIN_TAG_SCORE. `teamTags` are the team's own. */
 export function readTags(text: string, teamTags: readonly string[] = []): TagMatch[] {
-  const source: Source = { raw: text, text: searchable(text), tags: hashtags(text) };
+  const searched = searchable(text);
+  const source: Source = {
+    raw: text,
+    text: searched,
+    words: new Set(searched.split(' ')),
+    tags: hashtags(text),
+  };
   const found = new Map<string, TagMatch>();
   const places = new Set([...US_CITIES.map((c) => c.name), ...US_STATES.map((s) => s.name)]);
   const known = new Set(MASTER_TAGS.map((tag) => tag.toLowerCase()));
