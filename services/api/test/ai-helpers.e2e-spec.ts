@@ -401,6 +401,19 @@ describe('AI helpers (offline engine)', () => {
       );
     });
 
+    it("checks the brief's place on the records, and lets the search's own filters decide a conflict", async () => {
+      const answer = await post<AdvancedFiltersAiResponse>(alice, API.ai.advancedFiltersAi.path, {
+        platform: 'instagram',
+        description: 'TikTok skincare creators based in California for a serum launch',
+      });
+      expect(answer.accounts.map((a) => a.influencer_id)).toEqual([lena.id]);
+      expect(answer.accounts[0]!.explanation).toContain('based in Los Angeles, California');
+      expect(answer.brief.constraints).toContain('based in California');
+      expect(answer.brief.relaxed).toEqual([
+        { constraint: 'TikTok', reason: "Your search's own filter decides it." },
+      ]);
+    });
+
     it('leaves out included creators, keeps within the limit, and refuses bad input and other teams', async () => {
       const answer = await post<AdvancedFiltersAiResponse>(alice, API.ai.advancedFiltersAi.path, {
         platform: 'tiktok',

@@ -4,7 +4,7 @@
  * and the niches (tags) it is about. Each constraint knows how to test a creator and which fact
  * of the creator to cite.
  */
-import type { SocialPlatform } from '@tpp/contracts';
+import type { DirectoryQuery, SocialPlatform } from '@tpp/contracts';
 import {
   AGE_BUCKETS,
   accountFor,
@@ -42,6 +42,8 @@ export interface Constraint {
   test(creator: CreatorRecord, account: CreatorAccount | undefined): boolean;
   /** The fact of the creator this constraint is about, formatted from the record. */
   fact(creator: CreatorRecord, account: CreatorAccount | undefined): string | undefined;
+  /** The directory search's parameters that state it (for the AI search), when it has them. */
+  directory?: BriefDirectoryFilter;
 }
 
 export interface Brief {
@@ -51,23 +53,22 @@ export interface Brief {
   niches: string[];
   /** Words of the brief that name the niches (for notes): e.g. "running". */
   nicheWords: string[];
-  /** Directory parameters the brief states (for the AI search). */
-  directory: BriefDirectoryFilter;
 }
 
-export interface BriefDirectoryFilter {
-  platform?: SocialPlatform;
-  followers_min?: number;
-  followers_max?: number;
-  target_gender?: 'male' | 'female';
-  target_min_gender_share?: number;
-  audience_age_min?: number;
-  audience_age_max?: number;
-  min_age_share?: number;
-  engagement_rate_min?: number;
-  us_audience_share_min?: number;
-  gender?: 'male' | 'female';
-}
+export type BriefDirectoryFilter = Pick<
+  DirectoryQuery,
+  | 'platform'
+  | 'followers_min'
+  | 'followers_max'
+  | 'target_gender'
+  | 'target_min_gender_share'
+  | 'audience_age_min'
+  | 'audience_age_max'
+  | 'min_age_share'
+  | 'engagement_rate_min'
+  | 'us_audience_share_min'
+  | 'gender'
+>;
 
 /** Follower tiers, as the industry names them. */
 export const FOLLOWER_TIERS: readonly { words: RegExp; name: string; min: number; max?: number }[] = [
@@ -306,7 +307,6 @@ function listed(items: readonly string[], joiner = 'or'): string {
 export function readBrief(description: string, teamTags: readonly string[] = []): Brief {
   const text = fold(description).replace(/\s+/g, ' ');
   const constraints: Constraint[] = [];
-  const directory: BriefDirectoryFilter = {};
 
   const platforms = readPlatforms(text);
   if (platforms.length) {
@@ -316,8 +316,8 @@ export function readBrief(description: string, teamTags: readonly string[] = [])
       test: (creator) => creator.accounts.some((account) => platforms.includes(account.platform)),
       fact: (_, account) =>
         account ? `on ${PLATFORM_NAMES[account.platform] ?? account.platform}` : undefined,
+      ...(platforms.length === 1 ? { directory: { platform: platforms[0] } } : {}),
     });
-    if (platforms.length === 1) directory.platform = platforms[0];
   }
 
   const followers = readFollowers(text);
@@ -330,9 +330,8 @@ export function readBrief(description: string, teamTags: readonly string[] = [])
         (followers.min === undefined || account.followers >= followers.min) &&
         (followers.max === undefined || account.followers <= followers.max),
       fact: (_, account) => (account ? audienceSize(account) : undefined),
+      directory: { followers_min: followers.min, followers_max: followers.max },
     });
-    directory.followers_min = followers.min;
-    directory.followers_max = followers.max;
   }
 
   const gender = readAudienceGender(text);
@@ -347,9 +346,8 @@ export function readBrief(description: string, teamTags: readonly string[] = [])
         const value = share(account);
         return value === null ? undefined : `${formatPercent(value)} ${gender.gender} audience`;
       },
+      directory: { target_gender: gender.gender, target_min_gender_share: gender.share },
     });
-    directory.target_gender = gender.gender;
-    directory.target_min_gender_share = gender.share;
   }
 
   const age = readAudienceAge(text);
@@ -365,11 +363,12 @@ export function readBrief(description: string, teamTags: readonly string[] = [])
           ? undefined
           : `${formatPercent(value)} of the audience aged ${range}`;
       },
+      directory: {
+        audience_age_min: Number(range.split('-')[0]),
+        audience_age_max: Number(range.split('-')[1]),
+        min_age_share: age.share,
+      },
     });
-    const [from, to] = range.split('-').map(Number);
-    directory.audience_age_min = from;
-    directory.audience_age_max = to;
-    directory.min_age_share = age.share;
   }
 
   const country = readAudienceCountry(text);
@@ -395,8 +394,8 @@ export function readBrief(description: string, teamTags: readonly string[] = [])
           ? undefined
           : `${formatPercent(share * 100)} of the audience in ${country.name}`;
       },
+      ...(country.code === 'US' ? { directory: { us_audience_share_min: 50 } } : {}),
     });
-    if (country.code === 'US') directory.us_audience_share_min = 50;
   }
 
   const place = creatorPlace(text, description);
@@ -422,8 +421,8 @@ export function readBrief(description: string, teamTags: readonly string[] = [])
       label: `${creatorGender} creators`,
       test: (creator) => creator.gender === creatorGender,
       fact: (creator) => (creator.gender ? `a ${creator.gender} creator` : undefined),
+      directory: { gender: creatorGender },
     });
-    directory.gender = creatorGender;
   }
 
   const engagement = readEngagement(text);
@@ -436,8 +435,8 @@ export function readBrief(description: string, teamTags: readonly string[] = [])
         account?.engagementRate === null || account?.engagementRate === undefined
           ? undefined
           : `${formatPercent(account.engagementRate)} engagement`,
+      directory: { engagement_rate_min: engagement.min },
     });
-    directory.engagement_rate_min = engagement.min;
   }
 
   const matches = readTags(description, teamTags).filter((match) => !PLACE_TAGS.has(match.tag));
@@ -459,7 +458,7 @@ export function readBrief(description: string, teamTags: readonly string[] = [])
       },
     });
   }
-  return { constraints, platforms, niches, nicheWords: [...new Set(nicheWords)], directory };
+  return { constraints, platforms, niches, nicheWords: [...new Set(nicheWords)] };
 }
 
 /** The account a creator is judged on for this brief. */

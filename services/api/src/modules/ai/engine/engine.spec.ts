@@ -130,7 +130,7 @@ describe('selectCreators', () => {
     const { candidates, relaxed } = selectCreators(brief, roster, new Set(), 10);
     expect(candidates.map((c) => c.creator.id)).toEqual([1]);
     expect(relaxed).toEqual([]);
-    expect(explain(candidates[0]!, true)).toBe(
+    expect(explain(candidates[0]!.facts, true)).toBe(
       'Meets your brief: 80% female audience, tagged Fitness, 50K TikTok followers and 4% engagement.',
     );
   });

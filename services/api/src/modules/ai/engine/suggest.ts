@@ -68,7 +68,8 @@ function generalFacts(creator: CreatorRecord, account: CreatorAccount | undefine
   return facts;
 }
 
-function factsFor(
+/** The facts a text about this creator cites: each constraint's, then general ones (at least two). */
+export function factsFor(
   constraints: readonly Constraint[],
   creator: CreatorRecord,
   account: CreatorAccount | undefined,
@@ -150,9 +151,9 @@ function sentenceList(items: readonly string[]): string {
 }
 
 /** "Meets your brief: 142K TikTok followers, 68% female audience and based in Austin, Texas." */
-export function explain(candidate: Candidate, briefHasConstraints: boolean): string {
+export function explain(facts: readonly string[], briefHasConstraints: boolean): string {
   const lead = briefHasConstraints ? 'Meets your brief' : 'A strong fit';
-  return `${lead}: ${sentenceList(candidate.facts)}.`;
+  return `${lead}: ${sentenceList(facts)}.`;
 }
 
 /** A pitch note for this creator and this brief, from the record's facts only. */

@@ -31,9 +31,9 @@ import {
   mapTagSuggestion,
   creatorText,
 } from '../dto/ai.mapper.js';
-import { readBrief, type Brief, type BriefDirectoryFilter } from '../engine/brief.js';
+import { briefAccount, readBrief, type Brief, type Constraint } from '../engine/brief.js';
 import { placeOf, type CreatorRecord } from '../engine/creator.js';
-import { explain, nicheFit, pitchNote, selectCreators, type Candidate } from '../engine/suggest.js';
+import { explain, factsFor, nicheFit, pitchNote, selectCreators, type Candidate } from '../engine/suggest.js';
 import { describeEvidence, readTags } from '../engine/tagger.js';
 import { AiProvider, type ProviderCandidate } from '../providers/ai-provider.js';
 import { AiCreatorsRepository, type AiCreatorRow } from '../repositories/ai-creators.repository.js';
@@ -44,20 +44,7 @@ const ANSWER_TTL_MS = 10 * 60_000;
 const SEARCH_POOL_PER_QUERY = DIRECTORY_PAGE_SIZE;
 /** The most niches the AI search looks up as keywords. */
 const SEARCH_NICHES = 3;
-
-const BRIEF_FILTER_LABELS: Record<keyof BriefDirectoryFilter, string> = {
-  platform: 'platform',
-  followers_min: 'followers',
-  followers_max: 'followers',
-  target_gender: 'audience gender',
-  target_min_gender_share: 'audience gender',
-  audience_age_min: 'audience age',
-  audience_age_max: 'audience age',
-  min_age_share: 'audience age',
-  engagement_rate_min: 'engagement',
-  us_audience_share_min: 'audience in the US',
-  gender: 'creator gender',
-};
+const NOT_IN_DIRECTORY = 'No account in the directory meets it with your filters, so it was not applied.';
 
 function hash(value: unknown): string {
   return createHash('sha256').update(JSON.stringify(value)).digest('base64url');
@@ -156,9 +143,14 @@ export class AiHelpersService {
     return this.cached(key, async () => {
       const brief = readBrief(body.description, teamTags);
       // Every stated constraint is cited, met or not: the note is about this creator.
-      const { candidates } = selectCreators({ ...brief, constraints: [] }, [this.record(row)], new Set(), 1);
-      const candidate = candidates[0]!;
-      const cited = { ...candidate, facts: briefFacts(brief, candidate) };
+      const creator = this.record(row);
+      const account = briefAccount(brief, creator);
+      const cited: Candidate = {
+        creator,
+        account,
+        score: 0,
+        facts: factsFor(brief.constraints, creator, account),
+      };
       const explanation = await this.provider.note({
         brief: body.description,
         creator: providerCandidate(cited, brief),
@@ -174,55 +166,63 @@ export class AiHelpersService {
     const teamTags = await this.teamTags(team.teamId);
     const brief = readBrief(description, teamTags);
     // The brief fills the filters the search left open; the search's own filters always hold.
-    const added = (Object.keys(brief.directory) as (keyof BriefDirectoryFilter)[]).filter(
-      (name) => brief.directory[name] !== undefined && filters[name as keyof typeof filters] === undefined,
-    );
     const relaxed: RelaxedConstraint[] = [];
-    let fromBrief = added;
+    const agreed: Constraint[] = [];
+    const fromBrief: Constraint[] = [];
+    for (const constraint of brief.constraints) {
+      if (!constraint.directory) continue;
+      const set = Object.entries(constraint.directory).filter(
+        ([name]) => filters[name as keyof typeof filters] !== undefined,
+      );
+      if (!set.length) fromBrief.push(constraint);
+      else if (set.every(([name, value]) => filters[name as keyof typeof filters] === value))
+        agreed.push(constraint);
+      else relaxed.push({ constraint: constraint.label, reason: "Your search's own filter decides it." });
+    }
     let pool: { account: DirectoryAccount; niches: Set<string> }[];
     for (;;) {
       const query: DirectoryQuery = { ...filters, limit: SEARCH_POOL_PER_QUERY };
-      for (const name of fromBrief) Object.assign(query, { [name]: brief.directory[name] });
+      for (const constraint of fromBrief)
+        for (const [name, value] of Object.entries(constraint.directory!))
+          if (value !== undefined) Object.assign(query, { [name]: value });
       pool = await this.directoryPool(team, query, brief.niches.slice(0, SEARCH_NICHES), new Set(included));
       if (pool.length || !fromBrief.length) break;
-      // Nothing matches: drop the brief's most specific filter group and say so.
-      const group = BRIEF_FILTER_LABELS[fromBrief.at(-1)!];
-      fromBrief = fromBrief.filter((name) => BRIEF_FILTER_LABELS[name] !== group);
-      relaxed.push({
-        constraint: brief.constraints.find((c) => labelGroup(c.kind) === group)?.label ?? group,
-        reason: 'No account in the directory meets it with your filters, so it was not applied.',
-      });
+      // Nothing matches: drop the brief's last directory constraint and say so.
+      relaxed.push({ constraint: fromBrief.pop()!.label, reason: NOT_IN_DIRECTORY });
     }
-    pool.sort(
+    const records = new Map(
+      (await this.creators.byIds(team.teamId, [...new Set(pool.map((e) => e.account.influencer_id))])).map(
+        (row) => [row.id, this.record(row)],
+      ),
+    );
+    const entryOf = ({ account }: { account: DirectoryAccount }) => {
+      const creator = records.get(account.influencer_id);
+      return { creator, account: creator?.accounts.find((a) => a.id === account.id) };
+    };
+    // What the directory cannot filter (the creator's place, an audience country): checked on the records.
+    const checked = brief.constraints.filter((c) => !c.directory && c.kind !== 'niche');
+    let matching = pool;
+    while (checked.length) {
+      matching = pool.filter((entry) => {
+        const { creator, account } = entryOf(entry);
+        return !!creator && checked.every((constraint) => constraint.test(creator, account));
+      });
+      if (matching.length) break;
+      relaxed.push({ constraint: checked.pop()!.label, reason: NOT_IN_DIRECTORY });
+      matching = pool;
+    }
+    matching.sort(
       (a, b) =>
         searchScore(brief, b) - searchScore(brief, a) ||
         b.account.followers - a.account.followers ||
         a.account.id - b.account.id,
     );
-    const records = new Map(
-      (
-        await this.creators.byIds(
-          team.teamId,
-          pool.slice(0, limit).map((entry) => entry.account.influencer_id),
-        )
-      ).map((row) => [row.id, this.record(row)]),
-    );
-    const applied = brief.constraints.filter(
-      (constraint) => !relaxed.some((r) => r.constraint === constraint.label),
-    );
-    const accounts = pool.slice(0, limit).flatMap(({ account }) => {
-      const creator = records.get(account.influencer_id);
+    const applied = [...agreed, ...fromBrief, ...checked];
+    const accounts = matching.slice(0, limit).flatMap((entry) => {
+      const { creator, account } = entryOf(entry);
       if (!creator) return [];
-      const chosen = creator.accounts.find((a) => a.id === account.id);
-      const { candidates } = selectCreators(
-        { ...brief, constraints: [], platforms: [account.platform] },
-        [creator],
-        new Set(),
-        1,
-      );
-      const candidate = { ...candidates[0]!, account: chosen, facts: [] as string[] };
-      candidate.facts = briefFacts({ ...brief, constraints: applied }, candidate);
-      return [mapAiDirectoryAccount(account, explain(candidate, applied.length > 0))];
+      const facts = factsFor(applied, creator, account);
+      return [mapAiDirectoryAccount(entry.account, explain(facts, applied.length > 0))];
     });
     return { accounts, brief: mapBriefReading(brief, applied, relaxed) };
   }
@@ -286,37 +286,12 @@ function rowVersion(row: AiCreatorRow): string {
   return `${row.id}:${row.stamp}:${row.accounts.map((a) => a.stamp).join(',')}`;
 }
 
-function labelGroup(kind: string): string {
-  return (
-    {
-      platform: 'platform',
-      followers: 'followers',
-      audienceGender: 'audience gender',
-      audienceAge: 'audience age',
-      engagement: 'engagement',
-      audienceCountry: 'audience in the US',
-      creatorGender: 'creator gender',
-    }[kind] ?? kind
-  );
-}
-
-/** The brief's facts about this creator (met or not), then the general ones. */
-function briefFacts(brief: Brief, candidate: Candidate): string[] {
-  const { candidates } = selectCreators(
-    { ...brief, constraints: brief.constraints.map((c) => ({ ...c, test: () => true })) },
-    [candidate.creator],
-    new Set(),
-    1,
-  );
-  return candidates[0]?.facts ?? candidate.facts;
-}
-
 function providerCandidate(candidate: Candidate, brief: Brief): ProviderCandidate {
   return {
     id: candidate.creator.id,
     name: candidate.creator.name,
     facts: candidate.facts,
-    explanation: explain(candidate, brief.constraints.length > 0),
+    explanation: explain(candidate.facts, brief.constraints.length > 0),
   };
 }
 
