@@ -1,5 +1,7 @@
 /** Runs every benchmark in turn; each prints its own table. */
 import { benchAddTalent } from './addTalent.js';
+import { benchAiEval } from './aiEval.js';
+import { benchAiLatency } from './aiLatency.js';
 import { benchAnalytics } from './analytics.js';
 import { benchDirectory } from './directory.js';
 import { benchFirstCard } from './firstCard.js';
@@ -16,3 +18,5 @@ await benchSheets();
 await benchDirectory();
 await benchAddTalent();
 await benchAnalytics();
+await benchAiEval();
+await benchAiLatency();
