@@ -26,7 +26,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SheetHelperResponse, TagHelperResponse } from '@tpp/contracts';
+import { AI_SHEET_SUGGESTIONS_MAX, type SheetHelperResponse, type TagHelperResponse } from '@tpp/contracts';
 import pg from 'pg';
 import { REPO_ROOT, startApi, type RunningProcess } from './support/app.js';
 import { BenchClient } from './support/client.js';
@@ -431,7 +431,7 @@ export function markdownTable(title: string, rows: Record<string, string | numbe
 
 /** The helpers' per-team rate limit raised for the bench (the evaluation sends about 80 requests). */
 export const AI_API_ENV: Record<string, string> = {
-  AI_RATE_LIMIT_PER_MINUTE: '1000000',
+  AI_REQUESTS_PER_TEAM_PER_MINUTE: '1000000',
 };
 
 /** POST to a helper; a 429 (rate limit) is retried after its Retry-After, up to 5 times. */
@@ -538,6 +538,8 @@ interface BriefResult {
   answer: SheetHelperResponse;
   /** Roster creators meeting every constraint (0 for the over-constrained briefs). */
   eligible: number;
+  /** Of those, how many were suggested. */
+  eligibleSuggested: number;
   /** Per suggested creator: the constraints failed (all, and leaving out the over-constrained ones). */
   failed: ConstraintKey[][];
   failedBeyondOver: ConstraintKey[][];
@@ -572,11 +574,15 @@ async function evalBriefs(
       return { entry, creator };
     });
     const top = byFollowers.slice(0, Math.max(suggested.length, 10));
+    const eligible = [...roster.values()].filter(
+      (creator) => failures(creator, brief.constraints).length === 0,
+    );
+    const suggestedIds = new Set(suggested.map(({ creator }) => creator.id));
     results.push({
       brief,
       answer,
-      eligible: [...roster.values()].filter((creator) => failures(creator, brief.constraints).length === 0)
-        .length,
+      eligible: eligible.length,
+      eligibleSuggested: eligible.filter((creator) => suggestedIds.has(creator.id)).length,
       failed: suggested.map(({ creator }) => failures(creator, brief.constraints)),
       failedBeyondOver: suggested.map(({ creator }) => failures(creator, brief.constraints, over)),
       failedPrimary: suggested.map(({ creator }) => failures(creator, brief.constraints, over, true)),
@@ -602,6 +608,9 @@ async function evalBriefs(
       brief: result.brief.id,
       'roster meeting all': result.eligible,
       suggested: result.answer.influencers.length,
+      'of those meeting all, suggested': isOver
+        ? '-'
+        : `${result.eligibleSuggested} of ${Math.min(result.eligible, AI_SHEET_SUGGESTIONS_MAX)}`,
       'meet all': pct(share(isOver ? result.failedBeyondOver : result.failed)),
       'meet all (primary account)': pct(share(result.failedPrimary)),
       'baseline meet all': pct(share(result.baselineFailed)),
