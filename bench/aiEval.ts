@@ -223,7 +223,7 @@ function accountFailures(
 /**
  * The constraints the creator fails (empty: meets every stated constraint), `skip` left out.
  * Account-level constraints must all hold on ONE account: the account on the brief's platform when
- * it names one, else any of the creator's accounts (`primaryOnly`: the primary account only).
+ * it names one, else any of the creator's accounts (`primaryOnly`: else the primary account only).
  */
 export function failures(
   creator: CreatorRecord,
@@ -245,9 +245,10 @@ export function failures(
     'nicheTags',
     (c.nicheTags ?? []).some((tag) => creator.tags.includes(tag)),
   );
-  const accounts = primaryOnly
-    ? creator.accounts.filter((account) => account.is_primary).slice(0, 1)
-    : creator.accounts;
+  const accounts =
+    primaryOnly && !c.platform
+      ? creator.accounts.filter((account) => account.is_primary).slice(0, 1)
+      : creator.accounts;
   if (ACCOUNT_KEYS.some((key) => c[key] !== undefined && !skip.has(key))) {
     const perAccount = accounts.map((account) => accountFailures(account, c, skip));
     const best = perAccount.sort((a, b) => a.length - b.length)[0];
@@ -612,7 +613,7 @@ async function evalBriefs(
         ? '-'
         : `${result.eligibleSuggested} of ${Math.min(result.eligible, AI_SHEET_SUGGESTIONS_MAX)}`,
       'meet all': pct(share(isOver ? result.failedBeyondOver : result.failed)),
-      'meet all (primary account)': pct(share(result.failedPrimary)),
+      'meet all (platform or primary account)': pct(share(result.failedPrimary)),
       'baseline meet all': pct(share(result.baselineFailed)),
       'relaxed (answer)': relaxedText(result) || '-',
       'relaxed as expected': isOver
