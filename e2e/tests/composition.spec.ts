@@ -128,7 +128,7 @@ test.describe('runtime composition', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 
-  test('the navigation leads only to built screens; a placeholder typed in says what is coming', async ({
+  test('the navigation leads only to built screens; the Tagging Assistant is one of them', async ({
     page,
   }) => {
     await page.goto('/talent-sheets');
@@ -138,6 +138,7 @@ test.describe('runtime composition', () => {
       'Talent Sheets',
       'Collections',
       'Search',
+      'Tagging Assistant',
       'Talent Data',
     ]);
     // Messages is built: the header's icon leads to it.
@@ -158,7 +159,7 @@ test.describe('runtime composition', () => {
 
     await page.goto('/tagging-assistant');
     await expect(page.getByRole('heading', { name: 'Tagging Assistant', level: 1 })).toBeVisible();
-    await expect(page.getByText('The Tagging Assistant is not available yet')).toBeVisible();
+    await expect(page.getByText('No creator chosen yet.')).toBeVisible();
   });
 
   test('an unknown route shows the Not Found page with a way back', async ({ page }) => {

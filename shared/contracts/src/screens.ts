@@ -6,7 +6,7 @@
  */
 export const BUILT_SCREENS = {
   /** /tagging-assistant (main bar; roster page button) */
-  taggingAssistant: false,
+  taggingAssistant: true,
   /** /team-influencer-logins (main bar: Talent Data) */
   talentData: true,
   /** /messages (header icon) */

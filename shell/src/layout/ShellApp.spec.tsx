@@ -26,8 +26,8 @@ describe('ShellApp', () => {
   it('shows the navigation, header icons and account menu to a team member', () => {
     show('/influencers', signedInUser({ has_unread_conversations: true }));
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    // Tagging Assistant waits for its screen (BUILT_SCREENS).
-    expect(nav.textContent).toBe('Talent RosterTalent SheetsCollectionsSearchTalent Data');
+    // Every main bar screen is built (BUILT_SCREENS), the Tagging Assistant included.
+    expect(nav.textContent).toBe('Talent RosterTalent SheetsCollectionsSearchTagging AssistantTalent Data');
     expect(screen.getByRole('link', { name: 'Talent Roster' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/configure');
     // Messages are built: the icon leads there, highlighted while conversations are unread.

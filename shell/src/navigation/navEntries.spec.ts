@@ -52,10 +52,9 @@ describe('main navigation', () => {
     ]);
   });
 
-  it('leads nowhere unbuilt today (Talent Data is built)', () => {
-    expect(labels(signedInUser(), BUILT_SCREENS)).toEqual(
-      labels(signedInUser(), { ...NONE_BUILT, talentData: true }),
-    );
+  it('leads to every main bar screen today (Tagging Assistant and Talent Data are built)', () => {
+    expect(labels(signedInUser(), BUILT_SCREENS)).toEqual(labels(signedInUser(), ALL_BUILT));
+    expect(labels(signedInUser(), BUILT_SCREENS)).toContain('Tagging Assistant /tagging-assistant');
   });
 
   it('hides Talent Sheets and Collections when the team setting noTalentSheets is on', () => {

@@ -1,12 +1,69 @@
-import { WorkspacePage } from '../../components/WorkspacePage';
+import { useSearch } from 'wouter';
+import { navigate } from '@tpp/session';
+import { Alert, Button, EmptyState, LinkButton, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
+import { CreatorPicker } from './CreatorPicker';
+import { TagSuggestions } from './TagSuggestions';
+import { chosenInfluencer } from './taggingRules';
+import { useTagSuggestions } from './useTagSuggestions';
+import './assistants.css';
 
-/** /tagging-assistant: suggested tags for a chosen creator. */
+/**
+ * /tagging-assistant (spec: Tagging Assistant; states new, loading, idle): choose a creator of
+ * the roster, get suggested tags with the words each was read from, pick and apply them.
+ * `?influencer=<id>` chooses the creator (links from the roster's side panel, Back works).
+ */
 export function TaggingAssistantPage() {
+  useDocumentTitle('Tagging Assistant');
+  const chosen = chosenInfluencer(useSearch());
+  const { result, retry, tagsSaved } = useTagSuggestions(chosen);
+  const choose = (influencerId: number) => navigate(`/tagging-assistant?influencer=${influencerId}`);
+
   return (
-    <WorkspacePage
-      title="Tagging Assistant"
-      feature="The Tagging Assistant"
-      links={[{ href: '/influencers', label: 'Talent Roster' }]}
-    />
+    <div className="tpp-page tpp-tagging-assistant">
+      <PageHeader
+        title="Tagging Assistant"
+        subtitle="Choose a creator of your roster: the assistant reads their description and suggests tags, each with the words it was read from."
+        actions={
+          <nav aria-label="Tagging Assistant links" className="tpp-page-header__actions">
+            <LinkButton href="/influencers">Talent Roster</LinkButton>
+            <LinkButton href="/influencers/tags">View All Tags</LinkButton>
+          </nav>
+        }
+      />
+      <div className="tpp-tagging-assistant__layout">
+        <CreatorPicker chosen={chosen} onChoose={choose} />
+        <section
+          className="tpp-section tpp-tagging-assistant__result"
+          aria-labelledby="tag-suggestions-heading"
+          aria-busy={result.state === 'loading'}
+        >
+          <h2 id="tag-suggestions-heading">
+            {result.state === 'idle' ? `Suggested tags for ${result.profile.fullname}` : 'Suggested tags'}
+          </h2>
+          {result.state === 'new' ? (
+            <EmptyState title="No creator chosen yet.">
+              Choose a creator from your roster to get tag suggestions.
+            </EmptyState>
+          ) : null}
+          {result.state === 'loading' ? <Spinner label="Reading the creator's description..." /> : null}
+          {result.state === 'failed' ? (
+            <Alert tone="error">
+              {result.message}{' '}
+              <Button variant="link" onClick={retry}>
+                Try Again
+              </Button>
+            </Alert>
+          ) : null}
+          {result.state === 'idle' ? (
+            <TagSuggestions
+              key={result.profile.id}
+              profile={result.profile}
+              suggestions={result.suggestions}
+              onSaved={tagsSaved}
+            />
+          ) : null}
+        </section>
+      </div>
+    </div>
   );
 }

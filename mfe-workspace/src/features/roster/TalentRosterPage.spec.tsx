@@ -225,7 +225,7 @@ describe('TalentRosterPage', () => {
     await waitFor(() => expect(window.location.search).toBe(''));
   });
 
-  it('says the roster is empty, leads to Add Talent, and nowhere unbuilt (Tagging Assistant comes with its screen)', async () => {
+  it('says the roster is empty, leads to Add Talent, View All Tags and the Tagging Assistant', async () => {
     fake.restore();
     fake = installFakeFetch(withTags(rosterAnswer(0)));
     render(<TalentRosterPage />);
@@ -233,7 +233,9 @@ describe('TalentRosterPage', () => {
     expect(
       screen.getAllByRole('link', { name: 'Add Talent' }).map((link) => link.getAttribute('href')),
     ).toEqual(['/add-talent', '/add-talent']);
-    expect(screen.queryByRole('link', { name: 'Tagging Assistant' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Tagging Assistant' }).getAttribute('href')).toBe(
+      '/tagging-assistant',
+    );
     expect(screen.getByRole('link', { name: 'View All Tags' })).toBeTruthy();
   });
 

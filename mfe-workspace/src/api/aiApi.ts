@@ -1,0 +1,22 @@
+import {
+  API,
+  type AdvancedFiltersAiRequest,
+  type SheetHelperRequest,
+  type SpecialNoteHelperRequest,
+  type TagHelperRequest,
+} from '@tpp/contracts';
+import { api } from '@tpp/session';
+
+/**
+ * The AI helpers (spec public-account-admin.md: AI helpers; workspace.md §7: tag-helper,
+ * sheet-helper, special-note-helper, advanced-filters-ai). All are POST writes (CSRF by api.call).
+ */
+export const aiApi = {
+  tagHelper: (body: TagHelperRequest, signal?: AbortSignal) => api.call(API.ai.tagHelper, { body, signal }),
+  sheetHelper: (body: SheetHelperRequest, signal?: AbortSignal) =>
+    api.call(API.ai.sheetHelper, { body, signal }),
+  specialNoteHelper: (body: SpecialNoteHelperRequest, signal?: AbortSignal) =>
+    api.call(API.ai.specialNoteHelper, { body, signal }),
+  advancedFiltersAi: (body: AdvancedFiltersAiRequest, signal?: AbortSignal) =>
+    api.call(API.ai.advancedFiltersAi, { body, signal }),
+};
