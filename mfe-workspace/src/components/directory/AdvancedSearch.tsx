@@ -1,13 +1,22 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { DIRECTORY_MESSAGES, type DirectoryAccount, type DirectorySort } from '@tpp/contracts';
+import {
+  AI_DESCRIPTION_MAX,
+  DIRECTORY_MESSAGES,
+  type DirectoryAccount,
+  type DirectorySort,
+} from '@tpp/contracts';
 import { Alert, Button, EmptyState, Spinner, useDebouncedValue } from '@tpp/ui';
 import { directoryApi } from '../../api/directoryApi';
 import { talentApi } from '../../api/talentApi';
+import { briefProblem } from '../aiRules';
+import { BriefReadingNotes } from '../BriefReadingNotes';
+import { useTeamId } from '../useTeamId';
 import { DirectoryChoosers } from './DirectoryChoosers';
 import { DirectoryResultsTable } from './DirectoryResultsTable';
 import { createDirectorySearchStore } from './directorySearchStore';
 import {
+  aiSearchRequest,
   directoryQuery,
   hasAudienceAgeFilter,
   hasDirectoryFilters,
@@ -17,6 +26,7 @@ import {
   type SearchUrlState,
 } from './directoryFilters';
 import { KeywordTagInput } from './KeywordTagInput';
+import { useAiSearch } from './useAiSearch';
 import './search.css';
 
 /** The name search applies this long after typing stops. */
@@ -112,12 +122,39 @@ export function AdvancedSearch({
     void store.getState().search(queryRef.current);
   }, [queryKey, store]);
 
+  // AI search (talent for a sheet only): the filters as they are plus a campaign description; its
+  // ranked rows replace the normal ones until Clear AI Search or a change of filters or sort.
+  const teamId = useTeamId();
+  const [aiDescription, setAiDescription] = useState('');
+  const [aiProblem, setAiProblem] = useState<string | null>(null);
+  const { ai, run: runAi, clear: clearAi } = useAiSearch();
+  useEffect(() => clearAi(), [queryKey, clearAi]);
+  const aiSearch = () => {
+    const problem = briefProblem(aiDescription);
+    setAiProblem(problem);
+    if (problem) return;
+    void runAi(
+      aiSearchRequest(queryRef.current, {
+        teamId,
+        description: aiDescription,
+        includedInfluencers: target && !target.unavailable ? [...target.onSheet] : [],
+      }),
+    );
+  };
+  const aiOn = ai.state !== 'none';
+
   const [addingAll, setAddingAll] = useState(false);
   const notOnSheet = (rows: readonly DirectoryAccount[]) =>
     target ? rows.filter((account) => !target.onSheet.has(account.influencer_id)) : [];
-  const addable = notOnSheet(accounts);
+  const rows: readonly DirectoryAccount[] = ai.state === 'answered' ? ai.accounts : aiOn ? [] : accounts;
+  const addable = notOnSheet(rows);
   const addAll = async () => {
     if (!target) return;
+    if (aiOn) {
+      // The AI's answer is whole (at most AI_SEARCH_LIMIT rows): no further pages to load.
+      target.onAdd(addable);
+      return;
+    }
     setAddingAll(true);
     try {
       await store.getState().loadUntil((rows) => notOnSheet(rows).length >= target.room);
@@ -133,7 +170,16 @@ export function AdvancedSearch({
     ? `${filters.audienceAgeMin ?? 13}-${filters.audienceAgeMax ?? ''}`.replace(/-$/, '+')
     : null;
   const onSort = (column: DirectorySort) => onChange({ filters, sort: nextDirectorySort(sort, column) }, {});
-  const searching = phase === 'initial' || phase === 'pending';
+  const searching = aiOn ? ai.state === 'loading' : phase === 'initial' || phase === 'pending';
+  const failure = aiOn
+    ? ai.state === 'failed'
+      ? { message: ai.message, retry: aiSearch }
+      : null
+    : error
+      ? { message: error.message, retry: () => void store.getState().retry() }
+      : null;
+  const failedSearch = aiOn ? ai.state === 'failed' : error?.during === 'search';
+  const done = aiOn ? ai.state === 'answered' : phase === 'idle' && !error;
 
   return (
     <section className="tpp-advanced-search" aria-labelledby={headingId}>
@@ -173,13 +219,59 @@ export function AdvancedSearch({
         </div>
       </div>
 
+      {talentSheet ? (
+        <form
+          className="tpp-ai-search"
+          aria-label="AI search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            aiSearch();
+          }}
+        >
+          <div className="tpp-field">
+            <label htmlFor={`${headingId}-brief`}>Campaign description</label>
+            <textarea
+              id={`${headingId}-brief`}
+              rows={2}
+              value={aiDescription}
+              maxLength={AI_DESCRIPTION_MAX}
+              placeholder="Describe the campaign: the AI search ranks the matches of your filters by fit"
+              aria-invalid={aiProblem ? true : undefined}
+              aria-describedby={aiProblem ? `${headingId}-brief-problem` : undefined}
+              onChange={(event) => {
+                setAiDescription(event.target.value);
+                if (aiProblem && !briefProblem(event.target.value)) setAiProblem(null);
+              }}
+            />
+            {aiProblem ? (
+              <p id={`${headingId}-brief-problem`} className="tpp-field__error" role="alert">
+                {aiProblem}
+              </p>
+            ) : null}
+          </div>
+          <Button type="submit" busy={ai.state === 'loading'}>
+            AI Search
+          </Button>
+          {aiOn ? (
+            <Button variant="secondary" onClick={clearAi}>
+              Clear AI Search
+            </Button>
+          ) : null}
+        </form>
+      ) : null}
+      {ai.state === 'answered' ? <BriefReadingNotes brief={ai.brief} /> : null}
+
       <div className="tpp-advanced-search__toolbar">
         <span className="tpp-muted" aria-live="polite">
           {searching
-            ? 'Searching...'
-            : error?.during === 'search'
+            ? aiOn
+              ? 'Asking the AI search...'
+              : 'Searching...'
+            : failedSearch
               ? ''
-              : `${accounts.length}${more ? '+' : ''} ${accounts.length === 1 ? 'result' : 'results'}`}
+              : aiOn
+                ? `${rows.length} AI ${rows.length === 1 ? 'match' : 'matches'}, best fit first`
+                : `${accounts.length}${more ? '+' : ''} ${accounts.length === 1 ? 'result' : 'results'}`}
         </span>
         <div className="tpp-advanced-search__actions">
           {toolbar}
@@ -197,34 +289,34 @@ export function AdvancedSearch({
       </div>
       {target?.unavailable ? <p className="tpp-muted">{target.unavailable}</p> : null}
 
-      {error ? (
+      {failure ? (
         <Alert tone="error">
-          {error.message}{' '}
-          <Button variant="link" onClick={() => void store.getState().retry()}>
+          {failure.message}{' '}
+          <Button variant="link" onClick={failure.retry}>
             Retry
           </Button>
         </Alert>
       ) : null}
-      {searching && accounts.length === 0 ? <Spinner label="Searching the directory..." /> : null}
-      {phase === 'idle' && !error && accounts.length === 0 ? (
-        <EmptyState title={DIRECTORY_MESSAGES.noMatchingResults} />
+      {searching && rows.length === 0 ? (
+        <Spinner label={aiOn ? 'Asking the AI search...' : 'Searching the directory...'} />
       ) : null}
-      {accounts.length > 0 && !(error?.during === 'search') ? (
+      {done && rows.length === 0 ? <EmptyState title={DIRECTORY_MESSAGES.noMatchingResults} /> : null}
+      {rows.length > 0 && !failedSearch ? (
         <div
           className="tpp-advanced-search__results"
-          aria-busy={phase === 'pending' || phase === 'appending'}
+          aria-busy={aiOn ? false : phase === 'pending' || phase === 'appending'}
         >
           <DirectoryResultsTable
-            accounts={accounts}
+            accounts={rows}
             sort={sort}
             onSort={onSort}
             audienceAgeLabel={ageLabel}
             onSheet={target?.onSheet ?? EMPTY}
             onAdd={canAdd && target ? (account) => target.onAdd([account]) : undefined}
-            onNearEnd={() => void store.getState().loadMore()}
+            onNearEnd={aiOn ? NOTHING : () => void store.getState().loadMore()}
           />
-          {phase === 'appending' ? <Spinner label="Loading more results..." /> : null}
-          {phase === 'idle' && !more ? (
+          {!aiOn && phase === 'appending' ? <Spinner label="Loading more results..." /> : null}
+          {aiOn || (phase === 'idle' && !more) ? (
             <p className="tpp-muted tpp-advanced-search__end">End of results</p>
           ) : null}
         </div>
@@ -234,3 +326,4 @@ export function AdvancedSearch({
 }
 
 const EMPTY: ReadonlySet<number> = new Set();
+const NOTHING = () => undefined;

@@ -123,6 +123,12 @@ const ResultRow = memo(function ResultRow({
             }
           />
         </span>
+        {'explanation' in account && typeof account.explanation === 'string' ? (
+          // AI search: why this creator fits the campaign description.
+          <span className="tpp-directory-table__why">
+            <strong>Why:</strong> {account.explanation}
+          </span>
+        ) : null}
       </td>
       <td data-label="US Audience" className="tpp-table__number">
         {formatPercent(account.us_audience_share, 1)}

@@ -1,10 +1,12 @@
 import {
+  AI_SEARCH_LIMIT,
   DIRECTORY_DEFAULTS,
   DIRECTORY_FILTER_OPTIONS,
   DIRECTORY_PAGE_SIZE,
   DIRECTORY_SORTS,
   SOCIAL_PLATFORMS,
   SORT_ORDERS,
+  type AdvancedFiltersAiRequest,
   type DirectoryAccount,
   type DirectoryGender,
   type DirectoryQuery,
@@ -306,4 +308,33 @@ export function directoryTalent(account: DirectoryAccount): RosterInfluencer {
 export function profileHref(account: DirectoryAccount): string {
   const id = encodeURIComponent(String(account.influencer_id));
   return account.on_roster ? `/influencers/profile/${id}` : `/public/profile/${id}`;
+}
+
+/**
+ * POST /api/advanced-filters-ai's body (workspace.md §7): the directory call's parameters minus
+ * page, cursor, sort and order, plus team_id, limit AI_SEARCH_LIMIT, talent_sheet true, the
+ * description and the sheet's creators (when there is a sheet).
+ */
+export function aiSearchRequest(
+  query: DirectoryQuery,
+  options: { teamId: number | null; description: string; includedInfluencers: readonly number[] },
+): AdvancedFiltersAiRequest {
+  const {
+    page: _page,
+    cursor: _cursor,
+    sort: _sort,
+    order: _order,
+    limit: _limit,
+    talent_sheet: _talentSheet,
+    ...filters
+  } = query;
+  const request: AdvancedFiltersAiRequest = {
+    ...filters,
+    limit: AI_SEARCH_LIMIT,
+    talent_sheet: true,
+    description: options.description.trim(),
+  };
+  if (options.teamId !== null) request.team_id = options.teamId;
+  if (options.includedInfluencers.length > 0) request.included_influencers = [...options.includedInfluencers];
+  return request;
 }

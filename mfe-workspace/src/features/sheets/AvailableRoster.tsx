@@ -7,6 +7,7 @@ import { useUsedTags } from '../../api/useUsedTags';
 import { MoreFiltersDialog } from '../../components/directory/MoreFiltersDialog';
 import { AdvancedRosterFilters } from './AdvancedRosterFilters';
 import { AvailableRosterTable } from './AvailableRosterTable';
+import { SheetAssistant } from './SheetAssistant';
 import {
   EDITOR_ROSTER_DEFAULT_SORT,
   editorRosterQuery,
@@ -24,14 +25,20 @@ export interface AvailableRosterProps {
   onAdd: (influencers: readonly RosterInfluencer[]) => void;
   /** How many more creators the sheet takes (More Filters' Add All to Sheet loads that many). */
   room: number;
+  /** What the Assistant says when Add All brings more creators than the sheet takes. */
+  limitMessage?: string;
 }
+
+const SHEET_FULL = `A sheet holds up to ${SHEET_LIMITS.sheetMaxTalent} talent: the rest were not added.`;
 
 /**
  * 'Available Roster' beside (wide screens) or under the sheet: the team's talent with either the
  * name and tag filters or the advanced filters (whose metrics then show as columns), sortable by
  * name, primary followers and engagement rate, with Add and Add All to Sheet.
  */
-export function AvailableRoster({ onSheet, onAdd, room }: AvailableRosterProps) {
+export function AvailableRoster({ onSheet, onAdd, room, limitMessage = SHEET_FULL }: AvailableRosterProps) {
+  const assistantId = useId();
+  const [assistant, setAssistant] = useState(false);
   const usedTags = useUsedTags();
   const filtersId = useId();
   const [advanced, setAdvanced] = useState(false);
@@ -91,7 +98,20 @@ export function AvailableRoster({ onSheet, onAdd, room }: AvailableRosterProps) 
           <Button variant="secondary" onClick={() => setMoreFilters(true)}>
             More Filters
           </Button>
+          <Button
+            variant="secondary"
+            aria-expanded={assistant}
+            aria-controls={assistantId}
+            onClick={() => setAssistant((open) => !open)}
+          >
+            Assistant
+          </Button>
         </div>
+      </div>
+      <div id={assistantId}>
+        {assistant ? (
+          <SheetAssistant onSheet={onSheet} onAdd={onAdd} room={room} limitMessage={limitMessage} />
+        ) : null}
       </div>
       <div id={filtersId}>
         {advanced ? (

@@ -290,7 +290,12 @@ export function SheetEditor({
 
       {/* Wide screens: a column beside the sheet that stays in view, so Add never moves the rows. */}
       <div className="tpp-sheet-editor__roster">
-        <AvailableRoster onSheet={onSheet} onAdd={addTalent} room={roomLeft(sheetType, talent.length)} />
+        <AvailableRoster
+          onSheet={onSheet}
+          onAdd={addTalent}
+          room={roomLeft(sheetType, talent.length)}
+          limitMessage={sheetType === 'casting_call_response' ? SHEET_MESSAGES.castingCallLimit : undefined}
+        />
       </div>
 
       <EditTextModal

@@ -3,6 +3,7 @@ import { SHEET_LIMITS, SHEET_MESSAGES, followerLabel, type SheetInfluencer } fro
 import { Button } from '@tpp/ui';
 import { formatCount } from '../../components/rosterRules';
 import { NotePreview } from './NotePreview';
+import { NoteSuggest } from './NoteSuggest';
 import { SheetHearts } from './SheetHearts';
 import { hasLinks } from './sheetRules';
 
@@ -90,6 +91,12 @@ export function SheetTalentItem({
           maxLength={SHEET_LIMITS.noteMaxLength}
           placeholder={`${SHEET_MESSAGES.clickToAddNote} — links as [text](https://…)`}
           onChange={(event) => onNote(event.target.value)}
+        />
+        <NoteSuggest
+          influencerId={influencer.id}
+          name={influencer.fullname}
+          note={influencer.note}
+          onNote={onNote}
         />
         {hasLinks(influencer.note) ? <NotePreview note={influencer.note} /> : null}
       </div>

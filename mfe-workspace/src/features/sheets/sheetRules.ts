@@ -212,3 +212,9 @@ export function editorRosterQuery(state: EditorRosterState): RosterQuery {
   if (filters.gender) query.gender = filters.gender;
   return query;
 }
+
+/** A suggested note put under the note already written (a blank line between), cut to the note's limit. */
+export function insertBelow(note: string, draft: string, maxLength: number): string {
+  const current = note.trimEnd();
+  return (current ? `${current}\n\n${draft}` : draft).slice(0, maxLength);
+}

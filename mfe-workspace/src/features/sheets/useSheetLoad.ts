@@ -3,6 +3,7 @@ import type { SheetType } from '@tpp/contracts';
 import { ApiError, errorMessage } from '@tpp/session';
 import { sheetsApi } from '../../api/sheetsApi';
 import { useSheetEditor } from './sheetEditorStore';
+import { useAssistantBrief } from './assistantBrief';
 
 export type SheetLoad =
   { state: 'loading' } | { state: 'ready' } | { state: 'missing' } | { state: 'failed'; message: string };
@@ -26,6 +27,9 @@ export function useSheetLoad(start: SheetStart, attempt: number): SheetLoad {
 
   useEffect(() => {
     const store = useSheetEditor.getState();
+    // The Assistant's brief belongs to the sheet on screen (kept when a new sheet gets its id).
+    if (store.sheetId !== sheetId && store.createdHere !== sheetId)
+      useAssistantBrief.getState().setDescription('');
     if (!sheetId) {
       store.start({ sheetType, castingCallId, title: defaultTitle, description: defaultDescription });
       setLoad({ state: 'ready' });

@@ -1,0 +1,175 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  AI_DESCRIPTION_MAX,
+  AI_MESSAGES,
+  followerLabel,
+  type RosterInfluencer,
+  type SheetHelperResponse,
+} from '@tpp/contracts';
+import { errorMessage } from '@tpp/session';
+import { Alert, Button, Spinner } from '@tpp/ui';
+import { aiApi } from '../../api/aiApi';
+import { briefProblem } from '../../components/aiRules';
+import { BriefReadingNotes } from '../../components/BriefReadingNotes';
+import { formatCount } from '../../components/rosterRules';
+import { useAssistantBrief } from './assistantBrief';
+
+export interface SheetAssistantProps {
+  /** Creators (influencer ids) on the sheet: sent as included_influencers, shown as added. */
+  onSheet: ReadonlySet<number>;
+  /** Adds to the sheet (the editor's store: its limits and autosave apply). */
+  onAdd: (influencers: readonly RosterInfluencer[]) => void;
+  /** How many more creators the sheet takes. */
+  room: number;
+  /** Said when Add All brings more creators than the sheet takes. */
+  limitMessage: string;
+}
+
+type Ask =
+  | { state: 'none' }
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'answered'; answer: SheetHelperResponse };
+
+export const NO_MATCHES = 'No matches on your roster for this description.';
+
+/**
+ * The sheet editor's AI 'Assistant' (workspace.md: Sheet editor; POST /api/sheet-helper): a
+ * campaign description gives creators of the roster that fit it, each with why, to Add one by
+ * one or Add All. Creators on the sheet are never suggested.
+ */
+export function SheetAssistant({ onSheet, onAdd, room, limitMessage }: SheetAssistantProps) {
+  const id = useId();
+  const description = useAssistantBrief((state) => state.description);
+  const setDescription = useAssistantBrief((state) => state.setDescription);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [ask, setAsk] = useState<Ask>({ state: 'none' });
+  const [notice, setNotice] = useState<string | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const findMatches = async () => {
+    const tooShort = briefProblem(description);
+    setProblem(tooShort);
+    setNotice(null);
+    if (tooShort) return;
+    controller.current?.abort();
+    const own = new AbortController();
+    controller.current = own;
+    setAsk({ state: 'loading' });
+    try {
+      const answer = await aiApi.sheetHelper(
+        { description: description.trim(), included_influencers: [...onSheet] },
+        own.signal,
+      );
+      if (!own.signal.aborted) setAsk({ state: 'answered', answer });
+    } catch (error) {
+      if (!own.signal.aborted)
+        setAsk({ state: 'failed', message: errorMessage(error, AI_MESSAGES.somethingWentWrong) });
+    }
+  };
+
+  const suggestions = ask.state === 'answered' ? ask.answer.influencers : [];
+  const notAdded = suggestions.filter((one) => !onSheet.has(one.id));
+  const addAll = () => {
+    if (notAdded.length > room) setNotice(limitMessage);
+    onAdd(notAdded.map((one) => one.influencer));
+  };
+
+  return (
+    <section
+      className="tpp-sheet-assistant"
+      aria-labelledby={`${id}-heading`}
+      aria-busy={ask.state === 'loading'}
+    >
+      <h3 id={`${id}-heading`}>Assistant</h3>
+      <form
+        className="tpp-sheet-assistant__form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void findMatches();
+        }}
+      >
+        <div className="tpp-field">
+          <label htmlFor={`${id}-description`}>Campaign description</label>
+          <textarea
+            id={`${id}-description`}
+            rows={3}
+            value={description}
+            maxLength={AI_DESCRIPTION_MAX}
+            placeholder="e.g. Instagram fitness creators with a mostly female audience for a running shoe launch"
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+            onChange={(event) => {
+              setDescription(event.target.value);
+              if (problem && !briefProblem(event.target.value)) setProblem(null);
+            }}
+          />
+          {problem ? (
+            <p id={`${id}-problem`} className="tpp-field__error" role="alert">
+              {problem}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" busy={ask.state === 'loading'}>
+          Find Matches
+        </Button>
+      </form>
+
+      {ask.state === 'loading' ? <Spinner label="Finding matches on your roster..." /> : null}
+      {ask.state === 'failed' ? <Alert tone="error">{ask.message}</Alert> : null}
+      {ask.state === 'answered' ? (
+        <div className="tpp-sheet-assistant__answer">
+          <BriefReadingNotes brief={ask.answer.brief} />
+          {suggestions.length === 0 ? (
+            <p className="tpp-muted">{NO_MATCHES}</p>
+          ) : (
+            <>
+              <div className="tpp-sheet-assistant__toolbar">
+                <span className="tpp-muted">
+                  {suggestions.length} {suggestions.length === 1 ? 'match' : 'matches'}
+                </span>
+                <Button variant="secondary" disabled={notAdded.length === 0} onClick={addAll}>
+                  Add All
+                </Button>
+              </div>
+              {notice ? <Alert tone="warning">{notice}</Alert> : null}
+              <ul className="tpp-sheet-assistant__list" aria-label="Suggested creators">
+                {suggestions.map((one) => {
+                  const added = onSheet.has(one.id);
+                  const { influencer } = one;
+                  return (
+                    <li key={one.id} className="tpp-sheet-assistant__item">
+                      <img src={influencer.picture_main_url} alt="" width={48} height={48} loading="lazy" />
+                      <div className="tpp-sheet-assistant__body">
+                        <div className="tpp-sheet-assistant__name">
+                          <strong>{influencer.fullname}</strong>{' '}
+                          <span className="tpp-muted">
+                            {formatCount(influencer.primary_followers)}{' '}
+                            {followerLabel(influencer.primary_platform ?? '').toLowerCase()}
+                          </span>
+                        </div>
+                        <p className="tpp-sheet-assistant__why">{one.explanation}</p>
+                      </div>
+                      <Button
+                        variant={added ? 'secondary' : 'primary'}
+                        disabled={added}
+                        aria-label={added ? `${influencer.fullname} added` : `Add ${influencer.fullname}`}
+                        onClick={() => {
+                          setNotice(room === 0 ? limitMessage : null);
+                          onAdd([influencer]);
+                        }}
+                      >
+                        {added ? 'Added' : 'Add'}
+                      </Button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </>
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}
