@@ -139,4 +139,17 @@ describe('AvailableRoster', () => {
     await waitFor(() => expect(lastQuery()).toEqual({ sort: 'none', page: '1', limit: '40' }));
     expect(headers()).toEqual(['Talent', 'Followers', 'Tags', 'Add']);
   });
+
+  it("opens and closes the AI 'Assistant' beside the roster", async () => {
+    await renderRoster();
+    const toggle = screen.getByRole('button', { name: 'Assistant' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByLabelText('Campaign description')).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByLabelText('Campaign description')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Find Matches' })).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(screen.queryByLabelText('Campaign description')).toBeNull();
+  });
 });
