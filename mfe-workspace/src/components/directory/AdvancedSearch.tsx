@@ -1,15 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import {
-  AI_DESCRIPTION_MAX,
-  DIRECTORY_MESSAGES,
-  type DirectoryAccount,
-  type DirectorySort,
-} from '@tpp/contracts';
+import { DIRECTORY_MESSAGES, type DirectoryAccount, type DirectorySort } from '@tpp/contracts';
 import { Alert, Button, EmptyState, Spinner, useDebouncedValue } from '@tpp/ui';
 import { directoryApi } from '../../api/directoryApi';
 import { talentApi } from '../../api/talentApi';
 import { briefProblem } from '../aiRules';
+import { BriefField } from '../BriefField';
 import { BriefReadingNotes } from '../BriefReadingNotes';
 import { useTeamId } from '../useTeamId';
 import { DirectoryChoosers } from './DirectoryChoosers';
@@ -228,27 +224,15 @@ export function AdvancedSearch({
             aiSearch();
           }}
         >
-          <div className="tpp-field">
-            <label htmlFor={`${headingId}-brief`}>Campaign description</label>
-            <textarea
-              id={`${headingId}-brief`}
-              rows={2}
-              value={aiDescription}
-              maxLength={AI_DESCRIPTION_MAX}
-              placeholder="Describe the campaign: the AI search ranks the matches of your filters by fit"
-              aria-invalid={aiProblem ? true : undefined}
-              aria-describedby={aiProblem ? `${headingId}-brief-problem` : undefined}
-              onChange={(event) => {
-                setAiDescription(event.target.value);
-                if (aiProblem && !briefProblem(event.target.value)) setAiProblem(null);
-              }}
-            />
-            {aiProblem ? (
-              <p id={`${headingId}-brief-problem`} className="tpp-field__error" role="alert">
-                {aiProblem}
-              </p>
-            ) : null}
-          </div>
+          <BriefField
+            label="Campaign description"
+            rows={2}
+            value={aiDescription}
+            onChange={setAiDescription}
+            problem={aiProblem}
+            onProblem={setAiProblem}
+            placeholder="Describe the campaign: the AI search ranks the matches of your filters by fit"
+          />
           <Button type="submit" busy={ai.state === 'loading'}>
             AI Search
           </Button>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   AI_MESSAGES,
   type AdvancedFiltersAiRequest,
@@ -7,6 +7,7 @@ import {
 } from '@tpp/contracts';
 import { errorMessage } from '@tpp/session';
 import { aiApi } from '../../api/aiApi';
+import { useLatestRequest } from '../useLatestRequest';
 
 export type AiSearchState =
   | { state: 'none' }
@@ -17,26 +18,25 @@ export type AiSearchState =
 /** The AI search of the advanced search (POST /api/advanced-filters-ai): a newer ask drops an older one. */
 export function useAiSearch() {
   const [ai, setAi] = useState<AiSearchState>({ state: 'none' });
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
+  const { start, stop } = useLatestRequest();
 
-  const run = useCallback(async (request: AdvancedFiltersAiRequest) => {
-    controller.current?.abort();
-    const own = new AbortController();
-    controller.current = own;
-    setAi({ state: 'loading' });
-    try {
-      const answer = await aiApi.advancedFiltersAi(request, own.signal);
-      if (!own.signal.aborted) setAi({ state: 'answered', accounts: answer.accounts, brief: answer.brief });
-    } catch (error) {
-      if (!own.signal.aborted)
-        setAi({ state: 'failed', message: errorMessage(error, AI_MESSAGES.somethingWentWrong) });
-    }
-  }, []);
+  const run = useCallback(
+    async (request: AdvancedFiltersAiRequest) => {
+      const signal = start();
+      setAi({ state: 'loading' });
+      try {
+        const answer = await aiApi.advancedFiltersAi(request, signal);
+        if (!signal.aborted) setAi({ state: 'answered', accounts: answer.accounts, brief: answer.brief });
+      } catch (error) {
+        if (!signal.aborted)
+          setAi({ state: 'failed', message: errorMessage(error, AI_MESSAGES.somethingWentWrong) });
+      }
+    },
+    [start],
+  );
   const clear = useCallback(() => {
-    controller.current?.abort();
-    controller.current = null;
+    stop();
     setAi((current) => (current.state === 'none' ? current : { state: 'none' }));
-  }, []);
+  }, [stop]);
   return { ai, run, clear };
 }

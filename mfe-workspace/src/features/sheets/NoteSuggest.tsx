@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { AI_DESCRIPTION_MAX, AI_MESSAGES, SHEET_LIMITS } from '@tpp/contracts';
+import { useState } from 'react';
+import { AI_MESSAGES, SHEET_LIMITS } from '@tpp/contracts';
 import { errorMessage } from '@tpp/session';
 import { Alert, Button } from '@tpp/ui';
 import { aiApi } from '../../api/aiApi';
 import { briefProblem } from '../../components/aiRules';
+import { BriefField } from '../../components/BriefField';
+import { useLatestRequest } from '../../components/useLatestRequest';
 import { useAssistantBrief } from './assistantBrief';
 import { insertBelow } from './sheetRules';
 
@@ -31,13 +33,11 @@ type Step =
  * an editable draft; a note with text is replaced or added to only when the agent says so.
  */
 export function NoteSuggest({ influencerId, name, note, onNote }: NoteSuggestProps) {
-  const id = useId();
   const brief = useAssistantBrief((state) => state.description);
   const setBrief = useAssistantBrief((state) => state.setDescription);
   const [step, setStep] = useState<Step>({ step: 'closed' });
   const [problem, setProblem] = useState<string | null>(null);
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
+  const request = useLatestRequest();
 
   const suggest = async (description: string) => {
     const tooShort = briefProblem(description);
@@ -46,16 +46,14 @@ export function NoteSuggest({ influencerId, name, note, onNote }: NoteSuggestPro
       setStep({ step: 'brief' });
       return;
     }
-    controller.current?.abort();
-    const own = new AbortController();
-    controller.current = own;
+    const signal = request.start();
     setStep({ step: 'loading' });
     try {
       const answer = await aiApi.specialNoteHelper(
         { influencer_id: influencerId, description: description.trim() },
-        own.signal,
+        signal,
       );
-      if (own.signal.aborted) return;
+      if (signal.aborted) return;
       const draft = answer.explanation.slice(0, SHEET_LIMITS.noteMaxLength);
       if (!note.trim()) {
         onNote(draft);
@@ -64,7 +62,7 @@ export function NoteSuggest({ influencerId, name, note, onNote }: NoteSuggestPro
         setStep({ step: 'choose', draft });
       }
     } catch (error) {
-      if (!own.signal.aborted)
+      if (!signal.aborted)
         setStep({ step: 'failed', message: errorMessage(error, AI_MESSAGES.somethingWentWrong) });
     }
   };
@@ -88,24 +86,15 @@ export function NoteSuggest({ influencerId, name, note, onNote }: NoteSuggestPro
             void suggest(brief);
           }}
         >
-          <div className="tpp-field">
-            <label htmlFor={`${id}-brief`}>Campaign brief for the note</label>
-            <input
-              id={`${id}-brief`}
-              type="text"
-              value={brief}
-              maxLength={AI_DESCRIPTION_MAX}
-              placeholder="What is the campaign about?"
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${id}-problem` : undefined}
-              onChange={(event) => setBrief(event.target.value)}
-            />
-            {problem ? (
-              <p id={`${id}-problem`} className="tpp-field__error" role="alert">
-                {problem}
-              </p>
-            ) : null}
-          </div>
+          <BriefField
+            label="Campaign brief for the note"
+            rows={2}
+            value={brief}
+            onChange={setBrief}
+            problem={problem}
+            onProblem={setProblem}
+            placeholder="What is the campaign about? (at least 20 characters)"
+          />
           <Button type="submit">Suggest Note</Button>
           <Button
             variant="link"

@@ -1,16 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import {
-  AI_DESCRIPTION_MAX,
-  AI_MESSAGES,
-  followerLabel,
-  type RosterInfluencer,
-  type SheetHelperResponse,
-} from '@tpp/contracts';
+import { useId, useState } from 'react';
+import { AI_MESSAGES, followerLabel, type RosterInfluencer, type SheetHelperResponse } from '@tpp/contracts';
 import { errorMessage } from '@tpp/session';
 import { Alert, Button, Spinner } from '@tpp/ui';
 import { aiApi } from '../../api/aiApi';
 import { briefProblem } from '../../components/aiRules';
+import { BriefField } from '../../components/BriefField';
 import { BriefReadingNotes } from '../../components/BriefReadingNotes';
+import { useLatestRequest } from '../../components/useLatestRequest';
 import { formatCount } from '../../components/rosterRules';
 import { useAssistantBrief } from './assistantBrief';
 
@@ -45,26 +41,23 @@ export function SheetAssistant({ onSheet, onAdd, room, limitMessage }: SheetAssi
   const [problem, setProblem] = useState<string | null>(null);
   const [ask, setAsk] = useState<Ask>({ state: 'none' });
   const [notice, setNotice] = useState<string | null>(null);
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
+  const request = useLatestRequest();
 
   const findMatches = async () => {
     const tooShort = briefProblem(description);
     setProblem(tooShort);
     setNotice(null);
     if (tooShort) return;
-    controller.current?.abort();
-    const own = new AbortController();
-    controller.current = own;
+    const signal = request.start();
     setAsk({ state: 'loading' });
     try {
       const answer = await aiApi.sheetHelper(
         { description: description.trim(), included_influencers: [...onSheet] },
-        own.signal,
+        signal,
       );
-      if (!own.signal.aborted) setAsk({ state: 'answered', answer });
+      if (!signal.aborted) setAsk({ state: 'answered', answer });
     } catch (error) {
-      if (!own.signal.aborted)
+      if (!signal.aborted)
         setAsk({ state: 'failed', message: errorMessage(error, AI_MESSAGES.somethingWentWrong) });
     }
   };
@@ -90,27 +83,14 @@ export function SheetAssistant({ onSheet, onAdd, room, limitMessage }: SheetAssi
           void findMatches();
         }}
       >
-        <div className="tpp-field">
-          <label htmlFor={`${id}-description`}>Campaign description</label>
-          <textarea
-            id={`${id}-description`}
-            rows={3}
-            value={description}
-            maxLength={AI_DESCRIPTION_MAX}
-            placeholder="e.g. Instagram fitness creators with a mostly female audience for a running shoe launch"
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-            onChange={(event) => {
-              setDescription(event.target.value);
-              if (problem && !briefProblem(event.target.value)) setProblem(null);
-            }}
-          />
-          {problem ? (
-            <p id={`${id}-problem`} className="tpp-field__error" role="alert">
-              {problem}
-            </p>
-          ) : null}
-        </div>
+        <BriefField
+          label="Campaign description"
+          value={description}
+          onChange={setDescription}
+          problem={problem}
+          onProblem={setProblem}
+          placeholder="e.g. Instagram fitness creators with a mostly female audience for a running shoe launch"
+        />
         <Button type="submit" busy={ask.state === 'loading'}>
           Find Matches
         </Button>

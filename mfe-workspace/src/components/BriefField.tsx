@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { AI_DESCRIPTION_MAX } from '@tpp/contracts';
+import { briefProblem } from './aiRules';
+
+export interface BriefFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The 20-character message after a refused ask (cleared by the caller once it is long enough). */
+  problem: string | null;
+  onProblem: (problem: string | null) => void;
+  placeholder: string;
+  rows?: number;
+}
+
+/** The campaign description an AI helper reads, with the spec's 20-character message under it. */
+export function BriefField({
+  label,
+  value,
+  onChange,
+  problem,
+  onProblem,
+  placeholder,
+  rows = 3,
+}: BriefFieldProps) {
+  const id = useId();
+  return (
+    <div className="tpp-field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        rows={rows}
+        value={value}
+        maxLength={AI_DESCRIPTION_MAX}
+        placeholder={placeholder}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+        onChange={(event) => {
+          onChange(event.target.value);
+          if (problem && !briefProblem(event.target.value)) onProblem(null);
+        }}
+      />
+      {problem ? (
+        <p id={`${id}-problem`} className="tpp-field__error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
