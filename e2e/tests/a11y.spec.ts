@@ -89,6 +89,12 @@ const KEY_PAGES: KeyPage[] = [
   },
   { name: 'roster', signedIn: true, path: () => '/influencers', ready: (page) => page.getByRole('table') },
   {
+    name: 'tagging assistant',
+    signedIn: true,
+    path: ({ influencerId }) => `/tagging-assistant?influencer=${influencerId}`,
+    ready: (page) => page.getByRole('heading', { level: 2, name: /^Suggested tags for / }),
+  },
+  {
     name: 'directory search',
     signedIn: true,
     path: () => '/search',
