@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSearch } from 'wouter';
 import { navigate } from '@tpp/session';
 import { Alert, Button, EmptyState, LinkButton, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
@@ -6,6 +7,9 @@ import { TagSuggestions } from './TagSuggestions';
 import { chosenInfluencer } from './taggingRules';
 import { useTagSuggestions } from './useTagSuggestions';
 import './assistants.css';
+
+/** The width under which the list and the answer stack (assistants.css). */
+const STACKED = '(max-width: 760px)';
 
 /**
  * /tagging-assistant (spec: Tagging Assistant; states new, loading, idle): choose a creator of
@@ -16,7 +20,12 @@ export function TaggingAssistantPage() {
   useDocumentTitle('Tagging Assistant');
   const chosen = chosenInfluencer(useSearch());
   const { result, retry, tagsSaved } = useTagSuggestions(chosen);
-  const choose = (influencerId: number) => navigate(`/tagging-assistant?influencer=${influencerId}`);
+  const resultRef = useRef<HTMLElement>(null);
+  const choose = (influencerId: number) => {
+    navigate(`/tagging-assistant?influencer=${influencerId}`);
+    // Narrow screens show the answer under the list: bring it into view.
+    if (window.matchMedia?.(STACKED).matches) resultRef.current?.scrollIntoView?.({ block: 'start' });
+  };
 
   return (
     <div className="tpp-page tpp-tagging-assistant">
@@ -33,6 +42,7 @@ export function TaggingAssistantPage() {
       <div className="tpp-tagging-assistant__layout">
         <CreatorPicker chosen={chosen} onChoose={choose} />
         <section
+          ref={resultRef}
           className="tpp-section tpp-tagging-assistant__result"
           aria-labelledby="tag-suggestions-heading"
           aria-busy={result.state === 'loading'}
