@@ -134,7 +134,7 @@ test.describe('AI helpers', () => {
 
     // Suggest a note: after the reload no brief is kept, so it asks for one.
     const name = names[1]!;
-    await page.getByRole('button', { name: `Suggest a note for ${name}` }).click();
+    await page.getByRole('button', { name: `Suggest ${name}'s note` }).click();
     await page.getByLabel('Campaign brief for the note').fill(BRIEF);
     await page.getByRole('button', { name: 'Suggest Note' }).click();
     const note = page.getByLabel(`Note for ${name}`);
@@ -147,7 +147,7 @@ test.describe('AI helpers', () => {
     await expect(page.getByLabel(`Note for ${name}`)).toHaveValue(`${draft} Edited for the launch.`);
 
     // A note with text: Suggest asks before replacing it (the brief is kept now).
-    await page.getByRole('button', { name: `Suggest a note for ${name}` }).click();
+    await page.getByRole('button', { name: `Suggest ${name}'s note` }).click();
     await page.getByLabel('Campaign brief for the note').fill(BRIEF);
     await page.getByRole('button', { name: 'Suggest Note' }).click();
     await expect(page.getByText('Replace the current note?')).toBeVisible();

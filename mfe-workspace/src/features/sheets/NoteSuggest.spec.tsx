@@ -40,7 +40,7 @@ function Harness({ initial = '' }: { initial?: string }) {
 }
 
 const note = () => (screen.getByLabelText('Note for Maya Reyes') as HTMLTextAreaElement).value;
-const suggest = () => fireEvent.click(screen.getByRole('button', { name: 'Suggest a note for Maya Reyes' }));
+const suggest = () => fireEvent.click(screen.getByRole('button', { name: "Suggest Maya Reyes's note" }));
 
 describe('NoteSuggest', () => {
   it("uses the Assistant's brief and puts the draft into an empty note, editable", async () => {
@@ -49,7 +49,7 @@ describe('NoteSuggest', () => {
     answer = () => held.promise;
     render(<Harness />);
     suggest();
-    const button = screen.getByRole('button', { name: 'Suggest a note for Maya Reyes' });
+    const button = screen.getByRole('button', { name: "Suggest Maya Reyes's note" });
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect(button.textContent).toBe('Suggesting...');
     held.resolve({ body: { explanation: DRAFT } });

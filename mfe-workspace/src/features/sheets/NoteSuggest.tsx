@@ -73,7 +73,7 @@ export function NoteSuggest({ influencerId, name, note, onNote }: NoteSuggestPro
         variant="secondary"
         className="tpp-note-suggest__button"
         busy={step.step === 'loading'}
-        aria-label={`Suggest a note for ${name}`}
+        aria-label={`Suggest ${name}'s note`}
         onClick={() => (briefProblem(brief) ? setStep({ step: 'brief' }) : void suggest(brief))}
       >
         {step.step === 'loading' ? 'Suggesting...' : 'Suggest'}
@@ -108,7 +108,7 @@ export function NoteSuggest({ influencerId, name, note, onNote }: NoteSuggestPro
         </form>
       ) : null}
       {step.step === 'choose' ? (
-        <div className="tpp-note-suggest__choose" role="group" aria-label={`Suggested note for ${name}`}>
+        <div className="tpp-note-suggest__choose" role="group" aria-label={`${name}: suggested note`}>
           <p className="tpp-note-suggest__draft">{step.draft}</p>
           <p>
             <strong>Replace the current note?</strong>
