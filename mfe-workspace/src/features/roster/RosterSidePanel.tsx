@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import type { RosterInfluencer } from '@tpp/contracts';
-import { followerLabel } from '@tpp/contracts';
+import { followerLabel, isScreenBuilt } from '@tpp/contracts';
 import { PlatformIcon } from '../../components/PlatformIcon';
 import { formatCount, formatLocation, formatPercent } from '../../components/rosterRules';
 import { useStickyHeaderOffset } from '../../components/useStickyHeaderOffset';
@@ -109,6 +109,15 @@ export function RosterSidePanel({ influencer, teamId, onClose }: RosterSidePanel
           >
             Public Profile
           </a>
+        ) : null}
+        {isScreenBuilt('taggingAssistant') ? (
+          <Link
+            href={`/tagging-assistant?influencer=${influencer.id}`}
+            className="tpp-button tpp-button--secondary"
+            aria-label={`Suggest Tags for ${influencer.fullname}`}
+          >
+            Suggest Tags
+          </Link>
         ) : null}
       </div>
     </aside>

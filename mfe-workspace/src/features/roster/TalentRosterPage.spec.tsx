@@ -146,6 +146,10 @@ describe('TalentRosterPage', () => {
     expect(within(panel).getByRole('link', { name: 'View Profile' }).getAttribute('href')).toBe(
       '/influencers/profile/2',
     );
+    // The Tagging Assistant opens on this creator.
+    expect(within(panel).getByRole('link', { name: 'Suggest Tags for Creator 2' }).getAttribute('href')).toBe(
+      '/tagging-assistant?influencer=2',
+    );
     fireEvent.click(creator);
     expect(screen.queryByRole('complementary')).toBeNull();
 

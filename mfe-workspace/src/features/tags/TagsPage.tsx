@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { isScreenBuilt } from '@tpp/contracts';
 import { EmptyState, LinkButton, LoadFailedAlert, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
 import { useTeamId } from '../../components/useTeamId';
 import { TaggedTalentList } from './TaggedTalentList';
@@ -42,7 +43,9 @@ export function TagsPage() {
         actions={
           <nav aria-label="Tags links" className="tpp-page-header__actions">
             <LinkButton href="/influencers">Talent Roster</LinkButton>
-            <LinkButton href="/tagging-assistant">Tagging Assistant</LinkButton>
+            {isScreenBuilt('taggingAssistant') ? (
+              <LinkButton href="/tagging-assistant">Tagging Assistant</LinkButton>
+            ) : null}
           </nav>
         }
       />
