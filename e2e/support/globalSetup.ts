@@ -79,6 +79,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       RATE_LIMIT_PER_EMAIL: '1000',
       SIGNIN_FAILURES_PER_ADDRESS_AND_IP: '1000',
       SIGNIN_FAILURES_PER_IP: '1000',
+      AI_REQUESTS_PER_TEAM_PER_MINUTE: '1000',
     },
     stdio: ['ignore', log, log],
   });
