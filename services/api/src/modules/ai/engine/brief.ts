@@ -18,9 +18,9 @@ import {
   type CreatorAccount,
   type CreatorRecord,
 } from './creator.js';
-import { readTags } from './tagger.js';
-import { fold } from './text.js';
-import { STATE_OF_CITY } from './vocabulary.js';
+import { readTags, type TagMatch } from './tagger.js';
+import { fold, searchable } from './text.js';
+import { STATE_OF_CITY, TALENT_TYPES } from './vocabulary.js';
 import { US_CITIES, US_STATES } from '../../talent-data/catalog/index.js';
 
 export type ConstraintKind =
@@ -31,6 +31,7 @@ export type ConstraintKind =
   | 'audienceCountry'
   | 'location'
   | 'creatorGender'
+  | 'creatorAge'
   | 'engagement'
   | 'niche';
 
@@ -49,8 +50,10 @@ export interface Constraint {
 export interface Brief {
   constraints: Constraint[];
   platforms: SocialPlatform[];
-  /** Niche tags, the strongest first. */
+  /** Niche tags, the strongest first: what the creators should post about (a hard filter). */
   niches: string[];
+  /** Tags read only from the product's words ("pet food brand"): they order, never filter. */
+  hints: string[];
   /** Words of the brief that name the niches (for notes): e.g. "running". */
   nicheWords: string[];
 }
@@ -68,6 +71,8 @@ export type BriefDirectoryFilter = Pick<
   | 'engagement_rate_min'
   | 'us_audience_share_min'
   | 'gender'
+  | 'age_minimum'
+  | 'age_maximum'
 >;
 
 /** Follower tiers, as the industry names them. */
@@ -119,6 +124,23 @@ const COUNTRIES: readonly { words: RegExp; code: string; name: string }[] = [
   { words: /\bital(?:y|ian)\b/, code: 'IT', name: 'Italy' },
   { words: /\bcolombia(?:n)?\b/, code: 'CO', name: 'Colombia' },
 ];
+
+/** Nouns that name what a brand sells or runs ("pet food brand", "skincare app", "snack line"). */
+const PRODUCT_NOUNS = new Set(
+  'brand brands app apps line launch campaign retailer company group product products label store shop chain service startup bar bars snack snacks drink drinks kit kits gear series collection subscription restaurant restaurants cafe menu'.split(
+    ' ',
+  ),
+);
+const CREATOR_WORDS = /^(?:creators?|influencers?|talent|youtubers?|tiktokers?|channels?|hosts?)$/;
+
+/** True when one of the (at most three) words after `end` names the product, before any creator word. */
+function productAfter(text: string, end: number): boolean {
+  for (const word of text.slice(end).trim().split(' ').slice(0, 3)) {
+    if (CREATOR_WORDS.test(word)) return false;
+    if (PRODUCT_NOUNS.has(word)) return true;
+  }
+  return false;
+}
 
 const AUDIENCE_WORD = /(?:audience|followers|followings?|viewers|fans|community|subscribers|readers)/;
 const PLACE_TAGS = new Set<string>([...US_CITIES.map((c) => c.name), ...US_STATES.map((s) => s.name)]);
@@ -213,44 +235,89 @@ function readAudienceGender(text: string): { gender: 'female' | 'male'; share: n
   return undefined;
 }
 
-function readAudienceAge(text: string): { buckets: number[]; label: string; share: number } | undefined {
-  const explicit =
-    /\b(?:aged?|ages|audience|between)?\s*(1[3-9]|[2-6]\d)\s*(?:-|–|to)\s*(1[7-9]|[2-6]\d)(?!\s*(?:k|m|%|followers))\b/.exec(
-      text,
-    );
-  const shareMatch = /(\d{1,3})\s*%\s*(?:of (?:the |their )?audience )?(?:aged? )?(?:between )?\d/.exec(text);
-  if (
-    explicit &&
-    /aged?|ages|audience|year|yo\b|demo/.test(
-      text.slice(Math.max(0, explicit.index - 25), explicit.index + explicit[0].length + 20),
-    )
-  ) {
-    const from = Number(explicit[1]);
-    const to = Number(explicit[2]);
-    const buckets = AGE_BUCKETS.flatMap((bucket, index) => {
-      const [low, high] = bucket.split('-').map(Number) as [number, number];
-      return low <= to && high >= from ? [index] : [];
-    });
-    if (buckets.length && from < to)
-      return {
-        buckets,
-        label: `${bucketLabel(buckets)}`,
-        share: shareMatch ? Number(shareMatch[1]) : AUDIENCE_AGE_SHARE,
-      };
-  }
-  for (const group of AGE_GROUPS) {
-    if (group.words.test(text))
-      return {
-        buckets: group.buckets,
-        label: `${group.name} (${bucketLabel(group.buckets)})`,
-        share: AUDIENCE_AGE_SHARE,
-      };
-  }
-  return undefined;
+const CREATOR_NOUN = String.raw`(?:creators?|influencers?|talent|hosts?|youtubers?|tiktokers?|streamers?|bloggers?|athletes?|gamers?)`;
+
+/** "at least half" → 50, "mostly" → 60, "45%" → 45; else the default share. */
+function shareWord(context: string): number {
+  const percent = /(\d{1,3})\s*%/.exec(context);
+  if (percent) return Number(percent[1]);
+  if (/\b(?:at least )?half\b/.test(context)) return 50;
+  if (/\b(?:mostly|mainly|majority|predominantly|primarily|largely)\b/.test(context))
+    return AUDIENCE_GENDER_SHARE;
+  return AUDIENCE_AGE_SHARE;
 }
 
-function readAudienceCountry(text: string): { code: string; name: string } | undefined {
+function bucketsBetween(from: number, to: number): number[] {
+  return AGE_BUCKETS.flatMap((bucket, index) => {
+    const [low, high] = bucket.split('-').map(Number) as [number, number];
+    return low <= to && high >= from ? [index] : [];
+  });
+}
+
+interface AgeReading {
+  audience?: { buckets: number[]; label: string; share: number };
+  creator?: { min: number; max?: number };
+}
+
+/**
+ * Age ranges ("18-34", "25 to 40", "35 and up", "over 35") and groups ("Gen Z"): of the creators
+ * when a creator word comes just before ("creators aged 25 to 40"), else of the audience.
+ */
+function readAges(text: string): AgeReading {
+  const reading: AgeReading = {};
+  const ranges = [
+    ...text.matchAll(
+      /\b(1[3-9]|[2-6]\d)\s*(?:-|–|to|and)\s*(1[7-9]|[2-6]\d)(?!\s*(?:k\b|m\b|%|followers|subscribers))\b|\b(1[3-9]|[2-6]\d)\s*(?:\+|and up\b|and over\b|and older\b|or older\b|plus\b)|\b(?:over|above|older than)\s+(1[3-9]|[2-6]\d)\b(?!\s*(?:k\b|m\b|%|followers|subscribers))/g,
+    ),
+  ];
+  for (const match of ranges) {
+    const before = text.slice(Math.max(0, match.index - 40), match.index);
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 20);
+    if (!/aged?\b|ages\b|audience|year|yo\b|demo|old/.test(before + match[0] + after)) continue;
+    const from = Number(match[1] ?? match[3] ?? match[4]);
+    const to = match[2] !== undefined ? Number(match[2]) : undefined;
+    if (to !== undefined && from >= to) continue;
+    if (
+      new RegExp(
+        `${CREATOR_NOUN}\\s+(?:who are\\s+|aged?\\s+|between\\s+(?:the\\s+)?ages?\\s+(?:of\\s+)?)*$`,
+      ).test(before)
+    ) {
+      reading.creator ??= { min: from, max: to };
+      continue;
+    }
+    if (reading.audience) continue;
+    const buckets = bucketsBetween(from, to ?? 150);
+    if (buckets.length)
+      reading.audience = {
+        buckets,
+        label: bucketLabel(buckets),
+        share: shareWord(before.slice(-30) + match[0]),
+      };
+  }
+  if (!reading.audience)
+    for (const group of AGE_GROUPS) {
+      const found = group.words.exec(text);
+      if (found)
+        reading.audience = {
+          buckets: group.buckets,
+          label: `${group.name} (${bucketLabel(group.buckets)})`,
+          share: Math.max(
+            // Only the word just before counts: 'mostly Gen Z', not 'mostly female Gen Z'.
+            shareWord(/(?:\S+\s+)?$/.exec(text.slice(Math.max(0, found.index - 30), found.index))![0]),
+            AUDIENCE_AGE_SHARE,
+          ),
+        };
+      if (found) break;
+    }
+  return reading;
+}
+
+function readAudienceCountry(text: string): { code: string; name: string; share?: number } | undefined {
   for (const country of COUNTRIES) {
+    const share = new RegExp(
+      `(\\d{1,3})\\s*%\\s*(?:\\w+\\s+){0,3}${AUDIENCE_WORD.source}\\s+(?:\\w+\\s+){0,2}(?:in|from|based in)\\s+(?:the\\s+)?${country.words.source}|${country.words.source}\\s+${AUDIENCE_WORD.source}\\s+(?:\\w+\\s+){0,3}(\\d{1,3})\\s*%`,
+    ).exec(text);
+    if (share) return { ...country, share: Number(share[1] ?? share[2]) };
     const pattern = new RegExp(
       `${country.words.source}\\s+(?:\\w+\\s+){0,2}${AUDIENCE_WORD.source}|${AUDIENCE_WORD.source}\\s+(?:\\w+\\s+){0,4}(?:in|from|based in)\\s+(?:the\\s+)?${country.words.source}`,
     );
@@ -269,7 +336,7 @@ function readCreatorGender(text: string): 'female' | 'male' | undefined {
 
 function readEngagement(text: string): { min: number; label: string } | undefined {
   const numeric =
-    /(?:engagement|\ber\b)(?: rate)?\s*(?:of |above |over |at least |>=? ?|north of |higher than |minimum |min\.? )?(\d+(?:\.\d+)?)\s*%/.exec(
+    /(?:engagement|\ber\b)(?: rates?)?(?:\s*(?:of|above|over|at least|>=?|north of|higher than|greater than|more than|no less than|minimum|min\.?|is|around))*\s*(\d+(?:\.\d+)?)\s*%/.exec(
       text,
     ) ?? /(\d+(?:\.\d+)?)\s*%\s*\+?\s*(?:or (?:more|higher|better)\s*)?(?:engagement|\ber\b)/.exec(text);
   if (numeric) return { min: Number(numeric[1]), label: `engagement ${numeric[1]}%+` };
@@ -290,11 +357,17 @@ function creatorPlace(text: string, raw: string): { cities: string[]; states: st
       !/(?:audience|followers|viewers|fans)\s+(?:\w+\s+){0,3}$/.test(text.slice(Math.max(0, at - 40), at))
     );
   });
-  const cities = kept.filter((m) => US_CITIES.some((c) => c.name === m.tag)).map((m) => m.tag);
+  // States named outright (not a code after a city) win over the cities in them ("restaurants in Phoenix … creators based in
+  // Arizona or Nevada"); a city alone stands for itself.
   const states = kept
-    .filter((m) => US_STATES.some((s) => s.name === m.tag))
+    .filter(
+      (m) => US_STATES.some((s) => s.name === m.tag) && m.evidence.some((e) => /^'[a-z][a-z ]+'$/.test(e)),
+    )
+    .map((m) => m.tag);
+  const cities = kept
+    .filter((m) => US_CITIES.some((c) => c.name === m.tag))
     .map((m) => m.tag)
-    .filter((state) => !cities.some((city) => STATE_OF_CITY.get(city) === state));
+    .filter((city) => !states.includes(STATE_OF_CITY.get(city) ?? ''));
   if (!cities.length && !states.length) return undefined;
   return { cities, states };
 }
@@ -350,7 +423,8 @@ export function readBrief(description: string, teamTags: readonly string[] = [])
     });
   }
 
-  const age = readAudienceAge(text);
+  const ages = readAges(text);
+  const age = ages.audience;
   if (age) {
     const range = bucketLabel(age.buckets);
     constraints.push({
@@ -380,11 +454,15 @@ export function readBrief(description: string, teamTags: readonly string[] = [])
         : null);
     constraints.push({
       kind: 'audienceCountry',
-      label: `audience mostly in ${country.name}`,
+      label:
+        country.share === undefined
+          ? `audience mostly in ${country.name}`
+          : `at least ${country.share}% of the audience in ${country.name}`,
       test: (_, account) => {
         if (!account) return false;
         const share = shareIn(account);
         if (share === null) return false;
+        if (country.share !== undefined) return share * 100 >= country.share;
         const top = account.countries[0];
         return top ? top.code === country.code : share >= 0.5;
       },
@@ -394,7 +472,7 @@ export function readBrief(description: string, teamTags: readonly string[] = [])
           ? undefined
           : `${formatPercent(share * 100)} of the audience in ${country.name}`;
       },
-      ...(country.code === 'US' ? { directory: { us_audience_share_min: 50 } } : {}),
+      ...(country.code === 'US' ? { directory: { us_audience_share_min: country.share ?? 50 } } : {}),
     });
   }
 
@@ -425,6 +503,19 @@ export function readBrief(description: string, teamTags: readonly string[] = [])
     });
   }
 
+  const creatorAge = ages.creator;
+  if (creatorAge) {
+    const { min, max } = creatorAge;
+    constraints.push({
+      kind: 'creatorAge',
+      label: max === undefined ? `creators aged ${min}+` : `creators aged ${min}-${max}`,
+      test: (creator) =>
+        creator.age !== null && creator.age >= min && (max === undefined || creator.age <= max),
+      fact: (creator) => (creator.age === null ? undefined : `${creator.age} years old`),
+      directory: { age_minimum: min, ...(max === undefined ? {} : { age_maximum: max }) },
+    });
+  }
+
   const engagement = readEngagement(text);
   if (engagement) {
     constraints.push({
@@ -439,8 +530,16 @@ export function readBrief(description: string, teamTags: readonly string[] = [])
     });
   }
 
-  const matches = readTags(description, teamTags).filter((match) => !PLACE_TAGS.has(match.tag));
+  const read = readTags(description, teamTags).filter((match) => !PLACE_TAGS.has(match.tag));
+  const searched = searchable(description);
+  // "pet food brand", "a skincare app": the product, not what the creators post about.
+  const aboutProduct = (match: TagMatch) =>
+    !TALENT_TYPES.has(match.tag) &&
+    match.spans.length > 0 &&
+    match.spans.every(([, end]) => productAfter(searched, end));
+  const matches = read.filter((match) => !aboutProduct(match));
   const niches = matches.map((match) => match.tag);
+  const hints = read.filter(aboutProduct).map((match) => match.tag);
   const nicheWords = matches
     .flatMap((match) => match.evidence.map((e) => e.replace(/^'|'$/g, '')))
     .filter((w) => /^[\p{L} -]+$/u.test(w));
@@ -458,7 +557,7 @@ export function readBrief(description: string, teamTags: readonly string[] = [])
       },
     });
   }
-  return { constraints, platforms, niches, nicheWords: [...new Set(nicheWords)] };
+  return { constraints, platforms, niches, hints, nicheWords: [...new Set(nicheWords)] };
 }
 
 /** The account a creator is judged on for this brief. */

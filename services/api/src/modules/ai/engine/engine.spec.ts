@@ -41,6 +41,25 @@ describe('readBrief', () => {
     expect(readBrief('Vegan home cooks for a meal kit, not fitness people').niches).not.toContain('Fitness');
   });
 
+  it('tells the creators from the audience and the product', () => {
+    const pets = readBrief('Pet food brand looking for pet creators with an engagement rate of at least 3%');
+    expect(pets.niches).toEqual(['Pets']);
+    expect(pets.hints).toEqual(['Food']);
+    expect(labels("Women's health app: female creators aged 25 to 40 who post about wellness")).toEqual(
+      expect.arrayContaining(['female creators', 'creators aged 25-40']),
+    );
+    expect(labels('Retirement app: at least half of the audience aged 35 and up')).toContain(
+      '35-64 audience, at least 50%',
+    );
+    expect(labels('At least 70% of their audience in the United States, 1M+ followers')).toContain(
+      'at least 70% of the audience in the US',
+    );
+    expect(labels('engagement rate of at least 3.5% please')).toContain('engagement 3.5%+');
+    expect(readBrief('Headphones for musicians, DJs and producers').niches).toEqual(
+      expect.arrayContaining(['Musician', 'DJ', 'Producer']),
+    );
+  });
+
   it('states nothing for a brief without constraints', () => {
     expect(labels('We would love some great creators for our spring campaign')).toEqual([]);
   });

@@ -133,7 +133,7 @@ export function selectCreators(
       creator,
       account,
       score: nicheFit(
-        brief.niches,
+        [...brief.niches, ...brief.hints],
         creator.tags,
         creator.descriptionTags,
         account?.engagementRate,
@@ -178,8 +178,9 @@ export function pitchNote(brief: Brief, candidate: Candidate): string {
   const tags = creator.tags.filter((tag) =>
     brief.niches.some((niche) => niche.toLowerCase() === tag.toLowerCase()),
   );
-  const subject = brief.niches.length
-    ? `a campaign about ${sentenceList(brief.niches.slice(0, 3).map((n) => n.toLowerCase()))}`
+  const topics = brief.niches.length ? brief.niches : brief.hints;
+  const subject = topics.length
+    ? `a campaign about ${sentenceList(topics.slice(0, 3).map((n) => n.toLowerCase()))}`
     : 'this campaign';
   sentences.push(
     tags.length

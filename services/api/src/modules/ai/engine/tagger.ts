@@ -23,8 +23,10 @@ export interface TagMatch {
   evidence: string[];
   /** Offset of the first mention (earlier mentions rank first among equal scores). */
   first: number;
-  /** Where each word was read ([start, end) in the searchable text; none for emoji and hashtags). */
+  /** Where each word was read ([start, end) in the searchable text). */
   spans: [number, number][];
+  /** Some evidence has no place in the text (an emoji, a hashtag, a place read from a code). */
+  loose: boolean;
 }
 
 /** Short words that mean a tag only when written in capitals (RN, MD, LA, AI). */
@@ -133,13 +135,21 @@ function capsWritten(raw: string, phrase: string): boolean {
   return pattern.test(raw) || (phrase === 'dr' && title.test(raw));
 }
 
-function matchPhrase(source: Source, phrase: Phrase): number | undefined {
+/** Where the phrase is read: each [start, end) of its words in the searchable text (a hashtag: the text's end). */
+function matchPhrase(source: Source, phrase: Phrase): [number, number][] | undefined {
   const hashtagged = phrase.compact.length >= 4 && source.tags.length > 0;
-  if (!source.words.has(phrase.head) && !hashtagged) return undefined;
+  const plural = !phrase.capsOnly && !phrase.folded.endsWith('s');
+  if (!source.words.has(phrase.head) && !(plural && source.words.has(`${phrase.head}s`)) && !hashtagged)
+    return undefined;
   if (phrase.capsOnly && !capsWritten(source.raw, phrase.folded)) return undefined;
-  const hit = findPhrase(source.text, phrase.folded).find((h) => !h.negated);
-  if (hit) return hit.at;
-  if (hashtagged && hashtagContains(source.tags, phrase.compact)) return source.text.length;
+  // The phrase as written, or its last word in the plural ("makeup artists", "DJs").
+  const spans: [number, number][] = [];
+  for (const form of plural ? [phrase.folded, `${phrase.folded}s`] : [phrase.folded])
+    for (const hit of findPhrase(source.text, form))
+      if (!hit.negated) spans.push([hit.at + 1, hit.at + 1 + form.length]);
+  if (spans.length) return spans.sort((a, b) => a[0] - b[0]);
+  if (hashtagged && hashtagContains(source.tags, phrase.compact))
+    return [[source.text.length, source.text.length]];
   return undefined;
 }
 
@@ -149,18 +159,19 @@ function addMatch(
   score: number,
   evidence: string,
   first: number,
-  span?: [number, number],
+  spans: [number, number][] = [],
 ) {
   let match = found.get(tag);
   if (!match) {
-    match = { tag, score: 0, evidence: [], first, spans: [] };
+    match = { tag, score: 0, evidence: [], first, spans: [], loose: false };
     found.set(tag, match);
   }
   if (match.evidence.includes(evidence)) return;
   match.score += score;
   match.evidence.push(evidence);
   match.first = Math.min(match.first, first);
-  if (span) match.spans.push(span);
+  match.spans.push(...spans);
+  if (!spans.length) match.loose = true;
 }
 
 /**
@@ -171,8 +182,7 @@ function withoutShadowed(matches: TagMatch[]): TagMatch[] {
   const spans = matches.flatMap((match) => match.spans.map((span) => ({ tag: match.tag, span })));
   return matches.filter(
     (match) =>
-      match.spans.length === 0 ||
-      match.spans.length < match.evidence.length ||
+      match.loose ||
       !match.spans.every(([start, end]) =>
         spans.some(
           (other) =>
@@ -244,12 +254,12 @@ export function readTags(text: string, teamTags: readonly string[] = []): TagMat
   ];
   for (const tag of vocabulary) {
     for (const phrase of phrasesOf(tag)) {
-      const at = matchPhrase(source, phrase);
-      if (at === undefined) continue;
-      const viaHashtag = at === source.text.length;
-      if (viaHashtag)
+      const spans = matchPhrase(source, phrase);
+      if (spans === undefined) continue;
+      const [at] = spans[0]!;
+      if (at === source.text.length)
         addMatch(found, tag, phrase.weight === WEAK ? WEAK : HASHTAG, `'#…${phrase.compact}…'`, at);
-      else addMatch(found, tag, phrase.weight, `'${phrase.label}'`, at, [at, at + phrase.folded.length]);
+      else addMatch(found, tag, phrase.weight, `'${phrase.label}'`, at, spans);
     }
     for (const emoji of TAG_EMOJI[tag] ?? []) {
       const at = text.indexOf(emoji);

@@ -297,5 +297,5 @@ function providerCandidate(candidate: Candidate, brief: Brief): ProviderCandidat
 
 function searchScore(brief: Brief, entry: { account: DirectoryAccount; niches: Set<string> }): number {
   const { tags, engagement_rate, followers } = entry.account;
-  return nicheFit(brief.niches, tags, [...entry.niches], engagement_rate, followers);
+  return nicheFit([...brief.niches, ...brief.hints], tags, [...entry.niches], engagement_rate, followers);
 }
