@@ -115,7 +115,9 @@ export function placeOf(creator: CreatorRecord): string | null {
   const abroad =
     creator.country && creator.country !== 'US' ? (REGIONS.of(creator.country) ?? creator.country) : null;
   const region = creator.state ?? abroad;
-  if (creator.city && region) return `${creator.city}, ${region}`;
+  // "Washington, D.C." already says its region.
+  if (creator.city && region && !creator.city.replace(/\./g, '').includes(region))
+    return `${creator.city}, ${region}`;
   return creator.city ?? region;
 }
 

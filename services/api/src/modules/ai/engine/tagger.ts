@@ -27,6 +27,8 @@ export interface TagMatch {
   spans: [number, number][];
   /** Some evidence has no place in the text (an emoji, a hashtag, a place read from a code). */
   loose: boolean;
+  /** The narrower tag it was implied by (Beauty by Skincare). */
+  via?: string;
 }
 
 /** Short words that mean a tag only when written in capitals (RN, MD, LA, AI). */
@@ -270,8 +272,10 @@ export function readTags(text: string, teamTags: readonly string[] = []): TagMat
   for (const match of [...found.values()]) {
     if (match.score < MIN_TAG_SCORE) continue;
     for (const broader of TAG_IMPLIES[match.tag] ?? [])
-      if ((found.get(broader)?.score ?? 0) < MIN_TAG_SCORE)
-        addMatch(found, broader, IMPLIED, `${match.evidence[0]} (${match.tag})`, match.first + 1);
+      if ((found.get(broader)?.score ?? 0) < MIN_TAG_SCORE) {
+        addMatch(found, broader, IMPLIED, match.evidence[0]!, match.first + 1);
+        found.get(broader)!.via ??= match.tag;
+      }
   }
   return withoutShadowed([...found.values()])
     .filter((match) => match.score >= MIN_TAG_SCORE - 1e-9)
@@ -282,5 +286,5 @@ export function readTags(text: string, teamTags: readonly string[] = []): TagMat
 export function describeEvidence(match: TagMatch, where = 'the description'): string {
   const words = match.evidence.slice(0, 3);
   const listed = words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : words[0];
-  return `${listed} in ${where}`;
+  return `${listed} in ${where}${match.via ? ` (${match.via} is part of ${match.tag})` : ''}`;
 }
