@@ -292,7 +292,7 @@ export function AdvancedSearch({
         >
           <DirectoryResultsTable
             accounts={rows}
-            sort={sort}
+            sort={aiOn ? null : sort}
             onSort={onSort}
             audienceAgeLabel={ageLabel}
             onSheet={target?.onSheet ?? EMPTY}

@@ -9,7 +9,8 @@ import { directoryAriaSort, profileHref, type DirectorySortState } from './direc
 
 export interface DirectoryResultsTableProps {
   accounts: readonly DirectoryAccount[];
-  sort: DirectorySortState;
+  /** null: the rows are in another order (the AI search's): no header is marked. */
+  sort: DirectorySortState | null;
   onSort: (column: DirectorySort) => void;
   /** The audience age range asked for ('18-24'), or null: its share column shows only then. */
   audienceAgeLabel: string | null;
@@ -34,7 +35,8 @@ function SortButton({
 }: {
   label: string;
   column: DirectorySort;
-  sort: DirectorySortState;
+  /** null: the rows are in another order (the AI search's): no header is marked. */
+  sort: DirectorySortState | null;
   onSort: (column: DirectorySort) => void;
 }) {
   const state = directoryAriaSort(sort, column);
@@ -232,7 +234,7 @@ export function DirectoryResultsTable({
                 scope="col"
                 className="tpp-table__number"
                 aria-sort={
-                  sort.sort === 'audience_male_percent'
+                  sort?.sort === 'audience_male_percent'
                     ? directoryAriaSort(sort, 'audience_male_percent')
                     : directoryAriaSort(sort, 'audience_female_percent')
                 }

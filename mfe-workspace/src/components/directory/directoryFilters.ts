@@ -112,10 +112,10 @@ export function nextDirectorySort(current: DirectorySortState, column: Directory
 }
 
 export function directoryAriaSort(
-  current: DirectorySortState,
+  current: DirectorySortState | null,
   column: DirectorySort,
 ): 'ascending' | 'descending' | 'none' {
-  if (current.sort !== column) return 'none';
+  if (!current || current.sort !== column) return 'none';
   return current.order === 'asc' ? 'ascending' : 'descending';
 }
 
