@@ -18,6 +18,12 @@
  *   checked against the record: explanations citing ≥ 2 true facts, false facts (target 0).
  *   Baseline in the same run: the roster's biggest creators (followers, as many as the engine
  *   suggested) scored by the same checker.
+ *   Two brief files, each with its own tables and overall share: bench/ai/briefs.json ("briefs
+ *   (tuning: the lead tuned on these)"; the engine's brief reader was improved on its misses) and
+ *   bench/ai/briefs-heldout.json ("held-out briefs", written apart and never tuned on: the headline
+ *   result). For the held-out file only the numbers are printed (not the failing suggestions, not
+ *   what the engine read, not the relaxed text) so that its misses are not tuned on;
+ *   BENCH_AI_EVAL_HELDOUT_DETAILS=1 prints those too (for whoever maintains the held-out file).
  * Exits non-zero only when something crashes, not on a missed target.
  *
  * BENCH_AI_ORIGIN (with BENCH_AI_DATABASE_URL) runs it against an API that is already running.
@@ -534,6 +540,36 @@ async function evalTags(client: BenchClient, vocabulary: Vocabulary): Promise<vo
 // ---------------------------------------------------------------------------------------------
 // The sheet helper
 
+/** A brief file and how its tables are titled. */
+export interface BriefSet {
+  file: string;
+  title: string;
+  /** Held out: never tuned on; its misses are not printed unless BENCH_AI_EVAL_HELDOUT_DETAILS=1. */
+  heldOut: boolean;
+}
+
+export const BRIEF_SETS: BriefSet[] = [
+  { file: 'briefs.json', title: 'briefs (tuning: the lead tuned on these)', heldOut: false },
+  { file: 'briefs-heldout.json', title: 'held-out briefs', heldOut: true },
+];
+
+/** One brief file's overall numbers (for the headline table). */
+export interface BriefSetSummary {
+  set: BriefSet;
+  briefs: number;
+  normalBriefs: number;
+  suggested: number;
+  meetShare: number;
+  baselineSuggested: number;
+  baselineShare: number;
+  overBriefs: number;
+  overNamed: number;
+  explanations: number;
+  withTwo: number;
+  facts: number;
+  falseFacts: number;
+}
+
 interface BriefResult {
   brief: Brief;
   answer: SheetHelperResponse;
@@ -554,8 +590,11 @@ async function evalBriefs(
   db: pg.Client,
   teamId: number,
   vocabulary: Vocabulary,
-): Promise<void> {
-  const briefs = loadJson<Brief[]>('briefs.json');
+  set: BriefSet,
+): Promise<BriefSetSummary> {
+  const briefs = loadJson<Brief[]>(set.file);
+  const details = !set.heldOut || process.env.BENCH_AI_EVAL_HELDOUT_DETAILS === '1';
+  console.log(`\n## Sheet helper: ${set.title} (bench/ai/${set.file}, ${briefs.length} briefs)`);
   const roster = await readRoster(db, teamId);
   const byFollowers = [...roster.values()].sort(
     (a, b) =>
@@ -615,7 +654,7 @@ async function evalBriefs(
       'meet all': pct(share(isOver ? result.failedBeyondOver : result.failed)),
       'meet all (platform or primary account)': pct(share(result.failedPrimary)),
       'baseline meet all': pct(share(result.baselineFailed)),
-      'relaxed (answer)': relaxedText(result) || '-',
+      ...(details ? { 'relaxed (answer)': relaxedText(result) || '-' } : {}),
       'relaxed as expected': isOver
         ? namesRelaxed(result)
           ? 'yes'
@@ -634,7 +673,7 @@ async function evalBriefs(
     };
   });
   markdownTable(
-    'Sheet helper per brief (meet all: of the suggested creators, the share meeting every stated constraint; for the over-constrained briefs every constraint except the over-constrained ones)',
+    `${set.title}: sheet helper per brief (meet all: of the suggested creators, the share meeting every stated constraint; for the over-constrained briefs every constraint except the over-constrained ones)`,
     rows,
   );
   const normal = results.filter((result) => !result.brief.overConstrained?.length);
@@ -646,7 +685,7 @@ async function evalBriefs(
     ? allFacts.filter((list) => list.filter((fact) => fact.true).length >= 2).length / allFacts.length
     : NaN;
   const falseFacts = allFacts.flat().filter((fact) => !fact.true).length;
-  markdownTable('Sheet helper overall', [
+  markdownTable(`${set.title}: sheet helper overall`, [
     {
       measure: `suggested creators meeting every constraint (${normal.length} briefs not over-constrained), target ≥ ${TARGET_MEETS}`,
       engine: `${pct(normalShare)} of ${normal.flatMap((result) => result.failed).length}`,
@@ -684,8 +723,29 @@ async function evalBriefs(
       met: falseFacts === 0 ? 'yes' : 'no',
     },
   ]);
+  const summary: BriefSetSummary = {
+    set,
+    briefs: results.length,
+    normalBriefs: normal.length,
+    suggested: normal.flatMap((result) => result.failed).length,
+    meetShare: normalShare,
+    baselineSuggested: normal.flatMap((result) => result.baselineFailed).length,
+    baselineShare,
+    overBriefs: over.length,
+    overNamed: over.filter(namesRelaxed).length,
+    explanations: allFacts.length,
+    withTwo,
+    facts: allFacts.flat().length,
+    falseFacts,
+  };
+  if (!details) {
+    console.log(
+      `\n(${set.title}: the failing suggestions and what the engine read are not printed, so they are not tuned on)`,
+    );
+    return summary;
+  }
   markdownTable(
-    'Sheet helper: suggestions failing a constraint, and false facts',
+    `${set.title}: sheet helper, suggestions failing a constraint, and false facts`,
     results.flatMap((result) =>
       result.answer.influencers.flatMap((entry, index) => {
         const failed = result.brief.overConstrained?.length
@@ -706,7 +766,7 @@ async function evalBriefs(
     ),
   );
   markdownTable(
-    'Sheet helper: what the engine read from each brief',
+    `${set.title}: sheet helper, what the engine read from each brief`,
     results.map((result) => ({
       brief: result.brief.id,
       constraints: result.answer.brief.constraints.join('; '),
@@ -716,6 +776,25 @@ async function evalBriefs(
   const sample = results.find((result) => result.answer.influencers.length > 0);
   if (sample)
     console.log(`\nAn explanation (${sample.brief.id}): ${sample.answer.influencers[0]!.explanation}`);
+  return summary;
+}
+
+/** Both brief files side by side; the held-out file is the headline result. */
+function briefHeadline(summaries: BriefSetSummary[]): void {
+  const ordered = [...summaries].sort((a, b) => Number(b.set.heldOut) - Number(a.set.heldOut));
+  markdownTable(
+    `Sheet helper, headline: suggested creators meeting every stated constraint (briefs not over-constrained), target ≥ ${TARGET_MEETS}; the held-out briefs are the result`,
+    ordered.map((summary) => ({
+      briefs: summary.set.heldOut ? `${summary.set.title} (the result)` : summary.set.title,
+      'briefs (over-constrained)': `${summary.briefs} (${summary.overBriefs})`,
+      'meet every constraint': `${pct(summary.meetShare)} of ${summary.suggested}`,
+      baseline: `${pct(summary.baselineShare)} of ${summary.baselineSuggested}`,
+      'over-constrained relaxed as expected': `${summary.overNamed} of ${summary.overBriefs}`,
+      'explanations ≥ 2 true facts': `${pct(summary.withTwo)} of ${summary.explanations}`,
+      'false facts': `${summary.falseFacts} of ${summary.facts}`,
+      met: summary.meetShare >= TARGET_MEETS ? 'yes' : 'no',
+    })),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -752,7 +831,11 @@ export async function benchAiEval(): Promise<void> {
     const teamId = await teamIdOf(db, DEMO.email);
     const parts = new Set((process.env.BENCH_AI_EVAL_PARTS ?? 'tags,briefs').split(','));
     if (parts.has('tags')) await evalTags(client, vocabulary);
-    if (parts.has('briefs')) await evalBriefs(client, db, teamId, vocabulary);
+    if (parts.has('briefs')) {
+      const summaries: BriefSetSummary[] = [];
+      for (const set of BRIEF_SETS) summaries.push(await evalBriefs(client, db, teamId, vocabulary, set));
+      briefHeadline(summaries);
+    }
     if (rateLimited > 0) console.log(`\n(${rateLimited} answers were 429 rate limited and retried)`);
   } finally {
     await db.end().catch(() => undefined);
