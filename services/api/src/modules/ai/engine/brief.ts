@@ -4,16 +4,14 @@
  * and the niches (tags) it is about. Each constraint knows how to test a creator and which fact
  * of the creator to cite.
  */
-import type { DirectoryQuery, SocialPlatform } from '@tpp/contracts';
+import { AGE_BUCKETS, PLATFORM_LABELS, type DirectoryQuery, type SocialPlatform } from '@tpp/contracts';
 import {
-  AGE_BUCKETS,
   accountFor,
   audienceSize,
   ageShare,
   bucketLabel,
   formatCount,
   formatPercent,
-  PLATFORM_NAMES,
   placeOf,
   type CreatorAccount,
   type CreatorRecord,
@@ -345,8 +343,11 @@ function readEngagement(text: string): { min: number; label: string } | undefine
   return undefined;
 }
 
-function creatorPlace(text: string, raw: string): { cities: string[]; states: string[] } | undefined {
-  const places = readTags(raw).filter((match) => PLACE_TAGS.has(match.tag));
+function creatorPlace(
+  text: string,
+  read: readonly TagMatch[],
+): { cities: string[]; states: string[] } | undefined {
+  const places = read.filter((match) => PLACE_TAGS.has(match.tag));
   if (!places.length) return undefined;
   // A place named for the audience ("audience in Texas") is not where the creator lives.
   const kept = places.filter((match) => {
@@ -385,10 +386,9 @@ export function readBrief(description: string, teamTags: readonly string[] = [])
   if (platforms.length) {
     constraints.push({
       kind: 'platform',
-      label: listed(platforms.map((p) => PLATFORM_NAMES[p]!)),
+      label: listed(platforms.map((p) => PLATFORM_LABELS[p])),
       test: (creator) => creator.accounts.some((account) => platforms.includes(account.platform)),
-      fact: (_, account) =>
-        account ? `on ${PLATFORM_NAMES[account.platform] ?? account.platform}` : undefined,
+      fact: (_, account) => (account ? `on ${PLATFORM_LABELS[account.platform]}` : undefined),
       ...(platforms.length === 1 ? { directory: { platform: platforms[0] } } : {}),
     });
   }
@@ -476,7 +476,9 @@ export function readBrief(description: string, teamTags: readonly string[] = [])
     });
   }
 
-  const place = creatorPlace(text, description);
+  // One reading of the brief's words serves the creator's place and the niches.
+  const tagged = readTags(description, teamTags);
+  const place = creatorPlace(text, tagged);
   if (place) {
     const names = [...place.cities, ...place.states];
     constraints.push({
@@ -530,7 +532,7 @@ export function readBrief(description: string, teamTags: readonly string[] = [])
     });
   }
 
-  const read = readTags(description, teamTags).filter((match) => !PLACE_TAGS.has(match.tag));
+  const read = tagged.filter((match) => !PLACE_TAGS.has(match.tag));
   const searched = searchable(description);
   // "pet food brand", "a skincare app": the product, not what the creators post about.
   const aboutProduct = (match: TagMatch) =>

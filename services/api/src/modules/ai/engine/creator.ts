@@ -2,11 +2,8 @@
  * A creator as the helpers read it (the team's view: its tags, its custom description and
  * location), and the facts an explanation may cite, each formatted from the record.
  */
-import type { SocialPlatform } from '@tpp/contracts';
+import { AGE_BUCKETS, PLATFORM_LABELS, type SocialPlatform } from '@tpp/contracts';
 import { STATE_BY_CODE } from './vocabulary.js';
-
-/** Audience age buckets in the order of the social_accounts columns. */
-export const AGE_BUCKETS = ['13-17', '18-24', '25-34', '35-44', '45-64'] as const;
 
 export interface CreatorAccount {
   id: number;
@@ -20,7 +17,7 @@ export interface CreatorAccount {
   usShare: number | null;
   female: number | null;
   male: number | null;
-  /** Percent per AGE_BUCKETS entry. */
+  /** Percent per AGE_BUCKETS entry (the contracts' buckets, the social_accounts columns' order). */
   ages: (number | null)[];
   /** Audience countries, the largest first (share 0..1). */
   countries: { code: string; name: string; share: number }[];
@@ -44,12 +41,6 @@ export interface CreatorRecord {
   age: number | null;
   accounts: CreatorAccount[];
 }
-
-export const PLATFORM_NAMES: Record<string, string> = {
-  instagram: 'Instagram',
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
-};
 
 export function stateName(state: string | null): string | null {
   if (!state) return null;
@@ -105,7 +96,7 @@ export function bucketLabel(buckets: readonly number[]): string {
 /** "142K TikTok followers", "1.3M YouTube subscribers". */
 export function audienceSize(account: CreatorAccount): string {
   const noun = account.platform === 'youtube' ? 'subscribers' : 'followers';
-  return `${formatCount(account.followers)} ${PLATFORM_NAMES[account.platform] ?? account.platform} ${noun}`;
+  return `${formatCount(account.followers)} ${PLATFORM_LABELS[account.platform]} ${noun}`;
 }
 
 const REGIONS = new Intl.DisplayNames(['en'], { type: 'region' });

@@ -139,10 +139,11 @@ export function selectCreators(
         account?.engagementRate,
         account?.followers,
       ),
-      facts: factsFor(applied, creator, account),
     }))
     .sort((a, b) => b.score - a.score || a.creator.id - b.creator.id)
-    .slice(0, limit);
+    .slice(0, limit)
+    // Facts only for the creators answered.
+    .map((candidate) => ({ ...candidate, facts: factsFor(applied, candidate.creator, candidate.account) }));
   return { candidates, applied, relaxed };
 }
 
