@@ -1,8 +1,7 @@
 /**
  * Which screens are built. The navigation (main bar, account menu, header icons, the buttons of
- * a page) shows an entry only when its screen is built, so nothing in the UI leads to a frame
- * that says 'not available yet'. A placeholder route typed in by hand still answers with its
- * frame. The issue that builds a screen flips its switch here, in this one place.
+ * a page) shows an entry only when its screen is built, so nothing in the UI leads to a screen
+ * that is not there. The issue that builds a screen flips its switch here, in this one place.
  */
 export const BUILT_SCREENS = {
   /** /tagging-assistant (main bar; roster page button) */

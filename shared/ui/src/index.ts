@@ -7,7 +7,6 @@ export { CopyLinkButton, type CopyLinkButtonProps } from './CopyLinkButton.js';
 export { EmptyState, type EmptyStateProps } from './EmptyState.js';
 export { LinkButton, type LinkButtonProps } from './LinkButton.js';
 export { Modal, type ModalProps } from './Modal.js';
-export { NotBuiltYet } from './NotBuiltYet.js';
 export { Pager, type PagerProps } from './Pager.js';
 export { pagerItems, type PagerItem } from './pagerItems.js';
 export { PasswordForm, type PasswordFormProps, type PasswordValues } from './PasswordForm.js';
