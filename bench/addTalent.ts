@@ -7,12 +7,12 @@
  *   written with accounts and posts, put on the roster) when BENCH_ADD_TALENT_TASKS requests arrive
  *   at once, with one API process and with two processes on the same database.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddInfluencerResponse, AddTalentTasksResponse } from '@tpp/contracts';
 import pg from 'pg';
-import { printTable, startApi, startAndWait, REPO_ROOT } from './support/app.js';
+import { embeddedDatabaseUrl, printTable, startApi, startAndWait, REPO_ROOT } from './support/app.js';
 import { BenchClient } from './support/client.js';
 import { percentile } from './support/load.js';
 
@@ -72,8 +72,7 @@ export async function benchAddTalent(): Promise<void> {
   const api = await startApi(PORT, dataDir, PG_PORT);
   let second: Awaited<ReturnType<typeof startAndWait>> | null = null;
   try {
-    const password = readFileSync(path.join(dataDir, 'pg.secret'), 'utf8').trim();
-    const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${PG_PORT}/talent_pitch_pro`;
+    const databaseUrl = embeddedDatabaseUrl(dataDir, PG_PORT);
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
     await db.query('UPDATE teams SET add_talent_credits = 100000 WHERE id = 1');

@@ -34,7 +34,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { AI_SHEET_SUGGESTIONS_MAX, type SheetHelperResponse, type TagHelperResponse } from '@tpp/contracts';
 import pg from 'pg';
-import { REPO_ROOT, startApi, type RunningProcess } from './support/app.js';
+import { embeddedDatabaseUrl, REPO_ROOT, startApi, type RunningProcess } from './support/app.js';
 import { BenchClient } from './support/client.js';
 
 const PORT = Number(process.env.BENCH_AI_PORT ?? 3550);
@@ -816,8 +816,7 @@ export async function benchAiEval(): Promise<void> {
   if (!external) {
     dataDir = mkdtempSync(path.join(tmpdir(), 'tpp-bench-ai-eval-'));
     api = await startApi(PORT, dataDir, PG_PORT, AI_API_ENV);
-    const password = readFileSync(path.join(dataDir, 'pg.secret'), 'utf8').trim();
-    databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${PG_PORT}/talent_pitch_pro`;
+    databaseUrl = embeddedDatabaseUrl(dataDir, PG_PORT);
   }
   const db = new pg.Client({ connectionString: databaseUrl });
   try {

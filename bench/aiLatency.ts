@@ -17,14 +17,19 @@
  * BENCH_AI_LATENCY_PARTS=roster,search chooses the parts. Ports: API 3550 and 3551, PostgreSQL
  * 5745 and 5746.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DirectoryQuery } from '@tpp/contracts';
 import pg from 'pg';
 import { AI_API_ENV, loadJson, markdownTable, type Brief, type LabelledDescription } from './aiEval.js';
-import { REPO_ROOT, startApi, topUpRoster, type RunningProcess } from './support/app.js';
+import {
+  embeddedDatabaseUrl,
+  seedDirectory,
+  startApi,
+  topUpRoster,
+  type RunningProcess,
+} from './support/app.js';
 import { BenchClient } from './support/client.js';
 import { percentile } from './support/load.js';
 
@@ -96,15 +101,10 @@ function row(name: string, timings: Timings, target: number | null): Record<stri
   };
 }
 
-function databaseUrl(dataDir: string, pgPort: number): string {
-  const password = readFileSync(path.join(dataDir, 'pg.secret'), 'utf8').trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/talent_pitch_pro`;
-}
-
 async function rosterPart(briefs: Brief[], descriptions: LabelledDescription[]): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tpp-bench-ai-roster-'));
   let api: RunningProcess | null = await startApi(ROSTER_PORT, dataDir, ROSTER_PG_PORT, API_ENV);
-  const db = new pg.Client({ connectionString: databaseUrl(dataDir, ROSTER_PG_PORT) });
+  const db = new pg.Client({ connectionString: embeddedDatabaseUrl(dataDir, ROSTER_PG_PORT) });
   try {
     await topUpRoster(ROSTER_PORT, dataDir, ROSTER_PG_PORT, ROSTER);
     await api.stop();
@@ -206,23 +206,10 @@ const queryString = (query: DirectoryQuery) =>
 async function searchPart(briefs: Brief[]): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tpp-bench-ai-search-'));
   const api = await startApi(SEARCH_PORT, dataDir, SEARCH_PG_PORT, API_ENV);
-  const db = new pg.Client({ connectionString: databaseUrl(dataDir, SEARCH_PG_PORT) });
+  const db = new pg.Client({ connectionString: embeddedDatabaseUrl(dataDir, SEARCH_PG_PORT) });
   try {
     const seedStarted = performance.now();
-    execFileSync(
-      process.execPath,
-      [path.join(REPO_ROOT, 'services/api/dist/cli/seed.js'), '--accounts', String(ACCOUNTS), '--seed', '7'],
-      {
-        cwd: REPO_ROOT,
-        env: {
-          ...process.env,
-          DATA_DIR: dataDir,
-          EMBEDDED_PG_PORT: String(SEARCH_PG_PORT),
-          LOG_LEVEL: 'warn',
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
-    );
+    seedDirectory(dataDir, SEARCH_PG_PORT, ACCOUNTS);
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     await db.connect();
     const accounts = Number(

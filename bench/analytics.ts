@@ -24,7 +24,7 @@ import path from 'node:path';
 import type { RecentVisitsResponse, SheetAnalyticsResponse, SheetClicksResponse } from '@tpp/contracts';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { printTable, startApi, type RunningProcess } from './support/app.js';
+import { embeddedDatabaseUrl, printTable, startApi, type RunningProcess } from './support/app.js';
 import { BenchClient } from './support/client.js';
 import { percentile } from './support/load.js';
 
@@ -93,10 +93,7 @@ interface LoadResult {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function databaseUrl(dataDir: string): string {
-  const password = readFileSync(path.join(dataDir, 'pg.secret'), 'utf8').trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${PG_PORT}/talent_pitch_pro`;
-}
+const databaseUrl = (dataDir: string) => embeddedDatabaseUrl(dataDir, PG_PORT);
 
 async function connect(dataDir: string): Promise<pg.Client> {
   const db = new pg.Client({ connectionString: databaseUrl(dataDir) });

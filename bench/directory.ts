@@ -13,13 +13,19 @@
  *   the index answered the slowest page-1 query (its Server-Timing: strategy, accounts examined,
  *   time in the index) with the EXPLAIN (ANALYZE, BUFFERS) of the page's row read.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DIRECTORY_SORTS, type DirectoryQuery, type DirectoryResponse } from '@tpp/contracts';
 import pg from 'pg';
-import { REPO_ROOT, printTable, startAndWait, startApi } from './support/app.js';
+import {
+  embeddedDatabaseUrl,
+  REPO_ROOT,
+  printTable,
+  seedDirectory,
+  startAndWait,
+  startApi,
+} from './support/app.js';
 import { BenchClient } from './support/client.js';
 import { percentile } from './support/load.js';
 
@@ -228,20 +234,11 @@ export async function benchDirectory(): Promise<void> {
   const baselineDir = mkdtempSync(path.join(tmpdir(), 'tpp-bench-directory-seq-'));
   const api = await startApi(PORT, dataDir, PG_PORT);
   let baselineApi: Awaited<ReturnType<typeof startAndWait>> | null = null;
-  const password = readFileSync(path.join(dataDir, 'pg.secret'), 'utf8').trim();
-  const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${PG_PORT}/talent_pitch_pro`;
+  const databaseUrl = embeddedDatabaseUrl(dataDir, PG_PORT);
   const db = new pg.Client({ connectionString: databaseUrl });
   try {
     const seedStarted = performance.now();
-    execFileSync(
-      process.execPath,
-      [path.join(REPO_ROOT, 'services/api/dist/cli/seed.js'), '--accounts', String(ACCOUNTS), '--seed', '7'],
-      {
-        cwd: REPO_ROOT,
-        env: { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(PG_PORT), LOG_LEVEL: 'warn' },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
-    );
+    seedDirectory(dataDir, PG_PORT, ACCOUNTS);
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     await db.connect();
     const counts = (

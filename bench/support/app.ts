@@ -64,6 +64,25 @@ export async function startAndWait(
   };
 }
 
+/** The connection URL of the embedded PostgreSQL an API started on `dataDir` (its pg.secret). */
+export function embeddedDatabaseUrl(dataDir: string, pgPort: number): string {
+  const password = readFileSync(path.join(dataDir, 'pg.secret'), 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/talent_pitch_pro`;
+}
+
+/** Seeds `accounts` directory accounts (`seed --accounts`, seed 7) into the API's database on `dataDir`. */
+export function seedDirectory(dataDir: string, pgPort: number, accounts: number): void {
+  execFileSync(
+    process.execPath,
+    [path.join(REPO_ROOT, 'services/api/dist/cli/seed.js'), '--accounts', String(accounts), '--seed', '7'],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+}
+
 export function startApi(
   port: number,
   dataDir: string,
@@ -105,8 +124,7 @@ export async function topUpRoster(
   };
   const missing = creators - before.influencers.length;
   if (missing <= 0) return;
-  const password = readFileSync(path.join(dataDir, 'pg.secret'), 'utf8').trim();
-  const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/talent_pitch_pro`;
+  const databaseUrl = embeddedDatabaseUrl(dataDir, pgPort);
   execFileSync(
     process.execPath,
     [
