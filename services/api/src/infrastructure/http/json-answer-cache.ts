@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { constants, gzip } from 'node:zlib';
+import type { CacheInvalidationBus } from './cache-invalidation-bus.js';
 import type { CachedJson } from './cached-json.js';
 
 const gzipAsync = promisify(gzip);
@@ -17,12 +18,19 @@ export interface AnswerCacheLimits {
   maxKeysPerGroup: number;
 }
 
+/** The bus that spreads a cache's invalidations to the other API processes, and the cache's name there. */
+export interface SharedInvalidation {
+  name: string;
+  bus: CacheInvalidationBus;
+}
+
 /**
  * Serialised JSON answers of public endpoints, grouped by the object they show (a team's roster,
  * a sheet's pages, a collection): the bytes, their gzip (compressed once per fill, never per
  * request) and an ETag. Writes invalidate a whole group; a generation per group makes sure a build
- * started before a write is never stored after it; a TTL bounds staleness from writes elsewhere;
- * concurrent misses of one answer share one build.
+ * started before a write is never stored after it; with a CacheInvalidationBus every invalidation
+ * reaches the same cache in the other API processes too, and the TTL only bounds staleness from
+ * writes that bypass the API; concurrent misses of one answer share one build.
  */
 export class JsonAnswerCache<G extends string | number> {
   private readonly groups = new Map<G, Map<string, CachedAnswer>>();
@@ -30,7 +38,15 @@ export class JsonAnswerCache<G extends string | number> {
   private readonly inFlight = new Map<string, Promise<CachedAnswer | null>>();
   private readonly invalidationListeners: ((groups: readonly G[]) => void)[] = [];
 
-  constructor(private readonly limits: AnswerCacheLimits) {}
+  constructor(
+    private readonly limits: AnswerCacheLimits,
+    private readonly shared?: SharedInvalidation,
+  ) {
+    shared?.bus.register(shared.name, {
+      invalidate: (...groups) => this.invalidate(...(groups as G[])),
+      clear: () => this.clear(),
+    });
+  }
 
   /** Called after every invalidation: caches built on this one's data drop their answers too. */
   onInvalidate(listener: (groups: readonly G[]) => void): void {
@@ -110,7 +126,13 @@ export class JsonAnswerCache<G extends string | number> {
       this.groups.delete(group);
       this.generations.set(group, this.generation(group) + 1);
     }
-    for (const listener of this.invalidationListeners) listener(groups);
+    this.shared?.bus.publish(this.shared.name, groups);
+    // Caches built on this one are invalidated in every process by that process's own listeners.
+    const notify = () => {
+      for (const listener of this.invalidationListeners) listener(groups);
+    };
+    if (this.shared) this.shared.bus.quietly(notify);
+    else notify();
   }
 
   clear(): void {

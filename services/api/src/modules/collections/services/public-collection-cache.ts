@@ -1,11 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
+import { CacheInvalidationBus } from '../../../infrastructure/http/cache-invalidation-bus.js';
 import { JsonAnswerCache } from '../../../infrastructure/http/json-answer-cache.js';
 
 /**
  * Public collection answers, per public id. Collection writes invalidate their entry; so does any
  * invalidation of one of its sheets' public pages (a public title, the creators, a deleted sheet)
  * and of its team's public roster (creator cards, display settings), through what `remember`
- * recorded when the answer was built. The TTL bounds staleness from writes in other processes.
+ * recorded when the answer was built. Invalidations reach the other API processes through the CacheInvalidationBus.
  */
 @Injectable()
 export class PublicCollectionCache extends JsonAnswerCache<string> {
@@ -14,12 +15,15 @@ export class PublicCollectionCache extends JsonAnswerCache<string> {
   /** Public id -> the team and the sheets (internal ids) its cached answer shows. */
   private readonly shows = new Map<string, { teamId: number; sheetIds: ReadonlySet<number> }>();
 
-  constructor() {
-    super({
-      ttlMs: PublicCollectionCache.TTL_MS,
-      maxGroups: PublicCollectionCache.MAX_ENTRIES,
-      maxKeysPerGroup: 1,
-    });
+  constructor(@Optional() bus?: CacheInvalidationBus) {
+    super(
+      {
+        ttlMs: PublicCollectionCache.TTL_MS,
+        maxGroups: PublicCollectionCache.MAX_ENTRIES,
+        maxKeysPerGroup: 1,
+      },
+      bus && { name: 'public-collection', bus },
+    );
   }
 
   remember(publicId: string, teamId: number, sheetIds: readonly number[]): void {

@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
+import { CacheInvalidationBus } from '../../../infrastructure/http/cache-invalidation-bus.js';
 import { JsonAnswerCache, type CachedAnswer } from '../../../infrastructure/http/json-answer-cache.js';
 
 /**
@@ -6,7 +7,7 @@ import { JsonAnswerCache, type CachedAnswer } from '../../../infrastructure/http
  * module to a sheet invalidates it; other modules that change what a public sheet shows
  * (collections setting public titles) call invalidate() too, and every invalidation of a team's
  * public roster (customisations, display settings) reaches the team's sheets through
- * invalidateTeams. Writes from other processes are bounded by the TTL.
+ * invalidateTeams. Invalidations reach the other API processes through the CacheInvalidationBus.
  */
 @Injectable()
 export class PublicSheetCache extends JsonAnswerCache<number> {
@@ -19,8 +20,11 @@ export class PublicSheetCache extends JsonAnswerCache<number> {
    */
   private readonly known = new Map<string, { sheetId: number; teamId: number }>();
 
-  constructor() {
-    super({ ttlMs: PublicSheetCache.TTL_MS, maxGroups: PublicSheetCache.MAX_SHEETS, maxKeysPerGroup: 50 });
+  constructor(@Optional() bus?: CacheInvalidationBus) {
+    super(
+      { ttlMs: PublicSheetCache.TTL_MS, maxGroups: PublicSheetCache.MAX_SHEETS, maxKeysPerGroup: 50 },
+      bus && { name: 'public-sheet', bus },
+    );
   }
 
   /** The cached page of a sheet by its public id, without asking the database who it is. */
