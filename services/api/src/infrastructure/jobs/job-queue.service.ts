@@ -38,6 +38,15 @@ export interface JobDefinition<T extends object> {
   expireInSeconds?: number;
 }
 
+/** How long shutdown waits for running jobs before failing them (they are retried). */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** One worker loop: woken by wake() while it fetches, or sleeping until the next poll. */
+interface Worker {
+  woken: boolean;
+  sleeping: (() => void) | null;
+}
+
 /**
  * The PostgreSQL-backed job queue (pg-boss 10 in the application's own database, no other
  * server). Modules define their jobs in onModuleInit; the queue starts with the application
@@ -46,12 +55,22 @@ export interface JobDefinition<T extends object> {
  * worker only, whatever the number of API processes (SELECT … FOR UPDATE SKIP LOCKED).
  * Delivery is at least once (a worker killed mid-job leaves it to expire and run again), so
  * handlers are idempotent. See README.md beside this file.
+ *
+ * The workers are this class's own loops over pg-boss's fetch/complete/fail, not `boss.work()`:
+ * pg-boss 10's stop() leaves a `setImmediate` + `delay(1000)` loop behind for its own workers
+ * (manager.offWork), which outlives the application's close (a Jest environment torn down under
+ * it throws "Cannot destructure property 'setTimeout'"). Our loops end before shutdown returns,
+ * so nothing of pg-boss is pending once the application is closed.
  */
 @Injectable()
 export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger: Logger;
   private readonly definitions = new Map<string, JobDefinition<object>>();
-  private readonly workers = new Map<string, string[]>();
+  /** The running worker loops, and how to wake each queue's idle ones. */
+  private readonly loops = new Set<Promise<void>>();
+  private readonly workers = new Map<string, Set<Worker>>();
+  /** Jobs being handled now (failed on shutdown if still running after the grace period). */
+  private readonly active = new Map<string, string>();
   private stopped = false;
   private boss: PgBoss | null = null;
   private starting: Promise<PgBoss> | null = null;
@@ -74,26 +93,24 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     const boss = await this.started();
     if (!this.config.jobs.work) return;
     for (const definition of this.definitions.values()) {
-      const ids: string[] = [];
       for (let n = 0; n < this.config.jobs.concurrency; n++) {
-        ids.push(
-          await boss.work<object>(
-            definition.name,
-            { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.config.jobs.pollSeconds },
-            ([job]) => (job ? this.run(definition, job) : Promise.resolve()),
-          ),
-        );
+        const loop = this.work(boss, definition).finally(() => this.loops.delete(loop));
+        this.loops.add(loop);
       }
-      this.workers.set(definition.name, ids);
     }
   }
 
   /**
    * Enqueues a job. With `db` (a transaction's EntityManager) the job is inserted in that
-   * transaction: it exists exactly when the transaction commits. Wakes this process's idle
-   * workers of the queue at once, so the job starts without waiting for the next poll.
+   * transaction: it exists exactly when the transaction commits. `singletonSeconds` makes the
+   * job once per slot of that many seconds (a second send in the same slot creates nothing and
+   * answers null).
    */
-  async send(name: string, data: object, options: { db?: Queryable } = {}): Promise<string> {
+  async send(
+    name: string,
+    data: object,
+    options: { db?: Queryable; singletonSeconds?: number } = {},
+  ): Promise<string | null> {
     const definition = this.definitions.get(name);
     if (!definition) throw new Error(`Job "${name}" is not defined`);
     const boss = await this.started();
@@ -103,6 +120,7 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
       retryDelay: this.config.jobs.retryDelaySeconds,
       retryBackoff: true,
       expireInSeconds: definition.expireInSeconds ?? 300,
+      ...(options.singletonSeconds ? { singletonSeconds: options.singletonSeconds } : {}),
       ...(db
         ? {
             db: {
@@ -113,15 +131,16 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
           }
         : {}),
     });
-    if (!id) throw new Error(`Job "${name}" was not created`);
+    if (!id && !options.singletonSeconds) throw new Error(`Job "${name}" was not created`);
     return id;
   }
 
-  /** Wakes this process's workers of a queue (after the transaction that sent a job committed). */
+  /** Wakes this process's idle workers of a queue (after the transaction that sent a job committed). */
   wake(name: string): void {
-    const boss = this.boss;
-    if (!boss) return;
-    for (const id of this.workers.get(name) ?? []) boss.notifyWorker(id);
+    for (const worker of this.workers.get(name) ?? []) {
+      worker.woken = true;
+      worker.sleeping?.();
+    }
   }
 
   /** Jobs of a queue by state (tests, monitoring). */
@@ -136,16 +155,36 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   }
 
   /**
-   * Stops the queue, also one still starting (a send during shutdown may have begun it): a
-   * pg-boss left running would keep its pool and timers, and the process, alive.
+   * Stops the workers (idle ones at once, busy ones when their job ends, at most
+   * SHUTDOWN_GRACE_MS; jobs still running then are failed, so they are retried), then pg-boss,
+   * also one still starting (a send during shutdown may have begun it). When this resolves no
+   * loop, timer or connection of the queue is left.
    */
   async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
+    for (const workers of this.workers.values()) for (const worker of workers) worker.sleeping?.();
     const starting = this.starting;
     this.boss = null;
     this.starting = null;
     const boss = starting ? await starting.catch(() => null) : null;
-    if (boss) await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    let grace: NodeJS.Timeout | undefined;
+    const drained = await Promise.race([
+      Promise.all([...this.loops]).then(() => true),
+      new Promise<boolean>((resolve) => {
+        grace = setTimeout(() => resolve(false), SHUTDOWN_GRACE_MS);
+      }),
+    ]);
+    clearTimeout(grace);
+    if (!boss) return;
+    if (!drained) {
+      for (const [id, name] of this.active) {
+        await boss
+          .fail(name, id, { message: 'The API shut down while the job ran' })
+          .catch((error: unknown) => this.logger.warn({ err: error, jobId: id }, 'Could not fail a job'));
+      }
+    }
+    // No pg-boss worker, no timekeeper (schedule: false): stop() closes the pool and returns.
+    await boss.stop({ graceful: false, wait: true });
   }
 
   private started(): Promise<PgBoss> {
@@ -173,6 +212,80 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     }
     if (!this.stopped) this.boss = boss;
     return boss;
+  }
+
+  /** One worker: fetch a job, handle it, complete or fail it; idle, sleep until the next poll or a wake. */
+  private async work(boss: PgBoss, definition: JobDefinition<object>): Promise<void> {
+    const worker: Worker = { woken: false, sleeping: null };
+    const workers = this.workers.get(definition.name) ?? new Set<Worker>();
+    this.workers.set(definition.name, workers);
+    workers.add(worker);
+    try {
+      while (!this.stopped) {
+        worker.woken = false;
+        let job: PgBoss.JobWithMetadata<object> | undefined;
+        try {
+          [job] = await boss.fetch<object>(definition.name, { batchSize: 1, includeMetadata: true });
+        } catch (error) {
+          this.logger.warn({ err: error, job: definition.name }, 'Fetching a job failed');
+        }
+        if (job) {
+          await this.handle(boss, definition, job);
+          continue;
+        }
+        if (this.stopped || worker.woken) continue;
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(done, this.config.jobs.pollSeconds * 1000);
+          function done(): void {
+            clearTimeout(timer);
+            worker.sleeping = null;
+            resolve();
+          }
+          worker.sleeping = done;
+        });
+      }
+    } finally {
+      workers.delete(worker);
+    }
+  }
+
+  /** Runs one job within its expiry, then completes it, or fails it (pg-boss retries it with backoff). */
+  private async handle(
+    boss: PgBoss,
+    definition: JobDefinition<object>,
+    job: PgBoss.JobWithMetadata<object>,
+  ): Promise<void> {
+    this.active.set(job.id, definition.name);
+    const expiresInMs = (definition.expireInSeconds ?? 300) * 1000;
+    let timer: NodeJS.Timeout | undefined;
+    let failure: Error | null = null;
+    try {
+      await Promise.race([
+        this.run(definition, job),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`Job "${definition.name}" ran longer than ${expiresInMs} ms`)),
+            expiresInMs,
+          );
+        }),
+      ]);
+    } catch (thrown) {
+      failure = thrown instanceof Error ? thrown : new Error(String(thrown));
+    } finally {
+      clearTimeout(timer);
+      this.active.delete(job.id);
+    }
+    // If this write fails the job stays active, expires and runs again (handlers are idempotent).
+    await (
+      failure
+        ? boss.fail(definition.name, job.id, { message: failure.message })
+        : boss.complete(definition.name, job.id)
+    ).catch((error: unknown) =>
+      this.logger.warn(
+        { err: error, job: definition.name, jobId: job.id },
+        "Could not record a job's outcome",
+      ),
+    );
   }
 
   private async run(definition: JobDefinition<object>, job: PgBoss.JobWithMetadata<object>): Promise<void> {
