@@ -117,6 +117,8 @@ export interface JobsConfig {
   /** Retries of a failed job and the first delay (doubling with backoff). */
   retryLimit: number;
   retryDelaySeconds: number;
+  /** Housekeeping runs once per slot of this many seconds across processes (infrastructure/jobs/README.md). */
+  housekeepingSlotSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -284,6 +286,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       concurrency: integer('JOBS_CONCURRENCY', 4, 1, 64),
       retryLimit: integer('JOBS_RETRY_LIMIT', 4, 0, 100),
       retryDelaySeconds: integer('JOBS_RETRY_DELAY_SECONDS', 2, 1, 3600),
+      // At most 12 h: pg-boss archives completed jobs after 12 h, and the slot's job must outlive its slot.
+      housekeepingSlotSeconds: integer('HOUSEKEEPING_SLOT_SECONDS', 3600, 1, 43_200),
     },
     socialDataProvider: text('SOCIAL_DATA_PROVIDER') ?? 'offline',
     connectionProvider: text('CONNECTION_PROVIDER') ?? 'offline',

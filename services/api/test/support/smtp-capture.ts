@@ -16,11 +16,22 @@ export class SmtpCapture {
   private readonly waiters = new Set<() => void>();
   /** While set, every delivery waits for it before the server accepts the mail. */
   private held: Promise<void> | null = null;
+  /** How many of the next deliveries are refused with a temporary error (451). */
+  private refusals = 0;
+  /** Deliveries refused so far. */
+  refused = 0;
   private readonly server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData: (stream, _session, callback) => {
+      if (this.refusals > 0) {
+        this.refusals--;
+        this.refused++;
+        stream.resume();
+        stream.on('end', () => callback(Object.assign(new Error('Try again later'), { responseCode: 451 })));
+        return;
+      }
       Promise.all([simpleParser(stream), this.held])
         .then(([parsed]) => parsed)
         .then((parsed: ParsedMail) => {
@@ -51,6 +62,11 @@ export class SmtpCapture {
       this.held = null;
       release();
     };
+  }
+
+  /** Refuses the next `count` deliveries with a temporary SMTP error (the sender must retry). */
+  refuse(count: number): void {
+    this.refusals = count;
   }
 
   async start(): Promise<string> {

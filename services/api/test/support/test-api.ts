@@ -9,7 +9,7 @@ import { pino } from 'pino';
 import { createApp } from '../../src/app.factory.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import { ensureDatabase } from '../../src/infrastructure/database/embedded-postgres.js';
-import { BackgroundTasks } from '../../src/infrastructure/jobs/background-tasks.service.js';
+import { JobQueue } from '../../src/infrastructure/jobs/job-queue.service.js';
 import { PasswordHasher } from '../../src/modules/accounts/services/password-hasher.service.js';
 import { TestBrowser } from './test-browser.js';
 
@@ -158,7 +158,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
         ]);
       return { id, email, password: password ?? '' };
     },
-    backgroundIdle: () => app.get(BackgroundTasks).idle(),
+    backgroundIdle: () => app.get(JobQueue).idle(),
     async close() {
       await db.end();
       await app.close();

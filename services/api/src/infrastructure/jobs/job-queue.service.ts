@@ -109,7 +109,7 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   async send(
     name: string,
     data: object,
-    options: { db?: Queryable; singletonSeconds?: number } = {},
+    options: { db?: Queryable; singletonSeconds?: number; singletonKey?: string } = {},
   ): Promise<string | null> {
     const definition = this.definitions.get(name);
     if (!definition) throw new Error(`Job "${name}" is not defined`);
@@ -121,6 +121,7 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
       retryBackoff: true,
       expireInSeconds: definition.expireInSeconds ?? 300,
       ...(options.singletonSeconds ? { singletonSeconds: options.singletonSeconds } : {}),
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(db
         ? {
             db: {
@@ -152,6 +153,30 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
         name,
       ]);
     return Object.fromEntries((rows.rows as { state: string; n: number }[]).map((row) => [row.state, row.n]));
+  }
+
+  /**
+   * Resolves when no job of these queues (default: every defined queue except housekeeping) is
+   * waiting, retrying or running: the work started by the requests so far is done (tests).
+   */
+  async idle(
+    names = [...this.definitions.keys()].filter((name) => name !== 'housekeeping'),
+    timeoutMs = 30_000,
+  ): Promise<void> {
+    const boss = await this.started();
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const { rows } = await boss
+        .getDb()
+        .executeSql(
+          `SELECT count(*)::int AS n FROM ${JOB_SCHEMA}.job WHERE name = ANY($1) AND state < 'completed'`,
+          [names],
+        );
+      if ((rows[0] as { n: number }).n === 0) return;
+      if (Date.now() > deadline)
+        throw new Error(`Jobs of ${names.join(', ')} still pending after ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
   }
 
   /**

@@ -1,8 +1,8 @@
 import { Global, Module } from '@nestjs/common';
-import { BackgroundTasks } from './background-tasks.service.js';
 import { JobQueue } from './job-queue.service.js';
+import { Housekeeping } from './housekeeping.service.js';
 
-/** After-the-answer tasks (BackgroundTasks) and the durable PostgreSQL job queue (JobQueue). */
+/** The durable PostgreSQL job queue (JobQueue) and the scheduled housekeeping tasks (Housekeeping). */
 @Global()
-@Module({ providers: [BackgroundTasks, JobQueue], exports: [BackgroundTasks, JobQueue] })
+@Module({ providers: [JobQueue, Housekeeping], exports: [JobQueue, Housekeeping] })
 export class JobsModule {}

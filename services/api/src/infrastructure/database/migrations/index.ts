@@ -15,6 +15,7 @@ import { TeamInvitations1764001300000 } from './1764001300000-team-invitations.j
 import { AdminActingAs1764001500000 } from './1764001500000-admin-acting-as.js';
 import { AnalyticsReports1764001600000 } from './1764001600000-analytics-reports.js';
 import { AnalyticsVisitTotals1764001700000 } from './1764001700000-analytics-visit-totals.js';
+import { DurableWork1764001800000 } from './1764001800000-durable-work.js';
 
 /** Every migration, in order. A new migration is added here explicitly. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   AdminActingAs1764001500000,
   AnalyticsReports1764001600000,
   AnalyticsVisitTotals1764001700000,
+  DurableWork1764001800000,
 ];

@@ -25,7 +25,7 @@ export class PasswordController {
   })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiErrors(400, 429)
-  forgotPassword(@Body() body: EmailDto, @Client() client: ClientContext): MessageResponse {
+  forgotPassword(@Body() body: EmailDto, @Client() client: ClientContext): Promise<MessageResponse> {
     return this.passwords.requestReset(body.email, client);
   }
 

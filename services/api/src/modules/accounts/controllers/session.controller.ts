@@ -67,7 +67,7 @@ export class SessionController {
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiErrors(400, 429)
   @CsrfProtected()
-  requestMagicLink(@Body() body: EmailDto, @Client() client: ClientContext): MessageResponse {
+  requestMagicLink(@Body() body: EmailDto, @Client() client: ClientContext): Promise<MessageResponse> {
     return this.signIn.requestMagicLink(body.email, client);
   }
 

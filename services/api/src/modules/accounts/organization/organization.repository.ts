@@ -61,8 +61,8 @@ export class OrganizationRepository {
     return rows[0]!;
   }
 
-  async teamName(teamId: number): Promise<string> {
-    const rows: { name: string }[] = await this.db.query(`SELECT name FROM teams WHERE id = $1`, [teamId]);
+  async teamName(teamId: number, db: Queryable = this.db): Promise<string> {
+    const rows: { name: string }[] = await db.query(`SELECT name FROM teams WHERE id = $1`, [teamId]);
     return rows[0]!.name;
   }
 

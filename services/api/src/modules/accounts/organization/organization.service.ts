@@ -16,6 +16,7 @@ import {
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../../../config/app-config.js';
 import { InjectConfig } from '../../../config/config.module.js';
+import type { Queryable } from '../../../infrastructure/database/queryable.js';
 import { MailService } from '../../../infrastructure/mail/mail.service.js';
 import { PublicRosterCache } from '../../talent/services/public-roster-cache.js';
 import type { User } from '../accounts.types.js';
@@ -103,7 +104,7 @@ export class OrganizationService {
   async invite(team: TeamScope, inviter: User, request: InviteRequest): Promise<Invitation> {
     authorize(team, 'organization.manageMembers');
     const email = normaliseEmail(request.email);
-    const { invitationId, code } = await this.db.transaction(async (tx) => {
+    const invitationId = await this.db.transaction(async (tx) => {
       await this.organization.lockMemberships(tx, team.teamId);
       const existing = await this.organization.invitee(tx, team.teamId, email);
       if (existing?.confirmed)
@@ -144,15 +145,16 @@ export class OrganizationService {
           lifetimeSeconds: INVITATION_LIFETIME_SECONDS,
         });
       }
-      return { invitationId: id, code: await this.issueCode(tx, userId, email) };
+      await this.queueInvitation(tx, team, inviter, email, await this.issueCode(tx, userId, email));
+      return id;
     });
-    return this.mailInvitation(team, inviter, invitationId, email, code);
+    return this.invitationSent(team, invitationId);
   }
 
   /** Sends a pending (or expired) invitation again with a new link; the old link stops working. */
   async resend(team: TeamScope, inviter: User, invitationId: number): Promise<Invitation> {
     authorize(team, 'organization.manageMembers');
-    const { email, code } = await this.db.transaction(async (tx) => {
+    await this.db.transaction(async (tx) => {
       const invitation = await this.organization.invitation(tx, team.teamId, invitationId);
       if (!invitation) throw new OrganizationException(ORGANIZATION_ERROR_CODES.invitationNotFound);
       const userId = await this.organization.invitedUserOf(tx, invitationId);
@@ -163,9 +165,10 @@ export class OrganizationService {
         inviter.id,
         INVITATION_LIFETIME_SECONDS,
       );
-      return { email: invitation.email, code: await this.issueCode(tx, userId, invitation.email) };
+      const code = await this.issueCode(tx, userId, invitation.email);
+      await this.queueInvitation(tx, team, inviter, invitation.email, code);
     });
-    return this.mailInvitation(team, inviter, invitationId, email, code);
+    return this.invitationSent(team, invitationId);
   }
 
   /** Revokes a pending invitation: its link stops working and the invited person is no member. */
@@ -179,25 +182,23 @@ export class OrganizationService {
     return mapSuccess();
   }
 
-  private async issueCode(
-    tx: Parameters<OrganizationRepository['expireRegistrationCodes']>[0],
-    userId: number,
-    email: string,
-  ): Promise<string> {
+  private async issueCode(tx: Queryable, userId: number, email: string): Promise<string> {
     await this.organization.expireRegistrationCodes(tx, userId);
     return this.tokens.issue('registration', { userId, email }, INVITATION_LIFETIME_SECONDS * 1000, tx);
   }
 
-  private async mailInvitation(
+  /** Queues the invitation's mail in the transaction that issues its code. */
+  private async queueInvitation(
+    tx: Queryable,
     team: TeamScope,
     inviter: User,
-    invitationId: number,
     email: string,
     code: string,
-  ): Promise<Invitation> {
-    const teamName = await this.organization.teamName(team.teamId);
+  ): Promise<void> {
+    const teamName = await this.organization.teamName(team.teamId, tx);
     const link = `${this.config.publicUrl}/new-user-confirm/${code}`;
-    await this.mail.send(
+    await this.mail.queue(
+      tx,
       invitationMail(
         email,
         teamName,
@@ -206,6 +207,11 @@ export class OrganizationService {
         INVITATION_LIFETIME_DAYS,
       ),
     );
+  }
+
+  /** After the commit: wakes the mail workers and answers the invitation. */
+  private async invitationSent(team: TeamScope, invitationId: number): Promise<Invitation> {
+    this.mail.wake();
     const invitation = await this.organization.invitation(this.db, team.teamId, invitationId);
     return mapInvitation(invitation!);
   }

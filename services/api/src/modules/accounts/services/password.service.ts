@@ -13,13 +13,12 @@ import { AccountsException, WRONG_CURRENT_PASSWORD_MESSAGE } from '../accounts.e
 import type { ClientContext } from '../auth/request-auth.js';
 import { mapMessage, mapSuccess } from '../dto/account-answers.mapper.js';
 import { UsersRepository } from '../repositories/users.repository.js';
-import { passwordResetMail } from './account-mails.js';
 import { AuthTokenService } from './auth-token.service.js';
 import { MailedLinkService } from './mailed-link.service.js';
+
+export { PASSWORD_RESET_LIFETIME_MS } from './mailed-link.service.js';
 import { PasswordHasher } from './password-hasher.service.js';
 import { SessionService } from './session.service.js';
-
-export const PASSWORD_RESET_LIFETIME_MS = 60 * 60 * 1000;
 
 /** Forgotten, reset and changed passwords. */
 @Injectable()
@@ -35,15 +34,10 @@ export class PasswordService {
   ) {}
 
   /** Always the same answer, at once (see MailedLinkService). */
-  requestReset(rawEmail: string, client: ClientContext): MessageResponse {
+  async requestReset(rawEmail: string, client: ClientContext): Promise<MessageResponse> {
     const email = normaliseEmail(rawEmail);
     this.rateLimits.assertAllowed('forgot-password', { ip: client.ip, email });
-    this.mailedLinks.sendLater(email, {
-      kind: 'password_reset',
-      lifetimeMs: PASSWORD_RESET_LIFETIME_MS,
-      page: 'reset-password',
-      compose: passwordResetMail,
-    });
+    await this.mailedLinks.queue(email, 'password_reset');
     return mapMessage(MESSAGES.forgotPasswordSent);
   }
 

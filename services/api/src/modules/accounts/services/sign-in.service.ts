@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
   ACCOUNT_ERROR_CODES,
-  MAGIC_LINK_LIFETIME_MINUTES,
   MESSAGES,
   normaliseEmail,
   type MessageResponse,
@@ -15,7 +14,6 @@ import type { ClientContext } from '../auth/request-auth.js';
 import { SessionChange } from '../auth/session-cookie.js';
 import { mapMessage, mapSignIn, mapSuccess } from '../dto/account-answers.mapper.js';
 import { UsersRepository } from '../repositories/users.repository.js';
-import { magicLinkMail } from './account-mails.js';
 import { AccountStatusService } from './account-status.service.js';
 import { AuthTokenService } from './auth-token.service.js';
 import { MailedLinkService } from './mailed-link.service.js';
@@ -64,15 +62,10 @@ export class SignInService {
   }
 
   /** Always the same answer, at once (see MailedLinkService). */
-  requestMagicLink(rawEmail: string, client: ClientContext): MessageResponse {
+  async requestMagicLink(rawEmail: string, client: ClientContext): Promise<MessageResponse> {
     const email = normaliseEmail(rawEmail);
     this.rateLimits.assertAllowed('magic-link', { ip: client.ip, email });
-    this.mailedLinks.sendLater(email, {
-      kind: 'magic_link',
-      lifetimeMs: MAGIC_LINK_LIFETIME_MINUTES * 60_000,
-      page: 'magic-signin',
-      compose: magicLinkMail,
-    });
+    await this.mailedLinks.queue(email, 'magic_link');
     return mapMessage(MESSAGES.magicLinkSent);
   }
 

@@ -1,11 +1,13 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
+import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../../../config/app-config.js';
 import { InjectConfig } from '../../../config/config.module.js';
 import type { Queryable } from '../../../infrastructure/database/queryable.js';
-import { JobQueue } from '../../../infrastructure/jobs/job-queue.service.js';
+import { JobQueue, type JobContext } from '../../../infrastructure/jobs/job-queue.service.js';
 import { InjectLogger } from '../../../infrastructure/logging/logging.module.js';
-import { MailService } from '../../../infrastructure/mail/mail.service.js';
+import { MailService, type OutgoingMail } from '../../../infrastructure/mail/mail.service.js';
 import { uploadUrl } from '../../uploads/services/uploads.service.js';
 import { ConversationsRepository } from '../repositories/conversations.repository.js';
 import { brandReplyMail, newMessageMail } from './message-mails.js';
@@ -29,6 +31,7 @@ export class MessageMailService implements OnModuleInit {
     private readonly queue: JobQueue,
     private readonly conversations: ConversationsRepository,
     private readonly mail: MailService,
+    @InjectDataSource() private readonly dataSource: DataSource,
     @InjectLogger() logger: Logger,
   ) {
     this.logger = logger.child({ context: 'MessageMail' });
@@ -38,7 +41,7 @@ export class MessageMailService implements OnModuleInit {
     this.queue.define<MessageMailJob>({
       name: MESSAGE_MAIL_JOB,
       expireInSeconds: 60,
-      handle: (data) => this.deliver(data),
+      handle: (data, job) => this.deliver(data, job),
       failed: async (data, error) => {
         this.logger.error(
           { err: error, messageId: data.messageId, to: data.to },
@@ -57,45 +60,52 @@ export class MessageMailService implements OnModuleInit {
     this.queue.wake(MESSAGE_MAIL_JOB);
   }
 
-  private async deliver(job: MessageMailJob): Promise<void> {
+  /** Composes the mail and queues it (`mail` delivers it), once per job: its source key is the job's id. */
+  private async deliver(data: MessageMailJob, job: JobContext): Promise<void> {
+    const mail = await this.compose(data);
+    if (!mail) return;
+    const sourceKey = `${MESSAGE_MAIL_JOB}:${job.id}`;
+    const queued = await this.dataSource.transaction(
+      async (tx) =>
+        !(await this.mail.queued(tx, sourceKey)) && (await this.mail.queue(tx, mail, { sourceKey })) !== null,
+    );
+    if (queued) this.mail.wake();
+  }
+
+  private async compose(job: MessageMailJob): Promise<OutgoingMail | null> {
     const found = await this.conversations.mailFacts(job.messageId);
-    if (!found) return; // the message was deleted before its mail went out
+    if (!found) return null; // the message was deleted before its mail went out
     const { message, conversation } = found;
     if (job.to === 'brand') {
-      if (!conversation.brand_email) return;
+      if (!conversation.brand_email) return null;
       const agent = message.sender_user_id
         ? await this.conversations.userContact(message.sender_user_id)
         : undefined;
-      await this.mail.send(
-        brandReplyMail(conversation.brand_email, {
-          teamName: conversation.team_name,
-          agentName: message.sender_name,
-          agentEmail: agent?.email ?? this.config.supportEmail,
-          sheetTitle: conversation.brand_response?.sheet_title ?? conversation.title,
-          body: message.body,
-        }),
-      );
-      return;
+      return brandReplyMail(conversation.brand_email, {
+        teamName: conversation.team_name,
+        agentName: message.sender_name,
+        agentEmail: agent?.email ?? this.config.supportEmail,
+        sheetTitle: conversation.brand_response?.sheet_title ?? conversation.title,
+        body: message.body,
+      });
     }
     const to =
       job.to === 'support'
         ? this.config.supportEmail
         : (await this.conversations.userContact(job.userId))?.email;
-    if (!to) return;
-    await this.mail.send(
-      newMessageMail(to, {
-        conversationTitle: conversation.title,
-        senderName:
-          message.side === 'team' && job.to === 'support'
-            ? `${message.sender_name} (${conversation.team_name})`
-            : message.sender_name,
-        body: message.body,
-        link: `${this.config.publicUrl}/messages?conversation_id=${conversation.id}`,
-        attachments: message.attachments.map((file) => ({
-          filename: file.filename,
-          url: `${this.config.publicUrl}${uploadUrl(file.key)}`,
-        })),
-      }),
-    );
+    if (!to) return null;
+    return newMessageMail(to, {
+      conversationTitle: conversation.title,
+      senderName:
+        message.side === 'team' && job.to === 'support'
+          ? `${message.sender_name} (${conversation.team_name})`
+          : message.sender_name,
+      body: message.body,
+      link: `${this.config.publicUrl}/messages?conversation_id=${conversation.id}`,
+      attachments: message.attachments.map((file) => ({
+        filename: file.filename,
+        url: `${this.config.publicUrl}${uploadUrl(file.key)}`,
+      })),
+    });
   }
 }

@@ -34,8 +34,8 @@ export class SheetResponsesRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** Stores the viewer, or notes that they came back. */
-  async registerViewer(sheetId: number, email: string): Promise<void> {
-    await this.db.query(
+  async registerViewer(sheetId: number, email: string, db: Queryable = this.db): Promise<void> {
+    await db.query(
       `INSERT INTO sheet_viewers (sheet_id, email) VALUES ($1, $2)
        ON CONFLICT (sheet_id, email) DO UPDATE SET last_seen_at = now()`,
       [sheetId, email],

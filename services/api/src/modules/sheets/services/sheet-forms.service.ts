@@ -12,7 +12,6 @@ import type { AppConfig } from '../../../config/app-config.js';
 import { InjectConfig } from '../../../config/config.module.js';
 import { IpHasher } from '../../../infrastructure/http/ip-hasher.js';
 import { RateLimitService } from '../../../infrastructure/http/rate-limit.service.js';
-import { BackgroundTasks } from '../../../infrastructure/jobs/background-tasks.service.js';
 import { MailService } from '../../../infrastructure/mail/mail.service.js';
 import type { ClientContext } from '../../accounts/auth/request-auth.js';
 import { ConversationsService } from '../../messaging/services/conversations.service.js';
@@ -39,7 +38,7 @@ export function sheetEditorPath(
  * The two brand-side forms of a shared sheet: the registration gate (stores the viewer, mails a
  * link to continue) and the response form (stores the answer and a brand like per liked creator,
  * opens a conversation in the team's inbox, notifies the sheet's maker and mails the team). Both
- * are rate-limited per client IP; mails go out after the answer.
+ * are rate-limited per client IP; their mails are queued in the transaction that stores the answer.
  */
 @Injectable()
 export class SheetFormsService {
@@ -52,7 +51,6 @@ export class SheetFormsService {
     private readonly teams: TeamRepository,
     private readonly rateLimits: RateLimitService,
     private readonly mail: MailService,
-    private readonly background: BackgroundTasks,
     private readonly ipHasher: IpHasher,
     private readonly conversations: ConversationsService,
     private readonly notifications: NotificationsService,
@@ -65,13 +63,14 @@ export class SheetFormsService {
     this.rateLimits.assertAllowed('register-sheet-viewer', { ip: client.ip });
     const email = body.email.trim().toLowerCase();
     const sheet = await this.sheets.visibleSheet(body.talentSheetId);
-    await this.responses.registerViewer(sheet.id, email);
     const team = await this.teams.publicTeam(sheet.team_id);
     const link = `${this.config.publicUrl}/public/talent-sheet/roster-view/${sheet.public_id}`;
     const title = sheet.description ?? sheet.title;
-    this.background.run('sheet viewer mail', () =>
-      this.mail.send(sheetViewerMail(email, team?.name ?? 'An agency', title, link)),
-    );
+    await this.db.transaction(async (tx) => {
+      await this.responses.registerViewer(sheet.id, email, tx);
+      await this.mail.queue(tx, sheetViewerMail(email, team?.name ?? 'An agency', title, link));
+    });
+    this.mail.wake();
     return { success: true };
   }
 
@@ -103,7 +102,7 @@ export class SheetFormsService {
       });
     const comments = body.comments?.trim() ?? '';
     const ipHash = await this.ipHasher.hash(client.ip);
-    const { recipients, conversationId } = await this.db.transaction(async (tx) => {
+    await this.db.transaction(async (tx) => {
       const responseId = await this.responses.insert(
         {
           sheetId: sheet.id,
@@ -147,24 +146,23 @@ export class SheetFormsService {
             : 'No creators liked',
           href: `/messages?conversation_id=${conversationId}`,
         });
-      return { recipients, conversationId };
+      const to = new Set(
+        [recipients?.creator_email, recipients?.contact_email]
+          .filter((value): value is string => !!value)
+          .map((value) => value.toLowerCase()),
+      );
+      const summary = {
+        sheetTitle: sheet.title,
+        responderName: name,
+        responderEmail: email,
+        likedNames: members.map((member) => member.fullname),
+        comments,
+        editorLink: `${this.config.publicUrl}${sheetEditorPath({ ...sheet, casting_call_id: recipients?.casting_call_id ?? null })}`,
+        conversationLink: `${this.config.publicUrl}/messages?conversation_id=${conversationId}`,
+      };
+      for (const recipient of to) await this.mail.queue(tx, sheetResponseMail(recipient, summary));
     });
-    const to = new Set(
-      [recipients?.creator_email, recipients?.contact_email]
-        .filter((value): value is string => !!value)
-        .map((value) => value.toLowerCase()),
-    );
-    const summary = {
-      sheetTitle: sheet.title,
-      responderName: name,
-      responderEmail: email,
-      likedNames: members.map((member) => member.fullname),
-      comments,
-      editorLink: `${this.config.publicUrl}${sheetEditorPath({ ...sheet, casting_call_id: recipients?.casting_call_id ?? null })}`,
-      conversationLink: `${this.config.publicUrl}/messages?conversation_id=${conversationId}`,
-    };
-    for (const recipient of to)
-      this.background.run('sheet response mail', () => this.mail.send(sheetResponseMail(recipient, summary)));
+    this.mail.wake();
     return { success: true };
   }
 }
