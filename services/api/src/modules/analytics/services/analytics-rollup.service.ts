@@ -8,6 +8,7 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ANALYTICS_VIEW_WINDOW_MINUTES } from '@tpp/contracts';
 import { DataSource } from 'typeorm';
+import { Housekeeping } from '../../../infrastructure/jobs/housekeeping.service.js';
 import { JobQueue } from '../../../infrastructure/jobs/job-queue.service.js';
 import { AnalyticsEventsRepository } from '../repositories/analytics-events.repository.js';
 import { AnalyticsRollupRepository } from '../repositories/analytics-rollup.repository.js';
@@ -20,7 +21,9 @@ const ROLLUP_CHUNK = 250_000;
 
 /**
  * Keeps the rollups up to date through the job queue: after events are stored, this process sends
- * the job `analytics-rollup` (at most once per ROLLUP_DELAY_MS), and once at start to catch up.
+ * the job `analytics-rollup` (at most once per ROLLUP_DELAY_MS), and once at start to catch up;
+ * the `analytics-rollup` housekeeping task also runs it once per slot across processes (events
+ * stored by a process that died before its timer fired are rolled up within the slot).
  * The job adds the events after the watermark to the rollups in chunks, each chunk and the
  * watermark's move in one transaction, so a crash mid-way loses or doubles nothing. Reports read
  * the events after the watermark themselves, so the job's delay never makes them stale.
@@ -35,9 +38,14 @@ export class AnalyticsRollupService implements OnModuleInit, OnApplicationBootst
     private readonly rollups: AnalyticsRollupRepository,
     private readonly events: AnalyticsEventsRepository,
     private readonly queue: JobQueue,
+    private readonly housekeeping: Housekeeping,
   ) {}
 
   onModuleInit(): void {
+    this.housekeeping.register({
+      name: 'analytics-rollup',
+      run: async () => ({ watermark: await this.rollUp() }),
+    });
     this.queue.define<object>({
       name: ANALYTICS_ROLLUP_JOB,
       expireInSeconds: 900,
