@@ -1,9 +1,16 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { API_ERROR_CODES } from '@tpp/contracts';
+import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import { ApiException } from './api-exception.js';
-import { FailureBackoff, RateLimiter, type AttemptOutcome, type RateLimitDecision } from './rate-limiter.js';
+import {
+  RateLimitStore,
+  type AttemptOutcome,
+  type BackoffOptions,
+  type RateLimitDecision,
+} from './rate-limiter.js';
 
 export type RateLimitedAction =
   | 'magic-link'
@@ -48,7 +55,7 @@ function refusal(decision: RateLimitDecision, what: string): ApiException {
 
 /** A begun password sign-in (see RateLimitService.beginSignIn). */
 export interface SignInAttempt {
-  finish(outcome: AttemptOutcome): void;
+  finish(outcome: AttemptOutcome): Promise<void>;
 }
 
 /** Who signs in: the normalised address and the client IP. */
@@ -59,8 +66,10 @@ export interface SignInSubject {
 
 /**
  * Limits attempts per email address and per client IP; a refusal is a 429 with Retry-After and a
- * message saying how long to wait. The one limiter of the process (HttpInfrastructureModule
- * provides this service once).
+ * message saying how long to wait. The counters live in PostgreSQL (RateLimitStore), so every API
+ * process on the database shares them: two processes never double a limit. Each check is one
+ * statement; when the database fails the check fails with it (the usual 500), never falls back to
+ * counting in memory.
  *
  * Password sign-in is throttled apart (OWASP Authentication Cheat Sheet, "Protect Against
  * Automated Attacks"): only wrong passwords count, per (address, IP) and per IP, and each one past
@@ -71,66 +80,79 @@ export interface SignInSubject {
 export class RateLimitService {
   /** The time source of every counter; tests move it instead of waiting. */
   readonly clock = { now: (): number => Date.now() };
-  private readonly limiter = new RateLimiter(() => this.clock.now());
-  private readonly signInFailures: FailureBackoff;
+  private readonly store: RateLimitStore;
+  private readonly backoff: BackoffOptions;
 
-  constructor(@InjectConfig() private readonly config: AppConfig) {
+  constructor(
+    @InjectConfig() private readonly config: AppConfig,
+    @InjectDataSource() db: DataSource,
+  ) {
     const limits = config.rateLimits;
-    this.signInFailures = new FailureBackoff(
-      {
-        firstDelayMs: limits.signInFirstDelaySeconds * 1000,
-        maxDelayMs: limits.signInMaxDelaySeconds * 1000,
-        forgetAfterMs: limits.windowSeconds * 1000,
-      },
-      () => this.clock.now(),
-    );
+    this.store = new RateLimitStore(db);
+    this.backoff = {
+      firstDelayMs: limits.signInFirstDelaySeconds * 1000,
+      maxDelayMs: limits.signInMaxDelaySeconds * 1000,
+      forgetAfterMs: limits.windowSeconds * 1000,
+    };
   }
 
   /**
    * Begins a password sign-in: refuses (429) while this (address, IP) or this IP waits; the
    * answer's `finish` records how it ended (call it once, also when the check throws).
    */
-  beginSignIn(subject: SignInSubject): SignInAttempt {
+  async beginSignIn(subject: SignInSubject): Promise<SignInAttempt> {
     const limits = this.config.rateLimits;
     const pair = signInPairKey(subject);
     const keys = [
       { key: pair, freeFailures: limits.signInFailuresPerAddressAndIp },
       { key: signInIpKey(subject), freeFailures: limits.signInFailuresPerIp },
     ];
-    const decision = this.signInFailures.begin(keys);
+    const decision = await this.store.begin(keys, this.clock.now());
     if (!decision.allowed) throw refusal(decision, 'sign-in attempts');
     let finished = false;
     return {
       // A right password forgets the (address, IP)'s failures. The IP's count stays: signing in
       // to one's own account must not wipe a flood of guesses at others.
-      finish: (outcome) => {
+      finish: async (outcome) => {
         if (finished) return;
         finished = true;
-        this.signInFailures.finish(keys, outcome, [pair]);
+        await this.store.finish(keys, outcome, [pair], this.backoff, this.clock.now());
       },
     };
   }
 
-  assertAllowed(action: RateLimitedAction, subject: { ip: string; email?: string }): void {
-    const decision = this.consume(action, subject);
+  async assertAllowed(action: RateLimitedAction, subject: { ip: string; email?: string }): Promise<void> {
+    const decision = await this.consume(action, subject);
     if (!decision.allowed) throw refusal(decision, 'attempts');
   }
 
   /** The AI helpers' requests of one team: AI_REQUESTS_PER_TEAM_PER_MINUTE, whoever asks. */
-  assertTeamAllowed(teamId: number): void {
-    const decision = this.limiter.consume(
+  async assertTeamAllowed(teamId: number): Promise<void> {
+    const decision = await this.store.consume(
       [{ key: `ai-helper:team:${teamId}`, limit: this.config.ai.requestsPerTeamPerMinute }],
       60,
+      this.clock.now(),
     );
     if (!decision.allowed) throw refusal(decision, 'AI helper requests');
   }
 
   /** Counts an attempt like assertAllowed and answers whether it is allowed, without throwing. */
-  isAllowed(action: RateLimitedAction, subject: { ip: string; email?: string }): boolean {
-    return this.consume(action, subject).allowed;
+  async isAllowed(action: RateLimitedAction, subject: { ip: string; email?: string }): Promise<boolean> {
+    return (await this.consume(action, subject)).allowed;
   }
 
-  private consume(action: RateLimitedAction, subject: { ip: string; email?: string }): RateLimitDecision {
+  /**
+   * Deletes the counters whose window or wait is over (housekeeping; nothing else needs it, an
+   * expired row is read as a fresh one). Answers how many rows went.
+   */
+  purgeExpired(now = this.clock.now()): Promise<{ windows: number; signIn: number }> {
+    return this.store.purgeExpired(now);
+  }
+
+  private consume(
+    action: RateLimitedAction,
+    subject: { ip: string; email?: string },
+  ): Promise<RateLimitDecision> {
     const limits = this.config.rateLimits;
     const perIpOnly = PER_IP_ONLY[action];
     const keys = perIpOnly
@@ -139,7 +161,7 @@ export class RateLimitService {
           { key: `${action}:ip:${subject.ip}`, limit: limits.perIp },
           ...(subject.email ? [{ key: `${action}:email:${subject.email}`, limit: limits.perEmail }] : []),
         ];
-    return this.limiter.consume(keys, perIpOnly?.windowSeconds ?? limits.windowSeconds);
+    return this.store.consume(keys, perIpOnly?.windowSeconds ?? limits.windowSeconds, this.clock.now());
   }
 }
 

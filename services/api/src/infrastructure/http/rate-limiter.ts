@@ -1,66 +1,11 @@
+import { createHash } from 'node:crypto';
+import type { Queryable } from '../database/queryable.js';
+import { returning } from '../database/queryable.js';
+
 export interface RateLimitDecision {
   allowed: boolean;
   /** Seconds until the window that blocked the attempt ends (0 when allowed). */
   retryAfterSeconds: number;
-}
-
-interface Window {
-  count: number;
-  resetsAt: number;
-}
-
-/**
- * Fixed-window counters kept in memory: fine for one API process. A deployment running several
- * processes swaps the RateLimitService's store for a shared one.
- */
-export class RateLimiter {
-  private readonly windows = new Map<string, Window>();
-  private attemptsSinceSweep = 0;
-
-  constructor(private readonly now: () => number = Date.now) {}
-
-  /** Counts one attempt for every key; refuses when any key went over its limit. */
-  consume(keys: { key: string; limit: number }[], windowSeconds: number): RateLimitDecision {
-    const now = this.now();
-    this.sweep(now);
-    let retryAfterMs = 0;
-    for (const { key, limit } of keys) {
-      let window = this.windows.get(key);
-      if (!window || window.resetsAt <= now) {
-        window = { count: 0, resetsAt: now + windowSeconds * 1000 };
-        this.windows.set(key, window);
-      }
-      window.count += 1;
-      if (window.count > limit) retryAfterMs = Math.max(retryAfterMs, window.resetsAt - now);
-    }
-    return retryAfterMs > 0
-      ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) }
-      : { allowed: true, retryAfterSeconds: 0 };
-  }
-
-  reset(): void {
-    this.windows.clear();
-  }
-
-  get size(): number {
-    return this.windows.size;
-  }
-
-  private sweep(now: number): void {
-    if (++this.attemptsSinceSweep < 1000) return;
-    this.attemptsSinceSweep = 0;
-    for (const [key, window] of this.windows) if (window.resetsAt <= now) this.windows.delete(key);
-  }
-}
-
-interface FailureRecord {
-  failures: number;
-  /** Attempts begun and not finished yet. */
-  pending: number;
-  /** Until when the key is refused (0: not refused). */
-  waitUntil: number;
-  /** When the record is dropped: one window after the last failure or the end of the wait. */
-  forgetAt: number;
 }
 
 export interface BackoffOptions {
@@ -80,95 +25,129 @@ export interface BackoffKey {
 export type AttemptOutcome = 'failed' | 'succeeded' | 'abandoned';
 
 /**
- * Counts failures (not attempts) per key and answers with growing waits, as OWASP's
- * Authentication Cheat Sheet suggests instead of a lockout: `freeFailures` failures pass, then
- * every further one makes the key wait `firstDelay * 2^(n-1)`, at most `maxDelay`. Only the keys
- * that failed wait, so one source's failures never refuse another source. Once a key has used its
- * free failures it gets one attempt at a time, so parallel requests cannot all slip through before
- * the first failure is counted. In memory, like RateLimiter.
+ * How long a begun sign-in attempt counts as in flight when its process never finishes it (it
+ * died): a password check takes well under a second.
  */
-export class FailureBackoff {
-  private readonly records = new Map<string, FailureRecord>();
-  private operationsSinceSweep = 0;
+export const ATTEMPT_TIMEOUT_MS = 60_000;
 
-  constructor(
-    private readonly options: BackoffOptions,
-    private readonly now: () => number = Date.now,
-  ) {}
+/** The decision for a wait in milliseconds: allowed at 0, else at least one whole second. */
+export function decisionForWait(waitMs: number): RateLimitDecision {
+  return waitMs > 0
+    ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) }
+    : { allowed: true, retryAfterSeconds: 0 };
+}
+
+/**
+ * The stored form of a limiter key: its sha256. Keys name email addresses and client IPs; the
+ * digest keeps them out of the table in clear and gives every key the same 32-byte size.
+ */
+export function storedKey(key: string): Buffer {
+  return createHash('sha256').update(key).digest();
+}
+
+const interval = (ms: number) => `${ms} milliseconds`;
+
+/**
+ * The counters of every API process, in PostgreSQL (migration RateLimits1764001816000), so limits
+ * hold across processes. Each check is one statement, one round trip, atomic: two processes never
+ * both take the last slot. Times come from the caller's clock (`now`, epoch milliseconds), never
+ * from the database's now(), so tests move the clock instead of waiting. A database error
+ * propagates: there is no in-memory fallback that would silently drop the limits.
+ */
+export class RateLimitStore {
+  constructor(private readonly db: Queryable) {}
 
   /**
-   * Begins an attempt: refuses while any key waits (or, past its free failures, has an attempt in
-   * flight); otherwise counts the attempt as pending until `finish`.
+   * Fixed windows: counts one attempt for every key (refused ones too) and refuses when any key
+   * went over its limit, with the wait until that key's window ends.
    */
-  begin(keys: BackoffKey[]): RateLimitDecision {
-    const now = this.now();
-    this.sweep(now);
+  async consume(
+    keys: { key: string; limit: number }[],
+    windowSeconds: number,
+    now: number,
+  ): Promise<RateLimitDecision> {
+    const limits = new Map<string, number>();
+    for (const { key, limit } of keys) {
+      const hex = storedKey(key).toString('hex');
+      limits.set(hex, Math.min(limit, limits.get(hex) ?? Infinity));
+    }
+    const rows = returning<{ key: Buffer; hits: number; resets_at: Date }>(
+      await this.db.query(
+        `INSERT INTO rate_limit_windows AS w (key, hits, resets_at)
+         SELECT decode(k, 'hex'), 1, $2 FROM unnest($1::text[]) AS k ORDER BY 1
+         ON CONFLICT (key) DO UPDATE SET
+           hits = CASE WHEN w.resets_at <= $3 THEN 1 ELSE w.hits + 1 END,
+           resets_at = CASE WHEN w.resets_at <= $3 THEN excluded.resets_at ELSE w.resets_at END
+         RETURNING w.key, w.hits, w.resets_at`,
+        [[...limits.keys()], new Date(now + windowSeconds * 1000), new Date(now)],
+      ),
+    );
     let waitMs = 0;
-    for (const { key, freeFailures } of keys) {
-      const record = this.live(key, now);
-      if (!record) continue;
-      if (record.waitUntil > now) waitMs = Math.max(waitMs, record.waitUntil - now);
-      else if (record.pending > 0 && record.failures + record.pending > freeFailures)
-        waitMs = Math.max(waitMs, 1);
-    }
-    if (waitMs > 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
-    for (const { key } of keys) {
-      const record = this.live(key, now) ?? { failures: 0, pending: 0, waitUntil: 0, forgetAt: 0 };
-      record.pending += 1;
-      this.records.set(key, record);
-    }
-    return { allowed: true, retryAfterSeconds: 0 };
+    for (const row of rows)
+      if (row.hits > limits.get(row.key.toString('hex'))!)
+        waitMs = Math.max(waitMs, row.resets_at.getTime() - now, 1);
+    return decisionForWait(waitMs);
+  }
+
+  /**
+   * Sign-in failures with growing waits (see RateLimitService): refuses while any key waits (or,
+   * past its free failures, has an attempt in flight); otherwise counts the attempt as pending on
+   * every key until `finish`.
+   */
+  async begin(keys: BackoffKey[], now: number): Promise<RateLimitDecision> {
+    const rows = (await this.db.query(
+      `SELECT sign_in_backoff_begin($1::text[]::bytea[], $2::int[], $3, $4::interval) AS wait_ms`,
+      [
+        keys.map(({ key }) => `\\x${storedKey(key).toString('hex')}`),
+        keys.map(({ freeFailures }) => freeFailures),
+        new Date(now),
+        interval(ATTEMPT_TIMEOUT_MS),
+      ],
+    )) as { wait_ms: number }[];
+    return decisionForWait(Number(rows[0]!.wait_ms));
   }
 
   /**
    * Ends an attempt begun with the same keys. A failure counts for every key, and a key past its
-   * free failures starts a (longer) wait; success forgets the keys listed in `forget`.
+   * free failures starts a (longer) wait: first * 2^(n-1), at most max; success forgets the keys
+   * listed in `forget`.
    */
-  finish(keys: BackoffKey[], outcome: AttemptOutcome, forget: string[] = []): void {
-    const now = this.now();
-    for (const { key, freeFailures } of keys) {
-      const record = this.records.get(key);
-      if (!record) continue;
-      record.pending = Math.max(0, record.pending - 1);
-      if (outcome === 'succeeded' && forget.includes(key)) record.failures = 0;
-      if (outcome === 'failed') {
-        record.failures += 1;
-        const over = record.failures - freeFailures;
-        if (over > 0) {
-          // 2^(over-1), the exponent bounded: far past the cap the cap applies anyway.
-          const delay = Math.min(
-            this.options.maxDelayMs,
-            this.options.firstDelayMs * 2 ** Math.min(over - 1, 30),
-          );
-          record.waitUntil = now + delay;
-        }
-      }
-      record.forgetAt = Math.max(now, record.waitUntil) + this.options.forgetAfterMs;
-      if (record.failures === 0 && record.pending === 0) this.records.delete(key);
-    }
+  async finish(
+    keys: BackoffKey[],
+    outcome: AttemptOutcome,
+    forget: string[],
+    options: BackoffOptions,
+    now: number,
+  ): Promise<void> {
+    await this.db.query(
+      `SELECT sign_in_backoff_finish($1::text[]::bytea[], $2::int[], $3::boolean[], $4, $5, $6::interval, $7::interval, $8::interval)`,
+      [
+        keys.map(({ key }) => `\\x${storedKey(key).toString('hex')}`),
+        keys.map(({ freeFailures }) => freeFailures),
+        keys.map(({ key }) => forget.includes(key)),
+        outcome,
+        new Date(now),
+        interval(options.firstDelayMs),
+        interval(options.maxDelayMs),
+        interval(options.forgetAfterMs),
+      ],
+    );
   }
 
-  reset(): void {
-    this.records.clear();
-  }
-
-  get size(): number {
-    return this.records.size;
-  }
-
-  private live(key: string, now: number): FailureRecord | undefined {
-    const record = this.records.get(key);
-    if (record && record.pending === 0 && record.forgetAt <= now) {
-      this.records.delete(key);
-      return undefined;
-    }
-    return record;
-  }
-
-  private sweep(now: number): void {
-    if (++this.operationsSinceSweep < 1000) return;
-    this.operationsSinceSweep = 0;
-    for (const [key, record] of this.records)
-      if (record.pending === 0 && record.forgetAt <= now) this.records.delete(key);
+  /**
+   * Deletes the windows that ended and the sign-in records that are over (no attempt in flight,
+   * no wait, forgotten): housekeeping, one statement. Answers how many rows went.
+   */
+  async purgeExpired(now: number): Promise<{ windows: number; signIn: number }> {
+    const rows = (await this.db.query(
+      `WITH windows AS (DELETE FROM rate_limit_windows WHERE resets_at <= $1 RETURNING 1),
+            sign_in AS (
+              DELETE FROM sign_in_backoff
+               WHERE forget_at <= $1 AND wait_until <= $1 AND (pending = 0 OR pending_until <= $1)
+              RETURNING 1)
+       SELECT (SELECT count(*) FROM windows)::int AS windows, (SELECT count(*) FROM sign_in)::int AS sign_in`,
+      [new Date(now)],
+    )) as { windows: number; sign_in: number }[];
+    return { windows: rows[0]!.windows, signIn: rows[0]!.sign_in };
   }
 }

@@ -16,6 +16,7 @@ import { AdminActingAs1764001500000 } from './1764001500000-admin-acting-as.js';
 import { AnalyticsReports1764001600000 } from './1764001600000-analytics-reports.js';
 import { AnalyticsVisitTotals1764001700000 } from './1764001700000-analytics-visit-totals.js';
 import { DurableWork1764001800000 } from './1764001800000-durable-work.js';
+import { RateLimits1764001816000 } from './1764001816000-rate-limits.js';
 
 /** Every migration, in order. A new migration is added here explicitly. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   AnalyticsReports1764001600000,
   AnalyticsVisitTotals1764001700000,
   DurableWork1764001800000,
+  RateLimits1764001816000,
 ];

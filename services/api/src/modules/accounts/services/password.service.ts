@@ -36,7 +36,7 @@ export class PasswordService {
   /** Always the same answer, at once (see MailedLinkService). */
   async requestReset(rawEmail: string, client: ClientContext): Promise<MessageResponse> {
     const email = normaliseEmail(rawEmail);
-    this.rateLimits.assertAllowed('forgot-password', { ip: client.ip, email });
+    await this.rateLimits.assertAllowed('forgot-password', { ip: client.ip, email });
     await this.mailedLinks.queue(email, 'password_reset');
     return mapMessage(MESSAGES.forgotPasswordSent);
   }

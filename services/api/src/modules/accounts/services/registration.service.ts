@@ -79,7 +79,7 @@ export class RegistrationService {
     request: AccountRegistrationRequest,
     client: ClientContext,
   ): Promise<SuccessResponse> {
-    this.rateLimits.assertAllowed('account-registration', { ip: client.ip });
+    await this.rateLimits.assertAllowed('account-registration', { ip: client.ip });
     const stored = await this.interest.insertUnlessEmailKnown({
       name: request.name.trim(),
       email: normaliseEmail(request.email),

@@ -44,27 +44,27 @@ export class SignInService {
     client: ClientContext,
   ): Promise<SessionChange<SignInResponse>> {
     const email = normaliseEmail(rawEmail);
-    const attempt = this.rateLimits.beginSignIn({ ip: client.ip, email });
+    const attempt = await this.rateLimits.beginSignIn({ ip: client.ip, email });
     try {
       const user = await this.users.credentialsByEmail(email);
       const valid = user?.password_hash
         ? await this.passwords.verify(user.password_hash, password)
         : await this.passwords.verifyNothing(password);
       if (!user || !valid) {
-        attempt.finish('failed');
+        await attempt.finish('failed');
         throw new AccountsException(ACCOUNT_ERROR_CODES.invalidCredentials);
       }
-      attempt.finish('succeeded');
+      await attempt.finish('succeeded');
       return await this.signedIn(user.id, client);
     } finally {
-      attempt.finish('abandoned');
+      await attempt.finish('abandoned');
     }
   }
 
   /** Always the same answer, at once (see MailedLinkService). */
   async requestMagicLink(rawEmail: string, client: ClientContext): Promise<MessageResponse> {
     const email = normaliseEmail(rawEmail);
-    this.rateLimits.assertAllowed('magic-link', { ip: client.ip, email });
+    await this.rateLimits.assertAllowed('magic-link', { ip: client.ip, email });
     await this.mailedLinks.queue(email, 'magic_link');
     return mapMessage(MESSAGES.magicLinkSent);
   }

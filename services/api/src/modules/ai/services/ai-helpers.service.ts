@@ -70,7 +70,7 @@ export class AiHelpersService {
   ) {}
 
   async tagHelper(team: TeamScope, body: TagHelperRequest): Promise<TagHelperResponse> {
-    this.rateLimits.assertTeamAllowed(team.teamId);
+    await this.rateLimits.assertTeamAllowed(team.teamId);
     if (body.influencer_id !== undefined)
       await this.roster.requireTeamCreator(team.teamId, body.influencer_id);
     const [teamTags, row] = await Promise.all([
@@ -102,7 +102,7 @@ export class AiHelpersService {
   }
 
   async sheetHelper(team: TeamScope, body: SheetHelperRequest): Promise<SheetHelperResponse> {
-    this.rateLimits.assertTeamAllowed(team.teamId);
+    await this.rateLimits.assertTeamAllowed(team.teamId);
     const [rows, teamTags] = await Promise.all([
       this.creators.roster(team.teamId),
       this.teamTags(team.teamId),
@@ -132,7 +132,7 @@ export class AiHelpersService {
   }
 
   async specialNote(team: TeamScope, body: SpecialNoteHelperRequest): Promise<SpecialNoteHelperResponse> {
-    this.rateLimits.assertTeamAllowed(team.teamId);
+    await this.rateLimits.assertTeamAllowed(team.teamId);
     await this.roster.requireTeamCreator(team.teamId, body.influencer_id);
     const [rows, teamTags] = await Promise.all([
       this.creators.byIds(team.teamId, [body.influencer_id]),
@@ -161,7 +161,7 @@ export class AiHelpersService {
   }
 
   async advancedSearch(team: TeamScope, body: AdvancedFiltersAiRequest): Promise<AdvancedFiltersAiResponse> {
-    this.rateLimits.assertTeamAllowed(team.teamId);
+    await this.rateLimits.assertTeamAllowed(team.teamId);
     const { description, included_influencers: included = [], limit = AI_SEARCH_LIMIT, ...filters } = body;
     const teamTags = await this.teamTags(team.teamId);
     const brief = readBrief(description, teamTags);

@@ -43,7 +43,7 @@ export class AnalyticsEventsService {
   ) {}
 
   async record(event: AnalyticsEventDto, client: ClientContext): Promise<None> {
-    this.rateLimits.assertAllowed('analytics-event', { ip: client.ip });
+    await this.rateLimits.assertAllowed('analytics-event', { ip: client.ip });
     const data = event.data;
     for (const field of REQUIRED_EVENT_DATA[event.event_type])
       if (data[field] === undefined)
@@ -61,7 +61,7 @@ export class AnalyticsEventsService {
    * limit, or an id that is not a shared one), which then checks again and explains.
    */
   async recordWellFormed(event: AnalyticsEventRequest, client: ClientContext): Promise<boolean> {
-    if (!this.rateLimits.isAllowed('analytics-event', { ip: client.ip })) return false;
+    if (!(await this.rateLimits.isAllowed('analytics-event', { ip: client.ip }))) return false;
     return (await this.store(event, client)) === 'stored';
   }
 

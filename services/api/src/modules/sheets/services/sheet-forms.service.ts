@@ -60,7 +60,7 @@ export class SheetFormsService {
     body: RegisterSheetViewerRequest,
     client: ClientContext,
   ): Promise<RegisterSheetViewerResponse> {
-    this.rateLimits.assertAllowed('register-sheet-viewer', { ip: client.ip });
+    await this.rateLimits.assertAllowed('register-sheet-viewer', { ip: client.ip });
     const email = body.email.trim().toLowerCase();
     const sheet = await this.sheets.visibleSheet(body.talentSheetId);
     const team = await this.teams.publicTeam(sheet.team_id);
@@ -78,7 +78,7 @@ export class SheetFormsService {
     body: TalentSheetResponseFormRequest,
     client: ClientContext,
   ): Promise<TalentSheetResponseFormResponse> {
-    this.rateLimits.assertAllowed('sheet-response', { ip: client.ip });
+    await this.rateLimits.assertAllowed('sheet-response', { ip: client.ip });
     const name = (body.responderName ?? body.responder_name ?? '').trim();
     const email = (body.responderEmail ?? body.responder_email ?? '').trim().toLowerCase();
     const fields: Record<string, string[]> = {};
