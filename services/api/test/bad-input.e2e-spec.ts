@@ -22,6 +22,8 @@ const SAMPLES_PER_OPERATION = 26;
  */
 const UNFINGERPRINTED_TABLES: Record<string, string> = {
   sessions: 'sign-in and last-seen bookkeeping of the two test browsers',
+  rate_limit_windows: 'rate-limit counters: a well-formed sample counts as an attempt',
+  sign_in_backoff: 'sign-in attempts begun and finished (the rate limits of password sign-in)',
 };
 
 interface Schema {
