@@ -115,7 +115,8 @@ export async function benchRateLimits(): Promise<void> {
     const { RateLimitStore } = (await import(storeModule)) as { RateLimitStore?: new (db: unknown) => Store };
     if (RateLimitStore) {
       const store = new RateLimitStore({
-        query: async (sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows,
+        query: async (name: string, text: string, values: unknown[]) =>
+          (await pool.query({ name, text, values })).rows,
       });
       rows.push(
         row(

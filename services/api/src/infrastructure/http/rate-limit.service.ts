@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { API_ERROR_CODES } from '@tpp/contracts';
+import type pg from 'pg';
 import { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import { ApiException } from './api-exception.js';
@@ -88,7 +90,11 @@ export class RateLimitService {
     @InjectDataSource() db: DataSource,
   ) {
     const limits = config.rateLimits;
-    this.store = new RateLimitStore(db);
+    // The DataSource's own pg pool, for named statements (TypeORM's query() cannot name them).
+    const pool = () => (db.driver as PostgresDriver).master as pg.Pool;
+    this.store = new RateLimitStore({
+      query: async (name, text, values) => (await pool().query({ name, text, values })).rows,
+    });
     this.backoff = {
       firstDelayMs: limits.signInFirstDelaySeconds * 1000,
       maxDelayMs: limits.signInMaxDelaySeconds * 1000,

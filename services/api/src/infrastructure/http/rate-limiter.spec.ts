@@ -4,20 +4,21 @@ import pg from 'pg';
 import type { QueryRunner } from 'typeorm';
 import { ensureDatabase } from '../database/embedded-postgres.js';
 import { RateLimits1764001816000 } from '../database/migrations/1764001816000-rate-limits.js';
-import type { Queryable } from '../database/queryable.js';
 import {
   ATTEMPT_TIMEOUT_MS,
   decisionForWait,
   RateLimitStore,
   storedKey,
   type BackoffKey,
+  type RateLimitDb,
 } from './rate-limiter.js';
 
 /** The store's SQL on a real PostgreSQL: a fresh database with only the rate-limit migration. */
 let pool: pg.Pool;
 const stores: RateLimitStore[] = [];
-const queryable = (): Queryable =>
-  ({ query: async (sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows }) as Queryable;
+const queryable = (): RateLimitDb => ({
+  query: async (name, text, values) => (await pool.query({ name, text, values })).rows,
+});
 /** A store of its own, as each API process has: every one shares the database's counters. */
 const newStore = () => {
   const store = new RateLimitStore(queryable());

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { Queryable } from '../database/queryable.js';
-import { returning } from '../database/queryable.js';
+
+/**
+ * Where the store runs its SQL: a named (prepared) statement, so PostgreSQL parses and plans each
+ * of the few statements once per connection instead of once per check.
+ */
+export interface RateLimitDb {
+  query(name: string, text: string, values: unknown[]): Promise<Record<string, unknown>[]>;
+}
 
 export interface RateLimitDecision {
   allowed: boolean;
@@ -55,7 +61,7 @@ const interval = (ms: number) => `${ms} milliseconds`;
  * propagates: there is no in-memory fallback that would silently drop the limits.
  */
 export class RateLimitStore {
-  constructor(private readonly db: Queryable) {}
+  constructor(private readonly db: RateLimitDb) {}
 
   /**
    * Fixed windows: counts one attempt for every key (refused ones too) and refuses when any key
@@ -71,17 +77,16 @@ export class RateLimitStore {
       const hex = storedKey(key).toString('hex');
       limits.set(hex, Math.min(limit, limits.get(hex) ?? Infinity));
     }
-    const rows = returning<{ key: Buffer; hits: number; resets_at: Date }>(
-      await this.db.query(
-        `INSERT INTO rate_limit_windows AS w (key, hits, resets_at)
+    const rows = (await this.db.query(
+      'rate-limit-consume',
+      `INSERT INTO rate_limit_windows AS w (key, hits, resets_at)
          SELECT decode(k, 'hex'), 1, $2 FROM unnest($1::text[]) AS k ORDER BY 1
          ON CONFLICT (key) DO UPDATE SET
            hits = CASE WHEN w.resets_at <= $3 THEN 1 ELSE w.hits + 1 END,
            resets_at = CASE WHEN w.resets_at <= $3 THEN excluded.resets_at ELSE w.resets_at END
          RETURNING w.key, w.hits, w.resets_at`,
-        [[...limits.keys()], new Date(now + windowSeconds * 1000), new Date(now)],
-      ),
-    );
+      [[...limits.keys()], new Date(now + windowSeconds * 1000), new Date(now)],
+    )) as { key: Buffer; hits: number; resets_at: Date }[];
     let waitMs = 0;
     for (const row of rows)
       if (row.hits > limits.get(row.key.toString('hex'))!)
@@ -96,6 +101,7 @@ export class RateLimitStore {
    */
   async begin(keys: BackoffKey[], now: number): Promise<RateLimitDecision> {
     const rows = (await this.db.query(
+      'rate-limit-sign-in-begin',
       `SELECT sign_in_backoff_begin($1::text[]::bytea[], $2::int[], $3, $4::interval) AS wait_ms`,
       [
         keys.map(({ key }) => `\\x${storedKey(key).toString('hex')}`),
@@ -120,6 +126,7 @@ export class RateLimitStore {
     now: number,
   ): Promise<void> {
     await this.db.query(
+      'rate-limit-sign-in-finish',
       `SELECT sign_in_backoff_finish($1::text[]::bytea[], $2::int[], $3::boolean[], $4, $5, $6::interval, $7::interval, $8::interval)`,
       [
         keys.map(({ key }) => `\\x${storedKey(key).toString('hex')}`),
@@ -140,6 +147,7 @@ export class RateLimitStore {
    */
   async purgeExpired(now: number): Promise<{ windows: number; signIn: number }> {
     const rows = (await this.db.query(
+      'rate-limit-purge',
       `WITH windows AS (DELETE FROM rate_limit_windows WHERE resets_at <= $1 RETURNING 1),
             sign_in AS (
               DELETE FROM sign_in_backoff

@@ -14,7 +14,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Both tables are UNLOGGED: a check writes no WAL and waits for no fsync at commit (a logged
  * table made each check cost a WAL flush, about 3 ms here). What that gives up: after a crash of
  * PostgreSQL (not a clean restart) the counters start empty, and standbys do not have them;
- * limits are checked on the primary, and counters only ever cover minutes.
+ * limits are checked on the primary, and counters only ever cover minutes. No index but the key:
+ * every check writes, and the purge (housekeeping, now and then) reads the whole small table.
  */
 export class RateLimits1764001816000 implements MigrationInterface {
   name = 'RateLimits1764001816000';
@@ -26,9 +27,6 @@ export class RateLimits1764001816000 implements MigrationInterface {
         hits integer NOT NULL,
         resets_at timestamptz NOT NULL
       )`);
-    await queryRunner.query(
-      `CREATE INDEX rate_limit_windows_resets_at_idx ON rate_limit_windows (resets_at)`,
-    );
     await queryRunner.query(`
       CREATE UNLOGGED TABLE sign_in_backoff (
         key bytea PRIMARY KEY,
@@ -38,7 +36,6 @@ export class RateLimits1764001816000 implements MigrationInterface {
         wait_until timestamptz NOT NULL,
         forget_at timestamptz NOT NULL
       )`);
-    await queryRunner.query(`CREATE INDEX sign_in_backoff_forget_at_idx ON sign_in_backoff (forget_at)`);
     // Answers the wait in milliseconds (0: begun, the keys' pending attempts counted). A record
     // whose attempts are all finished (or abandoned: pending past pending_until) and whose
     // forget_at passed starts over; an attempt counts as pending until p_attempt_timeout passed.
