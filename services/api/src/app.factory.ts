@@ -9,6 +9,7 @@ import { registerCsrfProtection } from './infrastructure/http/csrf.js';
 import { frameworkErrorAnswer, registerInputGuard } from './infrastructure/http/input-guard.js';
 import { setUpOpenApi } from './infrastructure/http/openapi.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './infrastructure/http/request-id.js';
+import { pagePolicyFor, registerSecurityHeaders } from './infrastructure/http/security-headers.js';
 import { registerStaticSite } from './infrastructure/http/static-site.js';
 import { createValidationPipe } from './infrastructure/http/validation.js';
 import { NestPinoLogger } from './infrastructure/logging/logger.js';
@@ -47,6 +48,8 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  // Before every route (the fast paths too): each answer carries the security headers.
+  await registerSecurityHeaders(fastify, config);
   app.get(PublicSheetFastPath).register(fastify);
   await app.register(fastifyCookie);
   // Bundles and JSON answers travel gzip-compressed to browsers that accept it.
@@ -74,6 +77,7 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
   await registerStaticSite(fastify, {
     staticRoot: config.staticRoot,
     remoteManifestUrls: config.remoteManifestUrls,
+    pagePolicy: pagePolicyFor(config),
     renderPage: openGraphPageRenderer(app.get(OpenGraphService)),
     inject: async (url, page) => {
       const answer = await fastify.inject({

@@ -7,6 +7,7 @@ import { buildRemotesDocument, REMOTE_NAMES } from './remotes-document.js';
 import { pathOf } from './csrf.js';
 import { FirstScreenRenderer } from './first-screen.js';
 import { PageBoot, type InjectGet, type PageRequest } from './page-boot.js';
+import { inlineScriptHashes } from './security-headers.js';
 
 export interface StaticSiteOptions {
   staticRoot: string;
@@ -15,6 +16,8 @@ export interface StaticSiteOptions {
   renderPage?: (path: string, html: string) => Promise<string>;
   /** Answers the page's first GETs in-process, for the boot document (see PageBoot). */
   inject?: InjectGet;
+  /** The Content-Security-Policy of a page, given the hashes of its template's inline scripts. */
+  pagePolicy?: (scriptHashes: string[]) => string;
 }
 
 /** Names that change content under the same URL must be revalidated; hashed names never change. */
@@ -75,12 +78,21 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
       suppressWarning: true,
       setHeaders: (response, filePath) => {
         response.header('access-control-allow-origin', '*');
+        // A shell on another origin loads these with <script> and <link>: no-cors requests.
+        response.header('cross-origin-resource-policy', 'cross-origin');
         response.header('cache-control', cacheControlFor(filePath));
       },
     });
   }
 
   const shellIndex = join(options.staticRoot, 'shell', 'dist', 'index.html');
+  // The template's inline scripts (none today) are allowed by hash; computed once per template text.
+  let policyOf: { html: string; policy: string } | null = null;
+  const policyFor = (html: string): string | null => {
+    if (!options.pagePolicy) return null;
+    if (policyOf?.html !== html) policyOf = { html, policy: options.pagePolicy(inlineScriptHashes(html)) };
+    return policyOf.policy;
+  };
   app.get('/*', async (request, reply) => {
     const path = pathOf(request.url);
     if (path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/')) {
@@ -98,6 +110,8 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     ]);
     const booted = writeBoot ? writeBoot(tagged) : null;
     for (const cookie of booted?.setCookie ?? []) reply.header('set-cookie', cookie);
+    const policy = policyFor(html);
+    if (policy) reply.header('content-security-policy', policy);
     // The boot document carries the visitor's session status: never for a shared cache.
     return reply
       .header('cache-control', 'private, no-cache')
