@@ -139,6 +139,13 @@ describe('security headers on real answers', () => {
     }
   });
 
+  it('a malformed path answered by the framework before any hook: 400 with the data policy and nosniff', async () => {
+    const response = await api.browser().get('/api/team/roster/%E0%A4%A', { csrf: false });
+    expect(response.statusCode).toBe(400);
+    expect(policyOf(response).get('default-src')).toEqual(["'none'"]);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('no HSTS over plain HTTP, nor from an untrusted X-Forwarded-Proto', async () => {
     for (const headers of [{}, { 'x-forwarded-proto': 'https' }] as Record<string, string>[]) {
       const response = await api.browser().get('/api/status', { csrf: false, headers });

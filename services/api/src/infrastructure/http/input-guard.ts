@@ -1,5 +1,6 @@
 import { COMMON_ERROR_CODES, type ApiErrorBody } from '@tpp/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { dataAnswerHeaders } from './security-headers.js';
 
 /** Deeper JSON than any request of the API needs; deeper input would only exhaust the stack. */
 export const MAX_INPUT_DEPTH = 32;
@@ -153,7 +154,7 @@ export function frameworkErrorAnswer(
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
       ? 'a path parameter is too long'
       : 'a path parameter is not valid percent-encoded UTF-8';
-  void reply
+  void dataAnswerHeaders(reply)
     .code(400)
     .type('application/json; charset=utf-8')
     .send(invalidInput({ path: [problem] }, sentence(problem)));

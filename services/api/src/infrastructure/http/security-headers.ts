@@ -1,5 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createHash } from 'node:crypto';
 import type { RemoteName } from '@tpp/contracts';
 import type { UploadConfig } from '../../config/app-config.js';
@@ -57,7 +57,7 @@ export function scriptHash(text: string): string {
 }
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const DATA_TYPE = /\btype\s*=\s*["']?(application\/(?:ld\+)?json|importmap|text\/plain)\b/i;
+const DATA_TYPE = /\btype\s*=\s*["']?(application\/(?:ld\+)?json|text\/plain)\b/i;
 
 /**
  * The hashes of the inline scripts a browser would run in a document: not those with a src,
@@ -149,4 +149,9 @@ export async function registerSecurityHeaders(
       reply.header('content-security-policy', DATA_POLICY);
     return payload;
   });
+}
+
+/** For answers Fastify sends before any hook runs (frameworkErrors): the data policy and nosniff. */
+export function dataAnswerHeaders(reply: FastifyReply): FastifyReply {
+  return reply.header('content-security-policy', DATA_POLICY).header('x-content-type-options', 'nosniff');
 }
