@@ -10,6 +10,7 @@ import { frameworkErrorAnswer, registerInputGuard } from './infrastructure/http/
 import { setUpOpenApi } from './infrastructure/http/openapi.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './infrastructure/http/request-id.js';
 import { pagePolicyFor, registerSecurityHeaders } from './infrastructure/http/security-headers.js';
+import { Readiness } from './infrastructure/http/readiness.js';
 import { registerStaticSite } from './infrastructure/http/static-site.js';
 import { createValidationPipe } from './infrastructure/http/validation.js';
 import { NestPinoLogger } from './infrastructure/logging/logger.js';
@@ -28,6 +29,8 @@ import { AnalyticsFastPath } from './modules/analytics/services/analytics-fast-p
 import { registerUploadPutRoute } from './modules/uploads/services/upload-put-route.js';
 import { UploadsService } from './modules/uploads/services/uploads.service.js';
 
+export { Readiness };
+
 /** Builds the whole HTTP application (initialised, not listening): used by main.ts and by the tests. */
 export async function createApp(options: AppModuleOptions): Promise<NestFastifyApplication> {
   const { config, logger } = options;
@@ -38,6 +41,9 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
     genReqId: requestIdFor,
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorAnswer,
+    // During shutdown a request that reached this process on an open connection is still
+    // answered (with Connection: close), not refused with 503: a proxy cannot resend a POST.
+    return503OnClosing: false,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
     logger: new NestPinoLogger(logger),
@@ -50,6 +56,7 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
   });
   // Before every route (the fast paths too): each answer carries the security headers.
   await registerSecurityHeaders(fastify, config);
+  app.get(Readiness).register(fastify);
   app.get(PublicSheetFastPath).register(fastify);
   await app.register(fastifyCookie);
   // Bundles and JSON answers travel gzip-compressed to browsers that accept it.
@@ -114,5 +121,7 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
     // After the sheets seed: brands viewed the demo sheets and clicked their creators.
     await app.get(AnalyticsDemoSeedService).seedIfEmpty();
   }
+  // Migrations ran (TypeORM, during init) and the seeds are written: traffic may come.
+  app.get(Readiness).markReady();
   return app;
 }

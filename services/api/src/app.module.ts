@@ -6,6 +6,7 @@ import { DatabaseHealth } from './infrastructure/database/database-health.servic
 import { DatabaseModule } from './infrastructure/database/database.module.js';
 import { HttpInfrastructureModule } from './infrastructure/http/http-infrastructure.module.js';
 import { PlatformController } from './infrastructure/http/platform.controller.js';
+import { Readiness } from './infrastructure/http/readiness.js';
 import { JobsModule } from './infrastructure/jobs/jobs.module.js';
 import { LoggingModule } from './infrastructure/logging/logging.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
@@ -63,7 +64,7 @@ export class AppModule {
         ...(options.extraModules ?? []),
       ],
       controllers: [PlatformController],
-      providers: [DatabaseHealth],
+      providers: [DatabaseHealth, Readiness],
     };
   }
 }

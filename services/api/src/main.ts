@@ -37,13 +37,31 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     logger.info(`Received ${signal}: shutting down`);
+    const shutdownStarted = performance.now();
     closing = (async () => {
+      if (app) {
+        // Not ready from now on (GET /api/ready answers 503, answers carry Connection: close).
+        // Fastify first: stop accepting connections, close idle keep-alive sockets and let the
+        // requests in flight finish while the job queue and the database are still there (Nest's
+        // close stops the modules before it closes the HTTP server).
+        app.get((await appFactory).Readiness).beginShutdown();
+        await app
+          .getHttpAdapter()
+          .getInstance()
+          .close()
+          .catch((error: unknown) => logger.error({ err: error }, 'Closing the HTTP server failed'));
+        logger.info(
+          { ms: Math.round(performance.now() - shutdownStarted) },
+          'HTTP server closed: the requests in flight are answered',
+        );
+      }
       await app
         ?.close()
         .catch((error: unknown) => logger.error({ err: error }, 'Closing the application failed'));
       await embedded
         ?.stop()
         .catch((error: unknown) => logger.error({ err: error }, 'Stopping PostgreSQL failed'));
+      logger.info({ shutdownMs: Math.round(performance.now() - shutdownStarted) }, 'Stopped');
       logger.flush();
       process.exit(0);
     })();

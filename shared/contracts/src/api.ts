@@ -57,7 +57,7 @@ import type {
   InfluencerLoginsResponse,
   TalentConnectPage,
 } from './intake.js';
-import type { CsrfTokenResponse, HealthResponse } from './errors.js';
+import type { CsrfTokenResponse, HealthResponse, ReadinessResponse } from './errors.js';
 import type { SetTeamLogoRequest, SetTeamOptionsRequest, TeamLookResponse } from './team-look.js';
 import type {
   ContactInfoRequest,
@@ -188,6 +188,7 @@ export const API = {
   platform: {
     csrfToken: endpoint<CsrfTokenResponse>()('GET', '/api/csrf-token'),
     health: endpoint<HealthResponse>()('GET', '/api/health'),
+    ready: endpoint<ReadinessResponse>()('GET', '/api/ready'),
   },
   session: {
     status: endpoint<StatusResponse>()('GET', '/api/status'),

@@ -56,3 +56,8 @@ export interface HealthResponse {
   status: 'ok';
   database: 'up';
 }
+
+/** GET /api/ready: 200 once migrations ran and the app is up; 503 before that and once shutdown began. */
+export interface ReadinessResponse {
+  status: 'ready';
+}

@@ -1,11 +1,12 @@
 import { Controller, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { API, type CsrfTokenResponse, type HealthResponse } from '@tpp/contracts';
+import { API, type CsrfTokenResponse, type HealthResponse, type ReadinessResponse } from '@tpp/contracts';
 import type { FastifyRequest } from 'fastify';
 import { DatabaseHealth } from '../database/database-health.service.js';
 import { csrfTokenOf } from './csrf.js';
 import { Endpoint } from './endpoint.js';
 import { ApiErrors } from './openapi.js';
+import { Readiness } from './readiness.js';
 
 export class CsrfTokenDto implements CsrfTokenResponse {
   @ApiProperty({ description: 'Send it back in the x-csrf-token header; it equals the tpp_csrf cookie' })
@@ -17,10 +18,17 @@ export class HealthDto implements HealthResponse {
   @ApiProperty({ enum: ['up'] }) database!: 'up';
 }
 
+export class ReadinessDto implements ReadinessResponse {
+  @ApiProperty({ enum: ['ready'] }) status!: 'ready';
+}
+
 @ApiTags('platform')
 @Controller()
 export class PlatformController {
-  constructor(private readonly database: DatabaseHealth) {}
+  constructor(
+    private readonly database: DatabaseHealth,
+    private readonly readiness: Readiness,
+  ) {}
 
   @Endpoint(API.platform.csrfToken)
   @ApiOperation({ summary: 'The CSRF token of this browser (also set as the tpp_csrf cookie)' })
@@ -35,5 +43,16 @@ export class PlatformController {
   @ApiErrors(503)
   health(): Promise<HealthDto> {
     return this.database.check();
+  }
+
+  @Endpoint(API.platform.ready)
+  @ApiOperation({
+    summary:
+      'Readiness: 200 once migrations ran and the app is up; 503 while starting and once shutdown began',
+  })
+  @ApiOkResponse({ type: ReadinessDto })
+  @ApiErrors(503)
+  ready(): ReadinessDto {
+    return this.readiness.check();
   }
 }
