@@ -129,7 +129,7 @@ export class Nginx {
   private async writeConfig(upstreamPorts: number[]): Promise<string> {
     const template = await readFile(join(REPO_ROOT, 'deploy/nginx.conf'), 'utf8');
     const servers = upstreamPorts
-      .map((port) => `server 127.0.0.1:${port} max_fails=3 fail_timeout=5s;`)
+      .map((port) => `server 127.0.0.1:${port} max_fails=3 fail_timeout=1s;`)
       .join('\n    ');
     const config = template
       .replaceAll('{{LISTEN}}', `127.0.0.1:${this.port}`)
