@@ -182,12 +182,13 @@ describe('housekeeping as scheduled jobs', () => {
         await second.app.get(Housekeeping).schedule(),
       ];
       sent.push(await first.app.get(Housekeeping).schedule());
-      expect(sent).toEqual([3, 0, 0]);
+      expect(sent).toEqual([4, 0, 0]);
       await first.app.get(JobQueue).idle([HOUSEKEEPING_JOB]);
       const { rows: runs } = await first.db.query(`SELECT task, result FROM housekeeping_runs ORDER BY task`);
       expect(runs).toEqual([
         { task: 'account-purge', result: { sessions: 1, tokens: 0 } },
         { task: 'analytics-rollup', result: { watermark: expect.anything() } },
+        { task: 'rate-limit-purge', result: { windows: expect.any(Number), signIn: expect.any(Number) } },
         { task: 'uploads-purge', result: { uploads: 0 } },
       ]);
       const sessions = await first.db.query('SELECT id FROM sessions WHERE user_id = $1', [user.id]);

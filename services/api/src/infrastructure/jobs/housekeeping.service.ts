@@ -26,9 +26,8 @@ export interface HousekeepingTask {
 
 /**
  * Periodic maintenance, once per slot across every API process (HOUSEKEEPING_SLOT_SECONDS,
- * default one hour). Modules register their tasks in onModuleInit (today: `account-purge` in
- * accounts, `uploads-purge` in uploads, `analytics-rollup` in analytics; a new task, e.g. the
- * rate-limit counters purge, registers the same way). Each process sends the job of every task
+ * default one hour). Modules register their tasks in onModuleInit (today: `account-purge` and
+ * `rate-limit-purge` in accounts, `uploads-purge` in uploads, `analytics-rollup` in analytics). Each process sends the job of every task
  * for the current slot at least once per minute; pg-boss keeps one job per task and slot
  * (`singletonKey` + `singletonSeconds`: a unique index, so the other sends create nothing), and
  * one worker of one process runs it, with the queue's retries. Each run is recorded in

@@ -1,4 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { RateLimitService } from '../../../infrastructure/http/rate-limit.service.js';
 import { Housekeeping } from '../../../infrastructure/jobs/housekeeping.service.js';
 import { AuthTokensRepository } from '../repositories/auth-tokens.repository.js';
 import { SessionsRepository } from '../repositories/sessions.repository.js';
@@ -7,8 +8,9 @@ import { SessionsRepository } from '../repositories/sessions.repository.js';
 const KEEP_ENDED_DAYS = 7;
 
 /**
- * Deletes sessions and tokens a week after they ended: the `account-purge` housekeeping task,
- * run once per slot across processes (infrastructure/jobs/README.md).
+ * Deletes sessions and tokens a week after they ended (the `account-purge` housekeeping task) and
+ * the rate-limit counters whose window or wait is over (`rate-limit-purge`), each run once per
+ * slot across processes (infrastructure/jobs/README.md).
  */
 @Injectable()
 export class AccountHousekeeping implements OnModuleInit {
@@ -16,10 +18,12 @@ export class AccountHousekeeping implements OnModuleInit {
     private readonly sessions: SessionsRepository,
     private readonly tokens: AuthTokensRepository,
     private readonly housekeeping: Housekeeping,
+    private readonly rateLimits: RateLimitService,
   ) {}
 
   onModuleInit(): void {
     this.housekeeping.register({ name: 'account-purge', run: () => this.purgeEnded() });
+    this.housekeeping.register({ name: 'rate-limit-purge', run: () => this.rateLimits.purgeExpired() });
   }
 
   async purgeEnded(): Promise<{ sessions: number; tokens: number }> {
