@@ -100,6 +100,31 @@ describe('RateLimitStore windows', () => {
     expect(decisions.filter((d) => d.allowed)).toHaveLength(7);
   });
 
+  it('counts checks that arrive together in one statement, first come first served', async () => {
+    let statements = 0;
+    const store = new RateLimitStore({
+      query: async (name, text, values) => {
+        statements += 1;
+        return (await pool.query({ name, text, values })).rows;
+      },
+    });
+    const s = scope();
+    const shared = { key: `analytics-event:ip:${s}`, limit: 5 };
+    // Ten checks of one IP and one of another, all at once: one statement for the first, one for the rest.
+    const decisions = await Promise.all([
+      ...Array.from({ length: 10 }, () => store.consume([shared], 60, 0)),
+      store.consume([{ key: `analytics-event:ip:other-${s}`, limit: 5 }], 60, 0),
+    ]);
+    expect(statements).toBe(2);
+    expect(decisions.map((d) => d.allowed)).toEqual([...Array(5).fill(true), ...Array(5).fill(false), true]);
+    expect(decisions[9]).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    // Refused checks counted too, as one at a time would: the window holds 10.
+    expect(await store.consume([{ ...shared, limit: 10 }], 60, 1_000)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 59,
+    });
+  });
+
   it('keeps the keys as sha256 digests, never the address in clear', async () => {
     const email = `someone-${scope()}@agency.test`;
     await newStore().consume([{ key: `magic-link:email:${email}`, limit: 1 }], 60, 0);
