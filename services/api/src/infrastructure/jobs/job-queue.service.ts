@@ -38,6 +38,9 @@ export interface JobDefinition<T extends object> {
   expireInSeconds?: number;
 }
 
+/** The advisory lock under which a process sets up pg-boss's schema and queues. */
+const JOB_SETUP_LOCK_KEY = 727_274_101;
+
 /** How long shutdown waits for running jobs before failing them (they are retried). */
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -231,9 +234,22 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
       migrate: true,
     });
     boss.on('error', (error) => this.logger.error({ err: error }, 'Job queue error'));
-    await boss.start();
-    for (const definition of this.definitions.values()) {
-      if (!(await boss.getQueue(definition.name))) await boss.createQueue(definition.name);
+    // pg-boss creating its schema and queues (partitions of one table) in two processes at once
+    // deadlocks: processes starting together set up the queue one after the other.
+    const lock = this.dataSource.createQueryRunner();
+    await lock.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [JOB_SETUP_LOCK_KEY]);
+      try {
+        await boss.start();
+        for (const definition of this.definitions.values()) {
+          if (!(await boss.getQueue(definition.name))) await boss.createQueue(definition.name);
+        }
+      } finally {
+        await lock.query('SELECT pg_advisory_unlock($1)', [JOB_SETUP_LOCK_KEY]);
+      }
+    } finally {
+      await lock.release();
     }
     if (!this.stopped) this.boss = boss;
     return boss;
