@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { LogController } from 'fastify';
 import { AppModule, type AppModuleOptions } from './app.module.js';
+import { fastifyTrustProxy } from './config/app-config.js';
 import { ApiExceptionFilter } from './infrastructure/http/api-exception.filter.js';
 import { registerCsrfProtection } from './infrastructure/http/csrf.js';
 import { frameworkErrorAnswer, registerInputGuard } from './infrastructure/http/input-guard.js';
@@ -37,7 +38,8 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    // TRUST_PROXY: a hop count or the proxies' addresses, never every peer (config/app-config.ts).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: requestIdFor,
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorAnswer,

@@ -163,7 +163,8 @@ describe('behind a trusted TLS proxy, with S3 storage', () => {
     api = await startTestApi({
       env: {
         STATIC_ROOT: root,
-        TRUST_PROXY: 'true',
+        // The proxy's own address (the test browser's default): only it may say the scheme.
+        TRUST_PROXY: '127.0.0.1',
         UPLOAD_STORAGE: 's3',
         S3_BUCKET: 'tpp-media',
         S3_ENDPOINT: bucketOrigin,
@@ -186,6 +187,11 @@ describe('behind a trusted TLS proxy, with S3 storage', () => {
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     const direct = await api.browser().get('/api/status', { csrf: false });
     expect(direct.headers['strict-transport-security']).toBeUndefined();
+    // A client that reaches the API past the proxy cannot claim https.
+    const bypass = await api
+      .browser('10.9.8.7')
+      .get('/api/status', { csrf: false, headers: { 'x-forwarded-proto': 'https' } });
+    expect(bypass.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('pages may show and upload to the bucket; with no remote elsewhere scripts come from this origin only', async () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RemoteName } from '@tpp/contracts';
@@ -53,10 +54,18 @@ export interface UploadConfig {
   } | null;
 }
 
+/**
+ * Which peers may tell the client's address and scheme (X-Forwarded-For, -Proto, -Host), from
+ * TRUST_PROXY: `false` (nobody: the socket's address counts), a number of proxy hops in front of
+ * the API, or the proxies' own addresses and CIDR ranges. Trusting every peer (`true`) is refused:
+ * any client could then choose its own address and walk past every per-IP limit.
+ */
+export type TrustProxySetting = false | { hops: number } | { addresses: string[] };
+
 export interface AppConfig {
   port: number;
   host: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxySetting;
   /** When unset the API starts an embedded PostgreSQL under dataDir. */
   databaseUrl: string | undefined;
   dataDir: string;
@@ -136,6 +145,70 @@ const REMOTE_ENV_NAMES: Record<RemoteName, string> = {
   'mfe-settings': 'REMOTE_MFE_SETTINGS_URL',
   'mfe-analytics': 'REMOTE_MFE_ANALYTICS_URL',
 };
+
+/** proxy-addr's names for address ranges (loopback 127.0.0.0/8 and ::1, and so on). */
+const TRUST_PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const TRUST_PROXY_USAGE =
+  'a number of proxies in front of the API (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8)';
+
+/** One entry of a TRUST_PROXY list: an address, a CIDR range (not /0) or a proxy-addr range name. */
+function trustedProxyProblem(entry: string): string | null {
+  if (TRUST_PROXY_NAMES.includes(entry)) return null;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return `"${entry}" is not an address or CIDR range`;
+  if (prefix === undefined) return null;
+  const bits = Number(prefix);
+  const max = version === 4 ? 32 : 128;
+  if (!/^\d+$/.test(prefix) || bits > max) return `"${entry}" is not an address or CIDR range`;
+  if (bits === 0) return `"${entry}" trusts every address`;
+  return null;
+}
+
+/** TRUST_PROXY: unset/false/0, a hop count, or a list of proxy addresses; `true` is refused. */
+export function parseTrustProxy(raw: string | undefined): { value: TrustProxySetting; problem?: string } {
+  const text = raw?.trim().toLowerCase();
+  if (!text || ['false', 'no', '0'].includes(text)) return { value: false };
+  if (['true', 'yes', '*'].includes(text))
+    return {
+      value: false,
+      problem: `TRUST_PROXY=${raw?.trim()} would trust every hop, so any client could choose its own address with X-Forwarded-For and pass every per-IP limit: set it to ${TRUST_PROXY_USAGE}`,
+    };
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 10)
+      return { value: false, problem: `TRUST_PROXY must be at most 10 proxy hops (got "${raw?.trim()}")` };
+    return { value: { hops } };
+  }
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const problems = entries.map(trustedProxyProblem).filter((problem) => problem !== null);
+  if (entries.length === 0 || problems.length > 0)
+    return {
+      value: false,
+      problem: `TRUST_PROXY must be ${TRUST_PROXY_USAGE} (got "${raw?.trim()}"${problems.length > 0 ? `: ${problems.join(', ')}` : ''})`,
+    };
+  return { value: { addresses: entries } };
+}
+
+/**
+ * Fastify's `trustProxy` for the setting. A hop count becomes a function: Fastify 5.12 treats a
+ * bare number as "trust nobody" (it cannot check the peer), so `(address, hop) => hop < hops`
+ * trusts exactly the nearest `hops` peers, the way a hop count is meant (the API's port must then
+ * be reachable only through the proxies). An address list goes to proxy-addr as it is.
+ */
+export function fastifyTrustProxy(
+  setting: TrustProxySetting,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (setting === false) return false;
+  if ('hops' in setting) {
+    const { hops } = setting;
+    return (_address, hop) => hop < hops;
+  }
+  return setting.addresses;
+}
 
 /** Reads and validates the environment; throws one ConfigError naming every bad variable. */
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -239,10 +312,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     if (value) remoteManifestUrls[name] = value;
   }
 
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if (trustProxy.problem) problems.push(trustProxy.problem);
+
   const config: AppConfig = {
     port,
     host: text('HOST') ?? '0.0.0.0',
-    trustProxy: flag('TRUST_PROXY', false),
+    trustProxy: trustProxy.value,
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
     dataDir: directory('DATA_DIR', resolve(REPO_ROOT, '.data')),
     embeddedPgPort: integer('EMBEDDED_PG_PORT', 5433, 1, 65535),

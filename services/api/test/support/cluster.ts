@@ -264,7 +264,9 @@ export class Cluster {
         PORT: String(listenPort),
         HOST: '127.0.0.1',
         PUBLIC_URL: 'http://tpp.test',
-        TRUST_PROXY: 'true',
+        // nginx connects from 127.0.0.1: only its X-Forwarded-* count (it overwrites
+        // X-Forwarded-For with the client's address); any other peer is taken at its own address.
+        TRUST_PROXY: '127.0.0.1',
         SEED_DEMO: 'false',
         LOG_LEVEL: process.env.TPP_CLUSTER_LOG_LEVEL ?? 'warn',
         DATA_DIR: join(this.dir, 'data'),

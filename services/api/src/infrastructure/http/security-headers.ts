@@ -122,7 +122,8 @@ export function pagePolicyFor(options: SecurityHeadersOptions): (scriptHashes: s
  * same-origin (the bundles under /assets say cross-origin: a shell elsewhere loads them). No
  * Cross-Origin-Embedder-Policy: remote scripts and images from other origins must load. HSTS
  * only when the request came over TLS: on the socket, or X-Forwarded-Proto https from a trusted
- * proxy (TRUST_PROXY, the same setting that decides the client address).
+ * proxy (TRUST_PROXY: the proxies' addresses or hop count, the same setting that decides the
+ * client address; a peer that is not a trusted proxy cannot claim https).
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
