@@ -9,6 +9,7 @@ import { createCastingCall, rosterCreators } from './sheets-factory.js';
 import { badRequests, errorCode, hasErrorShape, operationsOf, type Sent } from './support/bad-input-fuzz.js';
 import { Cluster, type ApiProcess } from './support/cluster.js';
 import { HttpBrowser, type HttpAnswer } from './support/http-browser.js';
+import { enrolTotp, passAuthenticatorStep, TEST_TOTP_SECRET } from './support/second-factor.js';
 import { SmtpCapture } from './support/smtp-capture.js';
 import { uniqueEmail } from './support/test-api.js';
 import { bulkRoster, rosterCreator } from './talent-factory.js';
@@ -52,12 +53,16 @@ describe('two API processes behind nginx on one PostgreSQL', () => {
       options.team ?? teamId,
       options.role ?? 'member',
     ]);
+    // Platform admins sign in with an authenticator (two-factor).
+    if (options.admin) await enrolTotp(db, rows[0]!.id, TEST_TOTP_SECRET);
     return { id: rows[0]!.id, email };
   }
 
   async function signedIn(base: string, email: string): Promise<HttpBrowser> {
     const browser = new HttpBrowser(base);
-    const answer = await browser.post(SIGNIN, { email, password: PASSWORD });
+    let answer = await browser.post(SIGNIN, { email, password: PASSWORD });
+    const { rows } = await db.query<{ id: number }>(`SELECT id FROM users WHERE email = $1`, [email]);
+    answer = await passAuthenticatorStep(browser, answer, db, rows[0]!.id, TEST_TOTP_SECRET);
     if (answer.statusCode !== 200) throw new Error(`Sign-in failed: ${answer.statusCode} ${answer.body}`);
     return browser;
   }

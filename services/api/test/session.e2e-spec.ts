@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CSRF_COOKIE, SESSION_COOKIE, type SignInResponse, type UserStatus } from '@tpp/contracts';
+import { CSRF_COOKIE, SESSION_COOKIE, type SignedInResponse, type SignInResponse, type UserStatus } from '@tpp/contracts';
 import { hashToken } from '../src/common/secure-token.js';
 import { AccountHousekeeping } from '../src/modules/accounts/services/account-housekeeping.service.js';
 import { startTestApi, TEST_PASSWORD, uniqueEmail, type TestApi } from './support/test-api.js';
@@ -193,7 +193,7 @@ describe('session: status, sign-in, sign-out, CSRF', () => {
     const browser = api.browser();
     const response = await browser.post(SIGN_IN, { email: user.email, password: user.password });
     expect(response.statusCode).toBe(200);
-    expect(response.json<SignInResponse>().user).toMatchObject({ account_disabled: true, suspended: true });
+    expect(response.json<SignedInResponse>().user).toMatchObject({ account_disabled: true, suspended: true });
   });
 
   it('reports noTeam for a user without a membership', async () => {

@@ -18,5 +18,17 @@ export const ACCOUNT_ERROR_CODES = {
   emailExists: 'EMAIL_EXISTS',
   /** A signed-in user without a team calls a team route (403). */
   noTeam: 'NO_TEAM',
+  /** A second sign-in step without a pending sign-in (none, expired, or another step) (401). */
+  signInStepExpired: 'SIGN_IN_STEP_EXPIRED',
+  /** A wrong, used or expired code at a second sign-in step or in the two-factor settings (400, on the field). */
+  invalidCode: 'INVALID_CODE',
+  /** Setting up two-factor sign-in that is already on (409). */
+  twoFactorAlreadyOn: 'TWO_FACTOR_ALREADY_ON',
+  /** Confirming, regenerating or turning off two-factor sign-in that is not on / not set up (409). */
+  twoFactorNotOn: 'TWO_FACTOR_NOT_ON',
+  /** Staff and platform admins cannot turn two-factor sign-in off (403). */
+  twoFactorRequired: 'TWO_FACTOR_REQUIRED',
+  /** Two-factor settings while acting as a team or seeing the app as another user (403). */
+  twoFactorWhileActing: 'TWO_FACTOR_WHILE_ACTING',
 } as const;
 export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[keyof typeof ACCOUNT_ERROR_CODES];

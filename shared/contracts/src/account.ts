@@ -68,9 +68,78 @@ export interface SignInRequest {
   email: string;
   password: string;
 }
-export interface SignInResponse {
+/** A sign-in that is complete: the session cookie is set and this is the session document. */
+export interface SignedInResponse {
   success: true;
   user: UserStatus;
+  /**
+   * Only when the sign-in just turned on two-factor sign-in (the enrolment step): the single-use
+   * recovery codes, shown once.
+   */
+  recovery_codes?: string[];
+}
+
+/**
+ * What a sign-in still needs before it gets a session (no session exists yet; a short-lived,
+ * httpOnly sign-in challenge cookie remembers the correct first step):
+ * - `email_code`: a one-time code mailed to the account's address (a new address signing in to
+ *   an account that many addresses guessed at, or the first two-factor set-up);
+ * - `totp`: a code of the user's authenticator app, or one of their recovery codes;
+ * - `totp_setup`: staff and platform admins must set up an authenticator app first.
+ */
+export type SignInStep = 'email_code' | 'totp' | 'totp_setup';
+
+export interface SignInStepResponse {
+  success: true;
+  second_step: SignInStep;
+  /** Where a mailed code went, masked (`a•••@agency.example`); only for `email_code`. */
+  email_hint?: string | null;
+}
+
+/** The httpOnly cookie that carries a pending sign-in's challenge between its steps (10 minutes). */
+export const SIGN_IN_CHALLENGE_COOKIE = 'tpp_signin';
+
+/** The answer of every call that can sign in: signed in, or a further step is needed. */
+export type SignInResponse = SignedInResponse | SignInStepResponse;
+
+/** POST /api/user/account/signin/verify: the code of the pending step. */
+export interface SignInCodeRequest {
+  /** A mailed code (`email_code`) or an authenticator code (`totp`): 6 digits. */
+  code?: string;
+  /** Instead of `code` at the `totp` step: one of the user's recovery codes (single use). */
+  recovery_code?: string;
+}
+
+/** A new authenticator secret to add to an app (set-up, at sign-in or in Settings). */
+export interface TwoFactorSetupResponse {
+  /** The shared secret in base32, for typing it in. */
+  secret: string;
+  /** The `otpauth://totp/…` URI the app reads (as a QR code or pasted). */
+  otpauth_uri: string;
+}
+
+/** Confirms a set-up, regenerates recovery codes or turns two-factor sign-in off. */
+export interface TwoFactorCodeRequest {
+  /** A current code of the authenticator app (6 digits). */
+  code?: string;
+  /** Instead of `code` (not for confirming a set-up): one of the recovery codes. */
+  recovery_code?: string;
+}
+
+/** GET /api/user/two-factor: the signed-in user's own second factor. */
+export interface TwoFactorStatusResponse {
+  enabled: boolean;
+  /** Staff and platform admins: required, cannot be turned off. */
+  required: boolean;
+  /** When it was turned on (ISO 8601), null when off. */
+  enabled_at: string | null;
+  recovery_codes_left: number;
+}
+
+export interface RecoveryCodesResponse {
+  success: true;
+  /** Shown once: only their hashes are kept. */
+  recovery_codes: string[];
 }
 
 export interface EmailRequest {

@@ -24,10 +24,15 @@ import type {
   RegistrationLookupRequest,
   RegistrationLookupResponse,
   ResetPasswordRequest,
+  RecoveryCodesResponse,
+  SignInCodeRequest,
   SignInRequest,
   SignInResponse,
   StatusResponse,
   SuccessResponse,
+  TwoFactorCodeRequest,
+  TwoFactorSetupResponse,
+  TwoFactorStatusResponse,
   UserConfiguration,
   UserConfigurationUpdate,
 } from './account.js';
@@ -199,6 +204,26 @@ export const API = {
       '/api/user/account/request-magic-link',
     ),
     verifyMagicLink: endpoint<SignInResponse>()('GET', '/api/user/account/verify-magic-link/:token'),
+    /** The pending sign-in's next step (SIGN_IN_CHALLENGE_COOKIE): a mailed or authenticator code. */
+    verifySignInCode: endpoint<SignInResponse, SignInCodeRequest>()('POST', '/api/user/account/signin/verify'),
+    /** At the `totp_setup` step: a new authenticator secret for the pending sign-in. */
+    startSignInSetup: endpoint<TwoFactorSetupResponse>()('POST', '/api/user/account/signin/two-factor-setup'),
+    /** At the `totp_setup` step: the app's first code turns two-factor sign-in on and signs in. */
+    confirmSignInSetup: endpoint<SignInResponse, TwoFactorCodeRequest>()(
+      'POST',
+      '/api/user/account/signin/two-factor-setup/confirm',
+    ),
+  },
+  /** The signed-in user's own second factor (Settings, Security). */
+  twoFactor: {
+    status: endpoint<TwoFactorStatusResponse>()('GET', '/api/user/two-factor'),
+    setup: endpoint<TwoFactorSetupResponse>()('POST', '/api/user/two-factor/setup'),
+    confirm: endpoint<RecoveryCodesResponse, TwoFactorCodeRequest>()('POST', '/api/user/two-factor/confirm'),
+    regenerateRecoveryCodes: endpoint<RecoveryCodesResponse, TwoFactorCodeRequest>()(
+      'POST',
+      '/api/user/two-factor/recovery-codes',
+    ),
+    disable: endpoint<SuccessResponse, TwoFactorCodeRequest>()('POST', '/api/user/two-factor/disable'),
   },
   password: {
     forgot: endpoint<MessageResponse, EmailRequest>()('POST', '/api/user/account/forgot-password'),

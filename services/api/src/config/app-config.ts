@@ -34,6 +34,16 @@ export interface RateLimitConfig {
   /** The first wait; each further wrong password doubles it, up to the longest wait. */
   signInFirstDelaySeconds: number;
   signInMaxDelaySeconds: number;
+  /**
+   * Guessing at one account from many addresses (modules/accounts/two-factor/README.md): more
+   * than this many wrong passwords for the account within the account window...
+   */
+  signInAccountFailures: number;
+  /** ...from at least this many distinct IPs make a correct password from an address that never
+   * signed in to the account need a one-time code mailed to the owner. */
+  signInAccountFailureIps: number;
+  /** How long an account's wrong passwords are remembered for that rule. */
+  signInAccountWindowSeconds: number;
 }
 
 /** Where uploads live (issue 11): the data directory by default, or any S3-compatible storage. */
@@ -351,6 +361,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       signInFailuresPerIp: integer('SIGNIN_FAILURES_PER_IP', 30, 1, 1_000_000),
       signInFirstDelaySeconds: integer('SIGNIN_FIRST_DELAY_SECONDS', 30, 1, 86_400),
       signInMaxDelaySeconds: integer('SIGNIN_MAX_DELAY_SECONDS', 900, 1, 86_400),
+      signInAccountFailures: integer('SIGNIN_ACCOUNT_FAILURES', 10, 1, 1_000_000),
+      signInAccountFailureIps: integer('SIGNIN_ACCOUNT_FAILURE_IPS', 3, 1, 1_000_000),
+      signInAccountWindowSeconds: integer('SIGNIN_ACCOUNT_WINDOW_SECONDS', 3600, 60, 604_800),
     },
     sessionLifetimeDays: integer('SESSION_LIFETIME_DAYS', 30, 1, 3650),
     oldSiteUrl: url('OLD_SITE_URL', ['http:', 'https:']) ?? null,

@@ -11,6 +11,7 @@ import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import { ensureDatabase } from '../../src/infrastructure/database/embedded-postgres.js';
 import { JobQueue } from '../../src/infrastructure/jobs/job-queue.service.js';
 import { PasswordHasher } from '../../src/modules/accounts/services/password-hasher.service.js';
+import { enrolTotp, passAuthenticatorStep, TEST_TOTP_SECRET } from './second-factor.js';
 import { TestBrowser } from './test-browser.js';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -35,12 +36,19 @@ export interface TestUserOptions {
       boolean
     >
   >;
+  /**
+   * An authenticator (TEST_TOTP_SECRET) for two-factor sign-in: by default staff and platform
+   * admins get one (they cannot sign in without); false leaves it out, true gives anyone one.
+   */
+  twoFactor?: boolean;
 }
 
 export interface TestUser {
   id: number;
   email: string;
   password: string;
+  /** The user's authenticator secret, when they have one (signedIn passes that step). */
+  totpSecret?: string;
 }
 
 export interface TestApi {
@@ -119,7 +127,11 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
         email: user.email,
         password: user.password,
       });
-      if (response.statusCode !== 200) throw new Error(`Sign-in of ${user.email} failed: ${response.body}`);
+      const final = user.totpSecret
+        ? await passAuthenticatorStep(browser, response, db, user.id, user.totpSecret)
+        : response;
+      if (final.statusCode !== 200 || !browser.sessionToken)
+        throw new Error(`Sign-in of ${user.email} failed: ${final.body}`);
       return browser;
     },
     async createTeam(name = unique('Team'), settings = {}) {
@@ -156,7 +168,9 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
           user.teamId,
           user.role ?? 'member',
         ]);
-      return { id, email, password: password ?? '' };
+      const twoFactor = user.twoFactor ?? Boolean(flags.is_admin || flags.is_staff);
+      if (twoFactor) await enrolTotp(db, id, TEST_TOTP_SECRET);
+      return { id, email, password: password ?? '', ...(twoFactor ? { totpSecret: TEST_TOTP_SECRET } : {}) };
     },
     backgroundIdle: () => app.get(JobQueue).idle(),
     async close() {

@@ -20,7 +20,16 @@ export type RateLimitedAction =
   | 'account-registration'
   | 'register-sheet-viewer'
   | 'sheet-response'
-  | 'analytics-event';
+  | 'analytics-event'
+  /** One-time sign-in codes mailed to an account (modules/accounts/two-factor), per address and IP. */
+  | 'sign-in-code';
+
+/**
+ * Checks of something only the signed-in (or half signed-in) user sends, throttled per user with
+ * the sign-in back-off and its settings: second-factor and mailed sign-in codes, the current
+ * password of a password change.
+ */
+export type UserAttemptKind = 'sign-in-code' | 'password-change';
 
 interface PerIpLimit {
   limit: (limits: AppConfig['rateLimits']) => number;
@@ -127,6 +136,47 @@ export class RateLimitService {
     };
   }
 
+  /**
+   * Begins a check of a code or of the current password, keyed by the user (never by IP: the
+   * caller already proved something about the account): the sign-in back-off with its settings,
+   * SIGNIN_FAILURES_PER_ADDRESS_AND_IP free failures, then waits from SIGNIN_FIRST_DELAY_SECONDS
+   * doubling up to SIGNIN_MAX_DELAY_SECONDS. A success forgets the failures.
+   */
+  async beginUserAttempt(kind: UserAttemptKind, userId: number): Promise<SignInAttempt> {
+    const key = `${kind}:user:${userId}`;
+    const keys = [{ key, freeFailures: this.config.rateLimits.signInFailuresPerAddressAndIp }];
+    const decision = await this.store.begin(keys, this.clock.now());
+    if (!decision.allowed)
+      throw refusal(decision, kind === 'password-change' ? 'password attempts' : 'code attempts');
+    let finished = false;
+    return {
+      finish: async (outcome) => {
+        if (finished) return;
+        finished = true;
+        await this.store.finish(keys, outcome, [key], this.backoff, this.clock.now());
+      },
+    };
+  }
+
+  /**
+   * Remembers a wrong password for an existing account from this IP (SIGNIN_ACCOUNT_WINDOW_SECONDS).
+   * It never makes the account wait: it only feeds `accountUnderAttack`.
+   */
+  async recordAccountFailure(userId: number, ip: string): Promise<void> {
+    const limits = this.config.rateLimits;
+    await this.store.recordAccountFailure(userId, ip, limits.signInAccountWindowSeconds * 1000, this.clock.now());
+  }
+
+  /**
+   * Whether many addresses are guessing at the account: more than SIGNIN_ACCOUNT_FAILURES wrong
+   * passwords from at least SIGNIN_ACCOUNT_FAILURE_IPS distinct IPs within the window.
+   */
+  async accountUnderAttack(userId: number): Promise<boolean> {
+    const limits = this.config.rateLimits;
+    const { failures, ips } = await this.store.accountFailures(userId, this.clock.now());
+    return failures > limits.signInAccountFailures && ips >= limits.signInAccountFailureIps;
+  }
+
   async assertAllowed(action: RateLimitedAction, subject: { ip: string; email?: string }): Promise<void> {
     const decision = await this.consume(action, subject);
     if (!decision.allowed) throw refusal(decision, 'attempts');
@@ -151,7 +201,9 @@ export class RateLimitService {
    * Deletes the counters whose window or wait is over (housekeeping; nothing else needs it, an
    * expired row is read as a fresh one). Answers how many rows went.
    */
-  purgeExpired(now = this.clock.now()): Promise<{ windows: number; signIn: number }> {
+  purgeExpired(
+    now = this.clock.now(),
+  ): Promise<{ windows: number; signIn: number; accountFailures: number }> {
     return this.store.purgeExpired(now);
   }
 

@@ -210,20 +210,46 @@ export class RateLimitStore {
   }
 
   /**
-   * Deletes the windows that ended and the sign-in records that are over (no attempt in flight,
-   * no wait, forgotten): housekeeping, one statement. Answers how many rows went.
+   * Remembers one wrong password for an account from an IP (stored as the key's sha256) until
+   * `forgetAfterMs` from now: the distributed-guessing rule counts them (accountFailures).
    */
-  async purgeExpired(now: number): Promise<{ windows: number; signIn: number }> {
+  async recordAccountFailure(userId: number, ip: string, forgetAfterMs: number, now: number): Promise<void> {
+    await this.db.query(
+      'rate-limit-account-failure',
+      `INSERT INTO sign_in_account_failures (user_id, ip_key, failed_at, forget_at) VALUES ($1, $2, $3, $4)`,
+      [userId, storedKey(`ip:${ip}`), new Date(now), new Date(now + forgetAfterMs)],
+    );
+  }
+
+  /** The account's remembered wrong passwords and from how many distinct IPs they came. */
+  async accountFailures(userId: number, now: number): Promise<{ failures: number; ips: number }> {
+    const rows = (await this.db.query(
+      'rate-limit-account-failures',
+      `SELECT count(*)::int AS failures, count(DISTINCT ip_key)::int AS ips
+         FROM sign_in_account_failures WHERE user_id = $1 AND forget_at > $2`,
+      [userId, new Date(now)],
+    )) as { failures: number; ips: number }[];
+    return { failures: rows[0]!.failures, ips: rows[0]!.ips };
+  }
+
+  /**
+   * Deletes the windows that ended, the sign-in records that are over (no attempt in flight,
+   * no wait, forgotten) and the accounts' forgotten wrong passwords: housekeeping, one
+   * statement. Answers how many rows went.
+   */
+  async purgeExpired(now: number): Promise<{ windows: number; signIn: number; accountFailures: number }> {
     const rows = (await this.db.query(
       'rate-limit-purge',
       `WITH windows AS (DELETE FROM rate_limit_windows WHERE resets_at <= $1 RETURNING 1),
             sign_in AS (
               DELETE FROM sign_in_backoff
                WHERE forget_at <= $1 AND wait_until <= $1 AND (pending = 0 OR pending_until <= $1)
-              RETURNING 1)
-       SELECT (SELECT count(*) FROM windows)::int AS windows, (SELECT count(*) FROM sign_in)::int AS sign_in`,
+              RETURNING 1),
+            account AS (DELETE FROM sign_in_account_failures WHERE forget_at <= $1 RETURNING 1)
+       SELECT (SELECT count(*) FROM windows)::int AS windows, (SELECT count(*) FROM sign_in)::int AS sign_in,
+              (SELECT count(*) FROM account)::int AS account`,
       [new Date(now)],
-    )) as { windows: number; sign_in: number }[];
-    return { windows: rows[0]!.windows, signIn: rows[0]!.sign_in };
+    )) as { windows: number; sign_in: number; account: number }[];
+    return { windows: rows[0]!.windows, signIn: rows[0]!.sign_in, accountFailures: rows[0]!.account };
   }
 }

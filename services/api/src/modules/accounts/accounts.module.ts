@@ -24,6 +24,9 @@ import { SessionService } from './services/session.service.js';
 import { SignInService } from './services/sign-in.service.js';
 import { StatusContributions } from './services/status-contributions.js';
 import { UserConfigurationService } from './services/user-configuration.service.js';
+import { TwoFactorController } from './two-factor/two-factor.controller.js';
+import { TwoFactorRepository } from './two-factor/two-factor.repository.js';
+import { TwoFactorService } from './two-factor/two-factor.service.js';
 
 /**
  * Users, teams and memberships; sessions; sign-in by password and magic link; passwords;
@@ -32,7 +35,13 @@ import { UserConfigurationService } from './services/user-configuration.service.
  */
 @Module({
   imports: [MailModule],
-  controllers: [SessionController, PasswordController, RegistrationController, UserConfigurationController],
+  controllers: [
+    SessionController,
+    PasswordController,
+    RegistrationController,
+    UserConfigurationController,
+    TwoFactorController,
+  ],
   providers: [
     AccountHousekeeping,
     AdminAuditRepository,
@@ -52,6 +61,8 @@ import { UserConfigurationService } from './services/user-configuration.service.
     SignInService,
     StatusContributions,
     TeamsRepository,
+    TwoFactorRepository,
+    TwoFactorService,
     UserConfigurationService,
     UsersRepository,
   ],

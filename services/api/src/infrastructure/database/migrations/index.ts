@@ -17,6 +17,7 @@ import { AnalyticsReports1764001600000 } from './1764001600000-analytics-reports
 import { AnalyticsVisitTotals1764001700000 } from './1764001700000-analytics-visit-totals.js';
 import { DurableWork1764001800000 } from './1764001800000-durable-work.js';
 import { RateLimits1764001816000 } from './1764001816000-rate-limits.js';
+import { SecondFactor1764002200000 } from './1764002200000-second-factor.js';
 
 /** Every migration, in order. A new migration is added here explicitly. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   AnalyticsVisitTotals1764001700000,
   DurableWork1764001800000,
   RateLimits1764001816000,
+  SecondFactor1764002200000,
 ];

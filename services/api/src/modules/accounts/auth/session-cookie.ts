@@ -1,5 +1,5 @@
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
-import { SESSION_COOKIE } from '@tpp/contracts';
+import { SESSION_COOKIE, SIGN_IN_CHALLENGE_COOKIE } from '@tpp/contracts';
 import type { FastifyReply } from 'fastify';
 import { map, type Observable } from 'rxjs';
 import type { AppConfig } from '../../../config/app-config.js';
@@ -15,7 +15,28 @@ export class SessionChange<T> implements AnswerWithEffects<T> {
   ) {}
 }
 
-/** Writes the session cookie for SessionChange answers: HttpOnly, SameSite=Lax, Secure over https. */
+/**
+ * A sign-in that waits for a further step (two-factor/README.md): sets (token) or clears (null)
+ * the pending sign-in's cookie, and leaves the session cookie alone.
+ */
+export class SignInChallengeChange<T> extends SessionChange<T> {
+  constructor(
+    body: T,
+    readonly challengeToken: string | null,
+    readonly challengeMaxAgeSeconds = 0,
+  ) {
+    super(body, null);
+  }
+}
+
+/** Only the calls of a pending sign-in's steps receive its cookie. */
+export const SIGN_IN_CHALLENGE_PATH = '/api/user/account/signin';
+
+/**
+ * Writes the session cookie for SessionChange answers: HttpOnly, SameSite=Lax, Secure over https.
+ * A new session also clears a pending sign-in's cookie; SignInChallengeChange sets or clears that
+ * cookie alone (HttpOnly, SameSite=Strict, path SIGN_IN_CHALLENGE_PATH).
+ */
 @Injectable()
 export class SessionCookieInterceptor implements NestInterceptor {
   constructor(@InjectConfig() private readonly config: AppConfig) {}
@@ -24,7 +45,23 @@ export class SessionCookieInterceptor implements NestInterceptor {
     const reply = context.switchToHttp().getResponse<FastifyReply>();
     return next.handle().pipe(
       map((result: unknown) => {
+        const challengeOptions = {
+          path: SIGN_IN_CHALLENGE_PATH,
+          httpOnly: true,
+          sameSite: 'strict' as const,
+          secure: this.config.secureCookies,
+        };
+        if (result instanceof SignInChallengeChange) {
+          if (result.challengeToken)
+            reply.setCookie(SIGN_IN_CHALLENGE_COOKIE, result.challengeToken, {
+              ...challengeOptions,
+              maxAge: result.challengeMaxAgeSeconds,
+            });
+          else reply.clearCookie(SIGN_IN_CHALLENGE_COOKIE, challengeOptions);
+          return result.body;
+        }
         if (!(result instanceof SessionChange)) return result;
+        if (result.sessionToken) reply.clearCookie(SIGN_IN_CHALLENGE_COOKIE, challengeOptions);
         const options = {
           path: '/',
           httpOnly: true,

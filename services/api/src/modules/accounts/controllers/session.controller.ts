@@ -6,6 +6,7 @@ import {
   type SignInResponse,
   type StatusResponse,
   type SuccessResponse,
+  type TwoFactorSetupResponse,
 } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { ApiErrors, CsrfProtected } from '../../../infrastructure/http/openapi.js';
@@ -17,13 +18,21 @@ import {
   AnonymousStatusDto,
   MessageResponseDto,
   SignInResponseDto,
+  SignInStepResponseDto,
   SuccessResponseDto,
   UserStatusDto,
 } from '../dto/account-responses.dto.js';
 import { SignInService } from '../services/sign-in.service.js';
+import { SignInChallengeToken } from '../two-factor/two-factor.decorators.js';
+import { SignInCodeDto, TwoFactorCodeDto, TwoFactorSetupResponseDto } from '../two-factor/two-factor.dto.js';
+
+/** Signed in (the session cookie is set), or a further step is needed (the pending sign-in's cookie is set). */
+const SIGN_IN_ANSWER = {
+  schema: { oneOf: [{ $ref: getSchemaPath(SignInResponseDto) }, { $ref: getSchemaPath(SignInStepResponseDto) }] },
+};
 
 @ApiTags('session')
-@ApiExtraModels(AnonymousStatusDto, UserStatusDto)
+@ApiExtraModels(AnonymousStatusDto, UserStatusDto, SignInResponseDto, SignInStepResponseDto)
 @Controller()
 @UseInterceptors(SessionCookieInterceptor)
 export class SessionController {
@@ -40,8 +49,11 @@ export class SessionController {
 
   @Endpoint(API.session.signIn)
   @HttpCode(200)
-  @ApiOperation({ summary: 'Signs in with email and password; sets a new session cookie' })
-  @ApiOkResponse({ type: SignInResponseDto })
+  @ApiOperation({
+    summary:
+      'Signs in with email and password: a new session cookie, or the further step the account needs (mailed code, authenticator, its set-up)',
+  })
+  @ApiOkResponse(SIGN_IN_ANSWER)
   @ApiErrors(400, 401, 429)
   @CsrfProtected()
   signInWithPassword(
@@ -72,13 +84,59 @@ export class SessionController {
   }
 
   @Endpoint(API.session.verifyMagicLink)
-  @ApiOperation({ summary: 'Signs in with a mailed link (single use, 15 minutes)' })
-  @ApiOkResponse({ type: SignInResponseDto })
+  @ApiOperation({
+    summary:
+      'Signs in with a mailed link (single use, 15 minutes): a session, or the authenticator step for accounts with one (staff and admins always)',
+  })
+  @ApiOkResponse(SIGN_IN_ANSWER)
   @ApiErrors(400)
   verifyMagicLink(
     @Param('token') token: string,
     @Client() client: ClientContext,
   ): Promise<SessionChange<SignInResponse>> {
     return this.signIn.signInWithMagicLink(token, client);
+  }
+
+  @Endpoint(API.session.verifySignInCode)
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "The pending sign-in's step: the mailed code, or the authenticator's code or a recovery code; a session, or the next step",
+  })
+  @ApiOkResponse(SIGN_IN_ANSWER)
+  @ApiErrors(400, 401, 429)
+  @CsrfProtected()
+  verifySignInCode(
+    @Body() body: SignInCodeDto,
+    @SignInChallengeToken() challenge: string | null,
+    @Client() client: ClientContext,
+  ): Promise<SessionChange<SignInResponse>> {
+    return this.signIn.verifyCode(challenge, body, client);
+  }
+
+  @Endpoint(API.session.startSignInSetup)
+  @HttpCode(200)
+  @ApiOperation({ summary: 'At the totp_setup step: a new authenticator secret for the pending sign-in' })
+  @ApiOkResponse({ type: TwoFactorSetupResponseDto })
+  @ApiErrors(401)
+  @CsrfProtected()
+  startSignInSetup(@SignInChallengeToken() challenge: string | null): Promise<TwoFactorSetupResponse> {
+    return this.signIn.startSetup(challenge);
+  }
+
+  @Endpoint(API.session.confirmSignInSetup)
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "At the totp_setup step: the app's first code turns two-factor sign-in on (recovery codes answered once) and signs in",
+  })
+  @ApiOkResponse({ type: SignInResponseDto })
+  @ApiErrors(400, 401, 429)
+  @CsrfProtected()
+  confirmSignInSetup(
+    @Body() body: TwoFactorCodeDto,
+    @SignInChallengeToken() challenge: string | null,
+    @Client() client: ClientContext,
+  ): Promise<SessionChange<SignInResponse>> {
+    return this.signIn.confirmSetup(challenge, body, client);
   }
 }

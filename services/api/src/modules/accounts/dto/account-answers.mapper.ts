@@ -1,7 +1,7 @@
 import type {
   MessageResponse,
   RegistrationLookupResponse,
-  SignInResponse,
+  SignedInResponse,
   SuccessResponse,
   UserStatus,
 } from '@tpp/contracts';
@@ -19,6 +19,7 @@ export function mapRegistrationLookup(email: string): RegistrationLookupResponse
   return { email };
 }
 
-export function mapSignIn(user: UserStatus): SignInResponse {
-  return { success: true, user };
+/** A completed sign-in; `recoveryCodes` only when it just turned two-factor sign-in on (shown once). */
+export function mapSignIn(user: UserStatus, recoveryCodes?: string[]): SignedInResponse {
+  return { success: true, user, ...(recoveryCodes ? { recovery_codes: recoveryCodes } : {}) };
 }

@@ -1,11 +1,13 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type {
   ActingAs,
   AnonymousStatus,
   MessageResponse,
   RegistrationLookupResponse,
   SessionTeam,
-  SignInResponse,
+  SignedInResponse,
+  SignInStep,
+  SignInStepResponse,
   SuccessResponse,
   TeamRole,
   TeamSettings,
@@ -83,9 +85,23 @@ export class UserStatusDto implements UserStatus {
   old_site_url?: string | null;
 }
 
-export class SignInResponseDto implements SignInResponse {
+/** A completed sign-in (SignedInResponse; the other answer of a sign-in is SignInStepResponseDto). */
+export class SignInResponseDto implements SignedInResponse {
   @ApiProperty({ enum: [true] }) success!: true;
   @ApiProperty({ type: UserStatusDto }) user!: UserStatusDto;
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'Only when this sign-in turned two-factor sign-in on: the recovery codes, shown once',
+  })
+  recovery_codes?: string[];
+}
+
+/** A sign-in that needs a further step before any session exists (two-factor/README.md). */
+export class SignInStepResponseDto implements SignInStepResponse {
+  @ApiProperty({ enum: [true] }) success!: true;
+  @ApiProperty({ enum: ['email_code', 'totp', 'totp_setup'] }) second_step!: SignInStep;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Where the mailed code went, masked' })
+  email_hint?: string | null;
 }
 
 export class SuccessResponseDto implements SuccessResponse {

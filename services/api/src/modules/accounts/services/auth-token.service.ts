@@ -32,10 +32,19 @@ export class AuthTokenService {
     return token;
   }
 
-  /** Marks the token used and returns its owner, or null when it is unknown, used or expired. Of two concurrent calls exactly one wins. */
+  /**
+   * Marks the token used and returns its owner, or null when it is unknown, used or expired. Of
+   * two concurrent calls exactly one wins. A magic link or password reset also uses up the user's
+   * other outstanding ones (AuthTokensRepository.redeem).
+   */
   async redeem(kind: AuthTokenKind, token: string, db?: Queryable): Promise<TokenOwner | null> {
     if (!looksLikeSecureToken(token)) return null;
     return toOwner(await this.tokens.redeem(kind, hashToken(token), db));
+  }
+
+  /** Uses up every outstanding magic link and password reset of the user (after a password change). */
+  async revokeSignInTokensOf(userId: number, db?: Queryable): Promise<void> {
+    await this.tokens.revokeSignInTokensOf(userId, db);
   }
 
   /** The owner of a still valid token, without using it. */
