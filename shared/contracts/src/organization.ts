@@ -64,7 +64,10 @@ export interface RemoveMemberRequest {
 export type InvitationRole = 'member' | 'team_admin';
 export const INVITATION_ROLES: readonly InvitationRole[] = ['member', 'team_admin'];
 
-/** A pending invitation (not yet confirmed, not revoked). */
+/**
+ * A pending invitation (neither accepted nor revoked). The invited person becomes a member only
+ * by accepting it (confirming their account with the mailed link).
+ */
 export interface Invitation {
   id: number;
   email: string;
@@ -101,8 +104,12 @@ export const ORGANIZATION_ERROR_CODES = {
   invitationNotFound: 'INVITATION_NOT_FOUND',
   /** The address already belongs to a member of this team (409, on email). */
   alreadyMember: 'ALREADY_MEMBER',
-  /** The address belongs to a confirmed account of another organization (409, on email). */
-  accountExists: 'ACCOUNT_EXISTS',
+  /**
+   * A platform admin is removed from a team only by a platform admin (403): staff, team admins
+   * of the platform's own team, cannot remove one. (An address with an account in another
+   * organization is no error: the inviter is answered as for a new address, the person by mail.)
+   */
+  platformAdminProtected: 'PLATFORM_ADMIN_PROTECTED',
 } as const;
 export type OrganizationErrorCode = (typeof ORGANIZATION_ERROR_CODES)[keyof typeof ORGANIZATION_ERROR_CODES];
 
@@ -115,5 +122,5 @@ export const ORGANIZATION_MESSAGES = {
   lastTeamAdmin: 'An organization keeps at least one team admin.',
   cannotRemoveSelf: 'You cannot remove yourself from your organization.',
   alreadyMember: 'This person is already a member of your organization.',
-  accountExists: 'This email address already has an account with another organization.',
+  platformAdminProtected: 'Only a platform administrator can remove a platform administrator.',
 } as const;

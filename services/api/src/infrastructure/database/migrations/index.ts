@@ -18,6 +18,7 @@ import { AnalyticsVisitTotals1764001700000 } from './1764001700000-analytics-vis
 import { DurableWork1764001800000 } from './1764001800000-durable-work.js';
 import { RateLimits1764001816000 } from './1764001816000-rate-limits.js';
 import { SecondFactor1764002200000 } from './1764002200000-second-factor.js';
+import { InvitationAcceptance1764002700000 } from './1764002700000-invitation-acceptance.js';
 
 /** Every migration, in order. A new migration is added here explicitly. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   DurableWork1764001800000,
   RateLimits1764001816000,
   SecondFactor1764002200000,
+  InvitationAcceptance1764002700000,
 ];

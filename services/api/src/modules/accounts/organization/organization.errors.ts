@@ -17,7 +17,10 @@ export const ORGANIZATION_ERRORS: Record<string, ErrorSpec> = {
     message: 'The invitation could not be found.',
   },
   [ORGANIZATION_ERROR_CODES.alreadyMember]: { status: 409, message: ORGANIZATION_MESSAGES.alreadyMember },
-  [ORGANIZATION_ERROR_CODES.accountExists]: { status: 409, message: ORGANIZATION_MESSAGES.accountExists },
+  [ORGANIZATION_ERROR_CODES.platformAdminProtected]: {
+    status: 403,
+    message: ORGANIZATION_MESSAGES.platformAdminProtected,
+  },
 };
 
 export class OrganizationException extends moduleException(ORGANIZATION_ERRORS) {}

@@ -42,6 +42,11 @@ export interface InviteeRow {
   member_of_team: boolean;
 }
 
+/** A member about to be removed: whether they are a platform admin (users.is_admin). */
+export interface RemovalTargetRow {
+  is_admin: boolean;
+}
+
 const INVITATION_COLUMNS = `i.id, i.email, i.role, coalesce(nullif(btrim(b.full_name), ''), b.email) AS invited_by,
   i.sent_at, i.expires_at, i.expires_at <= now() AS expired`;
 
@@ -112,18 +117,33 @@ export class OrganizationRepository {
     ]);
   }
 
-  /** Removes the membership, its team as the user's primary one, and ends every session of the user. */
+  async removalTarget(tx: Queryable, userId: number): Promise<RemovalTargetRow | null> {
+    const rows: RemovalTargetRow[] = await tx.query(`SELECT is_admin FROM users WHERE id = $1`, [userId]);
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Ends the user's access to this team only: the membership goes, and with it the team as their
+   * primary one (their sessions resolve their current team per request: another team of theirs, or
+   * none); their pending invitation to the team and its link end. Their sessions, other
+   * memberships and everything else stay.
+   */
   async removeMember(tx: Queryable, teamId: number, userId: number): Promise<void> {
     await tx.query(`DELETE FROM team_memberships WHERE team_id = $1 AND user_id = $2`, [teamId, userId]);
-    await tx.query(`UPDATE users SET primary_team_id = NULL WHERE id = $1 AND primary_team_id = $2`, [
-      userId,
-      teamId,
-    ]);
-    await tx.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [
-      userId,
-    ]);
     await tx.query(
-      `UPDATE team_invitations SET revoked_at = now() WHERE team_id = $1 AND user_id = $2 AND revoked_at IS NULL`,
+      `UPDATE users SET primary_team_id = NULL, updated_at = now() WHERE id = $1 AND primary_team_id = $2`,
+      [userId, teamId],
+    );
+    await tx.query(
+      `UPDATE auth_tokens SET used_at = now()
+        WHERE used_at IS NULL AND id IN (
+          SELECT token_id FROM team_invitations
+           WHERE team_id = $1 AND user_id = $2 AND revoked_at IS NULL AND accepted_at IS NULL)`,
+      [teamId, userId],
+    );
+    await tx.query(
+      `UPDATE team_invitations SET revoked_at = now()
+        WHERE team_id = $1 AND user_id = $2 AND revoked_at IS NULL AND accepted_at IS NULL`,
       [teamId, userId],
     );
   }
@@ -147,18 +167,12 @@ export class OrganizationRepository {
     return rows[0]!.id;
   }
 
-  async insertMembership(tx: Queryable, teamId: number, userId: number, role: TeamRole): Promise<void> {
-    await tx.query(
-      `INSERT INTO team_memberships (user_id, team_id, role) VALUES ($1, $2, $3)
-       ON CONFLICT (user_id, team_id) DO UPDATE SET role = EXCLUDED.role`,
-      [userId, teamId, role],
-    );
-  }
-
   /** The pending invitation of the team for this address, if any. */
   async pendingIdFor(tx: Queryable, teamId: number, email: string): Promise<number | null> {
     const rows: { id: number }[] = await tx.query(
-      `SELECT id FROM team_invitations WHERE team_id = $1 AND email = $2 AND revoked_at IS NULL`,
+      `SELECT id FROM team_invitations
+        WHERE team_id = $1 AND email = $2 AND revoked_at IS NULL AND accepted_at IS NULL
+        ORDER BY id DESC LIMIT 1`,
       [teamId, email],
     );
     return rows[0]?.id ?? null;
@@ -190,14 +204,16 @@ export class OrganizationRepository {
     return rows[0]!.id;
   }
 
-  /** Pending invitations (not revoked, the invited user has not confirmed), newest first. */
+  /**
+   * Pending invitations (neither accepted nor revoked), newest first. An invitation to an address
+   * that has an account elsewhere is listed like any other (the team learns nothing about it).
+   */
   invitations(teamId: number): Promise<InvitationRow[]> {
     return this.db.query(
       `SELECT ${INVITATION_COLUMNS}
          FROM team_invitations i
-         JOIN users u ON u.id = i.user_id
          LEFT JOIN users b ON b.id = i.invited_by
-        WHERE i.team_id = $1 AND i.revoked_at IS NULL AND u.password_hash IS NULL
+        WHERE i.team_id = $1 AND i.revoked_at IS NULL AND i.accepted_at IS NULL
         ORDER BY i.sent_at DESC, i.id DESC`,
       [teamId],
     );
@@ -207,20 +223,22 @@ export class OrganizationRepository {
     const rows: InvitationRow[] = await db.query(
       `SELECT ${INVITATION_COLUMNS}
          FROM team_invitations i
-         JOIN users u ON u.id = i.user_id
          LEFT JOIN users b ON b.id = i.invited_by
-        WHERE i.id = $1 AND i.team_id = $2 AND i.revoked_at IS NULL AND u.password_hash IS NULL
+        WHERE i.id = $1 AND i.team_id = $2 AND i.revoked_at IS NULL AND i.accepted_at IS NULL
         FOR UPDATE OF i`,
       [invitationId, teamId],
     );
     return rows[0] ?? null;
   }
 
-  async invitedUserOf(tx: Queryable, invitationId: number): Promise<number> {
-    const rows: { user_id: number }[] = await tx.query(`SELECT user_id FROM team_invitations WHERE id = $1`, [
-      invitationId,
-    ]);
-    return rows[0]!.user_id;
+  /** The invited user of an invitation and whether they have an account (a password) by now. */
+  async invitedUserOf(tx: Queryable, invitationId: number): Promise<{ id: number; confirmed: boolean }> {
+    const rows: { id: number; confirmed: boolean }[] = await tx.query(
+      `SELECT u.id, u.password_hash IS NOT NULL AS confirmed
+         FROM team_invitations i JOIN users u ON u.id = i.user_id WHERE i.id = $1`,
+      [invitationId],
+    );
+    return rows[0]!;
   }
 
   async markResent(
@@ -239,26 +257,32 @@ export class OrganizationRepository {
   }
 
   /**
-   * Revokes the invitation and the membership it created, and uses up the user's registration
-   * codes unless another organization's invitation still waits for them.
+   * Revokes the pending invitation and uses up its own link. No membership exists before the
+   * invitation is accepted, and other teams' invitations to the same person keep their links.
    */
   async revokeInvitation(tx: Queryable, teamId: number, invitationId: number): Promise<void> {
-    const userId = await this.invitedUserOf(tx, invitationId);
-    await tx.query(`UPDATE team_invitations SET revoked_at = now() WHERE id = $1`, [invitationId]);
-    await tx.query(`DELETE FROM team_memberships WHERE team_id = $1 AND user_id = $2`, [teamId, userId]);
-    await tx.query(
-      `UPDATE auth_tokens SET used_at = now()
-        WHERE kind = 'registration' AND user_id = $1 AND used_at IS NULL
-          AND NOT EXISTS (SELECT 1 FROM team_invitations WHERE user_id = $1 AND revoked_at IS NULL)`,
-      [userId],
-    );
+    await this.endInvitationCode(tx, invitationId);
+    await tx.query(`UPDATE team_invitations SET revoked_at = now() WHERE id = $1 AND team_id = $2`, [
+      invitationId,
+      teamId,
+    ]);
   }
 
-  /** Uses up the user's earlier registration codes (a resent invitation's old link stops working). */
-  async expireRegistrationCodes(tx: Queryable, userId: number): Promise<void> {
+  /** Uses up the invitation's own registration code (a resent invitation's old link stops working). */
+  async endInvitationCode(tx: Queryable, invitationId: number): Promise<void> {
     await tx.query(
-      `UPDATE auth_tokens SET used_at = now() WHERE kind = 'registration' AND user_id = $1 AND used_at IS NULL`,
-      [userId],
+      `UPDATE auth_tokens SET used_at = now()
+        WHERE used_at IS NULL AND id = (SELECT token_id FROM team_invitations WHERE id = $1)`,
+      [invitationId],
+    );
+    await tx.query(`UPDATE team_invitations SET token_id = NULL WHERE id = $1`, [invitationId]);
+  }
+
+  /** Ties a newly issued registration code to the invitation it was mailed for. */
+  async linkInvitationCode(tx: Queryable, invitationId: number, tokenHash: string): Promise<void> {
+    await tx.query(
+      `UPDATE team_invitations SET token_id = (SELECT id FROM auth_tokens WHERE token_hash = $2) WHERE id = $1`,
+      [invitationId, tokenHash],
     );
   }
 }

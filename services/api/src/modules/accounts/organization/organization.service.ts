@@ -14,6 +14,7 @@ import {
   type TeamInfoResponse,
 } from '@tpp/contracts';
 import type { DataSource } from 'typeorm';
+import { hashToken } from '../../../common/secure-token.js';
 import type { AppConfig } from '../../../config/app-config.js';
 import { InjectConfig } from '../../../config/config.module.js';
 import type { Queryable } from '../../../infrastructure/database/queryable.js';
@@ -23,7 +24,7 @@ import type { User } from '../accounts.types.js';
 import { authorize } from '../auth/policies.js';
 import type { TeamScope } from '../auth/request-auth.js';
 import { mapSuccess } from '../dto/account-answers.mapper.js';
-import { invitationMail } from '../services/account-mails.js';
+import { invitationMail, invitationToExistingAccountMail } from '../services/account-mails.js';
 import { AuthTokenService } from '../services/auth-token.service.js';
 import { OrganizationException } from './organization.errors.js';
 import { mapInvitation, mapMember, mapTeamInfo } from './organization.mapper.js';
@@ -75,7 +76,11 @@ export class OrganizationService {
     return { members: (await this.organization.members(team.teamId)).map(mapMember) };
   }
 
-  /** Removes a member; the team keeps a team admin, and the member's sessions end at once. */
+  /**
+   * Removes a member from this team only: the team keeps a team admin; a platform admin is removed
+   * only by a platform admin (staff, team admins of the platform's own team, cannot remove one).
+   * The member's sessions stay: their current team becomes another team of theirs, or none.
+   */
   async removeMember(team: TeamScope, userId: number): Promise<SuccessResponse> {
     authorize(team, 'organization.manageMembers');
     await this.db.transaction(async (tx) => {
@@ -83,6 +88,8 @@ export class OrganizationService {
       const member = memberships.find((m) => m.user_id === userId);
       if (!member) throw new OrganizationException(ORGANIZATION_ERROR_CODES.memberNotFound);
       if (userId === team.userId) throw new OrganizationException(ORGANIZATION_ERROR_CODES.cannotRemoveSelf);
+      if ((await this.organization.removalTarget(tx, userId))?.is_admin && !team.isAdmin)
+        throw new OrganizationException(ORGANIZATION_ERROR_CODES.platformAdminProtected);
       const otherAdmins = memberships.filter((m) => m.role === 'team_admin' && m.user_id !== userId);
       if (member.role === 'team_admin' && otherAdmins.length === 0)
         throw new OrganizationException(ORGANIZATION_ERROR_CODES.lastTeamAdmin);
@@ -97,9 +104,13 @@ export class OrganizationService {
   }
 
   /**
-   * Invites an address with a role: an account without password (as RegistrationService.invite),
-   * the membership, and a mailed registration code valid for INVITATION_LIFETIME_DAYS. Inviting
-   * an address with a pending invitation sends it again.
+   * Invites an address with a role. No membership is created here: it starts when the invitee
+   * accepts (confirms the account with this invitation's own link, InvitationAcceptanceRepository).
+   * An address without an account gets an account without password (as RegistrationService.invite)
+   * and a mailed registration code valid for INVITATION_LIFETIME_DAYS, tied to this invitation
+   * only. An address that already has an account (another organization's, say) is answered exactly
+   * like a new one, and its owner is told by mail instead of getting a link. Inviting an address
+   * with a pending invitation of this team sends it again; only a member of this team answers 409.
    */
   async invite(team: TeamScope, inviter: User, request: InviteRequest): Promise<Invitation> {
     authorize(team, 'organization.manageMembers');
@@ -107,23 +118,11 @@ export class OrganizationService {
     const invitationId = await this.db.transaction(async (tx) => {
       await this.organization.lockMemberships(tx, team.teamId);
       const existing = await this.organization.invitee(tx, team.teamId, email);
-      if (existing?.confirmed)
-        throw new OrganizationException(
-          existing.member_of_team
-            ? ORGANIZATION_ERROR_CODES.alreadyMember
-            : ORGANIZATION_ERROR_CODES.accountExists,
-          {
-            fields: {
-              email: [
-                existing.member_of_team
-                  ? ORGANIZATION_MESSAGES.alreadyMember
-                  : ORGANIZATION_MESSAGES.accountExists,
-              ],
-            },
-          },
-        );
+      if (existing?.member_of_team)
+        throw new OrganizationException(ORGANIZATION_ERROR_CODES.alreadyMember, {
+          fields: { email: [ORGANIZATION_MESSAGES.alreadyMember] },
+        });
       const userId = existing?.id ?? (await this.organization.insertInvitedUser(tx, email));
-      await this.organization.insertMembership(tx, team.teamId, userId, request.role);
       const pending = await this.organization.pendingIdFor(tx, team.teamId, email);
       let id: number;
       if (pending !== null) {
@@ -145,19 +144,19 @@ export class OrganizationService {
           lifetimeSeconds: INVITATION_LIFETIME_SECONDS,
         });
       }
-      await this.queueInvitation(tx, team, inviter, email, await this.issueCode(tx, userId, email));
+      await this.send(tx, team, inviter, id, { id: userId, confirmed: existing?.confirmed ?? false }, email);
       return id;
     });
     return this.invitationSent(team, invitationId);
   }
 
-  /** Sends a pending (or expired) invitation again with a new link; the old link stops working. */
+  /** Sends a pending (or expired) invitation again with a new link; its old link stops working. */
   async resend(team: TeamScope, inviter: User, invitationId: number): Promise<Invitation> {
     authorize(team, 'organization.manageMembers');
     await this.db.transaction(async (tx) => {
       const invitation = await this.organization.invitation(tx, team.teamId, invitationId);
       if (!invitation) throw new OrganizationException(ORGANIZATION_ERROR_CODES.invitationNotFound);
-      const userId = await this.organization.invitedUserOf(tx, invitationId);
+      const invitee = await this.organization.invitedUserOf(tx, invitationId);
       await this.organization.markResent(
         tx,
         invitationId,
@@ -165,13 +164,12 @@ export class OrganizationService {
         inviter.id,
         INVITATION_LIFETIME_SECONDS,
       );
-      const code = await this.issueCode(tx, userId, invitation.email);
-      await this.queueInvitation(tx, team, inviter, invitation.email, code);
+      await this.send(tx, team, inviter, invitationId, invitee, invitation.email);
     });
     return this.invitationSent(team, invitationId);
   }
 
-  /** Revokes a pending invitation: its link stops working and the invited person is no member. */
+  /** Revokes a pending invitation: its link stops working (other teams' links to the person stay). */
   async revoke(team: TeamScope, invitationId: number): Promise<SuccessResponse> {
     authorize(team, 'organization.manageMembers');
     await this.db.transaction(async (tx) => {
@@ -182,31 +180,49 @@ export class OrganizationService {
     return mapSuccess();
   }
 
-  private async issueCode(tx: Queryable, userId: number, email: string): Promise<string> {
-    await this.organization.expireRegistrationCodes(tx, userId);
-    return this.tokens.issue('registration', { userId, email }, INVITATION_LIFETIME_SECONDS * 1000, tx);
+  /**
+   * Mails the invitation in the transaction that (re)sends it. The invitation's earlier link ends
+   * (never another invitation's); while the address has no account it gets a new link, once it has
+   * one the mail tells its owner about the invitation and carries no link.
+   */
+  private async send(
+    tx: Queryable,
+    team: TeamScope,
+    inviter: User,
+    invitationId: number,
+    invitee: { id: number; confirmed: boolean },
+    email: string,
+  ): Promise<void> {
+    await this.organization.endInvitationCode(tx, invitationId);
+    const teamName = await this.organization.teamName(team.teamId, tx);
+    const inviterName = inviter.fullName.trim() || inviter.email;
+    if (invitee.confirmed) {
+      await this.mail.queue(
+        tx,
+        invitationToExistingAccountMail(email, teamName, inviterName, `${this.config.publicUrl}/signin`),
+      );
+      return;
+    }
+    const code = await this.tokens.issue(
+      'registration',
+      { userId: invitee.id, email },
+      INVITATION_LIFETIME_SECONDS * 1000,
+      tx,
+    );
+    await this.organization.linkInvitationCode(tx, invitationId, hashToken(code));
+    await this.queueInvitation(tx, teamName, inviterName, email, code);
   }
 
   /** Queues the invitation's mail in the transaction that issues its code. */
   private async queueInvitation(
     tx: Queryable,
-    team: TeamScope,
-    inviter: User,
+    teamName: string,
+    inviterName: string,
     email: string,
     code: string,
   ): Promise<void> {
-    const teamName = await this.organization.teamName(team.teamId, tx);
     const link = `${this.config.publicUrl}/new-user-confirm/${code}`;
-    await this.mail.queue(
-      tx,
-      invitationMail(
-        email,
-        teamName,
-        inviter.fullName.trim() || inviter.email,
-        link,
-        INVITATION_LIFETIME_DAYS,
-      ),
-    );
+    await this.mail.queue(tx, invitationMail(email, teamName, inviterName, link, INVITATION_LIFETIME_DAYS));
   }
 
   /** After the commit: wakes the mail workers and answers the invitation. */

@@ -12,6 +12,7 @@ import type { DataSource } from 'typeorm';
 import { RateLimitService } from '../../../infrastructure/http/rate-limit.service.js';
 import { AccountsException, EMAIL_MISMATCH_MESSAGE } from '../accounts.errors.js';
 import type { ClientContext } from '../auth/request-auth.js';
+import { InvitationAcceptanceRepository } from '../organization/invitation-acceptance.repository.js';
 import type { SessionChange } from '../auth/session-cookie.js';
 import { mapRegistrationLookup, mapSuccess } from '../dto/account-answers.mapper.js';
 import { RegistrationInterestRepository } from '../repositories/registration-interest.repository.js';
@@ -33,6 +34,7 @@ export class RegistrationService {
     private readonly passwords: PasswordHasher,
     private readonly signIn: SignInService,
     private readonly rateLimits: RateLimitService,
+    private readonly invitations: InvitationAcceptanceRepository,
   ) {}
 
   /** Invites someone: an account without password (when none exists) and a registration code. */
@@ -49,7 +51,7 @@ export class RegistrationService {
     return mapRegistrationLookup(email);
   }
 
-  /** Sets the password, uses up the code and signs the user in. */
+  /** Sets the password, uses up the code, accepts the invitation that mailed it (if any) and signs the user in. */
   async confirm(
     code: string,
     rawEmail: string,
@@ -69,6 +71,8 @@ export class RegistrationService {
       if (!owner) return null;
       if (!owner.userId) return this.users.upsertPassword(tx, email, passwordHash);
       await this.users.setPasswordHash(tx, owner.userId, passwordHash);
+      // A team's invitation becomes a membership only now, when its own code is used.
+      await this.invitations.acceptWithCode(tx, code, owner.userId);
       return owner.userId;
     });
     if (userId === null) throw new AccountsException(ACCOUNT_ERROR_CODES.registrationCodeInvalid);
