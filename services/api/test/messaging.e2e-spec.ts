@@ -365,7 +365,10 @@ describe('messaging: conversations, brand responses, Contact Us, staff and notif
       expect((await other.get(`/api/conversations/${conversationId}`)).statusCode).toBe(404);
       // The team's mail links to the conversation.
       await api.backgroundIdle();
-      const mail = await smtp.waitForMail(aliceUser.email, 'New response to "Holiday pitch" from Rhea Brand');
+      const mail = await smtp.waitForMail(
+        aliceUser.email,
+        'New brand response to your talent sheet "Holiday pitch"',
+      );
       expect(mail.text).toContain(`http://tpp.test/messages?conversation_id=${conversationId}`);
       // The sheet maker is notified.
       const notifications = (

@@ -199,8 +199,11 @@ describe('public sheets API', () => {
     expect(ok.json()).toEqual({ success: true });
     await api.backgroundIdle();
     const mail = await smtp.waitForMail('brand.buyer@example.com');
-    expect(mail.text).toContain(`http://tpp.test/public/talent-sheet/roster-view/${saved.sheet_id}`);
-    expect(mail.subject).toContain('Gated Picks');
+    // A signed link that confirms the address (its landing continues to the sheet); the subject is
+    // fixed and the sheet's title is only in the body (test/security/gate-mail.e2e-spec.ts).
+    expect(mail.text).toMatch(/http:\/\/tpp\.test\/public\/sheet-viewer\/confirm\/\d+\.[\w-]+\.[\w-]+/);
+    expect(mail.subject).toBe('Confirm your email to view a talent sheet');
+    expect(mail.text).toContain('Gated Picks');
     const again = await browser.post('/api/register-sheet-viewer', {
       email: 'brand.buyer@example.com',
       talentSheetId: saved.sheet_id,
@@ -259,7 +262,9 @@ describe('public sheets API', () => {
     expect(ok.json()).toEqual({ success: true });
     await api.backgroundIdle();
     const mail = await smtp.waitForMail(aliceEmail);
-    expect(mail.subject).toBe('New response to "Respond here" from Morgan Lee');
+    // The responder's name is a stranger's text: in the body, not the subject.
+    expect(mail.subject).toBe('New brand response to your talent sheet "Respond here"');
+    expect(mail.text).toContain('Morgan Lee');
     expect(mail.text).toContain('Public Creator 7');
     expect(mail.text).toContain('Love <b>her</b> work');
     expect(mail.text).toContain(`http://tpp.test/talent-sheet/${saved.sheet_id}`);

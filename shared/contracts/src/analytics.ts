@@ -86,6 +86,11 @@ export interface AnalyticsRecentVisit {
   sheets: { sheet_id: string; sheet_title: string }[];
   /** ISO time of the latest view. */
   most_recent_visit: string;
+  /**
+   * True only when this viewer followed the signed link mailed to the address by the registration
+   * gate; false when the address was only typed (anyone may type any address: show it as unverified).
+   */
+  verified: boolean;
 }
 
 /** GET /api/user/analytics/recent-visits. */

@@ -109,6 +109,8 @@ import type {
   PublicTitleRequest,
   PublicTitleResponse,
   RegisterSheetViewerRequest,
+  ConfirmSheetViewerRequest,
+  ConfirmSheetViewerResponse,
   RegisterSheetViewerResponse,
   RemoveInfluencerFromSheetsRequest,
   RemoveInfluencerFromSheetsResponse,
@@ -368,6 +370,10 @@ export const API = {
     registerViewer: endpoint<RegisterSheetViewerResponse, RegisterSheetViewerRequest>()(
       'POST',
       '/api/register-sheet-viewer',
+    ),
+    confirmViewer: endpoint<ConfirmSheetViewerResponse, ConfirmSheetViewerRequest>()(
+      'POST',
+      '/api/sheet-viewer/confirm',
     ),
     respond: endpoint<TalentSheetResponseFormResponse, TalentSheetResponseFormRequest>()(
       'POST',

@@ -147,6 +147,8 @@ export const SHEET_ERROR_CODES = {
   castingCallResponseEmpty: 'CASTING_CALL_RESPONSE_EMPTY',
   responderRequired: 'RESPONDER_REQUIRED',
   likedNotOnSheet: 'LIKED_NOT_ON_SHEET',
+  /** A registration-gate link that is not one we mailed, or that expired (its sheet gone too). */
+  viewerLinkInvalid: 'VIEWER_LINK_INVALID',
 } as const;
 export type SheetErrorCode = (typeof SHEET_ERROR_CODES)[keyof typeof SHEET_ERROR_CODES];
 
@@ -624,6 +626,20 @@ export interface RegisterSheetViewerRequest {
 }
 export interface RegisterSheetViewerResponse {
   success: true;
+}
+
+/**
+ * POST /api/sheet-viewer/confirm: the landing page of the link the registration gate mails. The
+ * token proves the visitor reads that mailbox; this browser's viewer id becomes verified for it.
+ */
+export interface ConfirmSheetViewerRequest {
+  token: string;
+}
+export interface ConfirmSheetViewerResponse {
+  /** The confirmed address. */
+  email: string;
+  /** The sheet the link was asked for (where the page continues). */
+  sheet_id: string;
 }
 
 /**

@@ -24,6 +24,10 @@ export interface RateLimitConfig {
   publicFormPerIp: number;
   /** Analytics events one IP may send per minute. */
   analyticsEventsPerIpPerMinute: number;
+  /** Registration-gate mails one recipient address may receive per hour (whoever asks). */
+  gateMailsPerAddressPerHour: number;
+  /** New signed analytics viewer ids one IP may be given per hour; past it, its events count as the IP's one viewer. */
+  viewerIdsPerIpPerHour: number;
   /**
    * Password sign-in counts wrong passwords, not attempts (OWASP: throttle, never lock): this many
    * wrong passwords for one address from one IP pass, then each further one makes that pair wait.
@@ -351,6 +355,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       perIp: integer('RATE_LIMIT_PER_IP', 30, 1, 1_000_000),
       registrationPerIp: integer('REGISTRATION_RATE_LIMIT_PER_IP', 10, 1, 1_000_000),
       publicFormPerIp: integer('PUBLIC_FORM_RATE_LIMIT_PER_IP', 20, 1, 1_000_000),
+      gateMailsPerAddressPerHour: integer('GATE_MAILS_PER_ADDRESS_PER_HOUR', 3, 1, 1_000_000),
+      viewerIdsPerIpPerHour: integer('ANALYTICS_VIEWER_IDS_PER_IP_PER_HOUR', 20, 1, 1_000_000),
       analyticsEventsPerIpPerMinute: integer(
         'ANALYTICS_EVENTS_PER_IP_PER_MINUTE',
         ANALYTICS_EVENTS_PER_IP_PER_MINUTE,

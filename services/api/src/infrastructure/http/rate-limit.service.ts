@@ -31,6 +31,9 @@ export type RateLimitedAction =
  */
 export type UserAttemptKind = 'sign-in-code' | 'password-change';
 
+/** Windows keyed by something else than an action's IP or address (RateLimitService.allowKeyed). */
+export type KeyedWindow = 'gate-mail-recipient' | 'analytics-viewer-id';
+
 interface PerIpLimit {
   limit: (limits: AppConfig['rateLimits']) => number;
   /** The window when it is not the configured one. */
@@ -190,6 +193,27 @@ export class RateLimitService {
       this.clock.now(),
     );
     if (!decision.allowed) throw refusal(decision, 'AI helper requests');
+  }
+
+  /**
+   * A window keyed by what a caller names (one mail recipient, one IP's new analytics viewer ids):
+   * counts one use of `window:key` and answers whether it is within `limit` per `windowSeconds`.
+   * `refuse` names what was refused: then a refusal throws the usual 429 instead of answering false.
+   */
+  async allowKeyed(
+    window: KeyedWindow,
+    key: string,
+    limit: number,
+    windowSeconds: number,
+    refuse?: string,
+  ): Promise<boolean> {
+    const decision = await this.store.consume(
+      [{ key: `${window}:${key}`, limit }],
+      windowSeconds,
+      this.clock.now(),
+    );
+    if (!decision.allowed && refuse) throw refusal(decision, refuse);
+    return decision.allowed;
   }
 
   /** Counts an attempt like assertAllowed and answers whether it is allowed, without throwing. */

@@ -11,10 +11,16 @@ import { AnalyticsEventsService } from './services/analytics-events.service.js';
 import { AnalyticsFastPath } from './services/analytics-fast-path.js';
 import { AnalyticsReportsService } from './services/analytics-reports.service.js';
 import { AnalyticsRollupService } from './services/analytics-rollup.service.js';
+import { AnalyticsViewersRepository } from './repositories/analytics-viewers.repository.js';
+import { ViewerIds } from './services/viewer-ids.service.js';
+import { ViewerLinks } from './services/viewer-links.service.js';
+import { LinkSigner } from '../intake/services/link-signer.service.js';
 
 /**
  * Analytics: the intake of events sent by the brand-facing pages (POST /api/analytics), which
- * decides what counts; the rollups kept by the job queue; the team's reports (see README.md).
+ * decides what counts; the signed viewer ids and the gate's mailed links that verify an address
+ * (ViewerIds, ViewerLinks: exported to the registration gate); the rollups kept by the job queue;
+ * the team's reports (see README.md).
  */
 @Module({
   imports: [AccountsModule],
@@ -29,7 +35,11 @@ import { AnalyticsRollupService } from './services/analytics-rollup.service.js';
     AnalyticsFastPath,
     AnalyticsReportsService,
     AnalyticsRollupService,
+    AnalyticsViewersRepository,
+    LinkSigner,
+    ViewerIds,
+    ViewerLinks,
   ],
-  exports: [AnalyticsDemoSeedService, AnalyticsFastPath],
+  exports: [AnalyticsDemoSeedService, AnalyticsFastPath, ViewerIds, ViewerLinks],
 })
 export class AnalyticsModule {}

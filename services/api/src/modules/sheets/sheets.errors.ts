@@ -29,6 +29,11 @@ export const SHEET_ERRORS = {
   },
   [C.responderRequired]: { status: 400, message: 'Please enter your name and email address.' },
   [C.likedNotOnSheet]: { status: 400, message: 'Some liked creators are not on this sheet.' },
+  [C.viewerLinkInvalid]: {
+    status: 400,
+    message:
+      'This link is not valid or has expired. Open the talent sheet again and enter your email for a new one.',
+  },
 } satisfies Partial<Record<SheetErrorCode, ErrorSpec>>;
 
 /** The one exception type of the sheets module: `throw new SheetsException(SHEET_ERROR_CODES.sheetNotFound)`. */

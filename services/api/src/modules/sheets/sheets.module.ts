@@ -2,6 +2,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { MailModule } from '../../infrastructure/mail/mail.module.js';
 import { MessagingModule } from '../messaging/messaging.module.js';
 import { AccountsModule } from '../accounts/accounts.module.js';
+import { AnalyticsModule } from '../analytics/analytics.module.js';
 import { StatusContributions } from '../accounts/services/status-contributions.js';
 import { PublicRosterCache } from '../talent/services/public-roster-cache.js';
 import { TalentModule } from '../talent/talent.module.js';
@@ -38,7 +39,7 @@ import { TeamSheetService } from './services/team-sheet.service.js';
  * whenever its public roster cache is invalidated.
  */
 @Module({
-  imports: [AccountsModule, TalentModule, MailModule, MessagingModule],
+  imports: [AccountsModule, TalentModule, MailModule, MessagingModule, AnalyticsModule],
   controllers: [SheetsController, CampaignsAndCallsController, LikesController, PublicSheetsController],
   providers: [
     CampaignRepository,

@@ -17,6 +17,7 @@ import { AnalyticsReports1764001600000 } from './1764001600000-analytics-reports
 import { AnalyticsVisitTotals1764001700000 } from './1764001700000-analytics-visit-totals.js';
 import { DurableWork1764001800000 } from './1764001800000-durable-work.js';
 import { RateLimits1764001816000 } from './1764001816000-rate-limits.js';
+import { VerifiedViewers1764002600000 } from './1764002600000-verified-viewers.js';
 import { SecondFactor1764002200000 } from './1764002200000-second-factor.js';
 import { InvitationAcceptance1764002700000 } from './1764002700000-invitation-acceptance.js';
 
@@ -41,6 +42,7 @@ export const MIGRATIONS = [
   AnalyticsVisitTotals1764001700000,
   DurableWork1764001800000,
   RateLimits1764001816000,
+  VerifiedViewers1764002600000,
   SecondFactor1764002200000,
   InvitationAcceptance1764002700000,
 ];

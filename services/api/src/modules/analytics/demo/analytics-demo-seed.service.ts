@@ -19,6 +19,8 @@ const BRAND_VIEWERS = [
   'priya@fitlaunch.example',
   'sam.rivera@hearthandoven.example',
 ];
+/** A demo visitor who typed an address at the gate but never followed the mailed link. */
+const UNCONFIRMED_VIEWER = 'sam.rivera@hearthandoven.example';
 const BROWSERS = [
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15',
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
@@ -39,7 +41,8 @@ function generator(seed: number): () => number {
 /**
  * Demo analytics on first start (after the sheets demo seed): 45 days of brands viewing the demo
  * team's talent sheets and clicking their creators, some of them identified at the registration
- * gate, so the Statistics pages show what they are for. Written once, as counted events.
+ * gate (one of them never confirmed the address: unverified), so the Statistics pages show what
+ * they are for. Written once, as counted events.
  */
 @Injectable()
 export class AnalyticsDemoSeedService {
@@ -84,6 +87,7 @@ export class AnalyticsDemoSeedService {
             platform: null,
             url: null,
             viewer_email: viewer,
+            viewer_email_verified: viewer !== null && viewer !== UNCONFIRMED_VIEWER,
             user_id: null,
             ip_hash: createHash('sha256').update(ip).digest('hex'),
             user_agent: pick(BROWSERS),

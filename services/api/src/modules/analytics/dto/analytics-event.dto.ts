@@ -65,7 +65,11 @@ export class AnalyticsEventDataDto implements AnalyticsEventData {
   @Matches(/^https?:\/\/[^\s]+$/i, { message: 'data.$property must be an http(s) address' })
   url?: string;
 
-  @ApiPropertyOptional({ description: 'The email the viewer gave at the registration gate' })
+  @ApiPropertyOptional({
+    description:
+      'The email the viewer gave at the registration gate. Stored as unverified unless this browser ' +
+      'followed the link the gate mailed to it (its signed viewer cookie confirmed the address)',
+  })
   @Optional()
   @IsString({ message: 'data.$property must be a string' })
   @MaxLength(MAX_EMAIL_LENGTH, { message: `data.$property must be at most ${MAX_EMAIL_LENGTH} characters` })

@@ -93,7 +93,13 @@ class VisitedSheetDto {
 }
 
 export class AnalyticsRecentVisitDto implements AnalyticsRecentVisit {
-  @ApiProperty() email!: string;
+  @ApiProperty({ description: 'The address the viewer gave; see verified' }) email!: string;
+  @ApiProperty({
+    description:
+      'True only when the viewer followed the signed link the registration gate mailed to the address; ' +
+      'false when it was only typed (anyone can type any address): show it as unverified',
+  })
+  verified!: boolean;
   @ApiProperty({ type: [String] }) salesheet_ids!: string[];
   @ApiProperty({ type: [VisitedSheetDto] }) sheets!: VisitedSheetDto[];
   @ApiProperty({ format: 'date-time' }) most_recent_visit!: string;

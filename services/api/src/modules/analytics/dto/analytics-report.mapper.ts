@@ -43,6 +43,7 @@ export function mapRecentVisit(row: RecentVisitRow): AnalyticsRecentVisit {
     salesheet_ids: row.sheets.map((sheet) => sheet.sheet_id),
     sheets: row.sheets.map((sheet) => ({ sheet_id: sheet.sheet_id, sheet_title: sheet.sheet_title })),
     most_recent_visit: new Date(row.most_recent_visit).toISOString(),
+    verified: row.verified,
   };
 }
 

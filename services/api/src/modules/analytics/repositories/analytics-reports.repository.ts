@@ -49,6 +49,7 @@ export interface DayRow {
 }
 export interface RecentVisitRow {
   email: string;
+  verified: boolean;
   most_recent_visit: Date;
   sheets: { sheet_id: string; sheet_title: string }[];
 }
@@ -189,9 +190,9 @@ export class AnalyticsReportsRepository {
     );
   }
 
-  /** Identified viewers (the registration gate's email), most recent first, at most `limit`. */
   /**
-   * Identified viewers (the registration gate's email), most recent first, at most `limit`. The
+   * Viewers with an email (verified through the gate's mailed link, or only typed: one row each),
+   * most recent first, at most `limit`. The
    * viewers are the first `limit` distinct ones of the report's sheets among the team's
    * `scanRows` most recent visit rows (all of them when null), read from an index in time order;
    * `complete` is false when those rows held fewer than `limit` such viewers but there may be more
@@ -206,45 +207,46 @@ export class AnalyticsReportsRepository {
     const rows: (RecentVisitRow & { scanned: number })[] = await db.query(
       `WITH ${REPORT_CTES},
        recent AS MATERIALIZED (
-         SELECT viewer_email, sheet_id, last_at FROM (
-           (SELECT d.viewer_email, d.sheet_id, d.last_at FROM analytics_visit_totals d
+         SELECT viewer_email, verified, sheet_id, last_at FROM (
+           (SELECT d.viewer_email, d.verified, d.sheet_id, d.last_at FROM analytics_visit_totals d
              WHERE $2::int IS NULL AND d.team_id = $1 ORDER BY d.last_at DESC LIMIT $7)
            UNION ALL
-           (SELECT d.viewer_email, d.sheet_id, d.last_at FROM analytics_visit_daily d
+           (SELECT d.viewer_email, d.verified, d.sheet_id, d.last_at FROM analytics_visit_daily d
              WHERE $2::int IS NOT NULL AND d.team_id = $1
                AND d.last_at >= ${RANGE_START}
              ORDER BY d.last_at DESC LIMIT $7)
            UNION ALL
-           SELECT e.viewer_email, e.sheet_id, e.created_at FROM tail e WHERE ${COUNTED_IDENTIFIED_VIEW}
+           SELECT e.viewer_email, e.viewer_email_verified, e.sheet_id, e.created_at FROM tail e
+            WHERE ${COUNTED_IDENTIFIED_VIEW}
          ) newest ORDER BY last_at DESC LIMIT $7
        ),
        latest AS MATERIALIZED (
-         SELECT viewer_email, max(last_at) AS most_recent_visit FROM recent
+         SELECT viewer_email, verified, max(last_at) AS most_recent_visit FROM recent
           WHERE sheet_id IN (SELECT id FROM scope)
-          GROUP BY viewer_email ORDER BY most_recent_visit DESC, viewer_email LIMIT $6
+          GROUP BY viewer_email, verified ORDER BY most_recent_visit DESC, viewer_email, verified LIMIT $6
        ),
        per_sheet AS (
-         SELECT viewer_email, sheet_id, max(last_at) AS last_at FROM (
-           SELECT d.viewer_email, d.sheet_id, d.last_at FROM analytics_visit_totals d
+         SELECT viewer_email, verified, sheet_id, max(last_at) AS last_at FROM (
+           SELECT d.viewer_email, d.verified, d.sheet_id, d.last_at FROM analytics_visit_totals d
             WHERE $2::int IS NULL AND d.team_id = $1 AND d.viewer_email = ANY (ARRAY(SELECT viewer_email FROM latest))
            UNION ALL
-           SELECT d.viewer_email, d.sheet_id, d.last_at FROM analytics_visit_daily d
+           SELECT d.viewer_email, d.verified, d.sheet_id, d.last_at FROM analytics_visit_daily d
             WHERE $2::int IS NOT NULL AND d.team_id = $1 AND d.viewer_email = ANY (ARRAY(SELECT viewer_email FROM latest))
               AND d.last_at >= ${RANGE_START}
            UNION ALL
-           SELECT e.viewer_email, e.sheet_id, e.created_at FROM tail e
+           SELECT e.viewer_email, e.viewer_email_verified, e.sheet_id, e.created_at FROM tail e
             WHERE ${COUNTED_IDENTIFIED_VIEW} AND e.viewer_email IN (SELECT viewer_email FROM latest)
-         ) visits GROUP BY viewer_email, sheet_id
+         ) visits GROUP BY viewer_email, verified, sheet_id
        )
-       SELECT l.viewer_email AS email, l.most_recent_visit,
+       SELECT l.viewer_email AS email, l.verified, l.most_recent_visit,
               json_agg(json_build_object('sheet_id', s.public_id, 'sheet_title', s.title)
                        ORDER BY p.last_at DESC, s.public_id) AS sheets,
               (SELECT count(*) FROM recent)::int AS scanned
          FROM latest l
-         JOIN per_sheet p ON p.viewer_email = l.viewer_email
+         JOIN per_sheet p ON p.viewer_email = l.viewer_email AND p.verified = l.verified
          JOIN scope s ON s.id = p.sheet_id
-        GROUP BY l.viewer_email, l.most_recent_visit
-        ORDER BY l.most_recent_visit DESC, l.viewer_email`,
+        GROUP BY l.viewer_email, l.verified, l.most_recent_visit
+        ORDER BY l.most_recent_visit DESC, l.viewer_email, l.verified`,
       [...PARAMS(scope), limit, scanRows],
     );
     const scanned = rows[0]?.scanned ?? 0;

@@ -74,21 +74,21 @@ export class AnalyticsRollupRepository {
       [after, through],
     );
     await db.query(
-      `INSERT INTO analytics_visit_daily AS d (sheet_id, viewer_email, day, team_id, last_at)
-       SELECT e.sheet_id, e.viewer_email, ${EVENT_DAY}, s.team_id, max(e.created_at)
+      `INSERT INTO analytics_visit_daily AS d (sheet_id, viewer_email, verified, day, team_id, last_at)
+       SELECT e.sheet_id, e.viewer_email, e.viewer_email_verified, ${EVENT_DAY}, s.team_id, max(e.created_at)
          FROM analytics_events e JOIN talent_sheets s ON s.id = e.sheet_id
         WHERE ${range} AND ${COUNTED_IDENTIFIED_VIEW}
-        GROUP BY 1, 2, 3, 4
-       ON CONFLICT (sheet_id, viewer_email, day) DO UPDATE SET last_at = greatest(d.last_at, excluded.last_at)`,
+        GROUP BY 1, 2, 3, 4, 5
+       ON CONFLICT (sheet_id, viewer_email, verified, day) DO UPDATE SET last_at = greatest(d.last_at, excluded.last_at)`,
       [after, through],
     );
     await db.query(
-      `INSERT INTO analytics_visit_totals AS d (sheet_id, viewer_email, team_id, last_at)
-       SELECT e.sheet_id, e.viewer_email, s.team_id, max(e.created_at)
+      `INSERT INTO analytics_visit_totals AS d (sheet_id, viewer_email, verified, team_id, last_at)
+       SELECT e.sheet_id, e.viewer_email, e.viewer_email_verified, s.team_id, max(e.created_at)
          FROM analytics_events e JOIN talent_sheets s ON s.id = e.sheet_id
         WHERE ${range} AND ${COUNTED_IDENTIFIED_VIEW}
-        GROUP BY 1, 2, 3
-       ON CONFLICT (viewer_email, sheet_id) DO UPDATE SET last_at = greatest(d.last_at, excluded.last_at)`,
+        GROUP BY 1, 2, 3, 4
+       ON CONFLICT (viewer_email, verified, sheet_id) DO UPDATE SET last_at = greatest(d.last_at, excluded.last_at)`,
       [after, through],
     );
   }

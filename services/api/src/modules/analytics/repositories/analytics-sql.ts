@@ -14,7 +14,10 @@ export const COUNTED_SHEET_EVENT = `e.counted AND e.sheet_id IS NOT NULL
 export const COUNTED_CLICK = `e.counted AND e.sheet_id IS NOT NULL AND e.influencer_id IS NOT NULL
   AND e.event_type = 'sheet_click_influencer'`;
 
-/** A counted view of a sheet by a viewer who gave their email at the registration gate. */
+/**
+ * A counted view of a sheet by a viewer with an email: verified (`e.viewer_email_verified`) when
+ * the viewer followed the gate's mailed link for it, else only typed (shown as unverified).
+ */
 export const COUNTED_IDENTIFIED_VIEW = `e.counted AND e.sheet_id IS NOT NULL AND e.viewer_email IS NOT NULL
   AND e.event_type IN ${SHEET_VIEW_TYPES}`;
 

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AnalyticsEventRequest, AnalyticsEventType, None } from '@tpp/contracts';
 import { isbot } from 'isbot';
-import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { IpHasher } from '../../../infrastructure/http/ip-hasher.js';
 import { RateLimitService } from '../../../infrastructure/http/rate-limit.service.js';
@@ -12,6 +11,7 @@ import { invalidData } from '../analytics.errors.js';
 import type { AnalyticsEventDataDto, AnalyticsEventDto } from '../dto/analytics-event.dto.js';
 import { AnalyticsEventsRepository } from '../repositories/analytics-events.repository.js';
 import { AnalyticsEventWriter, type WriteOutcome } from './analytics-event-writer.service.js';
+import { ViewerIds, type ViewerCookieJar } from './viewer-ids.service.js';
 
 const MAX_USER_AGENT_LENGTH = 500;
 
@@ -40,15 +40,16 @@ export class AnalyticsEventsService {
     private readonly sessions: SessionService,
     private readonly ipHasher: IpHasher,
     private readonly rateLimits: RateLimitService,
+    private readonly viewerIds: ViewerIds,
   ) {}
 
-  async record(event: AnalyticsEventDto, client: ClientContext): Promise<None> {
+  async record(event: AnalyticsEventDto, client: ClientContext, jar: ViewerCookieJar): Promise<None> {
     await this.rateLimits.assertAllowed('analytics-event', { ip: client.ip });
     const data = event.data;
     for (const field of REQUIRED_EVENT_DATA[event.event_type])
       if (data[field] === undefined)
         throw invalidData(field, `data.${field} is required for ${event.event_type}`);
-    if ((await this.store(event, client)) === 'stored') return;
+    if ((await this.store(event, client, jar)) === 'stored') return;
     const sheetId = data.sheet_id ?? null;
     if (sheetId !== null && !(await this.events.isSharedSheet(this.db, sheetId)))
       throw invalidData('sheet_id', 'data.sheet_id is not a shared sheet');
@@ -60,18 +61,34 @@ export class AnalyticsEventsService {
    * with its required data: true once stored; false when `record` must answer (over the rate
    * limit, or an id that is not a shared one), which then checks again and explains.
    */
-  async recordWellFormed(event: AnalyticsEventRequest, client: ClientContext): Promise<boolean> {
+  async recordWellFormed(
+    event: AnalyticsEventRequest,
+    client: ClientContext,
+    jar: ViewerCookieJar,
+  ): Promise<boolean> {
     if (!(await this.rateLimits.isAllowed('analytics-event', { ip: client.ip }))) return false;
-    return (await this.store(event, client)) === 'stored';
+    return (await this.store(event, client, jar)) === 'stored';
   }
 
-  private async store(event: AnalyticsEventRequest, client: ClientContext): Promise<WriteOutcome> {
+  /**
+   * The viewer is the request's signed viewer id, or its IP's single viewer without a valid one
+   * (ViewerIds). The email is the one the browser sent, else the one this viewer confirmed; it
+   * counts as verified only when this viewer followed the gate's link for it (decided in the
+   * insert statement, AnalyticsEventsRepository.storeBatch).
+   */
+  private async store(
+    event: AnalyticsEventRequest,
+    client: ClientContext,
+    jar: ViewerCookieJar,
+  ): Promise<WriteOutcome> {
     const data = event.data;
-    const [ipHash, viewer] = await Promise.all([
+    const userAgent = client.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) || null;
+    const bot = userAgent === null || isbot(userAgent);
+    const [ipHash, signedIn, viewer] = await Promise.all([
       this.ipHasher.hash(client.ip),
       this.viewerOf(client.sessionToken),
+      this.viewerIds.identify(jar, client.ip, { issue: !bot }),
     ]);
-    const userAgent = client.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) || null;
     return this.writer.write({
       event_type: event.event_type,
       sheet_public_id: data.sheet_id ?? null,
@@ -80,15 +97,14 @@ export class AnalyticsEventsService {
       platform: data.platform ?? null,
       url: data.url ?? null,
       viewer_email: data.viewer_email?.trim() || null,
-      user_id: viewer?.userId ?? null,
+      user_id: signedIn?.userId ?? null,
       ip_hash: ipHash,
       user_agent: userAgent,
-      bot: userAgent === null || isbot(userAgent),
-      viewer_team_id: viewer?.teamId ?? null,
-      viewer_key: createHash('sha256')
-        .update(`${ipHash}\n${userAgent ?? ''}`)
-        .digest('base64url')
-        .slice(0, 22),
+      bot,
+      viewer_team_id: signedIn?.teamId ?? null,
+      viewer_key: viewer.key,
+      viewer_id_key: viewer.idKey,
+      issued_viewer_key: viewer.issuedKey,
     });
   }
 

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { API, SESSION_COOKIE, type AnalyticsEventRequest, type AnalyticsEventType } from '@tpp/contracts';
 import type { FastifyInstance } from 'fastify';
+import { routeOf } from '../../../infrastructure/http/csrf.js';
 import { LARGEST_INT4, PUBLIC_ID_PATTERN } from '../../../infrastructure/http/validators.js';
 import { clientContextOf } from '../../accounts/auth/request-auth.js';
 import { AnalyticsEventsService, REQUIRED_EVENT_DATA } from './analytics-events.service.js';
+import { viewerCookieJar } from './viewer-ids.service.js';
 
 /**
  * The events the fast path takes: every type but social_view, whose url the controller checks,
@@ -54,10 +56,12 @@ export class AnalyticsFastPath {
   register(fastify: FastifyInstance): void {
     const path = API.analytics.record.path;
     fastify.addHook('preHandler', async (request, reply) => {
-      if (request.method !== 'POST' || request.url !== path) return;
+      // The routed pattern, never the raw URL (a percent-encoded path reaches the same route).
+      if (request.method !== 'POST' || routeOf(request) !== path) return;
       const event = wellFormedEvent(request.body);
       if (!event) return;
-      if (await this.events.recordWellFormed(event, clientContextOf(request, SESSION_COOKIE)))
+      const client = clientContextOf(request, SESSION_COOKIE);
+      if (await this.events.recordWellFormed(event, client, viewerCookieJar(request, reply)))
         return reply.code(204).send();
     });
   }

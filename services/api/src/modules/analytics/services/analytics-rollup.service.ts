@@ -11,6 +11,7 @@ import { DataSource } from 'typeorm';
 import { Housekeeping } from '../../../infrastructure/jobs/housekeeping.service.js';
 import { JobQueue } from '../../../infrastructure/jobs/job-queue.service.js';
 import { AnalyticsEventsRepository } from '../repositories/analytics-events.repository.js';
+import { AnalyticsViewersRepository } from '../repositories/analytics-viewers.repository.js';
 import { AnalyticsRollupRepository } from '../repositories/analytics-rollup.repository.js';
 
 export const ANALYTICS_ROLLUP_JOB = 'analytics-rollup';
@@ -37,6 +38,7 @@ export class AnalyticsRollupService implements OnModuleInit, OnApplicationBootst
     @InjectDataSource() private readonly db: DataSource,
     private readonly rollups: AnalyticsRollupRepository,
     private readonly events: AnalyticsEventsRepository,
+    private readonly viewers: AnalyticsViewersRepository,
     private readonly queue: JobQueue,
     private readonly housekeeping: Housekeeping,
   ) {}
@@ -97,6 +99,7 @@ export class AnalyticsRollupService implements OnModuleInit, OnApplicationBootst
       if (reached >= through) break;
     }
     await this.events.deleteEndedViewWindows(this.db, ANALYTICS_VIEW_WINDOW_MINUTES);
+    await this.viewers.deleteExpiredLinks(this.db);
     return through;
   }
 }

@@ -89,7 +89,7 @@ export class OpenGraphRepository {
     return rows[0];
   }
 
-  /** A shared sheet (never a casting-call response before it is submitted). */
+  /** A shared sheet (never a campaign sheet, nor a casting-call response before it is submitted). */
   async sheet(db: Queryable, publicId: string): Promise<SheetCardRow | undefined> {
     const rows: SheetCardRow[] = await db.query(
       `SELECT s.description, t.name AS team_name, t.image_url AS team_image, ${GATED},
@@ -106,7 +106,7 @@ export class OpenGraphRepository {
                      LEFT JOIN team_influencers ti ON ti.team_id = s.team_id AND ti.influencer_id = tsi.influencer_id
                     WHERE tsi.sheet_id = s.id
                     ORDER BY tsi.position, tsi.influencer_id LIMIT ${CARD_NAMES_SHOWN}) f) first ON true
-        WHERE s.public_id = $1
+        WHERE s.public_id = $1 AND s.sheet_type <> 'campaign'
           AND NOT (s.sheet_type = 'casting_call_response' AND s.response_status IS DISTINCT FROM 'submitted')`,
       [publicId],
     );

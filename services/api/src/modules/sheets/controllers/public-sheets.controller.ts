@@ -9,6 +9,7 @@ import {
 } from '@nestjs/swagger';
 import {
   API,
+  type ConfirmSheetViewerResponse,
   type PublicSheetProfileResponse,
   type RegisterSheetViewerResponse,
   type TalentSheetResponseFormResponse,
@@ -19,14 +20,20 @@ import { Endpoint, ReplyEndpoint } from '../../../infrastructure/http/endpoint.j
 import { ApiErrors, CsrfProtected } from '../../../infrastructure/http/openapi.js';
 import { Client } from '../../accounts/auth/decorators.js';
 import type { ClientContext } from '../../accounts/auth/request-auth.js';
+import { ViewerJar, type ViewerCookieJar } from '../../analytics/services/viewer-ids.service.js';
 import { SuccessDto } from '../../talent/dto/talent-responses.dto.js';
 import {
+  ConfirmSheetViewerDto,
   PublicSheetProfileQueryDto,
   PublicSheetQueryDto,
   RegisterSheetViewerDto,
   TalentSheetResponseFormDto,
 } from '../dto/sheet-requests.dto.js';
-import { PublicSheetProfileResponseDto, PublicTalentSheetDto } from '../dto/sheet-responses.dto.js';
+import {
+  ConfirmSheetViewerResponseDto,
+  PublicSheetProfileResponseDto,
+  PublicTalentSheetDto,
+} from '../dto/sheet-responses.dto.js';
 import { PublicSheetService } from '../services/public-sheet.service.js';
 import { SheetFormsService } from '../services/sheet-forms.service.js';
 
@@ -75,15 +82,36 @@ export class PublicSheetsController {
   @HttpCode(200)
   @CsrfProtected()
   @ApiOperation({
-    summary: 'Registration gate: stores the viewer and mails a link to continue (rate-limited per IP)',
+    summary:
+      'Registration gate: stores the viewer and mails a signed link that confirms the address (fixed subject; ' +
+      'rate-limited per IP and to GATE_MAILS_PER_ADDRESS_PER_HOUR mails per recipient); sets the tpp_viewer cookie',
   })
   @ApiOkResponse({ type: SuccessDto })
   @ApiErrors(400, 404, 429)
   registerViewer(
     @Body() body: RegisterSheetViewerDto,
     @Client() client: ClientContext,
+    @ViewerJar() jar: ViewerCookieJar,
   ): Promise<RegisterSheetViewerResponse> {
-    return this.forms.registerViewer(body, client);
+    return this.forms.registerViewer(body, client, jar);
+  }
+
+  @Endpoint(API.publicSheets.confirmViewer)
+  @HttpCode(200)
+  @CsrfProtected()
+  @ApiOperation({
+    summary:
+      "The gate link's landing: this browser's viewer (tpp_viewer cookie, set when missing) becomes verified " +
+      'for the mailed address; answers the address and the sheet to continue to',
+  })
+  @ApiOkResponse({ type: ConfirmSheetViewerResponseDto })
+  @ApiErrors(400, 429)
+  confirmViewer(
+    @Body() body: ConfirmSheetViewerDto,
+    @Client() client: ClientContext,
+    @ViewerJar() jar: ViewerCookieJar,
+  ): Promise<ConfirmSheetViewerResponse> {
+    return this.forms.confirmViewer(body, client, jar);
   }
 
   @Endpoint(API.publicSheets.respond)

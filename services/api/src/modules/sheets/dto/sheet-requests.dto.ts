@@ -15,6 +15,7 @@ import {
   type PublicSheetQuery,
   type PublicTitleRequest,
   type RegisterSheetViewerRequest,
+  type ConfirmSheetViewerRequest,
   type RemoveInfluencerFromSheetsRequest,
   type SaveCampaignRequest,
   type SaveTalentSheetRequest,
@@ -440,6 +441,17 @@ export class RegisterSheetViewerDto implements RegisterSheetViewerRequest {
   @ApiProperty()
   @PublicId('sheet')
   talentSheetId!: string;
+}
+
+/** The token of the link the registration gate mailed: `{id}.{nonce}.{signature}`. */
+export class ConfirmSheetViewerDto implements ConfirmSheetViewerRequest {
+  @ApiProperty({ description: 'The token of the mailed link (the last part of its address)' })
+  @IsDefined({ message: '$property is required' })
+  @IsString({ message: '$property must be a string' })
+  @Matches(/^[1-9]\d{0,9}\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/, {
+    message: '$property is not a link token',
+  })
+  token!: string;
 }
 
 /** Both spellings of the responder fields are accepted; the service requires one of each. */

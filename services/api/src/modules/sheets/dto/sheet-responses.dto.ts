@@ -12,6 +12,7 @@ import {
   type CastingCallsResponse,
   type CastingCallSubmitResponse,
   type ClientResponseResponse,
+  type ConfirmSheetViewerResponse,
   type CopySheetResponse,
   type FavoriteInfluencer,
   type PublicSheetInfluencer,
@@ -323,4 +324,9 @@ export class PublicSheetProfileResponseDto
   @ApiProperty() salesheet_id!: string;
   @ApiProperty() note!: string;
   @ApiProperty() note_html!: string;
+}
+
+export class ConfirmSheetViewerResponseDto implements ConfirmSheetViewerResponse {
+  @ApiProperty({ description: 'The address the link confirmed' }) email!: string;
+  @ApiProperty({ description: 'The sheet the link was asked for' }) sheet_id!: string;
 }

@@ -32,10 +32,18 @@ export class PublicSheetService {
     private readonly profiles: ProfileService,
   ) {}
 
-  /** The sheet if brands may see it, else 404 (missing, or an unsubmitted creator call response). */
+  /**
+   * The sheet if brands may see it, else 404: missing, a campaign sheet (the team's internal
+   * outreach tracking, never public), or an unsubmitted creator call response. Every public sheet
+   * route (page, profile, gate, response form) and, through them, the page boot ask this.
+   */
   async visibleSheet(publicId: string): Promise<PublicSheetRow> {
     const row = await this.sheets.find(publicId);
-    if (!row || (row.sheet_type === 'casting_call_response' && row.response_status !== 'submitted'))
+    if (
+      !row ||
+      row.sheet_type === 'campaign' ||
+      (row.sheet_type === 'casting_call_response' && row.response_status !== 'submitted')
+    )
       throw new SheetsException(SHEET_ERROR_CODES.sheetNotFound);
     return row;
   }

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   SHEET_ERROR_CODES,
+  type ConfirmSheetViewerRequest,
+  type ConfirmSheetViewerResponse,
   type RegisterSheetViewerRequest,
   type RegisterSheetViewerResponse,
   type TalentSheetResponseFormRequest,
@@ -14,6 +16,8 @@ import { IpHasher } from '../../../infrastructure/http/ip-hasher.js';
 import { RateLimitService } from '../../../infrastructure/http/rate-limit.service.js';
 import { MailService } from '../../../infrastructure/mail/mail.service.js';
 import type { ClientContext } from '../../accounts/auth/request-auth.js';
+import { ViewerIds, type ViewerCookieJar } from '../../analytics/services/viewer-ids.service.js';
+import { VIEWER_LINK_LIFETIME_DAYS, ViewerLinks } from '../../analytics/services/viewer-links.service.js';
 import { ConversationsService } from '../../messaging/services/conversations.service.js';
 import { NotificationsService } from '../../messaging/services/notifications.service.js';
 import { TeamRepository } from '../../talent/repositories/team.repository.js';
@@ -34,9 +38,27 @@ export function sheetEditorPath(
   return `/talent-sheet/${sheet.public_id}`;
 }
 
+/** One hour: the window of GATE_MAILS_PER_ADDRESS_PER_HOUR. */
+const HOUR_SECONDS = 3_600;
+
+/**
+ * The mailbox an address reaches, for counting gate mails per recipient: lower case, without a
+ * `+tag`, and without dots for Gmail, so that a.b+1@gmail.com and ab+2@gmail.com count as one.
+ */
+export function recipientKey(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 1) return address;
+  let local = address.slice(0, at).split('+')[0]!;
+  const domain = address.slice(at + 1);
+  if (domain === 'gmail.com' || domain === 'googlemail.com') local = local.replaceAll('.', '');
+  return `${local}@${domain === 'googlemail.com' ? 'gmail.com' : domain}`;
+}
+
 /**
  * The two brand-side forms of a shared sheet: the registration gate (stores the viewer, mails a
- * link to continue) and the response form (stores the answer and a brand like per liked creator,
+ * signed link that confirms the address, at most GATE_MAILS_PER_ADDRESS_PER_HOUR per recipient;
+ * the link's landing page calls confirmViewer) and the response form (stores the answer and a brand like per liked creator,
  * opens a conversation in the team's inbox, notifies the sheet's maker and mails the team). Both
  * are rate-limited per client IP; their mails are queued in the transaction that stores the answer.
  */
@@ -54,24 +76,64 @@ export class SheetFormsService {
     private readonly ipHasher: IpHasher,
     private readonly conversations: ConversationsService,
     private readonly notifications: NotificationsService,
+    private readonly viewerIds: ViewerIds,
+    private readonly viewerLinks: ViewerLinks,
   ) {}
 
   async registerViewer(
     body: RegisterSheetViewerRequest,
     client: ClientContext,
+    jar: ViewerCookieJar,
   ): Promise<RegisterSheetViewerResponse> {
     await this.rateLimits.assertAllowed('register-sheet-viewer', { ip: client.ip });
     const email = body.email.trim().toLowerCase();
     const sheet = await this.sheets.visibleSheet(body.talentSheetId);
+    // Anyone may ask for any address: each mailbox gets at most this many gate mails an hour.
+    await this.rateLimits.allowKeyed(
+      'gate-mail-recipient',
+      recipientKey(email),
+      this.config.rateLimits.gateMailsPerAddressPerHour,
+      HOUR_SECONDS,
+      'links mailed to this address',
+    );
     const team = await this.teams.publicTeam(sheet.team_id);
-    const link = `${this.config.publicUrl}/public/talent-sheet/roster-view/${sheet.public_id}`;
-    const title = sheet.description ?? sheet.title;
+    const title = sheet.description?.trim() || sheet.title;
     await this.db.transaction(async (tx) => {
       await this.responses.registerViewer(sheet.id, email, tx);
-      await this.mail.queue(tx, sheetViewerMail(email, team?.name ?? 'An agency', title, link));
+      const token = await this.viewerLinks.create(tx, sheet.id, email);
+      const link = `${this.config.publicUrl}/public/sheet-viewer/confirm/${token}`;
+      await this.mail.queue(
+        tx,
+        sheetViewerMail(email, team?.name ?? 'An agency', title, link, VIEWER_LINK_LIFETIME_DAYS),
+      );
     });
     this.mail.wake();
+    // The browser gets its signed viewer id here if it has none yet (this is a POST, never cached).
+    await this.viewerIds.idKeyOrIssue(jar, client.ip);
     return { success: true };
+  }
+
+  /**
+   * The landing page of the gate's link: the browser that follows it (its signed viewer id,
+   * given one now when it has none) becomes verified for the address, so its views show the
+   * address as verified in the team's Recent Visits. 400 naming `token` for a link that is not
+   * ours, expired, or whose sheet is no longer shared.
+   */
+  async confirmViewer(
+    body: ConfirmSheetViewerRequest,
+    client: ClientContext,
+    jar: ViewerCookieJar,
+  ): Promise<ConfirmSheetViewerResponse> {
+    const invalid = () =>
+      new SheetsException(SHEET_ERROR_CODES.viewerLinkInvalid, {
+        fields: { token: ['token is not a valid or current link'] },
+      });
+    const link = await this.viewerLinks.find(body.token);
+    if (!link) throw invalid();
+    const sheet = await this.sheets.visibleSheet(link.sheetPublicId).catch(() => null);
+    if (!sheet) throw invalid();
+    await this.viewerLinks.confirm(link, jar, client.ip);
+    return { email: link.email, sheet_id: sheet.public_id };
   }
 
   async respond(
