@@ -115,6 +115,8 @@ export interface AppConfig {
   connectionProvider: string;
   /** The AI helpers (modules/ai/README.md). */
   ai: AiConfig;
+  /** Megabytes all in-process caches of this process may hold together (CACHE_MAX_MB; 0 keeps nothing). */
+  cacheMaxMb: number;
 }
 
 export interface AiConfig {
@@ -394,6 +396,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       timeoutMs: integer('AI_TIMEOUT_MS', 8000, 100, 120_000),
       requestsPerTeamPerMinute: integer('AI_REQUESTS_PER_TEAM_PER_MINUTE', 60, 1, 1_000_000),
     },
+    cacheMaxMb: integer('CACHE_MAX_MB', 64, 0, 1_048_576),
   };
   if (config.ai.provider === 'openai' && !config.ai.baseUrl)
     problems.push('AI_BASE_URL is required when AI_PROVIDER is openai');

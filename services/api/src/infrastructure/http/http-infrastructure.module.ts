@@ -1,15 +1,17 @@
 import { Global, Module } from '@nestjs/common';
+import { CacheBudget } from './cache-budget.js';
 import { CacheInvalidationBus } from './cache-invalidation-bus.js';
 import { IpHasher } from './ip-hasher.js';
 import { RateLimitService } from './rate-limit.service.js';
 
 /**
- * Stateful HTTP infrastructure, provided once for every module: the rate limits and the bus that
- * spreads public-cache invalidations to the other API processes.
+ * Stateful HTTP infrastructure, provided once for every module: the rate limits, the bus that
+ * spreads public-cache invalidations to the other API processes, and the memory budget every
+ * in-process cache shares (CacheBudget).
  */
 @Global()
 @Module({
-  providers: [RateLimitService, IpHasher, CacheInvalidationBus],
-  exports: [RateLimitService, IpHasher, CacheInvalidationBus],
+  providers: [RateLimitService, IpHasher, CacheInvalidationBus, CacheBudget],
+  exports: [RateLimitService, IpHasher, CacheInvalidationBus, CacheBudget],
 })
 export class HttpInfrastructureModule {}

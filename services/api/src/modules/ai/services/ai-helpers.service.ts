@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import {
   AI_SEARCH_LIMIT,
   AI_SHEET_SUGGESTIONS_MAX,
@@ -17,7 +17,7 @@ import {
   type TagHelperRequest,
   type TagHelperResponse,
 } from '@tpp/contracts';
-import { LRUCache } from 'lru-cache';
+import { BudgetedCache, CacheBudget, stringBytes } from '../../../infrastructure/http/cache-budget.js';
 import { RateLimitService } from '../../../infrastructure/http/rate-limit.service.js';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
 import { DirectoryService } from '../../search/services/directory.service.js';
@@ -40,6 +40,21 @@ import { AiCreatorsRepository, type AiCreatorRow } from '../repositories/ai-crea
 
 /** Answers are kept this long at most (a changed roster changes the key before that). */
 const ANSWER_TTL_MS = 10 * 60_000;
+const ANSWERS_KEPT = 1000;
+/** The tagger's readings of creator descriptions kept at most, and how long. */
+const READINGS_KEPT = 50_000;
+const READING_TTL_MS = 30 * 60_000;
+/** Entry objects and map slots besides the texts (an estimate). */
+const ENTRY_OVERHEAD_BYTES = 160;
+
+/** What a kept answer holds: about its JSON text twice over (objects, arrays, numbers and strings). */
+function answerBytes(key: string, answer: object): number {
+  return stringBytes(key) + 2 * Buffer.byteLength(JSON.stringify(answer)) + ENTRY_OVERHEAD_BYTES;
+}
+
+function readingBytes(key: string, tags: string[]): number {
+  return tags.reduce((sum, tag) => sum + stringBytes(tag) + 16, stringBytes(key) + ENTRY_OVERHEAD_BYTES);
+}
 /** The AI search reads this many directory matches per niche before ranking them. */
 const SEARCH_POOL_PER_QUERY = DIRECTORY_PAGE_SIZE;
 /** The most niches the AI search looks up as keywords. */
@@ -57,9 +72,10 @@ function hash(value: unknown): string {
  */
 @Injectable()
 export class AiHelpersService {
-  private readonly answers = new LRUCache<string, object>({ max: 1000, ttl: ANSWER_TTL_MS });
+  /** Answers per (team, call, input, data version); within the process's CacheBudget. */
+  private readonly answers: BudgetedCache<string, object>;
   /** The tagger's reading of each creator's description, per (creator, version). */
-  private readonly described = new LRUCache<string, string[]>({ max: 50_000 });
+  private readonly described: BudgetedCache<string, string[]>;
 
   constructor(
     private readonly creators: AiCreatorsRepository,
@@ -67,7 +83,19 @@ export class AiHelpersService {
     private readonly directory: DirectoryService,
     private readonly provider: AiProvider,
     private readonly rateLimits: RateLimitService,
-  ) {}
+    @Optional() budget: CacheBudget = new CacheBudget(),
+  ) {
+    this.answers = new BudgetedCache(budget, 'ai-answers', {
+      ttlMs: ANSWER_TTL_MS,
+      maxEntries: ANSWERS_KEPT,
+      sizeOf: answerBytes,
+    });
+    this.described = new BudgetedCache(budget, 'ai-tag-readings', {
+      ttlMs: READING_TTL_MS,
+      maxEntries: READINGS_KEPT,
+      sizeOf: readingBytes,
+    });
+  }
 
   async tagHelper(team: TeamScope, body: TagHelperRequest): Promise<TagHelperResponse> {
     await this.rateLimits.assertTeamAllowed(team.teamId);

@@ -1,19 +1,28 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { SHEET_MESSAGES, talentSheetFromTeam } from '@tpp/contracts';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../../config/app-config.js';
 import { InjectConfig } from '../../../config/config.module.js';
+import { BudgetedCache, CacheBudget, stringBytes } from '../../../infrastructure/http/cache-budget.js';
 import { InjectLogger } from '../../../infrastructure/logging/logging.module.js';
 import { markdownToPlainText, shorten } from '../../talent/markdown/plain-text.js';
 import { OG_DESCRIPTION_LENGTH, type OpenGraphPage } from '../open-graph-html.js';
 import { sharedPageOf, type SharedPage } from '../open-graph-routes.js';
 import { OpenGraphRepository } from '../repositories/open-graph.repository.js';
 
-interface CachedPage {
-  page: OpenGraphPage | null;
-  expiresAt: number;
+/** What a kept card holds besides its texts (entry objects, map slots: an estimate). */
+const CARD_OVERHEAD_BYTES = 256;
+
+function cardBytes(path: string, page: OpenGraphPage | null): number {
+  const texts = page ? [page.title, page.description, page.image ?? '', page.url] : [];
+  return texts.reduce((sum, text) => sum + stringBytes(text), stringBytes(path) + CARD_OVERHEAD_BYTES);
+}
+
+/** The path a card is kept under: one trailing slash is the same page (the card's og:url has none). */
+export function canonicalPagePath(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -28,14 +37,21 @@ function listWithMore(names: string[], total: number): string {
 /**
  * The preview card (Open Graph and Twitter tags) of the brand-facing /public/* pages, so a shared
  * link shows its title, description and image in chat and mail apps. One indexed query per page
- * kind; answers (also "no card") are kept per path for a short TTL. Unknown objects, unsubmitted
+ * kind; answers (also "no card") are kept per path for a short TTL, within the process's
+ * CacheBudget (a trailing slash is the same path). Unknown objects, unsubmitted
  * casting-call responses and any failure give null: the plain index.html, never an error.
  */
 @Injectable()
 export class OpenGraphService {
   static readonly TTL_MS = 15_000;
   private static readonly MAX_ENTRIES = 5_000;
-  private readonly cache = new Map<string, CachedPage>();
+  /** Cards (also "no card", so unknown ids cost one query per TTL) per canonical path. */
+  private readonly cache: BudgetedCache<string, OpenGraphPage | null>;
+  /**
+   * The page documents rendered with a card (open-graph-page.ts), per canonical path: reused while
+   * the card and index.html are the same objects. Both caches count against the CacheBudget.
+   */
+  readonly rendered: BudgetedCache<string, { html: string; page: OpenGraphPage; out: string }>;
   private readonly building = new Map<string, Promise<OpenGraphPage | null>>();
 
   constructor(
@@ -43,14 +59,28 @@ export class OpenGraphService {
     private readonly cards: OpenGraphRepository,
     @InjectConfig() private readonly config: AppConfig,
     @InjectLogger() private readonly logger: Logger,
-  ) {}
+    @Optional() budget: CacheBudget = new CacheBudget(),
+  ) {
+    this.cache = new BudgetedCache(budget, 'open-graph-cards', {
+      ttlMs: OpenGraphService.TTL_MS,
+      maxEntries: OpenGraphService.MAX_ENTRIES,
+      sizeOf: cardBytes,
+    });
+    this.rendered = new BudgetedCache(budget, 'open-graph-pages', {
+      ttlMs: OpenGraphService.TTL_MS,
+      maxEntries: OpenGraphService.MAX_ENTRIES,
+      // The template (html) is one string shared by every entry; the page is the card's object.
+      sizeOf: (path, { out }) => stringBytes(path) + stringBytes(out) + CARD_OVERHEAD_BYTES,
+    });
+  }
 
   /** The card of a page path (no query string), or null when the page has none. */
-  pageFor(path: string, now = Date.now()): Promise<OpenGraphPage | null> {
+  pageFor(requestPath: string, now?: number): Promise<OpenGraphPage | null> {
+    const path = canonicalPagePath(requestPath);
     const shared = sharedPageOf(path);
     if (!shared) return Promise.resolve(null);
-    const cached = this.cache.get(path);
-    if (cached && cached.expiresAt > now) return Promise.resolve(cached.page);
+    const cached = this.cache.get(path, now);
+    if (cached !== undefined) return Promise.resolve(cached);
     let pending = this.building.get(path);
     if (!pending) {
       pending = this.build(path, shared)
@@ -58,27 +88,17 @@ export class OpenGraphService {
           this.logger.warn({ err: error, path }, 'Open Graph tags could not be built');
           return null;
         })
-        .then((page) => {
-          this.remember(path, page, now);
-          return page;
-        })
+        .then((page) => this.cache.set(path, page, now))
         .finally(() => this.building.delete(path));
       this.building.set(path, pending);
     }
     return pending;
   }
 
-  /** Forgets every cached card (tests, and writers that want a change to show at once). */
+  /** Forgets every cached card and page (tests, and writers that want a change to show at once). */
   clear(): void {
     this.cache.clear();
-  }
-
-  private remember(path: string, page: OpenGraphPage | null, now: number): void {
-    if (this.cache.size >= OpenGraphService.MAX_ENTRIES) {
-      const oldest = this.cache.keys().next().value;
-      if (oldest !== undefined) this.cache.delete(oldest);
-    }
-    this.cache.set(path, { page, expiresAt: now + OpenGraphService.TTL_MS });
+    this.rendered.clear();
   }
 
   private build(path: string, shared: SharedPage): Promise<OpenGraphPage | null> {

@@ -21,7 +21,7 @@ import { sheetIdFromPath } from './sheet-path.js';
  * GET /api/public/talent-sheets/{hashId} and the sheet profile. The cards are built exactly like
  * the public roster's (same columns, team display settings and hide_engagement_rate), for the
  * creators of one page in sheet order; answers are cached per sheet and page (PublicSheetCache)
- * with an ETag.
+ * with an ETag, for the page sizes the screens use only.
  */
 @Injectable()
 export class PublicSheetService {
@@ -52,12 +52,20 @@ export class PublicSheetService {
     const publicId = sheetIdFromPath(hashId);
     const page = query.page ?? 1;
     const limit = query.limit ?? SHEET_LIMITS.publicSheetPageSize;
-    const hit = this.cache.getByPublicId(publicId, `${page}:${limit}`);
+    const key = PublicSheetCache.keyOf(page, limit);
+    const hit = this.cache.getByPublicId(publicId, key);
     if (hit) return hit;
     const sheet = await this.visibleSheet(publicId);
-    this.cache.rememberPublicId(publicId, sheet.id, sheet.team_id);
-    const answer = await this.cache.getOrBuild(sheet.id, `${page}:${limit}`, () =>
-      this.build(sheet, page, limit),
+    // Only the screens' page sizes and pages with creators are kept; any other answer is built for
+    // this request alone (PublicSheetCache.keeps), so no visitor can fill memory with keys.
+    const answer = await this.cache.getOrBuild(
+      sheet.id,
+      key,
+      () => {
+        this.cache.rememberPublicId(publicId, sheet.id, sheet.team_id);
+        return this.build(sheet, page, limit);
+      },
+      { store: (built) => PublicSheetCache.keeps(page, limit, built as PublicTalentSheet) },
     );
     if (!answer) throw new SheetsException(SHEET_ERROR_CODES.sheetNotFound);
     return answer;
