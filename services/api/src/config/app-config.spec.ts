@@ -124,7 +124,7 @@ describe('loadConfig', () => {
       for (const value of ['true', 'TRUE', 'yes', '*']) {
         const problems = problemsOf({ TRUST_PROXY: value });
         expect(problems).toHaveLength(1);
-        expect(problems[0].startsWith(`TRUST_PROXY=${value} would trust every hop`)).toBe(true);
+        expect(problems[0]?.startsWith(`TRUST_PROXY=${value} would trust every hop`)).toBe(true);
         expect(problems[0]).toContain('e.g. 1');
         expect(problems[0]).toContain('127.0.0.1,10.0.0.0/8');
       }
