@@ -7,7 +7,13 @@ import { AppModule, type AppModuleOptions } from './app.module.js';
 import { fastifyTrustProxy } from './config/app-config.js';
 import { ApiExceptionFilter } from './infrastructure/http/api-exception.filter.js';
 import { registerCsrfProtection } from './infrastructure/http/csrf.js';
-import { frameworkErrorAnswer, registerInputGuard } from './infrastructure/http/input-guard.js';
+import {
+  frameworkErrorAnswer,
+  registerBodyPolicy,
+  registerInputGuard,
+  routesWithBodyOf,
+} from './infrastructure/http/input-guard.js';
+import { registerPrivateAnswers } from './infrastructure/http/private-answers.js';
 import { setUpOpenApi } from './infrastructure/http/openapi.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './infrastructure/http/request-id.js';
 import { pagePolicyFor, registerSecurityHeaders } from './infrastructure/http/security-headers.js';
@@ -28,7 +34,7 @@ import { MessagingDemoSeedService } from './modules/messaging/demo/messaging-dem
 import { AnalyticsDemoSeedService } from './modules/analytics/demo/analytics-demo-seed.service.js';
 import { AnalyticsFastPath } from './modules/analytics/services/analytics-fast-path.js';
 import { registerUploadPutRoute } from './modules/uploads/services/upload-put-route.js';
-import { UploadsService } from './modules/uploads/services/uploads.service.js';
+import { LOCAL_UPLOAD_PATH, UploadsService } from './modules/uploads/services/uploads.service.js';
 
 export { Readiness };
 
@@ -50,20 +56,27 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
     logger: new NestPinoLogger(logger),
     abortOnError: false,
+    // Only JSON bodies are parsed (no form parser: an HTML form on any site can post one).
+    bodyParser: false,
   });
+  app.useBodyParser('application/json', { bodyLimit: 1024 * 1024 });
   const fastify = app.getHttpAdapter().getInstance();
+  fastify.removeContentTypeParser('text/plain');
 
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   // Before every route (the fast paths too): each answer carries the security headers.
   await registerSecurityHeaders(fastify, config);
+  // Answers that declare no caching of their own are never stored (private-answers.ts).
+  registerPrivateAnswers(fastify);
   app.get(Readiness).register(fastify);
   app.get(PublicSheetFastPath).register(fastify);
   await app.register(fastifyCookie);
   // Bundles and JSON answers travel gzip-compressed to browsers that accept it.
   await app.register(fastifyCompress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
-  registerCsrfProtection(fastify, { secureCookies: config.secureCookies });
+  // Decided on the routed pattern; the signed local upload PUT is authorised by its signature.
+  registerCsrfProtection(fastify, { secureCookies: config.secureCookies, exemptRoutes: [LOCAL_UPLOAD_PATH] });
   registerInputGuard(fastify);
   // After the CSRF check and the input guard: the common analytics events skip Nest's pipeline.
   app.get(AnalyticsFastPath).register(fastify);
@@ -82,7 +95,12 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
 
   app.useGlobalFilters(new ApiExceptionFilter(logger));
   app.useGlobalPipes(createValidationPipe());
-  setUpOpenApi(app);
+  const openApi = setUpOpenApi(app);
+  // After the CSRF check: /api calls take JSON bodies only, and only where the route takes one.
+  registerBodyPolicy(fastify, {
+    routesWithBody: routesWithBodyOf(openApi),
+    exemptRoutes: new Set([LOCAL_UPLOAD_PATH]),
+  });
   await registerStaticSite(fastify, {
     staticRoot: config.staticRoot,
     remoteManifestUrls: config.remoteManifestUrls,

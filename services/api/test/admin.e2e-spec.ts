@@ -93,7 +93,7 @@ const MATRIX: {
   },
   {
     name: 'POST /api/admin/stop-acting',
-    send: (b) => b.post(API.admin.stopActing.path),
+    send: (b) => b.request('POST', API.admin.stopActing.path),
     allowed: ACTORS.slice(1),
   },
 ];
@@ -113,7 +113,7 @@ describe('admin calls: role × action', () => {
         if (expected === 403 && row.auditsRefusal && actor !== 'anonymous')
           expect(await auditCount(world.users[actor].email, row.auditsRefusal)).toBe(before + 1);
         // Whatever was allowed, the session goes back to itself for the next row.
-        if (actor !== 'anonymous') await browser.post(API.admin.stopActing.path);
+        if (actor !== 'anonymous') await browser.request('POST', API.admin.stopActing.path);
       });
 });
 
@@ -155,7 +155,7 @@ describe('an admin acting as a team', () => {
     });
     expect(log.entries.some((entry) => entry.action === 'Started acting as the team')).toBe(true);
 
-    expect((await admin.post(API.admin.stopActing.path)).statusCode).toBe(200);
+    expect((await admin.request('POST', API.admin.stopActing.path)).statusCode).toBe(200);
     const back = await statusOf(admin);
     expect(back.selectedTeamId).toBe(world.teamA);
     expect(back.acting_as).toBeNull();
@@ -203,7 +203,7 @@ describe('staff spoofing a user', () => {
     expect((await staff.get(API.admin.teams.path)).statusCode).toBe(403);
     expect(await auditCount(world.users.staff.email, 'Started spoofing the user')).toBeGreaterThan(0);
 
-    expect((await staff.post(API.admin.stopActing.path)).statusCode).toBe(200);
+    expect((await staff.request('POST', API.admin.stopActing.path)).statusCode).toBe(200);
     expect(await statusOf(staff)).toMatchObject({
       id: world.users.staff.id,
       is_staff: true,

@@ -144,10 +144,11 @@ export const api = {
       body?: unknown;
     };
     const path = fillPath(route.path, params);
-    const sendsBody = route.method === 'POST';
+    // A body only for a route that takes one (its callers must give it): the API refuses a body
+    // where the route takes none, and any body that is not JSON.
     return request<AnswerOf<R>>(route.method, path, {
       query,
-      body: sendsBody ? (body ?? {}) : undefined,
+      body: route.method === 'POST' ? body : undefined,
       signal,
       keepalive,
     });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { checkRequestInput, findMalformedQuery, findUnsafeInput, MAX_INPUT_DEPTH } from './input-guard.js';
+import {
+  carriesBody,
+  checkRequestBody,
+  checkRequestInput,
+  findMalformedQuery,
+  findUnsafeInput,
+  MAX_INPUT_DEPTH,
+  routesWithBodyOf,
+} from './input-guard.js';
 
 describe('the input guard', () => {
   it('names the field holding a NUL or a lone surrogate, nested or in a list', () => {
@@ -53,5 +61,92 @@ describe('the input guard', () => {
     });
     expect(checkRequestInput({ url: '/api/x', body: null })?.fields).toHaveProperty('body');
     expect(checkRequestInput({ url: '/api/x?q=1', query: { q: '1' }, body: { a: 1 } })).toBeNull();
+  });
+});
+
+describe('the body policy', () => {
+  const policy = {
+    routesWithBody: routesWithBodyOf({
+      paths: {
+        '/api/user/configuration': { get: {}, post: { requestBody: { content: {} } } },
+        '/api/talent-sheets/{hashId}': { get: {} },
+        '/api/admin/stop-acting': { post: {} },
+      },
+    }),
+    exemptRoutes: new Set(['/uploads/:key']),
+  };
+  const json = { 'content-type': 'application/json; charset=utf-8', 'content-length': '2' };
+  const form = { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '9' };
+
+  it('reads the routes that take a body from the OpenAPI document', () => {
+    expect([...policy.routesWithBody]).toEqual(['POST /api/user/configuration']);
+  });
+
+  it('takes JSON bodies on routes that take a body', () => {
+    expect(checkRequestBody('POST', '/api/user/configuration', json, policy)).toBeNull();
+    expect(
+      checkRequestBody(
+        'POST',
+        '/api/user/configuration',
+        { 'content-type': 'Application/JSON', 'transfer-encoding': 'chunked' },
+        policy,
+      ),
+    ).toBeNull();
+  });
+
+  it('refuses forms, text and any other type with 415', () => {
+    for (const type of [
+      'application/x-www-form-urlencoded',
+      'text/plain',
+      'multipart/form-data; boundary=x',
+      'application/jsonx',
+      'application/vnd.api+json',
+    ])
+      expect(
+        checkRequestBody(
+          'POST',
+          '/api/user/configuration',
+          { 'content-type': type, 'content-length': '5' },
+          policy,
+        ),
+      ).toMatchObject({ statusCode: 415, error: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(
+      checkRequestBody('POST', '/api/user/configuration', { 'content-length': '5' }, policy)?.statusCode,
+    ).toBe(415);
+  });
+
+  it('refuses a body on a route that takes none, naming body', () => {
+    for (const [method, route] of [
+      ['POST', '/api/admin/stop-acting'],
+      ['GET', '/api/talent-sheets/:hashId'],
+      ['HEAD', '/api/user/configuration'],
+    ] as const)
+      expect(checkRequestBody(method, route, json, policy)).toMatchObject({
+        statusCode: 400,
+        error: 'INVALID_INPUT',
+        fields: { body: ['this request takes no body'] },
+      });
+    expect(checkRequestBody('POST', '/api/admin/stop-acting', form, policy)?.statusCode).toBe(400);
+  });
+
+  it('leaves requests without a body, unrouted requests and exempt routes alone', () => {
+    expect(checkRequestBody('POST', '/api/admin/stop-acting', { 'content-length': '0' }, policy)).toBeNull();
+    expect(checkRequestBody('GET', '/api/talent-sheets/:hashId', {}, policy)).toBeNull();
+    expect(checkRequestBody('POST', null, form, policy)).toBeNull();
+    expect(
+      checkRequestBody(
+        'PUT',
+        '/uploads/:key',
+        { 'content-type': 'image/png', 'content-length': '9' },
+        policy,
+      ),
+    ).toBeNull();
+  });
+
+  it('knows a body by its length or by chunked transfer', () => {
+    expect(carriesBody({})).toBe(false);
+    expect(carriesBody({ 'content-length': '0' })).toBe(false);
+    expect(carriesBody({ 'content-length': '1' })).toBe(true);
+    expect(carriesBody({ 'transfer-encoding': 'chunked' })).toBe(true);
   });
 });

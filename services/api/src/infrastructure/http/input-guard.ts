@@ -1,5 +1,7 @@
 import { COMMON_ERROR_CODES, type ApiErrorBody } from '@tpp/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import { routeOf } from './csrf.js';
 import { dataAnswerHeaders } from './security-headers.js';
 
 /** Deeper JSON than any request of the API needs; deeper input would only exhaust the stack. */
@@ -141,6 +143,80 @@ export function registerInputGuard(app: FastifyInstance): void {
   });
 }
 
+/* ------------------------------------------------------------------ request bodies */
+
+/** `application/json`, parameters (charset) allowed: the one body type of the API. */
+const JSON_MEDIA_TYPE = /^\s*application\/json\s*(;|$)/i;
+
+/** Whether the request carries a body (what Fastify would parse): a length above 0, or chunked. */
+export function carriesBody(headers: IncomingHttpHeaders): boolean {
+  if (headers['transfer-encoding'] !== undefined) return true;
+  const length = headers['content-length'];
+  return length !== undefined && Number(length) > 0;
+}
+
+/** `METHOD /route/:pattern` of an operation, the key of BodyPolicy.routesWithBody. */
+export const routeKey = (method: string, route: string) => `${method === 'HEAD' ? 'GET' : method} ${route}`;
+
+/**
+ * The routes that take a body, as `METHOD /route/:pattern`, from the OpenAPI document: an
+ * operation with a requestBody (an @Body() parameter). Its paths `/api/x/{id}` are the routes
+ * `/api/x/:id`.
+ */
+export function routesWithBodyOf(document: { paths: object }): Set<string> {
+  const routes = new Set<string>();
+  for (const [path, operations] of Object.entries(document.paths as Record<string, object>))
+    for (const [method, operation] of Object.entries(operations as Record<string, unknown>))
+      if ((operation as { requestBody?: unknown } | null)?.requestBody)
+        routes.add(routeKey(method.toUpperCase(), path.replace(/\{([^}]+)\}/g, ':$1')));
+  return routes;
+}
+
+export interface BodyPolicy {
+  /** `METHOD /route/:pattern` of every route that takes a (JSON) body. */
+  routesWithBody: ReadonlySet<string>;
+  /** Route patterns that take any body as it is (the signed upload PUT): left alone. */
+  exemptRoutes: ReadonlySet<string>;
+}
+
+const BODY_AS_JSON: ApiErrorBody = {
+  statusCode: 415,
+  error: COMMON_ERROR_CODES.unsupportedMediaType,
+  message: 'Send the request body as JSON.',
+};
+
+/**
+ * What is wrong with a request's body before it is parsed, decided on the ROUTED pattern
+ * (`route`, from routeOf): a route that takes a body takes JSON only (415 for a form, text or
+ * anything else: an HTML form on any site can send those without the app's client), a route that
+ * takes none refuses one (400 naming `body`). Unrouted requests (404) and exempt routes pass.
+ */
+export function checkRequestBody(
+  method: string,
+  route: string | null,
+  headers: IncomingHttpHeaders,
+  policy: BodyPolicy,
+): ApiErrorBody | null {
+  if (route === null || policy.exemptRoutes.has(route) || !carriesBody(headers)) return null;
+  if (!policy.routesWithBody.has(routeKey(method, route))) {
+    const message = 'this request takes no body';
+    return invalidInput({ body: [message] }, sentence(message));
+  }
+  const type = headers['content-type'];
+  return typeof type === 'string' && JSON_MEDIA_TYPE.test(type) ? null : BODY_AS_JSON;
+}
+
+/**
+ * Refuses bodies the route does not take (checkRequestBody) before they are read or parsed: a
+ * hook of the request's start, after the CSRF check.
+ */
+export function registerBodyPolicy(app: FastifyInstance, policy: BodyPolicy): void {
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const problem = checkRequestBody(request.method, routeOf(request), request.headers, policy);
+    if (problem) await reply.code(problem.statusCode).type('application/json; charset=utf-8').send(problem);
+  });
+}
+
 /**
  * Fastify's own answers to a URL it cannot route (a path parameter that is not valid
  * percent-encoded UTF-8, or one longer than the router takes), in the API's error shape.
@@ -155,6 +231,7 @@ export function frameworkErrorAnswer(
       ? 'a path parameter is too long'
       : 'a path parameter is not valid percent-encoded UTF-8';
   void dataAnswerHeaders(reply)
+    .header('cache-control', 'no-store')
     .code(400)
     .type('application/json; charset=utf-8')
     .send(invalidInput({ path: [problem] }, sentence(problem)));

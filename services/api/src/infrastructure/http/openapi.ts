@@ -1,6 +1,13 @@
 import { applyDecorators } from '@nestjs/common';
 import type { INestApplication } from '@nestjs/common';
-import { ApiCookieAuth, ApiHeader, ApiResponse, DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import {
+  ApiCookieAuth,
+  ApiHeader,
+  ApiResponse,
+  DocumentBuilder,
+  SwaggerModule,
+  type OpenAPIObject,
+} from '@nestjs/swagger';
 import { CSRF_COOKIE, CSRF_HEADER, PRODUCT_NAME, SESSION_COOKIE } from '@tpp/contracts';
 import { ApiErrorBodyDto } from './api-error-body.dto.js';
 
@@ -40,7 +47,8 @@ export function SessionRequired(): MethodDecorator & ClassDecorator {
   return applyDecorators(ApiCookieAuth('session'), ApiErrors(401));
 }
 
-export function setUpOpenApi(app: INestApplication): void {
+/** Serves the OpenAPI document at /api/docs-json (and its UI at /api/docs); answers the document. */
+export function setUpOpenApi(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle(`${PRODUCT_NAME} API`)
     .setDescription(
@@ -52,4 +60,5 @@ export function setUpOpenApi(app: INestApplication): void {
     .build();
   const document = SwaggerModule.createDocument(app, config);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  return document;
 }

@@ -4,7 +4,6 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RemoteName } from '@tpp/contracts';
 import { buildRemotesDocument, REMOTE_NAMES } from './remotes-document.js';
-import { pathOf } from './csrf.js';
 import { FirstScreenRenderer } from './first-screen.js';
 import { PageBoot, type InjectGet, type PageRequest } from './page-boot.js';
 import { inlineScriptHashes } from './security-headers.js';
@@ -94,7 +93,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     return policyOf.policy;
   };
   app.get('/*', async (request, reply) => {
-    const path = pathOf(request.url);
+    const path = routedPagePath(request);
     if (path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/')) {
       return notFound(reply, request.method, path);
     }
@@ -118,6 +117,16 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
       .type('text/html; charset=utf-8')
       .send(booted?.html ?? tagged);
   });
+}
+
+/**
+ * The page path as the router decoded it (`/%61pi/x` is `/api/x`): the catch-all's parameter, so
+ * the API and asset check, the Open Graph tags and the boot document see the path the router
+ * saw, never the raw URL.
+ */
+export function routedPagePath(request: FastifyRequest): string {
+  const rest = (request.params as { '*'?: unknown })['*'];
+  return `/${typeof rest === 'string' ? rest : ''}`;
 }
 
 function pageRequest(request: FastifyRequest, path: string): PageRequest {

@@ -1,37 +1,40 @@
 import { Injectable } from '@nestjs/common';
-import { SHEET_LIMITS } from '@tpp/contracts';
+import { API, SHEET_LIMITS } from '@tpp/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sendCachedJson } from '../../../infrastructure/http/cached-json.js';
+import { routeOf } from '../../../infrastructure/http/csrf.js';
 import { PUBLIC_ID_PATTERN } from '../../../infrastructure/http/validators.js';
 import { PublicSheetCache } from './public-sheet-cache.js';
 
-const PREFIX = '/api/public/talent-sheets/';
+const ROUTE = API.publicSheets.sheet.path;
 const WHOLE_NUMBER = /^[1-9]\d{0,5}$/;
 
 /**
  * The cache key of a plain public sheet request (`?page=&limit=&with_stats=` with canonical values
- * inside the limits the controller's validation enforces), or null for anything else.
+ * inside the limits the controller's validation enforces), or null for anything else. Decided on
+ * what the router made of the URL, exactly what the controller would get: the route it chose,
+ * the decoded `hashId` and the parsed query (never on the raw URL).
  */
-export function fastPathKey(url: string): { publicId: string; key: string } | null {
-  if (!url.startsWith(PREFIX)) return null;
-  const queryAt = url.indexOf('?');
-  const publicId = url.slice(PREFIX.length, queryAt === -1 ? undefined : queryAt);
-  if (!PUBLIC_ID_PATTERN.test(publicId)) return null;
+export function fastPathKey(
+  route: string | null,
+  hashId: unknown,
+  query: Record<string, unknown>,
+): { publicId: string; key: string } | null {
+  if (route !== ROUTE || typeof hashId !== 'string' || !PUBLIC_ID_PATTERN.test(hashId)) return null;
   let page = 1;
   let limit: number = SHEET_LIMITS.publicSheetPageSize;
-  if (queryAt !== -1) {
-    for (const [name, value] of new URLSearchParams(url.slice(queryAt + 1))) {
-      if (name === 'page' && WHOLE_NUMBER.test(value) && Number(value) <= 100_000) page = Number(value);
-      else if (
-        name === 'limit' &&
-        WHOLE_NUMBER.test(value) &&
-        Number(value) <= SHEET_LIMITS.publicSheetFetchAll
-      )
-        limit = Number(value);
-      else if (name !== 'with_stats' || (value !== 'true' && value !== 'false')) return null;
-    }
+  for (const [name, value] of Object.entries(query)) {
+    if (typeof value !== 'string') return null;
+    if (name === 'page' && WHOLE_NUMBER.test(value) && Number(value) <= 100_000) page = Number(value);
+    else if (
+      name === 'limit' &&
+      WHOLE_NUMBER.test(value) &&
+      Number(value) <= SHEET_LIMITS.publicSheetFetchAll
+    )
+      limit = Number(value);
+    else if (name !== 'with_stats' || (value !== 'true' && value !== 'false')) return null;
   }
-  return { publicId, key: `${page}:${limit}` };
+  return { publicId: hashId, key: `${page}:${limit}` };
 }
 
 /**
@@ -49,7 +52,14 @@ export class PublicSheetFastPath {
    */
   register(fastify: FastifyInstance): void {
     fastify.addHook('onRequest', (request, reply, done) => {
-      const target = request.method === 'GET' ? fastPathKey(request.url) : null;
+      const target =
+        request.method === 'GET'
+          ? fastPathKey(
+              routeOf(request),
+              (request.params as { hashId?: unknown }).hashId,
+              request.query as Record<string, unknown>,
+            )
+          : null;
       const hit = target && this.cache.getByPublicId(target.publicId, target.key);
       if (!hit) {
         done();
