@@ -17,6 +17,10 @@ import {
   type SaveTalentSheetRequest,
 } from '@tpp/contracts';
 
+import { DEMO_TOTP_SECRET } from './config.js';
+import { lastTotpStep } from './database.js';
+import { unusedCode } from './totp.js';
+
 /**
  * The one place the e2e suite talks to the API for arranging and checking state: CSRF, sign-in,
  * roster, sheets and collections. Routes come from the contract table, so a spec cannot call a
@@ -74,9 +78,24 @@ export async function call<R extends ApiRoute>(
   return (await response.json()) as AnswerOf<R>;
 }
 
-/** Signs in through the API (for tests whose subject is not the sign-in screen). */
+/**
+ * Signs in through the API (for tests whose subject is not the sign-in screen). The demo's
+ * platform admin and staff user have two-factor sign-in: their authenticator step is passed with
+ * an unused code of DEMO_TOTP_SECRET.
+ */
 export async function signInViaApi(request: APIRequestContext, user: { email: string; password: string }) {
-  await call(request, API.session.signIn, { body: user });
+  const answer = await call(request, API.session.signIn, { body: user });
+  if ('second_step' in answer) {
+    expect(answer.second_step, `${user.email} needs a sign-in step this helper cannot pass`).toBe('totp');
+    await passAuthenticatorStep(request, user.email);
+  }
+}
+
+/** Posts an unused authenticator code (DEMO_TOTP_SECRET) for the pending sign-in of the request's context. */
+export async function passAuthenticatorStep(request: APIRequestContext, email: string): Promise<void> {
+  const code = await unusedCode(DEMO_TOTP_SECRET, await lastTotpStep(email));
+  const signedIn = await call(request, API.session.verifySignInCode, { body: { code } });
+  expect('user' in signedIn, `${email}: the authenticator step did not sign in`).toBe(true);
 }
 
 /** Signs in on the sign-in screen, as a person does; lands on the talent sheets. */

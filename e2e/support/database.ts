@@ -111,3 +111,14 @@ export async function setTeamRole(
     ),
   );
 }
+
+/** The last authenticator step the user signed in with (each code works once); null when none. */
+export async function lastTotpStep(email: string): Promise<number | null> {
+  return withDatabase(async (client) => {
+    const { rows } = await client.query<{ last_used_step: string | null }>(
+      `SELECT f.last_used_step FROM user_second_factors f JOIN users u ON u.id = f.user_id WHERE u.email = $1`,
+      [email],
+    );
+    return rows[0]?.last_used_step == null ? null : Number(rows[0].last_used_step);
+  });
+}

@@ -28,7 +28,9 @@ import { SignInCodeDto, TwoFactorCodeDto, TwoFactorSetupResponseDto } from '../t
 
 /** Signed in (the session cookie is set), or a further step is needed (the pending sign-in's cookie is set). */
 const SIGN_IN_ANSWER = {
-  schema: { oneOf: [{ $ref: getSchemaPath(SignInResponseDto) }, { $ref: getSchemaPath(SignInStepResponseDto) }] },
+  schema: {
+    oneOf: [{ $ref: getSchemaPath(SignInResponseDto) }, { $ref: getSchemaPath(SignInStepResponseDto) }],
+  },
 };
 
 @ApiTags('session')
@@ -127,7 +129,8 @@ export class SessionController {
   @Endpoint(API.session.confirmSignInSetup)
   @HttpCode(200)
   @ApiOperation({
-    summary: "At the totp_setup step: the app's first code turns two-factor sign-in on (recovery codes answered once) and signs in",
+    summary:
+      "At the totp_setup step: the app's first code turns two-factor sign-in on (recovery codes answered once) and signs in",
   })
   @ApiOkResponse({ type: SignInResponseDto })
   @ApiErrors(400, 401, 429)

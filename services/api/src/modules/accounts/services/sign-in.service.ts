@@ -164,7 +164,8 @@ export class SignInService {
     const needsTotp = await this.twoFactor.isEnabled(user.id);
     const needsSetup = !needsTotp && requiresSecondFactor(user);
     // A password alone never sets up the second factor: the owner's mailbox must agree first.
-    const needsEmailCode = proof.method === 'password' && (proof.newAddressUnderAttack === true || needsSetup);
+    const needsEmailCode =
+      proof.method === 'password' && (proof.newAddressUnderAttack === true || needsSetup);
     if (!needsTotp && !needsSetup && !needsEmailCode) return this.startSession(user, client, false);
     return this.beginChallenge(user, client, proof.method, { needsEmailCode, needsTotp, needsSetup });
   }
@@ -196,7 +197,11 @@ export class SignInService {
     if (!(await this.factors.completeEmailCode(challenge.id))) throw stepExpired();
     const next = await this.challengeOf(challengeToken);
     if (!next.needs_totp && !next.needs_setup) return this.finish(next, client);
-    return new SignInChallengeChange(mapSignInStep(stepOf(next)), challengeToken, SIGN_IN_CHALLENGE_MINUTES * 60);
+    return new SignInChallengeChange(
+      mapSignInStep(stepOf(next)),
+      challengeToken,
+      SIGN_IN_CHALLENGE_MINUTES * 60,
+    );
   }
 
   /** At the set-up step: a new authenticator secret for the pending sign-in (a new one each call). */

@@ -74,7 +74,9 @@ export function normaliseRecoveryCode(code: string): string {
 
 /** The stored form of a recovery code (high entropy, so a plain SHA-256 suffices). */
 export function hashRecoveryCode(code: string): string {
-  return createHash('sha256').update(`recovery:${normaliseRecoveryCode(code)}`).digest('hex');
+  return createHash('sha256')
+    .update(`recovery:${normaliseRecoveryCode(code)}`)
+    .digest('hex');
 }
 
 /** A mailed sign-in code: 6 random digits. */
@@ -99,4 +101,3 @@ export function maskEmail(email: string): string {
   if (at <= 0) return '•••';
   return `${email[0]}•••${email.slice(at)}`;
 }
-

@@ -30,7 +30,9 @@ export class TwoFactorController {
   constructor(private readonly twoFactor: TwoFactorService) {}
 
   @Endpoint(API.twoFactor.status)
-  @ApiOperation({ summary: "The signed-in user's two-factor sign-in: on or off, required, recovery codes left" })
+  @ApiOperation({
+    summary: "The signed-in user's two-factor sign-in: on or off, required, recovery codes left",
+  })
   @ApiOkResponse({ type: TwoFactorStatusResponseDto })
   @ApiErrors(403)
   status(@CurrentAuth() auth: RequestAuth): Promise<TwoFactorStatusResponse> {
@@ -40,7 +42,9 @@ export class TwoFactorController {
   @Endpoint(API.twoFactor.setup)
   @HttpCode(200)
   @CsrfProtected()
-  @ApiOperation({ summary: 'A new authenticator secret to confirm with its first code (409 while one is on)' })
+  @ApiOperation({
+    summary: 'A new authenticator secret to confirm with its first code (409 while one is on)',
+  })
   @ApiOkResponse({ type: TwoFactorSetupResponseDto })
   @ApiErrors(403, 409)
   setup(@CurrentAuth() auth: RequestAuth): Promise<TwoFactorSetupResponse> {
@@ -51,7 +55,8 @@ export class TwoFactorController {
   @HttpCode(200)
   @CsrfProtected()
   @ApiOperation({
-    summary: "Turns two-factor sign-in on with the app's first code; answers the recovery codes once; ends the other sessions",
+    summary:
+      "Turns two-factor sign-in on with the app's first code; answers the recovery codes once; ends the other sessions",
   })
   @ApiOkResponse({ type: RecoveryCodesResponseDto })
   @ApiErrors(400, 403, 409, 429)
@@ -62,7 +67,9 @@ export class TwoFactorController {
   @Endpoint(API.twoFactor.regenerateRecoveryCodes)
   @HttpCode(200)
   @CsrfProtected()
-  @ApiOperation({ summary: 'New recovery codes (the old ones stop working); needs a current or recovery code' })
+  @ApiOperation({
+    summary: 'New recovery codes (the old ones stop working); needs a current or recovery code',
+  })
   @ApiOkResponse({ type: RecoveryCodesResponseDto })
   @ApiErrors(400, 403, 409, 429)
   regenerateRecoveryCodes(

@@ -10,7 +10,9 @@ import { Transform } from 'class-transformer';
 import { IsString, Matches, MaxLength } from 'class-validator';
 import { Optional } from '../../../infrastructure/http/validators.js';
 
-const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.replace(/\s/g, '') : value));
+const trim = Transform(({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.replace(/\s/g, '') : value,
+);
 
 /** A 6-digit code (spaces a person types between the digits are dropped). */
 function SixDigitCode(): PropertyDecorator {
@@ -33,7 +35,10 @@ function RecoveryCode(): PropertyDecorator {
 }
 
 export class SignInCodeDto implements SignInCodeRequest {
-  @ApiPropertyOptional({ example: '123456', description: 'The mailed code, or a code of the authenticator app' })
+  @ApiPropertyOptional({
+    example: '123456',
+    description: 'The mailed code, or a code of the authenticator app',
+  })
   @SixDigitCode()
   code?: string;
 
@@ -63,7 +68,8 @@ export class TwoFactorSetupResponseDto implements TwoFactorSetupResponse {
 
 export class TwoFactorStatusResponseDto implements TwoFactorStatusResponse {
   @ApiProperty() enabled!: boolean;
-  @ApiProperty({ description: 'Staff and platform admins: required, cannot be turned off' }) required!: boolean;
+  @ApiProperty({ description: 'Staff and platform admins: required, cannot be turned off' })
+  required!: boolean;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) enabled_at!: string | null;
   @ApiProperty() recovery_codes_left!: number;
 }

@@ -82,7 +82,12 @@ export class TwoFactorRepository {
    * Uses a step of the user's authenticator: true only when it is later than the last one used, so
    * a code works once, also when two requests bring it at the same moment.
    */
-  async useStep(userId: number, step: number, confirmedOnly: boolean, db: Queryable = this.db): Promise<boolean> {
+  async useStep(
+    userId: number,
+    step: number,
+    confirmedOnly: boolean,
+    db: Queryable = this.db,
+  ): Promise<boolean> {
     const rows = returning(
       await db.query(
         `UPDATE user_second_factors SET last_used_step = $2
@@ -103,10 +108,10 @@ export class TwoFactorRepository {
   /** Replaces every recovery code of the user with these hashes. */
   async replaceRecoveryCodes(db: Queryable, userId: number, hashes: string[]): Promise<void> {
     await db.query(`DELETE FROM user_recovery_codes WHERE user_id = $1`, [userId]);
-    await db.query(
-      `INSERT INTO user_recovery_codes (user_id, code_hash) SELECT $1, unnest($2::text[])`,
-      [userId, hashes],
-    );
+    await db.query(`INSERT INTO user_recovery_codes (user_id, code_hash) SELECT $1, unnest($2::text[])`, [
+      userId,
+      hashes,
+    ]);
   }
 
   /** Marks an unused recovery code used in one UPDATE: of two concurrent uses exactly one wins. */

@@ -18,13 +18,7 @@ import type { RequestAuth } from '../auth/request-auth.js';
 import { SessionService } from '../services/session.service.js';
 import { mapRecoveryCodes, mapTwoFactorSetup, mapTwoFactorStatus } from './two-factor.mapper.js';
 import { TwoFactorRepository } from './two-factor.repository.js';
-import {
-  hashRecoveryCode,
-  matchTotp,
-  newRecoveryCodes,
-  newTotpSecret,
-  otpauthUri,
-} from './totp.js';
+import { hashRecoveryCode, matchTotp, newRecoveryCodes, newTotpSecret, otpauthUri } from './totp.js';
 
 /** Staff and platform admins can see the app as anyone: they must sign in with a second factor. */
 export const requiresSecondFactor = (user: Pick<User, 'isAdmin' | 'isStaff'>): boolean =>
@@ -47,8 +41,7 @@ export function oneCode(
       });
     return { recoveryCode };
   }
-  if (code === undefined)
-    throw ApiException.badRequest('Enter the code.', { code: ['code is required'] });
+  if (code === undefined) throw ApiException.badRequest('Enter the code.', { code: ['code is required'] });
   return { code };
 }
 
@@ -81,9 +74,14 @@ export class TwoFactorService {
    * Checks a code of the user's confirmed authenticator or one recovery code and uses it up
    * (throttled per user). False for a wrong, used or expired code.
    */
-  async verifyAndUse(userId: number, given: { code: string } | { recoveryCode: string }, db?: Queryable): Promise<boolean> {
+  async verifyAndUse(
+    userId: number,
+    given: { code: string } | { recoveryCode: string },
+    db?: Queryable,
+  ): Promise<boolean> {
     return this.throttled(userId, async () => {
-      if ('recoveryCode' in given) return this.factors.useRecoveryCode(userId, hashRecoveryCode(given.recoveryCode), db);
+      if ('recoveryCode' in given)
+        return this.factors.useRecoveryCode(userId, hashRecoveryCode(given.recoveryCode), db);
       const factor = await this.factors.factorOf(userId, db);
       if (!factor?.confirmed_at) return false;
       const step = matchTotp(factor.secret, given.code, this.clock.now());
@@ -154,13 +152,19 @@ export class TwoFactorService {
   }
 
   /** New recovery codes (the old ones stop working); needs a current code or a recovery code. */
-  async regenerateRecoveryCodes(auth: RequestAuth, body: TwoFactorCodeRequest): Promise<RecoveryCodesResponse> {
+  async regenerateRecoveryCodes(
+    auth: RequestAuth,
+    body: TwoFactorCodeRequest,
+  ): Promise<RecoveryCodesResponse> {
     const user = ownUser(auth);
     const given = oneCode(body, true);
     if (!(await this.isEnabled(user.id))) throw new AccountsException(ACCOUNT_ERROR_CODES.twoFactorNotOn);
-    if (!(await this.verifyAndUse(user.id, given))) throw invalidCode('code' in given ? 'code' : 'recovery_code');
+    if (!(await this.verifyAndUse(user.id, given)))
+      throw invalidCode('code' in given ? 'code' : 'recovery_code');
     const codes = newRecoveryCodes();
-    await this.db.transaction((tx) => this.factors.replaceRecoveryCodes(tx, user.id, codes.map(hashRecoveryCode)));
+    await this.db.transaction((tx) =>
+      this.factors.replaceRecoveryCodes(tx, user.id, codes.map(hashRecoveryCode)),
+    );
     return mapRecoveryCodes(codes);
   }
 
@@ -170,7 +174,8 @@ export class TwoFactorService {
     if (requiresSecondFactor(user)) throw new AccountsException(ACCOUNT_ERROR_CODES.twoFactorRequired);
     const given = oneCode(body, true);
     if (!(await this.isEnabled(user.id))) throw new AccountsException(ACCOUNT_ERROR_CODES.twoFactorNotOn);
-    if (!(await this.verifyAndUse(user.id, given))) throw invalidCode('code' in given ? 'code' : 'recovery_code');
+    if (!(await this.verifyAndUse(user.id, given)))
+      throw invalidCode('code' in given ? 'code' : 'recovery_code');
     await this.db.transaction((tx) => this.factors.remove(tx, user.id));
     return { success: true };
   }

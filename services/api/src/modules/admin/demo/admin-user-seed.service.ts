@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { InjectLogger } from '../../../infrastructure/logging/logging.module.js';
 import { DEMO_PASSWORD, DEMO_TEAM_NAME } from '../../accounts/services/demo-seed.service.js';
 import { PasswordHasher } from '../../accounts/services/password-hasher.service.js';
+import { seedDemoTotp } from '../../accounts/two-factor/demo-totp.js';
 import { STAFF_TEAM_NAME } from '../../requests/demo/staff-user-seed.service.js';
 
 export const DEMO_ADMIN_EMAIL = 'admin@talentpitch.example';
@@ -28,6 +29,9 @@ export class AdminUserSeedService {
   async seedIfMissing(): Promise<boolean> {
     const demo: unknown[] = await this.db.query(`SELECT 1 FROM teams WHERE name = $1`, [DEMO_TEAM_NAME]);
     const admin: unknown[] = await this.db.query(`SELECT 1 FROM users WHERE email = $1`, [DEMO_ADMIN_EMAIL]);
+    // Two-factor sign-in: the demo user signs in with the demo authenticator (DEMO_TOTP_SECRET),
+    // also in a database seeded before it existed.
+    if (demo.length > 0) await seedDemoTotp(this.db, DEMO_ADMIN_EMAIL);
     if (demo.length === 0 || admin.length > 0) return false;
     const passwordHash = await this.passwords.hash(DEMO_PASSWORD);
     await this.db.transaction(async (tx) => {
@@ -52,6 +56,7 @@ export class AdminUserSeedService {
           [user.id, teamId],
         );
     });
+    await seedDemoTotp(this.db, DEMO_ADMIN_EMAIL);
     this.logger.info(`Seeded the demo platform admin ${DEMO_ADMIN_EMAIL}`);
     return true;
   }

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { InjectLogger } from '../../../infrastructure/logging/logging.module.js';
 import { DEMO_PASSWORD, DEMO_TEAM_NAME } from '../../accounts/services/demo-seed.service.js';
 import { PasswordHasher } from '../../accounts/services/password-hasher.service.js';
+import { seedDemoTotp } from '../../accounts/two-factor/demo-totp.js';
 
 export const DEMO_STAFF_EMAIL = 'staff@talentpitch.example';
 /** The platform's own team: the staff user's home, so the navigation and the console show. */
@@ -29,6 +30,9 @@ export class StaffUserSeedService {
   async seedIfMissing(): Promise<boolean> {
     const demo: unknown[] = await this.db.query(`SELECT 1 FROM teams WHERE name = $1`, [DEMO_TEAM_NAME]);
     const staff: unknown[] = await this.db.query(`SELECT 1 FROM users WHERE email = $1`, [DEMO_STAFF_EMAIL]);
+    // Two-factor sign-in: the demo user signs in with the demo authenticator (DEMO_TOTP_SECRET),
+    // also in a database seeded before it existed.
+    if (demo.length > 0) await seedDemoTotp(this.db, DEMO_STAFF_EMAIL);
     if (demo.length === 0 || staff.length > 0) return false;
     const passwordHash = await this.passwords.hash(DEMO_PASSWORD);
     await this.db.transaction(async (tx) => {
@@ -47,6 +51,7 @@ export class StaffUserSeedService {
           [user.id, team!.id],
         );
     });
+    await seedDemoTotp(this.db, DEMO_STAFF_EMAIL);
     this.logger.info(`Seeded the demo staff user ${DEMO_STAFF_EMAIL}`);
     return true;
   }
