@@ -238,9 +238,9 @@ describe('staff spoofing a user', () => {
 });
 
 describe('disabling an account', () => {
-  it('sends the user to /account-disabled (status flag, private calls refused) and re-enables them', async () => {
+  it("ends the user's sessions, sends them to /account-disabled (status flag, private calls refused) and re-enables them", async () => {
     const victim = await world.api.createUser({ teamId: world.teamA });
-    const own = await world.api.signedIn(victim);
+    const before = await world.api.signedIn(victim);
     const admin = await world.api.signedIn(world.users.admin);
     const disabled = await admin.post(API.admin.setAccountDisabled.path, {
       user_id: victim.id,
@@ -248,6 +248,11 @@ describe('disabling an account', () => {
     });
     expect(disabled.statusCode).toBe(200);
     expect(disabled.json()).toMatchObject({ id: victim.id, account_disabled: true });
+    // Disabling ends the account's sessions at once; signing in again shows the disabled account.
+    expect(await before.get(API.session.status.path).then((answer) => answer.json())).toEqual({
+      authed: false,
+    });
+    const own = await world.api.signedIn(victim);
     expect(await statusOf(own)).toMatchObject({ account_disabled: true });
     expect((await own.get('/api/user/collections')).statusCode).toBe(403);
     expect(await auditCount(world.users.admin.email, 'Disabled the account')).toBeGreaterThan(0);

@@ -19,6 +19,7 @@ import { DurableWork1764001800000 } from './1764001800000-durable-work.js';
 import { RateLimits1764001816000 } from './1764001816000-rate-limits.js';
 import { VerifiedViewers1764002600000 } from './1764002600000-verified-viewers.js';
 import { SecondFactor1764002200000 } from './1764002200000-second-factor.js';
+import { SessionsActingUserIndex1764002100000 } from './1764002100000-sessions-acting-user-index.js';
 import { InvitationAcceptance1764002700000 } from './1764002700000-invitation-acceptance.js';
 
 /** Every migration, in order. A new migration is added here explicitly. */
@@ -44,5 +45,6 @@ export const MIGRATIONS = [
   RateLimits1764001816000,
   VerifiedViewers1764002600000,
   SecondFactor1764002200000,
+  SessionsActingUserIndex1764002100000,
   InvitationAcceptance1764002700000,
 ];

@@ -17,8 +17,12 @@ export class SignedInGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const auth = await this.sessions.resolve(request.cookies[SESSION_COOKIE]);
     if (!auth) throw new AccountsException(COMMON_ERROR_CODES.unauthenticated);
-    // A disabled account reaches only /account-disabled (and signing out): no private call.
-    if (auth.user.accountDisabled && !auth.acting)
+    // A disabled account reaches only /account-disabled (and signing out): no private call. The
+    // real person is checked first: a disabled admin or staff member never acts (resolve already
+    // falls back to them; this stays true whatever resolve answers), and neither do they as whom
+    // they act.
+    const realUser = auth.acting?.realUser ?? auth.user;
+    if (realUser.accountDisabled || auth.user.accountDisabled)
       throw new AccountsException(COMMON_ERROR_CODES.forbidden, { message: 'This account is disabled.' });
     request.auth = auth;
     // Every write made while acting as a team or a user is audited (the admin routes write their own).

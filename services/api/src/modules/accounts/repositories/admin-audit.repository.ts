@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { Queryable } from '../../../infrastructure/database/queryable.js';
 
 /** One audit entry as stored: who (actor), as whom (a team or a user), when, what. */
 export interface AuditRow {
@@ -27,8 +28,8 @@ export interface NewAuditEntry {
 export class AdminAuditRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async insert(entry: NewAuditEntry): Promise<void> {
-    await this.db.query(
+  async insert(entry: NewAuditEntry, db: Queryable = this.db): Promise<void> {
+    await db.query(
       `INSERT INTO admin_audit_log (actor_user_id, actor_email, as_team_id, as_team_name, as_user_id, as_user_email, action)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [

@@ -7,7 +7,11 @@ import type { TeamRole } from '@tpp/contracts';
 import type { User } from '../accounts.types.js';
 import type { ClientContext, RequestAuth, TeamScope } from '../auth/request-auth.js';
 import { AdminAuditRepository } from '../repositories/admin-audit.repository.js';
-import { SessionsRepository } from '../repositories/sessions.repository.js';
+import {
+  SessionsRepository,
+  type EndedSpoofingRow,
+  type SessionUserRow,
+} from '../repositories/sessions.repository.js';
 import { userFromRow } from '../repositories/users.repository.js';
 
 /** last_seen_at is written at most this often per session, not on every request. */
@@ -53,7 +57,19 @@ export class SessionService {
     await this.sessions.revokeAllForUser(userId, exceptSessionId, db);
   }
 
-  /** The live session of a cookie token, with its user and the user's current team; null when none. */
+  /**
+   * The live session of a cookie token, with its user and the user's current team; null when none.
+   *
+   * Every request is authorised as the REAL person first, then as whom the session acts:
+   * - a disabled real user never acts: the answer is their own (disabled) account, which the
+   *   guard refuses everywhere but GET /api/status and signing out;
+   * - staff spoof a user only while they still hold is_staff and the user is not staff, not an
+   *   admin and not disabled; an admin acts as a team only while they still hold is_admin and
+   *   the team is active.
+   * Otherwise the session falls back to the real user AND its acting columns are cleared (with an
+   * audit entry), so acting never resumes by itself when a role comes back: it has to be
+   * started again (audited).
+   */
   async resolve(token: string | null | undefined): Promise<RequestAuth | null> {
     if (!looksLikeSecureToken(token)) return null;
     const row = await this.sessions.findLive(hashToken(token));
@@ -62,33 +78,83 @@ export class SessionService {
       await this.sessions.touch(row.session_id);
     const user = userFromRow(row);
     const own: RequestAuth = { user, sessionId: row.session_id, team: teamScopeOf(user, row), acting: null };
-    // Staff seeing the app as a user: whom they spoof, never another staff member or an admin.
-    if (row.acting_user_id !== null && user.isStaff) {
-      const spoofed = await this.sessions.findUserWithTeam(row.acting_user_id);
-      if (!spoofed || spoofed.is_staff || spoofed.is_admin) return own;
-      const asUser = userFromRow(spoofed);
-      return {
-        user: asUser,
-        sessionId: row.session_id,
-        team: teamScopeOf(asUser, spoofed),
-        acting: { kind: 'user', realUser: user },
-      };
+    if (row.acting_user_id === null && row.acting_team_id === null) return own;
+
+    let endedBecause: string;
+    let spoofedEmail: string | null = null;
+    if (user.accountDisabled) endedBecause = 'the account is disabled';
+    else if (row.acting_user_id !== null && row.acting_team_id !== null)
+      endedBecause = 'the session named both a team and a user';
+    else if (row.acting_user_id !== null) {
+      // Staff seeing the app as a user: whom they spoof, never staff, an admin or a disabled account.
+      const spoofed = user.isStaff ? await this.sessions.findUserWithTeam(row.acting_user_id) : null;
+      spoofedEmail = spoofed?.email ?? null;
+      if (!user.isStaff) endedBecause = 'no longer staff';
+      else if (!spoofed) endedBecause = 'the user no longer exists';
+      else if (spoofed.is_staff || spoofed.is_admin) endedBecause = 'the user became staff or an admin';
+      else if (spoofed.account_disabled) endedBecause = 'the user is disabled';
+      else {
+        const asUser = userFromRow(spoofed);
+        return {
+          user: asUser,
+          sessionId: row.session_id,
+          // The spoofed user is never staff or an admin (checked above): no platform power here.
+          team: teamScopeOf(asUser, spoofed),
+          acting: { kind: 'user', realUser: user },
+        };
+      }
+    } else {
+      // A platform admin acting as a team: that team everywhere, with the admin's rights.
+      const teamId = row.acting_team_id!;
+      if (!user.isAdmin) endedBecause = 'no longer an admin';
+      else if (row.acting_team_name === null || !row.acting_team_active)
+        endedBecause = 'the team is inactive';
+      else
+        return {
+          ...own,
+          team: {
+            teamId,
+            role: row.team_id === teamId && row.team_role ? row.team_role : 'member',
+            userId: user.id,
+            isAdmin: true,
+          },
+          acting: { kind: 'team', realUser: user, teamId, teamName: row.acting_team_name },
+        };
     }
-    // A platform admin acting as a team: that team everywhere, with the admin's rights.
-    if (row.acting_team_id !== null && row.acting_team_name !== null && user.isAdmin) {
-      const teamId = row.acting_team_id;
-      return {
-        ...own,
-        team: {
-          teamId,
-          role: row.team_id === teamId && row.team_role ? row.team_role : 'member',
-          userId: user.id,
-          isAdmin: true,
-        },
-        acting: { kind: 'team', realUser: user, teamId, teamName: row.acting_team_name },
-      };
-    }
+    await this.endActing(row, user, spoofedEmail, endedBecause);
     return own;
+  }
+
+  /** Clears the acting columns the session had (once, whatever the concurrency) and audits it. */
+  private async endActing(
+    row: SessionUserRow,
+    realUser: User,
+    spoofedEmail: string | null,
+    because: string,
+  ): Promise<void> {
+    const cleared = await this.sessions.clearActing(row.session_id, {
+      teamId: row.acting_team_id,
+      userId: row.acting_user_id,
+    });
+    if (!cleared) return;
+    const asTeam = row.acting_team_id !== null;
+    await this.audit.insert({
+      actorUserId: realUser.id,
+      actorEmail: realUser.email,
+      asTeamId: row.acting_team_id,
+      asTeamName: asTeam ? (row.acting_team_name ?? `#${row.acting_team_id}`) : null,
+      asUserId: row.acting_user_id,
+      asUserEmail: row.acting_user_id !== null ? (spoofedEmail ?? `#${row.acting_user_id}`) : null,
+      action: `${asTeam ? 'Stopped acting as the team' : 'Stopped spoofing the user'} (${because})`,
+    });
+  }
+
+  /**
+   * Ends every session of a user who is being disabled, and every session spoofing them; answers
+   * the spoofing ones ended (for the audit log). Sessions acting as the user's team stay.
+   */
+  revokeAllOfAndSpoofing(userId: number, db?: Queryable): Promise<EndedSpoofingRow[]> {
+    return this.sessions.revokeAllOfAndSpoofing(userId, db);
   }
 
   /** Writes an audit entry when the session acts as a team or a user: who, as whom, what. */

@@ -1,11 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { Queryable } from '../../../infrastructure/database/queryable.js';
 
 export interface AdminTeamRow {
   id: number;
   name: string;
   is_active: boolean;
+}
+
+/** A platform admin's (or the caller's, or the target's) row, locked for a change of account state. */
+export interface LockedUserRow {
+  id: number;
+  is_admin: boolean;
+  account_disabled: boolean;
 }
 
 export interface AdminUserRow {
@@ -41,9 +49,22 @@ export class AdminRepository {
     return rows[0] ?? null;
   }
 
-  async user(id: number): Promise<AdminUserRow | null> {
-    const rows: AdminUserRow[] = await this.db.query(`${ADMIN_USER_SELECT} WHERE u.id = $1`, [id]);
+  async user(id: number, db: Queryable = this.db): Promise<AdminUserRow | null> {
+    const rows: AdminUserRow[] = await db.query(`${ADMIN_USER_SELECT} WHERE u.id = $1`, [id]);
     return rows[0] ?? null;
+  }
+
+  /**
+   * Locks (FOR UPDATE, in id order, so concurrent callers never deadlock) every platform admin's
+   * row and the rows of the given users, inside the caller's transaction: two admins disabling
+   * each other at once are serialised, and the second sees the first's change.
+   */
+  lockAdminsAnd(userIds: number[], db: Queryable): Promise<LockedUserRow[]> {
+    return db.query(
+      `SELECT id, is_admin, account_disabled FROM users
+        WHERE is_admin OR id = ANY($1::int[]) ORDER BY id FOR UPDATE`,
+      [userIds],
+    );
   }
 
   /** Users whose email or name contains the text (or whose id it is), by email. */
@@ -57,8 +78,8 @@ export class AdminRepository {
     );
   }
 
-  async setAccountDisabled(id: number, disabled: boolean): Promise<void> {
-    await this.db.query(`UPDATE users SET account_disabled = $2, updated_at = now() WHERE id = $1`, [
+  async setAccountDisabled(id: number, disabled: boolean, db: Queryable = this.db): Promise<void> {
+    await db.query(`UPDATE users SET account_disabled = $2, updated_at = now() WHERE id = $1`, [
       id,
       disabled,
     ]);

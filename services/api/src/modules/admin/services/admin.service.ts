@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ADMIN_ERROR_CODES,
   ADMIN_USERS_LIMIT,
@@ -10,6 +11,8 @@ import {
   type AdminUsersResponse,
   type AuditLogResponse,
 } from '@tpp/contracts';
+import type { DataSource } from 'typeorm';
+import type { Queryable } from '../../../infrastructure/database/queryable.js';
 import type { User } from '../../accounts/accounts.types.js';
 import type { RequestAuth } from '../../accounts/auth/request-auth.js';
 import { AdminAuditRepository } from '../../accounts/repositories/admin-audit.repository.js';
@@ -30,6 +33,7 @@ export function realUserOf(auth: RequestAuth): User {
 @Injectable()
 export class AdminService {
   constructor(
+    @InjectDataSource() private readonly db: DataSource,
     private readonly admin: AdminRepository,
     private readonly audit: AdminAuditRepository,
     private readonly sessions: SessionService,
@@ -48,6 +52,7 @@ export class AdminService {
     }
     const team = await this.admin.team(teamId);
     if (!team?.is_active) throw new AdminException(ADMIN_ERROR_CODES.teamNotFound);
+    await this.endPreviousActing(auth);
     await this.sessions.setActing(auth.sessionId, { teamId: team.id, userId: null });
     await this.record(real, { teamId: team.id, teamName: team.name, action: 'Started acting as the team' });
     return { success: true };
@@ -69,6 +74,16 @@ export class AdminService {
       });
       throw new AdminException(ADMIN_ERROR_CODES.cannotSpoof);
     }
+    // A disabled account is never acted as (the session would fall back at once).
+    if (target.account_disabled) {
+      await this.record(real, {
+        userId,
+        userEmail: target.email,
+        action: 'Refused: spoof a disabled account',
+      });
+      throw new AdminException(ADMIN_ERROR_CODES.cannotSpoofDisabled);
+    }
+    await this.endPreviousActing(auth);
     await this.sessions.setActing(auth.sessionId, { teamId: null, userId: target.id });
     await this.record(real, {
       userId: target.id,
@@ -80,14 +95,19 @@ export class AdminService {
 
   /** Back to oneself: ends acting as a team or a user (nothing to do when not acting). */
   async stopActing(auth: RequestAuth): Promise<ActingResponse> {
-    const acting = auth.acting;
-    if (!acting) return { success: true };
+    if (!auth.acting) return { success: true };
     await this.sessions.setActing(auth.sessionId, { teamId: null, userId: null });
+    await this.endPreviousActing(auth);
+    return { success: true };
+  }
+
+  /** Audits the end of what the session acted as until now (stopping, or switching to another). */
+  private async endPreviousActing(auth: RequestAuth): Promise<void> {
+    if (!auth.acting) return;
     await this.sessions.recordActing(
       auth,
-      acting.kind === 'team' ? 'Stopped acting as the team' : 'Stopped spoofing the user',
+      auth.acting.kind === 'team' ? 'Stopped acting as the team' : 'Stopped spoofing the user',
     );
-    return { success: true };
   }
 
   async auditLog(auth: RequestAuth, page = 1): Promise<AuditLogResponse> {
@@ -107,19 +127,56 @@ export class AdminService {
     return { users: (await this.admin.searchUsers(q.trim(), ADMIN_USERS_LIMIT)).map(mapAdminUser) };
   }
 
+  /**
+   * Disables or re-enables an account. Nobody changes their own (disabling oneself 400,
+   * re-enabling oneself 403), and the last active platform admin is never disabled (409). The
+   * check runs under row locks on every admin's row (and the caller's and target's), re-reading
+   * that the caller is still an active admin, so two admins disabling each other at once cannot
+   * both succeed. Disabling ends the account's sessions and every session spoofing it, in the
+   * same transaction; sessions of admins acting as its team go on.
+   */
   async setAccountDisabled(auth: RequestAuth, body: AccountDisabledRequest): Promise<AdminUser> {
     const real = this.requireAdmin(realUserOf(auth));
-    if (body.user_id === real.id && body.account_disabled)
-      throw new AdminException(ADMIN_ERROR_CODES.cannotDisableSelf);
-    const target = await this.admin.user(body.user_id);
-    if (!target) throw new AdminException(ADMIN_ERROR_CODES.userNotFound);
-    await this.admin.setAccountDisabled(target.id, body.account_disabled);
-    await this.record(real, {
-      userId: target.id,
-      userEmail: target.email,
-      action: body.account_disabled ? 'Disabled the account' : 'Re-enabled the account',
+    if (body.user_id === real.id)
+      throw new AdminException(
+        body.account_disabled ? ADMIN_ERROR_CODES.cannotDisableSelf : ADMIN_ERROR_CODES.cannotEnableSelf,
+      );
+    return this.db.transaction(async (tx) => {
+      const locked = await this.admin.lockAdminsAnd([real.id, body.user_id], tx);
+      const target = await this.admin.user(body.user_id, tx);
+      if (!target) throw new AdminException(ADMIN_ERROR_CODES.userNotFound);
+      const active = locked.filter((row) => row.is_admin && !row.account_disabled);
+      const disablesAnActiveAdmin = body.account_disabled && active.some((row) => row.id === target.id);
+      if (disablesAnActiveAdmin && !active.some((row) => row.id !== target.id))
+        throw new AdminException(ADMIN_ERROR_CODES.lastAdmin);
+      // Still an active admin now that the rows are locked (another admin may have just disabled them).
+      if (!active.some((row) => row.id === real.id)) throw new AdminException(ADMIN_ERROR_CODES.adminOnly);
+      await this.admin.setAccountDisabled(target.id, body.account_disabled, tx);
+      await this.record(
+        real,
+        {
+          userId: target.id,
+          userEmail: target.email,
+          action: body.account_disabled ? 'Disabled the account' : 'Re-enabled the account',
+        },
+        tx,
+      );
+      if (body.account_disabled)
+        for (const ended of await this.sessions.revokeAllOfAndSpoofing(target.id, tx))
+          await this.audit.insert(
+            {
+              actorUserId: ended.user_id,
+              actorEmail: ended.email,
+              asTeamId: null,
+              asTeamName: null,
+              asUserId: target.id,
+              asUserEmail: target.email,
+              action: 'Stopped spoofing the user (the user was disabled: the session was ended)',
+            },
+            tx,
+          );
+      return mapAdminUser({ ...target, account_disabled: body.account_disabled });
     });
-    return mapAdminUser({ ...target, account_disabled: body.account_disabled });
   }
 
   private requireAdmin(user: User): User {
@@ -130,15 +187,19 @@ export class AdminService {
   private record(
     actor: User,
     entry: { teamId?: number; teamName?: string; userId?: number; userEmail?: string; action: string },
+    db?: Queryable,
   ): Promise<void> {
-    return this.audit.insert({
-      actorUserId: actor.id,
-      actorEmail: actor.email,
-      asTeamId: entry.teamName ? (entry.teamId ?? null) : null,
-      asTeamName: entry.teamName ?? (entry.teamId ? `#${entry.teamId}` : null),
-      asUserId: entry.userEmail ? (entry.userId ?? null) : null,
-      asUserEmail: entry.userEmail ?? (entry.userId ? `#${entry.userId}` : null),
-      action: entry.action,
-    });
+    return this.audit.insert(
+      {
+        actorUserId: actor.id,
+        actorEmail: actor.email,
+        asTeamId: entry.teamName ? (entry.teamId ?? null) : null,
+        asTeamName: entry.teamName ?? (entry.teamId ? `#${entry.teamId}` : null),
+        asUserId: entry.userEmail ? (entry.userId ?? null) : null,
+        asUserEmail: entry.userEmail ?? (entry.userId ? `#${entry.userId}` : null),
+        action: entry.action,
+      },
+      db,
+    );
   }
 }
