@@ -105,9 +105,12 @@ export class AdminController {
   @CsrfProtected()
   @ApiOperation({
     summary: 'Admins: disable (they see /account-disabled) or re-enable an account (audited)',
+    description:
+      "Never one's own account (400 disabling, 403 re-enabling) nor the last active platform admin (409 LAST_ADMIN); " +
+      'disabling ends the sessions of the account and every session spoofing it.',
   })
   @ApiOkResponse({ type: AdminUserDto })
-  @ApiErrors(400, 401, 403, 404)
+  @ApiErrors(400, 401, 403, 404, 409)
   setAccountDisabled(@Body() body: AccountDisabledDto, @CurrentAuth() auth: RequestAuth): Promise<AdminUser> {
     return this.admin.setAccountDisabled(auth, body);
   }
