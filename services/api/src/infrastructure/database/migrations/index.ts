@@ -21,6 +21,7 @@ import { VerifiedViewers1764002600000 } from './1764002600000-verified-viewers.j
 import { SecondFactor1764002200000 } from './1764002200000-second-factor.js';
 import { SessionsActingUserIndex1764002100000 } from './1764002100000-sessions-acting-user-index.js';
 import { InvitationAcceptance1764002700000 } from './1764002700000-invitation-acceptance.js';
+import { PrivateUploadsAndLoginExpiry1764002710000 } from './1764002710000-private-uploads-and-login-expiry.js';
 
 /** Every migration, in order. A new migration is added here explicitly. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   SecondFactor1764002200000,
   SessionsActingUserIndex1764002100000,
   InvitationAcceptance1764002700000,
+  PrivateUploadsAndLoginExpiry1764002710000,
 ];

@@ -208,7 +208,7 @@ export class ConversationsService {
     const keys = [...new Set(body.uploadedKeys ?? [])];
     await this.uploads.verify(caller.teamId, keys, { field: 'uploadedKeys' });
     const id = await this.db.transaction(async (tx) => {
-      await this.uploads.markUsed(tx, caller.teamId, keys);
+      await this.uploads.markUsed(tx, caller.teamId, keys, 'private');
       const conversationId = await this.conversations.insert(tx, {
         kind: 'staff',
         teamId: caller.teamId,

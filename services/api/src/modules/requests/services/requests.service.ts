@@ -106,7 +106,7 @@ export class RequestsService {
     const socials = normaliseSocials(body.socials);
     const note = body.note?.trim() ?? '';
     const id = await this.db.transaction(async (tx) => {
-      await this.uploads.markUsed(tx, team.teamId, keys);
+      await this.uploads.markUsed(tx, team.teamId, keys, 'private');
       return this.requests.insert(tx, {
         teamId: team.teamId,
         userId: team.userId,
@@ -138,7 +138,7 @@ export class RequestsService {
       ...(body.thumbnailKey ? { thumbnailKey: body.thumbnailKey } : {}),
     };
     const id = await this.db.transaction(async (tx) => {
-      await this.uploads.markUsed(tx, team.teamId, keys);
+      await this.uploads.markUsed(tx, team.teamId, keys, 'public');
       await this.requests.insertCaseStudy(tx, team.teamId, creator.id, {
         ...study,
         thumbnailUrl: body.thumbnailKey ? uploadUrl(body.thumbnailKey) : DEFAULT_CASE_STUDY_THUMBNAIL,
@@ -207,7 +207,7 @@ export class RequestsService {
     await this.db.transaction(async (tx) => {
       if (!(await this.requests.setPortrait(tx, team.teamId, creator.id, pictureUrl)))
         throw new RequestsException(TALENT_ERROR_CODES.influencerNotFound);
-      await this.uploads.markUsed(tx, team.teamId, [upload!.key]);
+      await this.uploads.markUsed(tx, team.teamId, [upload!.key], 'public');
       await this.requests.insert(tx, {
         teamId: team.teamId,
         userId: team.userId,

@@ -53,7 +53,7 @@ export class TeamLookService {
     await this.uploads.verify(team.teamId, keys, { field: 'uploadedKey', imagesOnly: true });
     const url = body.uploadedKey ? uploadUrl(body.uploadedKey) : null;
     const row = await this.db.transaction(async (tx) => {
-      await this.uploads.markUsed(tx, team.teamId, keys);
+      await this.uploads.markUsed(tx, team.teamId, keys, 'public');
       return body.kind === 'dark'
         ? this.teams.mergeSettings(team.teamId, { displayDarkLogo: url }, tx)
         : this.teams.setImageUrl(team.teamId, url, tx);

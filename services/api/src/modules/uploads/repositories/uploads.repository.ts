@@ -16,11 +16,16 @@ export interface UploadRow {
   uploaded_at: Date | null;
   verified_at: Date | null;
   used_at: Date | null;
+  /** Used where the public sees it (portraits, logos, case-study thumbnails): cached publicly. */
+  public: boolean;
   created_at: Date;
 }
 
+/** Where a use shows the file: on public pages, or only to the team and the staff. */
+export type UploadVisibility = 'public' | 'private';
+
 const COLUMNS = `id, key, team_id, storage, object_key, filename, content_type, kind, size_bytes,
-  uploaded_at, verified_at, used_at, created_at`;
+  uploaded_at, verified_at, used_at, public, created_at`;
 
 export interface NewUpload {
   key: string;
@@ -83,10 +88,17 @@ export class UploadsRepository {
     );
   }
 
-  async markUsed(db: Queryable, teamId: number, keys: readonly string[]): Promise<void> {
+  /** Marks the uploads used; a public use makes them public for good (a private one never unmakes it). */
+  async markUsed(
+    db: Queryable,
+    teamId: number,
+    keys: readonly string[],
+    visibility: UploadVisibility,
+  ): Promise<void> {
     await db.query(
-      `UPDATE uploads SET used_at = coalesce(used_at, now()) WHERE team_id = $1 AND key = ANY($2::text[])`,
-      [teamId, keys],
+      `UPDATE uploads SET used_at = coalesce(used_at, now()), public = public OR $3
+        WHERE team_id = $1 AND key = ANY($2::text[])`,
+      [teamId, keys, visibility === 'public'],
     );
   }
 

@@ -2,9 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { COMMON_ERROR_CODES } from '@tpp/contracts';
 import type { FastifyReply } from 'fastify';
 import { UploadsException } from '../uploads.errors.js';
+import { PRIVATE_CACHE_CONTROL, servingHeadersOf } from './serving-headers.js';
 import { UploadsService } from './uploads.service.js';
 
-/** Sends an uploaded file: images inline, attachments as downloads, never sniffed by the browser. */
+/**
+ * Sends an uploaded file: images inline, attachments as downloads, never sniffed by the browser.
+ * Public images are cached publicly for a year; every other file is `private, no-store` (a shared
+ * cache or the browser's disk never keeps a copy of an attachment), also on the S3 path: the
+ * redirect and the bucket's answer (presigned response overrides) say the same.
+ */
 @Injectable()
 export class UploadFilesService {
   constructor(private readonly uploads: UploadsService) {}
@@ -12,24 +18,20 @@ export class UploadFilesService {
   async send(key: string, reply: FastifyReply): Promise<void> {
     const file = await this.uploads.file(key);
     if (!file) throw new UploadsException(COMMON_ERROR_CODES.notFound);
+    const headers = servingHeadersOf(file.upload);
     if (file.redirect) {
-      await reply.header('cache-control', 'private, max-age=300').redirect(file.redirect, 302);
+      // The presigned URL itself expires: only a public image's redirect may be kept a few minutes.
+      const cacheControl =
+        headers.cacheControl === PRIVATE_CACHE_CONTROL ? PRIVATE_CACHE_CONTROL : 'private, max-age=300';
+      await reply.header('cache-control', cacheControl).redirect(file.redirect, 302);
       return;
     }
-    const { upload } = file;
-    const disposition = upload.kind === 'image' ? 'inline' : 'attachment';
     await reply
-      .header('content-type', upload.content_type)
+      .header('content-type', headers.contentType)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
-      .header(
-        'content-disposition',
-        `${disposition}; filename*=UTF-8''${encodeURIComponent(upload.filename)}`,
-      )
-      .header(
-        'cache-control',
-        upload.used_at ? 'public, max-age=31536000, immutable' : 'private, max-age=300',
-      )
+      .header('content-disposition', headers.contentDisposition)
+      .header('cache-control', headers.cacheControl)
       .send(file.stream);
   }
 }

@@ -13,11 +13,17 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Queryable } from '../../../infrastructure/database/queryable.js';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
-import { UploadsRepository, type UploadRow } from '../repositories/uploads.repository.js';
+import {
+  UploadsRepository,
+  type UploadRow,
+  type UploadVisibility,
+} from '../repositories/uploads.repository.js';
 import { LocalObjectStorage, TooLargeError } from '../storage/local-object-storage.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 import { invalidUploadField, UploadsException } from '../uploads.errors.js';
 import { bytesMatchType, extensionOf, maxBytesOf, SNIFF_BYTES } from './content-check.js';
+import { cleanFilename } from './file-names.js';
+import { PUBLIC_CACHE_CONTROL, servingHeadersOf } from './serving-headers.js';
 
 /** The storage the module was configured with (local disk or S3). */
 export const OBJECT_STORAGE = Symbol('OBJECT_STORAGE');
@@ -35,13 +41,9 @@ export function uploadUrl(key: string): string {
   return `/api/uploads/${key}`;
 }
 
-/** The name as shown: no path, no control characters, at most 200 characters. */
-function cleanFilename(filename: string): string {
-  const base = filename.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
-  return clean.slice(0, UPLOAD_LIMITS.filenameLength) || 'upload';
-}
+/** How long a presigned GET of a private file works (a public image's: an hour). */
+const PRIVATE_GET_SECONDS = 300;
+const PUBLIC_GET_SECONDS = 3600;
 
 /**
  * Uploads: GET /api/media-upload hands out a key of the caller's team and a URL that accepts the
@@ -89,7 +91,10 @@ export class UploadsService implements OnApplicationShutdown {
     const expires = Math.floor(Date.now() / 1000) + lifetime;
     const expires_at = new Date(expires * 1000).toISOString();
     if (this.storage.kind === 's3') {
-      const target = await this.storage.presignPut(objectKey, type, lifetime);
+      // S3_ACL (e.g. public-read) is for images that may go on public pages; attachments never get it.
+      const target = await this.storage.presignPut(objectKey, type, lifetime, {
+        acl: isImageContentType(type),
+      });
       return { url: target.url, key, method: 'PUT', headers: target.headers, expires_at };
     }
     const signature = await this.sign(key, type, expires);
@@ -185,9 +190,19 @@ export class UploadsService implements OnApplicationShutdown {
     return this.storage.readStart(upload.object_key, SNIFF_BYTES);
   }
 
-  /** Marks the uploads used (inside the caller's transaction): they are kept for good. */
-  markUsed(db: Queryable, teamId: number, keys: readonly string[]): Promise<void> {
-    return keys.length ? this.uploads.markUsed(db, teamId, keys) : Promise.resolve();
+  /**
+   * Marks the uploads used (inside the caller's transaction): they are kept for good. Every use
+   * says where it shows the file: 'public' (portraits, logos, case-study thumbnails: served with
+   * long-lived public caching) or 'private' (Contact Us and request attachments: `private,
+   * no-store`). A file once public stays public.
+   */
+  markUsed(
+    db: Queryable,
+    teamId: number,
+    keys: readonly string[],
+    visibility: UploadVisibility,
+  ): Promise<void> {
+    return keys.length ? this.uploads.markUsed(db, teamId, keys, visibility) : Promise.resolve();
   }
 
   /** What GET /api/uploads/:key sends: the local bytes, or a presigned URL to redirect to. */
@@ -204,7 +219,13 @@ export class UploadsService implements OnApplicationShutdown {
       return stream ? { upload, stream, redirect: null } : null;
     }
     if (!upload.verified_at && !upload.used_at) return null;
-    return { upload, stream: null, redirect: await this.storage.presignGet(upload.object_key, 3600) };
+    const headers = servingHeadersOf(upload);
+    const lifetime = headers.cacheControl === PUBLIC_CACHE_CONTROL ? PUBLIC_GET_SECONDS : PRIVATE_GET_SECONDS;
+    return {
+      upload,
+      stream: null,
+      redirect: await this.storage.presignGet(upload.object_key, lifetime, headers),
+    };
   }
 
   /** Deletes uploads no request or portrait used, created more than `olderThanHours` ago. */

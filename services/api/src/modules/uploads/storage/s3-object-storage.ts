@@ -9,7 +9,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
 import type { UploadConfig } from '../../../config/app-config.js';
-import type { ObjectStorage, UploadTarget } from './object-storage.js';
+import type { GetOverrides, ObjectStorage, UploadTarget } from './object-storage.js';
 
 type S3Settings = NonNullable<UploadConfig['s3']>;
 
@@ -35,8 +35,14 @@ export class S3ObjectStorage implements ObjectStorage {
     });
   }
 
-  async presignPut(objectKey: string, contentType: string, expiresInSeconds: number): Promise<UploadTarget> {
-    const acl = this.settings.acl as ObjectCannedACL | undefined;
+  /** `acl: false` leaves S3_ACL off (attachments are never public, whatever the bucket's default ACL). */
+  async presignPut(
+    objectKey: string,
+    contentType: string,
+    expiresInSeconds: number,
+    options: { acl: boolean } = { acl: true },
+  ): Promise<UploadTarget> {
+    const acl = options.acl ? (this.settings.acl as ObjectCannedACL | undefined) : undefined;
     const command = new PutObjectCommand({
       Bucket: this.settings.bucket,
       Key: objectKey,
@@ -76,10 +82,19 @@ export class S3ObjectStorage implements ObjectStorage {
     return Promise.resolve(null);
   }
 
-  presignGet(objectKey: string, expiresInSeconds: number): Promise<string | null> {
-    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.settings.bucket, Key: objectKey }), {
-      expiresIn: expiresInSeconds,
-    });
+  /** The bucket answers with our content type, disposition and caching, never what it stored. */
+  presignGet(objectKey: string, expiresInSeconds: number, overrides: GetOverrides): Promise<string | null> {
+    return getSignedUrl(
+      this.client,
+      new GetObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: objectKey,
+        ResponseContentType: overrides.contentType,
+        ResponseContentDisposition: overrides.contentDisposition,
+        ResponseCacheControl: overrides.cacheControl,
+      }),
+      { expiresIn: expiresInSeconds },
+    );
   }
 
   async delete(objectKey: string): Promise<void> {
