@@ -10,6 +10,7 @@ import { ResetPasswordPage } from './features/password-reset/ResetPasswordPage';
 import { CaseStudyPage } from './features/case-study/CaseStudyPage';
 import { LoadingPage } from './features/placeholders/LoadingPage';
 import { PublicNotFoundPage } from './features/public-sheet/PublicNotFoundPage';
+import { ViewerLinkPage } from './features/public-sheet/ViewerLinkPage';
 import { SignInPage } from './features/sign-in/SignInPage';
 import { SignUpPage } from './features/sign-up/SignUpPage';
 import { TalentConnectPage } from './features/talent-connect/TalentConnectPage';
@@ -123,6 +124,9 @@ export function App() {
               <PublicProfilePage key={params.influencerId} influencerId={params.influencerId} />
             </Lazy>
           )}
+        </Route>
+        <Route path="/public/sheet-viewer/confirm/:token">
+          {(params) => <ViewerLinkPage key={params.token} token={params.token} />}
         </Route>
         <Route path="/public/talent-sheet/roster-view/:sheetId">
           {(params) => (

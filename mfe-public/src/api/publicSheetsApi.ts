@@ -2,6 +2,7 @@ import {
   API,
   type AnswerOf,
   type ApiRoute,
+  type ConfirmSheetViewerResponse,
   type PublicCollection,
   type PublicSheetProfileResponse,
   type PublicTalentSheet,
@@ -59,6 +60,9 @@ export const publicSheetsApi = {
           params: { id: influencerId, teamId },
         }),
   registerViewer: (body: RegisterSheetViewerRequest) => api.call(API.publicSheets.registerViewer, { body }),
+  /** The landing page of the gate's mailed link: confirms the address for this browser. */
+  confirmViewer: (token: string): Promise<ConfirmSheetViewerResponse> =>
+    api.call(API.publicSheets.confirmViewer, { body: { token } }),
   sendResponse: (body: TalentSheetResponseFormRequest) => api.call(API.publicSheets.respond, { body }),
 };
 

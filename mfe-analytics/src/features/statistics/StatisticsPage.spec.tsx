@@ -74,14 +74,22 @@ describe('Roster Visits and Profile Clicks', () => {
     expect(
       within(table('Profile clicks')).getAllByRole('link', { name: 'Zoe Alvarez' })[0]!.getAttribute('href'),
     ).toBe('/influencers/profile/7');
-    const visit = bodyRows('Recent visits')[0]!;
+    const [visit, typed] = bodyRows('Recent visits') as [string[], string[]];
     expect(visit[0]).toBe('buyer@brand.example');
     expect(visit[2]).toMatch(/Nov 20, 2026/);
+    expect(visit[3]).toMatch(/^Verified/);
+    // An address only typed at the gate is marked unverified, in the email cell and the status.
+    expect(typed[0]).toBe('ceo@bigbrand.example unverified');
+    expect(typed[3]).toMatch(/^Unverified.*anyone could have typed it/);
     expect(
       within(table('Recent visits'))
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/talent-sheets/statistics/spring', '/talent-sheets/statistics/autumn']);
+    ).toEqual([
+      '/talent-sheets/statistics/spring',
+      '/talent-sheets/statistics/autumn',
+      '/talent-sheets/statistics/spring',
+    ]);
     expect(
       screen.getByRole('img', {
         name: /Views and clicks per day from Nov 1, 2026 to Nov 3, 2026: 12 views and 3 clicks/,

@@ -47,8 +47,33 @@ const CLICKS_COLUMNS: StatsColumn<AnalyticsClicksRow>[] = [
   { key: 'clicks', label: 'Clicks', numeric: true, value: (row) => row.clicks },
 ];
 
+/** What the status of a recent visit's address says, in the table and its CSV. */
+export const EMAIL_STATUS = {
+  verified: 'Verified',
+  unverified: 'Unverified',
+} as const;
+
+const EMAIL_STATUS_HINT = {
+  verified: 'The visitor followed the link mailed to this address.',
+  unverified:
+    'The address was typed at the registration gate but never confirmed: anyone could have typed it.',
+} as const;
+
 const RECENT_COLUMNS: StatsColumn<AnalyticsRecentVisit>[] = [
-  { key: 'email', label: 'Email', value: (row) => row.email },
+  {
+    key: 'email',
+    label: 'Email',
+    value: (row) => row.email,
+    render: (row) =>
+      row.verified ? (
+        row.email
+      ) : (
+        <span className="tpp-stats-email is-unverified">
+          <span className="tpp-stats-email__address">{row.email}</span>{' '}
+          <span className="tpp-stats-tag tpp-stats-tag--unverified">unverified</span>
+        </span>
+      ),
+  },
   {
     key: 'sheets',
     label: 'Sheets',
@@ -68,6 +93,20 @@ const RECENT_COLUMNS: StatsColumn<AnalyticsRecentVisit>[] = [
     label: 'Most recent visit',
     value: (row) => row.most_recent_visit,
     render: (row) => <time dateTime={row.most_recent_visit}>{formatDateTime(row.most_recent_visit)}</time>,
+  },
+  {
+    key: 'status',
+    label: 'Email status',
+    value: (row) => (row.verified ? EMAIL_STATUS.verified : EMAIL_STATUS.unverified),
+    render: (row) => {
+      const status = row.verified ? 'verified' : 'unverified';
+      return (
+        <span className={`tpp-stats-status is-${status}`}>
+          <strong>{EMAIL_STATUS[status]}</strong>
+          <span className="tpp-stats-status__hint">{EMAIL_STATUS_HINT[status]}</span>
+        </span>
+      );
+    },
   },
 ];
 
@@ -151,10 +190,16 @@ export function StatisticsPage() {
             />
             <StatsTable
               title="Recent visits"
-              description="Visitors who gave their email at a sheet's registration gate, the most recent first."
+              description={
+                <>
+                  Visitors who gave their email at a sheet&apos;s registration gate, the most recent first.{' '}
+                  <strong>Verified</strong>: the visitor followed the link mailed to that address.{' '}
+                  <strong>Unverified</strong>: the address was only typed and may not be the visitor&apos;s.
+                </>
+              }
               columns={RECENT_COLUMNS}
               rows={recent.recent_visits}
-              rowKey={(row) => row.email}
+              rowKey={(row) => `${row.email}\n${row.verified ? 'verified' : 'unverified'}`}
               initialSort={{ key: 'visit', direction: 'descending' }}
               fileName={`recent-visits-${rangeName}`}
               empty={<p>No visitor gave an email in this range.</p>}

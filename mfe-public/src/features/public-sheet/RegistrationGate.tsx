@@ -22,8 +22,9 @@ type Phase = { step: 'ask' } | { step: 'sent'; email: string } | { step: 'done' 
 
 /**
  * The registration gate (spec §4): a modal over the sheet asking for an email with 'View Talent
- * Sheet'. A soft gate: the email is stored in the browser and the viewer is then treated as
- * identified; it is not access control (the sheet answer itself is public).
+ * Sheet'. A soft gate: the email is stored in the browser and the viewer may go on; it is not
+ * access control (the sheet answer itself is public). The team sees the address as unverified
+ * until this viewer follows the link the gate mails (ViewerLinkPage confirms it).
  */
 export function RegistrationGate({ sheetId, gate, teamName, onIdentified }: RegistrationGateProps) {
   const [phase, setPhase] = useState<Phase>({ step: 'ask' });
@@ -97,6 +98,10 @@ export function RegistrationGate({ sheetId, gate, teamName, onIdentified }: Regi
           <h2 id={titleId}>Thank you</h2>
           <p className="pub-gate__text" role="status">
             {SHEET_MESSAGES.checkEmailToContinue}
+          </p>
+          <p className="pub-gate__text">
+            We sent a link to <strong>{phase.email}</strong>. Following it confirms your address to the team
+            that shared this sheet.
           </p>
           <div className="tpp-modal__actions">
             <Button onClick={proceed} autoFocus>
