@@ -4,7 +4,9 @@ import {
   type ConfirmAccountRequest,
   type EmailRequest,
   type ResetPasswordRequest,
+  type SignInCodeRequest,
   type SignInRequest,
+  type TwoFactorCodeRequest,
 } from '@tpp/contracts';
 import { api } from '@tpp/session';
 
@@ -13,6 +15,10 @@ export const accountApi = {
   signIn: (body: SignInRequest) => api.call(API.session.signIn, { body }),
   requestMagicLink: (body: EmailRequest) => api.call(API.session.requestMagicLink, { body }),
   verifyMagicLink: (token: string) => api.call(API.session.verifyMagicLink, { params: { token } }),
+  /** The pending sign-in's step (its httpOnly cookie goes along by itself). */
+  verifySignInCode: (body: SignInCodeRequest) => api.call(API.session.verifySignInCode, { body }),
+  startSignInSetup: () => api.call(API.session.startSignInSetup),
+  confirmSignInSetup: (body: TwoFactorCodeRequest) => api.call(API.session.confirmSignInSetup, { body }),
   forgotPassword: (body: EmailRequest) => api.call(API.password.forgot, { body }),
   resetPassword: (body: ResetPasswordRequest) => api.call(API.password.reset, { body }),
   lookUpRegistration: (code: string) => api.call(API.registration.lookup, { body: { code } }),

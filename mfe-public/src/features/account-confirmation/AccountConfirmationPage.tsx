@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { MESSAGES } from '@tpp/contracts';
+import { MESSAGES, type SignInStepResponse } from '@tpp/contracts';
 import { navigate, sessionStore } from '@tpp/session';
 import { Alert, AuthCard, Spinner, TextField, useDocumentTitle } from '@tpp/ui';
 import { accountApi } from '../../api/accountApi';
 import { NewPasswordForm } from '../../components/NewPasswordForm';
+import { SignInSteps } from '../../components/SignInSteps';
 
 type Lookup = { state: 'loading' } | { state: 'failed' } | { state: 'found'; email: string };
 
@@ -12,6 +13,8 @@ export function AccountConfirmationPage({ registrationCode }: { registrationCode
   useDocumentTitle('Confirm Your Account');
   const [lookup, setLookup] = useState<Lookup>({ state: 'loading' });
   const [failure, setFailure] = useState<string | null>(null);
+  /** Staff and admins: the password is set, the second factor comes before any session. */
+  const [pending, setPending] = useState<SignInStepResponse | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -28,17 +31,30 @@ export function AccountConfirmationPage({ registrationCode }: { registrationCode
     if (lookup.state !== 'found') return;
     setFailure(null);
     try {
-      const { user } = await accountApi.confirmAccount({
+      const answer = await accountApi.confirmAccount({
         code: registrationCode,
         password,
         email: lookup.email,
       });
-      sessionStore.getState().setUser(user);
+      if ('second_step' in answer) return setPending(answer);
+      sessionStore.getState().setUser(answer.user);
       navigate('/');
     } catch {
       setFailure(MESSAGES.badSignInInformation);
     }
   };
+
+  if (pending)
+    return (
+      <SignInSteps
+        first={pending}
+        onSignedIn={({ user }) => {
+          sessionStore.getState().setUser(user);
+          navigate('/');
+        }}
+        onRestart={() => navigate('/signin')}
+      />
+    );
 
   return (
     <AuthCard

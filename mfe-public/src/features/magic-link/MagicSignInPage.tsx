@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { MESSAGES } from '@tpp/contracts';
+import { MESSAGES, type SignedInResponse, type SignInStepResponse } from '@tpp/contracts';
 import { errorMessage, navigate, sessionStore } from '@tpp/session';
 import { Alert, AuthCard, LinkButton, Spinner, useDocumentTitle } from '@tpp/ui';
+import { SignInSteps } from '../../components/SignInSteps';
 import { magicLinkReturn } from './returnAfterMagicLink';
 import { verifyMagicLinkOnce } from './verifyMagicLinkOnce';
 
@@ -11,16 +12,18 @@ import { verifyMagicLinkOnce } from './verifyMagicLinkOnce';
  */
 export function MagicSignInPage({ token }: { token?: string }) {
   const [failure, setFailure] = useState<string | null>(token ? null : MESSAGES.magicLinkMissing);
+  /** Staff, admins and users with two-factor sign-in: the link alone makes no session. */
+  const [pending, setPending] = useState<SignInStepResponse | null>(null);
   useDocumentTitle(failure ? MESSAGES.magicSignInFailedTitle : 'Signing In');
 
   useEffect(() => {
     if (!token) return;
     let current = true;
     verifyMagicLinkOnce(token).then(
-      ({ user }) => {
+      (answer) => {
         if (!current) return;
-        sessionStore.getState().setUser(user);
-        navigate(magicLinkReturn.take() ?? '/', { replace: true });
+        if ('second_step' in answer) setPending(answer);
+        else signedIn(answer);
       },
       (error: unknown) => {
         if (current) setFailure(errorMessage(error, MESSAGES.magicLinkInvalid));
@@ -30,6 +33,15 @@ export function MagicSignInPage({ token }: { token?: string }) {
       current = false;
     };
   }, [token]);
+
+  if (pending && !failure)
+    return (
+      <SignInSteps
+        first={pending}
+        onSignedIn={signedIn}
+        onRestart={() => navigate('/signin', { replace: true })}
+      />
+    );
 
   if (!failure) {
     return (
@@ -50,4 +62,9 @@ export function MagicSignInPage({ token }: { token?: string }) {
       </div>
     </AuthCard>
   );
+}
+
+function signedIn({ user }: SignedInResponse) {
+  sessionStore.getState().setUser(user);
+  navigate(magicLinkReturn.take() ?? '/', { replace: true });
 }

@@ -52,6 +52,89 @@ describe('SignInPage', () => {
     expect(window.location.pathname).toBe('/');
   });
 
+  it('asks for the authenticator code, or a recovery code, before signing in', async () => {
+    const user = { authed: true, id: 8, email: 'staff@agency.com' };
+    network = installFakeFetch((request) => {
+      if (request.path === '/api/user/account/signin')
+        return { body: { success: true, second_step: 'totp' } };
+      const body = request.body as { code?: string; recovery_code?: string };
+      if (body.recovery_code === 'abcd-efgh-jkmn-pqrs') return { body: { success: true, user } };
+      return {
+        status: 400,
+        body: { statusCode: 400, error: 'INVALID_CODE', message: 'This code is not correct.', fields: {} },
+      };
+    });
+    window.history.replaceState(null, '', '/signin');
+    render(<SignInPage />);
+    fill('Email', 'staff@agency.com');
+    fill('Password', 'secret-pass');
+    await submit();
+    expect(sessionStore.getState().user).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Two-factor sign-in' })).toBeTruthy();
+
+    fill('Authentication code', '123456');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This code is not correct, was used already or has expired.',
+    );
+    expect(sessionStore.getState().user).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+    fill('Recovery code', 'abcd-efgh-jkmn-pqrs');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    });
+    expect(network.callsTo('/api/user/account/signin/verify').map((call) => call.body)).toEqual([
+      { code: '123456' },
+      { recovery_code: 'abcd-efgh-jkmn-pqrs' },
+    ]);
+    expect(sessionStore.getState().user).toEqual(user);
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('sets up an authenticator and shows the recovery codes once before going in', async () => {
+    const user = { authed: true, id: 9, email: 'admin@agency.com' };
+    const codes = ['aaaa-bbbb-cccc-dddd', 'eeee-ffff-gggg-hhhh'];
+    network = installFakeFetch((request) => {
+      if (request.path === '/api/user/account/signin')
+        return { body: { success: true, second_step: 'email_code', email_hint: 'a•••@agency.com' } };
+      if (request.path === '/api/user/account/signin/verify')
+        return { body: { success: true, second_step: 'totp_setup' } };
+      if (request.path === '/api/user/account/signin/two-factor-setup')
+        return {
+          body: { secret: 'JBSWY3DPEHPK3PXP', otpauth_uri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP' },
+        };
+      return { body: { success: true, user, recovery_codes: codes } };
+    });
+    window.history.replaceState(null, '', '/signin');
+    render(<SignInPage />);
+    fill('Email', 'admin@agency.com');
+    fill('Password', 'secret-pass');
+    await submit();
+    expect(screen.getByText(/a•••@agency\.com/)).toBeTruthy();
+    fill('Code from the email', '654321');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    });
+    expect(screen.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeTruthy();
+    expect(screen.getByLabelText('Secret key').textContent).toBe('JBSW Y3DP EHPK 3PXP');
+    expect((screen.getByLabelText('Setup address') as HTMLTextAreaElement).value).toContain('otpauth://');
+
+    fill('Code from the app', '111 222');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Turn On and Sign In' }));
+    });
+    expect(network.callsTo('/api/user/account/signin/two-factor-setup/confirm')[0]!.body).toEqual({
+      code: '111222',
+    });
+    expect(screen.getByRole('list', { name: 'Recovery codes' }).textContent).toContain(codes[0]);
+    expect(sessionStore.getState().user).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'I Saved My Codes' }));
+    expect(sessionStore.getState().user).toEqual(user);
+  });
+
   it("shows 'Sign-in not successful' for three seconds after a wrong password", async () => {
     network = installFakeFetch(() => ({
       status: 401,

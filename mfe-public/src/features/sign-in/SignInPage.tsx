@@ -1,9 +1,18 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { Link } from 'wouter';
-import { API_ERROR_CODES, MESSAGE_DURATION_MS, MESSAGES, returnPathOf, withReturnPath } from '@tpp/contracts';
+import {
+  API_ERROR_CODES,
+  MESSAGE_DURATION_MS,
+  MESSAGES,
+  returnPathOf,
+  withReturnPath,
+  type SignedInResponse,
+  type SignInStepResponse,
+} from '@tpp/contracts';
 import { ApiError, errorMessage, navigate, sessionStore } from '@tpp/session';
 import { Alert, AuthCard, Button, TextField, useDocumentTitle, useFormSubmit, useTimedValue } from '@tpp/ui';
 import { accountApi } from '../../api/accountApi';
+import { SignInSteps } from '../../components/SignInSteps';
 import { useEmailField } from '../../components/useEmailField';
 
 /** Shown when a 429 comes without the server's text. */
@@ -38,15 +47,22 @@ export function SignInPage() {
   const limit = useSignInLimit();
   /** Where the visitor was going before the guard sent them here (/signin?next=...). */
   const returnPath = returnPathOf(window.location.search);
+  /** The password was right and the account needs a further step (two-factor sign-in). */
+  const [pending, setPending] = useState<SignInStepResponse | null>(null);
+
+  const signedIn = ({ user }: SignedInResponse) => {
+    sessionStore.getState().setUser(user);
+    navigate(returnPath ?? '/', { replace: true });
+  };
 
   const { busy, onSubmit } = useFormSubmit(async () => {
     if (!requireEmail()) return;
     failure.clear();
     limit.clear();
     try {
-      const { user } = await accountApi.signIn({ email, password });
-      sessionStore.getState().setUser(user);
-      navigate(returnPath ?? '/', { replace: true });
+      const answer = await accountApi.signIn({ email, password });
+      if ('second_step' in answer) setPending(answer);
+      else signedIn(answer);
     } catch (error) {
       if (error instanceof ApiError && error.code === API_ERROR_CODES.rateLimited) {
         limit.show({
@@ -64,6 +80,18 @@ export function SignInPage() {
   const edited = () => {
     if (limit.limit) limit.clear();
   };
+
+  if (pending)
+    return (
+      <SignInSteps
+        first={pending}
+        onSignedIn={signedIn}
+        onRestart={() => {
+          setPending(null);
+          setPassword('');
+        }}
+      />
+    );
 
   return (
     <AuthCard
