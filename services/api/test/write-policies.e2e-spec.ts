@@ -43,6 +43,7 @@ const OWN_ACCOUNT_GROUPS: Partial<Record<keyof typeof API, string>> = {
   password: "changes or resets the caller's own password",
   registration: "creates the caller's own account",
   userConfiguration: "the caller's own profile settings and notifications",
+  twoFactor: "the caller's own second factor, refused while acting as anyone (two-factor.e2e-spec)",
   messaging:
     "the caller's own conversations (participants only, whatever the role; another team's answer 404: cross-team and messaging e2e specs)",
   staffRequests:
