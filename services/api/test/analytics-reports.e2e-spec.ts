@@ -136,7 +136,9 @@ describe('analytics reports', () => {
     await view(ada, sheet);
     await view(ada, sheet); // a reload
     await view(ada, sheet); // the page's own re-render
-    await view({ browser: ada.browser, userAgent: SAFARI }, sheet); // another browser on the same IP
+    // A viewer is its signed viewer id, else its IP, never the user agent (security review, Medium 5):
+    await view({ browser: ada.browser, userAgent: SAFARI }, sheet); // same browser (cookie), other user agent
+    await view({ browser: api.browser(ada.browser.ip), userAgent: SAFARI }, sheet); // same IP, no viewer id yet
     await view(brand(), sheet); // another viewer
     await click(ada, sheet, creators[0]!.id);
     await click(ada, sheet, creators[0]!.id);
@@ -146,7 +148,7 @@ describe('analytics reports', () => {
     expect(rowOf(answer, sheet)).toEqual({
       sheet_id: sheet.publicId,
       sheet_title: 'Winter Campaign',
-      views: 3,
+      views: 2,
       total_clicks: 3,
       responses: 0,
       likes: 0,
@@ -173,12 +175,12 @@ describe('analytics reports', () => {
          FROM analytics_events WHERE sheet_id = $1 AND event_type = 'sheet_view'`,
       [sheet.id],
     );
-    expect(rows[0]).toEqual({ stored: 5, counted: 3 });
+    expect(rows[0]).toEqual({ stored: 6, counted: 2 });
 
     // Once the window has passed, the same viewer counts again.
     await api.db.query(`UPDATE analytics_view_windows SET counted_at = counted_at - interval '31 minutes'`);
     await view(ada, sheet);
-    expect(rowOf(await report(agentBrowser), sheet)?.views).toBe(4);
+    expect(rowOf(await report(agentBrowser), sheet)?.views).toBe(3);
   });
 
   it('counts one view when the same viewer sends many at once', async () => {
