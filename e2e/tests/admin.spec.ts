@@ -94,7 +94,7 @@ test.describe('admins and staff', () => {
     await expect(page).toHaveURL(/\/configure$/);
   });
 
-  test('an admin disables a user, who then sees Account Inactive, and re-enables them', async ({
+  test('an admin disables a user, whose session ends and who then sees Account Inactive, and re-enables them', async ({
     page,
     browser,
   }) => {
@@ -110,6 +110,10 @@ test.describe('admins and staff', () => {
     await page.getByRole('button', { name: `Disable ${member.email}` }).click();
     await expect(page.getByRole('row').filter({ hasText: member.email })).toContainText('Disabled');
 
+    // Disabling ended the member's session; signed in again, they see Account Inactive.
+    await memberPage.goto('/talent-sheets');
+    await expect(memberPage).toHaveURL(/\/signin/);
+    await signInViaApi(memberContext.request, member);
     await memberPage.goto('/talent-sheets');
     await expect(memberPage).toHaveURL(/\/account-disabled$/);
     await expect(memberPage.getByRole('heading', { name: 'Account Inactive' })).toBeVisible();

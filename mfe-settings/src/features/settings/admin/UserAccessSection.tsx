@@ -6,7 +6,8 @@ import { adminApi } from '../../../api/adminApi';
 
 /**
  * Admins and staff find users (by email, name or id); admins disable or re-enable an account
- * (a disabled user sees /account-disabled).
+ * (a disabled user's sessions end; signed in again they see /account-disabled), never their own.
+ * A refusal (the last active platform admin, 409) shows the API's message.
  */
 export function UserAccessSection() {
   const me = useSession((state) => state.user);
@@ -83,7 +84,8 @@ export function UserAccessSection() {
                   </td>
                   {canDisable ? (
                     <td>
-                      {user.id === me?.id && !user.account_disabled ? null : (
+                      {/* Nobody disables or re-enables their own account (the API refuses both). */}
+                      {user.id === me?.id ? null : (
                         <Button
                           variant={user.account_disabled ? 'secondary' : 'danger'}
                           disabled={pending === user.id}
