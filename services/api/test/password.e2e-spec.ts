@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { MESSAGES, SESSION_COOKIE } from '@tpp/contracts';
+import { MESSAGES, PASSWORD_RULE_MESSAGES, SESSION_COOKIE } from '@tpp/contracts';
 import { hashToken } from '../src/common/secure-token.js';
 import { linkIn, SmtpCapture } from './support/smtp-capture.js';
 import { startTestApi, uniqueEmail, type TestApi } from './support/test-api.js';
@@ -100,7 +100,7 @@ describe('passwords: forgot, reset, change', () => {
       const response = await api.browser().post(RESET, { new_password: 'abc' });
       expect(response.statusCode).toBe(400);
       const { fields } = response.json<{ fields: Record<string, string[]> }>();
-      expect(fields.new_password).toEqual(['new_password must be at least 6 characters long']);
+      expect(fields.new_password).toEqual([PASSWORD_RULE_MESSAGES.tooShort]);
       expect(fields.code).toEqual(['code is required']);
     });
 
@@ -143,13 +143,13 @@ describe('passwords: forgot, reset, change', () => {
       });
     });
 
-    it('answers 400 naming new_password when it is shorter than 6', async () => {
+    it('answers 400 naming new_password when it is shorter than 8 (the policy: test/security/password-policy)', async () => {
       const user = await api.createUser();
       const browser = await api.signedIn(user);
-      const response = await browser.post(CHANGE, { old_password: user.password, new_password: '12345' });
+      const response = await browser.post(CHANGE, { old_password: user.password, new_password: '1234567' });
       expect(response.statusCode).toBe(400);
       expect(response.json<{ fields: object }>().fields).toEqual({
-        new_password: ['new_password must be at least 6 characters long'],
+        new_password: [PASSWORD_RULE_MESSAGES.tooShort],
       });
     });
 

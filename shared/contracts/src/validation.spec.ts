@@ -13,9 +13,10 @@ describe('account validation rules', () => {
     expect(normaliseEmail('  Ana@Agency.COM ')).toBe('ana@agency.com');
   });
 
-  it('checks a new password: match first, then length 6', () => {
-    expect(checkNewPassword('abcdef', 'abcdeg')).toBe('mismatch');
+  it('checks a new password: match first, then length 8', () => {
+    expect(checkNewPassword('abcdefgh', 'abcdefgi')).toBe('mismatch');
     expect(checkNewPassword('abc', 'abc')).toBe('too_short');
-    expect(checkNewPassword('abcdef', 'abcdef')).toBeNull();
+    expect(checkNewPassword('abcdefg', 'abcdefg')).toBe('too_short');
+    expect(checkNewPassword('abcdefgh', 'abcdefgh')).toBeNull();
   });
 });

@@ -72,4 +72,31 @@ describe('AccountConfirmationPage', () => {
     });
     expect(screen.getByText('Bad sign-in information')).toBeTruthy();
   });
+
+  it('shows the password policy’s refusal under the new password', async () => {
+    const isEmail = 'Your password must not be your email address, nor the part of it before the @.';
+    network = installFakeFetch(({ path }) =>
+      path === '/api/user/registration'
+        ? { body: { email: 'new.person@agency.com' } }
+        : {
+            status: 400,
+            body: {
+              statusCode: 400,
+              error: 'INVALID_INPUT',
+              message: isEmail,
+              fields: { password: [isEmail] },
+            },
+          },
+    );
+    await act(async () => {
+      render(<AccountConfirmationPage registrationCode="code-11" />);
+    });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'new.person' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'new.person' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Set Password' }));
+    });
+    expect(screen.getByText(isEmail)).toBeTruthy();
+    expect(screen.queryByText('Bad sign-in information')).toBeNull();
+  });
 });

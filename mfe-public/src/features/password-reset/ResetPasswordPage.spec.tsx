@@ -36,4 +36,17 @@ describe('ResetPasswordPage', () => {
     await setPassword('new-secret');
     expect(screen.getByText('Error trying to set a password. Please contact us')).toBeTruthy();
   });
+
+  it('shows the password policy’s refusal under the new password, not the failure text', async () => {
+    const common = 'This password is too common and easy to guess. Choose another one.';
+    network = installFakeFetch(() => ({
+      status: 400,
+      body: { statusCode: 400, error: 'INVALID_INPUT', message: common, fields: { new_password: [common] } },
+    }));
+    render(<ResetPasswordPage resetCode="reset-code-3" />);
+    await setPassword('sunshine');
+    expect(screen.getByText(common)).toBeTruthy();
+    expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText('Error trying to set a password. Please contact us')).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { MESSAGES } from '@tpp/contracts';
-import { AuthCard, LinkButton, useDocumentTitle } from '@tpp/ui';
+import { MESSAGES, MIN_PASSWORD_LENGTH } from '@tpp/contracts';
+import { apiFieldErrors, AuthCard, LinkButton, useDocumentTitle } from '@tpp/ui';
 import { accountApi } from '../../api/accountApi';
 import { NewPasswordForm } from '../../components/NewPasswordForm';
 import { ResultPanel } from '../../components/ResultPanel';
@@ -10,15 +10,20 @@ import { ResultPanel } from '../../components/ResultPanel';
 export function ResetPasswordPage({ resetCode }: { resetCode: string }) {
   useDocumentTitle('Set Your Password');
   const [failure, setFailure] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
   const resetPassword = async (password: string) => {
     setFailure(null);
+    setPasswordError(null);
     try {
       await accountApi.resetPassword({ code: resetCode, new_password: password });
       setDone(true);
-    } catch {
-      setFailure(MESSAGES.resetPasswordFailed);
+    } catch (error) {
+      // A rule of the password policy names the field; anything else is the spec's failure text.
+      const rule = apiFieldErrors(error, { new_password: 'New password' }).new_password;
+      if (rule) setPasswordError(rule);
+      else setFailure(MESSAGES.resetPasswordFailed);
     }
   };
 
@@ -42,10 +47,15 @@ export function ResetPasswordPage({ resetCode }: { resetCode: string }) {
   return (
     <AuthCard
       title="Set Your Password"
-      subtitle="Choose a password of at least 6 characters."
+      subtitle={`Choose a password of at least ${MIN_PASSWORD_LENGTH} characters that is not a common password or your email address.`}
       footer={<Link href="/forgot-password">Request a New Reset Link</Link>}
     >
-      <NewPasswordForm submitLabel="Set Password" onSubmit={resetPassword} failure={failure} />
+      <NewPasswordForm
+        submitLabel="Set Password"
+        onSubmit={resetPassword}
+        failure={failure}
+        passwordError={passwordError}
+      />
     </AuthCard>
   );
 }

@@ -27,11 +27,8 @@ describe('SignUpPage', () => {
     expect(network.calls).toHaveLength(0);
   });
 
-  it('maps EMAIL_EXISTS to the sign-in hint with a link', async () => {
-    network = installFakeFetch(() => ({
-      status: 409,
-      body: { statusCode: 409, error: 'EMAIL_EXISTS', message: 'exists' },
-    }));
+  it('shows no account hint: every address gets the same thank-you', async () => {
+    network = installFakeFetch(() => ({ status: 201, body: { success: true } }));
     render(<SignUpPage />);
     fill('Name', 'Ana Silva');
     fill('Email', 'ana@agency.com');
@@ -40,8 +37,9 @@ describe('SignUpPage', () => {
       name: 'Ana Silva',
       email: 'ana@agency.com',
     });
-    expect(screen.getByText(/This email is already registered\. Please sign in\./)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to Sign In' }).getAttribute('href')).toBe('/signin');
+    expect(screen.getByRole('heading', { name: 'Thank You' })).toBeTruthy();
+    expect(screen.getByText(/If this address already has an account, we have sent it an email/)).toBeTruthy();
+    expect(screen.queryByText(/already registered/)).toBeNull();
   });
 
   it('sends the affiliation when given and confirms', async () => {

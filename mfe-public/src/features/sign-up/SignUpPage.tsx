@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { ACCOUNT_ERROR_CODES, MAX_NAME_LENGTH, MESSAGES } from '@tpp/contracts';
-import { ApiError, errorMessage } from '@tpp/session';
+import { MAX_NAME_LENGTH, MESSAGES } from '@tpp/contracts';
+import { errorMessage } from '@tpp/session';
 import {
   Alert,
   apiFieldErrors,
@@ -16,15 +16,18 @@ import { accountApi } from '../../api/accountApi';
 import { ResultPanel } from '../../components/ResultPanel';
 
 type Field = 'name' | 'email' | 'affiliation';
-type Failure = { kind: 'email-exists' } | { kind: 'other'; text: string };
 
 const GENERIC_FAILURE = 'Something went wrong while sending your details. Please try again.';
 
-/** /sign-up: visitors register their interest in an account (name, email, agency or affiliation). */
+/**
+ * /sign-up: visitors register their interest in an account (name, email, agency or affiliation).
+ * Every address gets the same thank-you: the API never says whether an address has an account
+ * (the spec's EMAIL_EXISTS message is gone); the owner of an existing account gets a mail instead.
+ */
 export function SignUpPage() {
   const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', affiliation: '' });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   useDocumentTitle(sent ? 'Thank You' : 'Sign Up');
 
@@ -47,13 +50,9 @@ export function SignUpPage() {
       await accountApi.registerInterest(affiliation ? { name, email, affiliation } : { name, email });
       setSent(true);
     } catch (error) {
-      if (error instanceof ApiError && error.code === ACCOUNT_ERROR_CODES.emailExists) {
-        setFailure({ kind: 'email-exists' });
-        return;
-      }
       const fields = apiFieldErrors(error);
       if (Object.keys(fields).length > 0) setFieldErrors(fields);
-      else setFailure({ kind: 'other', text: errorMessage(error, GENERIC_FAILURE) });
+      else setFailure(errorMessage(error, GENERIC_FAILURE));
     }
   });
 
@@ -69,6 +68,7 @@ export function SignUpPage() {
           }
         >
           <p>We have received your details and will be in touch about your account.</p>
+          <p>If this address already has an account, we have sent it an email about signing in instead.</p>
         </ResultPanel>
       </AuthCard>
     );
@@ -85,12 +85,7 @@ export function SignUpPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate>
-        {failure?.kind === 'email-exists' ? (
-          <Alert tone="error">
-            {MESSAGES.emailExists} <Link href="/signin">Go to Sign In</Link>
-          </Alert>
-        ) : null}
-        {failure?.kind === 'other' ? <Alert tone="error">{failure.text}</Alert> : null}
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
         <TextField
           label="Name"
           maxLength={MAX_NAME_LENGTH}

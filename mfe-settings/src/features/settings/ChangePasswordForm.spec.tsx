@@ -30,24 +30,53 @@ describe('ChangePasswordForm', () => {
     expect(hasUnsavedChanges()).toBe(true);
   });
 
-  it('warns about a short password but still sends it, then shows the refusal in the form words', async () => {
+  it('warns about a password under 8 characters but still sends it, then keeps the refusal under the field', async () => {
+    const tooShort = 'Choose a longer password: use at least 8 characters.';
     network = installFakeFetch(() => ({
       status: 400,
       body: {
         statusCode: 400,
         error: 'INVALID_INPUT',
-        message: 'new_password must be at least 6 characters long.',
-        fields: { new_password: ['new_password must be at least 6 characters long'] },
+        message: tooShort,
+        fields: { new_password: [tooShort] },
       },
     }));
     render(<ChangePasswordForm />);
-    await change('old-secret', 'abc', 'abc');
-    expect(screen.getByText('Choose a longer password')).toBeTruthy();
+    await change('old-secret', 'abcdefg', 'abcdefg');
     expect(network.callsTo(CHANGE_PASSWORD)[0]?.body).toEqual({
       old_password: 'old-secret',
-      new_password: 'abc',
+      new_password: 'abcdefg',
     });
-    expect(screen.getByText('New password must be at least 6 characters long.')).toBeTruthy();
+    expect(screen.getByText(tooShort)).toBeTruthy();
+    expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText(/new_password/)).toBeNull();
+  });
+
+  it('shows a rule only the server checks (a common password) under the new password', async () => {
+    const common = 'This password is too common and easy to guess. Choose another one.';
+    network = installFakeFetch(() => ({
+      status: 400,
+      body: { statusCode: 400, error: 'INVALID_INPUT', message: common, fields: { new_password: [common] } },
+    }));
+    render(<ChangePasswordForm />);
+    await change('old-secret', 'baseball', 'baseball');
+    expect(screen.getByText(common)).toBeTruthy();
+    expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('names a missing new password by its label, never by the API field', async () => {
+    network = installFakeFetch(() => ({
+      status: 400,
+      body: {
+        statusCode: 400,
+        error: 'INVALID_INPUT',
+        message: 'new_password is required.',
+        fields: { new_password: ['new_password is required'] },
+      },
+    }));
+    render(<ChangePasswordForm />);
+    await change('old-secret', '', '');
+    expect(screen.getByText('New password is required')).toBeTruthy();
     expect(screen.queryByText(/new_password/)).toBeNull();
   });
 

@@ -20,6 +20,7 @@ import { DemoSeedService } from './services/demo-seed.service.js';
 import { MailedLinkService } from './services/mailed-link.service.js';
 import { PasswordHasher } from './services/password-hasher.service.js';
 import { PasswordService } from './services/password.service.js';
+import { RegistrationInterestService } from './services/registration-interest.service.js';
 import { RegistrationService } from './services/registration.service.js';
 import { SessionService } from './services/session.service.js';
 import { SignInService } from './services/sign-in.service.js';
@@ -55,6 +56,7 @@ import { TwoFactorService } from './two-factor/two-factor.service.js';
     PasswordHasher,
     PasswordService,
     RegistrationInterestRepository,
+    RegistrationInterestService,
     RegistrationService,
     SessionCookieInterceptor,
     SessionService,

@@ -21,6 +21,7 @@ import {
   SignInResponseDto,
   SuccessResponseDto,
 } from '../dto/account-responses.dto.js';
+import { RegistrationInterestService } from '../services/registration-interest.service.js';
 import { RegistrationService } from '../services/registration.service.js';
 
 @ApiTags('registration')
@@ -28,7 +29,10 @@ import { RegistrationService } from '../services/registration.service.js';
 @CsrfProtected()
 @UseInterceptors(SessionCookieInterceptor)
 export class RegistrationController {
-  constructor(private readonly registration: RegistrationService) {}
+  constructor(
+    private readonly registration: RegistrationService,
+    private readonly interest: RegistrationInterestService,
+  ) {}
 
   @Endpoint(API.registration.lookup)
   @HttpCode(200)
@@ -53,13 +57,16 @@ export class RegistrationController {
 
   @Endpoint(API.registration.registerInterest)
   @HttpCode(201)
-  @ApiOperation({ summary: 'A visitor registers interest in an account' })
+  @ApiOperation({
+    summary:
+      'A visitor registers interest in an account; every address gets the same answer (an existing account is told by mail)',
+  })
   @ApiCreatedResponse({ type: SuccessResponseDto })
-  @ApiErrors(400, 409, 429)
+  @ApiErrors(400, 429)
   registerInterest(
     @Body() body: AccountRegistrationDto,
     @Client() client: ClientContext,
   ): Promise<SuccessResponse> {
-    return this.registration.registerInterest(body, client);
+    return this.interest.register(body, client);
   }
 }

@@ -4,6 +4,7 @@ import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   normaliseEmail,
+  PASSWORD_RULE_MESSAGES,
 } from '@tpp/contracts';
 import { Transform } from 'class-transformer';
 import {
@@ -57,16 +58,16 @@ export function AccountEmail(): PropertyDecorator {
   };
 }
 
-/** A password being chosen: the shared minimum length. */
+/**
+ * A password being chosen: a string within the policy's length, with the policy's own messages.
+ * The rest of the policy (not the account's address, not a common password) needs the account and
+ * the server's list: the services check it (services/password-policy.ts).
+ */
 export function NewPassword(): PropertyDecorator {
   return (target, key) => {
     RequiredString()(target, key);
-    MinLength(MIN_PASSWORD_LENGTH, {
-      message: `$property must be at least ${MIN_PASSWORD_LENGTH} characters long`,
-    })(target, key);
-    MaxLength(MAX_PASSWORD_LENGTH, {
-      message: `$property must be at most ${MAX_PASSWORD_LENGTH} characters long`,
-    })(target, key);
+    MinLength(MIN_PASSWORD_LENGTH, { message: PASSWORD_RULE_MESSAGES.tooShort })(target, key);
+    MaxLength(MAX_PASSWORD_LENGTH, { message: PASSWORD_RULE_MESSAGES.tooLong })(target, key);
   };
 }
 

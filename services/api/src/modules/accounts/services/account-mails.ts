@@ -88,3 +88,19 @@ export function invitationToExistingAccountMail(
     'If you did not expect this invitation, you can ignore this mail.',
   );
 }
+
+/**
+ * Someone sent the sign-up interest form with an address that already has an account
+ * (RegistrationInterestService): the form answered as for any address; the owner learns here.
+ * Nothing the visitor typed is in it, so the form cannot carry anyone's text into an inbox.
+ */
+export function accountExistsMail(to: string, signInLink: string): OutgoingMail {
+  return mailWithLink(
+    to,
+    `You already have a ${PRODUCT_NAME} account`,
+    `Someone (hopefully you) asked for a ${PRODUCT_NAME} account with this email address on our sign-up form. This address already has an account, so there is nothing to sign up for: sign in with it. If you forgot your password, choose "Forgot password?" on the sign-in page.`,
+    'Sign in',
+    signInLink,
+    'If you did not fill in the sign-up form, you can ignore this mail: nothing was changed.',
+  );
+}

@@ -3,37 +3,32 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ACCOUNT_ERROR_CODES,
   normaliseEmail,
-  type AccountRegistrationRequest,
   type RegistrationLookupResponse,
   type SignInResponse,
-  type SuccessResponse,
 } from '@tpp/contracts';
 import type { DataSource } from 'typeorm';
-import { RateLimitService } from '../../../infrastructure/http/rate-limit.service.js';
 import { AccountsException, EMAIL_MISMATCH_MESSAGE } from '../accounts.errors.js';
 import type { ClientContext } from '../auth/request-auth.js';
 import { InvitationAcceptanceRepository } from '../organization/invitation-acceptance.repository.js';
 import type { SessionChange } from '../auth/session-cookie.js';
-import { mapRegistrationLookup, mapSuccess } from '../dto/account-answers.mapper.js';
-import { RegistrationInterestRepository } from '../repositories/registration-interest.repository.js';
+import { mapRegistrationLookup } from '../dto/account-answers.mapper.js';
 import { UsersRepository } from '../repositories/users.repository.js';
 import { AuthTokenService, type TokenOwner } from './auth-token.service.js';
 import { PasswordHasher } from './password-hasher.service.js';
+import { assertPasswordAllowed } from './password-policy.js';
 import { SignInService } from './sign-in.service.js';
 
 export const REGISTRATION_CODE_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
 
-/** Invited users confirming their account, and visitors registering interest. */
+/** Invited users confirming their account (the interest form: RegistrationInterestService). */
 @Injectable()
 export class RegistrationService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
-    private readonly interest: RegistrationInterestRepository,
     private readonly tokens: AuthTokenService,
     private readonly passwords: PasswordHasher,
     private readonly signIn: SignInService,
-    private readonly rateLimits: RateLimitService,
     private readonly invitations: InvitationAcceptanceRepository,
   ) {}
 
@@ -65,6 +60,7 @@ export class RegistrationService {
       throw new AccountsException(ACCOUNT_ERROR_CODES.emailMismatch, {
         fields: { email: [EMAIL_MISMATCH_MESSAGE] },
       });
+    assertPasswordAllowed(password, 'password', email);
     const passwordHash = await this.passwords.hash(password);
     const userId = await this.dataSource.transaction(async (tx) => {
       const owner = await this.tokens.redeem('registration', code, tx);
@@ -77,21 +73,6 @@ export class RegistrationService {
     });
     if (userId === null) throw new AccountsException(ACCOUNT_ERROR_CODES.registrationCodeInvalid);
     return this.signIn.signedIn(userId, client);
-  }
-
-  async registerInterest(
-    request: AccountRegistrationRequest,
-    client: ClientContext,
-  ): Promise<SuccessResponse> {
-    await this.rateLimits.assertAllowed('account-registration', { ip: client.ip });
-    const stored = await this.interest.insertUnlessEmailKnown({
-      name: request.name.trim(),
-      email: normaliseEmail(request.email),
-      affiliation: request.affiliation?.trim() || null,
-      ip: client.ip,
-    });
-    if (!stored) throw new AccountsException(ACCOUNT_ERROR_CODES.emailExists);
-    return mapSuccess();
   }
 
   private async emailOf(owner: TokenOwner): Promise<string | null> {
