@@ -17,7 +17,9 @@ export function analyticsBody(eventType: AnalyticsEventType, data: EventData): A
 
 /**
  * POST /api/analytics: fire and forget. Never blocks the page and never shows an error; the
- * viewer's gate email is added when known.
+ * viewer's gate email is added when known. The API counts the viewer by its HttpOnly signed
+ * viewer cookie (sent with the request, never readable here) and shows the email as verified only
+ * when this browser followed the link the gate mailed (ViewerLinkPage).
  */
 export function track(eventType: AnalyticsEventType, data: EventData): void {
   const viewer_email = data.viewer_email ?? viewerEmailStore.getState().email ?? undefined;
