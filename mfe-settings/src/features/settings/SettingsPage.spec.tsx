@@ -29,6 +29,7 @@ describe('SettingsPage', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Personal Details',
       'Change Password',
+      'Two-Factor Sign-In',
       'Manage Organization',
     ]);
     expect(document.title).toBe('Settings · Talent Pitch Pro');
@@ -39,6 +40,7 @@ describe('SettingsPage', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Personal Details',
       'Change Password',
+      'Two-Factor Sign-In',
     ]);
   });
 

@@ -6,6 +6,7 @@ import { AdminTools } from './admin/AdminTools';
 import { ManageOrganization } from './organization/ManageOrganization';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { PersonalDetailsForm } from './PersonalDetailsForm';
+import { TwoFactorSection } from './security/TwoFactorSection';
 
 /**
  * Manage Organization is shown to team admins and admins only (spec §6), once its screen is built
@@ -27,6 +28,7 @@ export function SettingsPage() {
   const tabs: TabItem[] = [
     { id: 'personal-details', label: 'Personal Details', content: <PersonalDetailsForm /> },
     { id: 'change-password', label: 'Change Password', content: <ChangePasswordForm /> },
+    { id: 'two-factor', label: 'Two-Factor Sign-In', content: <TwoFactorSection /> },
   ];
   if (canManageOrganization) {
     tabs.push({
