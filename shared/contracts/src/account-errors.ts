@@ -14,8 +14,6 @@ export const ACCOUNT_ERROR_CODES = {
   emailMismatch: 'EMAIL_MISMATCH',
   /** Changing the password with a wrong current password (400, on old_password). */
   wrongPassword: 'WRONG_PASSWORD',
-  /** Registering interest with an email that has an account or an earlier request (409). */
-  emailExists: 'EMAIL_EXISTS',
   /** A signed-in user without a team calls a team route (403). */
   noTeam: 'NO_TEAM',
   /** A second sign-in step without a pending sign-in (none, expired, or another step) (401). */

@@ -1,7 +1,7 @@
 /** Every error answer of the API has this shape (one global filter makes it). */
 export interface ApiErrorBody {
   statusCode: number;
-  /** A stable machine code, e.g. 'INVALID_INPUT', 'EMAIL_EXISTS', 'SHEET_CHANGED' (never an HTTP reason phrase). */
+  /** A stable machine code, e.g. 'INVALID_INPUT', 'RATE_LIMITED', 'SHEET_CHANGED' (never an HTTP reason phrase). */
   error: string;
   /** A message fit to show to the user. */
   message: string;
@@ -42,7 +42,6 @@ export const API_ERROR_CODES = {
   csrf: COMMON_ERROR_CODES.csrf,
   rateLimited: COMMON_ERROR_CODES.rateLimited,
   unauthorized: COMMON_ERROR_CODES.unauthenticated,
-  emailExists: 'EMAIL_EXISTS',
   noTeam: 'NO_TEAM',
 } as const;
 

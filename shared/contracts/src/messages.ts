@@ -19,7 +19,6 @@ export const MESSAGES = {
   badSignInInformation: 'Bad sign-in information',
   registrationLookupFailed:
     'Something went wrong while trying to find your account. Your registration code may be invalid. Please contact us.',
-  emailExists: 'This email is already registered. Please sign in.',
   nameRequired: 'Name is required',
   newPasswordMismatch: 'New password and confirmation do not match',
   passwordChanged: 'Password changed.',

@@ -16,7 +16,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   401: "No valid session: 'Please sign in.'",
   403: 'Missing or invalid CSRF token',
   404: 'Not found (also for another team’s objects)',
-  409: 'Conflict: changed elsewhere (SHEET_CHANGED, COLLECTION_CHANGED) or already exists (EMAIL_EXISTS)',
+  409: 'Conflict: changed elsewhere (SHEET_CHANGED, COLLECTION_CHANGED) or already exists',
   429: 'Too many attempts (RATE_LIMITED), with Retry-After',
   503: 'A dependency (the database) is down',
 };

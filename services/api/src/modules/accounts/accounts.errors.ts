@@ -16,7 +16,6 @@ export const ACCOUNT_ERRORS: Record<AccountErrorCode, ErrorSpec> = {
   [ACCOUNT_ERROR_CODES.registrationCodeInvalid]: { status: 400, message: MESSAGES.registrationLookupFailed },
   [ACCOUNT_ERROR_CODES.emailMismatch]: { status: 400, message: EMAIL_MISMATCH_MESSAGE },
   [ACCOUNT_ERROR_CODES.wrongPassword]: { status: 400, message: WRONG_CURRENT_PASSWORD_MESSAGE },
-  [ACCOUNT_ERROR_CODES.emailExists]: { status: 409, message: MESSAGES.emailExists },
   [ACCOUNT_ERROR_CODES.noTeam]: {
     status: 403,
     message: 'Your account does not belong to an organization yet.',
