@@ -61,7 +61,12 @@ test.describe('brand journey: a shared sheet, the gate, a profile, likes and a r
     await gate.getByRole('button', { name: SHEET_MESSAGES.viewTalentSheet }).click();
     await expect(gate.getByText(SHEET_MESSAGES.checkEmailToContinue)).toBeVisible();
     const gateMail = await waitForMail(brandEmail, since);
-    expect(gateMail.text).toContain(`/public/talent-sheet/`);
+    // A fixed subject; the team's words only in the body; a signed link that confirms the address.
+    expect(gateMail.subject).toBe('Confirm your email to view a talent sheet');
+    expect(gateMail.text).toContain(TEAM_NAME);
+    expect(gateMail.text).toContain('Spring outdoor launch');
+    const confirmLink = /https?:\/\/\S+\/public\/sheet-viewer\/confirm\/[\w.-]+/.exec(gateMail.text)?.[0];
+    expect(confirmLink).toBeDefined();
     await gate.getByRole('button', { name: 'Continue' }).click();
     await expect(gate).toBeHidden();
 
@@ -96,6 +101,20 @@ test.describe('brand journey: a shared sheet, the gate, a profile, likes and a r
     await expect(cards).toHaveCount(4);
     await expect(brand.getByTestId('registration-gate')).toBeHidden();
 
+    // The mailbox's owner follows the link in their own browser: the address is confirmed for that
+    // browser, which lands on the sheet without the gate.
+    const ownerContext = await browser.newContext();
+    const owner = await ownerContext.newPage();
+    const confirmed = owner.waitForResponse((response) =>
+      response.url().endsWith('/api/sheet-viewer/confirm'),
+    );
+    await owner.goto(confirmLink!);
+    expect((await confirmed).status()).toBe(200);
+    await expect(owner).toHaveURL(new RegExp(`/public/talent-sheet/roster-view/${sheetId}$`));
+    await expect(owner.getByRole('heading', { name: 'Spring outdoor launch' })).toBeVisible();
+    await expect(owner.getByTestId('registration-gate')).toBeHidden();
+    await ownerContext.close();
+
     // The response view: like two creators and send a response.
     const responseSince = new Date();
     await brand.goto(`/public/talent-sheet-response/${sheetId}`);
@@ -114,7 +133,9 @@ test.describe('brand journey: a shared sheet, the gate, a profile, likes and a r
     await form.getByRole('button', { name: 'Send Response' }).click();
     await expect(brand.getByRole('heading', { name: SHEET_MESSAGES.responseThanks })).toBeVisible();
     const agentMail = await waitForMail(AGENT.email, responseSince);
-    expect(agentMail.subject).toContain('Jordan Buyer');
+    // The responder's words are in the body, never the subject (a stranger wrote them).
+    expect(agentMail.subject).toBe(`New brand response to your talent sheet "${title}"`);
+    expect(agentMail.text).toContain('Jordan Buyer');
     for (const creator of liked) expect(agentMail.text).toContain(creator.fullname);
     await brandContext.close();
 
