@@ -4,7 +4,9 @@ import fc from 'fast-check';
  * The bad-input generator of test/bad-input.e2e-spec.ts, shared with the multi-process test: for
  * every operation of the served OpenAPI document, requests that each hold at least one element
  * invalid for its schema (wrong type, null, NUL, a lone surrogate, an out-of-range number, a
- * non-canonical id, an unknown field, malformed JSON, a huge string).
+ * non-canonical id, an unknown field, malformed JSON, a huge string). Numbers are tried just past
+ * the range the document declares for them (`minimum`, `maximum`) on both sides and at huge values;
+ * test/support/openapi-numbers.ts lists them (every one must declare its range).
  */
 
 export interface Schema {
@@ -72,8 +74,8 @@ export function resolver(document: { components?: { schemas?: Record<string, Sch
 }
 
 const isNumeric = (schema: Schema) => schema.type === 'number' || schema.type === 'integer';
-/** Percent filters are the only decimal numbers of the API; every other number is an integer id, page or version. */
-const isDecimal = (schema: Schema) => isNumeric(schema) && schema.maximum === 100;
+/** Percent filters (0 to 100) are the only decimal numbers of the API; every other number is an integer id, page, version, age or count. */
+const isDecimal = (schema: Schema) => isNumeric(schema) && schema.minimum === 0 && schema.maximum === 100;
 const hasClosedProperties = (schema: Schema) =>
   schema.type === 'object' && !!schema.properties && !schema.additionalProperties;
 
@@ -142,7 +144,16 @@ const NON_CANONICAL_IDS = [
   'Infinity',
   'NaN',
 ];
-const OUT_OF_RANGE_INTEGERS = [2_147_483_648, -2_147_483_649, 1e308, Number.MAX_SAFE_INTEGER + 2, 1.5];
+const OUT_OF_RANGE_INTEGERS = [
+  2_147_483_648,
+  -2_147_483_649,
+  1e308,
+  -1e308,
+  Number.MAX_SAFE_INTEGER + 2,
+  1.5,
+];
+/** Past any range the API declares, either way, as query and path text. */
+const HUGE_TEXT = ['99999999999999999999', '-99999999999999999999'];
 const MALFORMED_JSON = [
   '{',
   '{"a":',
@@ -171,8 +182,13 @@ function wrongType(schema: Schema): fc.Arbitrary<Json> {
 function badBodyValue(schema: Schema): fc.Arbitrary<Json> {
   const options: fc.Arbitrary<Json>[] = [wrongType(schema), unsafeString];
   if (isNumeric(schema)) {
-    const low = schema.minimum === undefined ? [] : [schema.minimum - 1, schema.minimum - 1000];
-    const high = schema.maximum === undefined ? [] : [schema.maximum + 0.5, schema.maximum + 1];
+    // Just past the declared range on both sides (and far past it).
+    const low =
+      schema.minimum === undefined ? [] : [schema.minimum - 1, schema.minimum - 0.5, schema.minimum - 1000];
+    const high =
+      schema.maximum === undefined
+        ? []
+        : [schema.maximum + 0.5, schema.maximum + 1, schema.maximum * 1000 + 1];
     const decimal = isDecimal(schema)
       ? OUT_OF_RANGE_INTEGERS.filter((n) => n !== 1.5)
       : OUT_OF_RANGE_INTEGERS;
@@ -201,9 +217,13 @@ function badParamValue(schema: Schema, where: 'path' | 'query'): fc.Arbitrary<Qu
   if (isNumeric(schema)) {
     const ids = isDecimal(schema) ? NON_CANONICAL_IDS.filter((id) => id !== '1.0') : NON_CANONICAL_IDS;
     const range = isDecimal(schema)
-      ? ['-1', '100.5', '1e400', '101']
-      : ['0', '-1', tooLarge(schema), '99999999999999999999', '1.5', '-0'];
-    if (schema.minimum !== undefined && schema.minimum > 0 && !isDecimal(schema)) range.push('0');
+      ? ['1e400', ...HUGE_TEXT]
+      : ['-1', tooLarge(schema), ...HUGE_TEXT, '1.5', '-0'];
+    // Just past the declared range on both sides.
+    if (schema.minimum !== undefined) range.push(String(schema.minimum - 1));
+    if (schema.maximum !== undefined) range.push(String(schema.maximum + 1));
+    if (isDecimal(schema))
+      range.push(String((schema.minimum ?? 0) - 0.5), String((schema.maximum ?? 100) + 0.5));
     options.push(fc.constantFrom(...ids, ...range, 'abc', 'null', 'true'));
   }
   if (schema.type === 'boolean') options.push(fc.constantFrom('maybe', 'yes', 'TRUE', '2', 'null'));

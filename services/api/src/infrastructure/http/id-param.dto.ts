@@ -5,7 +5,7 @@ import { toInteger } from './validators.js';
 
 /** `@Param() { id }: IdParam` — a positive integer id, or 400 naming `id`. */
 export class IdParam implements IdPathParams {
-  @ApiProperty({ minimum: 1 })
+  @ApiProperty({ minimum: 1, maximum: 2_147_483_647 })
   @toInteger
   @Max(2_147_483_647, { message: '$property is too large' })
   @Min(1, { message: '$property must be a positive whole number' })

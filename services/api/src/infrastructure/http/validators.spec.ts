@@ -1,7 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { plainToInstance } from 'class-transformer';
 import { IsInt, IsString, validateSync } from 'class-validator';
-import { IdList, isPlainId, Optional, toInteger } from './validators.js';
+import {
+  IdList,
+  isPlainId,
+  LARGEST_INT4,
+  Optional,
+  OptionalPercent,
+  OptionalPositiveQueryInt,
+  OptionalWholeNumber,
+  PositiveId,
+  toInteger,
+} from './validators.js';
 
 class Sample {
   @toInteger
@@ -38,5 +49,53 @@ describe('shared validators', () => {
     for (const ids of ['2147483648', '0', '01', '1,,2', '1,2,3,4', ' 1', '1e3'])
       expect([ids, errorsOf({ id: 1, ids })]).toEqual([ids, ['ids']]);
     expect(isPlainId('-1')).toBe(false);
+  });
+});
+
+class Ranged {
+  @PositiveId()
+  id!: number;
+
+  @ApiPropertyOptional({ description: 'Views' })
+  @OptionalWholeNumber(LARGEST_INT4)
+  views?: number;
+
+  @OptionalPercent()
+  @ApiPropertyOptional({ description: 'Share' })
+  share?: number;
+
+  @ApiPropertyOptional()
+  @OptionalPositiveQueryInt(1000)
+  page?: number;
+}
+
+describe('the shared number decorators', () => {
+  const documented = (key: string) =>
+    Reflect.getMetadata('swagger/apiModelProperties', Ranged.prototype, key) as Record<string, unknown>;
+  const rangeErrors = (plain: object) =>
+    validateSync(plainToInstance(Ranged, { id: 1, ...plain })).map((error) => error.property);
+
+  it('declare in the OpenAPI document the range they validate, whichever decorator comes first', () => {
+    expect(documented('id')).toMatchObject({ minimum: 1, maximum: LARGEST_INT4 });
+    expect(documented('views')).toMatchObject({ minimum: 0, maximum: LARGEST_INT4, required: false });
+    expect(documented('views').description).toBe('Views');
+    expect(documented('share')).toMatchObject({
+      minimum: 0,
+      maximum: 100,
+      required: false,
+      description: 'Share',
+    });
+    expect(documented('page')).toMatchObject({ minimum: 1, maximum: 1000, required: false });
+  });
+
+  it('refuse what lies past the declared range and take its bounds', () => {
+    expect(rangeErrors({ views: '2147483647', share: '100', page: '1000' })).toEqual([]);
+    expect(rangeErrors({ views: '0', share: '0', page: '1' })).toEqual([]);
+    expect(rangeErrors({ views: '2147483648' })).toEqual(['views']);
+    expect(rangeErrors({ share: '100.5' })).toEqual(['share']);
+    expect(rangeErrors({ page: '1001' })).toEqual(['page']);
+    expect(
+      validateSync(plainToInstance(Ranged, { id: 2_147_483_648 })).map((error) => error.property),
+    ).toEqual(['id']);
   });
 });

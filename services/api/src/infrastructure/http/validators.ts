@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   IsDefined,
@@ -51,6 +52,17 @@ export function Optional(options?: ValidationOptions): PropertyDecorator {
   return ValidateIf((_object: object, value: unknown) => value !== undefined, options);
 }
 
+/**
+ * Writes a number field's range into the OpenAPI document (`minimum`, `maximum`), merged into the
+ * field's @ApiProperty whichever is applied first. Every shared number decorator below declares
+ * the range it validates, so the document (which clients and the bad-input test read) cannot
+ * promise more than the validation takes. A DTO validating a number with its own @Min/@Max
+ * writes the same bounds into its @ApiProperty.
+ */
+export function DeclaredRange(minimum: number, maximum: number): PropertyDecorator {
+  return ApiProperty({ minimum, maximum });
+}
+
 /** True for '16' within int4 range and above zero. */
 export function isPlainId(text: string): boolean {
   return PLAIN_INTEGER.test(text) && Number(text) >= 1 && Number(text) <= LARGEST_ID;
@@ -91,6 +103,7 @@ export const toBoolean = Transform(({ value }: { value: unknown }) =>
 /** A required positive integer id. */
 export function PositiveId(): PropertyDecorator {
   return (target, key) => {
+    DeclaredRange(1, LARGEST_ID)(target, key);
     IsDefined({ message: '$property is required' })(target, key);
     IsInt({ message: '$property must be a positive whole number' })(target, key);
     Min(1, { message: '$property must be a positive whole number' })(target, key);
@@ -101,6 +114,7 @@ export function PositiveId(): PropertyDecorator {
 /** An optional positive integer (a version, an id) in a JSON body. */
 export function OptionalPositiveInt(): PropertyDecorator {
   return (target, key) => {
+    DeclaredRange(1, LARGEST_ID)(target, key);
     Optional()(target, key);
     IsInt({ message: '$property must be a positive whole number' })(target, key);
     Min(1, { message: '$property must be a positive whole number' })(target, key);
@@ -111,8 +125,9 @@ export function OptionalPositiveInt(): PropertyDecorator {
 /** An optional positive integer from a query string, at most `max`. */
 export function OptionalPositiveQueryInt(max: number): PropertyDecorator {
   return (target, key) => {
+    DeclaredRange(1, max)(target, key);
     Optional()(target, key);
-    Max(max, { message: `$property must be at most ${max}` })(target, key);
+    Max(max, { message: '$property is too large' })(target, key);
     Min(1, { message: '$property must be a positive whole number' })(target, key);
     IsInt({ message: '$property must be a positive whole number' })(target, key);
     toInteger(target, key);
@@ -120,14 +135,19 @@ export function OptionalPositiveQueryInt(max: number): PropertyDecorator {
   };
 }
 
-/** An optional whole number from a query string, zero or more. */
 /** The largest whole number a count filter takes (followers, views): far above any real account. */
 export const WHOLE_NUMBER_MAX = 10_000_000_000;
 
-export function OptionalWholeNumber(): PropertyDecorator {
+/**
+ * An optional whole number from a query string, zero to `max` (WHOLE_NUMBER_MAX by default). A
+ * filter compared with an `integer` (int4) column takes LARGEST_INT4 at most: PostgreSQL refuses
+ * a larger parameter for it, which would answer 500.
+ */
+export function OptionalWholeNumber(max: number = WHOLE_NUMBER_MAX): PropertyDecorator {
   return (target, key) => {
+    DeclaredRange(0, max)(target, key);
     Optional()(target, key);
-    Max(WHOLE_NUMBER_MAX, { message: '$property is too large' })(target, key);
+    Max(max, { message: '$property is too large' })(target, key);
     Min(0, { message: '$property must be zero or more' })(target, key);
     IsInt({ message: '$property must be a whole number' })(target, key);
     toInteger(target, key);
@@ -138,6 +158,7 @@ export function OptionalWholeNumber(): PropertyDecorator {
 /** An optional percentage (0 to 100) from a query string. */
 export function OptionalPercent(): PropertyDecorator {
   return (target, key) => {
+    DeclaredRange(0, 100)(target, key);
     Optional()(target, key);
     Max(100, { message: '$property must be at most 100' })(target, key);
     Min(0, { message: '$property must be zero or more' })(target, key);

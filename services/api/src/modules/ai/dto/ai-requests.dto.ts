@@ -77,7 +77,12 @@ export class SheetHelperDto implements SheetHelperRequest {
   @Brief()
   description!: string;
 
-  @ApiProperty({ type: [Number], maxItems: AI_INCLUDED_MAX, description: 'Creators already on the sheet' })
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'number', minimum: 1, maximum: LARGEST_INT4 },
+    maxItems: AI_INCLUDED_MAX,
+    description: 'Creators already on the sheet',
+  })
   @InfluencerIds(true)
   included_influencers!: number[];
 }
@@ -113,7 +118,8 @@ export class AdvancedFiltersAiDto
   description!: string;
 
   @ApiPropertyOptional({
-    type: [Number],
+    type: 'array',
+    items: { type: 'number', minimum: 1, maximum: LARGEST_INT4 },
     maxItems: AI_INCLUDED_MAX,
     description: 'Creators already on the sheet',
   })

@@ -40,7 +40,11 @@ export class AnalyticsEventDataDto implements AnalyticsEventData {
   @Matches(PUBLIC_ID_PATTERN, { message: 'data.$property is not a collection id' })
   collection_id?: string;
 
-  @ApiPropertyOptional({ description: 'The creator (sheet_click_influencer, social_view)' })
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: 2_147_483_647,
+    description: 'The creator (sheet_click_influencer, social_view)',
+  })
   @Optional()
   @IsInt({ message: 'data.$property must be a positive whole number' })
   @Min(1, { message: 'data.$property must be a positive whole number' })

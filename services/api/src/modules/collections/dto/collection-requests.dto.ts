@@ -40,7 +40,7 @@ export class CollectionIdParam implements CollectionIdParams {
 }
 
 export class CollectionsQueryDto implements CollectionsQuery {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({ minimum: 1, maximum: 100_000, default: 1 })
   @Optional()
   @Max(100_000, { message: '$property is too large' })
   @Min(1, { message: '$property must be a positive whole number' })

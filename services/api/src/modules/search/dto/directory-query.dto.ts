@@ -99,6 +99,7 @@ export class DirectoryQueryDto implements DirectoryQuery {
 
   @ApiPropertyOptional({
     minimum: 0,
+    maximum: 150,
     description:
       'Audience age range (years): the share is the sum of the buckets 13-17, 18-24, 25-34, 35-44, 45-64, 65- that overlap it',
   })
@@ -106,7 +107,7 @@ export class DirectoryQueryDto implements DirectoryQuery {
   @OptionalAge()
   audience_age_min?: number;
 
-  @ApiPropertyOptional({ minimum: 0 })
+  @ApiPropertyOptional({ minimum: 0, maximum: 150 })
   @OptionalAge()
   audience_age_max?: number;
 
@@ -156,12 +157,12 @@ export class DirectoryQueryDto implements DirectoryQuery {
   @dropEmpty
   gender?: DirectoryGender;
 
-  @ApiPropertyOptional({ minimum: 0, description: "The talent's age" })
+  @ApiPropertyOptional({ minimum: 0, maximum: 150, description: "The talent's age" })
   @NotAbove('age_maximum')
   @OptionalAge()
   age_minimum?: number;
 
-  @ApiPropertyOptional({ minimum: 0 })
+  @ApiPropertyOptional({ minimum: 0, maximum: 150 })
   @OptionalAge()
   age_maximum?: number;
 

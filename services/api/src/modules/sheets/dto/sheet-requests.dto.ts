@@ -342,7 +342,7 @@ export class SaveCampaignDto implements SaveCampaignRequest {
   @IsObject({ message: '$property must be an object' })
   campaign_data!: CampaignData;
 
-  @ApiProperty({ minimum: 0 })
+  @ApiProperty({ minimum: 0, maximum: 2_147_483_647 })
   @IsDefined({ message: '$property is required' })
   @IsInt({ message: '$property must be a whole number' })
   @Min(0, { message: '$property must not be negative' })
@@ -460,7 +460,7 @@ export class TalentSheetResponseFormDto implements TalentSheetResponseFormReques
   @PublicId('sheet')
   talent_sheet_id!: string;
 
-  @ApiProperty({ type: [Number] })
+  @ApiProperty({ type: 'array', items: { type: 'number', minimum: 1, maximum: LARGEST_INT4 } })
   @IsDefined({ message: '$property is required' })
   @IsArray({ message: '$property must be a list' })
   @ArrayMaxSize(SHEET_LIMITS.sheetMaxTalent, {

@@ -43,6 +43,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import {
+  LARGEST_INT4,
   WHOLE_NUMBER_MAX,
   emptyToUndefined,
   IdList,
@@ -225,7 +226,7 @@ export class RosterQueryDto implements RosterQuery {
   @emptyToUndefined
   order?: SortOrder;
 
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({ minimum: 1, maximum: 100_000, default: 1 })
   @Optional()
   @Max(100_000, { message: '$property is too large' })
   @Min(1, { message: '$property must be a positive whole number' })
@@ -275,10 +276,10 @@ export class RosterQueryDto implements RosterQuery {
 
   @ApiPropertyOptional({
     minimum: 0,
-    maximum: WHOLE_NUMBER_MAX,
-    description: 'Minimum average views of the primary account',
+    maximum: LARGEST_INT4,
+    description: 'Minimum average views of the primary account (an integer column: at most 2147483647)',
   })
-  @OptionalWholeNumber()
+  @OptionalWholeNumber(LARGEST_INT4)
   avg_views_min?: number;
 
   @ApiPropertyOptional({ enum: ['male', 'female'], description: 'Talent gender' })
@@ -289,7 +290,7 @@ export class RosterQueryDto implements RosterQuery {
 }
 
 export class TeamIdParam implements TeamIdPathParams {
-  @ApiProperty({ minimum: 1 })
+  @ApiProperty({ minimum: 1, maximum: LARGEST_INT4 })
   @toInteger
   @Max(2_147_483_647, { message: '$property is too large' })
   @Min(1, { message: '$property must be a positive whole number' })
@@ -298,7 +299,7 @@ export class TeamIdParam implements TeamIdPathParams {
 }
 
 export class ProfileTeamParams extends TeamIdParam implements ProfileTeamPathParams {
-  @ApiProperty({ minimum: 1 })
+  @ApiProperty({ minimum: 1, maximum: LARGEST_INT4 })
   @toInteger
   @Max(2_147_483_647, { message: '$property is too large' })
   @Min(1, { message: '$property must be a positive whole number' })
