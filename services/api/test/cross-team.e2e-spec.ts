@@ -330,6 +330,18 @@ function talentEndpoints(): PrivateIdEndpoint[] {
       setup: teamAdminsCreator,
       body: (id) => ({ influencer_id: id }),
     },
+    // Rotating a login link: the owner team's creator with a login the owner made.
+    {
+      method: 'POST',
+      path: '/api/team-influencer-logins/rotate',
+      setup: async (world) => {
+        const id = await teamAdminsCreator(world);
+        const made = await world.owner.post('/api/team-influencer-logins', { influencer_id: id });
+        expect(made.statusCode).toBe(200);
+        return id;
+      },
+      body: (id) => ({ influencer_id: id }),
+    },
   ];
 }
 

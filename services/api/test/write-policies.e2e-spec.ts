@@ -138,6 +138,16 @@ const ROWS: WriteRow[] = [
     },
   },
   talentRow(API.talentData.createLogin, (id) => ({ influencer_id: id }), 'talentData.createLogin'),
+  {
+    route: API.talentData.rotateLogin,
+    policy: 'talentData.rotateLogin',
+    request: async (world) => {
+      const influencerId = await creatorOf(world);
+      const made = await world.setup.post(API.talentData.createLogin.path, { influencer_id: influencerId });
+      expect(made.statusCode).toBe(200);
+      return { body: { influencer_id: influencerId } };
+    },
+  },
   talentRow(API.talent.customDescription, (id) => ({ influencer_id: id, description: 'Ours' })),
   talentRow(API.talent.customTagline, (id) => ({ influencer_id: id, tagline: 'Ours' })),
   talentRow(API.talent.tags, (id) => ({ influencer_id: id, tags: ['Ours'] })),

@@ -58,6 +58,7 @@ import type {
   CheckSocialResponse,
   ConnectAccountRequest,
   CreateInfluencerLoginRequest,
+  RotateInfluencerLoginRequest,
   InfluencerLoginResponse,
   InfluencerLoginsResponse,
   TalentConnectPage,
@@ -457,6 +458,11 @@ export const API = {
     createLogin: endpoint<InfluencerLoginResponse, CreateInfluencerLoginRequest>()(
       'POST',
       '/api/team-influencer-logins',
+    ),
+    /** A new link (new nonce, new expiry): the old link stops working at once. */
+    rotateLogin: endpoint<InfluencerLoginResponse, RotateInfluencerLoginRequest>()(
+      'POST',
+      '/api/team-influencer-logins/rotate',
     ),
     connectPage: endpoint<TalentConnectPage>()('GET', '/api/public/talent-connect/:token'),
     connect: endpoint<TalentConnectPage, ConnectAccountRequest>()(

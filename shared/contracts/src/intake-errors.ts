@@ -12,6 +12,8 @@ export const INTAKE_ERROR_CODES = {
   invalidRequest: 'INVALID_ADD_TALENT_REQUEST',
   /** A login link that does not exist (or a creator that is not the team's). */
   loginNotFound: 'LOGIN_NOT_FOUND',
+  /** A login link past its expiry (410): the connect page says so and asks for a new link. */
+  loginExpired: 'LOGIN_EXPIRED',
   /** The offline provider needs the creator to confirm owning the account. */
   ownershipNotConfirmed: 'OWNERSHIP_NOT_CONFIRMED',
 } as const;

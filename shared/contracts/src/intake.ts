@@ -94,7 +94,14 @@ export interface LoginSocial {
   connected_at: string | null;
 }
 
-/** Spec: Influencer login (influencer_id, fullname, platforms, login_url, socials). */
+/**
+ * How long a login link works after it was made or rotated (the security review's issue: a
+ * forwarded or leaked link must not open the creator's accounts to connections for ever). A team
+ * admin rotates a link to renew it; the old link stops working at once.
+ */
+export const LOGIN_LINK_LIFETIME_DAYS = 30;
+
+/** Spec: Influencer login (influencer_id, fullname, platforms, login_url, socials), plus its expiry. */
 export interface InfluencerLogin {
   influencer_id: number;
   fullname: string;
@@ -103,6 +110,9 @@ export interface InfluencerLogin {
   login_url: string;
   socials: LoginSocial[];
   created_at: string;
+  /** ISO timestamp: the link works until then (LOGIN_LINK_LIFETIME_DAYS after it was made or rotated). */
+  expires_at: string;
+  expired: boolean;
 }
 
 /** GET /api/team-influencer-logins. */
@@ -118,6 +128,11 @@ export interface CreateInfluencerLoginRequest {
 
 export interface InfluencerLoginResponse {
   login: InfluencerLogin;
+}
+
+/** POST /api/team-influencer-logins/rotate: a new link for the creator; the old one stops working. */
+export interface RotateInfluencerLoginRequest {
+  influencer_id: number;
 }
 
 /** What the creator does to connect an account: the offline provider asks to confirm ownership. */

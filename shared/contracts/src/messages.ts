@@ -138,6 +138,12 @@ export const TALENT_DATA_MESSAGES = {
     'No logins have been created yet. Please contact us about getting your talent set up with the login links.',
   /** Ours: the public connect page of an unknown or revoked link. */
   linkInvalid: 'This login link is not valid. Please ask your agency for a new one.',
+  /** Ours: the public connect page of an expired link. */
+  linkExpired: 'This login link has expired. Please ask your agency for a new one.',
+  /** Ours: the Rotate link confirmation on the Talent Data screen. */
+  confirmRotate:
+    'Rotate this login link? The current link stops working at once; send the new link to the talent.',
+  rotated: 'The login link was rotated. Send the new link to the talent.',
   /** Ours: the offline provider's question. */
   confirmOwnership: 'I confirm that I own this account',
   connected: 'Connected',

@@ -14,6 +14,7 @@ export const INTAKE_ERRORS: Record<IntakeErrorCode, ErrorSpec> = {
   [INTAKE_ERROR_CODES.duplicateSocial]: { status: 400, message: ADD_TALENT_MESSAGES.duplicateSocial },
   [INTAKE_ERROR_CODES.invalidRequest]: { status: 400, message: ADD_TALENT_MESSAGES.needSocial },
   [INTAKE_ERROR_CODES.loginNotFound]: { status: 404, message: TALENT_DATA_MESSAGES.linkInvalid },
+  [INTAKE_ERROR_CODES.loginExpired]: { status: 410, message: TALENT_DATA_MESSAGES.linkExpired },
   [INTAKE_ERROR_CODES.ownershipNotConfirmed]: {
     status: 400,
     message: 'confirm_ownership: please confirm that you own this account.',

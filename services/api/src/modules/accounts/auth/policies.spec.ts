@@ -42,6 +42,14 @@ const EXPECTED: Record<PolicyAction, Record<keyof typeof CALLERS, boolean>> = {
     'admin (as team_admin)': true,
     'admin (as team_contact)': true,
   },
+  'talentData.rotateLogin': {
+    member: false,
+    team_admin: true,
+    team_contact: false,
+    'admin (as member)': true,
+    'admin (as team_admin)': true,
+    'admin (as team_contact)': true,
+  },
   'organization.contactInfo': {
     member: false,
     team_admin: true,

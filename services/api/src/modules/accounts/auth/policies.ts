@@ -23,6 +23,11 @@ export const POLICIES = {
     actors: ['team_admin', 'admin'],
     message: 'Only team admins can create login links.',
   },
+  /** Talent Data Authorization: a new link for a creator; the old one stops working at once. */
+  'talentData.rotateLogin': {
+    actors: ['team_admin', 'admin'],
+    message: 'Only team admins can rotate login links.',
+  },
   /** Manage Organization: the contact information behind the public 'Contact' button. */
   'organization.contactInfo': {
     actors: ['team_admin', 'admin'],

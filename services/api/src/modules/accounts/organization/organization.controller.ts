@@ -68,8 +68,11 @@ export class OrganizationController {
   @CsrfProtected()
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Removes a member from the team (team admins and admins); their sessions end at once',
-    description: 'The team keeps at least one team admin (409 LAST_TEAM_ADMIN); nobody removes themselves.',
+    summary: "Removes a member from the team (team admins and admins): only this team's access ends",
+    description:
+      'The team keeps at least one team admin (409 LAST_TEAM_ADMIN); nobody removes themselves; a platform ' +
+      'admin is removed only by a platform admin (403 PLATFORM_ADMIN_PROTECTED). The member stays signed in ' +
+      'with their other teams, or none.',
   })
   @ApiOkResponse({ type: SuccessResponseDto })
   @ApiErrors(400, 403, 404, 409)
@@ -91,7 +94,9 @@ export class OrganizationController {
   @ApiOperation({
     summary: 'Invites an address with a role (team admins and admins)',
     description:
-      'Mails the account-confirmation link /new-user-confirm/{code}, valid 14 days. An address with a pending invitation gets it again.',
+      'Mails the account-confirmation link /new-user-confirm/{code}, valid 14 days; the membership starts when it is ' +
+      'accepted. An address with a pending invitation gets it again. An address with an account elsewhere is ' +
+      'answered the same (its owner is told by mail); 409 ALREADY_MEMBER only for a member of this team.',
   })
   @ApiOkResponse({ type: InvitationDto })
   @ApiErrors(400, 403, 409)

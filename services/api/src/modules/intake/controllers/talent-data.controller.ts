@@ -11,7 +11,12 @@ import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructu
 import { CurrentTeam } from '../../accounts/auth/decorators.js';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
 import { SignedInGuard } from '../../accounts/auth/signed-in.guard.js';
-import { ConnectAccountDto, CreateInfluencerLoginDto, LoginTokenParam } from '../dto/intake-requests.dto.js';
+import {
+  ConnectAccountDto,
+  CreateInfluencerLoginDto,
+  LoginTokenParam,
+  RotateInfluencerLoginDto,
+} from '../dto/intake-requests.dto.js';
 import {
   InfluencerLoginResponseDto,
   InfluencerLoginsResponseDto,
@@ -49,6 +54,22 @@ export class TalentDataController {
   ): Promise<InfluencerLoginResponse> {
     return this.logins.create(team, body.influencer_id);
   }
+
+  @Endpoint(API.talentData.rotateLogin)
+  @HttpCode(200)
+  @CsrfProtected()
+  @ApiOperation({
+    summary:
+      "Rotates a creator's login link (team admins): a new link valid 30 days; the old one stops at once",
+  })
+  @ApiOkResponse({ type: InfluencerLoginResponseDto })
+  @ApiErrors(400, 403, 404)
+  rotate(
+    @Body() body: RotateInfluencerLoginDto,
+    @CurrentTeam() team: TeamScope,
+  ): Promise<InfluencerLoginResponse> {
+    return this.logins.rotate(team, body.influencer_id);
+  }
 }
 
 /** The creator's public connect page of a login link: no session, the token is the authority. */
@@ -62,7 +83,7 @@ export class TalentConnectController {
     summary: "A login link's connect page: the creator's accounts and what connecting each needs",
   })
   @ApiOkResponse({ type: TalentConnectPageDto })
-  @ApiErrors(400, 404)
+  @ApiErrors(400, 404, 410)
   page(@Param() { token }: LoginTokenParam): Promise<TalentConnectPage> {
     return this.logins.page(token);
   }
@@ -74,7 +95,7 @@ export class TalentConnectController {
     summary: 'Connects one account through the connection provider (offline: confirm ownership)',
   })
   @ApiOkResponse({ type: TalentConnectPageDto })
-  @ApiErrors(400, 404)
+  @ApiErrors(400, 404, 410)
   connect(@Param() { token }: LoginTokenParam, @Body() body: ConnectAccountDto): Promise<TalentConnectPage> {
     return this.logins.connect(token, body);
   }

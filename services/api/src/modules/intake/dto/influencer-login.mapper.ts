@@ -22,6 +22,8 @@ export function mapInfluencerLogin(
     login_url: `${publicUrl}${loginPath(token)}`,
     socials: row.socials,
     created_at: row.created_at.toISOString(),
+    expires_at: row.expires_at.toISOString(),
+    expired: row.expired,
   };
 }
 

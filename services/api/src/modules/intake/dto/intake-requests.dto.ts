@@ -9,6 +9,7 @@ import {
   type CheckSocialQuery,
   type ConnectAccountRequest,
   type CreateInfluencerLoginRequest,
+  type RotateInfluencerLoginRequest,
   type LoginTokenPathParams,
   type RequestedSocial,
   type SocialPlatform,
@@ -95,6 +96,12 @@ export class AddInfluencerDto implements AddInfluencerRequest {
 
 export class CreateInfluencerLoginDto implements CreateInfluencerLoginRequest {
   @ApiProperty({ minimum: 1 })
+  @PositiveId()
+  influencer_id!: number;
+}
+
+export class RotateInfluencerLoginDto implements RotateInfluencerLoginRequest {
+  @ApiProperty({ minimum: 1, description: 'A roster creator whose login link the team made' })
   @PositiveId()
   influencer_id!: number;
 }

@@ -84,6 +84,12 @@ export class InfluencerLoginDto implements InfluencerLogin {
   @ApiProperty() login_url!: string;
   @ApiProperty({ type: [LoginSocialDto] }) socials!: LoginSocialDto[];
   @ApiProperty({ format: 'date-time' }) created_at!: string;
+  @ApiProperty({
+    format: 'date-time',
+    description: 'The link works until then (30 days after made or rotated)',
+  })
+  expires_at!: string;
+  @ApiProperty() expired!: boolean;
 }
 
 export class InfluencerLoginsResponseDto implements InfluencerLoginsResponse {

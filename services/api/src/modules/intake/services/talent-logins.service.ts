@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   INTAKE_ERROR_CODES,
+  LOGIN_LINK_LIFETIME_DAYS,
   TALENT_ERROR_CODES,
   type ConnectAccountRequest,
   type InfluencerLoginResponse,
@@ -48,11 +49,40 @@ export class TalentLoginsService {
     };
   }
 
-  /** The creator's login link (made once: asking again answers the same link). */
+  /**
+   * The creator's login link (made once: asking again answers the same link, also once it
+   * expired; rotating renews it), valid LOGIN_LINK_LIFETIME_DAYS.
+   */
   async create(team: TeamScope, influencerId: number): Promise<InfluencerLoginResponse> {
     authorize(team, 'talentData.createLogin');
-    if (!(await this.logins.create(team.teamId, influencerId, team.userId, LinkSigner.nonce())))
-      throw new TalentException(TALENT_ERROR_CODES.influencerNotFound);
+    const made = await this.logins.create(
+      team.teamId,
+      influencerId,
+      team.userId,
+      LinkSigner.nonce(),
+      LOGIN_LINK_LIFETIME_DAYS,
+    );
+    if (!made) throw new TalentException(TALENT_ERROR_CODES.influencerNotFound);
+    return this.loginOf(team, influencerId);
+  }
+
+  /**
+   * A new link for the creator (new nonce, LOGIN_LINK_LIFETIME_DAYS from now): the old link stops
+   * working at once. 404 unless the team made a login for this roster creator.
+   */
+  async rotate(team: TeamScope, influencerId: number): Promise<InfluencerLoginResponse> {
+    authorize(team, 'talentData.rotateLogin');
+    const rotated = await this.logins.rotate(
+      team.teamId,
+      influencerId,
+      LinkSigner.nonce(),
+      LOGIN_LINK_LIFETIME_DAYS,
+    );
+    if (!rotated) throw new IntakeException(INTAKE_ERROR_CODES.loginNotFound);
+    return this.loginOf(team, influencerId);
+  }
+
+  private async loginOf(team: TeamScope, influencerId: number): Promise<InfluencerLoginResponse> {
     const row = await this.logins.byCreator(team.teamId, influencerId);
     if (!row) throw new TalentException(TALENT_ERROR_CODES.influencerNotFound);
     return { login: await this.map(row) };
@@ -91,11 +121,16 @@ export class TalentLoginsService {
     return this.page(token);
   }
 
-  /** The login of a link whose signature holds and whose nonce is current; 404 otherwise. */
+  /**
+   * The login of a link whose signature holds and whose nonce is current (404 otherwise: forged,
+   * rotated away, creator off the roster), and that has not expired (410 LOGIN_EXPIRED: the page
+   * tells the creator to ask for a new link).
+   */
   private async login(token: string): Promise<InfluencerLoginRow> {
     const link = await this.signer.verify(LOGIN_LINK_PURPOSE, token);
     const row = link ? await this.logins.byLink(link.id, link.nonce) : null;
     if (!row) throw new IntakeException(INTAKE_ERROR_CODES.loginNotFound);
+    if (row.expired) throw new IntakeException(INTAKE_ERROR_CODES.loginExpired);
     return row;
   }
 }
