@@ -9,7 +9,8 @@ export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2626);
 export const ANALYTICS_ORIGIN_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? 3101);
 export const BASE_URL = `http://localhost:${E2E_PORT}`;
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const RUN_DIR = path.join(REPO_ROOT, '.data', 'e2e');
+/** The run's files (database, mail, logs); E2E_RUN_DIR lets two runs share one checkout. */
+export const RUN_DIR = process.env.E2E_RUN_DIR ?? path.join(REPO_ROOT, '.data', 'e2e');
 export const MAIL_DIR = path.join(RUN_DIR, 'mail');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const DATA_DIR = path.join(RUN_DIR, 'data');

@@ -186,9 +186,16 @@ describe('housekeeping as scheduled jobs', () => {
       await first.app.get(JobQueue).idle([HOUSEKEEPING_JOB]);
       const { rows: runs } = await first.db.query(`SELECT task, result FROM housekeeping_runs ORDER BY task`);
       expect(runs).toEqual([
-        { task: 'account-purge', result: { sessions: 1, tokens: 0 } },
+        { task: 'account-purge', result: { sessions: 1, tokens: 0, signInChallenges: 0 } },
         { task: 'analytics-rollup', result: { watermark: expect.anything() } },
-        { task: 'rate-limit-purge', result: { windows: expect.any(Number), signIn: expect.any(Number) } },
+        {
+          task: 'rate-limit-purge',
+          result: {
+            windows: expect.any(Number),
+            signIn: expect.any(Number),
+            accountFailures: expect.any(Number),
+          },
+        },
         { task: 'uploads-purge', result: { uploads: 0 } },
       ]);
       const sessions = await first.db.query('SELECT id FROM sessions WHERE user_id = $1', [user.id]);

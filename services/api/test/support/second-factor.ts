@@ -55,6 +55,36 @@ export async function unusedTotpCode(db: Sql, userId: number, secret = TEST_TOTP
   }
 }
 
+/** The server's clock for codes (TwoFactorService.clock in the same process). */
+export interface CodeClock {
+  now: () => number;
+}
+
+/**
+ * A code for the first step after the last one used, without waiting: when that step is ahead of
+ * the server's window, the in-process server's code clock moves forward to it (only ever
+ * forward), as a test moves the rate limiter's clock. For tests that sign one user in many times.
+ */
+export async function nextTotpCodeMovingClock(
+  db: Sql,
+  userId: number,
+  secret: string,
+  clock: CodeClock,
+): Promise<string> {
+  const { rows } = await db.query<{ last_used_step: string | null }>(
+    `SELECT last_used_step FROM user_second_factors WHERE user_id = $1`,
+    [userId],
+  );
+  const serverStep = currentStep(clock.now());
+  const last = rows[0]?.last_used_step == null ? -Infinity : Number(rows[0].last_used_step);
+  const step = Math.max(serverStep - 1, last + 1);
+  if (step > serverStep + 1) {
+    const offsetMs = (step - currentStep()) * PERIOD_MS;
+    clock.now = () => Date.now() + offsetMs;
+  }
+  return totpCodeAt(secret, step);
+}
+
 /** What both test browsers answer (TestBrowser through inject, HttpBrowser over HTTP). */
 interface Answer {
   statusCode: number;
