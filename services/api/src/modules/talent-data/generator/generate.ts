@@ -167,6 +167,12 @@ function sampleFollowers(random: Random, scale: number): number {
   return Math.round(Math.min(Math.max(followers * scale, 800), 60_000_000));
 }
 
+/**
+ * A memo, not a request cache: its keys are only names, brands and niches of the word lists (a few
+ * thousand short strings, well under 1 MB, capped at 10,000), never request input, and it also
+ * runs in the loader's worker threads, so it stays outside the API's CacheBudget
+ * (infrastructure/http/README.md, "Memory budget").
+ */
 const slugCache = new Map<string, string>();
 
 /** Lower-case ASCII letters and digits of a name (accents dropped); cached: names repeat a lot. */
