@@ -18,8 +18,8 @@ import {
 } from '@tpp/contracts';
 
 import { DEMO_TOTP_SECRET } from './config.js';
-import { lastTotpStep } from './database.js';
-import { unusedCode } from './totp.js';
+import { forgetUsedTotpSteps } from './database.js';
+import { currentStep, totpCodeAt } from './totp.js';
 
 /**
  * The one place the e2e suite talks to the API for arranging and checking state: CSRF, sign-in,
@@ -91,9 +91,13 @@ export async function signInViaApi(request: APIRequestContext, user: { email: st
   }
 }
 
-/** Posts an unused authenticator code (DEMO_TOTP_SECRET) for the pending sign-in of the request's context. */
+/**
+ * Posts the current authenticator code (DEMO_TOTP_SECRET) for the pending sign-in of the request's
+ * context, after letting it be used again (forgetUsedTotpSteps): no test waits for a new code.
+ */
 export async function passAuthenticatorStep(request: APIRequestContext, email: string): Promise<void> {
-  const code = await unusedCode(DEMO_TOTP_SECRET, await lastTotpStep(email));
+  await forgetUsedTotpSteps(email);
+  const code = totpCodeAt(DEMO_TOTP_SECRET, currentStep());
   const signedIn = await call(request, API.session.verifySignInCode, { body: { code } });
   expect('user' in signedIn, `${email}: the authenticator step did not sign in`).toBe(true);
 }

@@ -112,13 +112,27 @@ export async function setTeamRole(
   );
 }
 
-/** The last authenticator step the user signed in with (each code works once); null when none. */
-export async function lastTotpStep(email: string): Promise<number | null> {
-  return withDatabase(async (client) => {
-    const { rows } = await client.query<{ last_used_step: string | null }>(
-      `SELECT f.last_used_step FROM user_second_factors f JOIN users u ON u.id = f.user_id WHERE u.email = $1`,
+/**
+ * Lets the user's authenticator code of this moment be used once more: the server takes each
+ * code once, and the suite signs the demo's admin and staff in more often than a new code comes
+ * (every 30 s). Arranges state for tests whose subject is not the second factor (the API's
+ * security tests cover a code working once).
+ */
+export async function forgetUsedTotpSteps(email: string): Promise<void> {
+  await withDatabase((client) =>
+    client.query(
+      `UPDATE user_second_factors SET last_used_step = NULL WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
       [email],
-    );
-    return rows[0]?.last_used_step == null ? null : Number(rows[0].last_used_step);
-  });
+    ),
+  );
+}
+
+/** Makes the team's login link of a creator expire (links live 30 days: no screen can wait that long). */
+export async function expireLoginLink(influencerId: number): Promise<void> {
+  await withDatabase((client) =>
+    client.query(
+      `UPDATE influencer_logins SET expires_at = now() - interval '1 minute' WHERE influencer_id = $1`,
+      [influencerId],
+    ),
+  );
 }

@@ -37,17 +37,3 @@ export function totpCodeAt(secret: string, step: number): string {
   const binary = digest.readUInt32BE(offset) & 0x7fffffff;
   return String(binary % 1_000_000).padStart(6, '0');
 }
-
-/**
- * A code the server accepts now and that was not used before (each code works once; the server
- * takes the steps one either side of now): the first step after `lastUsedStep` in that window,
- * waiting for the next step to begin when all three were used.
- */
-export async function unusedCode(secret: string, lastUsedStep: number | null): Promise<string> {
-  for (;;) {
-    const now = currentStep();
-    const step = Math.max(now - 1, (lastUsedStep ?? -Infinity) + 1);
-    if (step <= now + 1) return totpCodeAt(secret, step);
-    await new Promise((resolve) => setTimeout(resolve, (now + 1) * PERIOD_MS - Date.now() + 50));
-  }
-}
