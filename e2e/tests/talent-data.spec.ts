@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { TALENT_DATA_MESSAGES } from '@tpp/contracts';
-import { signInViaApi } from '../support/api.js';
+import { API, TALENT_DATA_MESSAGES } from '@tpp/contracts';
+import { call, rosterPage, signInViaApi } from '../support/api.js';
 import { DEMO_ADMIN, DEMO_MEMBER } from '../support/config.js';
+import { expireLoginLink } from '../support/database.js';
 
 test.describe('Talent Data Authorization', () => {
   test('a team admin makes a login link; the creator connects on the public page; the list shows it', async ({
@@ -58,6 +59,49 @@ test.describe('Talent Data Authorization', () => {
     await expect(page.getByRole('heading', { name: 'Talent Data', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create Login Link' })).toHaveCount(0);
     await page.goto(`/public/connect/1.${'A'.repeat(22)}.${'A'.repeat(43)}`);
-    await expect(page.getByRole('alert')).toHaveText(TALENT_DATA_MESSAGES.linkInvalid);
+    await expect(page.getByRole('heading', { name: 'This Link Is Not Valid' })).toBeVisible();
+    await expect(page.getByText(TALENT_DATA_MESSAGES.linkInvalid)).toBeVisible();
+  });
+
+  test('a team admin rotates a link after a confirmation; the old link and an expired one each get a clear page', async ({
+    page,
+    browser,
+  }) => {
+    await signInViaApi(page.request, DEMO_ADMIN);
+    const roster = await rosterPage(page.request, { page: 1, limit: 25, sort: 'name' });
+    const creatorId = roster.influencers[roster.influencers.length - 1]!.id;
+    const { login } = await call(page.request, API.talentData.createLogin, {
+      body: { influencer_id: creatorId },
+    });
+    await page.goto('/team-influencer-logins');
+    const row = page
+      .getByRole('list', { name: 'Talent logins' })
+      .getByRole('listitem')
+      .filter({ hasText: login.fullname });
+    await expect(row.getByText(/^Link expires on /)).toBeVisible();
+    const link = row.getByRole('textbox', { name: `Login link of ${login.fullname}` });
+    await expect(link).toHaveValue(login.login_url);
+
+    await row.getByRole('button', { name: `Rotate the login link of ${login.fullname}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rotate Login Link' });
+    await expect(dialog).toContainText(TALENT_DATA_MESSAGES.confirmRotate);
+    await dialog.getByRole('button', { name: 'Rotate Link' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByText(TALENT_DATA_MESSAGES.rotated)).toBeVisible();
+    await expect(link).not.toHaveValue(login.login_url);
+    const rotated = await link.inputValue();
+
+    const creator = await (await browser.newContext()).newPage();
+    await creator.goto(new URL(login.login_url).pathname);
+    await expect(creator.getByRole('heading', { name: 'This Link Is Not Valid' })).toBeVisible();
+    await creator.goto(new URL(rotated).pathname);
+    await expect(creator.getByRole('heading', { name: 'Connect Your Accounts' })).toBeVisible();
+
+    await expireLoginLink(creatorId);
+    await creator.reload();
+    await expect(creator.getByRole('heading', { name: 'This Link Has Expired' })).toBeVisible();
+    await expect(creator.getByText(TALENT_DATA_MESSAGES.linkExpired)).toBeVisible();
+    await expect(creator.getByRole('alert')).toHaveCount(0);
+    await expect(row.getByText(/^Expired on /)).toBeVisible({ timeout: 15_000 });
   });
 });

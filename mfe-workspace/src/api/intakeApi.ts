@@ -11,4 +11,7 @@ export const intakeApi = {
   logins: (signal?: AbortSignal) => api.call(API.talentData.logins, { signal }),
   createLogin: (influencerId: number) =>
     api.call(API.talentData.createLogin, { body: { influencer_id: influencerId } }),
+  /** A new link for the creator; the old one stops working at once. */
+  rotateLogin: (influencerId: number) =>
+    api.call(API.talentData.rotateLogin, { body: { influencer_id: influencerId } }),
 };

@@ -1,18 +1,31 @@
 import { useEffect, useState } from 'react';
 import {
   API,
+  INTAKE_ERROR_CODES,
+  LOGIN_LINK_LIFETIME_DAYS,
   PLATFORM_LABELS,
   TALENT_DATA_MESSAGES,
   type ConnectAccount,
   type TalentConnectPage as ConnectPageData,
 } from '@tpp/contracts';
-import { api, errorMessage } from '@tpp/session';
+import { api, ApiError, errorMessage } from '@tpp/session';
 import { Alert, Button, Spinner, useDocumentTitle } from '@tpp/ui';
 import { PublicFrame } from '../../components/PublicFrame';
 import './talentConnect.css';
 
 type Load =
-  { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; page: ConnectPageData };
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'ended'; reason: 'expired' | 'invalid' }
+  | { state: 'ready'; page: ConnectPageData };
+
+/** Why a link no longer opens the page: expired (410) or not valid (404: forged or rotated away). */
+function endedReason(error: unknown): 'expired' | 'invalid' | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.body?.error === INTAKE_ERROR_CODES.loginExpired) return 'expired';
+  if (error.body?.error === INTAKE_ERROR_CODES.loginNotFound || error.status === 400) return 'invalid';
+  return null;
+}
 
 /**
  * /public/connect/{token}: the page a login link opens. The creator connects each account through
@@ -26,8 +39,13 @@ export function TalentConnectPage({ token }: { token: string }) {
     api.call(API.talentData.connectPage, { params: { token }, signal: controller.signal }).then(
       (page) => setLoad({ state: 'ready', page }),
       (error: unknown) => {
-        if (!controller.signal.aborted)
-          setLoad({ state: 'failed', message: errorMessage(error, TALENT_DATA_MESSAGES.linkInvalid) });
+        if (controller.signal.aborted) return;
+        const reason = endedReason(error);
+        setLoad(
+          reason
+            ? { state: 'ended', reason }
+            : { state: 'failed', message: errorMessage(error, TALENT_DATA_MESSAGES.linkInvalid) },
+        );
       },
     );
     return () => controller.abort();
@@ -38,6 +56,7 @@ export function TalentConnectPage({ token }: { token: string }) {
       <div className="tpp-connect">
         {load.state === 'loading' ? <Spinner /> : null}
         {load.state === 'failed' ? <Alert tone="error">{load.message}</Alert> : null}
+        {load.state === 'ended' ? <LinkEnded reason={load.reason} /> : null}
         {load.state === 'ready' ? (
           <>
             <h1>Connect Your Accounts</h1>
@@ -52,6 +71,7 @@ export function TalentConnectPage({ token }: { token: string }) {
                   token={token}
                   account={account}
                   onConnected={(page) => setLoad({ state: 'ready', page })}
+                  onEnded={(reason) => setLoad({ state: 'ended', reason })}
                 />
               ))}
             </ul>
@@ -63,14 +83,36 @@ export function TalentConnectPage({ token }: { token: string }) {
   );
 }
 
+/**
+ * The page of a link that no longer works: a page of its own that says what happened and what to
+ * do, not an error (an expired link is the normal end of a link's life).
+ */
+function LinkEnded({ reason }: { reason: 'expired' | 'invalid' }) {
+  return (
+    <section className="tpp-connect__ended" aria-labelledby="tpp-connect-ended">
+      <h1 id="tpp-connect-ended">
+        {reason === 'expired' ? 'This Link Has Expired' : 'This Link Is Not Valid'}
+      </h1>
+      <p>{reason === 'expired' ? TALENT_DATA_MESSAGES.linkExpired : TALENT_DATA_MESSAGES.linkInvalid}</p>
+      <p className="tpp-connect__hint">
+        {reason === 'expired'
+          ? `Login links work for ${LOGIN_LINK_LIFETIME_DAYS} days, so that a forwarded link does not stay open. Your agency can send you a new one at any time; nothing you connected is lost.`
+          : 'The link may have been replaced by a newer one. Your agency can send you the current link.'}
+      </p>
+    </section>
+  );
+}
+
 function AccountRow({
   token,
   account,
   onConnected,
+  onEnded,
 }: {
   token: string;
   account: ConnectAccount;
   onConnected: (page: ConnectPageData) => void;
+  onEnded: (reason: 'expired' | 'invalid') => void;
 }) {
   const [confirmed, setConfirmed] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -87,6 +129,11 @@ function AccountRow({
         }),
       );
     } catch (failure) {
+      const reason = endedReason(failure);
+      if (reason && !(failure instanceof ApiError && failure.status === 400)) {
+        onEnded(reason);
+        return;
+      }
       setError(errorMessage(failure, 'The account could not be connected. Please try again.'));
     } finally {
       setBusy(false);

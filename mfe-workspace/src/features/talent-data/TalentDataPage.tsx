@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import {
   DATA_AUTHORIZATION_PLATFORMS,
+  LOGIN_LINK_LIFETIME_DAYS,
   PLATFORM_LABELS,
   TALENT_DATA_MESSAGES,
   type InfluencerLogin,
@@ -12,6 +13,7 @@ import {
   Button,
   EmptyState,
   LoadFailedAlert,
+  Modal,
   PageHeader,
   Spinner,
   useCopyLink,
@@ -27,6 +29,9 @@ import './talentData.css';
 /** The list is read again this often while the page is visible: connections show without a reload. */
 const REFRESH_MS = 5000;
 
+const date = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+
 /** /team-influencer-logins ('Talent Data'): login links that let talent connect their social accounts. */
 export function TalentDataPage() {
   useDocumentTitle('Talent Data');
@@ -36,6 +41,11 @@ export function TalentDataPage() {
     'The login links could not be loaded.',
   );
   const canCreate = useSession((state) => Boolean(state.user?.is_team_admin || state.user?.is_admin));
+  const replaceLogin = (login: InfluencerLogin) =>
+    update((current) => ({
+      ...current,
+      logins: current.logins.map((row) => (row.influencer_id === login.influencer_id ? login : row)),
+    }));
   useEffect(() => {
     const timer = setInterval(() => {
       if (document.visibilityState === 'visible') reload();
@@ -63,7 +73,12 @@ export function TalentDataPage() {
       {data && data.logins.length > 0 ? (
         <ul className="tpp-logins" aria-label="Talent logins">
           {data.logins.map((login) => (
-            <LoginRow key={login.influencer_id} login={login} />
+            <LoginRow
+              key={login.influencer_id}
+              login={login}
+              canRotate={canCreate}
+              onRotated={replaceLogin}
+            />
           ))}
         </ul>
       ) : null}
@@ -71,9 +86,19 @@ export function TalentDataPage() {
   );
 }
 
-function LoginRow({ login }: { login: InfluencerLogin }) {
+function LoginRow({
+  login,
+  canRotate,
+  onRotated,
+}: {
+  login: InfluencerLogin;
+  canRotate: boolean;
+  onRotated: (login: InfluencerLogin) => void;
+}) {
   const { connected, total, tone } = loginProgress(login);
   const { state, copy } = useCopyLink();
+  const [rotating, setRotating] = useState(false);
+  const [rotated, setRotated] = useState(false);
   useEffect(() => {
     // The spec: when the clipboard refuses, the link opens in a new tab instead.
     if (state === 'failed') window.open(login.login_url, '_blank', 'noopener');
@@ -122,8 +147,88 @@ function LoginRow({ login }: { login: InfluencerLogin }) {
             Copied
           </span>
         ) : null}
+        {canRotate ? (
+          <Button
+            variant="secondary"
+            aria-label={`Rotate the login link of ${login.fullname}`}
+            onClick={() => {
+              setRotated(false);
+              setRotating(true);
+            }}
+          >
+            Rotate link
+          </Button>
+        ) : null}
       </div>
+      <p className={`tpp-login__expiry${login.expired ? ' is-expired' : ''}`}>
+        {login.expired
+          ? `Expired on ${date(login.expires_at)}. The talent cannot use this link anymore: rotate it for a new one.`
+          : `Link expires on ${date(login.expires_at)}.`}
+      </p>
+      {rotated ? (
+        <p className="tpp-login__notice" role="status">
+          {TALENT_DATA_MESSAGES.rotated}
+        </p>
+      ) : null}
+      {rotating ? (
+        <RotateLoginModal
+          login={login}
+          onClose={() => setRotating(false)}
+          onRotated={(fresh) => {
+            setRotating(false);
+            setRotated(true);
+            onRotated(fresh);
+          }}
+        />
+      ) : null}
     </li>
+  );
+}
+
+/** Team admins: a new link for the creator, after a confirmation; the old one stops working at once. */
+function RotateLoginModal({
+  login,
+  onClose,
+  onRotated,
+}: {
+  login: InfluencerLogin;
+  onClose: () => void;
+  onRotated: (login: InfluencerLogin) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const rotate = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      onRotated((await intakeApi.rotateLogin(login.influencer_id)).login);
+    } catch (error) {
+      setFailure(errorMessage(error, 'The login link could not be rotated. Please try again.'));
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      title="Rotate Login Link"
+      open
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="secondary" disabled={busy} onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant="danger" busy={busy} onClick={() => void rotate()}>
+            Rotate Link
+          </Button>
+        </>
+      }
+    >
+      <p>{TALENT_DATA_MESSAGES.confirmRotate}</p>
+      <p className="tpp-muted">
+        {login.fullname}&apos;s new link works for {LOGIN_LINK_LIFETIME_DAYS} days.
+      </p>
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+    </Modal>
   );
 }
 

@@ -16,6 +16,8 @@ const login = (socials: LoginSocial[]): InfluencerLogin => ({
   login_url: 'http://x/public/connect/t',
   socials,
   created_at: '2026-11-24T00:00:00Z',
+  expires_at: '2026-12-24T00:00:00Z',
+  expired: false,
 });
 
 describe('loginProgress', () => {

@@ -195,7 +195,7 @@ function RemoveMemberModal({
     >
       <p>{ORGANIZATION_MESSAGES.confirmRemoveMember}</p>
       <p className="tpp-org__muted">
-        {member.full_name.trim() || member.email} ({member.email}) is signed out at once.
+        {member.full_name.trim() || member.email} ({member.email}) loses access to this organization at once.
       </p>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
     </Modal>
