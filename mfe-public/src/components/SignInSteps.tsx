@@ -237,7 +237,7 @@ function TwoFactorSecret({ secret, uri }: { secret: string; uri: string }) {
         id="tpp-otpauth-uri"
         className="tpp-two-factor-secret__uri"
         readOnly
-        rows={3}
+        rows={4}
         value={uri}
         onFocus={(event) => event.target.select()}
       />

@@ -179,7 +179,7 @@ export function TwoFactorSection() {
             id="tpp-settings-otpauth"
             className="tpp-two-factor__uri"
             readOnly
-            rows={3}
+            rows={4}
             value={view.setup.otpauth_uri}
             onFocus={(event) => event.target.select()}
           />
