@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { linkIn, SmtpCapture } from '../support/smtp-capture.js';
 import { startTestApi, unique, type TestApi, type TestUser } from '../support/test-api.js';
 import type { TestBrowser } from '../support/test-browser.js';
@@ -19,6 +19,9 @@ const SIGN_IN = '/api/user/account/signin';
 const VERIFY = '/api/user/account/signin/verify';
 const CODE_MAIL = 'Your Talent Pitch Pro sign-in code';
 const GUESSERS = ['192.0.2.11', '192.0.2.12', '192.0.2.13', '198.51.100.14'];
+
+// Room for a loaded machine: each test takes several sign-ins and waits for real mail.
+jest.setTimeout(120_000);
 
 let api: TestApi;
 let smtp: SmtpCapture;
@@ -60,7 +63,7 @@ async function guess(user: TestUser, addresses: string[], perAddress: number): P
 }
 
 async function mailedCode(email: string): Promise<string> {
-  const mail = await smtp.waitForMail(email, CODE_MAIL);
+  const mail = await smtp.waitForMail(email, CODE_MAIL, 60_000);
   smtp.mails.splice(smtp.mails.indexOf(mail), 1);
   const match = /sign-in code: (\d{6})/.exec(mail.text);
   if (!match) throw new Error(`no code in ${mail.text}`);
@@ -110,7 +113,7 @@ describe('an account guessed at from many addresses', () => {
 
     const fresh = api.browser('198.51.100.77');
     await fresh.post('/api/user/account/request-magic-link', { email: user.email });
-    const mail = await smtp.waitForMail(user.email, 'Your sign-in link');
+    const mail = await smtp.waitForMail(user.email, 'Your sign-in link', 60_000);
     const token = linkIn(mail, 'http://tpp.test/magic-signin/').split('/').pop()!;
     const linked = await fresh.get(`/api/user/account/verify-magic-link/${token}`);
     expect(linked.json()).toMatchObject({ user: { id: user.id } });

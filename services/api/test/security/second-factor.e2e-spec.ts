@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { SESSION_COOKIE } from '@tpp/contracts';
 import { AuthTokenService } from '../../src/modules/accounts/services/auth-token.service.js';
 import { SessionService } from '../../src/modules/accounts/services/session.service.js';
@@ -42,6 +42,9 @@ const PRIVATE_READS = [
   '/api/admin/users',
   '/api/user/two-factor',
 ];
+
+// Room for a loaded machine: each test takes several sign-ins and waits for real mail.
+jest.setTimeout(120_000);
 
 let api: TestApi;
 let smtp: SmtpCapture;
@@ -93,7 +96,7 @@ async function expectNothingReachable(browser: TestBrowser): Promise<void> {
 }
 
 async function mailedCode(email: string): Promise<string> {
-  const mail = await smtp.waitForMail(email, CODE_MAIL);
+  const mail = await smtp.waitForMail(email, CODE_MAIL, 60_000);
   smtp.mails.splice(smtp.mails.indexOf(mail), 1);
   const match = /sign-in code: (\d{6})/.exec(mail.text);
   if (!match) throw new Error(`no code in ${mail.text}`);
@@ -157,7 +160,7 @@ describe.each(ROLES)('a %s', (_role, flags) => {
     for (const enrolled of [false, true]) {
       const user = await privileged(flags, enrolled);
       await api.browser().post(MAGIC_REQUEST, { email: user.email });
-      const mail = await smtp.waitForMail(user.email, 'Your sign-in link');
+      const mail = await smtp.waitForMail(user.email, 'Your sign-in link', 60_000);
       const token = linkIn(mail, 'http://tpp.test/magic-signin/').split('/').pop()!;
       const browser = api.browser();
       const answer = await browser.get(`${MAGIC_VERIFY}${token}`);

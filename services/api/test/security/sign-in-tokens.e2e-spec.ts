@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { RateLimitService } from '../../src/infrastructure/http/rate-limit.service.js';
 import { linkIn, SmtpCapture } from '../support/smtp-capture.js';
 import { startTestApi, unique, type TestApi, type TestUser } from '../support/test-api.js';
@@ -17,6 +17,9 @@ const FORGOT = '/api/user/account/forgot-password';
 const RESET = '/api/user/account/reset-password';
 const CHANGE = '/api/user/account/change-password';
 const NEW_PASSWORD = 'a-brand-new-passphrase-2026';
+
+// Room for a loaded machine: each test takes several sign-ins and waits for real mail.
+jest.setTimeout(120_000);
 
 let api: TestApi;
 let smtp: SmtpCapture;
@@ -41,7 +44,7 @@ async function mailedToken(user: TestUser, kind: 'magic' | 'reset'): Promise<str
       ? [MAGIC_REQUEST, 'Your sign-in link', 'http://tpp.test/magic-signin/']
       : [FORGOT, 'Reset your password', 'http://tpp.test/reset-password/'];
   expect((await api.browser().post(path, { email: user.email })).statusCode).toBe(200);
-  const mail = await smtp.waitForMail(user.email, subject);
+  const mail = await smtp.waitForMail(user.email, subject, 60_000);
   smtp.mails.splice(smtp.mails.indexOf(mail), 1);
   return linkIn(mail, prefix).slice(prefix.length);
 }
