@@ -462,7 +462,8 @@ describe('write policies: every private write × member, team admin, platform ad
       for (const route of Object.values(routes)) {
         if (route.method === 'GET') continue;
         const params = Object.fromEntries([...route.path.matchAll(/:(\w+)/g)].map((m) => [m[1]!, '1']));
-        const response = await anonymous.request(route.method, fillPath(route.path, params), { body: {} });
+        // No body: the API refuses a body where a route takes none, before it asks for a session.
+        const response = await anonymous.request(route.method, fillPath(route.path, params));
         if (response.statusCode !== 401) continue;
         (OWN_ACCOUNT_GROUPS[group] ? ownAccount : privateWrites).push(routeKey(route));
       }
