@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
+import type { TwoFactorStatusResponse } from '@tpp/contracts';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
 import { TwoFactorSection } from './TwoFactorSection';
@@ -7,8 +8,13 @@ let network: FakeFetch;
 
 afterEach(() => network.restore());
 
-const OFF = { enabled: false, required: false, enabled_at: null, recovery_codes_left: 0 };
-const ON = {
+const OFF: TwoFactorStatusResponse = {
+  enabled: false,
+  required: false,
+  enabled_at: null,
+  recovery_codes_left: 0,
+};
+const ON: TwoFactorStatusResponse = {
   enabled: true,
   required: false,
   enabled_at: '2026-11-24T10:00:00.000Z',
