@@ -13,6 +13,9 @@ import type { TestBrowser } from '../support/test-browser.js';
  * password set under the old rule signs in until its next change.
  */
 
+/** Room for a loaded machine (processes starting, mail through the queue); no assertion is timed. */
+const TEST_TIMEOUT_MS = 120_000;
+
 const SIGNIN = '/api/user/account/signin';
 const FORGOT = '/api/user/account/forgot-password';
 const RESET = '/api/user/account/reset-password';
@@ -58,7 +61,7 @@ describe('security: the password policy applies wherever a password is set', () 
     (await api.browser().post(SIGNIN, { email, password })).statusCode === 200;
 
   async function mailedCode(email: string, subject: string, prefix: string): Promise<string> {
-    const mail = await smtp.waitForMail(email, subject);
+    const mail = await smtp.waitForMail(email, subject, 60_000);
     smtp.mails.splice(smtp.mails.indexOf(mail), 1);
     return linkIn(mail, prefix).slice(prefix.length);
   }
@@ -79,70 +82,72 @@ describe('security: the password policy applies wherever a password is set', () 
     }
   }
 
-  it('accepting an invitation (account confirmation) refuses each rule, naming password; the code stays usable', async () => {
-    const teamId = await api.createTeam('Policy Agency');
-    const admin = await api.signedIn(await api.createUser({ teamId, role: 'team_admin' }));
-    const email = uniqueEmail('policy-invitee');
-    expect((await admin.post(INVITE, { email, role: 'member' })).statusCode).toBe(200);
-    const code = await mailedCode(
-      email,
-      'You are invited to join Policy Agency on Talent Pitch Pro',
-      CONFIRM_PREFIX,
-    );
+  it(
+    'accepting an invitation (account confirmation) refuses each rule, naming password; the code stays usable',
+    async () => {
+      const teamId = await api.createTeam('Policy Agency');
+      const admin = await api.signedIn(await api.createUser({ teamId, role: 'team_admin' }));
+      const email = uniqueEmail('policy-invitee');
+      expect((await admin.post(INVITE, { email, role: 'member' })).statusCode).toBe(200);
+      const code = await mailedCode(
+        email,
+        'You are invited to join Policy Agency on Talent Pitch Pro',
+        CONFIRM_PREFIX,
+      );
 
-    await expectRefusals(
-      (password) => api.browser().post(CONFIRM, { code, email, password }),
-      'password',
-      email,
-    );
+      await expectRefusals(
+        (password) => api.browser().post(CONFIRM, { code, email, password }),
+        'password',
+        email,
+      );
 
-    const accepted = await api.browser().post(CONFIRM, { code, email, password: GOOD_PASSWORD });
-    expect(accepted.statusCode).toBe(200);
-    expect(await signsIn(email, GOOD_PASSWORD)).toBe(true);
-  });
+      const accepted = await api.browser().post(CONFIRM, { code, email, password: GOOD_PASSWORD });
+      expect(accepted.statusCode).toBe(200);
+      expect(await signsIn(email, GOOD_PASSWORD)).toBe(true);
+    },
+    TEST_TIMEOUT_MS,
+  );
 
-  it('a password reset refuses each rule, naming new_password; the code stays usable and the old password works until then', async () => {
-    const user = await api.createUser({ email: uniqueEmail('policy-reset') });
-    expect((await api.browser().post(FORGOT, { email: user.email })).statusCode).toBe(200);
-    const code = await mailedCode(user.email, 'Reset your password', RESET_PREFIX);
+  it(
+    'a password reset refuses each rule, naming new_password; the code stays usable and the old password works until then',
+    async () => {
+      const user = await api.createUser({ email: uniqueEmail('policy-reset') });
+      expect((await api.browser().post(FORGOT, { email: user.email })).statusCode).toBe(200);
+      const code = await mailedCode(user.email, 'Reset your password', RESET_PREFIX);
 
-    await expectRefusals(
-      (password) => api.browser().post(RESET, { code, new_password: password }),
-      'new_password',
-      user.email,
-    );
-    expect(await signsIn(user.email, user.password)).toBe(true);
+      await expectRefusals(
+        (password) => api.browser().post(RESET, { code, new_password: password }),
+        'new_password',
+        user.email,
+      );
+      expect(await signsIn(user.email, user.password)).toBe(true);
 
-    expect((await api.browser().post(RESET, { code, new_password: GOOD_PASSWORD })).statusCode).toBe(200);
-    expect(await signsIn(user.email, GOOD_PASSWORD)).toBe(true);
-  });
+      expect((await api.browser().post(RESET, { code, new_password: GOOD_PASSWORD })).statusCode).toBe(200);
+      expect(await signsIn(user.email, GOOD_PASSWORD)).toBe(true);
+    },
+    TEST_TIMEOUT_MS,
+  );
 
-  it('a password change refuses each rule, naming new_password; the old password keeps working', async () => {
-    const user = await api.createUser({ email: uniqueEmail('policy-change') });
-    const browser: TestBrowser = await api.signedIn(user);
+  it(
+    'a password change refuses each rule, naming new_password; a password set under the old rule signs in until it is changed',
+    async () => {
+      // Sign-in never checks the policy: 'abc123' (6 characters, and common) was allowed before.
+      const user = await api.createUser({ email: uniqueEmail('policy-change'), password: 'abc123' });
+      expect(await signsIn(user.email, 'abc123')).toBe(true);
+      const browser: TestBrowser = await api.signedIn(user);
 
-    await expectRefusals(
-      (password) => browser.post(CHANGE, { old_password: user.password, new_password: password }),
-      'new_password',
-      user.email,
-    );
-    expect(await signsIn(user.email, user.password)).toBe(true);
+      await expectRefusals(
+        (password) => browser.post(CHANGE, { old_password: 'abc123', new_password: password }),
+        'new_password',
+        user.email,
+      );
+      expect(await signsIn(user.email, 'abc123')).toBe(true);
 
-    const changed = await browser.post(CHANGE, { old_password: user.password, new_password: GOOD_PASSWORD });
-    expect(changed.statusCode).toBe(200);
-    expect(await signsIn(user.email, GOOD_PASSWORD)).toBe(true);
-  });
-
-  it('passwords set under the old rule still sign in (sign-in never checks the policy), and can be changed', async () => {
-    for (const oldPassword of ['abc123', 'monkey', 'password']) {
-      const user = await api.createUser({ email: uniqueEmail('policy-old'), password: oldPassword });
-      expect(await signsIn(user.email, oldPassword)).toBe(true);
-      const browser = await api.signedIn(user);
-      const changed = await browser.post(CHANGE, {
-        old_password: oldPassword,
-        new_password: `${GOOD_PASSWORD}-x`,
-      });
+      const changed = await browser.post(CHANGE, { old_password: 'abc123', new_password: GOOD_PASSWORD });
       expect(changed.statusCode).toBe(200);
-    }
-  });
+      expect(await signsIn(user.email, GOOD_PASSWORD)).toBe(true);
+      expect(await signsIn(user.email, 'abc123')).toBe(false);
+    },
+    TEST_TIMEOUT_MS,
+  );
 });
