@@ -38,8 +38,8 @@ export async function enrolTotp(db: Sql, userId: number, secret = TEST_TOTP_SECR
 
 /**
  * A code the server accepts now and that was not used before: each code works once, and the
- * server takes the steps one either side of now, so the next unused one in that window; when
- * all three were used, waits for the next step to begin.
+ * server takes the steps one either side of now, so the next unused one of now and the next step;
+ * when both were used, waits for the next step to begin.
  */
 export async function unusedTotpCode(db: Sql, userId: number, secret = TEST_TOTP_SECRET): Promise<string> {
   const { rows } = await db.query<{ last_used_step: string | null }>(
@@ -49,7 +49,9 @@ export async function unusedTotpCode(db: Sql, userId: number, secret = TEST_TOTP
   const last = rows[0]?.last_used_step == null ? -Infinity : Number(rows[0].last_used_step);
   for (;;) {
     const now = currentStep();
-    const step = Math.max(now - 1, last + 1);
+    // Never the step before now: when a new step begins before the server checks the code, that
+    // one falls out of the server's window (a flake seen under load); now and the next stay in it.
+    const step = Math.max(now, last + 1);
     if (step <= now + 1) return totpCodeAt(secret, step);
     await sleep((now + 1) * PERIOD_MS - Date.now() + 50);
   }
@@ -77,7 +79,7 @@ export async function nextTotpCodeMovingClock(
   );
   const serverStep = currentStep(clock.now());
   const last = rows[0]?.last_used_step == null ? -Infinity : Number(rows[0].last_used_step);
-  const step = Math.max(serverStep - 1, last + 1);
+  const step = Math.max(serverStep, last + 1); // not the step before: see unusedTotpCode
   if (step > serverStep + 1) {
     const offsetMs = (step - currentStep()) * PERIOD_MS;
     clock.now = () => Date.now() + offsetMs;
