@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CSRF_COOKIE, SESSION_COOKIE, type SignedInResponse, type SignInResponse, type UserStatus } from '@tpp/contracts';
+import {
+  CSRF_COOKIE,
+  SESSION_COOKIE,
+  type SignedInResponse,
+  type SignInResponse,
+  type UserStatus,
+} from '@tpp/contracts';
 import { hashToken } from '../src/common/secure-token.js';
 import { AccountHousekeeping } from '../src/modules/accounts/services/account-housekeeping.service.js';
 import { startTestApi, TEST_PASSWORD, uniqueEmail, type TestApi } from './support/test-api.js';

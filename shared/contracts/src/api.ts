@@ -208,7 +208,10 @@ export const API = {
     ),
     verifyMagicLink: endpoint<SignInResponse>()('GET', '/api/user/account/verify-magic-link/:token'),
     /** The pending sign-in's next step (SIGN_IN_CHALLENGE_COOKIE): a mailed or authenticator code. */
-    verifySignInCode: endpoint<SignInResponse, SignInCodeRequest>()('POST', '/api/user/account/signin/verify'),
+    verifySignInCode: endpoint<SignInResponse, SignInCodeRequest>()(
+      'POST',
+      '/api/user/account/signin/verify',
+    ),
     /** At the `totp_setup` step: a new authenticator secret for the pending sign-in. */
     startSignInSetup: endpoint<TwoFactorSetupResponse>()('POST', '/api/user/account/signin/two-factor-setup'),
     /** At the `totp_setup` step: the app's first code turns two-factor sign-in on and signs in. */

@@ -40,12 +40,10 @@ describe('security: talent-connect links', () => {
   const tokenOf = (url: string) => url.split('/public/connect/')[1]!;
   const page = (token: string) => api.browser().get(fillPath(API.talentData.connectPage.path, { token }));
   const connect = (token: string, socialId: number) =>
-    api
-      .browser()
-      .post(fillPath(API.talentData.connect.path, { token }), {
-        social_id: socialId,
-        confirm_ownership: true,
-      });
+    api.browser().post(fillPath(API.talentData.connect.path, { token }), {
+      social_id: socialId,
+      confirm_ownership: true,
+    });
   /** A roster creator with one instagram account and its login link, made by the team admin. */
   const linked = async () => {
     const creator = await rosterCreator(api.db, teamId, {

@@ -167,7 +167,12 @@ export class RateLimitService {
    */
   async recordAccountFailure(userId: number, ip: string): Promise<void> {
     const limits = this.config.rateLimits;
-    await this.store.recordAccountFailure(userId, ip, limits.signInAccountWindowSeconds * 1000, this.clock.now());
+    await this.store.recordAccountFailure(
+      userId,
+      ip,
+      limits.signInAccountWindowSeconds * 1000,
+      this.clock.now(),
+    );
   }
 
   /**
