@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { closed, opened } from './leftovers.js';
 
 /** What the test model answers to a request's payload (the JSON the API put in the user message). */
 export type ModelBehaviour =
@@ -44,10 +45,13 @@ export class OpenAiTestServer {
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    // Stopped at the end of the test file if the test did not (support/leftovers.ts).
+    opened(this, 'the OpenAI test server', () => this.close());
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
   }
 
   async close(): Promise<void> {
+    closed(this);
     for (const timer of this.pending) clearTimeout(timer);
     this.server?.closeAllConnections();
     await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());

@@ -1,6 +1,7 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { closed, opened } from './leftovers.js';
 
 export interface CapturedMail {
   to: string;
@@ -69,14 +70,21 @@ export class SmtpCapture {
     this.refusals = count;
   }
 
+  private stopping: Promise<void> | null = null;
+
   async start(): Promise<string> {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    // Stopped at the end of the test file if the test did not (support/leftovers.ts).
+    opened(this, 'the SMTP capture server', () => this.stop());
     const { port } = this.server.server.address() as AddressInfo;
     return `smtp://127.0.0.1:${port}`;
   }
 
-  async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  /** Stops the server (once: a second call waits for the first). */
+  stop(): Promise<void> {
+    closed(this);
+    this.stopping ??= new Promise<void>((resolve) => this.server.close(() => resolve()));
+    return this.stopping;
   }
 
   /** The first mail to the address (and matching the subject) that arrives, waiting for it. */

@@ -13,6 +13,7 @@ import { JobQueue } from '../../src/infrastructure/jobs/job-queue.service.js';
 import { PasswordHasher } from '../../src/modules/accounts/services/password-hasher.service.js';
 import { TwoFactorService } from '../../src/modules/accounts/two-factor/two-factor.service.js';
 import { enrolTotp, nextTotpCodeMovingClock, SIGN_IN_VERIFY, TEST_TOTP_SECRET } from './second-factor.js';
+import { closed, opened, trackStart } from './leftovers.js';
 import { TestBrowser } from './test-browser.js';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -76,8 +77,16 @@ export interface TestApiOptions {
   databaseUrl?: string;
 }
 
-/** Boots the real app on a fresh database of the shared embedded PostgreSQL. */
-export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
+/**
+ * Boots the real app on a fresh database of the shared embedded PostgreSQL. The app is stopped at
+ * the end of the test file if the test did not close it (support/leftovers.ts), also when the hook
+ * that started it timed out while it was still starting.
+ */
+export function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
+  return trackStart(bootTestApi(options));
+}
+
+async function bootTestApi(options: TestApiOptions): Promise<TestApi> {
   const serverUrl = process.env.TPP_TEST_PG_URL;
   if (!serverUrl)
     throw new Error('TPP_TEST_PG_URL is not set: run the tests through jest (globalSetup starts PostgreSQL)');
@@ -113,7 +122,23 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     : pino({ level: config.logLevel });
   const app = await createApp({ config, databaseUrl, logger, extraModules: options.extraModules ?? [] });
   const db = new pg.Client({ connectionString: databaseUrl });
+  let connected = false;
+  let closing: Promise<void> | null = null;
+  /** Closes the test's client and the app, once (a second call waits for the first). */
+  const close = (): Promise<void> => {
+    closing ??= (async () => {
+      closed(app);
+      try {
+        if (connected) await db.end();
+      } finally {
+        await app.close();
+      }
+    })();
+    return closing;
+  };
+  opened(app, `the test API on ${databaseUrl.split('/').pop()}`, close);
   await db.connect();
+  connected = true;
   const hasher = app.get(PasswordHasher);
 
   const api: TestApi = {
@@ -186,10 +211,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       return { id, email, password: password ?? '', ...(twoFactor ? { totpSecret: TEST_TOTP_SECRET } : {}) };
     },
     backgroundIdle: () => app.get(JobQueue).idle(),
-    async close() {
-      await db.end();
-      await app.close();
-    },
+    close,
   };
   return api;
 }

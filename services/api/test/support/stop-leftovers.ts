@@ -1,0 +1,18 @@
+import { afterAll } from '@jest/globals';
+import { stopLeftovers } from './leftovers.js';
+
+/**
+ * Loaded before every test file (jest.config.mjs, setupFilesAfterEnv): one last afterAll stops
+ * whatever the file started and did not stop (support/leftovers.ts): an app whose beforeAll timed
+ * out while it was still starting, or servers an afterAll never reached because an earlier line
+ * threw. Without it such an app's pools, queue timers and LISTEN connection kept the Jest worker
+ * alive: "A worker process has failed to exit gracefully and has been force exited". Closing is
+ * idempotent, so a file that closes its app itself in a later root-level afterAll is unaffected.
+ */
+afterAll(async () => {
+  const left = await stopLeftovers();
+  if (left.length > 0)
+    process.stderr.write(
+      `Stopped what the test file left running: ${left.join(', ')} (a hook timed out or failed).\n`,
+    );
+}, 120_000);
