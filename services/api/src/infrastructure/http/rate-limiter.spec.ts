@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { QueryRunner } from 'typeorm';
 import { ensureDatabase } from '../database/embedded-postgres.js';
 import { RateLimits1764001816000 } from '../database/migrations/1764001816000-rate-limits.js';
+import { SIGN_IN_ACCOUNT_FAILURES_TABLE } from '../database/migrations/1764002200000-second-factor.js';
 import {
   ATTEMPT_TIMEOUT_MS,
   decisionForWait,
@@ -13,7 +14,7 @@ import {
   type RateLimitDb,
 } from './rate-limiter.js';
 
-/** The store's SQL on a real PostgreSQL: a fresh database with only the rate-limit migration. */
+/** The store's SQL on a real PostgreSQL: a fresh database with only the rate-limit tables. */
 let pool: pg.Pool;
 const stores: RateLimitStore[] = [];
 const queryable = (): RateLimitDb => ({
@@ -38,6 +39,7 @@ beforeAll(async () => {
   await new RateLimits1764001816000().up({
     query: (sql: string) => pool.query(sql),
   } as unknown as QueryRunner);
+  for (const statement of SIGN_IN_ACCOUNT_FAILURES_TABLE) await pool.query(statement);
 });
 afterAll(async () => {
   await pool.end();

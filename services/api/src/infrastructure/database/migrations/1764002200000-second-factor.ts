@@ -20,6 +20,20 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * - users_privilege_sessions: a user who becomes staff or a platform admin loses every session.
  * Sessions of staff and admins that exist now were made without a second factor: revoked.
  */
+/**
+ * The counters of distributed guessing (rate-limiter.ts), no foreign key: the rate limiter's own
+ * spec creates them on a database that has only the rate-limit tables.
+ */
+export const SIGN_IN_ACCOUNT_FAILURES_TABLE = [
+  `CREATE UNLOGGED TABLE sign_in_account_failures (
+     user_id integer NOT NULL,
+     ip_key bytea NOT NULL,
+     failed_at timestamptz NOT NULL,
+     forget_at timestamptz NOT NULL
+   )`,
+  `CREATE INDEX sign_in_account_failures_user ON sign_in_account_failures (user_id, forget_at)`,
+];
+
 export class SecondFactor1764002200000 implements MigrationInterface {
   name = 'SecondFactor1764002200000';
 
@@ -63,16 +77,7 @@ export class SecondFactor1764002200000 implements MigrationInterface {
         last_signed_in_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (user_id, ip_hash)
       )`);
-    await queryRunner.query(`
-      CREATE UNLOGGED TABLE sign_in_account_failures (
-        user_id integer NOT NULL,
-        ip_key bytea NOT NULL,
-        failed_at timestamptz NOT NULL,
-        forget_at timestamptz NOT NULL
-      )`);
-    await queryRunner.query(
-      `CREATE INDEX sign_in_account_failures_user ON sign_in_account_failures (user_id, forget_at)`,
-    );
+    for (const statement of SIGN_IN_ACCOUNT_FAILURES_TABLE) await queryRunner.query(statement);
 
     await queryRunner.query(`
       CREATE FUNCTION sessions_require_second_factor() RETURNS trigger LANGUAGE plpgsql AS $$
