@@ -8,11 +8,9 @@ import { stopLeftovers } from './leftovers.js';
  * threw. Without it such an app's pools, queue timers and LISTEN connection kept the Jest worker
  * alive: "A worker process has failed to exit gracefully and has been force exited". Closing is
  * idempotent, so a file that closes its app itself in a later root-level afterAll is unaffected.
+ * Quiet: Jest runs this hook before a file's own root-level afterAll, so what it stops there was
+ * not necessarily left behind.
  */
 afterAll(async () => {
-  const left = await stopLeftovers();
-  if (left.length > 0)
-    process.stderr.write(
-      `Stopped what the test file left running: ${left.join(', ')} (a hook timed out or failed).\n`,
-    );
+  await stopLeftovers();
 }, 120_000);
