@@ -38,11 +38,16 @@ export function closed(resource: object): void {
   running.delete(resource);
 }
 
-/** Waits for the starts in flight, stops everything still running; answers what it stopped. */
-export async function stopLeftovers(): Promise<string[]> {
+/**
+ * Waits for the starts in flight, stops everything still running (a file that closes its app in
+ * a later root-level afterAll finds it closed: close is idempotent). Answers how many starts were
+ * still in flight (their hook gave up on them) and what was stopped.
+ */
+export async function stopLeftovers(): Promise<{ stillStarting: number; stopped: string[] }> {
+  const stillStarting = starting.size;
   await Promise.allSettled([...starting]);
   const left = [...running.values()];
   running.clear();
   await Promise.allSettled(left.map((resource) => resource.stop()));
-  return left.map((resource) => resource.name);
+  return { stillStarting, stopped: left.map((resource) => resource.name) };
 }
