@@ -1,6 +1,4 @@
 import 'reflect-metadata';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
 import { DataSource } from 'typeorm';
@@ -13,38 +11,8 @@ import {
 import { MIGRATIONS } from '../infrastructure/database/migrations/index.js';
 import { DEMO_TEAM_NAME } from '../modules/accounts/services/demo-seed.service.js';
 import { loadCreators } from '../modules/talent-data/loader/bulk-loader.js';
+import { EMBEDDED_DATABASE_NAME, runningEmbeddedUrl } from './cli-database.js';
 import { parseSeedArgs, SEED_USAGE, SeedArgsError } from './seed-args.js';
-
-const EMBEDDED_DATABASE_NAME = 'talent_pitch_pro';
-
-/**
- * When `npm start` already runs the embedded cluster of this DATA_DIR, connect to it instead of
- * starting it again (a second start would stop the running server as an orphan).
- */
-async function runningEmbeddedUrl(dataDir: string): Promise<string | null> {
-  const pidFile = await readFile(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').catch(() => null);
-  const secret = await readFile(join(dataDir, 'pg.secret'), 'utf8').catch(() => null);
-  if (pidFile === null || secret === null) return null;
-  const lines = pidFile.split('\n');
-  const pid = Number.parseInt(lines[0] ?? '', 10);
-  const port = Number.parseInt(lines[3] ?? '', 10);
-  if (!Number.isInteger(pid) || !Number.isInteger(port)) return null;
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return null;
-  }
-  const url = `postgres://postgres:${encodeURIComponent(secret.trim())}@localhost:${port}/${EMBEDDED_DATABASE_NAME}`;
-  const probe = new pg.Client({ connectionString: url });
-  try {
-    await probe.connect();
-    return url;
-  } catch {
-    return null;
-  } finally {
-    await probe.end().catch(() => undefined);
-  }
-}
 
 function fail(message: string): never {
   console.error(message);
