@@ -13,7 +13,6 @@ import {
   Button,
   EmptyState,
   LoadFailedAlert,
-  Modal,
   PageHeader,
   Spinner,
   useCopyLink,
@@ -21,6 +20,7 @@ import {
 } from '@tpp/ui';
 import { intakeApi } from '../../api/intakeApi';
 import { talentApi } from '../../api/talentApi';
+import { ConfirmModal } from '../../components/ConfirmModal';
 import { PlatformIcon } from '../../components/PlatformIcon';
 import { useLoad } from '../../components/useLoad';
 import { loginProgress } from './loginProgress';
@@ -195,40 +195,19 @@ function RotateLoginModal({
   onClose: () => void;
   onRotated: (login: InfluencerLogin) => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const rotate = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      onRotated((await intakeApi.rotateLogin(login.influencer_id)).login);
-    } catch (error) {
-      setFailure(errorMessage(error, 'The login link could not be rotated. Please try again.'));
-      setBusy(false);
-    }
-  };
   return (
-    <Modal
+    <ConfirmModal
       title="Rotate Login Link"
-      open
+      confirmLabel="Rotate Link"
+      failedMessage="The login link could not be rotated. Please try again."
+      onConfirm={async () => onRotated((await intakeApi.rotateLogin(login.influencer_id)).login)}
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="secondary" disabled={busy} onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="danger" busy={busy} onClick={() => void rotate()}>
-            Rotate Link
-          </Button>
-        </>
-      }
     >
       <p>{TALENT_DATA_MESSAGES.confirmRotate}</p>
       <p className="tpp-muted">
         {login.fullname}&apos;s new link works for {LOGIN_LINK_LIFETIME_DAYS} days.
       </p>
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
-    </Modal>
+    </ConfirmModal>
   );
 }
 
