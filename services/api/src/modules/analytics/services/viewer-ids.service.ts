@@ -1,14 +1,13 @@
 import { createParamDecorator, Injectable, type ExecutionContext } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isIPv6 } from 'node:net';
-import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { createHash, randomBytes } from 'node:crypto';
 import { secretsEqual } from '../../../common/secure-token.js';
 import type { AppConfig } from '../../../config/app-config.js';
 import { InjectConfig } from '../../../config/config.module.js';
 import { IpHasher } from '../../../infrastructure/http/ip-hasher.js';
 import { RateLimitService } from '../../../infrastructure/http/rate-limit.service.js';
+import { LinkSigner } from '../../intake/services/link-signer.service.js';
 
 /**
  * The first-party viewer cookie: `{id}.{signature}`, id 128 random bits, signature
@@ -69,10 +68,8 @@ export interface Viewer {
  */
 @Injectable()
 export class ViewerIds {
-  private key: Promise<Buffer> | null = null;
-
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly signer: LinkSigner,
     @InjectConfig() private readonly config: AppConfig,
     private readonly ipHasher: IpHasher,
     private readonly rateLimits: RateLimitService,
@@ -122,29 +119,8 @@ export class ViewerIds {
     return id;
   }
 
-  private async signature(id: string): Promise<string> {
-    return createHmac('sha256', await this.signingKey())
-      .update(`${PURPOSE}.${id}`)
-      .digest('base64url');
-  }
-
-  /** The `analytics-viewer` key of signing_keys, made on first use by whichever process comes first. */
-  private signingKey(): Promise<Buffer> {
-    this.key ??= (async () => {
-      await this.db.query(
-        `INSERT INTO signing_keys (purpose, secret) VALUES ($1, $2) ON CONFLICT (purpose) DO NOTHING`,
-        [PURPOSE, randomBytes(32)],
-      );
-      const rows: { secret: Buffer }[] = await this.db.query(
-        `SELECT secret FROM signing_keys WHERE purpose = $1`,
-        [PURPOSE],
-      );
-      return rows[0]!.secret;
-    })().catch((error: unknown) => {
-      this.key = null;
-      throw error;
-    });
-    return this.key;
+  private signature(id: string): Promise<string> {
+    return this.signer.mac(PURPOSE, id);
   }
 }
 

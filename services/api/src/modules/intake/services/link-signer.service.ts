@@ -37,10 +37,18 @@ export class LinkSigner {
     return secretsEqual(signature, await this.signature(purpose, id, nonce)) ? { id, nonce } : null;
   }
 
-  private async signature(purpose: string, id: number, nonce: string): Promise<string> {
+  /**
+   * HMAC-SHA256 of `purpose.text` under the purpose's key, base64url: also for signed values that
+   * are not links (the analytics viewer cookie).
+   */
+  async mac(purpose: string, text: string): Promise<string> {
     return createHmac('sha256', await this.key(purpose))
-      .update(`${purpose}.${id}.${nonce}`)
+      .update(`${purpose}.${text}`)
       .digest('base64url');
+  }
+
+  private signature(purpose: string, id: number, nonce: string): Promise<string> {
+    return this.mac(purpose, `${id}.${nonce}`);
   }
 
   private key(purpose: string): Promise<Buffer> {
