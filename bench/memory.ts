@@ -21,7 +21,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { RosterResponse, SaveTalentSheetResponse } from '@tpp/contracts';
+import type { SaveTalentSheetResponse } from '@tpp/contracts';
 import { printTable, REPO_ROOT, startAndWait, type RunningProcess } from './support/app.js';
 import { BenchClient } from './support/client.js';
 
@@ -100,25 +100,13 @@ function note(seed: number): string {
 /** Six talent sheets of the demo roster's 150 creators, each with a long note per creator. */
 async function makeSheets(): Promise<string[]> {
   const client = await BenchClient.signIn(ORIGIN, DEMO.email, DEMO.password);
-  const ids: number[] = [];
-  for (let page = 1; ids.length < CREATORS; page += 1) {
-    const answer = (await client.request(
-      'GET',
-      `/api/user/influencers?limit=50&page=${page}`,
-    )) as RosterResponse;
-    if (answer.influencers.length === 0) break;
-    ids.push(...answer.influencers.map((row) => row.id));
-  }
-  if (ids.length < CREATORS)
-    throw new Error(`the demo roster has ${ids.length} creators, ${CREATORS} needed`);
+  const ids = await client.rosterIds(CREATORS);
   const sheets: string[] = [];
   for (let sheet = 0; sheet < SHEETS; sheet += 1) {
     const saved = (await client.request('POST', '/api/user/talent-sheets/save', {
       title: `Memory sheet ${sheet + 1}`,
       sheet_type: 'talent',
-      influencers: ids
-        .slice(0, CREATORS)
-        .map((id, index) => ({ influencer_id: id, note: note(sheet * 1000 + index) })),
+      influencers: ids.map((id, index) => ({ influencer_id: id, note: note(sheet * 1000 + index) })),
     })) as SaveTalentSheetResponse;
     sheets.push(saved.sheet_id);
   }

@@ -15,7 +15,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { RosterResponse, SaveTalentSheetRequest, SaveTalentSheetResponse } from '@tpp/contracts';
+import type { SaveTalentSheetRequest, SaveTalentSheetResponse } from '@tpp/contracts';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, kb, printTable, startApi, topUpRoster } from './support/app.js';
 import { BenchClient } from './support/client.js';
@@ -33,20 +33,6 @@ const TARGET_PUBLIC_RATIO = 0.7;
 const TARGET_PUBLIC_P99_MS = 20;
 const TARGET_SAVE_P95_MS = 30;
 const DEMO = { email: 'demo.admin@northstar.example', password: 'demo-pass-2026' };
-
-async function rosterIds(client: BenchClient, count: number): Promise<number[]> {
-  const ids: number[] = [];
-  for (let page = 1; ids.length < count; page += 1) {
-    const answer = (await client.request(
-      'GET',
-      `/api/user/influencers?limit=50&page=${page}`,
-    )) as RosterResponse;
-    if (answer.influencers.length === 0) break;
-    ids.push(...answer.influencers.map((row) => row.id));
-  }
-  if (ids.length < count) throw new Error(`the roster has ${ids.length} creators, ${count} needed`);
-  return ids.slice(0, count);
-}
 
 function sheetRequest(ids: number[], round: number): SaveTalentSheetRequest {
   return {
@@ -203,7 +189,7 @@ export async function benchSheets(): Promise<void> {
     await app.stop();
     app = await startApi(PORT, dataDir, PG_PORT, { RATE_LIMIT_PER_EMAIL: '1000' });
     const client = await BenchClient.signIn(`http://127.0.0.1:${PORT}`, DEMO.email, DEMO.password);
-    const ids = await rosterIds(client, SAVE_CREATORS);
+    const ids = await client.rosterIds(SAVE_CREATORS);
 
     const shared = (await client.request(
       'POST',

@@ -1,3 +1,5 @@
+import type { RosterResponse } from '@tpp/contracts';
+
 /** A minimal signed-in API client for benchmarks: keeps the session and CSRF cookies like a browser. */
 export class BenchClient {
   private readonly cookies = new Map<string, string>();
@@ -6,6 +8,21 @@ export class BenchClient {
   lastHeaders = new Headers();
 
   constructor(private readonly origin: string) {}
+
+  /** The ids of the first `count` creators of the signed-in team's roster (pages of 50). */
+  async rosterIds(count: number): Promise<number[]> {
+    const ids: number[] = [];
+    for (let page = 1; ids.length < count; page += 1) {
+      const answer = (await this.request(
+        'GET',
+        `/api/user/influencers?limit=50&page=${page}`,
+      )) as RosterResponse;
+      if (answer.influencers.length === 0) break;
+      ids.push(...answer.influencers.map((row) => row.id));
+    }
+    if (ids.length < count) throw new Error(`the roster has ${ids.length} creators, ${count} needed`);
+    return ids.slice(0, count);
+  }
 
   static async signIn(origin: string, email: string, password: string): Promise<BenchClient> {
     const client = new BenchClient(origin);
