@@ -32,7 +32,7 @@ export type RateLimitedAction =
 export type UserAttemptKind = 'sign-in-code' | 'password-change';
 
 /** Windows keyed by something else than an action's IP or address (RateLimitService.allowKeyed). */
-export type KeyedWindow = 'gate-mail-recipient' | 'analytics-viewer-id';
+export type KeyedWindow = 'gate-mail-recipient' | 'account-exists-mail' | 'analytics-viewer-id';
 
 interface PerIpLimit {
   limit: (limits: AppConfig['rateLimits']) => number;

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { Queryable } from '../../../infrastructure/database/queryable.js';
 
 export interface NewRegistrationInterest {
   name: string;
@@ -25,23 +24,5 @@ export class RegistrationInterestRepository {
       [interest.name, interest.email, interest.affiliation, interest.ip],
     );
     return rows.length > 0;
-  }
-
-  /** Holds a transaction-scoped lock on one address: one job at a time counts and writes its mail. */
-  async lockAddress(tx: Queryable, email: string): Promise<void> {
-    await tx.query(
-      `SELECT pg_advisory_xact_lock(hashtextextended('registration-interest:' || lower($1), 0))`,
-      [email],
-    );
-  }
-
-  /** Mails the interest form's jobs (source key `<job>:<id>`) queued to this address within the last hour. */
-  async accountExistsMailsWithinHour(tx: Queryable, email: string, job: string): Promise<number> {
-    const rows: { count: number }[] = await tx.query(
-      `SELECT count(*)::int AS count FROM mail_outbox
-        WHERE recipient = $1 AND source_key LIKE $2 || ':%' AND created_at > now() - interval '1 hour'`,
-      [email, job],
-    );
-    return rows[0]?.count ?? 0;
   }
 }

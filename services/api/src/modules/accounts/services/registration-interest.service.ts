@@ -21,6 +21,7 @@ export const REGISTRATION_INTEREST_JOB = 'registration-interest';
 
 /** At most this many "you already have an account" mails to one address per hour. */
 export const ACCOUNT_EXISTS_MAILS_PER_HOUR = 3;
+const HOUR_SECONDS = 3_600;
 
 /**
  * The public sign-up interest form (POST /api/account-registration). It answers every address
@@ -76,19 +77,16 @@ export class RegistrationInterestService implements OnModuleInit {
     // An earlier request from an address without an account: nobody to tell, the first one stands.
     if (!owner) return;
     const sourceKey = `${REGISTRATION_INTEREST_JOB}:${job.id}`;
-    const queued = await this.db.transaction(async (tx) => {
-      // One job per address at a time counts and writes, so parallel submissions keep the cap.
-      await this.interest.lockAddress(tx, owner.email);
-      if (await this.mail.queued(tx, sourceKey)) return false;
-      const recent = await this.interest.accountExistsMailsWithinHour(
-        tx,
-        owner.email,
-        REGISTRATION_INTEREST_JOB,
-      );
-      if (recent >= ACCOUNT_EXISTS_MAILS_PER_HOUR) return false;
-      const mail = accountExistsMail(owner.email, `${this.config.publicUrl}/signin`);
-      return (await this.mail.queue(tx, mail, { sourceKey })) !== null;
-    });
-    if (queued) this.mail.wake();
+    // A retried job never mails twice, and never counts twice against the address's limit.
+    if (await this.mail.queued(this.db, sourceKey)) return;
+    const allowed = await this.rateLimits.allowKeyed(
+      'account-exists-mail',
+      owner.email.toLowerCase(),
+      ACCOUNT_EXISTS_MAILS_PER_HOUR,
+      HOUR_SECONDS,
+    );
+    if (!allowed) return;
+    const mail = accountExistsMail(owner.email, `${this.config.publicUrl}/signin`);
+    if ((await this.mail.queue(this.db, mail, { sourceKey })) !== null) this.mail.wake();
   }
 }
