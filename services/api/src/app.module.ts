@@ -10,7 +10,7 @@ import { Readiness } from './infrastructure/http/readiness.js';
 import { JobsModule } from './infrastructure/jobs/jobs.module.js';
 import { LoggingModule } from './infrastructure/logging/logging.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
-import { OrganizationModule } from './modules/accounts/organization/organization.module.js';
+import { OrganizationModule } from './modules/organization/organization.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
 import { AiModule } from './modules/ai/ai.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';

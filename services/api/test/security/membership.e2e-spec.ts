@@ -9,7 +9,7 @@ import { linkIn, SmtpCapture } from '../support/smtp-capture.js';
 import { startTestApi, uniqueEmail, type TestApi } from '../support/test-api.js';
 
 /**
- * Security class: team membership (modules/accounts/organization/README.md).
+ * Security class: team membership (modules/organization/README.md).
  *
  * - A membership starts when the invitee accepts, never at invitation time.
  * - One team's invitation (invite, resend, revoke) never ends another team's link to the person.

@@ -6,7 +6,7 @@ import { PasswordController } from './controllers/password.controller.js';
 import { RegistrationController } from './controllers/registration.controller.js';
 import { SessionController } from './controllers/session.controller.js';
 import { UserConfigurationController } from './controllers/user-configuration.controller.js';
-import { InvitationAcceptanceRepository } from './organization/invitation-acceptance.repository.js';
+import { InvitationAcceptanceRepository } from './repositories/invitation-acceptance.repository.js';
 import { AdminAuditRepository } from './repositories/admin-audit.repository.js';
 import { AuthTokensRepository } from './repositories/auth-tokens.repository.js';
 import { RegistrationInterestRepository } from './repositories/registration-interest.repository.js';

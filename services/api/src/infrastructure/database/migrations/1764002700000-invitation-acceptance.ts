@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Invitations become memberships only when accepted (modules/accounts/organization/README.md):
+ * Invitations become memberships only when accepted (modules/organization/README.md):
  *
  * - `team_invitations.token_id`: the invitation's own registration code (auth_tokens), so one
  *   team's invitation (or resend, or revoke) never uses up another team's link to the same person;

@@ -69,7 +69,7 @@ export function invitationMail(
 }
 
 /**
- * A team admin invited an address that already has an account (organization/README.md): the
+ * A team admin invited an address that already has an account (modules/organization/README.md): the
  * inviter was answered as for any address; the person learns of the invitation here, without a
  * link that could set up or change anything.
  */

@@ -9,7 +9,7 @@ import {
 import type { DataSource } from 'typeorm';
 import { AccountsException, EMAIL_MISMATCH_MESSAGE } from '../accounts.errors.js';
 import type { ClientContext } from '../auth/request-auth.js';
-import { InvitationAcceptanceRepository } from '../organization/invitation-acceptance.repository.js';
+import { InvitationAcceptanceRepository } from '../repositories/invitation-acceptance.repository.js';
 import type { SessionChange } from '../auth/session-cookie.js';
 import { mapRegistrationLookup } from '../dto/account-answers.mapper.js';
 import { UsersRepository } from '../repositories/users.repository.js';

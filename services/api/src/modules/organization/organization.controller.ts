@@ -8,13 +8,13 @@ import {
   type SuccessResponse,
   type TeamInfoResponse,
 } from '@tpp/contracts';
-import { Endpoint } from '../../../infrastructure/http/endpoint.js';
-import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructure/http/openapi.js';
-import type { User } from '../accounts.types.js';
-import { CurrentTeam, CurrentUser } from '../auth/decorators.js';
-import type { TeamScope } from '../auth/request-auth.js';
-import { SignedInGuard } from '../auth/signed-in.guard.js';
-import { SuccessResponseDto } from '../dto/account-responses.dto.js';
+import { Endpoint } from '../../infrastructure/http/endpoint.js';
+import { ApiErrors, CsrfProtected, SessionRequired } from '../../infrastructure/http/openapi.js';
+import type { User } from '../accounts/accounts.types.js';
+import { CurrentTeam, CurrentUser } from '../accounts/auth/decorators.js';
+import type { TeamScope } from '../accounts/auth/request-auth.js';
+import { SignedInGuard } from '../accounts/auth/signed-in.guard.js';
+import { SuccessResponseDto } from '../accounts/dto/account-responses.dto.js';
 import {
   ContactInfoDto,
   InvitationDto,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { TeamRole } from '@tpp/contracts';
 import type { DataSource } from 'typeorm';
-import { returning, type Queryable } from '../../../infrastructure/database/queryable.js';
+import { returning, type Queryable } from '../../infrastructure/database/queryable.js';
 
 export interface TeamInfoRow {
   contact_email: string | null;

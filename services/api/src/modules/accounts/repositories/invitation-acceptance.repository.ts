@@ -3,7 +3,7 @@ import { hashToken } from '../../../common/secure-token.js';
 import type { Queryable } from '../../../infrastructure/database/queryable.js';
 
 /**
- * Accepting an invitation (organization/README.md): the registration code an invitation mailed is
+ * Accepting an invitation (modules/organization/README.md): the registration code an invitation mailed is
  * its own (`team_invitations.token_id`), so confirming the account with it accepts exactly that
  * invitation. Provided by AccountsModule (RegistrationService calls it in the transaction that
  * redeems the code); the rest of the invitations live in OrganizationModule.

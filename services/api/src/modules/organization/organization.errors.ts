@@ -1,5 +1,5 @@
 import { ORGANIZATION_ERROR_CODES, ORGANIZATION_MESSAGES } from '@tpp/contracts';
-import { moduleException, type ErrorSpec } from '../../../infrastructure/http/module-exception.js';
+import { moduleException, type ErrorSpec } from '../../infrastructure/http/module-exception.js';
 
 /** Manage Organization's errors; another team's member or invitation answers 404 like a missing one. */
 export const ORGANIZATION_ERRORS: Record<string, ErrorSpec> = {

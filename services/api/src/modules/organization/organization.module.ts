@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { MailModule } from '../../../infrastructure/mail/mail.module.js';
-import { TalentModule } from '../../talent/talent.module.js';
-import { AccountsModule } from '../accounts.module.js';
+import { MailModule } from '../../infrastructure/mail/mail.module.js';
+import { TalentModule } from '../talent/talent.module.js';
+import { AccountsModule } from '../accounts/accounts.module.js';
 import { OrganizationController } from './organization.controller.js';
 import { OrganizationRepository } from './organization.repository.js';
 import { OrganizationService } from './organization.service.js';
