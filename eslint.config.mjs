@@ -18,7 +18,7 @@ function placeOf(file) {
 }
 
 /**
- * Frontend boundaries (issue 8 §4): a remote never imports another remote (or the shell), a
+ * Frontend boundaries: a remote never imports another remote (or the shell), a
  * feature never imports another feature's files, and the shared folders of a remote
  * (src/components, src/api, src/testing) never import a feature. Imports are resolved against the
  * importing file, so `../roster/x`, `../../features/roster/x` and `../../../mfe-public/src/x` are

@@ -1,5 +1,5 @@
 /**
- * Add Talent's background tasks (issue 11), through the API as the browser calls it:
+ * Add Talent's background tasks, through the API as the browser calls it:
  * - Submit to completed: the time from POST /api/add-influencer until GET /api/tasks/add-influencer
  *   shows the task completed (polled every 10 ms), one request at a time; against the time of the
  *   POST alone (the baseline: what the answer costs before any background work).

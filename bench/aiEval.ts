@@ -1,5 +1,5 @@
 /**
- * The AI helpers' quality, measured (issue 15): an evaluation, not a test.
+ * The AI helpers' quality, measured: an evaluation, not a test.
  *
  * Starts a built API (BENCH_AI_PORT 3550, embedded PostgreSQL BENCH_AI_PG_PORT 5745, DATA_DIR in
  * /tmp) with the demo data, signs in as the demo agency's admin and:

@@ -1,5 +1,5 @@
 /**
- * The AI helpers' latency (issue 15), default engine (no hosted model configured):
+ * The AI helpers' latency, default engine (no hosted model configured):
  * - Roster (BENCH_AI_ROSTER, default 500 creators): the demo agency's roster topped up with the seed
  *   CLI (generated creators with posts on team 1), the API restarted for a cold roster cache, then
  *   POST /api/sheet-helper (the briefs of bench/ai/briefs.json in turn), POST

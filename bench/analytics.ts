@@ -1,5 +1,5 @@
 /**
- * Analytics at scale (issue 14):
+ * Analytics at scale:
  * - Ingestion: 50 concurrent senders POST /api/analytics (sheet views and creator clicks over the
  *   demo's shared sheets and creators, several real browsers' user agents, many client IPs through
  *   X-Forwarded-For, the load generator acting as the one trusted proxy: TRUST_PROXY=127.0.0.1)

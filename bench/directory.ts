@@ -1,5 +1,5 @@
 /**
- * The directory search (issue 10) at a million social accounts:
+ * The directory search at a million social accounts:
  * - Seeds BENCH_DIRECTORY_ACCOUNTS (default 1,000,000) accounts with `seed --accounts` and prints
  *   the seed time (target ≤ 3 minutes).
  * - Runs 30 filter combinations drawn like real use (common, narrow, keyword and tag, every sort

@@ -4,7 +4,7 @@
  * (a fresh browser profile) and warm (the same profile, a second visit once the first has
  * loaded); on this machine and on a 150 ms RTT / 1.5 Mbit link (Chromium's network throttling). Baseline in the same run: a static
  * HTML page of the same cards with their CSS inlined, served by a bare node:http server under the
- * same conditions. Targets (issue 9): first card <= 1000 ms cold and <= 500 ms warm on this machine.
+ * same conditions. Targets: first card <= 1000 ms cold and <= 500 ms warm on this machine.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';

@@ -1,5 +1,5 @@
 /**
- * The cost of a rate-limit check held in PostgreSQL (issue 16): p50/p95/p99 of the requests that
+ * The cost of a rate-limit check held in PostgreSQL: p50/p95/p99 of the requests that
  * check a limit, against a request that checks none (GET /api/csrf-token) in the same run, and
  * the store's statement alone against a `SELECT 1` round trip on the same pool. Its own API on
  * 3560 / embedded PostgreSQL 5748. RATE_LIMITS_BENCH_API_MAIN runs another build's main.js (e.g.

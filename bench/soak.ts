@@ -1,5 +1,5 @@
 /**
- * Crash soak (issue 16): CLIENTS clients autosave sheets through nginx in front of two API
+ * Crash soak: CLIENTS clients autosave sheets through nginx in front of two API
  * processes on one PostgreSQL while faults happen, then the database is checked.
  *
  *   npm run soak -w bench                                  # 120 s, SIGKILL + restart one API process every 20 s

@@ -4,7 +4,7 @@ import { call, rosterPage, signInViaApi } from '../support/api.js';
 import { DEMO_ADMIN } from '../support/config.js';
 
 /**
- * The AI helpers over the real API and its offline engine (issue 15): the Tagging Assistant, the
+ * The AI helpers over the real API and its offline engine: the Tagging Assistant, the
  * sheet editor's Assistant and a note's Suggest, the 20-character rule, and the AI search.
  */
 const BRIEF = 'Instagram fitness creators with a mostly female audience for a running shoe launch';

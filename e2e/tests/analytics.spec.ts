@@ -7,7 +7,7 @@ import { ANALYTICS_ORIGIN_PORT, DEMO_ADMIN, REPO_ROOT } from '../support/config.
 import { startStaticServer } from '../support/staticServer.js';
 
 /**
- * Analytics (issue 14): a brand's view and click on a shared sheet reach the agent's statistics
+ * Analytics: a brand's view and click on a shared sheet reach the agent's statistics
  * pages; the agent's own viewing of the sheet, signed in, does not count. Headless Chromium says
  * 'HeadlessChrome' in its user agent and the API counts no bots, so every viewer here uses the user
  * agent of a desktop Chrome (the agent and the brand different ones: two browsers).

@@ -3,7 +3,7 @@ import { rosterPage, saveSheet, signInViaApi } from '../support/api.js';
 import { DEMO_ADMIN } from '../support/config.js';
 
 /**
- * Issue 9 §1: a pitch link renders from what its HTML carries. The page asks the server for
+ * A pitch link renders from what its HTML carries. The page asks the server for
  * nothing before its first cards (no remotes document, session, CSRF token, manifest or first
  * data round trip); later data still comes from the network.
  */

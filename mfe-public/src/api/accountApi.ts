@@ -10,7 +10,7 @@ import {
 } from '@tpp/contracts';
 import { api } from '@tpp/session';
 
-/** The account calls of the public area (spec: public-account-admin.md §7). */
+/** The account calls of the public area (docs/product/accounts-and-sign-in.md). */
 export const accountApi = {
   signIn: (body: SignInRequest) => api.call(API.session.signIn, { body }),
   requestMagicLink: (body: EmailRequest) => api.call(API.session.requestMagicLink, { body }),

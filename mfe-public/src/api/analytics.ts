@@ -4,7 +4,7 @@ import { viewerEmailStore } from './viewerEmail';
 
 type EventData = AnalyticsEventRequest['data'];
 
-/** The event body with empty values dropped (spec §7: "empty values dropped"). */
+/** The event body with empty values dropped (docs/product/analytics.md). */
 export function analyticsBody(eventType: AnalyticsEventType, data: EventData): AnalyticsEventRequest {
   const kept: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(data)) {

@@ -35,7 +35,7 @@ function publicRequest<R extends ApiRoute>(
   };
 }
 
-/** The public calls of the shared sheets, collections, rosters and profiles (spec: public-account-admin.md §7). */
+/** The public calls of the shared sheets, collections, rosters and profiles (docs/product/brand-pages.md). */
 export const publicSheetsApi = {
   /** GET /api/public/talent-sheets/{id}?page=&limit= (no session; cacheable by the server). */
   sheet: (sheetId: string, page: number, limit: number, signal?: AbortSignal) =>

@@ -3,7 +3,7 @@ import { MAX_EMAIL_LENGTH, MESSAGES } from '@tpp/contracts';
 
 /**
  * The 'Email' field of the account forms: its props for TextField, the trimmed value, and the
- * sign-in rule 'Email is required' (spec §5), shown under the field until the next edit.
+ * sign-in rule 'Email is required', shown under the field until the next edit.
  */
 export function useEmailField() {
   const [value, setValue] = useState('');

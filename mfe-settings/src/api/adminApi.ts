@@ -1,7 +1,7 @@
 import { API, type AccountDisabledRequest } from '@tpp/contracts';
 import { api } from '@tpp/session';
 
-/** The admin and staff calls of /configure and its audit log (issue 13). */
+/** The admin and staff calls of /configure and its audit log (docs/product/organization-and-admin.md). */
 export const adminApi = {
   teams: () => api.call(API.admin.teams),
   actAsTeam: (teamId: number) => api.call(API.admin.actAsTeam, { body: { team_id: teamId } }),

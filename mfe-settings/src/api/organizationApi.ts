@@ -1,7 +1,7 @@
 import { API, type ContactInfoRequest, type InviteRequest } from '@tpp/contracts';
 import { api } from '@tpp/session';
 
-/** The calls of the Manage Organization tab (spec §7 plus invitations). */
+/** The calls of the Manage Organization tab, invitations included (docs/product/organization-and-admin.md). */
 export const organizationApi = {
   teamInfo: () => api.call(API.organization.teamInfo),
   saveContactInfo: (body: ContactInfoRequest) => api.call(API.organization.contactInfo, { body }),

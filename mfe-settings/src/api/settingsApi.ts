@@ -1,7 +1,7 @@
 import { API, type ChangePasswordRequest, type UserConfigurationUpdate } from '@tpp/contracts';
 import { api } from '@tpp/session';
 
-/** The calls of /configure (spec: public-account-admin.md §7). */
+/** The calls of /configure (docs/product/accounts-and-sign-in.md). */
 export const settingsApi = {
   getConfiguration: () => api.call(API.userConfiguration.read),
   saveConfiguration: (body: UserConfigurationUpdate) => api.call(API.userConfiguration.save, { body }),

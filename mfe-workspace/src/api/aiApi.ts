@@ -8,7 +8,7 @@ import {
 import { api } from '@tpp/session';
 
 /**
- * The AI helpers (spec public-account-admin.md: AI helpers; workspace.md §7: tag-helper,
+ * The AI helpers (docs/product/ai-helpers.md: tag-helper,
  * sheet-helper, special-note-helper, advanced-filters-ai). All are POST writes (CSRF by api.call).
  */
 export const aiApi = {

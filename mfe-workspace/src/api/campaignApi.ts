@@ -1,7 +1,7 @@
 import { API, type CampaignData } from '@tpp/contracts';
 import { api } from '@tpp/session';
 
-/** The campaign tracking calls (workspace.md §7, Campaign). */
+/** The campaign tracking calls (docs/product/sheets-campaigns-collections.md). */
 export const campaignApi = {
   sheet: (sheetId: string, signal?: AbortSignal) =>
     api.call(API.sheets.get, { params: { hashId: sheetId }, query: { sheet_type: 'campaign' }, signal }),

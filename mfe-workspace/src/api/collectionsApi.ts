@@ -3,7 +3,7 @@ import { api } from '@tpp/session';
 
 export type { CollectionsQuery };
 
-/** The collection calls (workspace.md §7, Collections) and the sheets a collection can include. */
+/** The collection calls and the sheets a collection can include (docs/product/sheets-campaigns-collections.md). */
 export const collectionsApi = {
   list: (query: CollectionsQuery, signal?: AbortSignal) => api.call(API.collections.list, { query, signal }),
   get: (collectionId: string, signal?: AbortSignal) =>

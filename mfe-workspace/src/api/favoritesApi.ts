@@ -1,7 +1,7 @@
 import { API } from '@tpp/contracts';
 import { api } from '@tpp/session';
 
-/** Favorites and the current user's own likes (workspace.md §7, Likes). */
+/** Favorites and the current user's own likes (docs/product/sheets-campaigns-collections.md). */
 export const favoritesApi = {
   list: (page: number, signal?: AbortSignal) => api.call(API.likes.favorites, { query: { page }, signal }),
   like: (influencerId: number, teamId: number) =>

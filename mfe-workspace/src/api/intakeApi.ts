@@ -1,7 +1,7 @@
 import { API, type RequestedSocial, type SocialPlatform } from '@tpp/contracts';
 import { api } from '@tpp/session';
 
-/** Add Talent and Talent Data Authorization calls (workspace.md §7). */
+/** Add Talent and Talent Data Authorization calls (docs/product/requests-and-intake.md). */
 export const intakeApi = {
   checkSocial: (platform: SocialPlatform, url: string) =>
     api.call(API.intake.checkSocial, { query: { platform, url } }),

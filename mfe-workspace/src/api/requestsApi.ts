@@ -8,7 +8,7 @@ import {
 } from '@tpp/contracts';
 import { api } from '@tpp/session';
 
-/** Requests to the account managers, the portrait and the staff console (public-account-admin.md §7). */
+/** Requests to the account managers, the portrait and the staff console (docs/product/requests-and-intake.md). */
 export const requestsApi = {
   submit: (body: TalentRequestBody) => api.call(API.requests.submit, { body }),
   mine: (signal?: AbortSignal) => api.call(API.requests.mine, { signal }),

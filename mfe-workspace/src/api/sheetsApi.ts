@@ -1,7 +1,7 @@
 import { API, type SaveTalentSheetRequest, type SheetType, type TalentSheetsQuery } from '@tpp/contracts';
 import { api } from '@tpp/session';
 
-/** The sheet and casting-call response calls of the workspace (spec: workspace.md §7). */
+/** The sheet and casting-call response calls of the workspace (docs/product/sheets-campaigns-collections.md). */
 export const sheetsApi = {
   sheet: (sheetId: string, sheetType: SheetType, signal?: AbortSignal) =>
     api.call(API.sheets.get, { params: { hashId: sheetId }, query: { sheet_type: sheetType }, signal }),

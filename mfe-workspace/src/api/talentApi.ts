@@ -21,7 +21,7 @@ export interface RosterQuery extends Omit<RosterApiQuery, 'sort' | 'page' | 'lim
   limit: NonNullable<RosterApiQuery['limit']>;
 }
 
-/** The talent calls of the workspace (spec: public-account-admin.md §7, workspace.md §7). */
+/** The talent calls of the workspace (docs/product/roster-and-talent.md). */
 export const talentApi = {
   roster: (query: RosterQuery, signal?: AbortSignal) => api.call(API.talent.roster, { query, signal }),
   profile: (influencerId: string | number, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { AI_DESCRIPTION_MIN, AI_MESSAGES } from '@tpp/contracts';
 
 /**
- * Spec §5: the AI Assistant and the AI advanced search need a campaign description of at least
+ * The AI Assistant and the AI advanced search need a campaign description of at least
  * AI_DESCRIPTION_MIN characters; shorter ones are refused here, without a call.
  */
 export function briefProblem(description: string): string | null {

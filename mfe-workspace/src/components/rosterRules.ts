@@ -1,6 +1,6 @@
 import type { RosterSort, SortOrder, UserStatus } from '@tpp/contracts';
 
-/** The roster name filter applies only with more than 2 characters (workspace.md §5). */
+/** The roster name filter applies only with more than 2 characters. */
 export function effectiveNameFilter(name: string): string {
   const trimmed = name.trim();
   return trimmed.length > 2 ? trimmed : '';
@@ -35,7 +35,7 @@ export function canRemoveFromRoster(user: Pick<UserStatus, 'is_admin' | 'teamRol
   return !!user && (user.is_admin || user.teamRole === 'team_admin');
 }
 
-/* ---- Sortable roster columns (workspace.md §4 Sort), the roster page's and the sheet editor's ---- */
+/* ---- Sortable roster columns, the roster page's and the sheet editor's ---- */
 
 export type SortableColumn = Exclude<RosterSort, 'none'>;
 

@@ -5,7 +5,7 @@ import { startTestApi, type TestApi, type TestUser } from './support/test-api.js
 import type { TestBrowser } from './support/test-browser.js';
 
 /**
- * Admins and staff (issue 13): a role × action matrix over every admin call — member, team admin,
+ * Admins and staff: a role × action matrix over every admin call — member, team admin,
  * platform admin, staff, another team's team admin, anonymous — plus what acting as a team and
  * spoofing a user do to the session, the audit log and the spoofed user's own sessions.
  */

@@ -6,7 +6,7 @@ import { createSheet, rosterCreators } from './sheets-factory.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
 
-/** The freshness deadline of issue 16: a write on one process shows on the others within a second. */
+/** The freshness deadline: a write on one process shows on the others within a second. */
 const FRESH_WITHIN_MS = 1_000;
 /** The public sheet cache's key of the first page at the default page size. */
 const FIRST_PAGE = `1:${SHEET_LIMITS.publicSheetPageSize}`;

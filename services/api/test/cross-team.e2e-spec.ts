@@ -305,7 +305,7 @@ function talentEndpoints(): PrivateIdEndpoint[] {
       influencer_id: id,
       settings: { excluded_post_ids: [] },
     })),
-    // The AI helpers that name a creator (issue 15).
+    // The AI helpers that name a creator.
     post('/api/tag-helper', (id) => ({ influencer_id: id, description: 'Fitness coach in Austin, TX' })),
     post('/api/special-note-helper', (id) => ({
       influencer_id: id,

@@ -6,7 +6,7 @@ import type { TestBrowser } from './support/test-browser.js';
 import { bulkRoster } from './talent-factory.js';
 
 /**
- * The input defects an outside test found (issue 8): each answered 500, or read a malformed id as
+ * The input defects an outside test found: each answered 500, or read a malformed id as
  * another one. Every case must now answer 400 INVALID_INPUT naming the field.
  */
 describe('input defects: bad input answers 400 naming the field', () => {

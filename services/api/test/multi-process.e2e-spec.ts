@@ -16,7 +16,7 @@ import { bulkRoster, rosterCreator } from './talent-factory.js';
 
 /**
  * Two API processes (the built API, `node services/api/dist/main.js`) behind nginx
- * (deploy/nginx.conf) on one PostgreSQL, with a real SMTP capture server (issue 16).
+ * (deploy/nginx.conf) on one PostgreSQL, with a real SMTP capture server.
  */
 
 const PASSWORD = 'correct-horse-battery';

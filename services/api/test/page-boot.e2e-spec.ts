@@ -7,7 +7,7 @@ import { bootOf, makeStaticRoot } from './support/static-root.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 /**
- * What a page's HTML carries so its first screen needs no round trip (issue 9 §1): the boot
+ * What a page's HTML carries so its first screen needs no round trip: the boot
  * document (remotes, session status, the remote's manifest, a pitch page's first data), preload
  * links for the code the page runs, and a first paint with the team's name.
  */

@@ -4,7 +4,7 @@ import { startTestApi, type TestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
 
 /**
- * The reads of the organization settings (issue 13) and the analytics reports (issue 14) × every role: member, team admin, platform
+ * The reads of the organization settings and the analytics reports × every role: member, team admin, platform
  * admin (a member of team A), platform staff (a team admin of its own team), another team (a team
  * admin of team B), anonymous. A read names no id: it answers the caller's own team, so whoever
  * is not on team A must never see team A's data in it. The writes are in write-policies.e2e-spec,

@@ -9,7 +9,7 @@ import { rosterCreator } from './talent-factory.js';
 import { jpegBytes, PNG_BYTES, uploaded } from './uploads-factory.js';
 
 /**
- * Who may do every private write (issue 8 §2): each POST/DELETE of the route table that needs a
+ * Who may do every private write: each POST/DELETE of the route table that needs a
  * session, sent against an object of team A by
  * - a member, a team admin and a platform admin (users.is_admin, a member of team A): allowed, or
  *   403 FORBIDDEN with the action's message, exactly as POLICIES says;
@@ -159,7 +159,7 @@ const ROWS: WriteRow[] = [
     influencer_id: id,
     rate_card: [{ platform: 'instagram', description: 'Post', rate: '$1' }],
   })),
-  // The AI helpers (issue 15) write nothing; they are POSTs behind a session like the writes.
+  // The AI helpers write nothing; they are POSTs behind a session like the writes.
   talentRow(API.ai.tagHelper, (id) => ({ influencer_id: id, description: 'Fitness coach in Austin, TX' })),
   talentRow(API.ai.specialNoteHelper, (id) => ({
     influencer_id: id,

@@ -15,11 +15,11 @@
 import type { DirectoryAccount, DirectoryQuery } from './directory.js';
 import type { RosterInfluencer } from './talent.js';
 
-/** Spec §5/§9: a campaign description needs at least this many characters. */
+/** A campaign description needs at least this many characters (docs/product/ai-helpers.md). */
 export const AI_DESCRIPTION_MIN = 20;
 /** The longest description a helper reads (a pasted brief). */
 export const AI_DESCRIPTION_MAX = 5000;
-/** Spec §9: the AI advanced search answers at most this many accounts. */
+/** The AI advanced search answers at most this many accounts. */
 export const AI_SEARCH_LIMIT = 200;
 /** The most creators the sheet Assistant suggests at once. */
 export const AI_SHEET_SUGGESTIONS_MAX = 20;

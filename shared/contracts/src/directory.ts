@@ -1,16 +1,16 @@
 /**
- * The directory search (spec workspace.md: Advanced search; search parameters §3; sort and
- * search loading §4; age-filter rules §5; GET /api/directory/social-accounts §7; page size and
- * filter option lists §9). One row per social account the platform knows: every roster's
+ * The directory search (docs/product/directory-search.md: its parameters, sort and
+ * search loading, age-filter rules, GET /api/directory/social-accounts, page size and
+ * filter option lists). One row per social account the platform knows: every roster's
  * creators and the bulk directory. Public data only, plus the caller's own tags on its own
  * creators.
  */
 import type { SocialPlatform, SortOrder } from './talent.js';
 
-/** Spec §9: directory search page size. */
+/** Directory search page size. */
 export const DIRECTORY_PAGE_SIZE = 300;
 
-/** The sortable columns (spec §4: default followers descending, platform instagram). */
+/** The sortable columns (default followers descending, platform instagram). */
 export const DIRECTORY_SORTS = [
   'followers',
   'engagement_rate',
@@ -34,7 +34,7 @@ export const DIRECTORY_DEFAULTS = {
 
 const tens = [10, 20, 30, 40, 50, 60, 70, 80, 90] as const;
 
-/** Spec §9 "Filter options", exactly: what each chooser offers. */
+/** The filter options, exactly: what each chooser offers. */
 export const DIRECTORY_FILTER_OPTIONS = {
   followers: [10_000, 25_000, 50_000, 100_000, 250_000, 500_000, 1_000_000, 3_000_000],
   averageViews: [5_000, 10_000, 25_000, 50_000, 100_000, 250_000, 500_000, 1_000_000],
@@ -55,7 +55,7 @@ export type DirectoryGender = (typeof DIRECTORY_FILTER_OPTIONS.talentGenders)[nu
 
 /**
  * GET /api/directory/social-accounts. Every filter is optional; empty and null values are
- * dropped (spec §5). Percentages are 0..100. A from value above its to value, an unknown
+ * dropped. Percentages are 0..100. A from value above its to value, an unknown
  * platform, sort or gender, or a negative number answers 400 naming the parameter.
  */
 export interface DirectoryQuery {

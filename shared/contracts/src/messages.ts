@@ -30,7 +30,7 @@ export const MESSAGES = {
     'A server error occurred while trying to communicate with the server. If the problem persists, please contact support.',
 } as const;
 
-/** Message durations in milliseconds (spec §9). */
+/** Message durations in milliseconds. */
 export const MESSAGE_DURATION_MS = {
   signIn: 3000,
   magicLink: 5000,
@@ -58,7 +58,7 @@ export const TALENT_MESSAGES = {
   clickForAnalytics: 'Click creator photo for analytics',
 } as const;
 
-/** Ours: the one question asked before leaving a page with unsaved edits (issue 9 §4). */
+/** Ours: the one question asked before leaving a page with unsaved edits. */
 export const UNSAVED_CHANGES_MESSAGES = {
   title: 'Unsaved Changes',
   confirm: 'You have unsaved changes. Leave this page and lose them?',
@@ -112,7 +112,7 @@ export const REQUEST_MESSAGES = {
   submitted: 'Submitted',
 } as const;
 
-/** Spec workspace.md (Add Talent §2, §5, §8) and public-account-admin.md (New Talent Requests). */
+/** Add Talent and New Talent Requests (docs/product/requests-and-intake.md). */
 export const ADD_TALENT_MESSAGES = {
   duplicateSocial: 'You already added that account',
   teamHasAccount: 'Your team already has that account: {existing}',

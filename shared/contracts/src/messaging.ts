@@ -3,7 +3,7 @@
  * managers), and a team and a brand that responded to a shared sheet; Contact Us; notifications.
  */
 
-/** Spec §9: the list shows this many characters of the latest message. */
+/** The list shows this many characters of the latest message. */
 export const MESSAGE_PREVIEW_LENGTH = 120;
 /** The longest message body and conversation title the server takes. */
 export const MESSAGE_BODY_MAX_LENGTH = 5000;

@@ -1,7 +1,7 @@
 import type { RemoteName } from './remotes.js';
 
 /**
- * Route ownership (issue #2 §2). The API serves these in /remotes.json; a deployment may move a
+ * Route ownership. The API serves these in /remotes.json; a deployment may move a
  * remote to another origin (its manifest URL) without touching this table or rebuilding the shell.
  */
 export const REMOTE_ROUTES: Record<RemoteName, readonly string[]> = {

@@ -1,7 +1,7 @@
 import type { TeamDisplaySettings } from './talent.js';
 
 /**
- * The team's look (public-account-admin.md §3 "Team display settings", §7 Settings): what
+ * The team's look (docs/product/organization-and-admin.md): what
  * `POST /api/set-team-options` takes and what the look section reads.
  */
 

@@ -34,7 +34,7 @@ export function fontStack(name: string | null | undefined): string {
   return FONT_STACKS[name.trim().toLowerCase()] ?? DEFAULT_DISPLAY_FONT;
 }
 
-/** Named accents of the product (spec §9 default: shine-gold). */
+/** Named accents of the product (default: shine-gold). */
 const NAMED_COLOURS: Record<string, string> = {
   'shine-gold': '#b8902f',
   gold: '#b8902f',

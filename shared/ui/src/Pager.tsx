@@ -9,7 +9,7 @@ export interface PagerProps {
   label: string;
 }
 
-/** Previous / page numbers / Next; up to 5 pages listed in full, otherwise ellipses (spec §9). */
+/** Previous / page numbers / Next; up to 5 pages listed in full, otherwise ellipses. */
 export function Pager({ page, pageCount, onPage, label }: PagerProps) {
   if (pageCount <= 1) return null;
   return (

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { UNSAVED_CHANGES_MESSAGES } from '@tpp/contracts';
 
 /**
- * One guard for every form that can hold unsaved work (issue 9 §4): while any form on the page
+ * One guard for every form that can hold unsaved work: while any form on the page
  * is dirty, leaving asks first, with one question, and dismissing it keeps the page and its edits.
  *
  * - In-app links and `navigate()` move with `history.pushState` (wouter, the shell's links,

@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { DEFAULT_ANALYTICS_SINCE_DAYS, type AnalyticsSinceDays } from '@tpp/contracts';
 
 /**
- * The client cache of the analytics answers (workspace.md §9: analytics cached per key of
+ * The client cache of the analytics answers (docs/product/analytics.md: cached per key of
  * sinceDays and onlyUserSheets; the per-sheet page adds its sheet id). A cached answer shows at
  * once, also after leaving the page and coming back; one older than REFRESH_AFTER_MS is fetched
  * again in the background while it stays on screen, so new events show within a minute.

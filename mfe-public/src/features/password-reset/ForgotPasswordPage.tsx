@@ -7,7 +7,7 @@ import { useEmailField } from '../../components/useEmailField';
 
 type Outcome = { tone: 'success' | 'error'; text: string };
 
-/** /forgot-password: the email goes to the server without a client check (spec §5). */
+/** /forgot-password: the email goes to the server without a client check. */
 export function ForgotPasswordPage() {
   useDocumentTitle('Reset Password');
   const { email, fieldProps: emailFieldProps } = useEmailField();

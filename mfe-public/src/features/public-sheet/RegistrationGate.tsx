@@ -21,7 +21,7 @@ export interface RegistrationGateProps {
 type Phase = { step: 'ask' } | { step: 'sent'; email: string } | { step: 'done' };
 
 /**
- * The registration gate (spec §4): a modal over the sheet asking for an email with 'View Talent
+ * The registration gate (docs/product/brand-pages.md): a modal over the sheet asking for an email with 'View Talent
  * Sheet'. A soft gate: the email is stored in the browser and the viewer may go on; it is not
  * access control (the sheet answer itself is public). The team sees the address as unverified
  * until this viewer follows the link the gate mails (ViewerLinkPage confirms it).

@@ -7,7 +7,7 @@ import { SplashRemover } from '../../components/useRemoveSplash';
 
 /**
  * A shared sheet that cannot show: 'Loading...', not found, failure, or the error text the server
- * answered with (spec §8).
+ * answered with (docs/product/brand-pages.md).
  */
 export function SheetStates({
   state,
@@ -29,7 +29,7 @@ export function SheetStates({
   );
 }
 
-/** A sheet the server answered with an error text: the text is the heading (spec §8). */
+/** A sheet the server answered with an error text: the text is the heading. */
 export function SheetError({ message }: { message: string }) {
   return (
     <PublicFrame>

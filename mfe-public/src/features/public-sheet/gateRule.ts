@@ -10,7 +10,7 @@ export interface GateInput {
 }
 
 /**
- * Spec §4: the gate shows when the viewer is not signed in, has no stored email, and the team
+ * The gate shows when the viewer is not signed in, has no stored email, and the team
  * requires registration or the sheet is access_restricted.
  */
 export function needsGate({

@@ -26,7 +26,7 @@ type Notice = { tone: 'success' | 'error'; text: string };
 
 /**
  * Change Password tab. A mismatch blocks the call; a short new password only shows 'Choose a
- * longer password: use at least 8 characters.' and the request is still sent (spec §5), so the
+ * longer password: use at least 8 characters.' and the request is still sent, so the
  * server has the last word. A rule of the password policy the server refuses (too short, a common
  * password, the email address) stays under the new password until the next submit.
  */

@@ -9,7 +9,7 @@ import { PersonalDetailsForm } from './PersonalDetailsForm';
 import { TwoFactorSection } from './security/TwoFactorSection';
 
 /**
- * Manage Organization is shown to team admins and admins only (spec §6), once its screen is built
+ * Manage Organization is shown to team admins and admins only, once its screen is built
  * (BUILT_SCREENS).
  */
 export function showsManageOrganization(

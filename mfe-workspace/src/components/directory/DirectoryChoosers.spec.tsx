@@ -25,7 +25,7 @@ const disabledOf = (label: string) =>
     .map((option) => option.textContent);
 
 describe('DirectoryChoosers', () => {
-  it('offers exactly the option lists of spec §9', () => {
+  it('offers exactly the option lists of docs/product/directory-search.md', () => {
     renderChoosers();
     expect(optionsOf('Platform')).toEqual(['Instagram', 'TikTok', 'YouTube']);
     const followers = ['10K', '25K', '50K', '100K', '250K', '500K', '1M', '3M'];

@@ -118,7 +118,7 @@ function RangeChoices({
 }
 
 /**
- * The advanced search's choosers (spec: Advanced search; option lists of §9 exactly; §5: a from
+ * The advanced search's choosers (docs/product/directory-search.md: its option lists exactly; a from
  * value above its to value cannot be chosen): Platform, Followers, US Audience Share, Audience Age
  * Group with its minimum share, Audience Gender (a 70% skew), Engagement Rate, Average Views,
  * Talent Gender and Talent Age.

@@ -90,7 +90,7 @@ describe('directoryQuery', () => {
   });
 });
 
-describe('from / to rules (spec §5)', () => {
+describe('from / to rules', () => {
   it('disables a from above the chosen to and a to below the chosen from', () => {
     expect(rangeOptionDisabled('from', 25, { from: null, to: 24 })).toBe(true);
     expect(rangeOptionDisabled('from', 18, { from: null, to: 24 })).toBe(false);
@@ -101,7 +101,7 @@ describe('from / to rules (spec §5)', () => {
   });
 });
 
-describe('nextDirectorySort (spec §4)', () => {
+describe('nextDirectorySort', () => {
   it('flips the active column and starts a new column descending', () => {
     expect(nextDirectorySort({ sort: 'followers', order: 'desc' }, 'followers')).toEqual({
       sort: 'followers',

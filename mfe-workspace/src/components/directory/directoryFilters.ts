@@ -17,8 +17,8 @@ import {
 } from '@tpp/contracts';
 
 /**
- * What the advanced search asks for (spec workspace.md: Advanced search, §3 search parameters,
- * §5 age rules, §9 option lists). null and '' are "any" and are never sent.
+ * What the advanced search asks for (docs/product/directory-search.md: its parameters,
+ * age rules and option lists). null and '' are "any" and are never sent.
  */
 export interface DirectoryFilters {
   /** Free keywords and team tags (sent comma-separated as `tags`). */
@@ -65,7 +65,7 @@ export const NO_DIRECTORY_FILTERS: DirectoryFilters = {
   name: '',
 };
 
-/** Spec §4: followers descending. */
+/** Followers descending. */
 export const DIRECTORY_DEFAULT_SORT: DirectorySortState = {
   sort: DIRECTORY_DEFAULTS.sort,
   order: DIRECTORY_DEFAULTS.order,
@@ -86,7 +86,7 @@ export function hasAudienceAgeFilter(filters: DirectoryFilters): boolean {
   return filters.audienceAgeMin !== null || filters.audienceAgeMax !== null;
 }
 
-/* ---- from / to choosers (spec §5: a from value cannot exceed the to value and vice versa) ---- */
+/* ---- from / to choosers (a from value cannot exceed the to value and vice versa) ---- */
 
 export type RangeSide = 'from' | 'to';
 
@@ -103,7 +103,7 @@ export function rangeOptionDisabled(
   return range.from !== null && value < range.from;
 }
 
-/* ---- sort headers (spec §4) ---- */
+/* ---- sort headers (the active column flips; a new column starts descending) ---- */
 
 /** Clicking the active column flips asc/desc; a new column starts descending. */
 export function nextDirectorySort(current: DirectorySortState, column: DirectorySort): DirectorySortState {
@@ -258,7 +258,7 @@ export function searchUrl(state: SearchUrlState): string {
   return query ? `?${query}` : '';
 }
 
-/** Keywords trimmed, blanks dropped, duplicates (ignoring case) removed (spec §5 Tags). */
+/** Keywords trimmed, blanks dropped, duplicates (ignoring case) removed. */
 export function uniqueKeywords(keywords: readonly string[]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
@@ -311,7 +311,7 @@ export function profileHref(account: DirectoryAccount): string {
 }
 
 /**
- * POST /api/advanced-filters-ai's body (workspace.md §7): the directory call's parameters minus
+ * POST /api/advanced-filters-ai's body: the directory call's parameters minus
  * page, cursor, sort and order, plus team_id, limit AI_SEARCH_LIMIT, talent_sheet true, the
  * description and the sheet's creators (when there is a sheet).
  */

@@ -32,7 +32,7 @@ function heldFetch() {
   return { calls, fetchPage };
 }
 
-describe('directory search store (spec §4 search loading)', () => {
+describe('directory search store (search loading)', () => {
   it('goes initial, pending, idle; appends the next page with the cursor while appending', async () => {
     const { calls, fetchPage } = heldFetch();
     const store = createDirectorySearchStore(fetchPage);

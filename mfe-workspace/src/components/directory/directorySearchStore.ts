@@ -3,7 +3,7 @@ import type { DirectoryAccount, DirectoryQuery, DirectoryResponse } from '@tpp/c
 import { errorMessage } from '@tpp/session';
 
 /**
- * Spec §4 "Search loading": initial (nothing asked yet), pending (a new search: its answer will
+ * Search loading: initial (nothing asked yet), pending (a new search: its answer will
  * replace the rows), appending (the next page: its rows will be appended), idle.
  */
 export type SearchPhase = 'initial' | 'pending' | 'appending' | 'idle';

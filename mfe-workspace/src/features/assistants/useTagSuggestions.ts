@@ -5,7 +5,7 @@ import { aiApi } from '../../api/aiApi';
 import { talentApi } from '../../api/talentApi';
 import { markApplied, tagHelperDescription } from './taggingRules';
 
-/** Spec §4 "Tagging assistant": new (nothing chosen), loading (asking), idle (answer shown). */
+/** Tagging assistant: new (nothing chosen), loading (asking), idle (answer shown). */
 export type TaggingState =
   | { state: 'new' }
   | { state: 'loading'; influencerId: number }

@@ -7,7 +7,7 @@ export function publicTitleOf(sheet: CollectionSheet, edited: Readonly<Record<st
 
 /**
  * A collection saves only with a title, at least one sheet, and a public title on every included
- * sheet (spec §5); otherwise SHEET_MESSAGES.collectionInvalid.
+ * sheet; otherwise SHEET_MESSAGES.collectionInvalid.
  */
 export function isCollectionValid(
   title: string,

@@ -13,7 +13,7 @@ export interface RosterSidePanelProps {
 }
 
 /**
- * The profile summary beside the roster (workspace.md §4: chosen opens, chosen again or Close
+ * The profile summary beside the roster (chosen opens, chosen again or Close
  * closes; Esc closes too). It stays in view below the sticky header while the roster scrolls.
  */
 export function RosterSidePanel({ influencer, teamId, onClose }: RosterSidePanelProps) {

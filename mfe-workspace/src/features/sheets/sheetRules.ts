@@ -116,7 +116,7 @@ export function editorPath(sheetType: SheetType, sheetId: string): string {
   return sheetType === 'campaign' ? `/campaign/${id}` : `/talent-sheet/${id}`;
 }
 
-/* ---- Available Roster: sort headers and advanced filters (workspace.md Sheet editor, §4, §9) ---- */
+/* ---- Available Roster: sort headers and advanced filters (docs/product/sheets-campaigns-collections.md) ---- */
 
 export type EditorPageSize = (typeof SHEET_LIMITS.editorRosterPageSizes)[number];
 /** The Available Roster's sort state (the roster rules' sort headers). */
@@ -127,11 +127,11 @@ export const EDITOR_ROSTER_DEFAULT_SORT: EditorRosterSort = { sort: 'none', orde
 
 /** Platform choices of the advanced filters ('' is Any). */
 export const PLATFORM_OPTIONS: readonly SocialPlatform[] = SOCIAL_PLATFORMS;
-/** Followers from / to (spec §9). */
+/** Followers from / to (docs/product/directory-search.md). */
 export const FOLLOWER_OPTIONS = [
   10_000, 25_000, 50_000, 100_000, 250_000, 500_000, 1_000_000, 3_000_000,
 ] as const;
-/** Average views minimum (spec §9). */
+/** Average views minimum (docs/product/directory-search.md). */
 export const AVG_VIEWS_OPTIONS = [
   5_000, 10_000, 25_000, 50_000, 100_000, 250_000, 500_000, 1_000_000,
 ] as const;

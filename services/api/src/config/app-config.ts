@@ -50,7 +50,7 @@ export interface RateLimitConfig {
   signInAccountWindowSeconds: number;
 }
 
-/** Where uploads live (issue 11): the data directory by default, or any S3-compatible storage. */
+/** Where uploads live: the data directory by default, or any S3-compatible storage. */
 export interface UploadConfig {
   storage: 'local' | 's3';
   /** Local storage: the directory of the uploaded files (UPLOAD_DIR, default DATA_DIR/uploads). */

@@ -2,7 +2,7 @@ import { SPLASH_ID, type PitchPage, type SplashTeam } from '@tpp/contracts';
 import { escapeHtml } from '../../common/escape-html.js';
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-/** The product's named accents (spec §9 default: shine-gold), as the themed pages resolve them. */
+/** The product's named accents (default: shine-gold), as the themed pages resolve them. */
 const NAMED: Record<string, string> = { 'shine-gold': '#b8902f', gold: '#b8902f' };
 
 /** A team colour setting the first paint may use: a named accent or a plain hex colour. */

@@ -11,7 +11,7 @@ export const DIRECTORY_SORT_KEYS = [
 ] as const;
 
 /**
- * The directory search (issue 10).
+ * The directory search.
  *
  * - `tpp_fold(text)`: lower case without accents (unaccent with its default dictionary, wrapped
  *   as IMMUTABLE so indexes and generated columns can use it). Keyword and name matching compare

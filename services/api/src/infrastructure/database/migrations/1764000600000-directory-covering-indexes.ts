@@ -24,7 +24,7 @@ const sortIndex = (key: (typeof DIRECTORY_SORT_KEYS)[number], include: string) =
   }, id)${include}`;
 
 /**
- * The directory search at a million accounts (issue 10, after 1764000300000):
+ * The directory search at a million accounts (after 1764000300000):
  *
  * - The (platform, sort key, id) indexes INCLUDE every filtered column of social_accounts: a page's
  *   ids come from an index-only scan that filters inside the index (the table's rows are wide: the

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Talent intake (issue 11): the team's add-talent credits, the add-talent tasks (each processed by
+ * Talent intake: the team's add-talent credits, the add-talent tasks (each processed by
  * a pg-boss job, see infrastructure/jobs), and Talent Data Authorization: one login link per
  * (team, creator) and the accounts the creator connected through it. A login link is signed
  * (HMAC-SHA256 with a key per purpose in `signing_keys`, made on first use) over its id and a

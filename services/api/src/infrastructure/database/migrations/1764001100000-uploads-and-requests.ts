@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Uploads (issue 11): every key GET /api/media-upload hands out, the team that asked for it and
+ * Uploads: every key GET /api/media-upload hands out, the team that asked for it and
  * where its bytes live; the secret that signs the API's own upload URLs. Requests to the team's
  * account managers (add talent, profile change, content change, portrait, case study) and their
  * status as the platform's staff move them.

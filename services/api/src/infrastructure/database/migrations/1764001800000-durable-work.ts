@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Durable work (issue 16). Mail goes through the job queue: the outbox row is what the `mail` job
+ * Durable work. Mail goes through the job queue: the outbox row is what the `mail` job
  * delivers, so it keeps the reply address, the attempts, when it failed for good, and an optional
  * key that makes a job's mail once (a `mailed-link` job that runs twice writes its mail once).
  * Housekeeping runs as scheduled jobs, each run recorded.

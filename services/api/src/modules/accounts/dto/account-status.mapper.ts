@@ -28,7 +28,7 @@ export function mapSessionTeam(row: MembershipRow): SessionTeam {
   };
 }
 
-/** The session document of GET /api/status (workspace.md §3 User session) for a signed-in user. */
+/** The session document of GET /api/status for a signed-in user. */
 export function mapUserStatus(
   user: User,
   teams: SessionTeam[],

@@ -8,7 +8,7 @@ import { mapActingAs, mapSessionTeam, mapUserStatus } from '../dto/account-statu
 import { TeamsRepository } from '../repositories/teams.repository.js';
 import { StatusContributions } from './status-contributions.js';
 
-/** Builds the session document of GET /api/status (workspace.md §3 User session). */
+/** Builds the session document of GET /api/status (docs/product/accounts-and-sign-in.md). */
 @Injectable()
 export class AccountStatusService {
   constructor(

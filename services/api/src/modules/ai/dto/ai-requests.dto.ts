@@ -20,7 +20,7 @@ import {
 } from '../../../infrastructure/http/validators.js';
 import { DirectoryQueryDto } from '../../search/dto/directory-query.dto.js';
 
-/** A campaign description: at least AI_DESCRIPTION_MIN characters besides spaces (spec §5). */
+/** A campaign description: at least AI_DESCRIPTION_MIN characters besides spaces. */
 function Brief(): PropertyDecorator {
   return (target, key) => {
     ValidateBy({

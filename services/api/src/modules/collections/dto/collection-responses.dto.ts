@@ -80,7 +80,7 @@ export class PublicCollectionDto implements PublicCollection {
   @ApiProperty({
     type: 'object',
     additionalProperties: true,
-    description: "The team's display settings (public-account-admin.md §3)",
+    description: "The team's display settings",
   })
   displaySettings!: TeamDisplaySettings;
   @ApiProperty({ format: 'date-time' }) created_at!: string;

@@ -30,12 +30,12 @@ export const DIRECTORY_MAX_PAGE = 1000;
 export const DIRECTORY_MAX_TAGS_LENGTH = 500;
 export const DIRECTORY_MAX_NAME_LENGTH = 100;
 
-/** Spec §5: empty and null search parameters are dropped ('' and the text 'null' count as absent). */
+/** Empty and null search parameters are dropped ('' and the text 'null' count as absent). */
 const dropEmpty = Transform(({ value }: { value: unknown }) =>
   value === '' || value === 'null' || value === null ? undefined : value,
 );
 
-/** A from value: 400 naming it when it is above its to value (spec §5). */
+/** A from value: 400 naming it when it is above its to value. */
 function NotAbove(toField: keyof DirectoryQueryDto): PropertyDecorator {
   return ValidateBy({
     name: 'notAbove',
@@ -62,7 +62,7 @@ function OptionalAge(): PropertyDecorator {
   };
 }
 
-/** GET /api/directory/social-accounts (spec §3 search parameters). */
+/** GET /api/directory/social-accounts (docs/product/directory-search.md). */
 export class DirectoryQueryDto implements DirectoryQuery {
   @ApiPropertyOptional({ enum: SOCIAL_PLATFORMS, default: 'instagram' })
   @Optional()

@@ -133,7 +133,7 @@ export interface DirectoryTiming {
   indexMs: number;
 }
 
-/** The directory search (spec: Advanced search, §3 parameters, §4 sort, §5 rules, §9 page size). */
+/** The directory search (docs/product/directory-search.md: parameters, sort, rules, page size). */
 @Injectable()
 export class DirectoryService {
   constructor(

@@ -270,7 +270,7 @@ export class PublicTeamDto implements PublicTeam {
   @ApiProperty({
     type: 'object',
     additionalProperties: true,
-    description: 'TeamDisplaySettings (public-account-admin.md §3); defaults: font neuton, accent shine-gold',
+    description: 'TeamDisplaySettings; defaults: font neuton, accent shine-gold',
   })
   display_settings!: TeamDisplaySettings;
 

@@ -127,7 +127,7 @@ export class TeamLookResponseDto implements TeamLookResponse {
   @ApiProperty({
     type: 'object',
     additionalProperties: true,
-    description: 'TeamDisplaySettings (public-account-admin.md §3); defaults: font neuton, accent shine-gold',
+    description: 'TeamDisplaySettings; defaults: font neuton, accent shine-gold',
   })
   display_settings!: TeamDisplaySettings;
 }
