@@ -21,6 +21,9 @@ const SINGLETONS = {
   zustand: 'zustand',
   'zustand/vanilla': 'zustand',
   wouter: 'wouter',
+  // Server state: one QueryClient context and cache on the page (see @tpp/session's query layer).
+  // @tanstack/query-core is imported only by it, so it travels inside this shared module.
+  '@tanstack/react-query': '@tanstack/react-query',
   '@tpp/session': '@tpp/session',
   '@tpp/contracts': '@tpp/contracts',
   '@tpp/ui': '@tpp/ui',

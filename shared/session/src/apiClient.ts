@@ -132,6 +132,13 @@ type CallArgs<R extends ApiRoute> = keyof ParamsOf<R> extends never
     : [input: CallInput<R>]
   : [input: CallInput<R>];
 
+/** The URL a GET calls, as the boot document keys its answers; null for any other method. */
+function getUrl(route: ApiRoute, input: unknown): string | null {
+  if (route.method !== 'GET') return null;
+  const { params, query } = (input ?? {}) as { params?: Record<string, string | number>; query?: Query };
+  return withQuery(fillPath(route.path, params), query);
+}
+
 /**
  * The typed client every screen uses: `api.call(API.sheets.get, { params: { hashId }, signal })`.
  * Routes come from `API` in @tpp/contracts, so paths, methods, bodies and answers are checked.
@@ -159,9 +166,17 @@ export const api = {
    * a first render can show it at once; `call` then hands it out without a round trip.
    */
   early<R extends ApiRoute>(route: R, ...[input]: CallArgs<R>): AnswerOf<R> | undefined {
-    if (route.method !== 'GET') return undefined;
-    const { params, query } = (input ?? {}) as { params?: Record<string, string | number>; query?: Query };
-    return peekBootAnswer(withQuery(fillPath(route.path, params), query)) as AnswerOf<R> | undefined;
+    const url = getUrl(route, input);
+    return url === null ? undefined : (peekBootAnswer(url) as AnswerOf<R> | undefined);
+  },
+
+  /**
+   * Like `early`, but hands the answer out of the page (once): the query layer seeds its cache
+   * with it, and a later reload of the same GET goes to the network.
+   */
+  takeEarly<R extends ApiRoute>(route: R, ...[input]: CallArgs<R>): AnswerOf<R> | undefined {
+    const url = getUrl(route, input);
+    return url === null ? undefined : (takeBootAnswer(url) as AnswerOf<R> | undefined);
   },
 };
 

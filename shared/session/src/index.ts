@@ -9,3 +9,4 @@ export {
   takeBootAnswer,
 } from './bootDocument.js';
 export { uploadFile, type UploadOptions } from './upload.js';
+export * from './query/index.js';

@@ -1,10 +1,18 @@
 export { Alert, type AlertProps } from './Alert.js';
-export { LoadFailedAlert } from './LoadFailedAlert.js';
 export { apiFieldErrors, fieldMessage, formErrorMessage } from './apiFieldErrors.js';
 export { AuthCard, type AuthCardProps } from './AuthCard.js';
 export { Button, type ButtonProps } from './Button.js';
 export { CopyLinkButton, type CopyLinkButtonProps } from './CopyLinkButton.js';
 export { EmptyState, type EmptyStateProps } from './EmptyState.js';
+export {
+  ErrorState,
+  /** The former name of ErrorState, kept while screens move to the query layer. */
+  ErrorState as LoadFailedAlert,
+  LoadingState,
+  QueryView,
+  type ErrorStateProps,
+  type QueryViewProps,
+} from './QueryStates.js';
 export { LinkButton, type LinkButtonProps } from './LinkButton.js';
 export { Modal, type ModalProps } from './Modal.js';
 export { Pager, type PagerProps } from './Pager.js';

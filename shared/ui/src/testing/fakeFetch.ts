@@ -1,3 +1,5 @@
+import { resetApiQueryClient } from '@tpp/session';
+
 /**
  * A stand-in for `fetch` in unit tests (jsdom has none): answers each request through a handler
  * and records the calls. Only the network is faked; the real API client runs on top of it.
@@ -37,7 +39,13 @@ export function deferred<T>() {
   return { promise, resolve };
 }
 
+/**
+ * Fakes the network for one test. It also gives the page a fresh query client without retries,
+ * so no answer is carried over from an earlier test and a failed read is shown at once (the
+ * retry policy has its own tests in @tpp/session).
+ */
 export function installFakeFetch(handler: FakeHandler): FakeFetch {
+  resetApiQueryClient({ retry: false });
   const previousFetch = globalThis.fetch;
   const calls: RecordedRequest[] = [];
   // The API client fetches a CSRF token only when the cookie is missing.
