@@ -18,15 +18,15 @@ import { hashToken } from '../../common/secure-token.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { Queryable } from '../../infrastructure/database/queryable.js';
+import { TeamPublicDataEvents } from '../../infrastructure/http/team-public-data-events.js';
 import { MailService } from '../../infrastructure/mail/mail.service.js';
-import { PublicRosterCache } from '../talent/services/public-roster-cache.js';
 import type { User } from '../accounts/accounts.types.js';
 import { authorize } from '../accounts/auth/policies.js';
 import type { TeamScope } from '../accounts/auth/request-auth.js';
 import { mapSuccess } from '../accounts/dto/account-answers.mapper.js';
-import { invitationMail, invitationToExistingAccountMail } from '../accounts/services/account-mails.js';
 import { AuthTokenService } from '../accounts/services/auth-token.service.js';
 import { OrganizationException } from './organization.errors.js';
+import { invitationMail, invitationToExistingAccountMail } from './organization-mails.js';
 import { mapInvitation, mapMember, mapTeamInfo } from './organization.mapper.js';
 import { OrganizationRepository, type ContactInfoPatch } from './organization.repository.js';
 
@@ -47,7 +47,7 @@ export class OrganizationService {
     private readonly organization: OrganizationRepository,
     private readonly tokens: AuthTokenService,
     private readonly mail: MailService,
-    private readonly rosterCache: PublicRosterCache,
+    private readonly publicData: TeamPublicDataEvents,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -67,8 +67,8 @@ export class OrganizationService {
     const bio = cleared(request.bio);
     if (bio !== undefined) patch.bio = bio;
     const saved = await this.organization.updateContactInfo(team.teamId, patch);
-    // The public roster, its sheets and collections show the contact data: drop their cached copies.
-    this.rosterCache.invalidate(team.teamId);
+    // The public roster, its sheets and collections show the contact data: their caches drop it.
+    this.publicData.changed(team.teamId);
     return mapTeamInfo(saved);
   }
 
