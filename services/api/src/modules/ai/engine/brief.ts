@@ -380,158 +380,181 @@ function listed(items: readonly string[], joiner = 'or'): string {
 /** The brief's constraints, as explicit as it states them. */
 export function readBrief(description: string, teamTags: readonly string[] = []): Brief {
   const text = fold(description).replace(/\s+/g, ' ');
-  const constraints: Constraint[] = [];
-
   const platforms = readPlatforms(text);
-  if (platforms.length) {
-    constraints.push({
-      kind: 'platform',
-      label: listed(platforms.map((p) => PLATFORM_LABELS[p])),
-      test: (creator) => creator.accounts.some((account) => platforms.includes(account.platform)),
-      fact: (_, account) => (account ? `on ${PLATFORM_LABELS[account.platform]}` : undefined),
-      ...(platforms.length === 1 ? { directory: { platform: platforms[0] } } : {}),
-    });
-  }
-
-  const followers = readFollowers(text);
-  if (followers) {
-    constraints.push({
-      kind: 'followers',
-      label: followers.label,
-      test: (_, account) =>
-        !!account &&
-        (followers.min === undefined || account.followers >= followers.min) &&
-        (followers.max === undefined || account.followers <= followers.max),
-      fact: (_, account) => (account ? audienceSize(account) : undefined),
-      directory: { followers_min: followers.min, followers_max: followers.max },
-    });
-  }
-
-  const gender = readAudienceGender(text);
-  if (gender) {
-    const share = (account: CreatorAccount | undefined) =>
-      (gender.gender === 'female' ? account?.female : account?.male) ?? null;
-    constraints.push({
-      kind: 'audienceGender',
-      label: `audience at least ${gender.share}% ${gender.gender}`,
-      test: (_, account) => (share(account) ?? -1) >= gender.share,
-      fact: (_, account) => {
-        const value = share(account);
-        return value === null ? undefined : `${formatPercent(value)} ${gender.gender} audience`;
-      },
-      directory: { target_gender: gender.gender, target_min_gender_share: gender.share },
-    });
-  }
-
   const ages = readAges(text);
-  const age = ages.audience;
-  if (age) {
-    const range = bucketLabel(age.buckets);
-    constraints.push({
-      kind: 'audienceAge',
-      label: `${age.label} audience, at least ${age.share}%`,
-      test: (_, account) => !!account && (ageShare(account, age.buckets) ?? -1) >= age.share,
-      fact: (_, account) => {
-        const value = account && ageShare(account, age.buckets);
-        return value === null || value === undefined
-          ? undefined
-          : `${formatPercent(value)} of the audience aged ${range}`;
-      },
-      directory: {
-        audience_age_min: Number(range.split('-')[0]),
-        audience_age_max: Number(range.split('-')[1]),
-        min_age_share: age.share,
-      },
-    });
-  }
-
-  const country = readAudienceCountry(text);
-  if (country) {
-    const shareIn = (account: CreatorAccount | undefined) =>
-      account?.countries.find((c) => c.code === country.code)?.share ??
-      (country.code === 'US' && account?.usShare !== null && account?.usShare !== undefined
-        ? account.usShare / 100
-        : null);
-    constraints.push({
-      kind: 'audienceCountry',
-      label:
-        country.share === undefined
-          ? `audience mostly in ${country.name}`
-          : `at least ${country.share}% of the audience in ${country.name}`,
-      test: (_, account) => {
-        if (!account) return false;
-        const share = shareIn(account);
-        if (share === null) return false;
-        if (country.share !== undefined) return share * 100 >= country.share;
-        const top = account.countries[0];
-        return top ? top.code === country.code : share >= 0.5;
-      },
-      fact: (_, account) => {
-        const share = shareIn(account);
-        return share === null
-          ? undefined
-          : `${formatPercent(share * 100)} of the audience in ${country.name}`;
-      },
-      ...(country.code === 'US' ? { directory: { us_audience_share_min: country.share ?? 50 } } : {}),
-    });
-  }
-
   // One reading of the brief's words serves the creator's place and the niches.
   const tagged = readTags(description, teamTags);
-  const place = creatorPlace(text, tagged);
-  if (place) {
-    const names = [...place.cities, ...place.states];
-    constraints.push({
-      kind: 'location',
-      label: `based in ${listed(names)}`,
-      test: (creator) =>
-        (!!creator.city && place.cities.some((city) => fold(city) === fold(creator.city!))) ||
-        (!!creator.state && place.states.includes(creator.state)),
-      fact: (creator) => {
-        const where = placeOf(creator);
-        return where ? `based in ${where}` : undefined;
-      },
-    });
-  }
+  const topics = readTopics(description, tagged);
+  const constraints = [
+    platformConstraint(platforms),
+    followersConstraint(readFollowers(text)),
+    audienceGenderConstraint(readAudienceGender(text)),
+    audienceAgeConstraint(ages.audience),
+    audienceCountryConstraint(readAudienceCountry(text)),
+    locationConstraint(creatorPlace(text, tagged)),
+    creatorGenderConstraint(readCreatorGender(text)),
+    creatorAgeConstraint(ages.creator),
+    engagementConstraint(readEngagement(text)),
+    nicheConstraint(topics.niches),
+  ].filter((constraint): constraint is Constraint => constraint !== undefined);
+  return { constraints, platforms, ...topics };
+}
 
-  const creatorGender = readCreatorGender(text);
-  if (creatorGender) {
-    constraints.push({
-      kind: 'creatorGender',
-      label: `${creatorGender} creators`,
-      test: (creator) => creator.gender === creatorGender,
-      fact: (creator) => (creator.gender ? `a ${creator.gender} creator` : undefined),
-      directory: { gender: creatorGender },
-    });
-  }
+function platformConstraint(platforms: SocialPlatform[]): Constraint | undefined {
+  if (!platforms.length) return undefined;
+  return {
+    kind: 'platform',
+    label: listed(platforms.map((p) => PLATFORM_LABELS[p])),
+    test: (creator) => creator.accounts.some((account) => platforms.includes(account.platform)),
+    fact: (_, account) => (account ? `on ${PLATFORM_LABELS[account.platform]}` : undefined),
+    ...(platforms.length === 1 ? { directory: { platform: platforms[0] } } : {}),
+  };
+}
 
-  const creatorAge = ages.creator;
-  if (creatorAge) {
-    const { min, max } = creatorAge;
-    constraints.push({
-      kind: 'creatorAge',
-      label: max === undefined ? `creators aged ${min}+` : `creators aged ${min}-${max}`,
-      test: (creator) =>
-        creator.age !== null && creator.age >= min && (max === undefined || creator.age <= max),
-      fact: (creator) => (creator.age === null ? undefined : `${creator.age} years old`),
-      directory: { age_minimum: min, ...(max === undefined ? {} : { age_maximum: max }) },
-    });
-  }
+function followersConstraint(followers: ReturnType<typeof readFollowers>): Constraint | undefined {
+  if (!followers) return undefined;
+  return {
+    kind: 'followers',
+    label: followers.label,
+    test: (_, account) =>
+      !!account &&
+      (followers.min === undefined || account.followers >= followers.min) &&
+      (followers.max === undefined || account.followers <= followers.max),
+    fact: (_, account) => (account ? audienceSize(account) : undefined),
+    directory: { followers_min: followers.min, followers_max: followers.max },
+  };
+}
 
-  const engagement = readEngagement(text);
-  if (engagement) {
-    constraints.push({
-      kind: 'engagement',
-      label: engagement.label,
-      test: (_, account) => (account?.engagementRate ?? -1) >= engagement.min,
-      fact: (_, account) =>
-        account?.engagementRate === null || account?.engagementRate === undefined
-          ? undefined
-          : `${formatPercent(account.engagementRate)} engagement`,
-      directory: { engagement_rate_min: engagement.min },
-    });
-  }
+function audienceGenderConstraint(gender: ReturnType<typeof readAudienceGender>): Constraint | undefined {
+  if (!gender) return undefined;
+  const share = (account: CreatorAccount | undefined) =>
+    (gender.gender === 'female' ? account?.female : account?.male) ?? null;
+  return {
+    kind: 'audienceGender',
+    label: `audience at least ${gender.share}% ${gender.gender}`,
+    test: (_, account) => (share(account) ?? -1) >= gender.share,
+    fact: (_, account) => {
+      const value = share(account);
+      return value === null ? undefined : `${formatPercent(value)} ${gender.gender} audience`;
+    },
+    directory: { target_gender: gender.gender, target_min_gender_share: gender.share },
+  };
+}
 
+function audienceAgeConstraint(age: AgeReading['audience']): Constraint | undefined {
+  if (!age) return undefined;
+  const range = bucketLabel(age.buckets);
+  return {
+    kind: 'audienceAge',
+    label: `${age.label} audience, at least ${age.share}%`,
+    test: (_, account) => !!account && (ageShare(account, age.buckets) ?? -1) >= age.share,
+    fact: (_, account) => {
+      const value = account && ageShare(account, age.buckets);
+      return value === null || value === undefined
+        ? undefined
+        : `${formatPercent(value)} of the audience aged ${range}`;
+    },
+    directory: {
+      audience_age_min: Number(range.split('-')[0]),
+      audience_age_max: Number(range.split('-')[1]),
+      min_age_share: age.share,
+    },
+  };
+}
+
+function audienceCountryConstraint(country: ReturnType<typeof readAudienceCountry>): Constraint | undefined {
+  if (!country) return undefined;
+  const shareIn = (account: CreatorAccount | undefined) =>
+    account?.countries.find((c) => c.code === country.code)?.share ??
+    (country.code === 'US' && account?.usShare !== null && account?.usShare !== undefined
+      ? account.usShare / 100
+      : null);
+  return {
+    kind: 'audienceCountry',
+    label:
+      country.share === undefined
+        ? `audience mostly in ${country.name}`
+        : `at least ${country.share}% of the audience in ${country.name}`,
+    test: (_, account) => {
+      if (!account) return false;
+      const share = shareIn(account);
+      if (share === null) return false;
+      if (country.share !== undefined) return share * 100 >= country.share;
+      const top = account.countries[0];
+      return top ? top.code === country.code : share >= 0.5;
+    },
+    fact: (_, account) => {
+      const share = shareIn(account);
+      return share === null ? undefined : `${formatPercent(share * 100)} of the audience in ${country.name}`;
+    },
+    ...(country.code === 'US' ? { directory: { us_audience_share_min: country.share ?? 50 } } : {}),
+  };
+}
+
+function locationConstraint(place: ReturnType<typeof creatorPlace>): Constraint | undefined {
+  if (!place) return undefined;
+  const names = [...place.cities, ...place.states];
+  return {
+    kind: 'location',
+    label: `based in ${listed(names)}`,
+    test: (creator) =>
+      (!!creator.city && place.cities.some((city) => fold(city) === fold(creator.city!))) ||
+      (!!creator.state && place.states.includes(creator.state)),
+    fact: (creator) => {
+      const where = placeOf(creator);
+      return where ? `based in ${where}` : undefined;
+    },
+  };
+}
+
+function creatorGenderConstraint(
+  creatorGender: ReturnType<typeof readCreatorGender>,
+): Constraint | undefined {
+  if (!creatorGender) return undefined;
+  return {
+    kind: 'creatorGender',
+    label: `${creatorGender} creators`,
+    test: (creator) => creator.gender === creatorGender,
+    fact: (creator) => (creator.gender ? `a ${creator.gender} creator` : undefined),
+    directory: { gender: creatorGender },
+  };
+}
+
+function creatorAgeConstraint(creatorAge: AgeReading['creator']): Constraint | undefined {
+  if (!creatorAge) return undefined;
+  const { min, max } = creatorAge;
+  return {
+    kind: 'creatorAge',
+    label: max === undefined ? `creators aged ${min}+` : `creators aged ${min}-${max}`,
+    test: (creator) =>
+      creator.age !== null && creator.age >= min && (max === undefined || creator.age <= max),
+    fact: (creator) => (creator.age === null ? undefined : `${creator.age} years old`),
+    directory: { age_minimum: min, ...(max === undefined ? {} : { age_maximum: max }) },
+  };
+}
+
+function engagementConstraint(engagement: ReturnType<typeof readEngagement>): Constraint | undefined {
+  if (!engagement) return undefined;
+  return {
+    kind: 'engagement',
+    label: engagement.label,
+    test: (_, account) => (account?.engagementRate ?? -1) >= engagement.min,
+    fact: (_, account) =>
+      account?.engagementRate === null || account?.engagementRate === undefined
+        ? undefined
+        : `${formatPercent(account.engagementRate)} engagement`,
+    directory: { engagement_rate_min: engagement.min },
+  };
+}
+
+/**
+ * What the creators should post about (niches, a hard filter) apart from what the product is
+ * (hints, which only order), and the brief's words that name the niches.
+ */
+function readTopics(
+  description: string,
+  tagged: readonly TagMatch[],
+): Pick<Brief, 'niches' | 'hints' | 'nicheWords'> {
   const read = tagged.filter((match) => !PLACE_TAGS.has(match.tag));
   const searched = searchable(description);
   // "pet food brand", "a skincare app": the product, not what the creators post about.
@@ -540,26 +563,30 @@ export function readBrief(description: string, teamTags: readonly string[] = [])
     match.spans.length > 0 &&
     match.spans.every(([, end]) => productAfter(searched, end));
   const matches = read.filter((match) => !aboutProduct(match));
-  const niches = matches.map((match) => match.tag);
-  const hints = read.filter(aboutProduct).map((match) => match.tag);
   const nicheWords = matches
     .flatMap((match) => match.evidence.map((e) => e.replace(/^'|'$/g, '')))
     .filter((w) => /^[\p{L} -]+$/u.test(w));
-  if (niches.length) {
-    const keys = new Set(niches.map((tag) => tag.toLowerCase()));
-    constraints.push({
-      kind: 'niche',
-      label: listed(niches),
-      test: (creator) =>
-        creator.tags.some((tag) => keys.has(tag.toLowerCase())) ||
-        creator.descriptionTags.some((tag) => keys.has(tag.toLowerCase())),
-      fact: (creator) => {
-        const tags = creator.tags.filter((tag) => keys.has(tag.toLowerCase()));
-        return tags.length ? `tagged ${listed(tags, 'and')}` : undefined;
-      },
-    });
-  }
-  return { constraints, platforms, niches, hints, nicheWords: [...new Set(nicheWords)] };
+  return {
+    niches: matches.map((match) => match.tag),
+    hints: read.filter(aboutProduct).map((match) => match.tag),
+    nicheWords: [...new Set(nicheWords)],
+  };
+}
+
+function nicheConstraint(niches: string[]): Constraint | undefined {
+  if (!niches.length) return undefined;
+  const keys = new Set(niches.map((tag) => tag.toLowerCase()));
+  return {
+    kind: 'niche',
+    label: listed(niches),
+    test: (creator) =>
+      creator.tags.some((tag) => keys.has(tag.toLowerCase())) ||
+      creator.descriptionTags.some((tag) => keys.has(tag.toLowerCase())),
+    fact: (creator) => {
+      const tags = creator.tags.filter((tag) => keys.has(tag.toLowerCase()));
+      return tags.length ? `tagged ${listed(tags, 'and')}` : undefined;
+    },
+  };
 }
 
 /** The account a creator is judged on for this brief. */

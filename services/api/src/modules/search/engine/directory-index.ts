@@ -141,6 +141,26 @@ interface SortedRun {
   keys: Float64Array;
 }
 
+/** A row kept for the answer, with its sort key. */
+interface FoundRow {
+  row: number;
+  key: number;
+}
+
+/** What the steps of one search share: the platform, the page's end, the filter, key and order. */
+interface SearchPass {
+  platform: number;
+  desc: boolean;
+  /** offset + limit: how many rows the answer needs in order. */
+  wanted: number;
+  test: (row: number) => boolean;
+  key: (row: number) => number;
+  /** Whether (keyA, rowA) comes before (keyB, rowB) in the answer: by key, then by account id, in the asked order. */
+  before: (keyA: number, rowA: number, keyB: number, rowB: number) => boolean;
+  /** Whether (key, row) lies after the query's cursor (always, without one). */
+  isAfter: (key: number, row: number) => boolean;
+}
+
 /** A copy of a typed array with room for `capacity` items. */
 function grow<T extends Int32Array | Int16Array | Uint8Array | Float64Array | Float32Array>(
   array: T,
@@ -464,47 +484,83 @@ export class DirectoryIndex {
   }
 
   search(query: IndexQuery): IndexAnswer {
-    const c = this.columns;
-    const platform = SOCIAL_PLATFORMS.indexOf(query.platform);
-    const desc = query.order !== 'asc';
-    const wanted = query.offset + query.limit;
     const ageShare = query.audienceAgeBuckets ? this.ageShareOf(query.audienceAgeBuckets) : undefined;
-    const test = this.filterOf(query, ageShare);
-    const key = this.keyOf(query.sort, ageShare);
-    const ids = c.id;
-    const flags = c.flags;
-    /** (keyA, rowA) before (keyB, rowB) in the answer: by key, then by account id, in the asked order. */
-    const before = desc
-      ? (ka: number, ra: number, kb: number, rb: number) => ka > kb || (ka === kb && ids[ra]! > ids[rb]!)
-      : (ka: number, ra: number, kb: number, rb: number) => ka < kb || (ka === kb && ids[ra]! < ids[rb]!);
-    const after = query.after;
-    const isAfter = after
-      ? desc
-        ? (k: number, row: number) => k < after.value || (k === after.value && ids[row]! < after.id)
-        : (k: number, row: number) => k > after.value || (k === after.value && ids[row]! > after.id)
-      : () => true;
-    let examined = 0;
-    /** Tests the rows of `rows[from..to)` (or every row of the platform) and keeps the best in answer order. */
-    const scan = (rows?: Int32Array, from = 0, to = this.size) => {
-      const top = new TopRows(wanted, before);
-      for (let at = from; at < to; at += 1) {
-        const row = rows ? rows[at]! : at;
-        if (flags[row]! & (DIRTY | DEAD) || (!rows && c.platform[row] !== platform)) continue;
-        examined += 1;
-        if (!test(row)) continue;
-        const k = key(row);
-        if (isAfter(k, row)) top.offer(row, k);
-      }
-      return top.sorted();
-    };
-
+    const pass = this.passOf(query, ageShare);
+    const { platform } = pass;
     const run = query.sort === 'audience_age_share' ? undefined : this.runs.get(`${platform}:${query.sort}`);
     const platformSize = this.runs.get(`${platform}:followers`)?.rows.length ?? 0;
     const walking = this.strategy === 'walk';
     const ranges = walking ? this.boundedRanges(query, platform) : new Map<ColumnSort, PositionRange>();
-    // The narrowest set of candidates: a bounded column's range, or the accounts that match a
-    // keyword or the name (listed when few). Scanning it (its rows lie scattered in memory) beats
-    // a sequential scan of every account only when it holds a small part of the platform.
+    const narrow = this.narrowest(query, platform, platformSize, ranges, walking);
+    let examined = 0;
+    let found: FoundRow[] | undefined;
+    let strategy: IndexAnswer['strategy'];
+    if (run && walking) {
+      strategy = 'walk';
+      const budget = Math.min(this.tuning.walkBudget, narrow ? narrow.to - narrow.from : Infinity);
+      const walked = this.walk(pass, run, ranges.get(query.sort as ColumnSort), query.after, budget);
+      examined += walked.examined;
+      found = walked.found;
+    }
+    if (!found) {
+      let scanned: { found: FoundRow[]; examined: number };
+      if (narrow) {
+        strategy = 'range';
+        scanned = this.scan(pass, narrow.rows, narrow.from, narrow.to);
+      } else {
+        strategy = 'scan';
+        const every = this.platformRows[platform];
+        scanned = every ? this.scan(pass, every, 0, every.length) : this.scan(pass);
+      }
+      examined += scanned.examined;
+      found = scanned.found;
+    }
+    const merged = this.withDirty(pass, found);
+    return {
+      hits: merged.found.slice(query.offset, pass.wanted).map(({ row, key: sortValue }) => ({
+        id: this.columns.id[row]!,
+        sortValue,
+        audienceAgeShare: ageShare ? ageShare(row) : null,
+      })),
+      strategy: strategy!,
+      examined: examined + merged.examined,
+    };
+  }
+
+  /** The query's filter, sort key, answer order and cursor test, for the steps of one search. */
+  private passOf(query: IndexQuery, ageShare: ((row: number) => number) | undefined): SearchPass {
+    const ids = this.columns.id;
+    const desc = query.order !== 'asc';
+    const after = query.after;
+    return {
+      platform: SOCIAL_PLATFORMS.indexOf(query.platform),
+      desc,
+      wanted: query.offset + query.limit,
+      test: this.filterOf(query, ageShare),
+      key: this.keyOf(query.sort, ageShare),
+      before: desc
+        ? (ka, ra, kb, rb) => ka > kb || (ka === kb && ids[ra]! > ids[rb]!)
+        : (ka, ra, kb, rb) => ka < kb || (ka === kb && ids[ra]! < ids[rb]!),
+      isAfter: after
+        ? desc
+          ? (k, row) => k < after.value || (k === after.value && ids[row]! < after.id)
+          : (k, row) => k > after.value || (k === after.value && ids[row]! > after.id)
+        : () => true,
+    };
+  }
+
+  /**
+   * The narrowest set of candidates: a bounded column's range, or the accounts that match a
+   * keyword or the name (listed when few). Scanning it (its rows lie scattered in memory) beats a
+   * sequential scan of every account only when it holds a small part of the platform.
+   */
+  private narrowest(
+    query: IndexQuery,
+    platform: number,
+    platformSize: number,
+    ranges: Map<ColumnSort, PositionRange>,
+    walking: boolean,
+  ): PositionRange | undefined {
     let narrow: PositionRange | undefined;
     for (const range of ranges.values())
       if (!narrow || range.to - range.from < narrow.to - narrow.from) narrow = range;
@@ -523,91 +579,109 @@ export class DirectoryIndex {
         if (rows && (!narrow || rows.length < narrow.to - narrow.from))
           narrow = { rows, from: 0, to: rows.length };
     }
-    if (narrow && (narrow.to - narrow.from) * this.tuning.rangeShare >= platformSize) narrow = undefined;
-    let found: { row: number; key: number }[] | undefined;
-    let strategy: IndexAnswer['strategy'];
-    if (run && walking) {
-      // The walk: the run in the asked order from the cursor (within the sort column's own bounds),
-      // skipping dirty accounts. It tests at most WALK_BUDGET accounts (or as many as the narrow
-      // candidates): a filter that passes fewer than a page in that many is selective, and the
-      // candidates or every account are scanned instead.
-      strategy = 'walk';
-      const budget = Math.min(this.tuning.walkBudget, narrow ? narrow.to - narrow.from : Infinity);
-      const base: { row: number; key: number }[] = [];
-      const { rows, keys } = run;
-      const own = ranges.get(query.sort as ColumnSort);
-      const first = own?.from ?? 0;
-      const last = (own?.to ?? rows.length) - 1;
-      // Where the page starts: descending, at the first position whose (key, id) is below the
-      // cursor's; ascending, just before the first position at or below it (walking back).
-      let at = desc ? first : last;
-      if (after) {
-        let lo = 0;
-        let hi = rows.length;
-        while (lo < hi) {
-          const mid = (lo + hi) >> 1;
-          const k = keys[mid]!;
-          const id = ids[rows[mid]!]!;
-          if (k < after.value || (k === after.value && (desc ? id < after.id : id <= after.id))) hi = mid;
-          else lo = mid + 1;
-        }
-        at = desc ? Math.max(first, lo) : Math.min(last, lo - 1);
-      }
-      const step = desc ? 1 : -1;
-      for (; (desc ? at <= last : at >= first) && base.length < wanted && examined < budget; at += step) {
-        const row = rows[at]!;
-        if (flags[row]! & (DIRTY | DEAD)) continue;
-        examined += 1;
-        if (test(row)) base.push({ row, key: keys[at]! });
-      }
-      if (base.length >= wanted || (desc ? at > last : at < first)) found = base;
-    }
-    if (!found && narrow) {
-      strategy = 'range';
-      found = scan(narrow.rows, narrow.from, narrow.to);
-    } else if (!found) {
-      strategy = 'scan';
-      const every = this.platformRows[platform];
-      found = every ? scan(every, 0, every.length) : scan();
-    }
+    if (narrow && (narrow.to - narrow.from) * this.tuning.rangeShare >= platformSize) return undefined;
+    return narrow;
+  }
 
-    // Dirty accounts: tested one by one, merged in.
-    const extra: { row: number; key: number }[] = [];
+  /**
+   * The walk: the run in the asked order from the cursor (within the sort column's own bounds,
+   * `own`), skipping dirty accounts. It tests at most `budget` accounts: a filter that passes
+   * fewer than a page in that many is selective, and the answer is undefined (the candidates or
+   * every account are scanned instead).
+   */
+  private walk(
+    pass: SearchPass,
+    { rows, keys }: SortedRun,
+    own: PositionRange | undefined,
+    after: IndexQuery['after'],
+    budget: number,
+  ): { found: FoundRow[] | undefined; examined: number } {
+    const { desc, wanted, test } = pass;
+    const ids = this.columns.id;
+    const flags = this.columns.flags;
+    const base: FoundRow[] = [];
+    const first = own?.from ?? 0;
+    const last = (own?.to ?? rows.length) - 1;
+    // Where the page starts: descending, at the first position whose (key, id) is below the
+    // cursor's; ascending, just before the first position at or below it (walking back).
+    let at = desc ? first : last;
+    if (after) {
+      let lo = 0;
+      let hi = rows.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        const k = keys[mid]!;
+        const id = ids[rows[mid]!]!;
+        if (k < after.value || (k === after.value && (desc ? id < after.id : id <= after.id))) hi = mid;
+        else lo = mid + 1;
+      }
+      at = desc ? Math.max(first, lo) : Math.min(last, lo - 1);
+    }
+    const step = desc ? 1 : -1;
+    let examined = 0;
+    for (; (desc ? at <= last : at >= first) && base.length < wanted && examined < budget; at += step) {
+      const row = rows[at]!;
+      if (flags[row]! & (DIRTY | DEAD)) continue;
+      examined += 1;
+      if (test(row)) base.push({ row, key: keys[at]! });
+    }
+    const complete = base.length >= wanted || (desc ? at > last : at < first);
+    return { found: complete ? base : undefined, examined };
+  }
+
+  /** Tests the rows of `rows[from..to)` (or every row of the platform) and keeps the best in answer order. */
+  private scan(
+    pass: SearchPass,
+    rows?: Int32Array,
+    from = 0,
+    to = this.size,
+  ): { found: FoundRow[]; examined: number } {
+    const { platform, test, key, isAfter } = pass;
+    const flags = this.columns.flags;
+    const platforms = this.columns.platform;
+    const top = new TopRows(pass.wanted, pass.before);
+    let examined = 0;
+    for (let at = from; at < to; at += 1) {
+      const row = rows ? rows[at]! : at;
+      if (flags[row]! & (DIRTY | DEAD) || (!rows && platforms[row] !== platform)) continue;
+      examined += 1;
+      if (!test(row)) continue;
+      const k = key(row);
+      if (isAfter(k, row)) top.offer(row, k);
+    }
+    return { found: top.sorted(), examined };
+  }
+
+  /** The dirty accounts (not in the runs), tested one by one and merged into `found` in answer order. */
+  private withDirty(pass: SearchPass, found: FoundRow[]): { found: FoundRow[]; examined: number } {
+    const { platform, test, key, isAfter, before, wanted } = pass;
+    const c = this.columns;
+    const extra: FoundRow[] = [];
+    let examined = 0;
     for (const row of this.dirty) {
-      if (c.platform[row] !== platform || flags[row]! & DEAD) continue;
+      if (c.platform[row] !== platform || c.flags[row]! & DEAD) continue;
       examined += 1;
       if (!test(row)) continue;
       const k = key(row);
       if (isAfter(k, row)) extra.push({ row, key: k });
     }
-    if (extra.length > 0) {
-      extra.sort((a, b) => (before(a.key, a.row, b.key, b.row) ? -1 : 1));
-      const merged: { row: number; key: number }[] = [];
-      let i = 0;
-      let j = 0;
-      while (merged.length < wanted && (i < found.length || j < extra.length)) {
-        const a = found[i];
-        const b = extra[j];
-        if (b === undefined || (a !== undefined && before(a.key, a.row, b.key, b.row))) {
-          merged.push(a!);
-          i += 1;
-        } else {
-          merged.push(b);
-          j += 1;
-        }
+    if (extra.length === 0) return { found, examined };
+    extra.sort((a, b) => (before(a.key, a.row, b.key, b.row) ? -1 : 1));
+    const merged: FoundRow[] = [];
+    let i = 0;
+    let j = 0;
+    while (merged.length < wanted && (i < found.length || j < extra.length)) {
+      const a = found[i];
+      const b = extra[j];
+      if (b === undefined || (a !== undefined && before(a.key, a.row, b.key, b.row))) {
+        merged.push(a!);
+        i += 1;
+      } else {
+        merged.push(b);
+        j += 1;
       }
-      found = merged;
     }
-
-    return {
-      hits: found.slice(query.offset, wanted).map(({ row, key: sortValue }) => ({
-        id: ids[row]!,
-        sortValue,
-        audienceAgeShare: ageShare ? ageShare(row) : null,
-      })),
-      strategy: strategy!,
-      examined,
-    };
+    return { found: merged, examined };
   }
 
   /**
