@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { SaveIndicator } from '../../components/SaveIndicator';
+import { selectDirty, useSheetEditor } from './sheetEditorStore';
+import { titleRequired } from './sheetRules';
+import { SheetTitle } from './SheetTitle';
+
+export interface SheetEditorTopProps {
+  /** Where 'Preview' leads; without it a talent sheet previews as its public page. */
+  previewHref?: (sheetId: string) => string;
+  publicSharing: boolean;
+  links?: ReactNode;
+  onForceSave: () => void;
+}
+
+/** The editor's first line: the title, the save state, Preview (on a saved sheet) and the page's links. */
+export function SheetEditorTop({ previewHref, publicSharing, links, onForceSave }: SheetEditorTopProps) {
+  const sheetId = useSheetEditor((state) => state.sheetId);
+  const sheetType = useSheetEditor((state) => state.sheetType);
+  const title = useSheetEditor((state) => state.title);
+  const saving = useSheetEditor((state) => state.saving);
+  const conflict = useSheetEditor((state) => state.conflict);
+  const dirty = useSheetEditor(selectDirty);
+
+  const indicator = conflict
+    ? 'conflict'
+    : saving
+      ? 'saving'
+      : !sheetId
+        ? 'new'
+        : dirty
+          ? 'unsaved'
+          : 'saved';
+
+  return (
+    <div className="tpp-sheet-editor__top">
+      <SheetTitle
+        title={title}
+        placeholder={
+          titleRequired(sheetType)
+            ? `Untitled ${sheetType === 'campaign' ? 'campaign' : 'sheet'} — click to add a title`
+            : 'Response title'
+        }
+        onChange={useSheetEditor.getState().setTitle}
+      />
+      <div className="tpp-sheet-editor__status">
+        <SaveIndicator state={indicator} onForceSave={onForceSave} />
+        {sheetId && !dirty && !conflict && (previewHref || publicSharing) ? (
+          <Link
+            href={previewHref ? previewHref(sheetId) : `/public/talent-sheet/${encodeURIComponent(sheetId)}`}
+          >
+            Preview
+          </Link>
+        ) : null}
+        {links}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { SHEET_LIMITS, type SheetInfluencer } from '@tpp/contracts';
+import { Alert, Button } from '@tpp/ui';
+import { SortableList } from '../../components/SortableList';
+import { useSheetEditor } from './sheetEditorStore';
+import { saveButtons } from './sheetRules';
+import { SheetTalentItem } from './SheetTalentItem';
+
+export interface SheetTalentSectionProps {
+  /** Tools next to the talent list (a campaign's 'Load talent from a sheet'). */
+  tools?: ReactNode;
+  allowCopy: boolean;
+  /** The notice shown when a casting-call response refused talent over its limit. */
+  limitNotice: string | null;
+  saving: boolean;
+  onSave: () => void;
+  /** Copy Talent to New Sheet (the editor saves pending edits first). */
+  onCopy: () => void;
+}
+
+const getId = (influencer: SheetInfluencer) => influencer.id;
+const getLabel = (influencer: SheetInfluencer) => influencer.fullname;
+
+/** The ordered talent of the sheet with their notes, its tools, and Save Sheet (at the top above 3 talent). */
+export function SheetTalentSection({
+  tools,
+  allowCopy,
+  limitNotice,
+  saving,
+  onSave,
+  onCopy,
+}: SheetTalentSectionProps) {
+  const sheetId = useSheetEditor((state) => state.sheetId);
+  const sheetType = useSheetEditor((state) => state.sheetType);
+  const talent = useSheetEditor((state) => state.talent);
+  const conflict = useSheetEditor((state) => state.conflict);
+  const actions = useSheetEditor.getState();
+
+  const buttons = saveButtons(talent.length);
+  const saveButton = (
+    <Button disabled={buttons.disabled || conflict} busy={saving} onClick={onSave}>
+      Save Sheet
+    </Button>
+  );
+  const response = sheetType === 'casting_call_response';
+
+  return (
+    <section className="tpp-section" aria-labelledby="sheet-talent-heading">
+      <div className="tpp-section__head">
+        <h2 id="sheet-talent-heading">
+          {response ? 'Talent in this response' : 'Talent on this sheet'}{' '}
+          <span className="tpp-muted">
+            ({talent.length}
+            {response ? ` of ${SHEET_LIMITS.castingCallMaxTalent}` : ''})
+          </span>
+        </h2>
+        <div className="tpp-sheet-editor__actions">
+          {tools}
+          {allowCopy && sheetId ? (
+            <Button variant="secondary" disabled={talent.length === 0 || conflict} onClick={onCopy}>
+              Copy Talent to New Sheet
+            </Button>
+          ) : null}
+          {buttons.showTop ? saveButton : null}
+        </div>
+      </div>
+      {limitNotice ? <Alert tone="warning">{limitNotice}</Alert> : null}
+      {talent.length === 0 ? (
+        <p className="tpp-muted tpp-sheet-editor__empty">
+          No talent yet. Add creators from the Available Roster.
+        </p>
+      ) : (
+        <SortableList
+          items={talent}
+          getId={getId}
+          getLabel={getLabel}
+          label="Talent on this sheet"
+          onReorder={(next) => actions.reorder(next)}
+          renderItem={(influencer, state) => (
+            <SheetTalentItem
+              influencer={influencer}
+              sheetId={sheetId}
+              position={state.index + 1}
+              handle={state.handle}
+              onNote={(note) => actions.setNote(influencer.id, note)}
+              onRemove={() => actions.remove(influencer.id)}
+            />
+          )}
+        />
+      )}
+      <div className="tpp-sheet-editor__footer">{saveButton}</div>
+    </section>
+  );
+}
