@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { AI_DESCRIPTION_MAX } from '@tpp/contracts';
+import { TextAreaField } from '@tpp/ui';
 import { briefProblem } from './aiRules';
 
 export interface BriefFieldProps {
@@ -23,28 +23,18 @@ export function BriefField({
   placeholder,
   rows = 3,
 }: BriefFieldProps) {
-  const id = useId();
   return (
-    <div className="tpp-field">
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        rows={rows}
-        value={value}
-        maxLength={AI_DESCRIPTION_MAX}
-        placeholder={placeholder}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-problem` : undefined}
-        onChange={(event) => {
-          onChange(event.target.value);
-          if (problem && !briefProblem(event.target.value)) onProblem(null);
-        }}
-      />
-      {problem ? (
-        <p id={`${id}-problem`} className="tpp-field__error" role="alert">
-          {problem}
-        </p>
-      ) : null}
-    </div>
+    <TextAreaField
+      label={label}
+      rows={rows}
+      value={value}
+      maxLength={AI_DESCRIPTION_MAX}
+      placeholder={placeholder}
+      error={problem}
+      onChange={(event) => {
+        onChange(event.target.value);
+        if (problem && !briefProblem(event.target.value)) onProblem(null);
+      }}
+    />
   );
 }

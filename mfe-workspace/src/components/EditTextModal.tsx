@@ -1,5 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
-import { Button, Modal } from '@tpp/ui';
+import { useState, type ReactNode } from 'react';
+import { Button, Modal, TextAreaField, TextField } from '@tpp/ui';
 
 export interface EditTextModalProps {
   title: string;
@@ -38,19 +38,13 @@ export function EditTextModal({
   onSave,
   onClose,
 }: EditTextModalProps) {
-  const id = useId();
   const [draft, setDraft] = useState(initialValue);
   const blank = draft.trim() === '';
   const confirm = () => {
     if (required && blank) return;
     onSave(required ? draft.trim() : draft);
   };
-  const field = {
-    id: `${id}-field`,
-    value: draft,
-    maxLength,
-    'aria-describedby': hint ? `${id}-hint` : undefined,
-  };
+  const field = { label, hint, value: draft, maxLength };
   return (
     <Modal
       title={title}
@@ -74,19 +68,11 @@ export function EditTextModal({
         }}
       >
         {intro}
-        <div className="tpp-field">
-          <label htmlFor={field.id}>{label}</label>
-          {multiline ? (
-            <textarea {...field} rows={8} onChange={(event) => setDraft(event.target.value)} />
-          ) : (
-            <input {...field} autoFocus onChange={(event) => setDraft(event.target.value)} />
-          )}
-          {hint ? (
-            <p id={`${id}-hint`} className="tpp-field__hint">
-              {hint}
-            </p>
-          ) : null}
-        </div>
+        {multiline ? (
+          <TextAreaField {...field} rows={8} onChange={(event) => setDraft(event.target.value)} />
+        ) : (
+          <TextField {...field} autoFocus onChange={(event) => setDraft(event.target.value)} />
+        )}
       </form>
     </Modal>
   );

@@ -12,7 +12,16 @@ import {
   type CaseStudyFields,
 } from '@tpp/contracts';
 import { api, errorMessage, uploadFile, useSession } from '@tpp/session';
-import { Alert, Button, LinkButton, Spinner, TextField, useDocumentTitle, useFormSubmit } from '@tpp/ui';
+import {
+  Alert,
+  Button,
+  LinkButton,
+  Spinner,
+  TextAreaField,
+  TextField,
+  useDocumentTitle,
+  useFormSubmit,
+} from '@tpp/ui';
 import { PublicFrame } from '../../components/PublicFrame';
 import './caseStudy.css';
 
@@ -73,16 +82,14 @@ function CaseStudyForm({ influencerId }: { influencerId: number }) {
       <h1>Case Study</h1>
       {CASE_STUDY_FIELDS.map((field) =>
         LONG_FIELDS.has(field) ? (
-          <div className="tpp-field" key={field}>
-            <label htmlFor={`case-${field}`}>{CASE_STUDY_LABELS[field]}</label>
-            <textarea
-              id={`case-${field}`}
-              rows={3}
-              value={fields[field]}
-              aria-invalid={problem?.field === field || undefined}
-              onChange={(event) => setFields({ ...fields, [field]: event.target.value })}
-            />
-          </div>
+          <TextAreaField
+            key={field}
+            label={CASE_STUDY_LABELS[field]}
+            rows={3}
+            value={fields[field]}
+            aria-invalid={problem?.field === field || undefined}
+            onChange={(event) => setFields({ ...fields, [field]: event.target.value })}
+          />
         ) : (
           <TextField
             key={field}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { API_ERROR_CODES, SHEET_LIMITS } from '@tpp/contracts';
 import { ApiError, errorMessage } from '@tpp/session';
-import { Alert, apiFieldErrors, Button, Modal, TextField } from '@tpp/ui';
+import { Alert, apiFieldErrors, Button, Modal, TextAreaField, TextField } from '@tpp/ui';
 import { publicSheetsApi } from '../../api/publicSheetsApi';
 import { formFieldOf, responseRequest, validateResponseForm, type ResponseFormErrors } from './responseForm';
 
@@ -95,24 +95,15 @@ export function ResponseModal({ open, onClose, sheetId, liked, initialEmail, onS
           error={errors.email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <div className="tpp-field">
-          <label htmlFor="ps-response-comments">Comments (optional)</label>
-          <textarea
-            id="ps-response-comments"
-            name="comments"
-            rows={4}
-            maxLength={SHEET_LIMITS.responseCommentsMaxLength}
-            value={comments}
-            aria-invalid={errors.comments ? true : undefined}
-            aria-describedby={errors.comments ? 'ps-response-comments-error' : undefined}
-            onChange={(event) => setComments(event.target.value)}
-          />
-          {errors.comments ? (
-            <p id="ps-response-comments-error" className="tpp-field__error" role="alert">
-              {errors.comments}
-            </p>
-          ) : null}
-        </div>
+        <TextAreaField
+          label="Comments (optional)"
+          name="comments"
+          rows={4}
+          maxLength={SHEET_LIMITS.responseCommentsMaxLength}
+          value={comments}
+          error={errors.comments}
+          onChange={(event) => setComments(event.target.value)}
+        />
       </form>
     </Modal>
   );

@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { MESSAGE_BODY_MAX_LENGTH, MESSAGING_MESSAGES } from '@tpp/contracts';
-import { Alert, Button, LinkButton, PageHeader, useDocumentTitle, useFormSubmit } from '@tpp/ui';
+import {
+  Alert,
+  Button,
+  LinkButton,
+  PageHeader,
+  TextAreaField,
+  useDocumentTitle,
+  useFormSubmit,
+} from '@tpp/ui';
 import { contactApi } from '../../api/contactApi';
 import { AttachmentDropZone } from './AttachmentDropZone';
 import { ATTACHMENT_TEXTS } from './attachmentRules';
@@ -71,26 +79,17 @@ export function ContactUsPage() {
         subtitle="Write to the Talent Pitch Pro team; attach files if they help."
       />
       <form className="tpp-card tpp-contact-form" onSubmit={onSubmit} noValidate>
-        <div className="tpp-field">
-          <label htmlFor="contact-note">Message</label>
-          <textarea
-            id="contact-note"
-            rows={6}
-            value={note}
-            maxLength={MESSAGE_BODY_MAX_LENGTH}
-            aria-invalid={noteError ? true : undefined}
-            aria-describedby={noteError ? 'contact-note-error' : undefined}
-            onChange={(event) => {
-              setNote(event.target.value);
-              if (noteError && event.target.value.trim()) setNoteError(null);
-            }}
-          />
-          {noteError ? (
-            <p id="contact-note-error" className="tpp-field__error" role="alert">
-              {noteError}
-            </p>
-          ) : null}
-        </div>
+        <TextAreaField
+          label="Message"
+          rows={6}
+          value={note}
+          maxLength={MESSAGE_BODY_MAX_LENGTH}
+          error={noteError}
+          onChange={(event) => {
+            setNote(event.target.value);
+            if (noteError && event.target.value.trim()) setNoteError(null);
+          }}
+        />
         <AttachmentDropZone
           attachments={attachments}
           disabled={busy}

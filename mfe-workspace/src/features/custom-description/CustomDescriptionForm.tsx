@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { isDescriptionRemoval, TALENT_MESSAGES } from '@tpp/contracts';
-import { Alert, Button, Modal, useUnsavedChangesGuard } from '@tpp/ui';
+import { Alert, Button, Modal, TextAreaField, useUnsavedChangesGuard } from '@tpp/ui';
 import { talentApi } from '../../api/talentApi';
 
 export interface SavedDescription {
@@ -71,22 +71,16 @@ export function CustomDescriptionForm({
   return (
     <form className="tpp-section" onSubmit={submit} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>New custom description</h2>
-      <div className="tpp-field">
-        <label htmlFor={`${id}-text`}>Custom description</label>
-        <textarea
-          id={`${id}-text`}
-          rows={8}
-          value={draft}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            setSaved(null);
-          }}
-        />
-        <p id={`${id}-hint`} className="tpp-field__hint">
-          {SINGLE_DASH_HINT}
-        </p>
-      </div>
+      <TextAreaField
+        label="Custom description"
+        rows={8}
+        value={draft}
+        hint={SINGLE_DASH_HINT}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          setSaved(null);
+        }}
+      />
       {isDescriptionRemoval(draft) ? (
         <Alert tone="info">
           Saving a single '-' hides the default description; the profile shows no description.

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
   CONVERSATION_TITLE_MAX_LENGTH,
+  MESSAGE_BODY_MAX_LENGTH,
   type ConversationWithMessages,
   type RosterInfluencer,
   type TeamMember,
@@ -10,6 +11,7 @@ import {
   Alert,
   Button,
   Modal,
+  TextAreaField,
   TextField,
   apiFieldErrors,
   formErrorMessage,
@@ -17,7 +19,6 @@ import {
 } from '@tpp/ui';
 import { messagingApi } from '../../api/messaging';
 import { talentApi } from '../../api/talentApi';
-import { MessageTextArea } from './MessageTextArea';
 
 export const STAFF_RECEIVER = 'staff';
 export const START_FAILED = 'Your message could not be sent. Please try again.';
@@ -181,9 +182,10 @@ export function NewMessageDialog({ onClose, onStarted }: NewMessageDialogProps) 
           error={fields.title}
           onChange={(event) => setTitle(event.target.value)}
         />
-        <MessageTextArea
+        <TextAreaField
           label="Message"
           rows={5}
+          maxLength={MESSAGE_BODY_MAX_LENGTH}
           value={body}
           error={fields.body}
           onChange={(event) => setBody(event.target.value)}

@@ -1,9 +1,8 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import type { ConversationMessage } from '@tpp/contracts';
+import { MESSAGE_BODY_MAX_LENGTH, type ConversationMessage } from '@tpp/contracts';
 import { errorMessage } from '@tpp/session';
-import { Alert, Button } from '@tpp/ui';
+import { Alert, Button, TextAreaField } from '@tpp/ui';
 import { messagingApi } from '../../api/messaging';
-import { MessageTextArea } from './MessageTextArea';
 
 export const REPLY_FAILED = 'Your reply could not be sent. Please try again.';
 
@@ -52,10 +51,11 @@ export function ReplyBox({ conversationId, mailTo, onSent }: ReplyBoxProps) {
 
   return (
     <form className="tpp-reply" onSubmit={onSubmit}>
-      <MessageTextArea
+      <TextAreaField
         className="tpp-reply__field"
         label="Reply"
         rows={3}
+        maxLength={MESSAGE_BODY_MAX_LENGTH}
         value={draft}
         hint={`${mailTo ? `Sent by mail to ${mailTo}. ` : ''}Ctrl+Enter sends.`}
         onChange={(event) => setDraft(event.target.value)}

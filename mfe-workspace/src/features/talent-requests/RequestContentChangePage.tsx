@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'wouter';
 import { REQUEST_LIMITS, REQUEST_MESSAGES, type InfluencerProfile } from '@tpp/contracts';
 import { errorMessage } from '@tpp/session';
-import { Alert, Button, useFormSubmit } from '@tpp/ui';
+import { Alert, Button, TextAreaField, useFormSubmit } from '@tpp/ui';
 import { requestsApi } from '../../api/requestsApi';
 import { useInfluencerProfile } from '../../api/useInfluencerProfile';
 import { TalentScreen } from '../../components/TalentScreen';
@@ -99,15 +99,12 @@ function ContentForm({ profile }: { profile: InfluencerProfile }) {
           </ul>
         )}
       </section>
-      <div className="tpp-field">
-        <label htmlFor="content-notes">Notes (optional)</label>
-        <textarea
-          id="content-notes"
-          rows={3}
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
-        />
-      </div>
+      <TextAreaField
+        label="Notes (optional)"
+        rows={3}
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+      />
       {problem ? <Alert tone="error">{problem}</Alert> : null}
       <div className="tpp-actions">
         <Button type="submit" busy={busy}>

@@ -9,7 +9,7 @@ import {
   type RequestSocial,
 } from '@tpp/contracts';
 import { errorMessage, uploadFile, useSession } from '@tpp/session';
-import { Alert, Button, LinkButton, useFormSubmit } from '@tpp/ui';
+import { Alert, Button, LinkButton, TextAreaField, useFormSubmit } from '@tpp/ui';
 import { requestsApi } from '../../api/requestsApi';
 import { useInfluencerProfile } from '../../api/useInfluencerProfile';
 import { RemoveFromRosterButton } from '../../components/RemoveFromRosterButton';
@@ -168,15 +168,12 @@ function ChangeForm({ profile }: { profile: InfluencerProfile }) {
       </nav>
       <form className="tpp-card tpp-request-form" onSubmit={onSubmit} noValidate>
         <SocialEntries confirmed={socials} onChange={setSocials} />
-        <div className="tpp-field">
-          <label htmlFor="change-note">Note (optional)</label>
-          <textarea
-            id="change-note"
-            rows={4}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-          />
-        </div>
+        <TextAreaField
+          label="Note (optional)"
+          rows={4}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
         <PortraitCropper onFramed={setPortrait} onChosen={setPortraitChosen} disabled={busy} />
         {problem ? <Alert tone="error">{problem}</Alert> : null}
         <div className="tpp-actions">

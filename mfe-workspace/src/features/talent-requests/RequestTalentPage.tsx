@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { checkAddTalentRequest, REQUEST_MESSAGES, type RequestSocial } from '@tpp/contracts';
 import { errorMessage } from '@tpp/session';
-import { Alert, Button, LinkButton, PageHeader, TextField, useDocumentTitle, useFormSubmit } from '@tpp/ui';
+import {
+  Alert,
+  Button,
+  LinkButton,
+  PageHeader,
+  TextAreaField,
+  TextField,
+  useDocumentTitle,
+  useFormSubmit,
+} from '@tpp/ui';
 import { requestsApi } from '../../api/requestsApi';
 import { RequestSubmitted } from './RequestParts';
 import { nextPlatform, SocialRows } from './SocialRows';
@@ -77,15 +86,12 @@ export function RequestTalentPage() {
           >
             Add Another Social Platform
           </Button>
-          <div className="tpp-field">
-            <label htmlFor="request-note">Notes (optional)</label>
-            <textarea
-              id="request-note"
-              rows={4}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          </div>
+          <TextAreaField
+            label="Notes (optional)"
+            rows={4}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
           {problem ? <Alert tone="error">{problem}</Alert> : null}
           <div className="tpp-actions">
             <Button type="submit" busy={busy}>

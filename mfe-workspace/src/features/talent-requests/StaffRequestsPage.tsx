@@ -16,6 +16,7 @@ import {
   PageHeader,
   Pager,
   Spinner,
+  TextAreaField,
   useDocumentTitle,
 } from '@tpp/ui';
 import { requestsApi } from '../../api/requestsApi';
@@ -167,15 +168,12 @@ function StaffRequestCard({
       )}
       {request.status !== 'completed' ? (
         <div className="tpp-request-form">
-          <div className="tpp-field">
-            <label htmlFor={`staff-note-${request.id}`}>Note to the team (required to reject)</label>
-            <textarea
-              id={`staff-note-${request.id}`}
-              rows={2}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          </div>
+          <TextAreaField
+            label="Note to the team (required to reject)"
+            rows={2}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
           {problem ? <Alert tone="error">{problem}</Alert> : null}
           <div className="tpp-actions">
             <Button
@@ -217,7 +215,6 @@ function StartConversation({
   const [body, setBody] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const fieldId = `start-conversation-${request.id}`;
 
   if (!open)
     return (
@@ -242,18 +239,13 @@ function StartConversation({
 
   return (
     <div className="tpp-request-form tpp-staff-conversation">
-      <div className="tpp-field">
-        <label htmlFor={fieldId}>
-          Message to {request.requester_name || request.team_name} about this request
-        </label>
-        <textarea
-          id={fieldId}
-          rows={3}
-          value={body}
-          maxLength={MESSAGE_BODY_MAX_LENGTH}
-          onChange={(event) => setBody(event.target.value)}
-        />
-      </div>
+      <TextAreaField
+        label={`Message to ${request.requester_name || request.team_name} about this request`}
+        rows={3}
+        value={body}
+        maxLength={MESSAGE_BODY_MAX_LENGTH}
+        onChange={(event) => setBody(event.target.value)}
+      />
       {problem ? <Alert tone="error">{problem}</Alert> : null}
       <div className="tpp-actions">
         <Button busy={busy} disabled={!body.trim()} onClick={() => void send()}>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ORGANIZATION_LIMITS, ORGANIZATION_MESSAGES, type TeamInfoResponse } from '@tpp/contracts';
 import { errorMessage } from '@tpp/session';
 import {
@@ -8,6 +8,7 @@ import {
   formErrorMessage,
   LoadFailedAlert,
   Spinner,
+  TextAreaField,
   TextField,
   useFormSubmit,
   useTimedMessage,
@@ -39,7 +40,6 @@ export function ContactInfoSection() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const saved = useTimedMessage(4000);
-  const bioId = useId();
   const changed = (Object.keys(values) as (keyof Values)[]).some((key) => values[key] !== stored[key]);
   useUnsavedChangesGuard(load.state === 'ready' && changed);
 
@@ -133,21 +133,15 @@ export function ContactInfoSection() {
           error={fieldErrors.homepage}
           hint="An address starting with http:// or https://"
         />
-        <div className="tpp-field">
-          <label htmlFor={bioId}>Bio</label>
-          <textarea
-            id={bioId}
-            rows={5}
-            maxLength={ORGANIZATION_LIMITS.bio}
-            value={values.bio}
-            onChange={set('bio')}
-            aria-invalid={fieldErrors.bio ? true : undefined}
-            aria-describedby={`${bioId}-count`}
-          />
-          <p id={`${bioId}-count`} className={fieldErrors.bio ? 'tpp-field__error' : 'tpp-field__hint'}>
-            {fieldErrors.bio ?? `${values.bio.length} / ${ORGANIZATION_LIMITS.bio} characters`}
-          </p>
-        </div>
+        <TextAreaField
+          label="Bio"
+          rows={5}
+          maxLength={ORGANIZATION_LIMITS.bio}
+          counter
+          value={values.bio}
+          onChange={set('bio')}
+          error={fieldErrors.bio}
+        />
         <Button type="submit" busy={busy} disabled={!changed}>
           Save Contact Information
         </Button>
