@@ -5,7 +5,7 @@ import type { DirectoryAccount } from '@tpp/contracts';
 import { installFakeFetch, type FakeFetch, type FakeHandler } from '@tpp/ui/testing';
 import { AdvancedSearch, type AddTarget } from './AdvancedSearch';
 import { DIRECTORY_DEFAULT_SORT, NO_DIRECTORY_FILTERS, type SearchUrlState } from './directoryFilters';
-import { directoryAccount, directoryPage, giveResultsAHeight } from './directoryTestData';
+import { directoryAccount, directoryPage, giveResultsAHeight } from './directory.fixtures';
 
 const DIRECTORY = '/api/directory/social-accounts';
 let fake: FakeFetch;

@@ -6,7 +6,7 @@ import { sessionStore } from '@tpp/session';
 import { deferred, installFakeFetch, type FakeFetch, type FakeAnswer } from '@tpp/ui/testing';
 import { AdvancedSearch, type AddTarget } from './AdvancedSearch';
 import { DIRECTORY_DEFAULT_SORT, NO_DIRECTORY_FILTERS, type SearchUrlState } from './directoryFilters';
-import { directoryAccount, directoryPage, giveResultsAHeight } from './directoryTestData';
+import { directoryAccount, directoryPage, giveResultsAHeight } from './directory.fixtures';
 
 const DIRECTORY = '/api/directory/social-accounts';
 const AI = '/api/advanced-filters-ai';

@@ -14,7 +14,7 @@ import {
   uniqueKeywords,
   type DirectoryFilters,
 } from './directoryFilters';
-import { directoryAccount } from './directoryTestData';
+import { directoryAccount } from './directory.fixtures';
 
 const filters = (patch: Partial<DirectoryFilters>): DirectoryFilters => ({
   ...NO_DIRECTORY_FILTERS,

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { DirectoryQuery, DirectoryResponse } from '@tpp/contracts';
 import { deferred } from '@tpp/ui/testing';
 import { createDirectorySearchStore } from './directorySearchStore';
-import { directoryPage } from './directoryTestData';
+import { directoryPage } from './directory.fixtures';
 
 const QUERY: DirectoryQuery = {
   platform: 'instagram',

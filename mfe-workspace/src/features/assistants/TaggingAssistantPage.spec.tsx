@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AI_MESSAGES, type InfluencerProfile, type TagHelperResponse } from '@tpp/contracts';
 import { deferred, installFakeFetch, type FakeAnswer, type FakeFetch } from '@tpp/ui/testing';
-import { rosterAnswer } from '../../testing/rosterTestData';
+import { rosterAnswer } from '../../testing/roster.fixtures';
 import { TaggingAssistantPage } from './TaggingAssistantPage';
 
 const ROSTER = '/api/user/influencers';

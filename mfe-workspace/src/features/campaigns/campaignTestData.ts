@@ -1,6 +1,6 @@
 import type { SheetInfluencer, TalentSheet } from '@tpp/contracts';
 import type { FakeAnswer, RecordedRequest } from '@tpp/ui/testing';
-import { rosterRow } from '../../testing/rosterTestData';
+import { rosterRow } from '../../testing/roster.fixtures';
 
 export const CAMPAIGN_ID = 'AbCdEfGhIjKlMnOp';
 export const CAMPAIGN_SAVE = '/api/user/campaign/save';

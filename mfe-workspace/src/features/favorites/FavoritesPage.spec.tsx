@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { FavoriteInfluencer } from '@tpp/contracts';
 import { sessionStore } from '@tpp/session';
 import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
-import { rosterRow } from '../../testing/rosterTestData';
+import { rosterRow } from '../../testing/roster.fixtures';
 import { FavoritesPage } from './FavoritesPage';
 
 const favorite = (id: number, fullname: string, liked: boolean): FavoriteInfluencer => ({

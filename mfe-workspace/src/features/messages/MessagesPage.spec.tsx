@@ -10,7 +10,7 @@ import {
   type RecordedRequest,
 } from '@tpp/ui/testing';
 import { MessagesPage } from './MessagesPage';
-import { conversation, member, message, page, withMessages } from './messagesTestData';
+import { conversation, member, message, page, withMessages } from './messages.fixtures';
 
 let fake: FakeFetch | null = null;
 type Route = (request: RecordedRequest) => FakeAnswer | Promise<FakeAnswer> | undefined;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
-import { rosterAnswer, rosterRow } from '../../testing/rosterTestData';
+import { rosterAnswer, rosterRow } from '../../testing/roster.fixtures';
 import { TalentRosterPage } from './TalentRosterPage';
 
 const TAGS = { tags: [], master_tags: [], used_tags: ['Travel', 'Fitness'], tagged_influencers: {} };

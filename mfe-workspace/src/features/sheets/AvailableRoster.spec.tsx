@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
-import { rosterAnswer } from '../../testing/rosterTestData';
+import { rosterAnswer } from '../../testing/roster.fixtures';
 import { AvailableRoster } from './AvailableRoster';
 
 const ROSTER = '/api/user/influencers';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { AI_MESSAGES, SHEET_MESSAGES, type RosterInfluencer, type SheetHelperResponse } from '@tpp/contracts';
 import { deferred, installFakeFetch, type FakeAnswer, type FakeFetch } from '@tpp/ui/testing';
-import { rosterRow } from '../../testing/rosterTestData';
+import { rosterRow } from '../../testing/roster.fixtures';
 import { useAssistantBrief } from './assistantBrief';
 import { NO_MATCHES, SheetAssistant } from './SheetAssistant';
 

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SHEET_ERROR_CODES, SHEET_MESSAGES, SHEET_TIMINGS_MS, type TalentSheet } from '@tpp/contracts';
 import { installFakeFetch, type FakeAnswer, type FakeFetch, type RecordedRequest } from '@tpp/ui/testing';
-import { rosterAnswer } from '../../testing/rosterTestData';
+import { rosterAnswer } from '../../testing/roster.fixtures';
 import { SheetEditor } from './SheetEditor';
 import { useSheetEditor } from './sheetEditorStore';
-import { savedSheet } from './sheetTestData';
+import { savedSheet } from './sheet.fixtures';
 
 const SAVE = '/api/user/talent-sheets/save';
 let fake: FakeFetch;

@@ -2,10 +2,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SHEET_MESSAGES, type TalentSheet } from '@tpp/contracts';
 import { installFakeFetch, type FakeFetch, type RecordedRequest } from '@tpp/ui/testing';
-import { directoryPage, giveResultsAHeight } from '../../components/directory/directoryTestData';
+import { directoryPage, giveResultsAHeight } from '../../components/directory/directory.fixtures';
 import { SheetSearchScreen } from './SheetSearchScreen';
 import { useSheetEditor } from './sheetEditorStore';
-import { savedSheet, sheetRow } from './sheetTestData';
+import { savedSheet, sheetRow } from './sheet.fixtures';
 
 const SAVE = '/api/user/talent-sheets/save';
 let fake: FakeFetch;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { SHEET_LIMITS } from '@tpp/contracts';
 import { ariaSort, nextSort } from '../../components/rosterRules';
-import { rosterRow } from '../../testing/rosterTestData';
+import { rosterRow } from '../../testing/roster.fixtures';
 import {
   AVG_VIEWS_OPTIONS,
   autosaveEligible,

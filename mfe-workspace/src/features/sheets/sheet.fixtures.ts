@@ -1,5 +1,5 @@
 import type { SheetInfluencer, TalentSheet } from '@tpp/contracts';
-import { rosterRow } from '../../testing/rosterTestData';
+import { rosterRow } from '../../testing/roster.fixtures';
 
 /** A sheet entry for unit tests. */
 export function sheetRow(id: number, note = ''): SheetInfluencer {
