@@ -19,7 +19,7 @@ import {
 } from '../src/modules/intake/providers/social-data-provider.js';
 import { startTestApi, unique, type TestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
-import { rosterCreator } from './talent-factory.js';
+import { rosterCreator } from './factories/talent.js';
 
 /** Fast retries for the tests: the first retry after 1 s, then 2 s (backoff). */
 const QUEUE_ENV = { JOBS_POLL_MS: '500', JOBS_RETRY_DELAY_SECONDS: '1', JOBS_RETRY_LIMIT: '2' };

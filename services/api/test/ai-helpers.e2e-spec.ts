@@ -11,7 +11,7 @@ import {
 import { OpenAiTestServer, type ModelPayload } from './support/openai-test-server.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
-import { rosterCreator, type Creator } from './talent-factory.js';
+import { rosterCreator, type Creator } from './factories/talent.js';
 
 /** The record a fact may come from: every number of an explanation must be one of these, as written. */
 interface Facts {

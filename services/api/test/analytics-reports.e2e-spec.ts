@@ -11,7 +11,7 @@ import { AnalyticsReportsRepository } from '../src/modules/analytics/repositorie
 import { AnalyticsRollupService } from '../src/modules/analytics/services/analytics-rollup.service.js';
 import { startTestApi, type TestApi, type TestUser } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
-import { rosterCreator } from './talent-factory.js';
+import { rosterCreator } from './factories/talent.js';
 
 /** Browsers as brands use them (the test client's own user agent is a bot's). */
 const CHROME =

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { createHash, randomBytes } from 'node:crypto';
 import { AnalyticsEventsService } from '../src/modules/analytics/services/analytics-events.service.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
-import { rosterCreator } from './talent-factory.js';
+import { rosterCreator } from './factories/talent.js';
 
 /** POST /api/analytics: the events of the shared pages, stored for the reports. */
 describe('analytics events', () => {

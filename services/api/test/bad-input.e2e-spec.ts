@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createCastingCall, createSheet } from './sheets-factory.js';
+import { createCastingCall, createSheet } from './factories/sheets.js';
 import {
   badRequests,
   baseDraft,
@@ -15,7 +15,7 @@ import {
 import { declaredRange, numericFields } from './support/openapi-numbers.js';
 import { startTestApi, type TestApi, type TestUser } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
-import { bulkRoster, rosterCreator } from './talent-factory.js';
+import { bulkRoster, rosterCreator } from './factories/talent.js';
 
 /**
  * Generated bad input for every operation of the served OpenAPI document: each request holds at

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SHEET_LIMITS, type PublicRosterResponse, type PublicTalentSheet } from '@tpp/contracts';
 import { CACHE_INVALIDATION_CHANNEL } from '../src/infrastructure/http/cache-invalidation-bus.js';
 import { PublicSheetCache } from '../src/modules/sheets/services/public-sheet-cache.js';
-import { createSheet, rosterCreators } from './sheets-factory.js';
+import { createSheet, rosterCreators } from './factories/sheets.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
 

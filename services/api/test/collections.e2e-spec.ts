@@ -12,7 +12,7 @@ import { PublicSheetCache } from '../src/modules/sheets/services/public-sheet-ca
 import { PublicRosterCache } from '../src/modules/talent/services/public-roster-cache.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
-import { rosterCreator } from './talent-factory.js';
+import { rosterCreator } from './factories/talent.js';
 
 interface Sheet {
   id: number;

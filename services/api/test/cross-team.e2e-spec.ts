@@ -9,9 +9,9 @@ import {
 import { startTestApi, type TestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
 import { TestRoutesModule } from './support/test-routes.module.js';
-import { createCastingCall, createSheet } from './sheets-factory.js';
-import { rosterCreator } from './talent-factory.js';
-import { jpegBytes, uploaded } from './uploads-factory.js';
+import { createCastingCall, createSheet } from './factories/sheets.js';
+import { rosterCreator } from './factories/talent.js';
+import { jpegBytes, uploaded } from './factories/uploads.js';
 
 /**
  * The cross-team access harness. Every private endpoint that takes an id is listed in

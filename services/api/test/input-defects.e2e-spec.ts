@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { LightMyRequestResponse } from 'fastify';
-import { createSheet } from './sheets-factory.js';
+import { createSheet } from './factories/sheets.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
-import { bulkRoster } from './talent-factory.js';
+import { bulkRoster } from './factories/talent.js';
 
 /**
  * The input defects an outside test found: each answered 500, or read a malformed id as

@@ -19,12 +19,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MESSAGE_MAIL_JOB } from '../src/modules/messaging/services/message-mail.service.js';
 import { JobQueue } from '../src/infrastructure/jobs/job-queue.service.js';
-import { createSheet, rosterCreators } from './sheets-factory.js';
+import { createSheet, rosterCreators } from './factories/sheets.js';
 import { SmtpCapture } from './support/smtp-capture.js';
 import { startTestApi, type TestApi, type TestUser } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
-import { rosterCreator } from './talent-factory.js';
-import { PDF_BYTES, uploaded } from './uploads-factory.js';
+import { rosterCreator } from './factories/talent.js';
+import { PDF_BYTES, uploaded } from './factories/uploads.js';
 
 const SUPPORT = 'support@platform.test';
 

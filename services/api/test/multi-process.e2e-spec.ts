@@ -5,14 +5,14 @@ import { randomBytes } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
 import pg from 'pg';
 import { ensureDatabase } from '../src/infrastructure/database/embedded-postgres.js';
-import { createCastingCall, rosterCreators } from './sheets-factory.js';
+import { createCastingCall, rosterCreators } from './factories/sheets.js';
 import { badRequests, errorCode, hasErrorShape, operationsOf, type Sent } from './support/bad-input-fuzz.js';
 import { Cluster, type ApiProcess } from './support/cluster.js';
 import { HttpBrowser, type HttpAnswer } from './support/http-browser.js';
 import { enrolTotp, passAuthenticatorStep, TEST_TOTP_SECRET } from './support/second-factor.js';
 import { SmtpCapture } from './support/smtp-capture.js';
 import { uniqueEmail } from './support/test-api.js';
-import { bulkRoster, rosterCreator } from './talent-factory.js';
+import { bulkRoster, rosterCreator } from './factories/talent.js';
 
 /**
  * Two API processes (the built API, `node services/api/dist/main.js`) behind nginx

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { OpenGraphService } from '../src/modules/sharing/services/open-graph.service.js';
 import { makeStaticRoot, SHELL_INDEX_HTML, withoutBoot } from './support/static-root.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
-import { addToRoster, rosterCreator } from './talent-factory.js';
+import { addToRoster, rosterCreator } from './factories/talent.js';
 
 /** The preview card tags the server puts into index.html of the shared /public/* pages. */
 

@@ -8,11 +8,11 @@ import {
   type OrganizationMembersResponse,
   type TeamInfoResponse,
 } from '@tpp/contracts';
-import { createSheet } from './sheets-factory.js';
+import { createSheet } from './factories/sheets.js';
 import { linkIn, SmtpCapture } from './support/smtp-capture.js';
 import { startTestApi, uniqueEmail, type TestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
-import { rosterCreator } from './talent-factory.js';
+import { rosterCreator } from './factories/talent.js';
 
 const TEAM_INFO = API.organization.teamInfo.path;
 const CONTACT = API.organization.contactInfo.path;

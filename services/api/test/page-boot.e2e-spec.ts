@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CSRF_COOKIE, SPLASH_ID, type UserStatus } from '@tpp/contracts';
-import { createSheet, rosterCreators } from './sheets-factory.js';
+import { createSheet, rosterCreators } from './factories/sheets.js';
 import { bootOf, makeStaticRoot } from './support/static-root.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 

@@ -16,11 +16,11 @@ import {
 } from '@tpp/contracts';
 import { RosterRepository } from '../src/modules/talent/repositories/roster.repository.js';
 import { PublicRosterCache } from '../src/modules/talent/services/public-roster-cache.js';
-import { createCastingCall, createSheet, rosterCreators } from './sheets-factory.js';
+import { createCastingCall, createSheet, rosterCreators } from './factories/sheets.js';
 import { makeStaticRoot, SHELL_INDEX_HTML, withoutBoot } from './support/static-root.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
-import { createCreator, rosterCreator } from './talent-factory.js';
+import { createCreator, rosterCreator } from './factories/talent.js';
 
 const MISSING_CREATOR = 2147483000;
 

@@ -15,9 +15,9 @@ import { join } from 'node:path';
 import { DEFAULT_CASE_STUDY_THUMBNAIL } from '../src/modules/requests/services/requests.service.js';
 import { startTestApi, type TestApi, type TestUser } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
-import { createSheet } from './sheets-factory.js';
-import { addToRoster, rosterCreator } from './talent-factory.js';
-import { jpegBytes, PNG_BYTES, uploaded } from './uploads-factory.js';
+import { createSheet } from './factories/sheets.js';
+import { addToRoster, rosterCreator } from './factories/talent.js';
+import { jpegBytes, PNG_BYTES, uploaded } from './factories/uploads.js';
 
 const REQUEST = '/api/user/request-influencer';
 

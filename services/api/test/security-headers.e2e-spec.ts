@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { rosterCreators } from './sheets-factory.js';
+import { rosterCreators } from './factories/sheets.js';
 import { makeStaticRoot } from './support/static-root.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 

@@ -13,7 +13,7 @@ import {
 } from '../src/modules/accounts/services/demo-seed.service.js';
 import { SheetsDemoSeedService } from '../src/modules/sheets/demo/sheets-demo-seed.service.js';
 import { TalentDemoSeedService } from '../src/modules/talent-data/demo/talent-demo-seed.service.js';
-import { createSheet, rosterCreators } from './sheets-factory.js';
+import { createSheet, rosterCreators } from './factories/sheets.js';
 import { SmtpCapture } from './support/smtp-capture.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';

@@ -14,10 +14,10 @@ import {
   type TalentSheetsResponse,
   type UserStatus,
 } from '@tpp/contracts';
-import { createCastingCall, createSheet, rosterCreators } from './sheets-factory.js';
+import { createCastingCall, createSheet, rosterCreators } from './factories/sheets.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
-import { rosterCreator } from './talent-factory.js';
+import { rosterCreator } from './factories/talent.js';
 
 /** The signed-in team's sheets, campaigns, creator calls, likes and client answers. */
 describe('sheets API (signed in)', () => {

@@ -9,7 +9,7 @@ import {
 } from '@tpp/contracts';
 import { startTestApi, type TestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
-import { rosterCreator } from './talent-factory.js';
+import { rosterCreator } from './factories/talent.js';
 
 describe('Talent Data Authorization: login links and the public connect page', () => {
   let api: TestApi;

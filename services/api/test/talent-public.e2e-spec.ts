@@ -9,7 +9,7 @@ import {
 import { gunzipSync } from 'node:zlib';
 import { startTestApi, type TestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
-import { addToRoster, bulkRoster, createCreator, rosterCreator } from './talent-factory.js';
+import { addToRoster, bulkRoster, createCreator, rosterCreator } from './factories/talent.js';
 
 /** The brand-facing answers: public roster (cap, stats, cache) and public profiles (display settings). */
 describe('talent API (public)', () => {

@@ -9,7 +9,7 @@ import {
 import { MASTER_TAGS } from '../src/modules/talent-data/catalog/index.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
-import { addToRoster, bulkRoster, createCreator, rosterCreator, type Creator } from './talent-factory.js';
+import { addToRoster, bulkRoster, createCreator, rosterCreator, type Creator } from './factories/talent.js';
 
 /** The signed-in team's talent calls: answers, validation, 404 across teams, per-team isolation. */
 describe('talent API (signed in)', () => {

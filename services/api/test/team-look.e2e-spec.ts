@@ -6,11 +6,11 @@ import {
   type PublicTalentSheet,
   type TeamLookResponse,
 } from '@tpp/contracts';
-import { createSheet } from './sheets-factory.js';
+import { createSheet } from './factories/sheets.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
-import { rosterCreator } from './talent-factory.js';
-import { PDF_BYTES, PNG_BYTES, uploaded } from './uploads-factory.js';
+import { rosterCreator } from './factories/talent.js';
+import { PDF_BYTES, PNG_BYTES, uploaded } from './factories/uploads.js';
 
 /** The team's look: set-team-options, the logos, and the public pages following at once. */
 describe('team look: POST /api/set-team-options, POST /api/user/team/logo, GET /api/user/team/look', () => {

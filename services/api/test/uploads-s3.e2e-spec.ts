@@ -6,8 +6,8 @@ import S3rver from 's3rver';
 import { UploadsService } from '../src/modules/uploads/services/uploads.service.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
-import { rosterCreator } from './talent-factory.js';
-import { jpegBytes, PNG_BYTES, requestUpload } from './uploads-factory.js';
+import { rosterCreator } from './factories/talent.js';
+import { jpegBytes, PNG_BYTES, requestUpload } from './factories/uploads.js';
 
 const BUCKET = 'tpp-uploads';
 

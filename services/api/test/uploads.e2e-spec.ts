@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { UploadsService } from '../src/modules/uploads/services/uploads.service.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
-import { rosterCreator } from './talent-factory.js';
-import { jpegBytes, PDF_BYTES, PNG_BYTES, putLocal, requestUpload, uploaded } from './uploads-factory.js';
+import { rosterCreator } from './factories/talent.js';
+import { jpegBytes, PDF_BYTES, PNG_BYTES, putLocal, requestUpload, uploaded } from './factories/uploads.js';
 
 describe('uploads on local storage: media-upload, the signed PUT, byte checks, team keys, clean-up', () => {
   let api: TestApi;

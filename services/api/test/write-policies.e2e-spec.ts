@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { API, fillPath, type ApiRoute } from '@tpp/contracts';
 import type pg from 'pg';
 import { POLICIES, type Actor, type PolicyAction } from '../src/modules/accounts/auth/policies.js';
-import { createCastingCall, createSheet } from './sheets-factory.js';
+import { createCastingCall, createSheet } from './factories/sheets.js';
 import { startTestApi, unique, type TestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
-import { rosterCreator } from './talent-factory.js';
-import { jpegBytes, PNG_BYTES, uploaded } from './uploads-factory.js';
+import { rosterCreator } from './factories/talent.js';
+import { jpegBytes, PNG_BYTES, uploaded } from './factories/uploads.js';
 
 /**
  * Who may do every private write: each POST/DELETE of the route table that needs a

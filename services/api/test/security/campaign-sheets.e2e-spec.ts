@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createSheet, rosterCreators } from '../sheets-factory.js';
+import { createSheet, rosterCreators } from '../factories/sheets.js';
 import { bootOf, makeStaticRoot } from '../support/static-root.js';
 import { startTestApi, type TestApi } from '../support/test-api.js';
 import type { TestBrowser } from '../support/test-browser.js';

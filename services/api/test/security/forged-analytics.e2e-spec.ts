@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { AnalyticsRollupService } from '../../src/modules/analytics/services/analytics-rollup.service.js';
 import { startTestApi, type TestApi } from '../support/test-api.js';
 import type { TestBrowser } from '../support/test-browser.js';
-import { rosterCreator } from '../talent-factory.js';
+import { rosterCreator } from '../factories/talent.js';
 
 /**
  * Security class "analytics can be forged" (issue: Medium 5): a viewer is a signed first-party

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { simpleParser } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { createSheet, rosterCreators } from '../sheets-factory.js';
+import { createSheet, rosterCreators } from '../factories/sheets.js';
 import { startTestApi, type TestApi } from '../support/test-api.js';
 import type { TestBrowser } from '../support/test-browser.js';
 

@@ -3,7 +3,7 @@ import { SHEET_LIMITS, type PublicTalentSheet } from '@tpp/contracts';
 // Types only (erased): the budget is loaded at run time by budgetOf, so the first test also runs
 // against a build without it.
 import type { CacheBudget, CacheUsage } from '../../src/infrastructure/http/cache-budget.js';
-import { createSheet, rosterCreators } from '../sheets-factory.js';
+import { createSheet, rosterCreators } from '../factories/sheets.js';
 import { makeStaticRoot } from '../support/static-root.js';
 import { startTestApi, type TestApi } from '../support/test-api.js';
 import type { TestBrowser } from '../support/test-browser.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { API, fillPath, type InfluencerLoginResponse, type InfluencerLoginsResponse } from '@tpp/contracts';
 import { startTestApi, type TestApi } from '../support/test-api.js';
 import type { TestBrowser } from '../support/test-browser.js';
-import { rosterCreator } from '../talent-factory.js';
+import { rosterCreator } from '../factories/talent.js';
 
 /**
  * Security class: talent-connect links (modules/intake/README.md, "Talent Data Authorization").

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import S3rver from 's3rver';
 import { startTestApi, type TestApi } from '../support/test-api.js';
 import type { TestBrowser } from '../support/test-browser.js';
-import { rosterCreator } from '../talent-factory.js';
-import { jpegBytes, PDF_BYTES, PNG_BYTES, putLocal, requestUpload } from '../uploads-factory.js';
+import { rosterCreator } from '../factories/talent.js';
+import { jpegBytes, PDF_BYTES, PNG_BYTES, putLocal, requestUpload } from '../factories/uploads.js';
 
 /**
  * Security class: uploaded files (modules/uploads/README.md).

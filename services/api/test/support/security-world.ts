@@ -1,8 +1,8 @@
 import { expect } from '@jest/globals';
 import type { ApiRoute } from '@tpp/contracts';
 import type pg from 'pg';
-import { createCastingCall, createSheet } from '../sheets-factory.js';
-import { bulkRoster, rosterCreator } from '../talent-factory.js';
+import { createCastingCall, createSheet } from '../factories/sheets.js';
+import { bulkRoster, rosterCreator } from '../factories/talent.js';
 import type { Seeded } from './bad-input-fuzz.js';
 import type { TestApi, TestUser } from './test-api.js';
 import type { TestBrowser } from './test-browser.js';

@@ -1,7 +1,7 @@
 import type { MediaUploadResponse } from '@tpp/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import type { TestApi } from './support/test-api.js';
-import type { TestBrowser } from './support/test-browser.js';
+import type { TestApi } from '../support/test-api.js';
+import type { TestBrowser } from '../support/test-browser.js';
 
 /** A minimal JPEG: SOI, a JFIF APP0, a baseline SOF0 of the given size, EOI (enough for the checks). */
 export function jpegBytes(width: number, height = width): Buffer {

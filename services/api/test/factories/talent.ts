@@ -1,6 +1,6 @@
 import type { AudienceFollowers, PostType, RateCardRow } from '@tpp/contracts';
 import type pg from 'pg';
-import { unique } from './support/test-api.js';
+import { unique } from '../support/test-api.js';
 
 /** Test data for the talent module, inserted straight into the tables. */
 

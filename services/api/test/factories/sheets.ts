@@ -1,7 +1,7 @@
 import type { SaveTalentSheetResponse, SheetType } from '@tpp/contracts';
 import type pg from 'pg';
-import type { TestBrowser } from './support/test-browser.js';
-import { rosterCreator } from './talent-factory.js';
+import type { TestBrowser } from '../support/test-browser.js';
+import { rosterCreator } from './talent.js';
 
 /** Test data for the sheets module. */
 
