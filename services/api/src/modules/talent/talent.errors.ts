@@ -1,8 +1,11 @@
 import { TALENT_ERROR_CODES, TALENT_MESSAGES, type TalentErrorCode } from '@tpp/contracts';
 import { moduleException, type ErrorSpec } from '../../infrastructure/http/module-exception.js';
 
-/** What each talent error code answers; raises that name a field pass their own message. */
-export const TALENT_ERRORS: Record<TalentErrorCode, ErrorSpec> = {
+/**
+ * What each talent error code answers; raises that name a field pass their own message. The media
+ * key code belongs to talent-data's media routes (talent-data.errors.ts).
+ */
+export const TALENT_ERRORS: Record<Exclude<TalentErrorCode, 'INVALID_MEDIA_KEY'>, ErrorSpec> = {
   [TALENT_ERROR_CODES.influencerNotFound]: { status: 404, message: TALENT_MESSAGES.influencerNotFoundBody },
   [TALENT_ERROR_CODES.teamNotFound]: { status: 404, message: 'The requested roster could not be found.' },
   [TALENT_ERROR_CODES.invalidTagline]: { status: 400, message: TALENT_MESSAGES.taglineTooLong },
@@ -15,14 +18,10 @@ export const TALENT_ERRORS: Record<TalentErrorCode, ErrorSpec> = {
     status: 400,
     message: 'Every row of the rate card needs a platform, a description and a rate.',
   },
-  [TALENT_ERROR_CODES.invalidMediaKey]: {
-    status: 400,
-    message: 'The media key must be 1 to 64 lower-case letters, digits or dashes, ending in .svg.',
-  },
 };
 
 /**
- * The one exception type of the talent module (and talent-data): `throw new
+ * The one exception type of the talent module: `throw new
  * TalentException(TALENT_ERROR_CODES.influencerNotFound)`. Other modules raise the talent codes
  * they share (a creator off the roster) through it too.
  */

@@ -1,7 +1,7 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { TALENT_ERROR_CODES } from '@tpp/contracts';
 import { BudgetedCache, CacheBudget, stringBytes } from '../../../infrastructure/http/cache-budget.js';
-import { TalentException } from '../../talent/talent.errors.js';
+import { TalentDataException } from '../talent-data.errors.js';
 import { MEDIA_KEY_PATTERN } from './media-urls.js';
 import { avatarSvg, postSvg } from './svg.js';
 
@@ -10,7 +10,7 @@ const FILE_PATTERN = /^([a-z0-9-]{1,64})\.svg$/;
 function keyOf(file: string): string {
   const key = FILE_PATTERN.exec(file)?.[1];
   if (!key || !MEDIA_KEY_PATTERN.test(key))
-    throw new TalentException(TALENT_ERROR_CODES.invalidMediaKey, {
+    throw new TalentDataException(TALENT_ERROR_CODES.invalidMediaKey, {
       fields: { key: ['must match [a-z0-9-]{1,64} followed by .svg'] },
     });
   return key;
