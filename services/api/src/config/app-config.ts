@@ -226,9 +226,11 @@ export function fastifyTrustProxy(
   return setting.addresses;
 }
 
-/** Reads and validates the environment; throws one ConfigError naming every bad variable. */
-export function loadConfig(env: Env = process.env): AppConfig {
-  const problems: string[] = [];
+/**
+ * Readers of environment variables: each answers its fallback for a bad value and adds the
+ * problem to `problems`, so that one ConfigError names every bad variable.
+ */
+function envReaders(env: Env, problems: string[]) {
   const text = (name: string): string | undefined => {
     const value = env[name]?.trim();
     return value ? value : undefined;
@@ -285,33 +287,95 @@ export function loadConfig(env: Env = process.env): AppConfig {
     const raw = text(name);
     return raw === undefined ? fallback : isAbsolute(raw) ? raw : resolve(process.cwd(), raw);
   };
+  return { text, integer, flag, url, oneOf, directory };
+}
 
-  const uploadConfig = (): UploadConfig => {
-    const storage = text('UPLOAD_STORAGE')?.toLowerCase() ?? 'local';
-    if (storage !== 'local' && storage !== 's3')
-      problems.push(`UPLOAD_STORAGE must be local or s3 (got "${storage}")`);
-    const localDir = directory(
-      'UPLOAD_DIR',
-      resolve(directory('DATA_DIR', resolve(REPO_ROOT, '.data')), 'uploads'),
-    );
-    if (storage !== 's3') return { storage: 'local', localDir, s3: null };
-    const bucket = text('S3_BUCKET');
-    if (!bucket) problems.push('S3_BUCKET must be set when UPLOAD_STORAGE is s3');
-    const endpoint = url('S3_ENDPOINT', ['http:', 'https:']);
-    return {
-      storage: 's3',
-      localDir,
-      s3: {
-        endpoint,
-        region: text('S3_REGION') ?? 'us-east-1',
-        bucket: bucket ?? '',
-        accessKeyId: text('S3_ACCESS_KEY_ID'),
-        secretAccessKey: text('S3_SECRET_ACCESS_KEY'),
-        forcePathStyle: flag('S3_FORCE_PATH_STYLE', endpoint !== undefined),
-        acl: text('S3_ACL'),
-      },
-    };
+type EnvReaders = ReturnType<typeof envReaders>;
+
+/** UPLOAD_STORAGE (local or s3) and where the files go. */
+function uploadConfig({ text, url, flag, directory }: EnvReaders, problems: string[]): UploadConfig {
+  const storage = text('UPLOAD_STORAGE')?.toLowerCase() ?? 'local';
+  if (storage !== 'local' && storage !== 's3')
+    problems.push(`UPLOAD_STORAGE must be local or s3 (got "${storage}")`);
+  const localDir = directory(
+    'UPLOAD_DIR',
+    resolve(directory('DATA_DIR', resolve(REPO_ROOT, '.data')), 'uploads'),
+  );
+  if (storage !== 's3') return { storage: 'local', localDir, s3: null };
+  const bucket = text('S3_BUCKET');
+  if (!bucket) problems.push('S3_BUCKET must be set when UPLOAD_STORAGE is s3');
+  const endpoint = url('S3_ENDPOINT', ['http:', 'https:']);
+  return {
+    storage: 's3',
+    localDir,
+    s3: {
+      endpoint,
+      region: text('S3_REGION') ?? 'us-east-1',
+      bucket: bucket ?? '',
+      accessKeyId: text('S3_ACCESS_KEY_ID'),
+      secretAccessKey: text('S3_SECRET_ACCESS_KEY'),
+      forcePathStyle: flag('S3_FORCE_PATH_STYLE', endpoint !== undefined),
+      acl: text('S3_ACL'),
+    },
   };
+}
+
+/** The limits of sign-in, registration, public forms, gate mails and analytics (RATE_LIMIT_*, SIGNIN_*, …). */
+function rateLimitConfig({ integer }: EnvReaders): RateLimitConfig {
+  return {
+    windowSeconds: integer('RATE_LIMIT_WINDOW_SECONDS', 900, 1, 86_400),
+    perEmail: integer('RATE_LIMIT_PER_EMAIL', 10, 1, 1_000_000),
+    perIp: integer('RATE_LIMIT_PER_IP', 30, 1, 1_000_000),
+    registrationPerIp: integer('REGISTRATION_RATE_LIMIT_PER_IP', 10, 1, 1_000_000),
+    publicFormPerIp: integer('PUBLIC_FORM_RATE_LIMIT_PER_IP', 20, 1, 1_000_000),
+    gateMailsPerAddressPerHour: integer('GATE_MAILS_PER_ADDRESS_PER_HOUR', 3, 1, 1_000_000),
+    viewerIdsPerIpPerHour: integer('ANALYTICS_VIEWER_IDS_PER_IP_PER_HOUR', 20, 1, 1_000_000),
+    analyticsEventsPerIpPerMinute: integer(
+      'ANALYTICS_EVENTS_PER_IP_PER_MINUTE',
+      ANALYTICS_EVENTS_PER_IP_PER_MINUTE,
+      1,
+      100_000_000,
+    ),
+    signInFailuresPerAddressAndIp: integer('SIGNIN_FAILURES_PER_ADDRESS_AND_IP', 5, 1, 1_000_000),
+    signInFailuresPerIp: integer('SIGNIN_FAILURES_PER_IP', 30, 1, 1_000_000),
+    signInFirstDelaySeconds: integer('SIGNIN_FIRST_DELAY_SECONDS', 30, 1, 86_400),
+    signInMaxDelaySeconds: integer('SIGNIN_MAX_DELAY_SECONDS', 900, 1, 86_400),
+    signInAccountFailures: integer('SIGNIN_ACCOUNT_FAILURES', 10, 1, 1_000_000),
+    signInAccountFailureIps: integer('SIGNIN_ACCOUNT_FAILURE_IPS', 3, 1, 1_000_000),
+    signInAccountWindowSeconds: integer('SIGNIN_ACCOUNT_WINDOW_SECONDS', 3600, 60, 604_800),
+  };
+}
+
+/** The job queue's worker settings (JOBS_*, HOUSEKEEPING_SLOT_SECONDS). */
+function jobsConfig({ integer, flag }: EnvReaders): JobsConfig {
+  return {
+    work: flag('JOBS_WORK', true),
+    pollSeconds: Math.max(integer('JOBS_POLL_MS', 1000, 500, 60_000) / 1000, 0.5),
+    concurrency: integer('JOBS_CONCURRENCY', 4, 1, 64),
+    retryLimit: integer('JOBS_RETRY_LIMIT', 4, 0, 100),
+    retryDelaySeconds: integer('JOBS_RETRY_DELAY_SECONDS', 2, 1, 3600),
+    // At most 12 h: pg-boss archives completed jobs after 12 h, and the slot's job must outlive its slot.
+    housekeepingSlotSeconds: integer('HOUSEKEEPING_SLOT_SECONDS', 3600, 1, 43_200),
+  };
+}
+
+/** The AI helpers' provider and limits (AI_*). */
+function aiConfig({ text, integer, url, oneOf }: EnvReaders): AiConfig {
+  return {
+    provider: oneOf('AI_PROVIDER', ['offline', 'openai'] as const, 'offline'),
+    baseUrl: url('AI_BASE_URL', ['http:', 'https:']) ?? null,
+    apiKey: text('AI_API_KEY') ?? null,
+    model: text('AI_MODEL') ?? 'gpt-4o-mini',
+    timeoutMs: integer('AI_TIMEOUT_MS', 8000, 100, 120_000),
+    requestsPerTeamPerMinute: integer('AI_REQUESTS_PER_TEAM_PER_MINUTE', 60, 1, 1_000_000),
+  };
+}
+
+/** Reads and validates the environment; throws one ConfigError naming every bad variable. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const readers = envReaders(env, problems);
+  const { text, integer, flag, url, oneOf, directory } = readers;
 
   const port = integer('PORT', 3000, 1, 65535);
   const publicUrl = (url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
@@ -351,51 +415,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
       memoryCost: integer('ARGON2_MEMORY_COST', 19456, 8, 4_194_304),
       timeCost: integer('ARGON2_TIME_COST', 2, 1, 100),
     },
-    rateLimits: {
-      windowSeconds: integer('RATE_LIMIT_WINDOW_SECONDS', 900, 1, 86_400),
-      perEmail: integer('RATE_LIMIT_PER_EMAIL', 10, 1, 1_000_000),
-      perIp: integer('RATE_LIMIT_PER_IP', 30, 1, 1_000_000),
-      registrationPerIp: integer('REGISTRATION_RATE_LIMIT_PER_IP', 10, 1, 1_000_000),
-      publicFormPerIp: integer('PUBLIC_FORM_RATE_LIMIT_PER_IP', 20, 1, 1_000_000),
-      gateMailsPerAddressPerHour: integer('GATE_MAILS_PER_ADDRESS_PER_HOUR', 3, 1, 1_000_000),
-      viewerIdsPerIpPerHour: integer('ANALYTICS_VIEWER_IDS_PER_IP_PER_HOUR', 20, 1, 1_000_000),
-      analyticsEventsPerIpPerMinute: integer(
-        'ANALYTICS_EVENTS_PER_IP_PER_MINUTE',
-        ANALYTICS_EVENTS_PER_IP_PER_MINUTE,
-        1,
-        100_000_000,
-      ),
-      signInFailuresPerAddressAndIp: integer('SIGNIN_FAILURES_PER_ADDRESS_AND_IP', 5, 1, 1_000_000),
-      signInFailuresPerIp: integer('SIGNIN_FAILURES_PER_IP', 30, 1, 1_000_000),
-      signInFirstDelaySeconds: integer('SIGNIN_FIRST_DELAY_SECONDS', 30, 1, 86_400),
-      signInMaxDelaySeconds: integer('SIGNIN_MAX_DELAY_SECONDS', 900, 1, 86_400),
-      signInAccountFailures: integer('SIGNIN_ACCOUNT_FAILURES', 10, 1, 1_000_000),
-      signInAccountFailureIps: integer('SIGNIN_ACCOUNT_FAILURE_IPS', 3, 1, 1_000_000),
-      signInAccountWindowSeconds: integer('SIGNIN_ACCOUNT_WINDOW_SECONDS', 3600, 60, 604_800),
-    },
+    rateLimits: rateLimitConfig(readers),
     sessionLifetimeDays: integer('SESSION_LIFETIME_DAYS', 30, 1, 3650),
     oldSiteUrl: url('OLD_SITE_URL', ['http:', 'https:']) ?? null,
     directoryStrategy: oneOf('DIRECTORY_STRATEGY', ['walk', 'scan'] as const, 'walk'),
-    uploads: uploadConfig(),
-    jobs: {
-      work: flag('JOBS_WORK', true),
-      pollSeconds: Math.max(integer('JOBS_POLL_MS', 1000, 500, 60_000) / 1000, 0.5),
-      concurrency: integer('JOBS_CONCURRENCY', 4, 1, 64),
-      retryLimit: integer('JOBS_RETRY_LIMIT', 4, 0, 100),
-      retryDelaySeconds: integer('JOBS_RETRY_DELAY_SECONDS', 2, 1, 3600),
-      // At most 12 h: pg-boss archives completed jobs after 12 h, and the slot's job must outlive its slot.
-      housekeepingSlotSeconds: integer('HOUSEKEEPING_SLOT_SECONDS', 3600, 1, 43_200),
-    },
+    uploads: uploadConfig(readers, problems),
+    jobs: jobsConfig(readers),
     socialDataProvider: text('SOCIAL_DATA_PROVIDER') ?? 'offline',
     connectionProvider: text('CONNECTION_PROVIDER') ?? 'offline',
-    ai: {
-      provider: oneOf('AI_PROVIDER', ['offline', 'openai'] as const, 'offline'),
-      baseUrl: url('AI_BASE_URL', ['http:', 'https:']) ?? null,
-      apiKey: text('AI_API_KEY') ?? null,
-      model: text('AI_MODEL') ?? 'gpt-4o-mini',
-      timeoutMs: integer('AI_TIMEOUT_MS', 8000, 100, 120_000),
-      requestsPerTeamPerMinute: integer('AI_REQUESTS_PER_TEAM_PER_MINUTE', 60, 1, 1_000_000),
-    },
+    ai: aiConfig(readers),
     cacheMaxMb: integer('CACHE_MAX_MB', 64, 0, 1_048_576),
   };
   if (config.ai.provider === 'openai' && !config.ai.baseUrl)
