@@ -10,11 +10,12 @@ import {
   Spinner,
   useDocumentTitle,
   useTimedMessage,
-  useUnsavedChangesGuard,
 } from '@tpp/ui';
-import { SaveIndicator } from '../../components/SaveIndicator';
+import { SaveIndicator } from '../../components/autosave/SaveIndicator';
+import { saveStatus } from '../../components/autosave/saveLoop';
+import { useAutosaveGuard } from '../../components/autosave/useAutosaveGuard';
 import { CampaignTable } from './CampaignTable';
-import { selectCampaignDirty, selectCampaignIndicator, useCampaignTable } from './campaignTableStore';
+import { useCampaignTable } from './campaignTableStore';
 import '../../components/talent.css';
 import '../../components/cellButton.css';
 import './campaigns.css';
@@ -29,23 +30,23 @@ export function CampaignTablePage() {
   const loadState = useCampaignTable((state) => state.loadState);
   const sheet = useCampaignTable((state) => state.sheet);
   const data = useCampaignTable((state) => state.data);
-  const saving = useCampaignTable((state) => state.saving);
-  const conflict = useCampaignTable((state) => state.conflict);
-  const failure = useCampaignTable((state) => state.failure);
-  const dirty = useCampaignTable(selectCampaignDirty);
-  const indicator = useCampaignTable(selectCampaignIndicator);
+  const autosave = useCampaignTable((state) => state.autosave);
+  const status = saveStatus(autosave);
+  const saving = status === 'saving';
+  const conflict = status === 'conflict';
+  const { failure } = autosave;
   const { open, close, edit, save, saveSoon } = useCampaignTable.getState();
   const saved = useTimedMessage(SHEET_TIMINGS_MS.campaignSavedToast);
   const failed = useTimedMessage(SHEET_TIMINGS_MS.errorToast);
   useDocumentTitle(sheet ? `${sheet.title} · Campaign Tracking` : 'Campaign Tracking');
-  useUnsavedChangesGuard(dirty);
+  useAutosaveGuard(autosave);
 
   useEffect(() => {
     void open(talentSheetId);
     return close;
   }, [talentSheetId, open, close]);
 
-  // The server's error field, shown 2.5 s (spec §8).
+  // The server's error field, shown 2.5 s.
   const showFailure = failed.show;
   useEffect(() => {
     if (failure) showFailure(failure.message);
@@ -89,7 +90,7 @@ export function CampaignTablePage() {
         subtitle={`Campaign Tracking · ${sheet.influencers.length} talent`}
         actions={
           <>
-            <SaveIndicator state={indicator} onForceSave={saveSoon} />
+            <SaveIndicator status={status} onForceSave={saveSoon} />
             {links}
           </>
         }

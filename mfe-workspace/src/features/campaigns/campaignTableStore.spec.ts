@@ -8,11 +8,12 @@ import {
   campaignAnswers,
   campaignSheet,
 } from './campaignTestData';
-import { selectCampaignDirty, selectCampaignIndicator, useCampaignTable } from './campaignTableStore';
+import { saveStatus } from '../../components/autosave/saveLoop';
+import { selectCampaignDirty, useCampaignTable } from './campaignTableStore';
 
 let fake: FakeFetch;
 const store = () => useCampaignTable.getState();
-const indicator = () => selectCampaignIndicator(store());
+const indicator = () => saveStatus(store().autosave);
 /** Lets the fake network and the store's promise chains settle (timers stay fake). */
 const settle = async () => {
   for (let round = 0; round < 10; round += 1) await Promise.resolve();
@@ -60,7 +61,7 @@ describe('campaign table store', () => {
       },
     ]);
     expect(indicator()).toBe('saved');
-    expect(store().version).toBe(5);
+    expect(store().autosave.version).toBe(5);
     expect(selectCampaignDirty(store())).toBe(false);
   });
 
@@ -126,7 +127,7 @@ describe('campaign table store', () => {
     await settle();
     expect(fake.callsTo(CAMPAIGN_SAVE)).toHaveLength(1);
     expect(fake.callsTo(CAMPAIGN_SAVE)[0]!.body).toMatchObject({ campaign_version: 4 });
-    expect(store().conflict).toBe(true);
+    expect(store().autosave.phase).toBe('conflict');
     expect(indicator()).toBe('conflict');
     // Still dirty: leaving asks first.
     expect(selectCampaignDirty(store())).toBe(true);
@@ -140,7 +141,7 @@ describe('campaign table store', () => {
 
     // Reloading shows the stored table and saves again from its version.
     await store().open(CAMPAIGN_ID);
-    expect(store().conflict).toBe(false);
+    expect(store().autosave.phase).toBe('idle');
     expect(store().data['2']).toBeUndefined();
     expect(indicator()).toBe('saved');
   });
@@ -162,8 +163,8 @@ describe('campaign table store', () => {
     store().edit(2, 'Rate', '$900');
     jest.advanceTimersByTime(SHEET_TIMINGS_MS.sheetAutosave);
     await settle();
-    expect(store().failure?.message).toBe('Please check campaign_data.2.Rate.');
-    expect(indicator()).toBe('unsaved');
+    expect(store().autosave.failure?.message).toBe('Please check campaign_data.2.Rate.');
+    expect(indicator()).toBe('failed');
     jest.advanceTimersByTime(SHEET_TIMINGS_MS.sheetAutosave * 4);
     await settle();
     expect(fake.callsTo(CAMPAIGN_SAVE)).toHaveLength(1);

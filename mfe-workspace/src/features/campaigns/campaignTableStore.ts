@@ -7,37 +7,30 @@ import {
   type CampaignData,
   type TalentSheet,
 } from '@tpp/contracts';
-import { errorMessage } from '@tpp/session';
 import { isVersionConflict } from '../../components/isVersionConflict';
+import {
+  autosaveStart,
+  createSaveLoop,
+  isDirty,
+  type AutosaveState,
+  type SaveOutcome,
+} from '../../components/autosave/saveLoop';
 import { campaignApi } from '../../api/campaignApi';
 import { withCell } from './campaignRules';
 
 export type CampaignLoadState = 'idle' | 'loading' | 'failed' | 'ready';
-
-export type CampaignSaveOutcome =
-  { ok: true } | { ok: false; reason: 'conflict' | 'error' | 'busy'; message: string };
 
 export interface CampaignTableState {
   sheetId: string | null;
   loadState: CampaignLoadState;
   sheet: TalentSheet | null;
   data: CampaignData;
-  /** The campaign_version the screen is based on; every save carries it. */
-  version: number;
-  /** Bumped by every edit; a save leaves the table clean only if no edit came in meanwhile. */
-  edits: number;
-  savedEdits: number;
-  /** The edit count a save failed at: autosave waits for the next edit instead of retrying in a loop. */
-  failedEdits: number | null;
-  saving: boolean;
-  /** A save answered 409: someone else saved first; autosave stops and nothing overwrites theirs. */
-  conflict: boolean;
-  /** The last failed save's message (the server's error field), numbered so each failure shows. */
-  failure: { message: string; seq: number } | null;
+  /** The save state; its version is the campaign_version every save carries. */
+  autosave: AutosaveState;
 
   open: (sheetId: string) => Promise<void>;
   edit: (influencerId: number, column: CampaignColumn, value: string) => void;
-  save: () => Promise<CampaignSaveOutcome>;
+  save: () => Promise<SaveOutcome>;
   /** Saves after the short forced-save delay (clicking the indicator). */
   saveSoon: () => void;
   /** Stops the timers and the pending load (the page is left). */
@@ -51,88 +44,39 @@ const EMPTY = {
   loadState: 'idle' as CampaignLoadState,
   sheet: null,
   data: {},
-  version: 0,
-  edits: 0,
-  savedEdits: 0,
-  failedEdits: null,
-  saving: false,
-  conflict: false,
-  failure: null,
 };
 
 /** Whether the table holds edits the server has not stored. */
-export const selectCampaignDirty = (state: CampaignTableState) => state.edits !== state.savedEdits;
-
-export type CampaignIndicator = 'saved' | 'saving' | 'unsaved' | 'conflict';
-
-/** What the Saved / Saving indicator shows. */
-export function selectCampaignIndicator(state: CampaignTableState): CampaignIndicator {
-  if (state.conflict) return 'conflict';
-  if (state.saving) return 'saving';
-  return selectCampaignDirty(state) ? 'unsaved' : 'saved';
-}
+export const selectCampaignDirty = (state: CampaignTableState) => isDirty(state.autosave);
 
 /**
- * The campaign tracking table being edited: the sheet's talent, the tracking data, and the save
- * model of the sheet editor: every edit schedules a save 1.5 s later (the sheet autosave delay),
- * saves carry the version they were based on, and a 409 stops saving and keeps the other save.
+ * The campaign tracking table being edited: the sheet's talent, the tracking data, and the shared
+ * save loop with the sheet editor's delay: every edit schedules a save 1.5 s later, saves carry
+ * the version they were based on, and a 409 stops saving and keeps the other save.
  */
 export const useCampaignTable = create<CampaignTableState>()((set, get) => {
-  let timer: ReturnType<typeof setTimeout> | null = null;
   let loading: AbortController | null = null;
-  let failures = 0;
-  /** The save under way: a Save clicked meanwhile waits for it, then saves what is still unsaved. */
-  let running: Promise<CampaignSaveOutcome> | null = null;
-
-  const cancelTimer = () => {
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
-  };
-  const schedule = (delay: number) => {
-    cancelTimer();
-    timer = setTimeout(() => {
-      timer = null;
-      void get().save();
-    }, delay);
-  };
-  const autosaveDue = (state: CampaignTableState) =>
-    state.loadState === 'ready' &&
-    selectCampaignDirty(state) &&
-    !state.conflict &&
-    state.failedEdits !== state.edits;
-
-  /** One POST of the table as it is now, based on the version it was loaded or last saved at. */
-  const send = async (state: CampaignTableState): Promise<CampaignSaveOutcome> => {
-    const basedOn = state.edits;
-    const opened = state.sheetId;
-    try {
-      const answer = await campaignApi.save(state.sheet!.id, state.data, state.version);
-      if (get().sheetId !== opened) return { ok: true };
-      set({ saving: false, version: answer.campaign_version, savedEdits: basedOn, failedEdits: null });
-      // Edits made while the save ran get their own save.
-      if (autosaveDue(get())) schedule(SHEET_TIMINGS_MS.sheetAutosave);
-      return { ok: true };
-    } catch (error) {
-      if (get().sheetId !== opened) return { ok: false, reason: 'error', message: SAVE_FAILED };
-      if (isVersionConflict(error)) {
-        set({ saving: false, conflict: true });
-        return { ok: false, reason: 'conflict', message: CAMPAIGN_MESSAGES.campaignChangedElsewhere };
-      }
-      const message = errorMessage(error, SAVE_FAILED);
-      failures += 1;
-      set({ saving: false, failedEdits: get().edits, failure: { message, seq: failures } });
-      return { ok: false, reason: 'error', message };
-    }
-  };
+  const loop = createSaveLoop<CampaignTableState, object>({
+    get,
+    set,
+    delay: SHEET_TIMINGS_MS.sheetAutosave,
+    canAutosave: (state) => state.loadState === 'ready',
+    send: async (state, version) => {
+      const answer = await campaignApi.save(state.sheet!.id, state.data, version ?? 0);
+      return { version: answer.campaign_version, result: {} };
+    },
+    isConflict: isVersionConflict,
+    messages: { conflict: CAMPAIGN_MESSAGES.campaignChangedElsewhere, failed: SAVE_FAILED },
+  });
 
   return {
     ...EMPTY,
+    autosave: autosaveStart(),
     open: async (sheetId) => {
-      cancelTimer();
       loading?.abort();
       const controller = new AbortController();
       loading = controller;
-      set({ ...EMPTY, sheetId, loadState: 'loading' });
+      set({ ...EMPTY, sheetId, loadState: 'loading', autosave: loop.reset() });
       try {
         const [{ sheet }, campaign] = await Promise.all([
           campaignApi.sheet(sheetId, controller.signal),
@@ -146,7 +90,7 @@ export const useCampaignTable = create<CampaignTableState>()((set, get) => {
             loadState: 'ready',
             sheet,
             data: campaign.campaign_data ?? {},
-            version: campaign.campaign_version,
+            autosave: autosaveStart(campaign.campaign_version),
           });
       } catch {
         if (!controller.signal.aborted) set({ loadState: 'failed' });
@@ -156,37 +100,23 @@ export const useCampaignTable = create<CampaignTableState>()((set, get) => {
     },
     edit: (influencerId, column, value) => {
       const state = get();
-      if (state.loadState !== 'ready' || state.conflict) return;
-      const data = withCell(state.data, influencerId, column, value);
-      set({ data, edits: state.edits + 1 });
-      if (!get().saving) schedule(SHEET_TIMINGS_MS.sheetAutosave);
+      // A table changed elsewhere is read-only until it is reloaded.
+      if (state.loadState !== 'ready' || state.autosave.phase === 'conflict') return;
+      loop.edit({ data: withCell(state.data, influencerId, column, value) });
     },
     save: async () => {
       const state = get();
-      cancelTimer();
       if (state.loadState !== 'ready' || !state.sheet)
-        return { ok: false, reason: 'busy', message: SHEET_MESSAGES.loading };
-      if (state.saving && running) {
-        const outcome = await running;
-        return outcome.ok && selectCampaignDirty(get()) ? get().save() : outcome;
-      }
-      if (state.conflict)
-        return { ok: false, reason: 'conflict', message: CAMPAIGN_MESSAGES.campaignChangedElsewhere };
-      set({ saving: true });
-      const run = send(state);
-      running = run;
-      try {
-        return await run;
-      } finally {
-        if (running === run) running = null;
-      }
+        return { ok: false, reason: 'refused', message: SHEET_MESSAGES.loading };
+      return loop.save();
     },
-    saveSoon: () => schedule(SHEET_TIMINGS_MS.forcedSaveDelay),
+    saveSoon: () => {
+      if (get().loadState === 'ready') loop.saveSoon(SHEET_TIMINGS_MS.forcedSaveDelay);
+    },
     close: () => {
-      cancelTimer();
       loading?.abort();
       loading = null;
-      set({ ...EMPTY });
+      set({ ...EMPTY, autosave: loop.reset() });
     },
   };
 });

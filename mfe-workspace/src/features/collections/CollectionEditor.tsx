@@ -1,19 +1,22 @@
 import { useEffect } from 'react';
 import { SHEET_MESSAGES, SHEET_TIMINGS_MS } from '@tpp/contracts';
-import { Alert, Button, useTimedMessage, useUnsavedChangesGuard } from '@tpp/ui';
+import { Alert, Button, useTimedMessage } from '@tpp/ui';
+import { SaveStatusText } from '../../components/autosave/SaveIndicator';
+import { saveStatus } from '../../components/autosave/saveLoop';
+import { useAutosaveGuard } from '../../components/autosave/useAutosaveGuard';
 import { AvailableSheets } from './AvailableSheets';
 import { CollectionLinks } from './CollectionLinks';
 import { CollectionTitle } from './CollectionTitle';
-import { useCollectionEditor } from './collectionEditorStore';
-import { SaveIndicator } from './SaveIndicator';
+import { selectCollectionInvalid, useCollectionEditor } from './collectionEditorStore';
 import { SheetsAdded } from './SheetsAdded';
 
 /** The loaded collection: title, links, the ordered sheets, the sheets to add, and saving. */
 export function CollectionEditor({ collectionId, onReload }: { collectionId: string; onReload: () => void }) {
-  const status = useCollectionEditor((state) => state.status);
-  const invalid = useCollectionEditor((state) => state.invalid);
-  const conflict = useCollectionEditor((state) => state.conflict);
-  const failure = useCollectionEditor((state) => state.failure);
+  const autosave = useCollectionEditor((state) => state.autosave);
+  const invalid = useCollectionEditor(selectCollectionInvalid);
+  const status = saveStatus(autosave);
+  const conflict = status === 'conflict';
+  const { failure } = autosave;
   const save = useCollectionEditor((state) => state.save);
   const error = useTimedMessage(SHEET_TIMINGS_MS.errorToast);
   const { show } = error;
@@ -23,11 +26,11 @@ export function CollectionEditor({ collectionId, onReload }: { collectionId: str
   }, [failure, show]);
 
   // Sheets added or removed save after 2 s; until then (and after a refused save) leaving asks first.
-  useUnsavedChangesGuard(status !== 'saved');
+  useAutosaveGuard(autosave);
 
   const saveBar = (
     <div className="tpp-collection-save" role="group" aria-label="Save collection">
-      <SaveIndicator status={status} />
+      <SaveStatusText status={status} />
       <Button busy={status === 'saving'} disabled={conflict} onClick={() => void save()}>
         Save Collection
       </Button>

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { SHEET_ERROR_CODES, SHEET_TIMINGS_MS, type Collection } from '@tpp/contracts';
+import { COLLECTION_ERROR_CODES, SHEET_TIMINGS_MS, type Collection } from '@tpp/contracts';
 import { installFakeFetch, type FakeAnswer, type FakeFetch } from '@tpp/ui/testing';
-import { useCollectionEditor } from './collectionEditorStore';
+import { saveStatus } from '../../components/autosave/saveLoop';
+import { selectCollectionInvalid, useCollectionEditor } from './collectionEditorStore';
 
 const collection: Collection = {
   id: 'c0llect10n-1d-00',
@@ -35,17 +36,17 @@ async function flush() {
 describe('collection editor store', () => {
   it('autosaves 2 s after adding a sheet, and refuses a sheet without a public title', async () => {
     useCollectionEditor.getState().add(sheetB);
-    expect(useCollectionEditor.getState().status).toBe('dirty');
+    expect(saveStatus(useCollectionEditor.getState().autosave)).toBe('unsaved');
     jest.advanceTimersByTime(SHEET_TIMINGS_MS.collectionAutosave - 1);
     await flush();
-    expect(useCollectionEditor.getState().invalid).toBe(false);
+    expect(selectCollectionInvalid(useCollectionEditor.getState())).toBe(false);
     jest.advanceTimersByTime(1);
     await flush();
-    expect(useCollectionEditor.getState().invalid).toBe(true);
+    expect(selectCollectionInvalid(useCollectionEditor.getState())).toBe(true);
     expect(fake!.callsTo('/api/user/collections/save')).toHaveLength(0);
 
     useCollectionEditor.getState().setPublicTitle('b', 'Travel');
-    expect(useCollectionEditor.getState().invalid).toBe(false);
+    expect(selectCollectionInvalid(useCollectionEditor.getState())).toBe(false);
     await useCollectionEditor.getState().save();
     const [call] = fake!.callsTo('/api/user/collections/save');
     expect(call!.body).toEqual({
@@ -56,8 +57,8 @@ describe('collection editor store', () => {
       version: 3,
     });
     const state = useCollectionEditor.getState();
-    expect(state.status).toBe('saved');
-    expect(state.version).toBe(4);
+    expect(saveStatus(state.autosave)).toBe('saved');
+    expect(state.autosave.version).toBe(4);
     expect(state.sheets[1]!.description).toBe('Travel');
     expect(state.editedTitles).toEqual({});
   });
@@ -80,18 +81,17 @@ describe('collection editor store', () => {
   it('shows the changed-elsewhere state on 409 and the validation message on the server 400', async () => {
     answer = () => ({
       status: 409,
-      body: { statusCode: 409, error: SHEET_ERROR_CODES.collectionChanged, message: 'x' },
+      body: { statusCode: 409, error: COLLECTION_ERROR_CODES.collectionChanged, message: 'x' },
     });
     await useCollectionEditor.getState().save();
-    expect(useCollectionEditor.getState().conflict).toBe(true);
-    expect(useCollectionEditor.getState().status).toBe('dirty');
+    expect(saveStatus(useCollectionEditor.getState().autosave)).toBe('conflict');
 
     useCollectionEditor.getState().load(collection);
     answer = () => ({
       status: 400,
-      body: { statusCode: 400, error: SHEET_ERROR_CODES.collectionInvalid, message: 'x' },
+      body: { statusCode: 400, error: COLLECTION_ERROR_CODES.collectionInvalid, message: 'x' },
     });
     await useCollectionEditor.getState().save();
-    expect(useCollectionEditor.getState().invalid).toBe(true);
+    expect(selectCollectionInvalid(useCollectionEditor.getState())).toBe(true);
   });
 });
