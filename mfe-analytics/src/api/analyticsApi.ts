@@ -13,7 +13,7 @@ export interface StatisticsReport {
   recent: RecentVisitsResponse;
 }
 
-/** The analytics report calls (public-account-admin.md: Analytics and per-sheet statistics). */
+/** The analytics report calls (docs/product/analytics.md). */
 export const analyticsApi = {
   /** Both calls of /talent-sheets/statistics for one (sinceDays, onlyUserSheets). */
   async report(sinceDays: AnalyticsSinceDays, onlyUserSheets: boolean): Promise<StatisticsReport> {

@@ -1,5 +1,5 @@
 /**
- * The AI helpers (public-account-admin.md: AI helpers, errors, limits; workspace.md: the sheet
+ * The AI helpers (docs/product/ai-helpers.md: the Tagging Assistant, the sheet
  * editor's 'Assistant', the advanced search, the tag-helper, sheet-helper, special-note-helper
  * and advanced-filters-ai calls).
  *

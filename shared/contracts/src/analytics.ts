@@ -1,6 +1,6 @@
 /**
  * The analytics reports ('Roster Visits and Profile Clicks' and the per-sheet statistics,
- * public-account-admin.md). The spec names the rows and `GET /api/user/analytics/sheet-clicks`;
+ * docs/product/analytics.md). `GET /api/user/analytics/sheet-clicks` answers the spec's rows;
  * the other report calls are ours (documented in the OpenAPI file).
  *
  * What counts: a sheet view once per viewer (IP and browser) and sheet within

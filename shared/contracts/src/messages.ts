@@ -78,12 +78,12 @@ export const COLLECTION_EDITOR_MESSAGES = {
     "This is the sheet's public heading: it changes on every link and collection that shows this sheet.",
 } as const;
 
-/** Spec workspace.md (Advanced search): the directory search's texts. */
+/** The directory search's texts (docs/product/directory-search.md). */
 export const DIRECTORY_MESSAGES = {
   noMatchingResults: 'No Matching Results. Try removing some filters',
 } as const;
 
-/** Spec public-account-admin.md and workspace.md: uploads, requests to the account managers, My Requests. */
+/** Uploads, requests to the account managers, My Requests (docs/product/requests-and-intake.md). */
 export const REQUEST_MESSAGES = {
   /** Ours: the Requests Console refused to anyone but the platform's staff (403). */
   staffOnly: 'Only the platform staff can see and move the requests of every team.',
@@ -132,7 +132,7 @@ export const ADD_TALENT_MESSAGES = {
   providerFailed: 'The social data could not be fetched. Please contact us about adding this talent.',
 } as const;
 
-/** Spec public-account-admin.md (Talent Data Authorization). */
+/** Talent Data Authorization (docs/product/requests-and-intake.md). */
 export const TALENT_DATA_MESSAGES = {
   noLogins:
     'No logins have been created yet. Please contact us about getting your talent set up with the login links.',
@@ -149,7 +149,7 @@ export const TALENT_DATA_MESSAGES = {
   connected: 'Connected',
 } as const;
 
-/** Analytics texts (public-account-admin.md, Analytics). */
+/** Analytics texts (docs/product/analytics.md). */
 export const ANALYTICS_MESSAGES = {
   title: 'Roster Visits and Profile Clicks',
   noProfileClicks: 'No profile clicks have been recorded yet.',

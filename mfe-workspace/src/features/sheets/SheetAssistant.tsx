@@ -30,7 +30,7 @@ type Ask =
 export const NO_MATCHES = 'No matches on your roster for this description.';
 
 /**
- * The sheet editor's AI 'Assistant' (workspace.md: Sheet editor; POST /api/sheet-helper): a
+ * The sheet editor's AI 'Assistant' (docs/product/ai-helpers.md; POST /api/sheet-helper): a
  * campaign description gives creators of the roster that fit it, each with why, to Add one by
  * one or Add All. Creators on the sheet are never suggested.
  */

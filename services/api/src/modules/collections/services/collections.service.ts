@@ -34,7 +34,7 @@ const notFound = () => new CollectionsException(COMMON_ERROR_CODES.notFound);
 const changed = () => new CollectionsException(COLLECTION_ERROR_CODES.collectionChanged);
 
 /**
- * The team's collections (workspace.md, Collection editor). Every query is scoped by the caller's
+ * The team's collections (the collection editor). Every query is scoped by the caller's
  * team: another team's collection answers 404 like a missing one, another team's sheet is an
  * unknown sheet. Saves of an existing collection carry the version they were based on; the
  * collection row is locked, compared and bumped in one transaction (409 when stale).
