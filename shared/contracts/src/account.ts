@@ -1,9 +1,9 @@
 import type { ActingAs } from './admin.js';
-/** Request and answer types of the account area (spec: public-account-admin.md §7, workspace.md §7). */
+/** Request and answer types of the account area (docs/product/accounts-and-sign-in.md). */
 
 export type TeamRole = 'member' | 'team_admin' | 'team_contact';
 
-/** Team settings carried in the session (workspace.md §3 User session). */
+/** Team settings carried in the session. */
 export interface TeamSettings {
   pageTheme: string | null;
   noTalentSheets: boolean;

@@ -473,7 +473,7 @@ export const API = {
       '/api/public/talent-connect/:token',
     ),
   },
-  /** Manage Organization: contact information, members, invitations (issue 13). */
+  /** Manage Organization: contact information, members, invitations. */
   organization: {
     teamInfo: endpoint<TeamInfoResponse>()('GET', '/api/user/team-info'),
     contactInfo: endpoint<TeamInfoResponse, ContactInfoRequest>()('POST', '/api/user/team/contact-info'),
@@ -489,7 +489,7 @@ export const API = {
       '/api/user/team/invitations/resend',
     ),
   },
-  /** The team's look: display settings and logos (issue 13). */
+  /** The team's look: display settings and logos. */
   teamLook: {
     read: endpoint<TeamLookResponse>()('GET', '/api/user/team/look'),
     setOptions: endpoint<TeamLookResponse, SetTeamOptionsRequest>()('POST', '/api/set-team-options'),
@@ -507,7 +507,7 @@ export const API = {
       '/api/admin/user/account-disabled',
     ),
   },
-  /** The AI helpers (issue 15): offline engine by default, a hosted model by configuration. */
+  /** The AI helpers: offline engine by default, a hosted model by configuration. */
   ai: {
     tagHelper: endpoint<TagHelperResponse, TagHelperRequest>()('POST', '/api/tag-helper'),
     sheetHelper: endpoint<SheetHelperResponse, SheetHelperRequest>()('POST', '/api/sheet-helper'),

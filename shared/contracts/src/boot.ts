@@ -6,7 +6,7 @@ import type { PublicProfileResponse, PublicRosterResponse, TeamDisplaySettings }
 
 /**
  * The boot document: what the server writes into every page's HTML so the first screen needs no
- * round trip before it renders (issue 9 §1). The shell and the API client read it once; each
+ * round trip before it renders. The shell and the API client read it once; each
  * answer in it serves exactly one request, so later loads always go to the network.
  */
 export interface BootDocument {

@@ -1,6 +1,6 @@
 import type { SocialPlatform } from './talent.js';
 
-/** Add Talent and Talent Data Authorization (workspace.md §2 Add Talent, §7; public-account-admin.md). */
+/** Add Talent and Talent Data Authorization (docs/product/requests-and-intake.md). */
 
 /** One social account of an add-talent request. */
 export interface RequestedSocial {

@@ -9,7 +9,7 @@ import type { PublicProfileResponse, RosterCard, RosterInfluencer, TeamDisplaySe
 export const SHEET_TYPES = ['talent', 'campaign', 'casting_call_response'] as const;
 export type SheetType = (typeof SHEET_TYPES)[number];
 
-/* ------------------------------------------------------------------ limits and timings (§9) */
+/* ------------------------------------------------------------------ limits and timings */
 
 export const SHEET_LIMITS = {
   /** /talent-sheets and /campaigns list pages. */

@@ -1,5 +1,5 @@
 /**
- * Talent (influencer) types: the answers of the talent calls in both spec documents (§3, §7).
+ * Talent (influencer) types: the answers of the talent calls (docs/product/roster-and-talent.md).
  * Field names are the spec's. Team-specific customisations (tags, display tags, custom description,
  * tagline, hidden stats, hidden posts, rate card) are always those of the team asking.
  */
@@ -197,7 +197,7 @@ export interface InfluencerProfile {
   with_advanced_data: boolean;
 }
 
-/** Team display settings (public-account-admin.md §3). */
+/** Team display settings (docs/product/organization-and-admin.md, Team look). */
 export interface TeamDisplaySettings {
   displayAccentColor: string;
   displaySecondaryAccentColor: string;
@@ -352,7 +352,7 @@ export const TOP_COUNTRIES = 5;
 export const TOP_CITIES = 5;
 export const TOP_INTERESTS = 7;
 
-/** Display settings of a team that never set them (spec §9: font neuton, accent shine-gold). */
+/** Display settings of a team that never set them (font neuton, accent shine-gold). */
 export const DEFAULT_TEAM_DISPLAY_SETTINGS: TeamDisplaySettings = {
   displayAccentColor: 'shine-gold',
   displaySecondaryAccentColor: 'shine-gold',
