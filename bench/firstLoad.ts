@@ -1,7 +1,8 @@
 /**
- * First-load JavaScript of /signin and of a workspace route, measured in Chromium from the network
- * log (bytes as served and gzip-compressed). Baseline in the same run: React + React DOM alone.
- * Target: at most 150 KB gzip for /signin.
+ * First-load JavaScript of /signin, the brand-facing pitch pages and a workspace route, measured in
+ * Chromium from the network log (bytes as served and gzip-compressed) by the same function the CI
+ * budgets use (e2e/support/firstLoad.ts, e2e/tests/budgets.spec.ts). Baseline in the same run:
+ * React + React DOM alone. Target: at most 150 KB gzip for /signin.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,7 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { minify } from '@swc/core';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { measureFirstLoad, type FirstLoad } from '../e2e/support/firstLoad.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, kb, printTable, REPO_ROOT, startApi } from './support/app.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
@@ -17,13 +19,6 @@ const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 5470);
 const BASE = `http://localhost:${PORT}`;
 const DEMO = { email: 'demo.admin@northstar.example', password: 'demo-pass-2026' };
 const TARGET_SIGNIN_GZIP = 150 * 1024;
-
-interface Load {
-  files: number;
-  bytes: number;
-  gzip: number;
-  ms: number;
-}
 
 /** React, React DOM and the scheduler as a bundler would ship them: production builds, minified. */
 async function reactBaseline(): Promise<{ bytes: number; gzip: number }> {
@@ -49,33 +44,22 @@ async function reactBaseline(): Promise<{ bytes: number; gzip: number }> {
   };
 }
 
-async function measure(page: Page, url: string, ready: (page: Page) => Promise<void>): Promise<Load> {
-  const bodies: Promise<Buffer>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.body());
-  });
-  const started = performance.now();
-  await page.goto(url);
-  await ready(page);
-  const ms = performance.now() - started;
-  await page.waitForLoadState('networkidle');
-  const scripts = await Promise.all(bodies);
-  return {
-    files: scripts.length,
-    bytes: scripts.reduce((sum, body) => sum + body.length, 0),
-    gzip: scripts.reduce((sum, body) => sum + gzipSync(body).length, 0),
-    ms,
-  };
-}
-
 export async function benchFirstLoad(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tpp-bench-load-'));
   const app = await startApi(PORT, dataDir, PG_PORT);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const anonymous = await browser.newContext();
-    const signin = await measure(await anonymous.newPage(), `${BASE}/signin`, (page) =>
-      page.getByRole('button', { name: 'Sign In' }).waitFor(),
+    /** Each page in a fresh context: nothing cached, as a brand opening a link for the first time. */
+    const cold = async (url: string, ready: (page: Page) => Promise<unknown>, from: Browser = browser) => {
+      const context = await from.newContext();
+      const page = await context.newPage();
+      const load = await measureFirstLoad(page, `${BASE}${url}`, () => ready(page));
+      await context.close();
+      return load;
+    };
+    const signin = await cold('/signin', (page) => page.getByRole('button', { name: 'Sign In' }).waitFor());
+    const roster = await cold('/public/talent-roster/1', (page) =>
+      page.locator('.pf-card').first().waitFor(),
     );
 
     const member = await browser.newContext();
@@ -86,12 +70,25 @@ export async function benchFirstLoad(): Promise<void> {
       data: DEMO,
       headers: { 'x-csrf-token': token },
     });
-    const workspace = await measure(await member.newPage(), `${BASE}/influencers`, (page) =>
-      page.getByRole('heading', { name: 'Talent Roster' }).waitFor(),
+    const { sheets } = (await (
+      await member.request.get(`${BASE}/api/talent-sheets?page=1&limit=10`)
+    ).json()) as {
+      sheets: { id: string; influencer_count: number }[];
+    };
+    const sheetId = sheets.find((sheet) => sheet.influencer_count > 0)!.id;
+    const single = await cold(`/public/talent-sheet/${sheetId}`, (page) =>
+      page.locator('.pf-card').first().waitFor(),
+    );
+    const rosterView = await cold(`/public/talent-sheet/roster-view/${sheetId}`, (page) =>
+      page.locator('.pf-card').first().waitFor(),
+    );
+    const workspacePage = await member.newPage();
+    const workspace = await measureFirstLoad(workspacePage, `${BASE}/influencers`, () =>
+      workspacePage.getByRole('heading', { name: 'Talent Roster' }).waitFor(),
     );
 
     const baseline = await reactBaseline();
-    const row = (name: string, load: Load) => ({
+    const row = (name: string, load: FirstLoad) => ({
       page: name,
       'JS files': load.files,
       'JS bytes': kb(load.bytes),
@@ -109,6 +106,9 @@ export async function benchFirstLoad(): Promise<void> {
         'ms to visible': '-',
       },
       row('/signin (anonymous)', signin),
+      row('/public/talent-roster/1 (brand)', roster),
+      row('shared sheet, single page (brand)', single),
+      row('shared sheet, roster view (brand)', rosterView),
       row('/influencers (signed in)', workspace),
     ]);
     console.log(

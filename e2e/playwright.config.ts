@@ -2,7 +2,11 @@ import { defineConfig } from '@playwright/test';
 import { BASE_URL, CHROMIUM_PATH } from './support/config.js';
 
 export default defineConfig({
-  testDir: './tests',
+  // The visual comparisons run first, on the fresh demo data; every other spec after them.
+  projects: [
+    { name: 'visual', testDir: './visual', testMatch: '*.visual.ts' },
+    { name: 'e2e', testDir: './tests', dependencies: ['visual'] },
+  ],
   fullyParallel: false,
   workers: 1,
   timeout: 60_000,
