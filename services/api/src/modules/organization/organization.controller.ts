@@ -14,7 +14,6 @@ import type { User } from '../accounts/accounts.types.js';
 import { CurrentTeam, CurrentUser } from '../accounts/auth/decorators.js';
 import type { TeamScope } from '../accounts/auth/request-auth.js';
 import { SignedInGuard } from '../accounts/auth/signed-in.guard.js';
-import { SuccessResponseDto } from '../accounts/dto/account-responses.dto.js';
 import {
   ContactInfoDto,
   InvitationDto,
@@ -26,6 +25,7 @@ import {
   TeamInfoResponseDto,
 } from './organization.dto.js';
 import { OrganizationService } from './organization.service.js';
+import { SuccessDto } from '../../infrastructure/http/success.dto.js';
 
 /** Manage Organization (Settings): contact information, members, invitations of the caller's team. */
 @ApiTags('organization')
@@ -74,7 +74,7 @@ export class OrganizationController {
       'admin is removed only by a platform admin (403 PLATFORM_ADMIN_PROTECTED). The member stays signed in ' +
       'with their other teams, or none.',
   })
-  @ApiOkResponse({ type: SuccessResponseDto })
+  @ApiOkResponse({ type: SuccessDto })
   @ApiErrors(400, 403, 404, 409)
   removeMember(@Body() body: RemoveMemberDto, @CurrentTeam() team: TeamScope): Promise<SuccessResponse> {
     return this.organization.removeMember(team, body.user_id);
@@ -128,7 +128,7 @@ export class OrganizationController {
   @CsrfProtected()
   @HttpCode(200)
   @ApiOperation({ summary: 'Revokes a pending invitation: its link stops working' })
-  @ApiOkResponse({ type: SuccessResponseDto })
+  @ApiOkResponse({ type: SuccessDto })
   @ApiErrors(400, 403, 404)
   revoke(@Body() body: InvitationIdDto, @CurrentTeam() team: TeamScope): Promise<SuccessResponse> {
     return this.organization.revoke(team, body.invitation_id);

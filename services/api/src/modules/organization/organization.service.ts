@@ -23,12 +23,12 @@ import { MailService } from '../../infrastructure/mail/mail.service.js';
 import type { User } from '../accounts/accounts.types.js';
 import { authorize } from '../accounts/auth/policies.js';
 import type { TeamScope } from '../accounts/auth/request-auth.js';
-import { mapSuccess } from '../accounts/dto/account-answers.mapper.js';
 import { AuthTokenService } from '../accounts/services/auth-token.service.js';
 import { OrganizationException } from './organization.errors.js';
 import { invitationMail, invitationToExistingAccountMail } from './organization-mails.js';
 import { mapInvitation, mapMember, mapTeamInfo } from './organization.mapper.js';
 import { OrganizationRepository, type ContactInfoPatch } from './organization.repository.js';
+import { mapSuccess } from '../../infrastructure/http/success.dto.js';
 
 const INVITATION_LIFETIME_SECONDS = INVITATION_LIFETIME_DAYS * 24 * 60 * 60;
 
@@ -84,16 +84,16 @@ export class OrganizationService {
   async removeMember(team: TeamScope, userId: number): Promise<SuccessResponse> {
     authorize(team, 'organization.manageMembers');
     await this.db.transaction(async (tx) => {
-      const memberships = await this.organization.lockMemberships(tx, team.teamId);
+      const memberships = await this.organization.lockMemberships(team.teamId, tx);
       const member = memberships.find((m) => m.user_id === userId);
       if (!member) throw new OrganizationException(ORGANIZATION_ERROR_CODES.memberNotFound);
       if (userId === team.userId) throw new OrganizationException(ORGANIZATION_ERROR_CODES.cannotRemoveSelf);
-      if ((await this.organization.removalTarget(tx, userId))?.is_admin && !team.isAdmin)
+      if ((await this.organization.removalTarget(userId, tx))?.is_admin && !team.isAdmin)
         throw new OrganizationException(ORGANIZATION_ERROR_CODES.platformAdminProtected);
       const otherAdmins = memberships.filter((m) => m.role === 'team_admin' && m.user_id !== userId);
       if (member.role === 'team_admin' && otherAdmins.length === 0)
         throw new OrganizationException(ORGANIZATION_ERROR_CODES.lastTeamAdmin);
-      await this.organization.removeMember(tx, team.teamId, userId);
+      await this.organization.removeMember(team.teamId, userId, tx);
     });
     return mapSuccess();
   }
@@ -116,33 +116,36 @@ export class OrganizationService {
     authorize(team, 'organization.manageMembers');
     const email = normaliseEmail(request.email);
     const invitationId = await this.db.transaction(async (tx) => {
-      await this.organization.lockMemberships(tx, team.teamId);
-      const existing = await this.organization.invitee(tx, team.teamId, email);
+      await this.organization.lockMemberships(team.teamId, tx);
+      const existing = await this.organization.invitee(team.teamId, email, tx);
       if (existing?.member_of_team)
         throw new OrganizationException(ORGANIZATION_ERROR_CODES.alreadyMember, {
           fields: { email: [ORGANIZATION_MESSAGES.alreadyMember] },
         });
-      const userId = existing?.id ?? (await this.organization.insertInvitedUser(tx, email));
-      const pending = await this.organization.pendingIdFor(tx, team.teamId, email);
+      const userId = existing?.id ?? (await this.organization.insertInvitedUser(email, tx));
+      const pending = await this.organization.pendingIdFor(team.teamId, email, tx);
       let id: number;
       if (pending !== null) {
         await this.organization.markResent(
-          tx,
           pending,
           request.role,
           inviter.id,
           INVITATION_LIFETIME_SECONDS,
+          tx,
         );
         id = pending;
       } else {
-        id = await this.organization.insertInvitation(tx, {
-          teamId: team.teamId,
-          userId,
-          email,
-          role: request.role,
-          invitedBy: inviter.id,
-          lifetimeSeconds: INVITATION_LIFETIME_SECONDS,
-        });
+        id = await this.organization.insertInvitation(
+          {
+            teamId: team.teamId,
+            userId,
+            email,
+            role: request.role,
+            invitedBy: inviter.id,
+            lifetimeSeconds: INVITATION_LIFETIME_SECONDS,
+          },
+          tx,
+        );
       }
       await this.send(tx, team, inviter, id, { id: userId, confirmed: existing?.confirmed ?? false }, email);
       return id;
@@ -154,15 +157,15 @@ export class OrganizationService {
   async resend(team: TeamScope, inviter: User, invitationId: number): Promise<Invitation> {
     authorize(team, 'organization.manageMembers');
     await this.db.transaction(async (tx) => {
-      const invitation = await this.organization.invitation(tx, team.teamId, invitationId);
+      const invitation = await this.organization.invitation(team.teamId, invitationId, tx);
       if (!invitation) throw new OrganizationException(ORGANIZATION_ERROR_CODES.invitationNotFound);
-      const invitee = await this.organization.invitedUserOf(tx, invitationId);
+      const invitee = await this.organization.invitedUserOf(invitationId, tx);
       await this.organization.markResent(
-        tx,
         invitationId,
         invitation.role,
         inviter.id,
         INVITATION_LIFETIME_SECONDS,
+        tx,
       );
       await this.send(tx, team, inviter, invitationId, invitee, invitation.email);
     });
@@ -173,9 +176,9 @@ export class OrganizationService {
   async revoke(team: TeamScope, invitationId: number): Promise<SuccessResponse> {
     authorize(team, 'organization.manageMembers');
     await this.db.transaction(async (tx) => {
-      const invitation = await this.organization.invitation(tx, team.teamId, invitationId);
+      const invitation = await this.organization.invitation(team.teamId, invitationId, tx);
       if (!invitation) throw new OrganizationException(ORGANIZATION_ERROR_CODES.invitationNotFound);
-      await this.organization.revokeInvitation(tx, team.teamId, invitationId);
+      await this.organization.revokeInvitation(team.teamId, invitationId, tx);
     });
     return mapSuccess();
   }
@@ -193,7 +196,7 @@ export class OrganizationService {
     invitee: { id: number; confirmed: boolean },
     email: string,
   ): Promise<void> {
-    await this.organization.endInvitationCode(tx, invitationId);
+    await this.organization.endInvitationCode(invitationId, tx);
     const teamName = await this.organization.teamName(team.teamId, tx);
     const inviterName = inviter.fullName.trim() || inviter.email;
     if (invitee.confirmed) {
@@ -209,7 +212,7 @@ export class OrganizationService {
       INVITATION_LIFETIME_SECONDS * 1000,
       tx,
     );
-    await this.organization.linkInvitationCode(tx, invitationId, hashToken(code));
+    await this.organization.linkInvitationCode(invitationId, hashToken(code), tx);
     await this.queueInvitation(tx, teamName, inviterName, email, code);
   }
 
@@ -228,7 +231,7 @@ export class OrganizationService {
   /** After the commit: wakes the mail workers and answers the invitation. */
   private async invitationSent(team: TeamScope, invitationId: number): Promise<Invitation> {
     this.mail.wake();
-    const invitation = await this.organization.invitation(this.db, team.teamId, invitationId);
+    const invitation = await this.organization.invitation(team.teamId, invitationId);
     return mapInvitation(invitation!);
   }
 }

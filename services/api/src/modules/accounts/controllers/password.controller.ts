@@ -8,7 +8,8 @@ import { Client, CurrentSessionId, CurrentUser } from '../auth/decorators.js';
 import type { ClientContext } from '../auth/request-auth.js';
 import { SignedInGuard } from '../auth/signed-in.guard.js';
 import { ChangePasswordDto, EmailDto, ResetPasswordDto } from '../dto/account-requests.dto.js';
-import { MessageResponseDto, SuccessResponseDto } from '../dto/account-responses.dto.js';
+import { SuccessDto } from '../../../infrastructure/http/success.dto.js';
+import { MessageResponseDto } from '../dto/account-responses.dto.js';
 import { PasswordService } from '../services/password.service.js';
 
 @ApiTags('password')
@@ -32,7 +33,7 @@ export class PasswordController {
   @Endpoint(API.password.reset)
   @HttpCode(200)
   @ApiOperation({ summary: 'Sets a new password with a reset code; ends every session of the user' })
-  @ApiOkResponse({ type: SuccessResponseDto })
+  @ApiOkResponse({ type: SuccessDto })
   @ApiErrors(400)
   resetPassword(@Body() body: ResetPasswordDto): Promise<SuccessResponse> {
     return this.passwords.reset(body.code, body.new_password);
@@ -43,7 +44,7 @@ export class PasswordController {
   @UseGuards(SignedInGuard)
   @SessionRequired()
   @ApiOperation({ summary: "Changes the signed-in user's password; ends their other sessions" })
-  @ApiOkResponse({ type: SuccessResponseDto })
+  @ApiOkResponse({ type: SuccessDto })
   @ApiErrors(400)
   changePassword(
     @Body() body: ChangePasswordDto,

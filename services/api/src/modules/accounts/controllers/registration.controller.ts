@@ -16,13 +16,10 @@ import {
   ConfirmAccountDto,
   RegistrationLookupDto,
 } from '../dto/account-requests.dto.js';
-import {
-  RegistrationLookupResponseDto,
-  SignInResponseDto,
-  SuccessResponseDto,
-} from '../dto/account-responses.dto.js';
+import { RegistrationLookupResponseDto, SignInResponseDto } from '../dto/account-responses.dto.js';
 import { RegistrationInterestService } from '../services/registration-interest.service.js';
 import { RegistrationService } from '../services/registration.service.js';
+import { SuccessDto } from '../../../infrastructure/http/success.dto.js';
 
 @ApiTags('registration')
 @Controller()
@@ -61,7 +58,7 @@ export class RegistrationController {
     summary:
       'A visitor registers interest in an account; every address gets the same answer (an existing account is told by mail)',
   })
-  @ApiCreatedResponse({ type: SuccessResponseDto })
+  @ApiCreatedResponse({ type: SuccessDto })
   @ApiErrors(400, 429)
   registerInterest(
     @Body() body: AccountRegistrationDto,

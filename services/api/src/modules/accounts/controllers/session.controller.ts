@@ -19,12 +19,12 @@ import {
   MessageResponseDto,
   SignInResponseDto,
   SignInStepResponseDto,
-  SuccessResponseDto,
   UserStatusDto,
 } from '../dto/account-responses.dto.js';
 import { SignInService } from '../services/sign-in.service.js';
 import { SignInChallengeToken } from '../two-factor/two-factor.decorators.js';
 import { SignInCodeDto, TwoFactorCodeDto, TwoFactorSetupResponseDto } from '../two-factor/two-factor.dto.js';
+import { SuccessDto } from '../../../infrastructure/http/success.dto.js';
 
 /** Signed in (the session cookie is set), or a further step is needed (the pending sign-in's cookie is set). */
 const SIGN_IN_ANSWER = {
@@ -67,7 +67,7 @@ export class SessionController {
 
   @Endpoint(API.session.signOut)
   @ApiOperation({ summary: 'Ends the session server-side and clears the cookie' })
-  @ApiOkResponse({ type: SuccessResponseDto })
+  @ApiOkResponse({ type: SuccessDto })
   @CsrfProtected()
   signOut(@Client() client: ClientContext): Promise<SessionChange<SuccessResponse>> {
     return this.signIn.signOut(client);

@@ -2,15 +2,10 @@ import type {
   MessageResponse,
   RegistrationLookupResponse,
   SignedInResponse,
-  SuccessResponse,
   UserStatus,
 } from '@tpp/contracts';
 
 /** The small answers of the account calls; the session document is in account-status.mapper.ts. */
-export function mapSuccess(): SuccessResponse {
-  return { success: true };
-}
-
 export function mapMessage(message: string): MessageResponse {
   return { success: true, message };
 }

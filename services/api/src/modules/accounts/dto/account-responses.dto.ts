@@ -8,7 +8,6 @@ import type {
   SignedInResponse,
   SignInStep,
   SignInStepResponse,
-  SuccessResponse,
   TeamRole,
   TeamSettings,
   UserConfiguration,
@@ -102,10 +101,6 @@ export class SignInStepResponseDto implements SignInStepResponse {
   @ApiProperty({ enum: ['email_code', 'totp', 'totp_setup'] }) second_step!: SignInStep;
   @ApiPropertyOptional({ type: String, nullable: true, description: 'Where the mailed code went, masked' })
   email_hint?: string | null;
-}
-
-export class SuccessResponseDto implements SuccessResponse {
-  @ApiProperty({ enum: [true] }) success!: true;
 }
 
 export class MessageResponseDto implements MessageResponse {

@@ -11,7 +11,7 @@ import type { DataSource } from 'typeorm';
 import { RateLimitService } from '../../../infrastructure/http/rate-limit.service.js';
 import { AccountsException, WRONG_CURRENT_PASSWORD_MESSAGE } from '../accounts.errors.js';
 import type { ClientContext } from '../auth/request-auth.js';
-import { mapMessage, mapSuccess } from '../dto/account-answers.mapper.js';
+import { mapMessage } from '../dto/account-answers.mapper.js';
 import { UsersRepository } from '../repositories/users.repository.js';
 import { AuthTokenService } from './auth-token.service.js';
 import { MailedLinkService } from './mailed-link.service.js';
@@ -21,6 +21,7 @@ import { PasswordHasher } from './password-hasher.service.js';
 import { assertPasswordAllowed } from './password-policy.js';
 import { SessionService } from './session.service.js';
 import { TwoFactorRepository } from '../two-factor/two-factor.repository.js';
+import { mapSuccess } from '../../../infrastructure/http/success.dto.js';
 
 /** Forgotten, reset and changed passwords. */
 @Injectable()
@@ -57,7 +58,7 @@ export class PasswordService {
     const done = await this.dataSource.transaction(async (tx) => {
       const owner = await this.tokens.redeem('password_reset', code, tx);
       if (!owner?.userId) return false;
-      await this.users.setPasswordHash(tx, owner.userId, passwordHash);
+      await this.users.setPasswordHash(owner.userId, passwordHash, tx);
       await this.sessions.revokeAllForUser(owner.userId, null, tx);
       await this.factors.deleteChallengesOf(owner.userId, tx);
       return true;
@@ -94,7 +95,7 @@ export class PasswordService {
     assertPasswordAllowed(newPassword, 'new_password', await this.users.emailOf(userId));
     const passwordHash = await this.passwords.hash(newPassword);
     await this.dataSource.transaction(async (tx) => {
-      await this.users.setPasswordHash(tx, userId, passwordHash);
+      await this.users.setPasswordHash(userId, passwordHash, tx);
       await this.sessions.revokeAllForUser(userId, currentSessionId, tx);
       await this.tokens.revokeSignInTokensOf(userId, tx);
       await this.factors.deleteChallengesOf(userId, tx);

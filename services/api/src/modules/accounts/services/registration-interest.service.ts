@@ -8,13 +8,13 @@ import { RateLimitService } from '../../../infrastructure/http/rate-limit.servic
 import { JobQueue, type JobContext } from '../../../infrastructure/jobs/job-queue.service.js';
 import { MailService } from '../../../infrastructure/mail/mail.service.js';
 import type { ClientContext } from '../auth/request-auth.js';
-import { mapSuccess } from '../dto/account-answers.mapper.js';
 import {
   RegistrationInterestRepository,
   type NewRegistrationInterest,
 } from '../repositories/registration-interest.repository.js';
 import { UsersRepository } from '../repositories/users.repository.js';
 import { accountExistsMail } from './account-mails.js';
+import { mapSuccess } from '../../../infrastructure/http/success.dto.js';
 
 /** The queue of interest-form submissions: the job carries what the visitor sent. */
 export const REGISTRATION_INTEREST_JOB = 'registration-interest';

@@ -23,7 +23,7 @@ import { AccountsException } from '../accounts.errors.js';
 import type { User } from '../accounts.types.js';
 import type { ClientContext } from '../auth/request-auth.js';
 import { SessionChange, SignInChallengeChange } from '../auth/session-cookie.js';
-import { mapMessage, mapSignIn, mapSuccess } from '../dto/account-answers.mapper.js';
+import { mapMessage, mapSignIn } from '../dto/account-answers.mapper.js';
 import { UsersRepository } from '../repositories/users.repository.js';
 import {
   hashEmailCode,
@@ -52,6 +52,7 @@ import { AuthTokenService } from './auth-token.service.js';
 import { MailedLinkService } from './mailed-link.service.js';
 import { PasswordHasher } from './password-hasher.service.js';
 import { SessionService } from './session.service.js';
+import { mapSuccess } from '../../../infrastructure/http/success.dto.js';
 
 /** How long a pending sign-in (and its mailed code) waits for its further steps. */
 export const SIGN_IN_CHALLENGE_MINUTES = 10;
@@ -284,7 +285,7 @@ export class SignInService {
     const user = await this.users.findById(challenge.user_id);
     if (!user) throw stepExpired();
     return this.startSession(user, client, challenge.needs_totp || challenge.needs_setup, async (tx) => {
-      if (!(await this.factors.takeChallenge(tx, challenge.id))) throw stepExpired();
+      if (!(await this.factors.takeChallenge(challenge.id, tx))) throw stepExpired();
       return alsoInTransaction ? alsoInTransaction(tx) : undefined;
     });
   }
@@ -304,8 +305,8 @@ export class SignInService {
     const ipHash = await this.ipHasher.hash(client.ip);
     const { token, recoveryCodes } = await this.db.transaction(async (tx) => {
       const codes = before ? await before(tx) : undefined;
-      if (secondFactor) await this.factors.allowSessionInTransaction(tx, user.id);
-      await this.factors.rememberAddress(tx, user.id, ipHash);
+      if (secondFactor) await this.factors.allowSessionInTransaction(user.id, tx);
+      await this.factors.rememberAddress(user.id, ipHash, tx);
       return { token: await this.sessions.start(user.id, client, tx), recoveryCodes: codes };
     });
     return new SessionChange(

@@ -11,7 +11,6 @@ import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructure/http/openapi.js';
 import type { RequestAuth } from '../auth/request-auth.js';
 import { SignedInGuard } from '../auth/signed-in.guard.js';
-import { SuccessResponseDto } from '../dto/account-responses.dto.js';
 import { CurrentAuth } from './two-factor.decorators.js';
 import {
   RecoveryCodesResponseDto,
@@ -20,6 +19,7 @@ import {
   TwoFactorStatusResponseDto,
 } from './two-factor.dto.js';
 import { TwoFactorService } from './two-factor.service.js';
+import { SuccessDto } from '../../../infrastructure/http/success.dto.js';
 
 /** The signed-in user's own second factor (Settings, Security); never while acting as someone. */
 @ApiTags('user')
@@ -83,7 +83,7 @@ export class TwoFactorController {
   @HttpCode(200)
   @CsrfProtected()
   @ApiOperation({ summary: 'Turns two-factor sign-in off (403 for staff and platform admins); needs a code' })
-  @ApiOkResponse({ type: SuccessResponseDto })
+  @ApiOkResponse({ type: SuccessDto })
   @ApiErrors(400, 403, 409, 429)
   disable(@Body() body: TwoFactorCodeDto, @CurrentAuth() auth: RequestAuth): Promise<SuccessResponse> {
     return this.twoFactor.disable(auth, body);

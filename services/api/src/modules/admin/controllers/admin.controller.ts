@@ -12,7 +12,6 @@ import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructure/http/openapi.js';
 import type { RequestAuth } from '../../accounts/auth/request-auth.js';
 import { SignedInGuard } from '../../accounts/auth/signed-in.guard.js';
-import { SuccessResponseDto } from '../../accounts/dto/account-responses.dto.js';
 import { CurrentAuth } from '../current-auth.js';
 import {
   AccountDisabledDto,
@@ -28,6 +27,7 @@ import {
   AuditLogResponseDto,
 } from '../dto/admin-responses.dto.js';
 import { AdminService } from '../services/admin.service.js';
+import { SuccessDto } from '../../../infrastructure/http/success.dto.js';
 
 /** Platform admins (users.is_admin) and staff (users.is_staff); anyone else gets 403. */
 @ApiTags('admin')
@@ -54,7 +54,7 @@ export class AdminController {
     summary: 'Admins: act as this active team everywhere (the session selects it; the page reloads)',
     description: 'Audited; POST /api/admin/stop-acting returns to the own team.',
   })
-  @ApiOkResponse({ type: SuccessResponseDto })
+  @ApiOkResponse({ type: SuccessDto })
   @ApiErrors(400, 401, 403, 404)
   actAsTeam(@Body() body: AdminSettingsDto, @CurrentAuth() auth: RequestAuth): Promise<ActingResponse> {
     return this.admin.actAsTeam(auth, body.team_id);
@@ -68,7 +68,7 @@ export class AdminController {
       "Staff: see the app as this user (never another staff member or an admin); the user's own sessions are untouched",
     description: 'Audited; POST /api/admin/stop-acting returns to the own account.',
   })
-  @ApiOkResponse({ type: SuccessResponseDto })
+  @ApiOkResponse({ type: SuccessDto })
   @ApiErrors(400, 401, 403, 404)
   spoofUser(@Body() body: FakeIdDto, @CurrentAuth() auth: RequestAuth): Promise<ActingResponse> {
     return this.admin.spoofUser(auth, body.user_id);
@@ -78,7 +78,7 @@ export class AdminController {
   @HttpCode(200)
   @CsrfProtected()
   @ApiOperation({ summary: 'Ends acting as a team or spoofing a user: back to the own account (audited)' })
-  @ApiOkResponse({ type: SuccessResponseDto })
+  @ApiOkResponse({ type: SuccessDto })
   @ApiErrors(401)
   stopActing(@CurrentAuth() auth: RequestAuth): Promise<ActingResponse> {
     return this.admin.stopActing(auth);

@@ -26,8 +26,8 @@ import {
   CollectionsResponseDto,
   SaveCollectionResponseDto,
 } from '../dto/collection-responses.dto.js';
-import { SuccessDto } from '../../talent/dto/talent-responses.dto.js';
 import { CollectionsService } from '../services/collections.service.js';
+import { SuccessDto } from '../../../infrastructure/http/success.dto.js';
 
 /**
  * The signed-in team's collections. Every call is scoped to the caller's team: another team's

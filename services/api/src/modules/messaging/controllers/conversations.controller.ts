@@ -16,7 +16,6 @@ import type { User } from '../../accounts/accounts.types.js';
 import { CurrentTeam, CurrentUser } from '../../accounts/auth/decorators.js';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
 import { SignedInGuard } from '../../accounts/auth/signed-in.guard.js';
-import { SuccessResponseDto } from '../../accounts/dto/account-responses.dto.js';
 import {
   ContactDto,
   ConversationActionDto,
@@ -35,6 +34,7 @@ import {
 } from '../dto/messaging-responses.dto.js';
 import { ConversationsService } from '../services/conversations.service.js';
 import { callerOf } from './caller.js';
+import { SuccessDto } from '../../../infrastructure/http/success.dto.js';
 
 /** Messages: the caller's conversations in their team (staff: also every staff conversation). */
 @ApiTags('messaging')
@@ -105,7 +105,7 @@ export class ConversationsController {
   @HttpCode(200)
   @CsrfProtected()
   @ApiOperation({ summary: 'Marks the conversation read for the caller' })
-  @ApiOkResponse({ type: SuccessResponseDto })
+  @ApiOkResponse({ type: SuccessDto })
   @ApiErrors(400, 403, 404)
   markRead(
     @Body() body: ConversationIdDto,
@@ -123,7 +123,7 @@ export class ConversationsController {
       "Archives the conversation for the caller (action archive) or restores it from the caller's archive",
     description: 'A new message from someone else brings an archived conversation back to the inbox.',
   })
-  @ApiOkResponse({ type: SuccessResponseDto })
+  @ApiOkResponse({ type: SuccessDto })
   @ApiErrors(400, 403, 404)
   archive(
     @Body() body: ConversationActionDto,
@@ -156,7 +156,7 @@ export class ConversationsController {
   @HttpCode(200)
   @CsrfProtected()
   @ApiOperation({ summary: "Deletes one of the caller's own messages (another's answers 403)" })
-  @ApiOkResponse({ type: SuccessResponseDto })
+  @ApiOkResponse({ type: SuccessDto })
   @ApiErrors(400, 403, 404)
   deleteMessage(
     @Body() body: DeleteMessageDto,

@@ -7,11 +7,11 @@ import type { User } from '../../accounts/accounts.types.js';
 import { CurrentTeamIfAny, CurrentUser } from '../../accounts/auth/decorators.js';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
 import { SignedInGuard } from '../../accounts/auth/signed-in.guard.js';
-import { SuccessResponseDto } from '../../accounts/dto/account-responses.dto.js';
 import { MarkNotificationReadDto, NotificationsQueryDto } from '../dto/messaging-requests.dto.js';
 import { NotificationsResponseDto } from '../dto/messaging-responses.dto.js';
 import { NotificationsService } from '../services/notifications.service.js';
 import { callerOf } from './caller.js';
+import { SuccessDto } from '../../../infrastructure/http/success.dto.js';
 
 /** The header's notifications and the 'New Look' flag. */
 @ApiTags('user')
@@ -43,7 +43,7 @@ export class NotificationsController {
     summary:
       "Marks a notification read (notification_id), all of them (all), or with no body the 'New Look' flag",
   })
-  @ApiOkResponse({ type: SuccessResponseDto })
+  @ApiOkResponse({ type: SuccessDto })
   @ApiErrors(400, 404)
   markRead(
     @Body() body: MarkNotificationReadDto,

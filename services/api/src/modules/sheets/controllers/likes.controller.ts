@@ -11,10 +11,10 @@ import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructu
 import { CurrentTeam } from '../../accounts/auth/decorators.js';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
 import { SignedInGuard } from '../../accounts/auth/signed-in.guard.js';
-import { SuccessDto } from '../../talent/dto/talent-responses.dto.js';
 import { InfluencerLikeDto, LikesQueryDto, PageQueryDto } from '../dto/sheet-requests.dto.js';
 import { FavoritesResponseDto, InfluencerLikesResponseDto } from '../dto/sheet-responses.dto.js';
 import { LikesService } from '../services/likes.service.js';
+import { SuccessDto } from '../../../infrastructure/http/success.dto.js';
 
 /** Likes (brand hearts and team favorites) and the favorites page, scoped to the caller's team. */
 @ApiTags('sheets')

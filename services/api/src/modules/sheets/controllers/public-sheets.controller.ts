@@ -21,7 +21,6 @@ import { ApiErrors, CsrfProtected } from '../../../infrastructure/http/openapi.j
 import { Client } from '../../accounts/auth/decorators.js';
 import type { ClientContext } from '../../accounts/auth/request-auth.js';
 import { ViewerJar, type ViewerCookieJar } from '../../analytics/services/viewer-ids.service.js';
-import { SuccessDto } from '../../talent/dto/talent-responses.dto.js';
 import {
   ConfirmSheetViewerDto,
   PublicSheetProfileQueryDto,
@@ -36,6 +35,7 @@ import {
 } from '../dto/sheet-responses.dto.js';
 import { PublicSheetService } from '../services/public-sheet.service.js';
 import { SheetFormsService } from '../services/sheet-forms.service.js';
+import { SuccessDto } from '../../../infrastructure/http/success.dto.js';
 
 /**
  * Brand-facing sheet answers: no session. Unsubmitted creator call responses are never public.

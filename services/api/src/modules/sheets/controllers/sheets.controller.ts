@@ -18,7 +18,6 @@ import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructu
 import { CurrentTeam } from '../../accounts/auth/decorators.js';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
 import { SignedInGuard } from '../../accounts/auth/signed-in.guard.js';
-import { SuccessDto } from '../../talent/dto/talent-responses.dto.js';
 import {
   ClientResponseDto,
   CopySheetDto,
@@ -44,6 +43,7 @@ import {
 } from '../dto/sheet-responses.dto.js';
 import { SheetQueriesService } from '../services/sheet-queries.service.js';
 import { SheetService } from '../services/sheet.service.js';
+import { SuccessDto } from '../../../infrastructure/http/success.dto.js';
 
 /**
  * The signed-in team's sheets. Every call is scoped to the caller's team: another team's sheet

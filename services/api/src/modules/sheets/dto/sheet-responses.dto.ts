@@ -42,9 +42,8 @@ import {
   PublicProfileResponseDto,
   RosterCardDto,
   RosterInfluencerDto,
-  SuccessDto,
 } from '../../talent/dto/talent-responses.dto.js';
-
+import { SuccessDto } from '../../../infrastructure/http/success.dto.js';
 /*
  * OpenAPI shapes of the sheet answers. The TypeScript types in @tpp/contracts are the source of
  * truth; every class implements its type so drift fails typechecking.

@@ -44,12 +44,12 @@ import {
   InfluencerSettingsResponseDto,
   InfluencerTagsResponseDto,
   RosterResponseDto,
-  SuccessDto,
   TeamTagsResponseDto,
 } from '../dto/talent-responses.dto.js';
 import { CustomisationService } from '../services/customisation.service.js';
 import { ProfileService } from '../services/profile.service.js';
 import { RosterService } from '../services/roster.service.js';
+import { SuccessDto } from '../../../infrastructure/http/success.dto.js';
 
 /**
  * The signed-in team's talent calls. Every one is scoped to the caller's team: a creator that is

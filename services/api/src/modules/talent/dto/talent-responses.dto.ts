@@ -42,11 +42,11 @@ import {
   type SocialAccount,
   type SocialPlatform,
   type Subcategory,
-  type SuccessResponse,
   type TeamDisplaySettings,
   type TeamTagsResponse,
   type WidgetKey,
 } from '@tpp/contracts';
+import { SuccessDto } from '../../../infrastructure/http/success.dto.js';
 
 /*
  * OpenAPI shapes of the talent answers. The TypeScript types in @tpp/contracts are the source of
@@ -58,10 +58,6 @@ const hiddenStatsSchema = {
   additionalProperties: { type: 'array', items: { type: 'string' } },
   example: { '12': ['avg_likes', 'engagement_rate'] },
 } as const;
-
-export class SuccessDto implements SuccessResponse {
-  @ApiProperty({ enum: [true] }) success!: true;
-}
 
 export class RosterSocialDto implements RosterSocial {
   @ApiProperty() id!: number;
