@@ -5,18 +5,17 @@ import {
   type SpecialNoteHelperRequest,
   type TagHelperRequest,
 } from '@tpp/contracts';
-import { api } from '@tpp/session';
+import { call } from './workspaceQueries';
 
 /**
  * The AI helpers (docs/product/ai-helpers.md: tag-helper,
  * sheet-helper, special-note-helper, advanced-filters-ai). All are POST writes (CSRF by api.call).
  */
 export const aiApi = {
-  tagHelper: (body: TagHelperRequest, signal?: AbortSignal) => api.call(API.ai.tagHelper, { body, signal }),
-  sheetHelper: (body: SheetHelperRequest, signal?: AbortSignal) =>
-    api.call(API.ai.sheetHelper, { body, signal }),
+  tagHelper: (body: TagHelperRequest, signal?: AbortSignal) => call(API.ai.tagHelper, { body, signal }),
+  sheetHelper: (body: SheetHelperRequest, signal?: AbortSignal) => call(API.ai.sheetHelper, { body, signal }),
   specialNoteHelper: (body: SpecialNoteHelperRequest, signal?: AbortSignal) =>
-    api.call(API.ai.specialNoteHelper, { body, signal }),
+    call(API.ai.specialNoteHelper, { body, signal }),
   advancedFiltersAi: (body: AdvancedFiltersAiRequest, signal?: AbortSignal) =>
-    api.call(API.ai.advancedFiltersAi, { body, signal }),
+    call(API.ai.advancedFiltersAi, { body, signal }),
 };

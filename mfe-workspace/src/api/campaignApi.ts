@@ -1,14 +1,14 @@
 import { API, type CampaignData } from '@tpp/contracts';
-import { api } from '@tpp/session';
+import { call } from './workspaceQueries';
 
 /** The campaign tracking calls (docs/product/sheets-campaigns-collections.md). */
 export const campaignApi = {
   sheet: (sheetId: string, signal?: AbortSignal) =>
-    api.call(API.sheets.get, { params: { hashId: sheetId }, query: { sheet_type: 'campaign' }, signal }),
+    call(API.sheets.get, { params: { hashId: sheetId }, query: { sheet_type: 'campaign' }, signal }),
   campaign: (sheetId: string, signal?: AbortSignal) =>
-    api.call(API.campaigns.get, { params: { id: sheetId }, signal }),
+    call(API.campaigns.get, { params: { id: sheetId }, signal }),
   save: (sheetId: string, campaignData: CampaignData, campaignVersion: number) =>
-    api.call(API.campaigns.save, {
+    call(API.campaigns.save, {
       body: { talent_sheet_id: sheetId, campaign_data: campaignData, campaign_version: campaignVersion },
     }),
 };

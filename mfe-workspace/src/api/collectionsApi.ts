@@ -1,21 +1,20 @@
 import { API, SHEET_LIMITS, type CollectionsQuery, type SaveCollectionRequest } from '@tpp/contracts';
-import { api } from '@tpp/session';
+import { call } from './workspaceQueries';
 
 export type { CollectionsQuery };
 
 /** The collection calls and the sheets a collection can include (docs/product/sheets-campaigns-collections.md). */
 export const collectionsApi = {
-  list: (query: CollectionsQuery, signal?: AbortSignal) => api.call(API.collections.list, { query, signal }),
+  list: (query: CollectionsQuery, signal?: AbortSignal) => call(API.collections.list, { query, signal }),
   get: (collectionId: string, signal?: AbortSignal) =>
-    api.call(API.collections.get, { params: { id: collectionId }, signal }),
-  save: (request: SaveCollectionRequest) => api.call(API.collections.save, { body: request }),
+    call(API.collections.get, { params: { id: collectionId }, signal }),
+  save: (request: SaveCollectionRequest) => call(API.collections.save, { body: request }),
   alterTitle: (collectionId: string, title: string, version: number) =>
-    api.call(API.collections.alterTitle, { body: { collection_id: collectionId, title, version } }),
-  remove: (collectionId: string) =>
-    api.call(API.collections.delete, { body: { collection_id: collectionId } }),
+    call(API.collections.alterTitle, { body: { collection_id: collectionId, title, version } }),
+  remove: (collectionId: string) => call(API.collections.delete, { body: { collection_id: collectionId } }),
   /** One group (80) of the team's sheets that can go into a collection. */
   availableSheets: (group: number, titleFilter: string, signal?: AbortSignal) =>
-    api.call(API.sheets.list, {
+    call(API.sheets.list, {
       query: {
         for_collection: true,
         page: group,

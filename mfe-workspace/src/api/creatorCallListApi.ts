@@ -1,7 +1,7 @@
 import { API } from '@tpp/contracts';
-import { api } from '@tpp/session';
+import { call } from './workspaceQueries';
 
 /** The Creator Calls list (docs/product/sheets-campaigns-collections.md). */
 export const creatorCallListApi = {
-  calls: (signal?: AbortSignal) => api.call(API.castingCalls.list, { signal }),
+  calls: (signal?: AbortSignal) => call(API.castingCalls.list, { signal }),
 };

@@ -1,22 +1,22 @@
 import { API, type SaveTalentSheetRequest, type SheetType, type TalentSheetsQuery } from '@tpp/contracts';
-import { api } from '@tpp/session';
+import { call } from './workspaceQueries';
 
 /** The sheet and casting-call response calls of the workspace (docs/product/sheets-campaigns-collections.md). */
 export const sheetsApi = {
   sheet: (sheetId: string, sheetType: SheetType, signal?: AbortSignal) =>
-    api.call(API.sheets.get, { params: { hashId: sheetId }, query: { sheet_type: sheetType }, signal }),
-  list: (query: TalentSheetsQuery, signal?: AbortSignal) => api.call(API.sheets.list, { query, signal }),
-  basic: (signal?: AbortSignal) => api.call(API.sheets.basic, { signal }),
-  save: (request: SaveTalentSheetRequest) => api.call(API.sheets.save, { body: request }),
+    call(API.sheets.get, { params: { hashId: sheetId }, query: { sheet_type: sheetType }, signal }),
+  list: (query: TalentSheetsQuery, signal?: AbortSignal) => call(API.sheets.list, { query, signal }),
+  basic: (signal?: AbortSignal) => call(API.sheets.basic, { signal }),
+  save: (request: SaveTalentSheetRequest) => call(API.sheets.save, { body: request }),
   publicTitle: (sheetId: string, publicTitle: string | null, version?: number) =>
-    api.call(API.sheets.publicTitle, { body: { public_title: publicTitle, sheet_id: sheetId, version } }),
+    call(API.sheets.publicTitle, { body: { public_title: publicTitle, sheet_id: sheetId, version } }),
   copy: (sheetId: string, newSheetTitle: string) =>
-    api.call(API.sheets.copy, { body: { sheet_id: sheetId, new_sheet_title: newSheetTitle } }),
-  remove: (sheetId: string) => api.call(API.sheets.delete, { body: { sheet_id: sheetId } }),
+    call(API.sheets.copy, { body: { sheet_id: sheetId, new_sheet_title: newSheetTitle } }),
+  remove: (sheetId: string) => call(API.sheets.delete, { body: { sheet_id: sheetId } }),
   castingCall: (castingCallId: string | number, signal?: AbortSignal) =>
-    api.call(API.castingCalls.get, { params: { id: castingCallId }, signal }),
+    call(API.castingCalls.get, { params: { id: castingCallId }, signal }),
   castingCallSheet: (castingCallId: string | number, signal?: AbortSignal) =>
-    api.call(API.castingCalls.response, { params: { id: castingCallId }, signal }),
+    call(API.castingCalls.response, { params: { id: castingCallId }, signal }),
   submitCastingCall: (castingCallId: number) =>
-    api.call(API.castingCalls.submit, { body: { casting_call_id: castingCallId } }),
+    call(API.castingCalls.submit, { body: { casting_call_id: castingCallId } }),
 };

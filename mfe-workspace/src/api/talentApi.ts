@@ -6,7 +6,7 @@ import {
   type RosterQuery as RosterApiQuery,
   type RosterSort as RosterApiSort,
 } from '@tpp/contracts';
-import { api } from '@tpp/session';
+import { call } from './workspaceQueries';
 
 /** 'none' (roster order), 'name' or 'followers' (primary followers; the sheet editor's headers). */
 export type RosterSort = RosterApiSort;
@@ -23,35 +23,35 @@ export interface RosterQuery extends Omit<RosterApiQuery, 'sort' | 'page' | 'lim
 
 /** The talent calls of the workspace (docs/product/roster-and-talent.md). */
 export const talentApi = {
-  roster: (query: RosterQuery, signal?: AbortSignal) => api.call(API.talent.roster, { query, signal }),
+  roster: (query: RosterQuery, signal?: AbortSignal) => call(API.talent.roster, { query, signal }),
   profile: (influencerId: string | number, signal?: AbortSignal) =>
-    api.call(API.talent.profile, { params: { id: influencerId }, signal }),
+    call(API.talent.profile, { params: { id: influencerId }, signal }),
   extraData: (influencerId: string | number, signal?: AbortSignal) =>
-    api.call(API.talent.extraData, { params: { id: influencerId }, signal }),
+    call(API.talent.extraData, { params: { id: influencerId }, signal }),
   /** The team's display settings, read from this team's public profile answer. */
   teamProfile: (influencerId: string | number, teamId: number, signal?: AbortSignal) =>
-    api.call(API.publicTalent.teamProfile, { params: { id: influencerId, teamId }, signal }),
-  teamTags: (signal?: AbortSignal) => api.call(API.talent.teamTags, { signal }),
+    call(API.publicTalent.teamProfile, { params: { id: influencerId, teamId }, signal }),
+  teamTags: (signal?: AbortSignal) => call(API.talent.teamTags, { signal }),
   saveCustomDescription: (influencerId: number, description: string) =>
-    api.call(API.talent.customDescription, { body: { description, influencer_id: influencerId } }),
+    call(API.talent.customDescription, { body: { description, influencer_id: influencerId } }),
   saveTagline: (influencerId: number, tagline: string) =>
-    api.call(API.talent.customTagline, { body: { tagline, influencer_id: influencerId } }),
+    call(API.talent.customTagline, { body: { tagline, influencer_id: influencerId } }),
   saveTags: (influencerId: number, tags: string[]) =>
-    api.call(API.talent.tags, { body: { influencer_id: influencerId, tags } }),
+    call(API.talent.tags, { body: { influencer_id: influencerId, tags } }),
   saveDisplayTags: (influencerId: number, tags: string[]) =>
-    api.call(API.talent.displayTags, { body: { influencer_id: influencerId, tags } }),
+    call(API.talent.displayTags, { body: { influencer_id: influencerId, tags } }),
   saveLocation: (influencerId: number, city: string, state: string) =>
-    api.call(API.talent.location, { body: { city, state, influencer_id: influencerId } }),
+    call(API.talent.location, { body: { city, state, influencer_id: influencerId } }),
   saveHiddenStats: (influencerId: number, hiddenStats: Record<string, string[]>) =>
-    api.call(API.talent.advancedSettings, {
+    call(API.talent.advancedSettings, {
       body: { influencer_id: influencerId, stringifiedSettings: JSON.stringify(hiddenStats) },
     }),
   saveInfluencerSettings: (influencerId: number, settings: Partial<InfluencerTeamSettings>) =>
-    api.call(API.talent.settings, { body: { influencer_id: influencerId, settings } }),
+    call(API.talent.settings, { body: { influencer_id: influencerId, settings } }),
   saveRateCard: (influencerId: number, rateCard: RateCardRow[], removeRateCard: boolean) =>
-    api.call(API.talent.rateCard, {
+    call(API.talent.rateCard, {
       body: { rate_card: rateCard, influencer_id: influencerId, removeRateCard },
     }),
   removeFromRoster: (influencerId: number) =>
-    api.call(API.talent.removeFromRoster, { body: { influencer_id: influencerId } }),
+    call(API.talent.removeFromRoster, { body: { influencer_id: influencerId } }),
 };

@@ -1,47 +1,29 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { InfluencerProfile } from '@tpp/contracts';
-import { errorMessage, isMissing } from '@tpp/session';
+import { apiQueryClient, useApiQuery, type ApiQueryResult } from '@tpp/session';
 import { talentApi } from './talentApi';
+import { workspaceKeys } from './workspaceQueries';
 
-export type ProfileLoad =
-  | { state: 'loading' }
-  | { state: 'not-found' }
-  | { state: 'failed'; message: string }
-  | { state: 'ready'; profile: InfluencerProfile };
+export const PROFILE_LOAD_FAILED = 'The profile could not be loaded.';
 
-const LOAD_FAILED = 'The profile could not be loaded.';
-
-/** GET /api/influencers/profiles/{id}: the profile with the caller's team's customisations. */
+/**
+ * GET /api/influencers/profiles/{id}: the profile with the caller's team's customisations. An id
+ * that is not a number is not found without a call.
+ */
 export function useInfluencerProfile(influencerId: string) {
-  const [load, setLoad] = useState<ProfileLoad>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!/^\d+$/.test(influencerId)) {
-      setLoad({ state: 'not-found' });
-      return;
-    }
-    const controller = new AbortController();
-    setLoad((current) => (current.state === 'ready' ? current : { state: 'loading' }));
-    talentApi.profile(influencerId, controller.signal).then(
-      (profile) => setLoad({ state: 'ready', profile }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (isMissing(error)) setLoad({ state: 'not-found' });
-        else setLoad({ state: 'failed', message: errorMessage(error, LOAD_FAILED) });
-      },
-    );
-    return () => controller.abort();
-  }, [influencerId, attempt]);
-
-  const reload = useCallback(() => setAttempt((count) => count + 1), []);
+  const valid = /^\d+$/.test(influencerId);
+  const key = workspaceKeys.profile(influencerId);
+  const loaded = useApiQuery(key, (signal) => talentApi.profile(influencerId, signal), { enabled: valid });
+  const query: ApiQueryResult<InfluencerProfile> = valid
+    ? loaded
+    : { ...loaded, state: { status: 'not-found' }, data: undefined, pending: false, fetching: false };
   /** Replaces the loaded profile after a local edit, without a round trip. */
   const update = useCallback(
     (change: (profile: InfluencerProfile) => InfluencerProfile) =>
-      setLoad((current) =>
-        current.state === 'ready' ? { state: 'ready', profile: change(current.profile) } : current,
+      apiQueryClient().setQueryData<InfluencerProfile>(workspaceKeys.profile(influencerId), (current) =>
+        current ? change(current) : current,
       ),
-    [],
+    [influencerId],
   );
-  return { load, reload, update };
+  return { query, reload: query.retry, update };
 }

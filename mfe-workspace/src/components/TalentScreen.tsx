@@ -1,30 +1,21 @@
 import type { ReactNode } from 'react';
 import type { InfluencerProfile } from '@tpp/contracts';
-import { LinkButton, LoadFailedAlert, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
+import type { ApiQueryResult } from '@tpp/session';
+import { LinkButton, PageHeader, QueryView, useDocumentTitle } from '@tpp/ui';
 import { InfluencerNotFound } from './InfluencerNotFound';
-import type { ProfileLoad } from '../api/useInfluencerProfile';
+import { PROFILE_LOAD_FAILED } from '../api/useInfluencerProfile';
 import './talent.css';
 
 export interface TalentScreenProps {
   title: string;
   influencerId: string;
-  load: ProfileLoad;
-  onRetry: () => void;
-  /** Shown instead of the failure text when the profile cannot be read (e.g. the post editor's). */
-  failureText?: string;
+  query: ApiQueryResult<InfluencerProfile>;
   children: (profile: InfluencerProfile) => ReactNode;
 }
 
 /** The frame of a talent's editing screen: heading with the talent's name, the way back, and load states. */
-export function TalentScreen({
-  title,
-  influencerId,
-  load,
-  onRetry,
-  failureText,
-  children,
-}: TalentScreenProps) {
-  const name = load.state === 'ready' ? load.profile.fullname : null;
+export function TalentScreen({ title, influencerId, query, children }: TalentScreenProps) {
+  const name = query.state.status === 'ready' ? query.state.data.fullname : null;
   useDocumentTitle(name ? `${title}: ${name}` : title);
   return (
     <div className="tpp-page tpp-talent-screen">
@@ -39,12 +30,14 @@ export function TalentScreen({
           </nav>
         }
       />
-      {load.state === 'loading' ? <Spinner label="Loading the profile..." /> : null}
-      {load.state === 'not-found' ? <InfluencerNotFound /> : null}
-      {load.state === 'failed' ? (
-        <LoadFailedAlert onRetry={onRetry}>{failureText ?? load.message}</LoadFailedAlert>
-      ) : null}
-      {load.state === 'ready' ? children(load.profile) : null}
+      <QueryView
+        query={query}
+        loadingLabel="Loading the profile..."
+        errorText={PROFILE_LOAD_FAILED}
+        notFound={<InfluencerNotFound />}
+      >
+        {children}
+      </QueryView>
     </div>
   );
 }

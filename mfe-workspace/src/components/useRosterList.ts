@@ -1,21 +1,16 @@
 import type { RosterResponse } from '@tpp/contracts';
+import { useApiQuery, type ApiQueryResult } from '@tpp/session';
 import { talentApi, type RosterQuery } from '../api/talentApi';
-import { useLoad, type Load } from './useLoad';
+import { workspaceKeys } from '../api/workspaceQueries';
 
-export type RosterListLoad = Load<RosterResponse>;
-
-const LOAD_FAILED = 'The roster could not be loaded.';
+export const ROSTER_LOAD_FAILED = 'The roster could not be loaded.';
 
 /**
  * One page of GET /api/user/influencers (the roster page and the sheet editor's Available Roster);
  * the last answer stays visible while the next one loads.
  */
-export function useRosterList(query: RosterQuery, attempt: number): RosterListLoad {
-  // The query object is new on every render; its JSON says when it really changed.
-  const key = JSON.stringify(query);
-  return useLoad(
-    (signal) => talentApi.roster(JSON.parse(key) as RosterQuery, signal),
-    [key, attempt],
-    LOAD_FAILED,
-  ).load;
+export function useRosterList(query: RosterQuery): ApiQueryResult<RosterResponse> {
+  return useApiQuery(workspaceKeys.roster(query), (signal) => talentApi.roster(query, signal), {
+    keepPrevious: true,
+  });
 }

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, useDebouncedValue } from '@tpp/ui';
-import { talentApi } from '../../api/talentApi';
+import { useTeamTags } from '../../api/useTeamTags';
 import { DirectoryChoosers } from './DirectoryChoosers';
 import {
   hasDirectoryFilters,
@@ -20,18 +20,13 @@ export interface AdvancedSearchFiltersProps {
 }
 
 /** The team's tags (master list and custom ones) as keyword suggestions; none when they cannot be read. */
-function useTeamTags(): string[] {
-  const [tags, setTags] = useState<string[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    talentApi.teamTags(controller.signal).then(
-      (answer) =>
-        setTags([...new Set([...answer.tags, ...answer.used_tags])].sort((a, b) => a.localeCompare(b))),
-      () => setTags([]),
-    );
-    return () => controller.abort();
-  }, []);
-  return tags;
+function useTagSuggestions(): string[] {
+  const answer = useTeamTags().data;
+  return useMemo(
+    () =>
+      answer ? [...new Set([...answer.tags, ...answer.used_tags])].sort((a, b) => a.localeCompare(b)) : [],
+    [answer],
+  );
 }
 
 /**
@@ -58,7 +53,7 @@ function useNameInput(name: string, apply: (name: string) => void) {
 /** The directory's filters: keyword/tag multi-select, name search, the choosers and Clear Filters. */
 export function AdvancedSearchFilters({ idPrefix, value, onChange }: AdvancedSearchFiltersProps) {
   const { filters, sort } = value;
-  const suggestions = useTeamTags();
+  const suggestions = useTagSuggestions();
   const set = (patch: Partial<DirectoryFilters>, how: { typing?: boolean } = {}) =>
     onChange({ filters: { ...filters, ...patch }, sort }, how);
   const [nameInput, setNameInput] = useNameInput(filters.name, (name) => set({ name }, { typing: true }));

@@ -8,20 +8,21 @@ import {
   type RequestedSocial,
   type SocialPlatform,
 } from '@tpp/contracts';
-import { ApiError, errorMessage } from '@tpp/session';
+import { ApiError, errorMessage, useApiQuery } from '@tpp/session';
 import {
   Alert,
   Button,
   EmptyState,
   LinkButton,
+  LoadingState,
   PageHeader,
-  Spinner,
   TextField,
   useDocumentTitle,
 } from '@tpp/ui';
 import { intakeApi } from '../../api/intakeApi';
 import { PlatformIcon } from '../../components/PlatformIcon';
-import { useLoad } from '../../components/useLoad';
+import { QueryFailed } from '../../components/QueryFailed';
+import { workspaceKeys } from '../../api/workspaceQueries';
 import { addSocial, identifierProblem, removeSocial, submitProblem } from './addTalentForm';
 import './addTalent.css';
 
@@ -49,11 +50,8 @@ function addFailedMessage(error: unknown): string {
 /** /add-talent: name and social accounts of a talent, submitted for review (one add-talent credit). */
 export function AddTalentPage() {
   useDocumentTitle('Add Talent');
-  const { load, reload } = useLoad(
-    (signal) => intakeApi.tasks(signal),
-    [],
-    ADD_TALENT_MESSAGES.tasksLoadFailed,
-  );
+  const query = useApiQuery(workspaceKeys.addTalentCredits(), (signal) => intakeApi.tasks(signal));
+  const { state } = query;
   const [submitted, setSubmitted] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
 
@@ -71,7 +69,7 @@ export function AddTalentPage() {
             onClick={() => {
               setSubmitted(null);
               setFormKey((key) => key + 1);
-              reload();
+              query.retry();
             }}
           >
             Add Another
@@ -80,14 +78,11 @@ export function AddTalentPage() {
         </div>
       </section>
     );
-  else if (load.state === 'loading') body = <Spinner />;
-  else if (load.state === 'failed')
-    body = (
-      <Alert tone="error" onDismiss={reload}>
-        {load.message}
-      </Alert>
-    );
-  else if (load.data.credits <= 0)
+  // Add Another reads the credits again: the form waits for the new count.
+  else if (state.status === 'loading' || query.fetching) body = <LoadingState />;
+  else if (state.status !== 'ready')
+    body = <QueryFailed query={query} text={ADD_TALENT_MESSAGES.tasksLoadFailed} />;
+  else if (state.data.credits <= 0)
     body = (
       <EmptyState
         title={ADD_TALENT_MESSAGES.maximumRosterReached}
@@ -96,7 +91,7 @@ export function AddTalentPage() {
         <p>{ADD_TALENT_MESSAGES.noCredits}</p>
       </EmptyState>
     );
-  else body = <AddTalentForm key={formKey} credits={load.data.credits} onSubmitted={setSubmitted} />;
+  else body = <AddTalentForm key={formKey} credits={state.data.credits} onSubmitted={setSubmitted} />;
 
   return (
     <div className="tpp-page">

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { Button, LoadFailedAlert, Spinner, useDebouncedValue } from '@tpp/ui';
+import { Button, LoadingState, useDebouncedValue } from '@tpp/ui';
 import { effectiveNameFilter, formatCount } from '../../components/rosterRules';
 import { TalentAvatarName } from '../../components/TalentAvatarName';
-import { useRosterList } from '../../components/useRosterList';
-import { shownData } from '../../components/useLoad';
+import { ROSTER_LOAD_FAILED, useRosterList } from '../../components/useRosterList';
+import { QueryFailed } from '../../components/QueryFailed';
 
 /** How many creators the picker lists at once (type a name to narrow). */
 export const PICKER_SIZE = 25;
@@ -20,13 +20,16 @@ export interface CreatorPickerProps {
 export function CreatorPicker({ chosen, onChoose }: CreatorPickerProps) {
   const id = useId();
   const [nameInput, setNameInput] = useState('');
-  const [attempt, setAttempt] = useState(0);
   const name = effectiveNameFilter(useDebouncedValue(nameInput, PICKER_DEBOUNCE_MS));
-  const load = useRosterList(
-    { ...(name ? { name } : {}), sort: 'name', order: 'asc', page: 1, limit: PICKER_SIZE },
-    attempt,
-  );
-  const data = shownData(load);
+  const query = useRosterList({
+    ...(name ? { name } : {}),
+    sort: 'name',
+    order: 'asc',
+    page: 1,
+    limit: PICKER_SIZE,
+  });
+  const { data, state } = query;
+  const ready = state.status === 'ready' && !query.pending;
 
   return (
     <section className="tpp-section tpp-creator-picker" aria-labelledby={`${id}-heading`}>
@@ -41,18 +44,16 @@ export function CreatorPicker({ chosen, onChoose }: CreatorPickerProps) {
           onChange={(event) => setNameInput(event.target.value)}
         />
       </div>
-      {load.state === 'failed' ? (
-        <LoadFailedAlert onRetry={() => setAttempt((count) => count + 1)}>{load.message}</LoadFailedAlert>
-      ) : null}
-      {load.state === 'loading' && !data ? <Spinner label="Loading the roster..." /> : null}
-      {data && data.influencers.length === 0 && load.state === 'ready' ? (
+      <QueryFailed query={query} text={ROSTER_LOAD_FAILED} />
+      {state.status === 'loading' ? <LoadingState label="Loading the roster..." /> : null}
+      {data && data.influencers.length === 0 && ready ? (
         <p className="tpp-muted">
           {name ? 'No creator on your roster matches this name.' : 'No talent on your roster yet.'}
         </p>
       ) : null}
       {data && data.influencers.length > 0 ? (
         <>
-          <ul className="tpp-creator-picker__list" aria-label="Creators" aria-busy={load.state === 'loading'}>
+          <ul className="tpp-creator-picker__list" aria-label="Creators" aria-busy={query.fetching}>
             {data.influencers.map((influencer) => (
               <li key={influencer.id}>
                 <Button

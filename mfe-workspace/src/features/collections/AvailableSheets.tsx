@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { SHEET_LIMITS, SHEET_TIMINGS_MS } from '@tpp/contracts';
-import { Button, LoadFailedAlert, Spinner, TextField, useDebouncedValue } from '@tpp/ui';
+import { Button, LoadingState, TextField, useDebouncedValue } from '@tpp/ui';
 import { DataTable } from '../../components/DataTable';
 import { formatShortDate } from '../../components/formatDates';
 import { effectiveFilter, toCollectionSheet } from './collectionRules';
 import { useCollectionEditor } from './collectionEditorStore';
-import { useAvailableSheets } from './useAvailableSheets';
-import { shownData } from '../../components/useLoad';
+import { AVAILABLE_SHEETS_LOAD_FAILED, useAvailableSheets } from './useAvailableSheets';
+import { QueryFailed } from '../../components/QueryFailed';
 
 /** 'Available Sheets': the team's sheets in groups of 80 with a title filter (from 2 characters) and ADD. */
 export function AvailableSheets() {
@@ -14,11 +14,11 @@ export function AvailableSheets() {
   const add = useCollectionEditor((state) => state.add);
   const [filter, setFilter] = useState('');
   const [group, setGroup] = useState(1);
-  const [attempt, setAttempt] = useState(0);
   const debounced = useDebouncedValue(filter, SHEET_TIMINGS_MS.collectionEditorSheetFilterDebounce);
   const titleFilter = effectiveFilter(debounced, SHEET_LIMITS.collectionEditorSheetFilterMin);
-  const load = useAvailableSheets(group, titleFilter, attempt);
-  const data = shownData(load);
+  const query = useAvailableSheets(group, titleFilter);
+  const { data, state } = query;
+  const ready = state.status === 'ready' && !query.pending;
   const groupCount = data
     ? Math.max(1, Math.ceil(data.total / SHEET_LIMITS.collectionAvailableSheetsGroup))
     : 1;
@@ -39,11 +39,9 @@ export function AvailableSheets() {
           }}
         />
       </div>
-      {load.state === 'failed' ? (
-        <LoadFailedAlert onRetry={() => setAttempt((count) => count + 1)}>{load.message}</LoadFailedAlert>
-      ) : null}
-      {load.state === 'loading' && !data ? <Spinner label="Loading sheets..." /> : null}
-      {data && data.sheets.length === 0 && load.state === 'ready' ? (
+      <QueryFailed query={query} text={AVAILABLE_SHEETS_LOAD_FAILED} />
+      {state.status === 'loading' ? <LoadingState label="Loading sheets..." /> : null}
+      {data && data.sheets.length === 0 && ready ? (
         <p className="tpp-muted">
           {titleFilter ? 'No sheets match this title.' : 'Your team has no talent sheets yet.'}
         </p>
@@ -51,7 +49,7 @@ export function AvailableSheets() {
       {data && data.sheets.length > 0 ? (
         <DataTable
           aria-label="Available sheets"
-          busy={load.state === 'loading'}
+          busy={query.fetching}
           columns={[
             { key: 'title', label: 'Title' },
             { key: 'public-title', label: 'Public title' },

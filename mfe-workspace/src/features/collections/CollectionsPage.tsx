@@ -3,10 +3,9 @@ import { SHEET_LIMITS, SHEET_TIMINGS_MS, type CollectionSummary } from '@tpp/con
 import {
   EmptyState,
   LinkButton,
-  LoadFailedAlert,
+  LoadingState,
   PageHeader,
   Pager,
-  Spinner,
   TextField,
   useDebouncedValue,
   useDocumentTitle,
@@ -15,10 +14,10 @@ import { useCollectionList, type CollectionPageSize } from './collectionListStor
 import { effectiveFilter } from './collectionRules';
 import { CollectionsTable } from './CollectionsTable';
 import { DeleteCollectionModal } from './DeleteCollectionModal';
-import { useCollections } from './useCollections';
+import { COLLECTIONS_LOAD_FAILED, useCollections } from './useCollections';
 import '../../components/talent.css';
 import './collections.css';
-import { shownData } from '../../components/useLoad';
+import { QueryFailed } from '../../components/QueryFailed';
 
 /** /collections: ordered groups of sheets, 25 or 50 per page, with a title filter from 3 characters. */
 export function CollectionsPage() {
@@ -26,21 +25,17 @@ export function CollectionsPage() {
   const list = useCollectionList();
   const debounced = useDebouncedValue(list.filter, SHEET_TIMINGS_MS.collectionTitleFilterDebounce);
   const titleFilter = effectiveFilter(debounced, SHEET_LIMITS.collectionTitleFilterMin);
-  const [attempt, setAttempt] = useState(0);
   const [deleting, setDeleting] = useState<CollectionSummary | null>(null);
-  const load = useCollections({ page: list.page, limit: list.limit, title_filter: titleFilter }, attempt);
-  const data = shownData(load);
+  const query = useCollections({ page: list.page, limit: list.limit, title_filter: titleFilter });
+  const { data, state } = query;
+  const ready = state.status === 'ready' && !query.pending;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / list.limit)) : 1;
 
   return (
     <div className="tpp-page tpp-collections">
       <PageHeader
         title="Collections"
-        subtitle={
-          data && load.state === 'ready'
-            ? `${data.total} ${titleFilter ? 'matching' : 'in your team'}`
-            : undefined
-        }
+        subtitle={data && ready ? `${data.total} ${titleFilter ? 'matching' : 'in your team'}` : undefined}
         actions={
           <LinkButton href="/collection/new-collection" variant="primary">
             New Collection
@@ -70,11 +65,9 @@ export function CollectionsPage() {
           </select>
         </div>
       </div>
-      {load.state === 'failed' ? (
-        <LoadFailedAlert onRetry={() => setAttempt((count) => count + 1)}>{load.message}</LoadFailedAlert>
-      ) : null}
-      {load.state === 'loading' && !data ? <Spinner label="Loading collections..." /> : null}
-      {data && data.collections.length === 0 && load.state === 'ready' ? (
+      <QueryFailed query={query} text={COLLECTIONS_LOAD_FAILED} />
+      {state.status === 'loading' ? <LoadingState label="Loading collections..." /> : null}
+      {data && data.collections.length === 0 && ready ? (
         titleFilter ? (
           <EmptyState title="No collections match this title.">Try another title.</EmptyState>
         ) : (
@@ -91,7 +84,7 @@ export function CollectionsPage() {
         )
       ) : null}
       {data && data.collections.length > 0 ? (
-        <div aria-busy={load.state === 'loading'}>
+        <div aria-busy={query.fetching}>
           <CollectionsTable collections={data.collections} onDelete={setDeleting} />
           <div className="tpp-list-footer">
             <span className="tpp-muted">
@@ -109,7 +102,7 @@ export function CollectionsPage() {
           onDeleted={() => {
             setDeleting(null);
             if (data && data.collections.length === 1 && list.page > 1) list.setPage(list.page - 1);
-            else setAttempt((count) => count + 1);
+            else query.retry();
           }}
         />
       ) : null}

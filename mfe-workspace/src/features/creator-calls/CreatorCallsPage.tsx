@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { SHEET_MESSAGES } from '@tpp/contracts';
-import { Button, EmptyState, LoadFailedAlert, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
+import { Button, EmptyState, LoadingState, PageHeader, useDocumentTitle } from '@tpp/ui';
+import { QueryFailed } from '../../components/QueryFailed';
 import { CreatorCallCard } from './CreatorCallCard';
-import { useCreatorCalls } from './useCreatorCalls';
+import { CREATOR_CALLS_LOAD_FAILED, useCreatorCalls } from './useCreatorCalls';
 import { useHiddenCalls } from './hiddenCallsStore';
 import '../../components/talent.css';
 import './creatorCalls.css';
@@ -10,11 +11,12 @@ import './creatorCalls.css';
 /** /creator-calls: brand casting calls to answer with a sheet; calls can be hidden in this browser. */
 export function CreatorCallsPage() {
   useDocumentTitle('Creator Calls');
-  const { load, reload } = useCreatorCalls();
+  const query = useCreatorCalls();
+  const { state } = query;
   const { hidden, leaving, hide, restore, restoreAll } = useHiddenCalls();
   const [showHidden, setShowHidden] = useState(false);
 
-  const calls = load.state === 'ready' ? load.data : [];
+  const calls = state.status === 'ready' ? state.data : [];
   const hiddenSet = new Set(hidden);
   const leavingSet = new Set(leaving);
   const shown = calls.filter((call) => !hiddenSet.has(call.id) || leavingSet.has(call.id));
@@ -37,9 +39,9 @@ export function CreatorCallsPage() {
           ) : undefined
         }
       />
-      {load.state === 'loading' ? <Spinner label="Loading Creator Calls..." /> : null}
-      {load.state === 'failed' ? <LoadFailedAlert onRetry={reload}>{load.message}</LoadFailedAlert> : null}
-      {load.state === 'ready' && shown.length === 0 ? (
+      {state.status === 'loading' ? <LoadingState label="Loading Creator Calls..." /> : null}
+      <QueryFailed query={query} text={CREATOR_CALLS_LOAD_FAILED} />
+      {state.status === 'ready' && shown.length === 0 ? (
         <EmptyState title={SHEET_MESSAGES.noCreatorCalls}>
           {hiddenCalls.length > 0
             ? 'You have hidden every current call. Show hidden calls to see them again.'

@@ -1,17 +1,13 @@
 import type { CastingCall } from '@tpp/contracts';
-import { useLoad, type Load, type UseLoad } from '../../components/useLoad';
+import { useApiQuery, type ApiQueryResult } from '@tpp/session';
 import { creatorCallListApi } from '../../api/creatorCallListApi';
+import { workspaceKeys } from '../../api/workspaceQueries';
 
-export type CreatorCallsLoad = Load<CastingCall[]>;
-
-const LOAD_FAILED = 'The Creator Calls could not be loaded.';
+export const CREATOR_CALLS_LOAD_FAILED = 'The Creator Calls could not be loaded.';
 
 /** GET /api/casting-calls/agency/casting-calls. */
-export function useCreatorCalls(): Pick<UseLoad<CastingCall[]>, 'load' | 'reload'> {
-  const { load, reload } = useLoad(
-    (signal) => creatorCallListApi.calls(signal).then(({ casting_calls }) => casting_calls),
-    [],
-    LOAD_FAILED,
+export function useCreatorCalls(): ApiQueryResult<CastingCall[]> {
+  return useApiQuery(workspaceKeys.creatorCalls(), (signal) =>
+    creatorCallListApi.calls(signal).then(({ casting_calls }) => casting_calls),
   );
-  return { load, reload };
 }

@@ -9,9 +9,9 @@ import { TaglineForm } from './TaglineForm';
 /** /talent/edit-description/{influencerId}: default and custom description, tagline. */
 export function CustomDescriptionPage() {
   const { influencerId = '' } = useParams<{ influencerId: string }>();
-  const { load, reload, update } = useInfluencerProfile(influencerId);
+  const { query, reload, update } = useInfluencerProfile(influencerId);
   return (
-    <TalentScreen title="Custom Description" influencerId={influencerId} load={load} onRetry={reload}>
+    <TalentScreen title="Custom Description" influencerId={influencerId} query={query}>
       {(profile) => (
         <div className="tpp-description-layout">
           <div>

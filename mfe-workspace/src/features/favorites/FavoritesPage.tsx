@@ -5,10 +5,9 @@ import {
   Alert,
   EmptyState,
   LinkButton,
-  LoadFailedAlert,
+  LoadingState,
   PageHeader,
   Pager,
-  Spinner,
   useDocumentTitle,
   useTimedMessage,
 } from '@tpp/ui';
@@ -16,10 +15,10 @@ import { useTeamId } from '../../components/useTeamId';
 import { favoritesApi } from '../../api/favoritesApi';
 import { toggledFavorite } from './favoriteRules';
 import { FavoritesTable } from './FavoritesTable';
-import { useFavorites } from './useFavorites';
+import { FAVORITES_LOAD_FAILED, useFavorites } from './useFavorites';
+import { QueryFailed } from '../../components/QueryFailed';
 import '../../components/talent.css';
 import './favorites.css';
-import { shownData } from '../../components/useLoad';
 
 const LIKE_FAILED = 'Your favorite could not be saved. Try again.';
 
@@ -28,10 +27,11 @@ export function FavoritesPage() {
   useDocumentTitle('Favorites');
   const teamId = useTeamId();
   const [page, setPage] = useState(1);
-  const { load, reload, replace } = useFavorites(page);
+  const { query, replace } = useFavorites(page);
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
   const failure = useTimedMessage(SHEET_TIMINGS_MS.errorToast);
-  const data = shownData(load);
+  const { data, state } = query;
+  const ready = state.status === 'ready' && !query.pending;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / SHEET_LIMITS.favoritesPageSize)) : 1;
 
   const toggle = async (influencer: FavoriteInfluencer) => {
@@ -59,16 +59,16 @@ export function FavoritesPage() {
       <PageHeader
         title="Favorites"
         subtitle={
-          data && load.state === 'ready' && data.total > 0
+          data && ready && data.total > 0
             ? `${data.total} talent liked by brands on your sheets or by your team`
             : undefined
         }
         actions={<LinkButton href="/influencers">Talent Roster</LinkButton>}
       />
       {failure.message ? <Alert tone="error">{failure.message}</Alert> : null}
-      {load.state === 'failed' ? <LoadFailedAlert onRetry={reload}>{load.message}</LoadFailedAlert> : null}
-      {load.state === 'loading' && !data ? <Spinner label="Loading favorites..." /> : null}
-      {data && data.influencers.length === 0 && load.state === 'ready' ? (
+      <QueryFailed query={query} text={FAVORITES_LOAD_FAILED} />
+      {state.status === 'loading' ? <LoadingState label="Loading favorites..." /> : null}
+      {data && data.influencers.length === 0 && ready ? (
         <EmptyState
           title="No favorites yet."
           action={
@@ -82,7 +82,7 @@ export function FavoritesPage() {
         </EmptyState>
       ) : null}
       {data && data.influencers.length > 0 ? (
-        <div aria-busy={load.state === 'loading'}>
+        <div aria-busy={query.fetching}>
           <FavoritesTable
             influencers={data.influencers}
             busyIds={busyIds}

@@ -1,24 +1,29 @@
 import { useCallback } from 'react';
 import type { FavoriteInfluencer, FavoritesResponse } from '@tpp/contracts';
-import { useLoad, type Load } from '../../components/useLoad';
+import { apiQueryClient, useApiQuery } from '@tpp/session';
 import { favoritesApi } from '../../api/favoritesApi';
+import { workspaceKeys } from '../../api/workspaceQueries';
 
-export type FavoritesLoad = Load<FavoritesResponse>;
-
-const LOAD_FAILED = 'Favorites could not be loaded.';
+export const FAVORITES_LOAD_FAILED = 'Favorites could not be loaded.';
 
 /** GET /api/search/influencers/favorites?page= (50 per page); rows can be replaced after a heart toggle. */
 export function useFavorites(page: number) {
-  const { load, reload, update } = useLoad((signal) => favoritesApi.list(page, signal), [page], LOAD_FAILED);
+  const query = useApiQuery(workspaceKeys.favorites(page), (signal) => favoritesApi.list(page, signal), {
+    keepPrevious: true,
+  });
   const replace = useCallback(
     (influencerId: number, change: (influencer: FavoriteInfluencer) => FavoriteInfluencer) =>
-      update((data) => ({
-        ...data,
-        influencers: data.influencers.map((influencer) =>
-          influencer.id === influencerId ? change(influencer) : influencer,
-        ),
-      })),
-    [update],
+      apiQueryClient().setQueryData<FavoritesResponse>(workspaceKeys.favorites(page), (data) =>
+        data
+          ? {
+              ...data,
+              influencers: data.influencers.map((influencer) =>
+                influencer.id === influencerId ? change(influencer) : influencer,
+              ),
+            }
+          : data,
+      ),
+    [page],
   );
-  return { load, reload, replace };
+  return { query, replace };
 }

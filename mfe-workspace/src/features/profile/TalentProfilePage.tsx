@@ -1,13 +1,13 @@
 import { Link, useParams } from 'wouter';
 import { InfluencerProfileView, displayName, type EditControls } from '@tpp/profile';
-import { LoadFailedAlert, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
+import { PageHeader, QueryView, useDocumentTitle } from '@tpp/ui';
 import { talentApi } from '../../api/talentApi';
 import { useTeamId } from '../../components/useTeamId';
 import { InfluencerNotFound } from '../../components/InfluencerNotFound';
 import { ProfileActions } from './ProfileActions';
 import { ProfileTags } from './ProfileTags';
 import { TalentSheetsTable } from './TalentSheetsTable';
-import { useInfluencerProfile } from '../../api/useInfluencerProfile';
+import { PROFILE_LOAD_FAILED, useInfluencerProfile } from '../../api/useInfluencerProfile';
 import { useTeamDisplaySettings } from './useTeamDisplaySettings';
 import '../../components/talent.css';
 
@@ -15,24 +15,29 @@ import '../../components/talent.css';
 export function TalentProfilePage() {
   const { influencerId = '' } = useParams<{ influencerId: string }>();
   const teamId = useTeamId();
-  const { load, reload, update } = useInfluencerProfile(influencerId);
+  const { query, update } = useInfluencerProfile(influencerId);
   const display = useTeamDisplaySettings(influencerId, teamId);
   useDocumentTitle(
-    load.state === 'ready' ? `${displayName(load.profile)} · Talent Profile` : 'Talent Profile',
+    query.state.status === 'ready' ? `${displayName(query.state.data)} · Talent Profile` : 'Talent Profile',
   );
 
-  if (load.state !== 'ready') {
+  if (query.state.status !== 'ready') {
     return (
       <div className="tpp-page">
         <PageHeader title="Talent Profile" />
-        {load.state === 'loading' ? <Spinner label="Loading the profile..." /> : null}
-        {load.state === 'not-found' ? <InfluencerNotFound /> : null}
-        {load.state === 'failed' ? <LoadFailedAlert onRetry={reload}>{load.message}</LoadFailedAlert> : null}
+        <QueryView
+          query={query}
+          loadingLabel="Loading the profile..."
+          errorText={PROFILE_LOAD_FAILED}
+          notFound={<InfluencerNotFound />}
+        >
+          {() => null}
+        </QueryView>
       </div>
     );
   }
 
-  const profile = load.profile;
+  const profile = query.state.data;
   const id = profile.id;
   const editable: EditControls = {
     onSaveWidgets: async (disabledInfoBoxes) => {

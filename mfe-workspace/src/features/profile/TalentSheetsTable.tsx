@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { SHEET_LIMITS, SHEET_TIMINGS_MS, type InfluencerSheetRow } from '@tpp/contracts';
 import { errorMessage } from '@tpp/session';
-import { Alert, Button, LoadFailedAlert, Spinner, useTimedMessage } from '@tpp/ui';
+import { Alert, Button, LoadingState, useTimedMessage } from '@tpp/ui';
 import { DataTable } from '../../components/DataTable';
 import { AcceptedToggle } from './AcceptedToggle';
 import { ClientNoteCell } from './ClientNoteCell';
 import { formatSheetDate, sheetEditorPath } from './influencerSheetRules';
 import { influencerSheetsApi } from '../../api/influencerSheetsApi';
 import { RemoveFromSheetsModal } from './RemoveFromSheetsModal';
-import { useInfluencerSheets } from './useInfluencerSheets';
+import { INFLUENCER_SHEETS_LOAD_FAILED, useInfluencerSheets } from './useInfluencerSheets';
 import '../../components/cellButton.css';
 import './talentSheetsTable.css';
-import { shownData } from '../../components/useLoad';
+import { QueryFailed } from '../../components/QueryFailed';
 
 export interface TalentSheetsTableProps {
   influencerId: number;
@@ -34,14 +34,15 @@ export function TalentSheetsTable({
   selectLabel = 'Remove from Sheets',
 }: TalentSheetsTableProps) {
   const [page, setPage] = useState(1);
-  const { load, reload, replace } = useInfluencerSheets(influencerId, page);
+  const { query, replace } = useInfluencerSheets(influencerId, page);
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [removing, setRemoving] = useState<InfluencerSheetRow[] | null>(null);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
   const failure = useTimedMessage(SHEET_TIMINGS_MS.errorToast);
   const done = useTimedMessage(SHEET_TIMINGS_MS.savedToast);
-  const data = shownData(load);
+  const { data, state } = query;
+  const ready = state.status === 'ready' && !query.pending;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / SHEET_LIMITS.profileSheetsPageSize)) : 1;
 
   const setBusy = (sheetId: string, busy: boolean) =>
@@ -86,7 +87,7 @@ export function TalentSheetsTable({
     stopSelecting();
     done.show(rows.length === 1 ? 'Removed from 1 sheet' : `Removed from ${rows.length} sheets`);
     if (data && rows.length >= data.sheets.length && page > 1) setPage(page - 1);
-    else reload();
+    else query.retry();
   };
 
   const rows = data?.sheets ?? [];
@@ -121,16 +122,16 @@ export function TalentSheetsTable({
       </div>
       {done.message ? <Alert tone="success">{done.message}</Alert> : null}
       {failure.message ? <Alert tone="error">{failure.message}</Alert> : null}
-      {load.state === 'failed' ? <LoadFailedAlert onRetry={reload}>{load.message}</LoadFailedAlert> : null}
-      {load.state === 'loading' && !data ? <Spinner label="Loading sheets..." /> : null}
-      {data && rows.length === 0 && load.state === 'ready' ? (
+      <QueryFailed query={query} text={INFLUENCER_SHEETS_LOAD_FAILED} />
+      {state.status === 'loading' ? <LoadingState label="Loading sheets..." /> : null}
+      {data && rows.length === 0 && ready ? (
         <p className="tpp-muted">This talent is not on any of your team&apos;s sheets yet.</p>
       ) : null}
       {rows.length > 0 ? (
         <DataTable
           className="tpp-talent-sheets__table"
           aria-label="Sheets with this talent"
-          busy={load.state === 'loading'}
+          busy={query.fetching}
           columns={[
             selecting && { key: 'select', label: 'Select', hiddenLabel: true },
             { key: 'title', label: 'Title' },

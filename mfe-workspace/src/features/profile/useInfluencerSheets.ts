@@ -1,26 +1,30 @@
 import { useCallback } from 'react';
 import type { InfluencerSheetRow, InfluencerSheetsResponse } from '@tpp/contracts';
-import { useLoad, type Load } from '../../components/useLoad';
+import { apiQueryClient, useApiQuery } from '@tpp/session';
 import { influencerSheetsApi } from '../../api/influencerSheetsApi';
+import { workspaceKeys } from '../../api/workspaceQueries';
 
-export type InfluencerSheetsLoad = Load<InfluencerSheetsResponse>;
-
-const LOAD_FAILED = "The talent's sheets could not be loaded.";
+export const INFLUENCER_SHEETS_LOAD_FAILED = "The talent's sheets could not be loaded.";
 
 /** GET /api/user/influencer/{id}/talent-sheets?page= (80 per page, newest first). */
 export function useInfluencerSheets(influencerId: number, page: number) {
-  const { load, reload, update } = useLoad(
-    (signal) => influencerSheetsApi.sheets(influencerId, page, signal),
-    [influencerId, page],
-    LOAD_FAILED,
-  );
+  const key = workspaceKeys.influencerSheets(influencerId, page);
+  const query = useApiQuery(key, (signal) => influencerSheetsApi.sheets(influencerId, page, signal), {
+    keepPrevious: true,
+  });
   const replace = useCallback(
     (sheetId: string, change: Partial<InfluencerSheetRow>) =>
-      update((data) => ({
-        ...data,
-        sheets: data.sheets.map((row) => (row.id === sheetId ? { ...row, ...change } : row)),
-      })),
-    [update],
+      apiQueryClient().setQueryData<InfluencerSheetsResponse>(
+        workspaceKeys.influencerSheets(influencerId, page),
+        (data) =>
+          data
+            ? {
+                ...data,
+                sheets: data.sheets.map((row) => (row.id === sheetId ? { ...row, ...change } : row)),
+              }
+            : data,
+      ),
+    [influencerId, page],
   );
-  return { load, reload, replace };
+  return { query, replace };
 }

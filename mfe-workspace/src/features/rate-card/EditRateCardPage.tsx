@@ -6,9 +6,9 @@ import { RateCardEditor } from './RateCardEditor';
 /** /talent/edit-rate-card/{influencerId}: rows of platform, description and rate. */
 export function EditRateCardPage() {
   const { influencerId = '' } = useParams<{ influencerId: string }>();
-  const { load, reload, update } = useInfluencerProfile(influencerId);
+  const { query, update } = useInfluencerProfile(influencerId);
   return (
-    <TalentScreen title="Rate Card" influencerId={influencerId} load={load} onRetry={reload}>
+    <TalentScreen title="Rate Card" influencerId={influencerId} query={query}>
       {(profile) => (
         <RateCardEditor
           key={profile.id}

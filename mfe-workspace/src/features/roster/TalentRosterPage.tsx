@@ -6,7 +6,6 @@ import {
   Button,
   EmptyState,
   LinkButton,
-  LoadFailedAlert,
   PageHeader,
   Pager,
   useDebouncedValue,
@@ -25,11 +24,11 @@ import {
   rosterSearch,
   type RosterUrlState,
 } from './rosterUrlState';
-import { useRosterList } from '../../components/useRosterList';
+import { ROSTER_LOAD_FAILED, useRosterList } from '../../components/useRosterList';
 import { useTeamId } from '../../components/useTeamId';
 import { useUsedTags } from '../../api/useUsedTags';
 import '../../components/talent.css';
-import { shownData } from '../../components/useLoad';
+import { QueryFailed } from '../../components/QueryFailed';
 
 const SORT_CHOICES = [
   { value: 'followers:desc', label: 'Followers, most first' },
@@ -74,18 +73,17 @@ export function TalentRosterPage() {
       });
   }, [debouncedName]);
 
-  const [attempt, setAttempt] = useState(0);
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const load = useRosterList(rosterApiQuery(state), attempt);
+  const query = useRosterList(rosterApiQuery(state));
 
-  const data = shownData(load);
+  const { data } = query;
+  const ready = query.state.status === 'ready' && !query.pending;
   const filtered = isFiltered(state);
   const selected = data?.influencers.find((influencer) => influencer.id === selectedId) ?? null;
   const pageCount = data ? Math.max(1, Math.ceil(data.total_influencers / state.limit)) : 1;
 
   // An address past the last page (rows removed since, a hand-edited link) shows the last page.
-  const pastTheEnd =
-    load.state === 'ready' && data && data.influencers.length === 0 && state.page > pageCount;
+  const pastTheEnd = ready && data && data.influencers.length === 0 && state.page > pageCount;
   useEffect(() => {
     if (pastTheEnd) go({ page: pageCount }, { replace: true });
   });
@@ -112,9 +110,7 @@ export function TalentRosterPage() {
       <PageHeader
         title="Talent Roster"
         subtitle={
-          data && load.state === 'ready'
-            ? `${data.total_influencers} ${filtered ? 'matching' : 'on your roster'}`
-            : undefined
+          data && ready ? `${data.total_influencers} ${filtered ? 'matching' : 'on your roster'}` : undefined
         }
         actions={
           <nav aria-label="Talent Roster links" className="tpp-page-header__actions">
@@ -150,11 +146,9 @@ export function TalentRosterPage() {
           },
         }}
       />
-      {load.state === 'failed' ? (
-        <LoadFailedAlert onRetry={() => setAttempt((count) => count + 1)}>{load.message}</LoadFailedAlert>
-      ) : null}
-      {load.state === 'loading' && !data ? <RosterSkeleton /> : null}
-      {data && data.influencers.length === 0 && load.state === 'ready' && !pastTheEnd ? (
+      <QueryFailed query={query} text={ROSTER_LOAD_FAILED} />
+      {query.state.status === 'loading' ? <RosterSkeleton /> : null}
+      {data && data.influencers.length === 0 && ready && !pastTheEnd ? (
         filtered ? (
           <EmptyState
             title="No talent matches these filters."
@@ -185,7 +179,7 @@ export function TalentRosterPage() {
       ) : null}
       {data && data.influencers.length > 0 ? (
         <div className={selected ? 'tpp-roster__body has-panel' : 'tpp-roster__body'}>
-          <div className="tpp-roster__list" aria-busy={load.state === 'loading'}>
+          <div className="tpp-roster__list" aria-busy={query.fetching}>
             <RosterTable
               influencers={data.influencers}
               selectedId={selectedId}

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { SHEET_LIMITS, SHEET_TIMINGS_MS, type RosterInfluencer } from '@tpp/contracts';
-import { Button, EmptyState, LoadFailedAlert, Pager, Spinner, useDebouncedValue } from '@tpp/ui';
+import { Button, EmptyState, LoadingState, Pager, useDebouncedValue } from '@tpp/ui';
 import { RosterFilters } from '../../components/RosterFilters';
 import { effectiveNameFilter, nextSort } from '../../components/rosterRules';
 import { useUsedTags } from '../../api/useUsedTags';
@@ -17,8 +17,8 @@ import {
   type EditorPageSize,
   type EditorRosterSort,
 } from './sheetRules';
-import { useRosterList } from '../../components/useRosterList';
-import { shownData } from '../../components/useLoad';
+import { ROSTER_LOAD_FAILED, useRosterList } from '../../components/useRosterList';
+import { QueryFailed } from '../../components/QueryFailed';
 
 export interface AvailableRosterProps {
   onSheet: ReadonlySet<number>;
@@ -48,7 +48,6 @@ export function AvailableRoster({ onSheet, onAdd, room, limitMessage = SHEET_FUL
   const [sort, setSort] = useState<EditorRosterSort>(EDITOR_ROSTER_DEFAULT_SORT);
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<EditorPageSize>(SHEET_LIMITS.editorRosterPageSizes[0]);
-  const [attempt, setAttempt] = useState(0);
   const [moreFilters, setMoreFilters] = useState(false);
   const name = effectiveNameFilter(useDebouncedValue(nameInput, SHEET_TIMINGS_MS.editorRosterNameDebounce));
   const [appliedName, setAppliedName] = useState(name);
@@ -56,11 +55,11 @@ export function AvailableRoster({ onSheet, onAdd, room, limitMessage = SHEET_FUL
     setAppliedName(name);
     setPage(1);
   }
-  const load = useRosterList(
+  const query = useRosterList(
     editorRosterQuery({ advanced, name, tag, filters, sort: sort.sort, order: sort.order, page, limit }),
-    attempt,
   );
-  const data = shownData(load);
+  const { data, state } = query;
+  const ready = state.status === 'ready' && !query.pending;
   const pageCount = data ? Math.max(1, Math.ceil(data.total_influencers / limit)) : 1;
   const addable = useMemo(
     () => (data ? data.influencers.filter((influencer) => !onSheet.has(influencer.id)) : []),
@@ -135,15 +134,13 @@ export function AvailableRoster({ onSheet, onAdd, room, limitMessage = SHEET_FUL
           />
         )}
       </div>
-      {load.state === 'failed' ? (
-        <LoadFailedAlert onRetry={() => setAttempt((count) => count + 1)}>{load.message}</LoadFailedAlert>
-      ) : null}
-      {load.state === 'loading' && !data ? <Spinner label="Loading the roster..." /> : null}
-      {data && data.influencers.length === 0 && load.state === 'ready' ? (
+      <QueryFailed query={query} text={ROSTER_LOAD_FAILED} />
+      {state.status === 'loading' ? <LoadingState label="Loading the roster..." /> : null}
+      {data && data.influencers.length === 0 && ready ? (
         <EmptyState title={filtered ? 'No talent matches these filters.' : 'No talent on your roster yet.'} />
       ) : null}
       {data && data.influencers.length > 0 ? (
-        <div className="tpp-available__list" aria-busy={load.state === 'loading'}>
+        <div className="tpp-available__list" aria-busy={query.fetching}>
           <AvailableRosterTable
             influencers={data.influencers}
             onSheet={onSheet}

@@ -2,15 +2,15 @@ import { useState, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { SHEET_LIMITS, SHEET_TIMINGS_MS, type SheetType, type TalentSheetSummary } from '@tpp/contracts';
 import { navigate } from '@tpp/session';
-import { Button, EmptyState, LoadFailedAlert, PageHeader, Pager, Spinner, useDebouncedValue } from '@tpp/ui';
+import { Button, EmptyState, LoadingState, PageHeader, Pager, useDebouncedValue } from '@tpp/ui';
 import { CopySheetModal } from './CopySheetModal';
 import { DeleteSheetModal } from './DeleteSheetModal';
 import { readOnlyMine, writeOnlyMine } from './onlyMine';
 import { SheetListTable } from './SheetListTable';
 import { editorPath } from './sheetRules';
-import { useSheetList } from './useSheetList';
+import { SHEET_LIST_LOAD_FAILED, useSheetList } from './useSheetList';
 import './sheets.css';
-import { shownData } from '../../components/useLoad';
+import { QueryFailed } from '../../components/QueryFailed';
 
 export interface SheetListProps {
   sheetType: SheetType;
@@ -41,7 +41,6 @@ export function SheetList({
   const page = pageFromSearch(useSearch());
   const [titleInput, setTitleInput] = useState('');
   const [onlyMine, setOnlyMine] = useState(() => readOnlyMine(sheetType));
-  const [attempt, setAttempt] = useState(0);
   const [copying, setCopying] = useState<TalentSheetSummary | null>(null);
   const [deleting, setDeleting] = useState<TalentSheetSummary | null>(null);
   const debounced = useDebouncedValue(titleInput.trim(), SHEET_TIMINGS_MS.sheetListTitleFilterDebounce);
@@ -55,11 +54,15 @@ export function SheetList({
     if (page !== 1) goToPage(1);
   }
 
-  const load = useSheetList(
-    { sheet_type: sheetType, page, limit, only_mine: onlyMine, title_filter: titleFilter },
-    attempt,
-  );
-  const data = shownData(load);
+  const query = useSheetList({
+    sheet_type: sheetType,
+    page,
+    limit,
+    only_mine: onlyMine,
+    title_filter: titleFilter,
+  });
+  const { data, state } = query;
+  const ready = state.status === 'ready' && !query.pending;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / limit)) : 1;
   const filtered = titleFilter !== '' || onlyMine;
   const shortFilter =
@@ -69,11 +72,7 @@ export function SheetList({
     <div className="tpp-page tpp-sheet-list-page">
       <PageHeader
         title={title}
-        subtitle={
-          data && load.state === 'ready'
-            ? `${data.total} ${filtered ? 'matching' : 'in your team'}`
-            : undefined
-        }
+        subtitle={data && ready ? `${data.total} ${filtered ? 'matching' : 'in your team'}` : undefined}
         actions={actions}
       />
       <div className="tpp-sheet-list__filters" role="search" aria-label={`Filter ${title.toLowerCase()}`}>
@@ -105,11 +104,9 @@ export function SheetList({
           Only my sheets
         </label>
       </div>
-      {load.state === 'failed' ? (
-        <LoadFailedAlert onRetry={() => setAttempt((count) => count + 1)}>{load.message}</LoadFailedAlert>
-      ) : null}
-      {load.state === 'loading' && !data ? <Spinner label="Loading the sheets..." /> : null}
-      {data && data.sheets.length === 0 && load.state === 'ready' ? (
+      <QueryFailed query={query} text={SHEET_LIST_LOAD_FAILED} />
+      {state.status === 'loading' ? <LoadingState label="Loading the sheets..." /> : null}
+      {data && data.sheets.length === 0 && ready ? (
         filtered ? (
           <EmptyState
             title="No sheets match these filters."
@@ -144,7 +141,7 @@ export function SheetList({
         )
       ) : null}
       {data && data.sheets.length > 0 ? (
-        <div aria-busy={load.state === 'loading'}>
+        <div aria-busy={query.fetching}>
           <SheetListTable
             sheetType={sheetType}
             sheets={data.sheets}
@@ -175,7 +172,7 @@ export function SheetList({
         onClose={() => setDeleting(null)}
         onDeleted={() => {
           setDeleting(null);
-          setAttempt((count) => count + 1);
+          query.retry();
         }}
       />
     </div>

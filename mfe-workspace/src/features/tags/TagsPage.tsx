@@ -1,21 +1,21 @@
 import { useMemo, useState } from 'react';
 import { isScreenBuilt } from '@tpp/contracts';
-import { EmptyState, LinkButton, LoadFailedAlert, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
+import { EmptyState, LinkButton, LoadingState, PageHeader, useDocumentTitle } from '@tpp/ui';
+import { QueryFailed } from '../../components/QueryFailed';
 import { useTeamId } from '../../components/useTeamId';
 import { TaggedTalentList } from './TaggedTalentList';
-import { useTeamTags } from './useTeamTags';
-import { shownData } from '../../components/useLoad';
+import { TEAM_TAGS_LOAD_FAILED, useTeamTags } from '../../api/useTeamTags';
 import '../../components/talent.css';
 
 /** /influencers/tags: all tags (custom marked), the tags in use with their talent, and tag editing. */
 export function TagsPage() {
   useDocumentTitle('Tags');
   const teamId = useTeamId();
-  const { load, reload } = useTeamTags();
+  const tags = useTeamTags();
   const [chosenTag, setChosenTag] = useState<string | null>(null);
   const [filter, setFilter] = useState('');
 
-  const data = shownData(load);
+  const { data, state } = tags;
   const customTags = useMemo(() => {
     if (!data) return [];
     const master = new Set(data.master_tags.map((tag) => tag.toLowerCase()));
@@ -49,8 +49,8 @@ export function TagsPage() {
           </nav>
         }
       />
-      {load.state === 'loading' && !data ? <Spinner label="Loading tags..." /> : null}
-      {load.state === 'failed' ? <LoadFailedAlert onRetry={reload}>{load.message}</LoadFailedAlert> : null}
+      {state.status === 'loading' && !data ? <LoadingState label="Loading tags..." /> : null}
+      <QueryFailed query={tags} text={TEAM_TAGS_LOAD_FAILED} />
       {data ? (
         <div className="tpp-tags-layout">
           <div>
@@ -88,7 +88,7 @@ export function TagsPage() {
                 customTags={customTags}
                 masterTags={data.master_tags}
                 teamId={teamId}
-                onTagsChanged={reload}
+                onTagsChanged={tags.retry}
               />
             ) : usedTags.length > 0 ? (
               <p className="tpp-muted">Choose a used tag to list its talent and edit their tags.</p>

@@ -5,24 +5,17 @@ import {
   PLATFORM_LABELS,
   TALENT_DATA_MESSAGES,
   type InfluencerLogin,
+  type InfluencerLoginsResponse,
   type RosterInfluencer,
 } from '@tpp/contracts';
-import { errorMessage, useSession } from '@tpp/session';
-import {
-  Alert,
-  Button,
-  EmptyState,
-  LoadFailedAlert,
-  PageHeader,
-  Spinner,
-  useCopyLink,
-  useDocumentTitle,
-} from '@tpp/ui';
+import { apiQueryClient, errorMessage, useApiQuery, useSession } from '@tpp/session';
+import { Alert, Button, EmptyState, LoadingState, PageHeader, useCopyLink, useDocumentTitle } from '@tpp/ui';
 import { intakeApi } from '../../api/intakeApi';
 import { talentApi } from '../../api/talentApi';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { PlatformIcon } from '../../components/PlatformIcon';
-import { useLoad } from '../../components/useLoad';
+import { QueryFailed } from '../../components/QueryFailed';
+import { workspaceKeys } from '../../api/workspaceQueries';
 import { loginProgress } from './loginProgress';
 import './talentData.css';
 
@@ -35,40 +28,39 @@ const date = (iso: string) =>
 /** /team-influencer-logins ('Talent Data'): login links that let talent connect their social accounts. */
 export function TalentDataPage() {
   useDocumentTitle('Talent Data');
-  const { load, reload, update } = useLoad(
-    (signal) => intakeApi.logins(signal),
-    [],
-    'The login links could not be loaded.',
-  );
+  const query = useApiQuery(workspaceKeys.talentLogins(), (signal) => intakeApi.logins(signal));
+  /** Changes the loaded list locally, without a round trip. */
+  const updateLogins = (change: (logins: InfluencerLogin[]) => InfluencerLogin[]) =>
+    apiQueryClient().setQueryData<InfluencerLoginsResponse>(workspaceKeys.talentLogins(), (current) =>
+      current ? { ...current, logins: change(current.logins) } : current,
+    );
   const canCreate = useSession((state) => Boolean(state.user?.is_team_admin || state.user?.is_admin));
   const replaceLogin = (login: InfluencerLogin) =>
-    update((current) => ({
-      ...current,
-      logins: current.logins.map((row) => (row.influencer_id === login.influencer_id ? login : row)),
-    }));
+    updateLogins((logins) => logins.map((row) => (row.influencer_id === login.influencer_id ? login : row)));
   useEffect(() => {
     const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') reload();
+      if (document.visibilityState === 'visible')
+        void apiQueryClient().refetchQueries({ queryKey: workspaceKeys.talentLogins(), type: 'active' });
     }, REFRESH_MS);
     return () => clearInterval(timer);
-  }, [reload]);
+  }, []);
 
-  const data = load.state === 'ready' ? load.data : load.state === 'loading' ? load.previous : null;
+  const data = query.data;
   return (
     <div className="tpp-page">
       <PageHeader title="Talent Data" subtitle="Talent Data Authorization" />
       {canCreate ? (
         <CreateLogin
           onCreated={(login) =>
-            update((current) => ({
-              ...current,
-              logins: [...current.logins.filter((row) => row.influencer_id !== login.influencer_id), login],
-            }))
+            updateLogins((logins) => [
+              ...logins.filter((row) => row.influencer_id !== login.influencer_id),
+              login,
+            ])
           }
         />
       ) : null}
-      {load.state === 'failed' ? <LoadFailedAlert onRetry={reload}>{load.message}</LoadFailedAlert> : null}
-      {data === null && load.state === 'loading' ? <Spinner /> : null}
+      <QueryFailed query={query} text="The login links could not be loaded." />
+      {query.state.status === 'loading' ? <LoadingState /> : null}
       {data && data.logins.length === 0 ? <EmptyState title={TALENT_DATA_MESSAGES.noLogins} /> : null}
       {data && data.logins.length > 0 ? (
         <ul className="tpp-logins" aria-label="Talent logins">

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { notePreview, REQUEST_MESSAGES, type TalentRequest } from '@tpp/contracts';
-import { EmptyState, LinkButton, LoadFailedAlert, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
+import { useApiQuery } from '@tpp/session';
+import { EmptyState, ErrorState, LinkButton, LoadingState, PageHeader, useDocumentTitle } from '@tpp/ui';
 import { requestsApi } from '../../api/requestsApi';
 import { DataTable } from '../../components/DataTable';
 import { formatShortDate } from '../../components/formatDates';
-import { useLoad } from '../../components/useLoad';
+import { workspaceKeys } from '../../api/workspaceQueries';
 import { StatusFilter, type StatusChoice } from './RequestParts';
 import { REQUEST_TYPE_LABELS, requestAction, socialsShown, statusBadge } from './requestLabels';
 import './requests.css';
@@ -60,12 +61,9 @@ function RequestRow({ request }: { request: TalentRequest }) {
 export function MyRequestsPage() {
   useDocumentTitle('My Requests');
   const [status, setStatus] = useState<StatusChoice>('all');
-  const { load, reload } = useLoad(
-    (signal) => requestsApi.mine(signal),
-    [],
-    REQUEST_MESSAGES.myRequestsFailed,
-  );
-  const rows = load.state === 'ready' ? load.data.requests : [];
+  const query = useApiQuery(workspaceKeys.requests('mine'), (signal) => requestsApi.mine(signal));
+  const { state } = query;
+  const rows = state.status === 'ready' ? state.data.requests : [];
   const shown = status === 'all' ? rows : rows.filter((request) => request.status === status);
   return (
     <div className="tpp-page">
@@ -78,11 +76,11 @@ export function MyRequestsPage() {
         }
       />
       <StatusFilter id="request-status-filter" value={status} onChange={setStatus} />
-      {load.state === 'loading' ? <Spinner label="Loading your requests..." /> : null}
-      {load.state === 'failed' ? (
-        <LoadFailedAlert onRetry={reload}>{REQUEST_MESSAGES.myRequestsFailed}</LoadFailedAlert>
+      {state.status === 'loading' ? <LoadingState label="Loading your requests..." /> : null}
+      {state.status === 'error' || state.status === 'not-found' ? (
+        <ErrorState onRetry={query.retry}>{REQUEST_MESSAGES.myRequestsFailed}</ErrorState>
       ) : null}
-      {load.state === 'ready' && shown.length === 0 ? (
+      {state.status === 'ready' && shown.length === 0 ? (
         <EmptyState title={rows.length === 0 ? 'No requests yet' : 'No requests with this status'} />
       ) : null}
       {shown.length > 0 ? (

@@ -22,7 +22,7 @@ type Step =
  */
 export function PortraitChangePage() {
   const { influencerId = '' } = useParams<{ influencerId: string }>();
-  const { load, reload } = useInfluencerProfile(influencerId);
+  const { query } = useInfluencerProfile(influencerId);
   const [step, setStep] = useState<Step>({ name: 'choose' });
   const [problem, setProblem] = useState<string | null>(null);
   const [cropperKey, setCropperKey] = useState(0);
@@ -65,7 +65,7 @@ export function PortraitChangePage() {
   };
 
   return (
-    <TalentScreen title="Portrait Change" influencerId={influencerId} load={load} onRetry={reload}>
+    <TalentScreen title="Portrait Change" influencerId={influencerId} query={query}>
       {(profile) =>
         step.name === 'changed' ? (
           <section className="tpp-card tpp-request-done" aria-live="polite">

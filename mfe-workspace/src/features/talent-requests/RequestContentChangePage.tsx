@@ -118,9 +118,9 @@ function ContentForm({ profile }: { profile: InfluencerProfile }) {
 /** /request-content/{influencerId}: up to 3 content URLs per social account, staged, then submitted. */
 export function RequestContentChangePage() {
   const { influencerId = '' } = useParams<{ influencerId: string }>();
-  const { load, reload } = useInfluencerProfile(influencerId);
+  const { query } = useInfluencerProfile(influencerId);
   return (
-    <TalentScreen title="Request Content Change" influencerId={influencerId} load={load} onRetry={reload}>
+    <TalentScreen title="Request Content Change" influencerId={influencerId} query={query}>
       {(profile) => <ContentForm profile={profile} />}
     </TalentScreen>
   );

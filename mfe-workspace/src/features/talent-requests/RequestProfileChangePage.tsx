@@ -193,9 +193,9 @@ function ChangeForm({ profile }: { profile: InfluencerProfile }) {
 /** /request/{influencerId}: social accounts, a note and a portrait sent as a change request; or remove from the roster. */
 export function RequestProfileChangePage() {
   const { influencerId = '' } = useParams<{ influencerId: string }>();
-  const { load, reload } = useInfluencerProfile(influencerId);
+  const { query } = useInfluencerProfile(influencerId);
   return (
-    <TalentScreen title="Request Profile Change" influencerId={influencerId} load={load} onRetry={reload}>
+    <TalentScreen title="Request Profile Change" influencerId={influencerId} query={query}>
       {(profile) => <ChangeForm profile={profile} />}
     </TalentScreen>
   );

@@ -6,22 +6,22 @@ import {
   REQUEST_MESSAGES,
   REQUEST_PLATFORM_LABELS,
   type StaffRequest,
+  type StaffRequestsResponse,
 } from '@tpp/contracts';
-import { errorMessage, useSession } from '@tpp/session';
+import { apiQueryClient, errorMessage, useApiQuery, useSession } from '@tpp/session';
 import {
   Alert,
   Button,
   EmptyState,
-  LoadFailedAlert,
   PageHeader,
   Pager,
-  Spinner,
+  QueryView,
   TextAreaField,
   useDocumentTitle,
 } from '@tpp/ui';
 import { requestsApi } from '../../api/requestsApi';
 import { formatShortDate } from '../../components/formatDates';
-import { useLoad } from '../../components/useLoad';
+import { workspaceKeys } from '../../api/workspaceQueries';
 import { StatusFilter, type StatusChoice } from './RequestParts';
 import { REQUEST_TYPE_LABELS, requestAction, statusBadge } from './requestLabels';
 import './requests.css';
@@ -286,16 +286,19 @@ export function StaffRequestsPage() {
 function StaffConsole() {
   const [status, setStatus] = useState<StatusChoice>('pending');
   const [page, setPage] = useState(1);
-  const { load, reload, update } = useLoad(
-    (signal) => requestsApi.staffList({ page, ...(status === 'all' ? {} : { status }) }, signal),
-    [page, status],
-    LOAD_FAILED,
-  );
+  const listQuery = { page, ...(status === 'all' ? {} : { status }) };
+  const key = workspaceKeys.requests('staff', listQuery);
+  const query = useApiQuery(key, (signal) => requestsApi.staffList(listQuery, signal));
+  /** A resolved request replaces its card in place, without a round trip. */
   const replace = (resolved: StaffRequest) =>
-    update((data) => ({
-      ...data,
-      requests: data.requests.map((request) => (request.id === resolved.id ? resolved : request)),
-    }));
+    apiQueryClient().setQueryData<StaffRequestsResponse>(key, (data) =>
+      data
+        ? {
+            ...data,
+            requests: data.requests.map((request) => (request.id === resolved.id ? resolved : request)),
+          }
+        : data,
+    );
   return (
     <div className="tpp-page">
       <PageHeader
@@ -310,27 +313,27 @@ function StaffConsole() {
           setPage(1);
         }}
       />
-      {load.state === 'loading' ? <Spinner label="Loading the requests..." /> : null}
-      {load.state === 'failed' ? <LoadFailedAlert onRetry={reload}>{load.message}</LoadFailedAlert> : null}
-      {load.state === 'ready' ? (
-        load.data.requests.length === 0 ? (
-          <EmptyState title="No requests" />
-        ) : (
-          <>
-            <div className="tpp-staff-list">
-              {load.data.requests.map((request) => (
-                <StaffRequestCard key={request.id} request={request} onResolved={replace} />
-              ))}
-            </div>
-            <Pager
-              page={page}
-              pageCount={Math.ceil(load.data.total / load.data.page_size)}
-              onPage={setPage}
-              label="Request pages"
-            />
-          </>
-        )
-      ) : null}
+      <QueryView query={query} loadingLabel="Loading the requests..." errorText={LOAD_FAILED}>
+        {(data) =>
+          data.requests.length === 0 ? (
+            <EmptyState title="No requests" />
+          ) : (
+            <>
+              <div className="tpp-staff-list">
+                {data.requests.map((request) => (
+                  <StaffRequestCard key={request.id} request={request} onResolved={replace} />
+                ))}
+              </div>
+              <Pager
+                page={page}
+                pageCount={Math.ceil(data.total / data.page_size)}
+                onPage={setPage}
+                label="Request pages"
+              />
+            </>
+          )
+        }
+      </QueryView>
     </div>
   );
 }
