@@ -75,60 +75,67 @@ import type {
   RemoveMemberRequest,
   TeamInfoResponse,
 } from './organization.js';
+import type { AnalyticsEventRequest } from './analytics-events.js';
+import type { CampaignResponse, SaveCampaignRequest, SaveCampaignResponse } from './campaigns.js';
 import type {
-  AlterCollectionTitleRequest,
-  AlterCollectionTitleResponse,
-  AnalyticsEventRequest,
-  BasicSheetsResponse,
   CastingCallResponse,
   CastingCallSheetResponse,
   CastingCallsResponse,
   CastingCallSubmitRequest,
   CastingCallSubmitResponse,
-  ClientResponseRequest,
-  ClientResponseResponse,
+  CreateCastingCallRequest,
+} from './casting-calls.js';
+import type {
+  AlterCollectionTitleRequest,
+  AlterCollectionTitleResponse,
   CollectionIdRequest,
   CollectionResponse,
   CollectionsQuery,
   CollectionsResponse,
-  CampaignResponse,
-  CopySheetRequest,
-  CopySheetResponse,
-  CreateCastingCallRequest,
-  FavoritesResponse,
+  PublicCollection,
+  SaveCollectionRequest,
+  SaveCollectionResponse,
+} from './collections.js';
+import type { FavoritesResponse } from './favorites.js';
+import type {
   InfluencerLikeRequest,
   InfluencerLikeResponse,
   InfluencerLikesQuery,
   InfluencerLikesResponse,
-  InfluencerSheetsResponse,
-  PageQuery,
-  PublicCollection,
+} from './likes.js';
+import type { PageQuery } from './params.js';
+import type {
+  ConfirmSheetViewerRequest,
+  ConfirmSheetViewerResponse,
   PublicSheetProfileQuery,
   PublicSheetProfileResponse,
   PublicSheetQuery,
   PublicTalentSheet,
+  RegisterSheetViewerRequest,
+  RegisterSheetViewerResponse,
+  TalentSheetResponseFormRequest,
+  TalentSheetResponseFormResponse,
+} from './public-sheets.js';
+import type {
+  BasicSheetsResponse,
+  ClientResponseRequest,
+  ClientResponseResponse,
+  CopySheetRequest,
+  CopySheetResponse,
+  InfluencerSheetsResponse,
   PublicTitleRequest,
   PublicTitleResponse,
-  RegisterSheetViewerRequest,
-  ConfirmSheetViewerRequest,
-  ConfirmSheetViewerResponse,
-  RegisterSheetViewerResponse,
   RemoveInfluencerFromSheetsRequest,
   RemoveInfluencerFromSheetsResponse,
-  SaveCampaignRequest,
-  SaveCampaignResponse,
-  SaveCollectionRequest,
-  SaveCollectionResponse,
   SaveTalentSheetRequest,
   SaveTalentSheetResponse,
   SheetIdRequest,
   SheetTypeQuery,
   TalentSheetResponse,
-  TalentSheetResponseFormRequest,
-  TalentSheetResponseFormResponse,
   TalentSheetsQuery,
   TalentSheetsResponse,
 } from './sheets.js';
+import type { MediaUploadQuery, MediaUploadResponse } from './uploads.js';
 import type {
   AdvancedInfluencerSettingsRequest,
   AdvancedInfluencerSettingsResponse,
@@ -156,8 +163,6 @@ import type {
 } from './talent.js';
 import type {
   ContentChangeRequest,
-  MediaUploadQuery,
-  MediaUploadResponse,
   MyRequestsResponse,
   ReplacePortraitRequest,
   ReplacePortraitResponse,

@@ -1,7 +1,10 @@
 import { API } from './api.js';
 import { fillPath } from './endpoint.js';
+import type { PublicCollection } from './collections.js';
+import { LARGEST_INT4, MAX_PAGE_NUMBER, plainPositiveInteger, publicShareId } from './params.js';
+import type { PublicTalentSheet } from './public-sheets.js';
 import { matchRoute, type RemoteDescriptor } from './remotes.js';
-import { SHEET_LIMITS, type PublicCollection, type PublicTalentSheet } from './sheets.js';
+import { SHEET_LIMITS } from './sheets.js';
 import type { PublicProfileResponse, PublicRosterResponse, TeamDisplaySettings } from './talent.js';
 
 /**
@@ -45,23 +48,14 @@ export function withQuery(path: string, query?: QueryValues): string {
   return text ? `${path}?${text}` : path;
 }
 
-/** The ?page= of a shared page: 1 when absent or not a plain page number. */
+/** The ?page= of a shared page: 1 when absent or not a page number the API takes. */
 export function pageParam(search: string): number {
-  const value = new SearchParams(search).get('page');
-  if (!value || !/^[1-9]\d{0,5}$/.test(value)) return 1;
-  return Number(value);
+  return plainPositiveInteger(new SearchParams(search).get('page') ?? '', MAX_PAGE_NUMBER) ?? 1;
 }
 
 /** A numeric route id ('12'), or null for anything that cannot be one. */
 export function numericRouteId(value: string | null | undefined): number | null {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) ? id : null;
-}
-
-/** A public sheet or collection id: the random base64url string of the share link. */
-export function publicShareId(value: string | null | undefined): string | null {
-  return value && /^[A-Za-z0-9_-]{6,64}$/.test(value) ? value : null;
+  return value ? plainPositiveInteger(value, LARGEST_INT4) : null;
 }
 
 /** The URL of one page of a shared sheet, as the brand pages request it. */

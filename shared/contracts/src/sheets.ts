@@ -1,15 +1,22 @@
 /**
- * Talent sheets, campaign sheets, casting-call responses, collections, likes, client responses,
- * the brand-facing shared views and analytics events (workspace.md and public-account-admin.md,
- * sections 3-9). Field names are the spec's; where the spec says a payload "is not shown" the
- * shape here is ours and is described in the OpenAPI document.
+ * Talent sheets, campaign sheets and casting-call responses as the team edits and lists them, with
+ * the limits, timings, texts and error codes of every sheet screen (campaigns, creator calls,
+ * collections, likes, favorites and the public views have their own files beside this one). Field
+ * names are the spec's; where the spec shows no payload the shape here is ours and is described
+ * in the OpenAPI document.
+ *
+ * One sheet id, one name per layer. A sheet's id is its random public id (`PUBLIC_ID_PATTERN`);
+ * the internal serial number never leaves the database. The wire keeps the names the product
+ * fixed: the `:hashId` path parameter, `id` in answers, and the body and query fields `sheet_id`,
+ * `salesheet_id`, `talent_sheet_id`, `talentSheetId`. Inside the code (browser and API services
+ * alike) a variable or parameter holding it is `sheetId`; `hashId` only where a route's path
+ * parameter is read, and a field name of a contract shape only where that shape is built or read.
  */
-import type { PublicProfileResponse, RosterCard, RosterInfluencer, TeamDisplaySettings } from './talent.js';
+import type { CastingCallResponseStatus } from './casting-calls.js';
+import type { RosterInfluencer } from './talent.js';
 
 export const SHEET_TYPES = ['talent', 'campaign', 'casting_call_response'] as const;
 export type SheetType = (typeof SHEET_TYPES)[number];
-
-/* ------------------------------------------------------------------ limits and timings */
 
 export const SHEET_LIMITS = {
   /** /talent-sheets and /campaigns list pages. */
@@ -120,13 +127,11 @@ export function talentSheetFromTeam(teamName: string): string {
   return `Talent Sheet from ${teamName}`;
 }
 
-/** Machine codes in ApiErrorBody.error for these areas. */
+/** Machine codes in ApiErrorBody.error for sheets, campaigns, creator calls, likes and the shared views. */
 export const SHEET_ERROR_CODES = {
   /** The save was based on an old version (409). */
   sheetChanged: 'SHEET_CHANGED',
-  collectionChanged: 'COLLECTION_CHANGED',
   castingCallLimit: 'CASTING_CALL_LIMIT',
-  collectionInvalid: 'COLLECTION_INVALID',
   /** A sheet that is missing or another team's (the same answer either way). */
   sheetNotFound: 'SHEET_NOT_FOUND',
   /** GET /api/user/campaign/{id} of a sheet that is not a campaign. */
@@ -150,9 +155,8 @@ export const SHEET_ERROR_CODES = {
   /** A registration-gate link that is not one we mailed, or that expired (its sheet gone too). */
   viewerLinkInvalid: 'VIEWER_LINK_INVALID',
 } as const;
-export type SheetErrorCode = (typeof SHEET_ERROR_CODES)[keyof typeof SHEET_ERROR_CODES];
 
-/* ------------------------------------------------------------------ private sheets */
+export type SheetErrorCode = (typeof SHEET_ERROR_CODES)[keyof typeof SHEET_ERROR_CODES];
 
 /** A creator on a sheet, as the editor shows it: the roster row plus the note and client answer. */
 export interface SheetInfluencer extends RosterInfluencer {
@@ -193,6 +197,7 @@ export interface TalentSheet {
   /** Bumped by every save; a save must carry the version it was based on. */
   version: number;
 }
+
 export interface TalentSheetResponse {
   sheet: TalentSheet;
 }
@@ -236,6 +241,7 @@ export interface TalentSheetsQuery {
   /** Comma-separated hash ids. */
   hash_ids?: string;
 }
+
 export interface TalentSheetsResponse {
   sheets: TalentSheetSummary[];
   total: number;
@@ -252,6 +258,7 @@ export interface BasicSheet {
   influencer_count: number;
   updated_at: string;
 }
+
 export interface BasicSheetsResponse {
   sheets: BasicSheet[];
 }
@@ -275,6 +282,7 @@ export interface SaveTalentSheetRequest {
   /** The version the edit was based on (required when sheet_id is given); stale answers 409 SHEET_CHANGED. */
   version?: number;
 }
+
 export interface SaveTalentSheetResponse {
   success: true;
   sheet_id: string;
@@ -287,6 +295,7 @@ export interface PublicTitleRequest {
   sheet_id: string;
   version?: number;
 }
+
 export interface PublicTitleResponse {
   success: true;
   description: string | null;
@@ -297,6 +306,7 @@ export interface CopySheetRequest {
   sheet_id: string;
   new_sheet_title: string;
 }
+
 export interface CopySheetResponse {
   success: true;
   sheet_id: string;
@@ -310,6 +320,7 @@ export interface RemoveInfluencerFromSheetsRequest {
   influencer_id: number;
   sheet_ids: string[];
 }
+
 export interface RemoveInfluencerFromSheetsResponse {
   success: true;
   removed: number;
@@ -322,6 +333,7 @@ export interface ClientResponseRequest {
   client_accepted?: boolean;
   client_note?: string;
 }
+
 export interface ClientResponseResponse {
   success: true;
   client_accepted?: boolean;
@@ -340,6 +352,7 @@ export interface InfluencerSheetRow {
   /** The call a casting_call_response sheet answers (its editor is /creator-call-response/{id}). */
   casting_call_id: number | null;
 }
+
 export interface InfluencerSheetsResponse {
   sheets: InfluencerSheetRow[];
   total: number;
@@ -347,368 +360,7 @@ export interface InfluencerSheetsResponse {
   limit: number;
 }
 
-/* ------------------------------------------------------------------ campaigns */
-
-export const CAMPAIGN_COLUMNS = ['Date Sent', 'Sender', 'Contact', 'Replied', 'Rate', 'Notes'] as const;
-export type CampaignColumn = (typeof CAMPAIGN_COLUMNS)[number];
-/** One creator's tracking row; Date Sent is mm/dd/yy, Replied 'Y', 'N' or ''. */
-export type CampaignRow = Partial<Record<CampaignColumn, string>>;
-/** influencer id -> row */
-export type CampaignData = Record<string, CampaignRow>;
-
-/** GET /api/user/campaign/{id}. */
-export interface CampaignResponse {
-  sheet_id: string;
-  campaign_data: CampaignData;
-  /** Version of the tracking data; a save carries it. */
-  campaign_version: number;
-}
-export interface SaveCampaignRequest {
-  talent_sheet_id: string;
-  campaign_data: CampaignData;
-  campaign_version: number;
-}
-export interface SaveCampaignResponse {
-  success: true;
-  campaign_version: number;
-}
-
-/* ------------------------------------------------------------------ casting calls */
-
-export type CastingCallResponseStatus = 'created' | 'submitted';
-
-export interface CastingCall {
-  id: number;
-  title: string;
-  description: string;
-  start_date: string | null;
-  end_date: string | null;
-  deliverables: string | null;
-  locations: string | null;
-  compensation: string | null;
-  brandRepresented: string | null;
-  displayImages: string[];
-  /** The calling brand's image and name. */
-  team_image_url: string | null;
-  team_name: string;
-  /** The caller team's response sheet, if any. */
-  response_sheet_id: string | null;
-  response_status: CastingCallResponseStatus | null;
-}
-export interface CastingCallsResponse {
-  casting_calls: CastingCall[];
-}
-export interface CastingCallResponse {
-  casting_call: CastingCall;
-}
-/** GET /api/casting-calls/response/{id}. */
-export interface CastingCallSheetResponse {
-  talent_sheet_id: string | null;
-  response_status: CastingCallResponseStatus | null;
-}
-export interface CastingCallSubmitRequest {
-  casting_call_id: number;
-}
-export interface CastingCallSubmitResponse {
-  success: true;
-  response_status: 'submitted';
-}
-/** POST /api/admin/casting-calls (admins only; brand-side creation is outside the spec). */
-export interface CreateCastingCallRequest {
-  title: string;
-  description: string;
-  start_date?: string | null;
-  end_date?: string | null;
-  deliverables?: string | null;
-  locations?: string | null;
-  compensation?: string | null;
-  brandRepresented?: string | null;
-  displayImages?: string[];
-  brand_name: string;
-  brand_image_url?: string | null;
-}
-
-/* ------------------------------------------------------------------ collections */
-
-export interface CollectionSheet {
-  id: string;
-  title: string;
-  /** The sheet's public title (required for every sheet of a saved collection). */
-  description: string | null;
-  influencer_count: number;
-  cover_photo_url: string | null;
-}
-export interface CollectionSummary {
-  id: string;
-  title: string;
-  created_at: string;
-  updated_at: string;
-  sheet_count: number;
-  /** The first 3 included sheets. */
-  sheets: { id: string; title: string }[];
-}
-/** GET /api/user/collections?page=&limit=(25|50)&title_filter= */
-export interface CollectionsResponse {
-  collections: CollectionSummary[];
-  total: number;
-  page: number;
-  limit: number;
-}
-export interface Collection {
-  id: string;
-  title: string;
-  salesheet_ids: string[];
-  sheets: CollectionSheet[];
-  created_at: string;
-  updated_at: string;
-  version: number;
-}
-export interface CollectionResponse {
-  collection: Collection;
-}
-/**
- * POST /api/user/collections/save. New: title and salesheet_ids (may be empty). Existing (ours,
- * "not shown" in the spec): collection_id, title, the ordered salesheet_ids, the public title of
- * every included sheet, and the version the edit was based on.
- */
-export interface SaveCollectionRequest {
-  collection_id?: string;
-  title: string;
-  salesheet_ids: string[];
-  /** sheet id -> public title; a blank title is not saved. */
-  public_titles?: Record<string, string>;
-  version?: number;
-}
-export interface SaveCollectionResponse {
-  success: true;
-  collection_id: string;
-  version: number;
-}
-/** POST /api/user/collections/alter-title (ours, "not shown" in the spec). */
-export interface AlterCollectionTitleRequest {
-  collection_id: string;
-  title: string;
-  version?: number;
-}
-export interface AlterCollectionTitleResponse {
-  success: true;
-  title: string;
-  version: number;
-}
-export interface CollectionIdRequest {
-  collection_id: string;
-}
-
-/* ------------------------------------------------------------------ likes and favorites */
-
-export interface InfluencerLike {
-  id: number;
-  influencer_id: number;
-  salesheet_id: string | null;
-  team_id: number;
-  /** 'brand': a heart sent from a shared sheet; 'team': a team member's favorite. */
-  source: 'brand' | 'team';
-  responder_name: string | null;
-  responder_email: string | null;
-  user_id: number | null;
-  created_at: string;
-  /** A brand heart: the conversation in Messages that holds the response it came with. */
-  conversation_id: number | null;
-}
-/** GET /api/user/influencer-likes?salesheet_id=&influencer_id= */
-export interface InfluencerLikesResponse {
-  likes: InfluencerLike[];
-}
-/** POST and DELETE /api/user/influencer-likes (DELETE takes them as query parameters). */
-export interface InfluencerLikeRequest {
-  influencer_id: number;
-  salesheet_id?: string | null;
-  team_id: number;
-}
-export interface InfluencerLikeResponse {
-  success: true;
-}
-
-/** A sheet named by its public id and title. */
-export interface SheetRef {
-  id: string;
-  title: string;
-}
-
-/** A creator on /favorites: liked by a brand on one of the team's sheets, or by a team member. */
-export interface FavoriteInfluencer extends RosterInfluencer {
-  like_count: number;
-  last_liked_at: string;
-  /** The sheets the likes came from (id and title). */
-  sheets: SheetRef[];
-  liked_by_me: boolean;
-  /** The brand responses that liked the creator (newest first, at most 5), each a conversation in Messages. */
-  responses: ResponseRef[];
-}
-/** A brand response as a conversation in Messages. */
-export interface ResponseRef {
-  conversation_id: number;
-  responder_name: string;
-}
-/** GET /api/search/influencers/favorites?page= (50 per page). */
-export interface FavoritesResponse {
-  influencers: FavoriteInfluencer[];
-  total: number;
-  page: number;
-  limit: number;
-}
-
-/* ------------------------------------------------------------------ public views */
-
-/** The team fields every public sheet and collection carries. */
-export interface PublicTeamFields {
-  team_id: number;
-  team_name: string;
-  team_image_url: string | null;
-  team_contact_email: string | null;
-  team_phone: string | null;
-  team_homepage: string | null;
-  team_bio: string | null;
-}
-
-export interface PublicSheetInfluencer extends RosterCard {
-  note: string;
-  note_html: string;
-}
-
-/** GET /api/public/talent-sheets/{hashId}?page=&limit=&with_stats= (cacheable: ETag, 304). */
-export interface PublicTalentSheet extends PublicTeamFields {
-  id: string;
-  title: string;
-  description: string | null;
-  sheet_type: SheetType;
-  influencer_ids: number[];
-  /** Notes of the creators on this page: influencer id -> note / sanitised HTML. */
-  notes: Record<string, string>;
-  settings: TeamDisplaySettings;
-  access_restricted: boolean;
-  campaign_description: string | null;
-  reach: number;
-  created_at: string;
-  page: number;
-  limit: number;
-  total_influencers: number;
-  influencers: PublicSheetInfluencer[];
-  error?: string;
-}
-export interface PublicSheetQuery {
-  page?: number;
-  limit?: number;
-  with_stats?: boolean;
-}
-
-/** GET /api/public/talent-sheet-profile?salesheet_id=&influencer_id= */
-export interface PublicSheetProfileResponse extends PublicProfileResponse {
-  salesheet_id: string;
-  note: string;
-  note_html: string;
-}
-
-/** GET /api/public/collections/{id}. */
-export interface PublicCollection extends PublicTeamFields {
-  id: string;
-  title: string;
-  salesheet_ids: string[];
-  sheets: CollectionSheet[];
-  displaySettings: TeamDisplaySettings;
-  created_at: string;
-}
-
-/** POST /api/register-sheet-viewer (rate-limited per IP). */
-export interface RegisterSheetViewerRequest {
-  email: string;
-  talentSheetId: string;
-}
-export interface RegisterSheetViewerResponse {
-  success: true;
-}
-
-/**
- * POST /api/sheet-viewer/confirm: the landing page of the link the registration gate mails. The
- * token proves the visitor reads that mailbox; this browser's viewer id becomes verified for it.
- */
-export interface ConfirmSheetViewerRequest {
-  token: string;
-}
-export interface ConfirmSheetViewerResponse {
-  /** The confirmed address. */
-  email: string;
-  /** The sheet the link was asked for (where the page continues). */
-  sheet_id: string;
-}
-
-/**
- * POST /api/talent-sheet-response-form (rate-limited per IP). The spec lists both spellings of the
- * responder fields; either is accepted.
- */
-export interface TalentSheetResponseFormRequest {
-  talent_sheet_id: string;
-  liked_influencers: number[];
-  responderName?: string;
-  responderEmail?: string;
-  responder_name?: string;
-  responder_email?: string;
-  comments?: string;
-}
-export interface TalentSheetResponseFormResponse {
-  success: true;
-}
-
-/* ------------------------------------------------------------------ analytics events */
-
-export const ANALYTICS_EVENT_TYPES = [
-  'sheet_view',
-  'collection_view',
-  'sheet_click_influencer',
-  'social_view',
-  'sheet_response_view',
-] as const;
-export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
-
-/** POST /api/analytics: empty values are dropped by the sender. */
-export interface AnalyticsEventRequest {
-  event_type: AnalyticsEventType;
-  data: {
-    sheet_id?: string;
-    collection_id?: string;
-    influencer_id?: number;
-    platform?: string;
-    url?: string;
-    /** The gate email the viewer gave, if any. */
-    viewer_email?: string;
-  };
-}
-
 /** `?sheet_type=` on GET /api/talent-sheets/{hashId}. */
 export interface SheetTypeQuery {
   sheet_type?: SheetType;
-}
-
-/** `?page=` (1-based) on the paged lists that take nothing else. */
-export interface PageQuery {
-  page?: number;
-}
-
-/** GET /api/public/talent-sheet-profile. */
-export interface PublicSheetProfileQuery {
-  salesheet_id: string;
-  influencer_id: number;
-}
-
-/** GET /api/user/influencer-likes: one sheet's likes, or one creator's. */
-export interface InfluencerLikesQuery {
-  salesheet_id?: string;
-  influencer_id?: number;
-}
-
-/** GET /api/user/collections. */
-export interface CollectionsQuery {
-  page?: number;
-  limit?: 25 | 50;
-  title_filter?: string;
 }

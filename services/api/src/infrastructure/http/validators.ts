@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { LARGEST_INT4, plainPositiveInteger, PUBLIC_ID_PATTERN } from '@tpp/contracts';
 import { Transform } from 'class-transformer';
 import {
   IsDefined,
@@ -20,11 +21,11 @@ import {
  * the field ($property).
  */
 
-/** Public ids of sheets and collections: 12 random bytes base64url (16 characters) or similar. */
-export const PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
-
-/** The largest value of a PostgreSQL integer (int4) column: every id, version and position. */
-export const LARGEST_INT4 = 2_147_483_647;
+/**
+ * The public id rule and the int4 bound are defined once in @tpp/contracts (the browser reads
+ * addresses with the same rules); re-exported here beside the decorators that apply them.
+ */
+export { LARGEST_INT4, PUBLIC_ID_PATTERN };
 const LARGEST_ID = LARGEST_INT4;
 
 const PLAIN_INTEGER = /^(0|-?[1-9]\d*)$/;
@@ -65,7 +66,7 @@ export function DeclaredRange(minimum: number, maximum: number): PropertyDecorat
 
 /** True for '16' within int4 range and above zero. */
 export function isPlainId(text: string): boolean {
-  return PLAIN_INTEGER.test(text) && Number(text) >= 1 && Number(text) <= LARGEST_ID;
+  return plainPositiveInteger(text, LARGEST_ID) !== null;
 }
 
 /** A comma-separated list ('12,15') of at most `maxItems` plain positive int4 ids. */

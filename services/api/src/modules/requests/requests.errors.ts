@@ -4,6 +4,7 @@ import {
   REQUEST_MESSAGES,
   TALENT_ERROR_CODES,
   TALENT_MESSAGES,
+  UPLOAD_ERROR_CODES,
   type FieldProblem,
 } from '@tpp/contracts';
 import { moduleException, type ErrorSpec } from '../../infrastructure/http/module-exception.js';
@@ -19,7 +20,7 @@ export const REQUEST_ERRORS: Record<string, ErrorSpec> = {
     status: 403,
     message: REQUEST_MESSAGES.staffOnly,
   },
-  [REQUEST_ERROR_CODES.uploadNotFound]: { status: 404, message: REQUEST_MESSAGES.uploadFailed },
+  [UPLOAD_ERROR_CODES.uploadNotFound]: { status: 404, message: REQUEST_MESSAGES.uploadFailed },
 };
 
 export class RequestsException extends moduleException(REQUEST_ERRORS) {}

@@ -1,15 +1,5 @@
-import {
-  COMMON_ERROR_CODES,
-  REQUEST_ERROR_CODES,
-  REQUEST_MESSAGES,
-  type RequestErrorCode,
-} from '@tpp/contracts';
+import { COMMON_ERROR_CODES, REQUEST_MESSAGES, UPLOAD_ERROR_CODES, type UploadErrorCode } from '@tpp/contracts';
 import { moduleException, type ErrorSpec } from '../../infrastructure/http/module-exception.js';
-
-type UploadErrorCode = Extract<
-  RequestErrorCode,
-  'UPLOAD_NOT_FOUND' | 'UPLOAD_REJECTED' | 'UPLOAD_URL_INVALID'
->;
 
 /**
  * The uploads module's errors. Every one says the spec's 'Something went wrong with the upload.'
@@ -19,9 +9,9 @@ export const UPLOAD_ERRORS: Record<
   UploadErrorCode | typeof COMMON_ERROR_CODES.payloadTooLarge | typeof COMMON_ERROR_CODES.notFound,
   ErrorSpec
 > = {
-  [REQUEST_ERROR_CODES.uploadNotFound]: { status: 404, message: REQUEST_MESSAGES.uploadFailed },
-  [REQUEST_ERROR_CODES.uploadRejected]: { status: 400, message: REQUEST_MESSAGES.uploadFailed },
-  [REQUEST_ERROR_CODES.uploadUrlInvalid]: { status: 403, message: REQUEST_MESSAGES.uploadFailed },
+  [UPLOAD_ERROR_CODES.uploadNotFound]: { status: 404, message: REQUEST_MESSAGES.uploadFailed },
+  [UPLOAD_ERROR_CODES.uploadRejected]: { status: 400, message: REQUEST_MESSAGES.uploadFailed },
+  [UPLOAD_ERROR_CODES.uploadUrlInvalid]: { status: 403, message: REQUEST_MESSAGES.uploadFailed },
   [COMMON_ERROR_CODES.payloadTooLarge]: { status: 413, message: REQUEST_MESSAGES.uploadFailed },
   [COMMON_ERROR_CODES.notFound]: { status: 404, message: REQUEST_MESSAGES.uploadFailed },
 };

@@ -2,8 +2,8 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import {
   COMMON_ERROR_CODES,
   isImageContentType,
-  REQUEST_ERROR_CODES,
   UPLOAD_CONTENT_TYPES,
+  UPLOAD_ERROR_CODES,
   UPLOAD_LIMITS,
   type MediaUploadQuery,
   type MediaUploadResponse,
@@ -129,7 +129,7 @@ export class UploadsService implements OnApplicationShutdown {
       given.length === expected.length &&
       timingSafeEqual(given, Buffer.from(expected));
     if (!valid || !(this.storage instanceof LocalObjectStorage))
-      throw new UploadsException(REQUEST_ERROR_CODES.uploadUrlInvalid);
+      throw new UploadsException(UPLOAD_ERROR_CODES.uploadUrlInvalid);
     let size: number;
     try {
       size = await this.storage.write(upload.object_key, body, maxBytesOf(upload.content_type));
@@ -140,7 +140,7 @@ export class UploadsService implements OnApplicationShutdown {
     const start = await this.storage.readStart(upload.object_key, SNIFF_BYTES);
     if (!bytesMatchType(upload.content_type as UploadContentType, start)) {
       await this.storage.delete(upload.object_key);
-      throw new UploadsException(REQUEST_ERROR_CODES.uploadRejected);
+      throw new UploadsException(UPLOAD_ERROR_CODES.uploadRejected);
     }
     await this.uploads.markUploaded(key, size);
   }
@@ -158,7 +158,7 @@ export class UploadsService implements OnApplicationShutdown {
     if (keys.length === 0) return [];
     const rows = await this.uploads.findForTeam(teamId, keys);
     const notFound = () =>
-      new UploadsException(REQUEST_ERROR_CODES.uploadNotFound, {
+      new UploadsException(UPLOAD_ERROR_CODES.uploadNotFound, {
         fields: { [options.field]: ['Something went wrong with the upload.'] },
       });
     const verified: VerifiedUpload[] = [];
@@ -202,7 +202,7 @@ export class UploadsService implements OnApplicationShutdown {
     keys: readonly string[],
     visibility: UploadVisibility,
   ): Promise<void> {
-    return keys.length ? this.uploads.markUsed(db, teamId, keys, visibility) : Promise.resolve();
+    return keys.length ? this.uploads.markUsed(teamId, keys, visibility, db) : Promise.resolve();
   }
 
   /** What GET /api/uploads/:key sends: the local bytes, or a presigned URL to redirect to. */

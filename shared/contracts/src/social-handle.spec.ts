@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { parseSocialIdentifier } from './socialHandle.js';
+import { parseSocialIdentifier } from './social-handle.js';
 
 describe('parseSocialIdentifier (the handle/link rule)', () => {
   it('accepts empty text as valid and empty', () => {

@@ -7,7 +7,7 @@ import {
   isDescriptionRemoval,
   isValidTagline,
   normaliseTags,
-} from './talentRules.js';
+} from './talent-rules.js';
 
 describe('talent rules', () => {
   it('ignores blank tags and removes duplicates', () => {

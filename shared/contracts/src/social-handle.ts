@@ -1,7 +1,7 @@
 import type { SocialPlatform } from './talent.js';
 
 /**
- * The handle/link rule of Add Talent (workspace.md §5), one pure function used by the form and by
+ * The handle/link rule of Add Talent (docs/product/requests-and-intake.md), one pure function used by the form and by
  * the server (check-social, add-influencer). The text is a link when it contains http, www. or
  * .com (or a platform domain such as youtu.be); otherwise it is a handle (a leading @ is stripped).
  */
