@@ -406,13 +406,13 @@ describe('analytics reports', () => {
     const db = api.app.get(DataSource);
     for (const sinceDays of [null, 7]) {
       const scope = { teamId, sinceDays, creatorUserId: null, sheetId: null, rolledThroughAtLeast: 0 };
-      const all = await repository.recentVisits(db, scope, ANALYTICS_MAX_RECENT_VISITS, null);
-      const few = await repository.recentVisits(db, scope, ANALYTICS_MAX_RECENT_VISITS, 1);
+      const all = await repository.recentVisits(scope, ANALYTICS_MAX_RECENT_VISITS, null, db);
+      const few = await repository.recentVisits(scope, ANALYTICS_MAX_RECENT_VISITS, 1, db);
       expect(few.complete).toBe(false);
       expect(few.rows.length).toBeLessThan(all.rows.length);
       expect(all.complete).toBe(true);
       expect(few.rows).toEqual(all.rows.slice(0, few.rows.length));
-      const enough = await repository.recentVisits(db, scope, 2, 100);
+      const enough = await repository.recentVisits(scope, 2, 100, db);
       expect(enough).toEqual({ rows: all.rows.slice(0, 2), complete: true });
     }
   });

@@ -2,7 +2,12 @@ import type { DataSource, EntityManager } from 'typeorm';
 
 /**
  * What a repository method runs its SQL on: the DataSource, or the EntityManager of a
- * transaction the service opened (`db.transaction((tx) => repo.save(tx, …))`).
+ * transaction the service opened. Every repository method takes it as its last, optional
+ * argument, defaulting to the repository's own DataSource:
+ *
+ *   async save(teamId: number, thing: NewThing, db: Queryable = this.db): Promise<void>
+ *   …
+ *   await this.db.transaction((tx) => this.things.save(team.teamId, thing, tx));
  */
 export type Queryable = Pick<DataSource | EntityManager, 'query'>;
 

@@ -27,10 +27,10 @@ export interface OutboxEntry {
 /** The mail_outbox table: every mail the API sends (the `mail` job delivers its rows), kept for support and for local runs without SMTP. */
 @Injectable()
 export class MailOutboxRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** The new row's id; null when a row with the same source key exists. */
-  async insert(db: Queryable, entry: NewOutboxEntry): Promise<number | null> {
+  async insert(entry: NewOutboxEntry, db: Queryable = this.db): Promise<number | null> {
     const rows: { id: number }[] = await db.query(
       `INSERT INTO mail_outbox (recipient, subject, text_body, html_body, reply_to, source_key)
        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (source_key) DO NOTHING RETURNING id`,
@@ -46,13 +46,13 @@ export class MailOutboxRepository {
     return rows[0]?.id ?? null;
   }
 
-  async hasSourceKey(db: Queryable, sourceKey: string): Promise<boolean> {
+  async hasSourceKey(sourceKey: string, db: Queryable = this.db): Promise<boolean> {
     const rows: unknown[] = await db.query(`SELECT 1 FROM mail_outbox WHERE source_key = $1`, [sourceKey]);
     return rows.length > 0;
   }
 
   /** Locks the row until the transaction ends (one delivery at a time). */
-  async lockForDelivery(db: Queryable, id: number): Promise<OutboxEntry | null> {
+  async lockForDelivery(id: number, db: Queryable = this.db): Promise<OutboxEntry | null> {
     const rows: OutboxEntry[] = await db.query(
       `SELECT id, recipient, subject, text_body, html_body, reply_to, sent_at, failed_at
          FROM mail_outbox WHERE id = $1 FOR UPDATE`,
@@ -61,7 +61,7 @@ export class MailOutboxRepository {
     return rows[0] ?? null;
   }
 
-  async markSent(db: Queryable, id: number, attempts: number): Promise<void> {
+  async markSent(id: number, attempts: number, db: Queryable = this.db): Promise<void> {
     await db.query(`UPDATE mail_outbox SET sent_at = now(), error = NULL, attempts = $2 WHERE id = $1`, [
       id,
       attempts,
@@ -70,7 +70,7 @@ export class MailOutboxRepository {
 
   /** Records an attempt's error (the job retries it). */
   async recordError(id: number, error: string, attempts: number): Promise<void> {
-    await this.dataSource.query(
+    await this.db.query(
       `UPDATE mail_outbox SET error = $2, attempts = $3 WHERE id = $1 AND sent_at IS NULL`,
       [id, error, attempts],
     );
@@ -78,7 +78,7 @@ export class MailOutboxRepository {
 
   /** The mail failed for good (no retry left). */
   async markFailed(id: number, error: string): Promise<void> {
-    await this.dataSource.query(
+    await this.db.query(
       `UPDATE mail_outbox SET error = $2, failed_at = now() WHERE id = $1 AND sent_at IS NULL`,
       [id, error],
     );

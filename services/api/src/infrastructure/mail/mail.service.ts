@@ -67,21 +67,24 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
    * when a mail with the same source key exists.
    */
   async queue(db: Queryable, mail: OutgoingMail, options: QueueMailOptions = {}): Promise<number | null> {
-    const outboxId = await this.outbox.insert(db, {
-      recipient: mail.to,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html,
-      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-      ...(options.sourceKey ? { sourceKey: options.sourceKey } : {}),
-    });
+    const outboxId = await this.outbox.insert(
+      {
+        recipient: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        ...(options.sourceKey ? { sourceKey: options.sourceKey } : {}),
+      },
+      db,
+    );
     if (outboxId !== null) await this.jobs.send(MAIL_JOB, { outboxId }, { db });
     return outboxId;
   }
 
   /** Whether a mail with this source key was queued (seen by `db`). */
   queued(db: Queryable, sourceKey: string): Promise<boolean> {
-    return this.outbox.hasSourceKey(db, sourceKey);
+    return this.outbox.hasSourceKey(sourceKey, db);
   }
 
   /** Starts this process's mail workers now (after the transaction that queued a mail committed). */
@@ -105,7 +108,7 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
     const attempt = job.retryCount + 1;
     try {
       await this.dataSource.transaction(async (tx) => {
-        const row = await this.outbox.lockForDelivery(tx, outboxId);
+        const row = await this.outbox.lockForDelivery(outboxId, tx);
         if (!row || row.sent_at) return;
         if (!this.config.smtpUrl) {
           this.logger.info(
@@ -123,7 +126,7 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
           html: row.html_body,
           ...(row.reply_to ? { replyTo: row.reply_to } : {}),
         });
-        await this.outbox.markSent(tx, outboxId, attempt);
+        await this.outbox.markSent(outboxId, attempt, tx);
       });
     } catch (error) {
       const message = String((error as Error).message ?? error);

@@ -111,14 +111,17 @@ export class OrganizationRepository {
   }
 
   /** Locks the team's memberships for a change of who belongs (held until the transaction ends). */
-  async lockMemberships(tx: Queryable, teamId: number): Promise<{ user_id: number; role: TeamRole }[]> {
-    return tx.query(`SELECT user_id, role FROM team_memberships WHERE team_id = $1 ORDER BY id FOR UPDATE`, [
+  async lockMemberships(
+    teamId: number,
+    db: Queryable = this.db,
+  ): Promise<{ user_id: number; role: TeamRole }[]> {
+    return db.query(`SELECT user_id, role FROM team_memberships WHERE team_id = $1 ORDER BY id FOR UPDATE`, [
       teamId,
     ]);
   }
 
-  async removalTarget(tx: Queryable, userId: number): Promise<RemovalTargetRow | null> {
-    const rows: RemovalTargetRow[] = await tx.query(`SELECT is_admin FROM users WHERE id = $1`, [userId]);
+  async removalTarget(userId: number, db: Queryable = this.db): Promise<RemovalTargetRow | null> {
+    const rows: RemovalTargetRow[] = await db.query(`SELECT is_admin FROM users WHERE id = $1`, [userId]);
     return rows[0] ?? null;
   }
 
@@ -128,28 +131,28 @@ export class OrganizationRepository {
    * none); their pending invitation to the team and its link end. Their sessions, other
    * memberships and everything else stay.
    */
-  async removeMember(tx: Queryable, teamId: number, userId: number): Promise<void> {
-    await tx.query(`DELETE FROM team_memberships WHERE team_id = $1 AND user_id = $2`, [teamId, userId]);
-    await tx.query(
+  async removeMember(teamId: number, userId: number, db: Queryable = this.db): Promise<void> {
+    await db.query(`DELETE FROM team_memberships WHERE team_id = $1 AND user_id = $2`, [teamId, userId]);
+    await db.query(
       `UPDATE users SET primary_team_id = NULL, updated_at = now() WHERE id = $1 AND primary_team_id = $2`,
       [userId, teamId],
     );
-    await tx.query(
+    await db.query(
       `UPDATE auth_tokens SET used_at = now()
         WHERE used_at IS NULL AND id IN (
           SELECT token_id FROM team_invitations
            WHERE team_id = $1 AND user_id = $2 AND revoked_at IS NULL AND accepted_at IS NULL)`,
       [teamId, userId],
     );
-    await tx.query(
+    await db.query(
       `UPDATE team_invitations SET revoked_at = now()
         WHERE team_id = $1 AND user_id = $2 AND revoked_at IS NULL AND accepted_at IS NULL`,
       [teamId, userId],
     );
   }
 
-  async invitee(tx: Queryable, teamId: number, email: string): Promise<InviteeRow | null> {
-    const rows: InviteeRow[] = await tx.query(
+  async invitee(teamId: number, email: string, db: Queryable = this.db): Promise<InviteeRow | null> {
+    const rows: InviteeRow[] = await db.query(
       `SELECT u.id, u.password_hash IS NOT NULL AS confirmed,
               EXISTS (SELECT 1 FROM team_memberships m WHERE m.user_id = u.id AND m.team_id = $1) AS member_of_team
          FROM users u WHERE u.email = $2`,
@@ -158,8 +161,8 @@ export class OrganizationRepository {
     return rows[0] ?? null;
   }
 
-  async insertInvitedUser(tx: Queryable, email: string): Promise<number> {
-    const rows: { id: number }[] = await tx.query(
+  async insertInvitedUser(email: string, db: Queryable = this.db): Promise<number> {
+    const rows: { id: number }[] = await db.query(
       `INSERT INTO users (email) VALUES ($1)
        ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email RETURNING id`,
       [email],
@@ -168,8 +171,8 @@ export class OrganizationRepository {
   }
 
   /** The pending invitation of the team for this address, if any. */
-  async pendingIdFor(tx: Queryable, teamId: number, email: string): Promise<number | null> {
-    const rows: { id: number }[] = await tx.query(
+  async pendingIdFor(teamId: number, email: string, db: Queryable = this.db): Promise<number | null> {
+    const rows: { id: number }[] = await db.query(
       `SELECT id FROM team_invitations
         WHERE team_id = $1 AND email = $2 AND revoked_at IS NULL AND accepted_at IS NULL
         ORDER BY id DESC LIMIT 1`,
@@ -179,7 +182,6 @@ export class OrganizationRepository {
   }
 
   async insertInvitation(
-    tx: Queryable,
     invitation: {
       teamId: number;
       userId: number;
@@ -188,8 +190,9 @@ export class OrganizationRepository {
       invitedBy: number;
       lifetimeSeconds: number;
     },
+    db: Queryable = this.db,
   ): Promise<number> {
-    const rows: { id: number }[] = await tx.query(
+    const rows: { id: number }[] = await db.query(
       `INSERT INTO team_invitations (team_id, user_id, email, role, invited_by, expires_at)
        VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6)) RETURNING id`,
       [
@@ -219,7 +222,11 @@ export class OrganizationRepository {
     );
   }
 
-  async invitation(db: Queryable, teamId: number, invitationId: number): Promise<InvitationRow | null> {
+  async invitation(
+    teamId: number,
+    invitationId: number,
+    db: Queryable = this.db,
+  ): Promise<InvitationRow | null> {
     const rows: InvitationRow[] = await db.query(
       `SELECT ${INVITATION_COLUMNS}
          FROM team_invitations i
@@ -232,8 +239,11 @@ export class OrganizationRepository {
   }
 
   /** The invited user of an invitation and whether they have an account (a password) by now. */
-  async invitedUserOf(tx: Queryable, invitationId: number): Promise<{ id: number; confirmed: boolean }> {
-    const rows: { id: number; confirmed: boolean }[] = await tx.query(
+  async invitedUserOf(
+    invitationId: number,
+    db: Queryable = this.db,
+  ): Promise<{ id: number; confirmed: boolean }> {
+    const rows: { id: number; confirmed: boolean }[] = await db.query(
       `SELECT u.id, u.password_hash IS NOT NULL AS confirmed
          FROM team_invitations i JOIN users u ON u.id = i.user_id WHERE i.id = $1`,
       [invitationId],
@@ -242,13 +252,13 @@ export class OrganizationRepository {
   }
 
   async markResent(
-    tx: Queryable,
     invitationId: number,
     role: TeamRole,
     invitedBy: number,
     lifetimeSeconds: number,
+    db: Queryable = this.db,
   ): Promise<void> {
-    await tx.query(
+    await db.query(
       `UPDATE team_invitations SET sent_at = now(), role = $2, invited_by = $3,
               expires_at = now() + make_interval(secs => $4)
         WHERE id = $1`,
@@ -260,27 +270,27 @@ export class OrganizationRepository {
    * Revokes the pending invitation and uses up its own link. No membership exists before the
    * invitation is accepted, and other teams' invitations to the same person keep their links.
    */
-  async revokeInvitation(tx: Queryable, teamId: number, invitationId: number): Promise<void> {
-    await this.endInvitationCode(tx, invitationId);
-    await tx.query(`UPDATE team_invitations SET revoked_at = now() WHERE id = $1 AND team_id = $2`, [
+  async revokeInvitation(teamId: number, invitationId: number, db: Queryable = this.db): Promise<void> {
+    await this.endInvitationCode(invitationId, db);
+    await db.query(`UPDATE team_invitations SET revoked_at = now() WHERE id = $1 AND team_id = $2`, [
       invitationId,
       teamId,
     ]);
   }
 
   /** Uses up the invitation's own registration code (a resent invitation's old link stops working). */
-  async endInvitationCode(tx: Queryable, invitationId: number): Promise<void> {
-    await tx.query(
+  async endInvitationCode(invitationId: number, db: Queryable = this.db): Promise<void> {
+    await db.query(
       `UPDATE auth_tokens SET used_at = now()
         WHERE used_at IS NULL AND id = (SELECT token_id FROM team_invitations WHERE id = $1)`,
       [invitationId],
     );
-    await tx.query(`UPDATE team_invitations SET token_id = NULL WHERE id = $1`, [invitationId]);
+    await db.query(`UPDATE team_invitations SET token_id = NULL WHERE id = $1`, [invitationId]);
   }
 
   /** Ties a newly issued registration code to the invitation it was mailed for. */
-  async linkInvitationCode(tx: Queryable, invitationId: number, tokenHash: string): Promise<void> {
-    await tx.query(
+  async linkInvitationCode(invitationId: number, tokenHash: string, db: Queryable = this.db): Promise<void> {
+    await db.query(
       `UPDATE team_invitations SET token_id = (SELECT id FROM auth_tokens WHERE token_hash = $2) WHERE id = $1`,
       [invitationId, tokenHash],
     );

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { hashToken } from '../../../common/secure-token.js';
 import type { Queryable } from '../../../infrastructure/database/queryable.js';
 
@@ -10,13 +12,15 @@ import type { Queryable } from '../../../infrastructure/database/queryable.js';
  */
 @Injectable()
 export class InvitationAcceptanceRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
   /**
    * Accepts the pending invitation the code belongs to, if any: marks it accepted, creates the
    * membership with the invitation's role and makes the team the user's primary one when they have
    * none. Answers the team joined, or null (a code of no invitation, or a revoked one).
    */
-  async acceptWithCode(tx: Queryable, code: string, userId: number): Promise<number | null> {
-    const rows: { team_id: number }[] = await tx.query(
+  async acceptWithCode(code: string, userId: number, db: Queryable = this.db): Promise<number | null> {
+    const rows: { team_id: number }[] = await db.query(
       `WITH accepted AS (
          UPDATE team_invitations i SET accepted_at = now()
            FROM auth_tokens t

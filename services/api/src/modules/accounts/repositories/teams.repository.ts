@@ -56,7 +56,7 @@ export class TeamsRepository {
     return rows[0]!.count;
   }
 
-  async insert(db: Queryable, team: NewTeam): Promise<number> {
+  async insert(team: NewTeam, db: Queryable = this.db): Promise<number> {
     const rows: { id: number }[] = await db.query(
       `INSERT INTO teams (name, settings, contact_email, homepage, bio) VALUES ($1, $2::jsonb, $3, $4, $5) RETURNING id`,
       [team.name, JSON.stringify(team.settings), team.contactEmail, team.homepage, team.bio],
@@ -64,7 +64,12 @@ export class TeamsRepository {
     return rows[0]!.id;
   }
 
-  async insertMembership(db: Queryable, userId: number, teamId: number, role: TeamRole): Promise<void> {
+  async insertMembership(
+    userId: number,
+    teamId: number,
+    role: TeamRole,
+    db: Queryable = this.db,
+  ): Promise<void> {
     await db.query(`INSERT INTO team_memberships (user_id, team_id, role) VALUES ($1, $2, $3)`, [
       userId,
       teamId,
@@ -73,7 +78,7 @@ export class TeamsRepository {
   }
 
   /** Serialises concurrent first starts against one database (held until the transaction ends). */
-  async lockForSeeding(tx: Queryable): Promise<void> {
-    await tx.query('SELECT pg_advisory_xact_lock(727274001)');
+  async lockForSeeding(db: Queryable = this.db): Promise<void> {
+    await db.query('SELECT pg_advisory_xact_lock(727274001)');
   }
 }

@@ -103,7 +103,7 @@ export class UsersRepository {
     return rows[0]!.id;
   }
 
-  async insert(db: Queryable, user: NewUser): Promise<number> {
+  async insert(user: NewUser, db: Queryable = this.db): Promise<number> {
     const rows: { id: number }[] = await db.query(
       `INSERT INTO users (email, full_name, nickname, password_hash, primary_team_id)
        VALUES ($1, $2, $3, $4, $5) RETURNING id`,
@@ -112,7 +112,7 @@ export class UsersRepository {
     return rows[0]!.id;
   }
 
-  async setPasswordHash(db: Queryable, id: number, passwordHash: string): Promise<void> {
+  async setPasswordHash(id: number, passwordHash: string, db: Queryable = this.db): Promise<void> {
     await db.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1`, [
       id,
       passwordHash,
@@ -120,7 +120,7 @@ export class UsersRepository {
   }
 
   /** The account of the address with this password, created when missing. */
-  async upsertPassword(db: Queryable, email: string, passwordHash: string): Promise<number> {
+  async upsertPassword(email: string, passwordHash: string, db: Queryable = this.db): Promise<number> {
     const rows: { id: number }[] = await db.query(
       `INSERT INTO users (email, password_hash) VALUES ($1, $2)
        ON CONFLICT (email) DO UPDATE SET password_hash = EXCLUDED.password_hash, updated_at = now()

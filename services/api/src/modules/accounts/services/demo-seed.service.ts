@@ -46,28 +46,34 @@ export class DemoSeedService {
     const seeded = await this.dataSource.transaction(async (tx) => {
       await this.teams.lockForSeeding(tx);
       if ((await this.teams.count(tx)) > 0) return false;
-      const teamId = await this.teams.insert(tx, {
-        name: DEMO_TEAM_NAME,
-        settings: {
-          pageTheme: null,
-          noTalentSheets: false,
-          displayTableColor: null,
-          displayAccentColor: 'shine-gold',
-          displayTalentNameFont: 'neuton',
+      const teamId = await this.teams.insert(
+        {
+          name: DEMO_TEAM_NAME,
+          settings: {
+            pageTheme: null,
+            noTalentSheets: false,
+            displayTableColor: null,
+            displayAccentColor: 'shine-gold',
+            displayTalentNameFont: 'neuton',
+          },
+          contactEmail: 'hello@northstar.example',
+          homepage: 'https://northstar.example',
+          bio: 'Northstar Talent represents lifestyle, travel and food creators on instagram, tiktok and youtube.',
         },
-        contactEmail: 'hello@northstar.example',
-        homepage: 'https://northstar.example',
-        bio: 'Northstar Talent represents lifestyle, travel and food creators on instagram, tiktok and youtube.',
-      });
+        tx,
+      );
       for (const demo of DEMO_USERS) {
-        const userId = await this.users.insert(tx, {
-          email: demo.email,
-          fullName: demo.fullName,
-          nickname: demo.nickname,
-          passwordHash,
-          primaryTeamId: teamId,
-        });
-        await this.teams.insertMembership(tx, userId, teamId, demo.role);
+        const userId = await this.users.insert(
+          {
+            email: demo.email,
+            fullName: demo.fullName,
+            nickname: demo.nickname,
+            passwordHash,
+            primaryTeamId: teamId,
+          },
+          tx,
+        );
+        await this.teams.insertMembership(userId, teamId, demo.role, tx);
       }
       return true;
     });

@@ -65,10 +65,10 @@ export class RegistrationService {
     const userId = await this.dataSource.transaction(async (tx) => {
       const owner = await this.tokens.redeem('registration', code, tx);
       if (!owner) return null;
-      if (!owner.userId) return this.users.upsertPassword(tx, email, passwordHash);
-      await this.users.setPasswordHash(tx, owner.userId, passwordHash);
+      if (!owner.userId) return this.users.upsertPassword(email, passwordHash, tx);
+      await this.users.setPasswordHash(owner.userId, passwordHash, tx);
       // A team's invitation becomes a membership only now, when its own code is used.
-      await this.invitations.acceptWithCode(tx, code, owner.userId);
+      await this.invitations.acceptWithCode(code, owner.userId, tx);
       return owner.userId;
     });
     if (userId === null) throw new AccountsException(ACCOUNT_ERROR_CODES.registrationCodeInvalid);

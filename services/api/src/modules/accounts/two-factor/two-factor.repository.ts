@@ -70,7 +70,7 @@ export class TwoFactorRepository {
   }
 
   /** Turns the authenticator on with the step of the code that proved it (that code is used). */
-  async confirm(db: Queryable, userId: number, secret: string, step: number): Promise<void> {
+  async confirm(userId: number, secret: string, step: number, db: Queryable = this.db): Promise<void> {
     await db.query(
       `INSERT INTO user_second_factors (user_id, secret, confirmed_at, last_used_step) VALUES ($1, $2, now(), $3)
        ON CONFLICT (user_id) DO UPDATE SET secret = excluded.secret, confirmed_at = now(), last_used_step = $3`,
@@ -100,13 +100,13 @@ export class TwoFactorRepository {
     return rows.length === 1;
   }
 
-  async remove(db: Queryable, userId: number): Promise<void> {
+  async remove(userId: number, db: Queryable = this.db): Promise<void> {
     await db.query(`DELETE FROM user_second_factors WHERE user_id = $1`, [userId]);
     await db.query(`DELETE FROM user_recovery_codes WHERE user_id = $1`, [userId]);
   }
 
   /** Replaces every recovery code of the user with these hashes. */
-  async replaceRecoveryCodes(db: Queryable, userId: number, hashes: string[]): Promise<void> {
+  async replaceRecoveryCodes(userId: number, hashes: string[], db: Queryable = this.db): Promise<void> {
     await db.query(`DELETE FROM user_recovery_codes WHERE user_id = $1`, [userId]);
     await db.query(`INSERT INTO user_recovery_codes (user_id, code_hash) SELECT $1, unnest($2::text[])`, [
       userId,
@@ -186,7 +186,7 @@ export class TwoFactorRepository {
   }
 
   /** Ends a pending sign-in whose steps are all done: true for exactly one of concurrent calls. */
-  async takeChallenge(db: Queryable, id: string): Promise<boolean> {
+  async takeChallenge(id: string, db: Queryable = this.db): Promise<boolean> {
     const rows = returning(
       await db.query(
         `DELETE FROM sign_in_challenges WHERE id = $1 AND NOT needs_email_code AND expires_at > now() RETURNING id`,
@@ -218,7 +218,7 @@ export class TwoFactorRepository {
     return rows.length > 0;
   }
 
-  async rememberAddress(db: Queryable, userId: number, ipHash: string): Promise<void> {
+  async rememberAddress(userId: number, ipHash: string, db: Queryable = this.db): Promise<void> {
     await db.query(
       `INSERT INTO sign_in_known_addresses (user_id, ip_hash) VALUES ($1, $2)
        ON CONFLICT (user_id, ip_hash) DO UPDATE SET last_signed_in_at = now()`,
@@ -227,7 +227,7 @@ export class TwoFactorRepository {
   }
 
   /** Lets the session INSERT of this transaction pass the sessions_second_factor trigger for the user. */
-  async allowSessionInTransaction(tx: Queryable, userId: number): Promise<void> {
-    await tx.query(`SELECT set_config('tpp.second_factor_user', $1, true)`, [String(userId)]);
+  async allowSessionInTransaction(userId: number, db: Queryable = this.db): Promise<void> {
+    await db.query(`SELECT set_config('tpp.second_factor_user', $1, true)`, [String(userId)]);
   }
 }

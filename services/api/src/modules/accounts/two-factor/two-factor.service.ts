@@ -104,9 +104,9 @@ export class TwoFactorService {
    * caller's transaction).
    */
   async enable(tx: Queryable, userId: number, secret: string, step: number): Promise<string[]> {
-    await this.factors.confirm(tx, userId, secret, step);
+    await this.factors.confirm(userId, secret, step, tx);
     const codes = newRecoveryCodes();
-    await this.factors.replaceRecoveryCodes(tx, userId, codes.map(hashRecoveryCode));
+    await this.factors.replaceRecoveryCodes(userId, codes.map(hashRecoveryCode), tx);
     return codes;
   }
 
@@ -163,7 +163,7 @@ export class TwoFactorService {
       throw invalidCode('code' in given ? 'code' : 'recovery_code');
     const codes = newRecoveryCodes();
     await this.db.transaction((tx) =>
-      this.factors.replaceRecoveryCodes(tx, user.id, codes.map(hashRecoveryCode)),
+      this.factors.replaceRecoveryCodes(user.id, codes.map(hashRecoveryCode), tx),
     );
     return mapRecoveryCodes(codes);
   }
@@ -176,7 +176,7 @@ export class TwoFactorService {
     if (!(await this.isEnabled(user.id))) throw new AccountsException(ACCOUNT_ERROR_CODES.twoFactorNotOn);
     if (!(await this.verifyAndUse(user.id, given)))
       throw invalidCode('code' in given ? 'code' : 'recovery_code');
-    await this.db.transaction((tx) => this.factors.remove(tx, user.id));
+    await this.db.transaction((tx) => this.factors.remove(user.id, tx));
     return { success: true };
   }
 

@@ -59,7 +59,7 @@ export class AdminRepository {
    * row and the rows of the given users, inside the caller's transaction: two admins disabling
    * each other at once are serialised, and the second sees the first's change.
    */
-  lockAdminsAnd(userIds: number[], db: Queryable): Promise<LockedUserRow[]> {
+  lockAdminsAnd(userIds: number[], db: Queryable = this.db): Promise<LockedUserRow[]> {
     return db.query(
       `SELECT id, is_admin, account_disabled FROM users
         WHERE is_admin OR id = ANY($1::int[]) ORDER BY id FOR UPDATE`,

@@ -61,8 +61,8 @@ export class AnalyticsDemoSeedService {
       DEMO_TEAM_NAME,
     ]);
     const teamId = teams[0]?.id;
-    if (teamId === undefined || (await this.events.teamHasEvents(this.db, teamId))) return;
-    const sheets = await this.events.talentSheetsWithCreators(this.db, teamId);
+    if (teamId === undefined || (await this.events.teamHasEvents(teamId))) return;
+    const sheets = await this.events.talentSheetsWithCreators(teamId);
     const random = generator(2026);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
     const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
@@ -108,7 +108,7 @@ export class AnalyticsDemoSeedService {
     });
     await this.db.transaction(async (tx) => {
       await this.events.lockForInsert(tx);
-      await this.events.insert(tx, history);
+      await this.events.insert(history, tx);
     });
     this.logger.info(`Demo analytics: ${history.length} events over ${DEMO_DAYS} days`);
   }

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import type { AnalyticsEventType } from '@tpp/contracts';
 import type { Queryable } from '../../../infrastructure/database/queryable.js';
 
@@ -67,8 +69,10 @@ const SHARED_SHEET = `s.sheet_type <> 'campaign'
 /** `analytics_events`: public intake, so no team scope (the team comes from the shared object). */
 @Injectable()
 export class AnalyticsEventsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
   /** Must run first in every transaction that inserts events with `insert` (see ANALYTICS_INSERT_LOCK). */
-  async lockForInsert(db: Queryable): Promise<void> {
+  async lockForInsert(db: Queryable = this.db): Promise<void> {
     await db.query(`SELECT pg_advisory_xact_lock_shared($1)`, [ANALYTICS_INSERT_LOCK]);
   }
 
@@ -86,7 +90,11 @@ export class AnalyticsEventsRepository {
    * - the email is the one sent, else the one the viewer id confirmed last
    *   (analytics_viewer_emails); it is verified only when the viewer id confirmed that address.
    */
-  async storeBatch(db: Queryable, items: readonly EventToStore[], windowMinutes: number): Promise<boolean[]> {
+  async storeBatch(
+    items: readonly EventToStore[],
+    windowMinutes: number,
+    db: Queryable = this.db,
+  ): Promise<boolean[]> {
     const column = <K extends keyof EventToStore>(key: K) => items.map((item) => item[key]);
     const rows: { found: boolean }[] = await db.query(
       `WITH held AS MATERIALIZED (SELECT pg_advisory_xact_lock_shared($15::bigint) AS locked),
@@ -171,7 +179,7 @@ export class AnalyticsEventsRepository {
   }
 
   /** Stores events already resolved and judged, as they are (the demo history; the intake uses storeBatch). */
-  async insert(db: Queryable, events: readonly ResolvedAnalyticsEvent[]): Promise<void> {
+  async insert(events: readonly ResolvedAnalyticsEvent[], db: Queryable = this.db): Promise<void> {
     if (events.length === 0) return;
     const column = <K extends keyof ResolvedAnalyticsEvent>(key: K) => events.map((event) => event[key]);
     await db.query(
@@ -206,7 +214,7 @@ export class AnalyticsEventsRepository {
   }
 
   /** Forgets view windows that ended: they can no longer hold a view back. */
-  async deleteEndedViewWindows(db: Queryable, windowMinutes: number): Promise<void> {
+  async deleteEndedViewWindows(windowMinutes: number, db: Queryable = this.db): Promise<void> {
     await db.query(
       `DELETE FROM analytics_view_windows WHERE counted_at < now() - make_interval(mins => $1)`,
       [windowMinutes],
@@ -214,7 +222,7 @@ export class AnalyticsEventsRepository {
   }
 
   /** Whether the team has any event (the demo history is written once). */
-  async teamHasEvents(db: Queryable, teamId: number): Promise<boolean> {
+  async teamHasEvents(teamId: number, db: Queryable = this.db): Promise<boolean> {
     const rows: unknown[] = await db.query(`SELECT 1 FROM analytics_events WHERE team_id = $1 LIMIT 1`, [
       teamId,
     ]);
@@ -223,8 +231,8 @@ export class AnalyticsEventsRepository {
 
   /** The team's talent sheets with their creators, oldest first (for the demo history). */
   async talentSheetsWithCreators(
-    db: Queryable,
     teamId: number,
+    db: Queryable = this.db,
   ): Promise<{ id: number; public_id: string; influencer_ids: number[] }[]> {
     return db.query(
       `SELECT s.id, s.public_id, array_agg(i.influencer_id ORDER BY i.position) AS influencer_ids
@@ -235,7 +243,7 @@ export class AnalyticsEventsRepository {
     );
   }
 
-  async isSharedSheet(db: Queryable, publicId: string): Promise<boolean> {
+  async isSharedSheet(publicId: string, db: Queryable = this.db): Promise<boolean> {
     const rows: unknown[] = await db.query(
       `SELECT 1 FROM talent_sheets s WHERE s.public_id = $1 AND ${SHARED_SHEET}`,
       [publicId],

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import type { Queryable } from '../../../infrastructure/database/queryable.js';
 import {
   COUNTED_CLICK,
@@ -101,8 +103,10 @@ const CREATED_IN_RANGE = `x.created_at >= ${RANGE_START}`;
 /** The reports: the rollups plus the tail, always scoped by the caller's team. */
 @Injectable()
 export class AnalyticsReportsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
   /** How far the rollups go (a lower bound of the watermark from then on). */
-  async rolledThrough(db: Queryable): Promise<number> {
+  async rolledThrough(db: Queryable = this.db): Promise<number> {
     const rows: { rolled_through: string }[] = await db.query(
       `SELECT rolled_through FROM analytics_rollup_state WHERE id = 1`,
     );
@@ -110,7 +114,7 @@ export class AnalyticsReportsRepository {
   }
 
   /** One of the team's sheets by public id. */
-  async findSheet(db: Queryable, teamId: number, publicId: string): Promise<ReportSheetRow | null> {
+  async findSheet(teamId: number, publicId: string, db: Queryable = this.db): Promise<ReportSheetRow | null> {
     const rows: ReportSheetRow[] = await db.query(
       `SELECT id, public_id, title FROM talent_sheets WHERE team_id = $1 AND public_id = $2`,
       [teamId, publicId],
@@ -119,7 +123,7 @@ export class AnalyticsReportsRepository {
   }
 
   /** Views, clicks, brand responses and likes per sheet: sheets with any of them, most viewed first. */
-  async views(db: Queryable, scope: ReportScope): Promise<ViewsRow[]> {
+  async views(scope: ReportScope, db: Queryable = this.db): Promise<ViewsRow[]> {
     return db.query(
       `WITH ${REPORT_CTES},
        counts AS (
@@ -150,7 +154,7 @@ export class AnalyticsReportsRepository {
   }
 
   /** Clicks per (sheet, creator), most clicked first, at most `limit` rows. */
-  async clicks(db: Queryable, scope: ReportScope, limit: number): Promise<ClicksRow[]> {
+  async clicks(scope: ReportScope, limit: number, db: Queryable = this.db): Promise<ClicksRow[]> {
     return db.query(
       `WITH ${REPORT_CTES},
        counts AS (
@@ -176,7 +180,7 @@ export class AnalyticsReportsRepository {
   }
 
   /** Views and clicks per UTC day that has any, in day order. */
-  async days(db: Queryable, scope: ReportScope): Promise<DayRow[]> {
+  async days(scope: ReportScope, db: Queryable = this.db): Promise<DayRow[]> {
     return db.query(
       `WITH ${REPORT_CTES},
        counts AS (
@@ -199,10 +203,10 @@ export class AnalyticsReportsRepository {
    * (the caller then reads all rows).
    */
   async recentVisits(
-    db: Queryable,
     scope: ReportScope,
     limit: number,
     scanRows: number | null,
+    db: Queryable = this.db,
   ): Promise<{ rows: RecentVisitRow[]; complete: boolean }> {
     const rows: (RecentVisitRow & { scanned: number })[] = await db.query(
       `WITH ${REPORT_CTES},

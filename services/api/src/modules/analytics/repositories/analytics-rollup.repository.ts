@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import type { Queryable } from '../../../infrastructure/database/queryable.js';
 import { ANALYTICS_INSERT_LOCK } from './analytics-events.repository.js';
 import {
@@ -16,12 +18,14 @@ import {
  */
 @Injectable()
 export class AnalyticsRollupRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
   /**
    * The highest event id, read while no insert is in flight (the exclusive side of
    * ANALYTICS_INSERT_LOCK, held to the end of the caller's transaction): every event up to it is
    * committed.
    */
-  async committedHighWater(db: Queryable): Promise<number> {
+  async committedHighWater(db: Queryable = this.db): Promise<number> {
     await db.query(`SELECT pg_advisory_xact_lock($1)`, [ANALYTICS_INSERT_LOCK]);
     const rows: { max: string }[] = await db.query(
       `SELECT coalesce(max(id), 0) AS max FROM analytics_events`,
@@ -30,21 +34,21 @@ export class AnalyticsRollupRepository {
   }
 
   /** The watermark, locked to the end of the caller's transaction (one rollup at a time). */
-  async lockWatermark(db: Queryable): Promise<number> {
+  async lockWatermark(db: Queryable = this.db): Promise<number> {
     const rows: { rolled_through: string }[] = await db.query(
       `SELECT rolled_through FROM analytics_rollup_state WHERE id = 1 FOR UPDATE`,
     );
     return Number(rows[0]!.rolled_through);
   }
 
-  async setWatermark(db: Queryable, rolledThrough: number): Promise<void> {
+  async setWatermark(rolledThrough: number, db: Queryable = this.db): Promise<void> {
     await db.query(`UPDATE analytics_rollup_state SET rolled_through = $1, rolled_at = now() WHERE id = 1`, [
       rolledThrough,
     ]);
   }
 
   /** Adds the counted events with ids in (after, through] to every rollup. */
-  async rollUp(db: Queryable, after: number, through: number): Promise<void> {
+  async rollUp(after: number, through: number, db: Queryable = this.db): Promise<void> {
     const range = `e.id > $1 AND e.id <= $2`;
     await db.query(
       `INSERT INTO analytics_sheet_daily AS d (sheet_id, day, team_id, views, clicks)

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import type { Queryable } from '../../../infrastructure/database/queryable.js';
 
 /** A link the registration gate mailed, with its sheet's public id. */
@@ -17,9 +19,11 @@ export interface ViewerLinkRow {
  */
 @Injectable()
 export class AnalyticsViewersRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
   async insertLink(
-    db: Queryable,
     link: { sheetId: number; email: string; nonce: string; lifetimeDays: number },
+    db: Queryable = this.db,
   ): Promise<number> {
     const rows: { id: string }[] = await db.query(
       `INSERT INTO sheet_viewer_links (sheet_id, email, nonce, expires_at)
@@ -29,7 +33,7 @@ export class AnalyticsViewersRepository {
     return Number(rows[0]!.id);
   }
 
-  async findLink(db: Queryable, id: number): Promise<ViewerLinkRow | null> {
+  async findLink(id: number, db: Queryable = this.db): Promise<ViewerLinkRow | null> {
     const rows: ViewerLinkRow[] = await db.query(
       `SELECT l.id, l.sheet_id, s.public_id AS sheet_public_id, l.email, l.nonce, l.expires_at <= now() AS expired
          FROM sheet_viewer_links l JOIN talent_sheets s ON s.id = l.sheet_id
@@ -40,7 +44,7 @@ export class AnalyticsViewersRepository {
   }
 
   /** The viewer (its id key) confirmed the address: its events with that address count as verified. */
-  async markVerified(db: Queryable, viewerKey: string, email: string): Promise<void> {
+  async markVerified(viewerKey: string, email: string, db: Queryable = this.db): Promise<void> {
     await db.query(
       `INSERT INTO analytics_viewer_emails (viewer_key, email) VALUES ($1, $2)
        ON CONFLICT (viewer_key, email) DO UPDATE SET verified_at = now()`,
@@ -49,7 +53,7 @@ export class AnalyticsViewersRepository {
   }
 
   /** Forgets links that expired (the rollup job's housekeeping). */
-  async deleteExpiredLinks(db: Queryable): Promise<void> {
+  async deleteExpiredLinks(db: Queryable = this.db): Promise<void> {
     await db.query(`DELETE FROM sheet_viewer_links WHERE expires_at <= now()`);
   }
 }

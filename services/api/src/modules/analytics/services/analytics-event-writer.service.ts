@@ -71,7 +71,6 @@ export class AnalyticsEventWriter implements BeforeApplicationShutdown {
   private async flush(batch: Pending[]): Promise<void> {
     try {
       const found = await this.events.storeBatch(
-        this.db,
         batch.map((pending) => pending.item),
         ANALYTICS_VIEW_WINDOW_MINUTES,
       );

@@ -51,7 +51,7 @@ export class AnalyticsEventsService {
         throw invalidData(field, `data.${field} is required for ${event.event_type}`);
     if ((await this.store(event, client, jar)) === 'stored') return;
     const sheetId = data.sheet_id ?? null;
-    if (sheetId !== null && !(await this.events.isSharedSheet(this.db, sheetId)))
+    if (sheetId !== null && !(await this.events.isSharedSheet(sheetId)))
       throw invalidData('sheet_id', 'data.sheet_id is not a shared sheet');
     throw invalidData('collection_id', 'data.collection_id is not a shared collection');
   }

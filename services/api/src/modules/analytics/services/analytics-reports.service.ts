@@ -47,9 +47,9 @@ export class AnalyticsReportsService {
     const onlyUserSheets = query.only_user_sheets ?? false;
     const scope = await this.scope(team, sinceDays, onlyUserSheets, null);
     const [views, clicks, dayRows] = await Promise.all([
-      this.reports.views(this.db, scope),
-      this.reports.clicks(this.db, scope, ANALYTICS_MAX_CLICK_ROWS + 1),
-      this.reports.days(this.db, scope),
+      this.reports.views(scope),
+      this.reports.clicks(scope, ANALYTICS_MAX_CLICK_ROWS + 1),
+      this.reports.days(scope),
     ]);
     return {
       since_days: sinceDays,
@@ -66,14 +66,8 @@ export class AnalyticsReportsService {
     const onlyUserSheets = query.only_user_sheets ?? false;
     const scope = await this.scope(team, sinceDays, onlyUserSheets, null);
     // The most recent visit rows hold the most recent viewers; all rows only when they do not.
-    let answer = await this.reports.recentVisits(
-      this.db,
-      scope,
-      ANALYTICS_MAX_RECENT_VISITS,
-      RECENT_VISIT_SCAN_ROWS,
-    );
-    if (!answer.complete)
-      answer = await this.reports.recentVisits(this.db, scope, ANALYTICS_MAX_RECENT_VISITS, null);
+    let answer = await this.reports.recentVisits(scope, ANALYTICS_MAX_RECENT_VISITS, RECENT_VISIT_SCAN_ROWS);
+    if (!answer.complete) answer = await this.reports.recentVisits(scope, ANALYTICS_MAX_RECENT_VISITS, null);
     const rows = answer.rows;
     return {
       since_days: sinceDays,
@@ -83,7 +77,7 @@ export class AnalyticsReportsService {
   }
 
   async sheetClicks(team: TeamScope, query: SheetClicksQueryDto): Promise<SheetClicksResponse> {
-    const sheet = await this.reports.findSheet(this.db, team.teamId, query.sheet_id);
+    const sheet = await this.reports.findSheet(team.teamId, query.sheet_id);
     if (!sheet)
       throw new AnalyticsException(COMMON_ERROR_CODES.notFound, {
         message: 'The requested sheet could not be found.',
@@ -91,9 +85,9 @@ export class AnalyticsReportsService {
     const sinceDays = query.since_days ?? SHEET_CLICKS_DEFAULT_SINCE_DAYS;
     const scope = await this.scope(team, sinceDays, false, sheet.id);
     const [views, clicks, dayRows] = await Promise.all([
-      this.reports.views(this.db, scope),
-      this.reports.clicks(this.db, scope, ANALYTICS_MAX_CLICK_ROWS),
-      this.reports.days(this.db, scope),
+      this.reports.views(scope),
+      this.reports.clicks(scope, ANALYTICS_MAX_CLICK_ROWS),
+      this.reports.days(scope),
     ]);
     const totals = views[0];
     return {

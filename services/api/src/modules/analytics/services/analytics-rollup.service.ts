@@ -92,13 +92,13 @@ export class AnalyticsRollupService implements OnModuleInit, OnApplicationBootst
         const after = await this.rollups.lockWatermark(tx);
         if (after >= through) return after;
         const to = Math.min(through, after + ROLLUP_CHUNK);
-        await this.rollups.rollUp(tx, after, to);
-        await this.rollups.setWatermark(tx, to);
+        await this.rollups.rollUp(after, to, tx);
+        await this.rollups.setWatermark(to, tx);
         return to;
       });
       if (reached >= through) break;
     }
-    await this.events.deleteEndedViewWindows(this.db, ANALYTICS_VIEW_WINDOW_MINUTES);
+    await this.events.deleteEndedViewWindows(ANALYTICS_VIEW_WINDOW_MINUTES);
     await this.viewers.deleteExpiredLinks(this.db);
     return through;
   }

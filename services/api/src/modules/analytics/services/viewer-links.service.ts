@@ -4,7 +4,7 @@ import { API_ERROR_CODES } from '@tpp/contracts';
 import { DataSource } from 'typeorm';
 import { ApiException } from '../../../infrastructure/http/api-exception.js';
 import type { Queryable } from '../../../infrastructure/database/queryable.js';
-import { LinkSigner } from '../../intake/services/link-signer.service.js';
+import { LinkSigner } from '../../../infrastructure/signing/link-signer.js';
 import { AnalyticsViewersRepository } from '../repositories/analytics-viewers.repository.js';
 import { ViewerIds, type ViewerCookieJar } from './viewer-ids.service.js';
 
@@ -39,12 +39,15 @@ export class ViewerLinks {
   /** Stores a link for the address on the sheet (in the caller's transaction) and answers its token. */
   async create(db: Queryable, sheetId: number, email: string): Promise<string> {
     const nonce = LinkSigner.nonce();
-    const id = await this.viewers.insertLink(db, {
-      sheetId,
-      email,
-      nonce,
-      lifetimeDays: VIEWER_LINK_LIFETIME_DAYS,
-    });
+    const id = await this.viewers.insertLink(
+      {
+        sheetId,
+        email,
+        nonce,
+        lifetimeDays: VIEWER_LINK_LIFETIME_DAYS,
+      },
+      db,
+    );
     return this.signer.sign(LINK_PURPOSE, id, nonce);
   }
 
@@ -52,7 +55,7 @@ export class ViewerLinks {
   async find(token: string): Promise<ConfirmedViewer | null> {
     const signed = await this.signer.verify(LINK_PURPOSE, token);
     if (!signed) return null;
-    const link = await this.viewers.findLink(this.db, signed.id);
+    const link = await this.viewers.findLink(signed.id);
     if (!link || link.expired || link.nonce !== signed.nonce) return null;
     return { email: link.email, sheetId: link.sheet_id, sheetPublicId: link.sheet_public_id };
   }
@@ -70,7 +73,7 @@ export class ViewerLinks {
         'Too many visitors from this network. Please wait an hour and try again.',
         { headers: { 'retry-after': '3600' } },
       );
-    await this.viewers.markVerified(this.db, idKey, link.email);
+    await this.viewers.markVerified(idKey, link.email);
   }
 
   /** Housekeeping of the rollup job. */

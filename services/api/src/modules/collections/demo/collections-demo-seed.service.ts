@@ -37,7 +37,7 @@ export class CollectionsDemoSeedService {
       );
       const team = teams[0];
       if (!team) return { seeded: 0 };
-      if ((await this.collections.count(manager, team.id, null)) > 0) return { seeded: 0 };
+      if ((await this.collections.count(team.id, null, manager)) > 0) return { seeded: 0 };
       const sheets: { id: number }[] = await manager.query(
         `SELECT id FROM talent_sheets WHERE team_id = $1 AND sheet_type = 'talent' ORDER BY created_at, id LIMIT 10`,
         [team.id],
@@ -47,8 +47,8 @@ export class CollectionsDemoSeedService {
       let seeded = 0;
       for (const demo of DEMO_COLLECTIONS) {
         const ids = [...new Set(demo.sheets.map((index) => sheets[index % sheets.length]!.id))];
-        const made = await this.collections.insert(manager, team.id, team.user_id, demo.title);
-        await this.collectionSheets.link(manager, team.id, made.id, ids);
+        const made = await this.collections.insert(team.id, team.user_id, demo.title, manager);
+        await this.collectionSheets.link(team.id, made.id, ids, manager);
         await manager.query(
           `UPDATE talent_sheets SET description = title, version = version + 1
             WHERE id = ANY($1::int[]) AND coalesce(btrim(description), '') = ''`,

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import type { Queryable } from '../../../infrastructure/database/queryable.js';
 
 /** A talent sheet of a collection, in collection order, as the collection answers show it. */
@@ -23,12 +25,14 @@ export interface IncludedSheetRow {
 /** `collection_sheets` and the talent sheets a collection includes, scoped by the collection's team. */
 @Injectable()
 export class CollectionSheetsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
   /**
    * The talent sheets of the given collections in collection order, with their creator count and
    * cover photo (the first creator's picture as the sheet's team shows it): one query for any
    * number of collections.
    */
-  sheetsOf(db: Queryable, teamId: number, collectionIds: number[]): Promise<CollectionSheetRow[]> {
+  sheetsOf(teamId: number, collectionIds: number[], db: Queryable = this.db): Promise<CollectionSheetRow[]> {
     if (collectionIds.length === 0) return Promise.resolve([]);
     return db.query(
       `SELECT cs.collection_id, s.id AS sheet_id, s.public_id AS id, s.title, s.description,
@@ -48,7 +52,11 @@ export class CollectionSheetsRepository {
   }
 
   /** The team's talent sheets among these public ids, locked against deletion until the transaction ends. */
-  teamTalentSheets(db: Queryable, teamId: number, publicIds: string[]): Promise<IncludedSheetRow[]> {
+  teamTalentSheets(
+    teamId: number,
+    publicIds: string[],
+    db: Queryable = this.db,
+  ): Promise<IncludedSheetRow[]> {
     if (publicIds.length === 0) return Promise.resolve([]);
     return db.query(
       `SELECT id, public_id, description FROM talent_sheets
@@ -59,7 +67,12 @@ export class CollectionSheetsRepository {
   }
 
   /** Writes a team sheet's public title (its description) and bumps the sheet's version. */
-  async setPublicTitle(db: Queryable, teamId: number, sheetId: number, title: string): Promise<void> {
+  async setPublicTitle(
+    teamId: number,
+    sheetId: number,
+    title: string,
+    db: Queryable = this.db,
+  ): Promise<void> {
     await db.query(
       `UPDATE talent_sheets SET description = $3, version = version + 1, updated_at = now()
         WHERE id = $1 AND team_id = $2`,
@@ -68,17 +81,27 @@ export class CollectionSheetsRepository {
   }
 
   /** Replaces the team collection's sheets with these (internal ids), in this order. */
-  async replace(db: Queryable, teamId: number, collectionId: number, sheetIds: number[]): Promise<void> {
+  async replace(
+    teamId: number,
+    collectionId: number,
+    sheetIds: number[],
+    db: Queryable = this.db,
+  ): Promise<void> {
     await db.query(
       `DELETE FROM collection_sheets cs USING collections c
         WHERE cs.collection_id = c.id AND c.id = $1 AND c.team_id = $2`,
       [collectionId, teamId],
     );
-    await this.link(db, teamId, collectionId, sheetIds);
+    await this.link(teamId, collectionId, sheetIds, db);
   }
 
   /** Adds these sheets (internal ids) to a team collection that has none yet, in this order. */
-  async link(db: Queryable, teamId: number, collectionId: number, sheetIds: number[]): Promise<void> {
+  async link(
+    teamId: number,
+    collectionId: number,
+    sheetIds: number[],
+    db: Queryable = this.db,
+  ): Promise<void> {
     if (sheetIds.length === 0) return;
     await db.query(
       `INSERT INTO collection_sheets (collection_id, sheet_id, position)

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { SHEET_LIMITS } from '@tpp/contracts';
 import { randomBytes } from 'node:crypto';
 import { returning, type Queryable } from '../../../infrastructure/database/queryable.js';
@@ -48,12 +50,14 @@ const TALENT_SHEETS_OF_C = `collection_sheets cs JOIN talent_sheets s ON s.id = 
 /** The `collections` table. Every private query is scoped by the caller's team. */
 @Injectable()
 export class CollectionsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
   list(
-    db: Queryable,
     teamId: number,
     titlePattern: string | null,
     limit: number,
     offset: number,
+    db: Queryable = this.db,
   ): Promise<CollectionSummaryRow[]> {
     return db.query(
       `SELECT c.public_id AS id, c.title, c.created_at, c.updated_at,
@@ -70,7 +74,7 @@ export class CollectionsRepository {
     );
   }
 
-  async count(db: Queryable, teamId: number, titlePattern: string | null): Promise<number> {
+  async count(teamId: number, titlePattern: string | null, db: Queryable = this.db): Promise<number> {
     const rows: { total: number }[] = await db.query(
       `SELECT count(*)::int AS total FROM collections c WHERE c.team_id = $1 AND ${TITLE_FILTER}`,
       [teamId, titlePattern],
@@ -80,10 +84,10 @@ export class CollectionsRepository {
 
   /** The team's collection, optionally locked for the rest of the transaction. */
   async find(
-    db: Queryable,
     teamId: number,
     publicId: string,
     lock = false,
+    db: Queryable = this.db,
   ): Promise<CollectionRow | undefined> {
     const rows: CollectionRow[] = await db.query(
       `SELECT id, public_id, title, version, created_at, updated_at FROM collections
@@ -94,10 +98,10 @@ export class CollectionsRepository {
   }
 
   async insert(
-    db: Queryable,
     teamId: number,
     creatorUserId: number | null,
     title: string,
+    db: Queryable = this.db,
   ): Promise<{ id: number; public_id: string; version: number }> {
     const rows: { id: number; public_id: string; version: number }[] = await db.query(
       `INSERT INTO collections (public_id, team_id, creator_user_id, title)
@@ -109,11 +113,11 @@ export class CollectionsRepository {
 
   /** Sets the title and bumps the version unless it moved on: the new version, or undefined when stale. */
   async bump(
-    db: Queryable,
     teamId: number,
     collectionId: number,
     title: string,
     version: number,
+    db: Queryable = this.db,
   ): Promise<number | undefined> {
     const rows = returning<{ version: number }>(
       await db.query(
@@ -126,7 +130,7 @@ export class CollectionsRepository {
   }
 
   /** Whether the team's collection existed (and is now gone). */
-  async delete(db: Queryable, teamId: number, publicId: string): Promise<boolean> {
+  async delete(teamId: number, publicId: string, db: Queryable = this.db): Promise<boolean> {
     const rows = returning<{ id: number }>(
       await db.query(`DELETE FROM collections WHERE public_id = $1 AND team_id = $2 RETURNING id`, [
         publicId,
@@ -137,7 +141,7 @@ export class CollectionsRepository {
   }
 
   /** The public page's collection (no session: found by its unguessable public id). */
-  async findPublic(db: Queryable, publicId: string): Promise<PublicCollectionRow | undefined> {
+  async findPublic(publicId: string, db: Queryable = this.db): Promise<PublicCollectionRow | undefined> {
     const rows: PublicCollectionRow[] = await db.query(
       `SELECT c.id AS collection_id, c.public_id, c.title, c.created_at, t.id AS team_id, t.name, t.image_url,
               t.bio, t.contact_email, t.phone_number, t.homepage, t.settings

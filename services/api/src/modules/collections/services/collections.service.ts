@@ -56,15 +56,15 @@ export class CollectionsService {
     const pattern =
       filter.length >= SHEET_LIMITS.collectionTitleFilterMin ? `%${escapeLike(filter.toLowerCase())}%` : null;
     const [rows, total] = await Promise.all([
-      this.collections.list(this.db, scope.teamId, pattern, limit, (page - 1) * limit),
-      this.collections.count(this.db, scope.teamId, pattern),
+      this.collections.list(scope.teamId, pattern, limit, (page - 1) * limit),
+      this.collections.count(scope.teamId, pattern),
     ]);
     return { collections: rows.map(mapCollectionSummary), total, page, limit };
   }
 
   async get(scope: TeamScope, publicId: string): Promise<CollectionResponse> {
     const collection = await this.find(this.db, scope, publicId);
-    const sheets = await this.sheets.sheetsOf(this.db, scope.teamId, [collection.id]);
+    const sheets = await this.sheets.sheetsOf(scope.teamId, [collection.id]);
     return { collection: mapCollection(collection, sheets) };
   }
 
@@ -94,7 +94,7 @@ export class CollectionsService {
   }
 
   async remove(scope: TeamScope, publicId: string): Promise<SuccessResponse> {
-    if (!(await this.collections.delete(this.db, scope.teamId, publicId))) throw notFound();
+    if (!(await this.collections.delete(scope.teamId, publicId))) throw notFound();
     this.publicCache.invalidate(publicId);
     return { success: true };
   }
@@ -120,12 +120,12 @@ export class CollectionsService {
     if (!title) throw invalidField('title', 'title is required');
     return this.db.transaction(async (tx) => {
       const sheets = await this.teamSheets(tx, scope, ids);
-      const created = await this.collections.insert(tx, scope.teamId, scope.userId, title);
+      const created = await this.collections.insert(scope.teamId, scope.userId, title, tx);
       await this.sheets.link(
-        tx,
         scope.teamId,
         created.id,
         sheets.map((sheet) => sheet.id),
+        tx,
       );
       return { success: true as const, collection_id: created.public_id, version: created.version };
     });
@@ -154,14 +154,14 @@ export class CollectionsService {
 
       for (const sheet of titled) {
         if (sheet.next === sheet.description) continue;
-        await this.sheets.setPublicTitle(tx, scope.teamId, sheet.id, sheet.next);
+        await this.sheets.setPublicTitle(scope.teamId, sheet.id, sheet.next, tx);
         changedSheets.push(sheet.id);
       }
       await this.sheets.replace(
-        tx,
         scope.teamId,
         collection.id,
         sheets.map((sheet) => sheet.id),
+        tx,
       );
       const version = await this.bump(tx, scope, collection, title);
       return { success: true as const, collection_id: collection.public_id, version };
@@ -178,7 +178,7 @@ export class CollectionsService {
     publicId: string,
     lock = false,
   ): Promise<CollectionRow> {
-    const collection = await this.collections.find(db, scope.teamId, publicId, lock);
+    const collection = await this.collections.find(scope.teamId, publicId, lock, db);
     if (!collection) throw notFound();
     return collection;
   }
@@ -189,7 +189,7 @@ export class CollectionsService {
    * until the transaction ends.
    */
   private async teamSheets(db: Queryable, scope: TeamScope, ids: string[]): Promise<IncludedSheetRow[]> {
-    const rows = await this.sheets.teamTalentSheets(db, scope.teamId, ids);
+    const rows = await this.sheets.teamTalentSheets(scope.teamId, ids, db);
     const byId = new Map(rows.map((row) => [row.public_id, row]));
     const unknown = ids.filter((id) => !byId.has(id));
     if (unknown.length > 0)
@@ -206,7 +206,7 @@ export class CollectionsService {
     collection: CollectionRow,
     title: string,
   ): Promise<number> {
-    const version = await this.collections.bump(db, scope.teamId, collection.id, title, collection.version);
+    const version = await this.collections.bump(scope.teamId, collection.id, title, collection.version, db);
     if (version === undefined) throw changed();
     return version;
   }

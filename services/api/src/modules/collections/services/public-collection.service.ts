@@ -30,9 +30,9 @@ export class PublicCollectionService {
   }
 
   async build(publicId: string): Promise<PublicCollection | null> {
-    const row = await this.collections.findPublic(this.db, publicId);
+    const row = await this.collections.findPublic(publicId);
     if (!row) return null;
-    const sheetRows = await this.sheets.sheetsOf(this.db, row.team_id, [row.collection_id]);
+    const sheetRows = await this.sheets.sheetsOf(row.team_id, [row.collection_id]);
     this.cache.remember(
       publicId,
       row.team_id,

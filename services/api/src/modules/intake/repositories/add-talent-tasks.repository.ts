@@ -32,7 +32,7 @@ export class AddTalentTasksRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** Takes one credit; null (nothing taken) when the team has none left. */
-  async takeCredit(teamId: number, db: Queryable): Promise<number | null> {
+  async takeCredit(teamId: number, db: Queryable = this.db): Promise<number | null> {
     const rows = returning<{ credits: number }>(
       await db.query(
         `UPDATE teams SET add_talent_credits = add_talent_credits - 1
@@ -43,7 +43,7 @@ export class AddTalentTasksRepository {
     return rows[0]?.credits ?? null;
   }
 
-  async refundCredit(teamId: number, db: Queryable): Promise<void> {
+  async refundCredit(teamId: number, db: Queryable = this.db): Promise<void> {
     await db.query(`UPDATE teams SET add_talent_credits = add_talent_credits + 1 WHERE id = $1`, [teamId]);
   }
 
@@ -57,7 +57,7 @@ export class AddTalentTasksRepository {
 
   async create(
     task: { teamId: number; userId: number; name: string; socials: RequestedSocial[] },
-    db: Queryable,
+    db: Queryable = this.db,
   ): Promise<AddTalentTaskRow> {
     const rows: { id: number }[] = await db.query(
       `INSERT INTO add_talent_tasks (team_id, user_id, influencer_name, requested_socials)
@@ -77,7 +77,7 @@ export class AddTalentTasksRepository {
   }
 
   /** Locks a pending task for its completion; null when it is no longer pending. */
-  async lockPending(id: number, db: Queryable): Promise<{ team_id: number } | null> {
+  async lockPending(id: number, db: Queryable = this.db): Promise<{ team_id: number } | null> {
     const rows: { team_id: number }[] = await db.query(
       `SELECT team_id FROM add_talent_tasks WHERE id = $1 AND state = 'pending' FOR UPDATE`,
       [id],
@@ -97,7 +97,7 @@ export class AddTalentTasksRepository {
     await this.db.query(`UPDATE add_talent_tasks SET attempts = attempts + 1 WHERE id = $1`, [id]);
   }
 
-  async complete(id: number, influencerId: number, db: Queryable): Promise<void> {
+  async complete(id: number, influencerId: number, db: Queryable = this.db): Promise<void> {
     await db.query(
       `UPDATE add_talent_tasks SET state = 'completed', influencer_id = $2, completed_at = now(), error_message = NULL
         WHERE id = $1 AND state = 'pending'`,
@@ -109,7 +109,7 @@ export class AddTalentTasksRepository {
   async fail(
     id: number,
     message: string,
-    db: Queryable,
+    db: Queryable = this.db,
   ): Promise<{ team_id: number; user_id: number | null; influencer_name: string } | null> {
     const rows = returning<{ team_id: number; user_id: number | null; influencer_name: string }>(
       await db.query(
@@ -122,7 +122,7 @@ export class AddTalentTasksRepository {
   }
 
   /** Who asked for the task. */
-  async requester(id: number, db: Queryable): Promise<number | null> {
+  async requester(id: number, db: Queryable = this.db): Promise<number | null> {
     const rows: { user_id: number | null }[] = await db.query(
       `SELECT user_id FROM add_talent_tasks WHERE id = $1`,
       [id],

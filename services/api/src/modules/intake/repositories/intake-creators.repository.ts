@@ -35,7 +35,7 @@ export class IntakeCreatorsRepository {
   }
 
   /** The creator who already owns one of these accounts anywhere on the platform (the primary's first). */
-  async ownerOf(socials: readonly RequestedSocial[], db: Queryable): Promise<number | null> {
+  async ownerOf(socials: readonly RequestedSocial[], db: Queryable = this.db): Promise<number | null> {
     const ordered = [...socials].sort((a, b) => Number(b.primary) - Number(a.primary));
     const rows: { influencer_id: number }[] = await db.query(
       `SELECT s.influencer_id FROM jsonb_to_recordset($1::jsonb) AS r(platform text, handle text, n int)
@@ -47,7 +47,12 @@ export class IntakeCreatorsRepository {
   }
 
   /** Inserts a creator with its accounts and posts; the primary account becomes primary_social_id. */
-  async insertCreator(name: string, teamId: number, data: FetchedCreator, db: Queryable): Promise<number> {
+  async insertCreator(
+    name: string,
+    teamId: number,
+    data: FetchedCreator,
+    db: Queryable = this.db,
+  ): Promise<number> {
     const rows: { id: number }[] = await db.query(
       `INSERT INTO influencers (fullname, description, picture_main_url, gender, birth_year, age, age_range,
                                 city, state, country, primary_team_id, last_data_update)
@@ -75,7 +80,7 @@ export class IntakeCreatorsRepository {
   async addAccounts(
     influencerId: number,
     accounts: readonly GeneratedAccount[],
-    db: Queryable,
+    db: Queryable = this.db,
   ): Promise<void> {
     for (const account of accounts) {
       const values = accountValues(account);

@@ -57,15 +57,18 @@ export class MessagingDemoSeedService {
     if (!admin || !member) return;
     await this.db.transaction(async (tx) => {
       await this.brandResponses(tx, teamId, admin);
-      const shortlist = await this.conversations.insert(tx, {
-        kind: 'team',
-        teamId,
-        title: 'Glow Skincare shortlist',
-        creatorUserId: admin.id,
-        creatorName: admin.full_name,
-        receiverUserId: member.id,
-        receiverName: member.full_name,
-      });
+      const shortlist = await this.conversations.insert(
+        {
+          kind: 'team',
+          teamId,
+          title: 'Glow Skincare shortlist',
+          creatorUserId: admin.id,
+          creatorName: admin.full_name,
+          receiverUserId: member.id,
+          receiverName: member.full_name,
+        },
+        tx,
+      );
       await this.say(
         tx,
         shortlist,
@@ -82,15 +85,18 @@ export class MessagingDemoSeedService {
         'Both are in. The second one can also do a story set.',
         3,
       );
-      const contact = await this.conversations.insert(tx, {
-        kind: 'staff',
-        teamId,
-        title: 'Contact Us',
-        creatorUserId: admin.id,
-        creatorName: admin.full_name,
-        receiverUserId: null,
-        receiverName: STAFF_SIDE_NAME,
-      });
+      const contact = await this.conversations.insert(
+        {
+          kind: 'staff',
+          teamId,
+          title: 'Contact Us',
+          creatorUserId: admin.id,
+          creatorName: admin.full_name,
+          receiverUserId: null,
+          receiverName: STAFF_SIDE_NAME,
+        },
+        tx,
+      );
       await this.say(
         tx,
         contact,
@@ -191,13 +197,16 @@ export class MessagingDemoSeedService {
     body: string,
     hoursAgo: number,
   ): Promise<void> {
-    const id = await this.conversations.addMessage(tx, {
-      conversationId,
-      senderUserId: sender.id,
-      senderName: sender.full_name,
-      side,
-      body,
-    });
+    const id = await this.conversations.addMessage(
+      {
+        conversationId,
+        senderUserId: sender.id,
+        senderName: sender.full_name,
+        side,
+        body,
+      },
+      tx,
+    );
     const at = new Date(Date.now() - hoursAgo * 3_600_000);
     await tx.query(`UPDATE conversation_messages SET created_at = $2 WHERE id = $1`, [id, at]);
     await this.backdate(tx, conversationId, at);

@@ -168,7 +168,7 @@ export class ConversationsRepository {
     return rows[0];
   }
 
-  async insert(db: Queryable, conversation: NewConversation): Promise<number> {
+  async insert(conversation: NewConversation, db: Queryable = this.db): Promise<number> {
     const rows: { id: number }[] = await db.query(
       `INSERT INTO conversations (kind, team_id, title, creator_user_id, creator_name, receiver_user_id, receiver_name,
          influencer_id, request_id, brand_response, brand_email)
@@ -194,7 +194,7 @@ export class ConversationsRepository {
    * Adds a message, moves the conversation's latest activity, brings it back from every archive
    * but the sender's, and marks it read for its sender.
    */
-  async addMessage(db: Queryable, message: NewMessage): Promise<number> {
+  async addMessage(message: NewMessage, db: Queryable = this.db): Promise<number> {
     const rows: { id: number }[] = await db.query(
       `INSERT INTO conversation_messages (conversation_id, sender_user_id, sender_name, side, body, upload_keys)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
@@ -218,16 +218,16 @@ export class ConversationsRepository {
       [message.conversationId, message.senderUserId],
     );
     if (message.senderUserId !== null)
-      await this.markRead(db, message.conversationId, message.senderUserId, id);
+      await this.markRead(message.conversationId, message.senderUserId, id, db);
     return id;
   }
 
   /** Marks the conversation read up to `upToMessageId` (or its latest message) and clears the pending mail. */
   async markRead(
-    db: Queryable,
     conversationId: number,
     userId: number,
     upToMessageId?: number,
+    db: Queryable = this.db,
   ): Promise<void> {
     await db.query(
       `INSERT INTO conversation_reads (conversation_id, user_id, last_read_message_id)
@@ -251,7 +251,7 @@ export class ConversationsRepository {
    * Claims the mail about new messages for a user: true when no mail went out since they last
    * read the conversation (then one is due), false when one already did.
    */
-  async claimUserMail(db: Queryable, conversationId: number, userId: number): Promise<boolean> {
+  async claimUserMail(conversationId: number, userId: number, db: Queryable = this.db): Promise<boolean> {
     const rows = returning<unknown>(
       await db.query(
         `INSERT INTO conversation_reads (conversation_id, user_id, mailed) VALUES ($1, $2, true)
@@ -264,7 +264,7 @@ export class ConversationsRepository {
   }
 
   /** The same for the staff's support address: one mail until a staff member reads the conversation. */
-  async claimStaffMail(db: Queryable, conversationId: number): Promise<boolean> {
+  async claimStaffMail(conversationId: number, db: Queryable = this.db): Promise<boolean> {
     const rows = returning<unknown>(
       await db.query(
         `UPDATE conversations SET staff_mailed = true WHERE id = $1 AND NOT staff_mailed RETURNING 1`,
@@ -279,7 +279,10 @@ export class ConversationsRepository {
   }
 
   /** Deletes the message and moves the conversation's latest message to the one before it. */
-  async deleteMessage(db: Queryable, message: Pick<MessageRow, 'id' | 'conversation_id'>): Promise<void> {
+  async deleteMessage(
+    message: Pick<MessageRow, 'id' | 'conversation_id'>,
+    db: Queryable = this.db,
+  ): Promise<void> {
     await db.query(`DELETE FROM conversation_messages WHERE id = $1`, [message.id]);
     await db.query(
       `UPDATE conversations c SET last_message_id = latest.id, last_message_at = coalesce(latest.created_at, c.created_at)
@@ -291,8 +294,8 @@ export class ConversationsRepository {
 
   /** The conversation's kind and participants (unscoped: for the mails of a message being written). */
   async recipients(
-    db: Queryable,
     conversationId: number,
+    db: Queryable = this.db,
   ): Promise<Pick<ConversationRow, 'kind' | 'creator_user_id' | 'receiver_user_id'> | undefined> {
     const rows: Pick<ConversationRow, 'kind' | 'creator_user_id' | 'receiver_user_id'>[] = await db.query(
       `SELECT kind, creator_user_id, receiver_user_id FROM conversations WHERE id = $1`,
@@ -302,7 +305,7 @@ export class ConversationsRepository {
   }
 
   /** Locks the conversation row (message order and the latest message stay consistent). */
-  async lock(db: Queryable, conversationId: number): Promise<void> {
+  async lock(conversationId: number, db: Queryable = this.db): Promise<void> {
     await db.query(`SELECT 1 FROM conversations WHERE id = $1 FOR UPDATE`, [conversationId]);
   }
 

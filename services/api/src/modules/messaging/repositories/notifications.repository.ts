@@ -28,7 +28,7 @@ export interface NewNotification {
 export class NotificationsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async insert(db: Queryable, notification: NewNotification): Promise<void> {
+  async insert(notification: NewNotification, db: Queryable = this.db): Promise<void> {
     await db.query(
       `INSERT INTO notifications (user_id, team_id, kind, title, body, href) VALUES ($1, $2, $3, $4, $5, $6)`,
       [

@@ -141,16 +141,19 @@ export class ConversationsService {
         fields: { influencer_id: ['influencer_id must be a creator of your team'] },
       });
     const id = await this.db.transaction(async (tx) => {
-      const conversationId = await this.conversations.insert(tx, {
-        kind: receiver ? 'team' : 'staff',
-        teamId: caller.teamId,
-        title,
-        creatorUserId: caller.userId,
-        creatorName: caller.name,
-        receiverUserId: receiver?.id ?? null,
-        receiverName: receiver?.full_name ?? STAFF_SIDE_NAME,
-        influencerId: body.influencer_id ?? null,
-      });
+      const conversationId = await this.conversations.insert(
+        {
+          kind: receiver ? 'team' : 'staff',
+          teamId: caller.teamId,
+          title,
+          creatorUserId: caller.userId,
+          creatorName: caller.name,
+          receiverUserId: receiver?.id ?? null,
+          receiverName: receiver?.full_name ?? STAFF_SIDE_NAME,
+          influencerId: body.influencer_id ?? null,
+        },
+        tx,
+      );
       await this.write(tx, conversationId, { userId: caller.userId, name: caller.name, side: 'team' }, text);
       return conversationId;
     });
@@ -172,7 +175,7 @@ export class ConversationsService {
 
   async markRead(viewer: Viewer, body: ConversationIdRequest): Promise<SuccessResponse> {
     const conversation = await this.visible(viewer, body.conversation_id);
-    await this.conversations.markRead(this.db, conversation.id, viewer.userId);
+    await this.conversations.markRead(conversation.id, viewer.userId);
     if (conversation.kind === 'staff' && viewer.isStaff)
       await this.conversations.clearStaffMail(conversation.id);
     return { success: true };
@@ -191,8 +194,8 @@ export class ConversationsService {
       if (!message || !conversation) throw new MessagingException(MESSAGING_ERROR_CODES.messageNotFound);
       if (message.sender_user_id !== viewer.userId)
         throw new MessagingException(MESSAGING_ERROR_CODES.notOwnMessage);
-      await this.conversations.lock(tx, conversation.id);
-      await this.conversations.deleteMessage(tx, message);
+      await this.conversations.lock(conversation.id, tx);
+      await this.conversations.deleteMessage(message, tx);
     });
     return { success: true };
   }
@@ -209,15 +212,18 @@ export class ConversationsService {
     await this.uploads.verify(caller.teamId, keys, { field: 'uploadedKeys' });
     const id = await this.db.transaction(async (tx) => {
       await this.uploads.markUsed(tx, caller.teamId, keys, 'private');
-      const conversationId = await this.conversations.insert(tx, {
-        kind: 'staff',
-        teamId: caller.teamId,
-        title: 'Contact Us',
-        creatorUserId: caller.userId,
-        creatorName: caller.name,
-        receiverUserId: null,
-        receiverName: STAFF_SIDE_NAME,
-      });
+      const conversationId = await this.conversations.insert(
+        {
+          kind: 'staff',
+          teamId: caller.teamId,
+          title: 'Contact Us',
+          creatorUserId: caller.userId,
+          creatorName: caller.name,
+          receiverUserId: null,
+          receiverName: STAFF_SIDE_NAME,
+        },
+        tx,
+      );
       await this.write(
         tx,
         conversationId,
@@ -234,17 +240,20 @@ export class ConversationsService {
   /** A brand's response to a shared sheet becomes a conversation in the team's inbox (in the caller's transaction). */
   async openBrandConversation(db: Queryable, input: BrandResponseConversation): Promise<number> {
     const { response } = input;
-    const conversationId = await this.conversations.insert(db, {
-      kind: 'brand',
-      teamId: input.teamId,
-      title: `Response to "${response.sheet_title}"`,
-      creatorUserId: null,
-      creatorName: response.responder_name,
-      receiverUserId: input.receiverUserId,
-      receiverName: input.receiverName,
-      brandResponse: response,
-      brandEmail: response.responder_email,
-    });
+    const conversationId = await this.conversations.insert(
+      {
+        kind: 'brand',
+        teamId: input.teamId,
+        title: `Response to "${response.sheet_title}"`,
+        creatorUserId: null,
+        creatorName: response.responder_name,
+        receiverUserId: input.receiverUserId,
+        receiverName: input.receiverName,
+        brandResponse: response,
+        brandEmail: response.responder_email,
+      },
+      db,
+    );
     const liked = response.liked.length
       ? `Liked: ${response.liked.map((creator) => creator.name).join(', ')}.`
       : 'No creators liked.';
@@ -272,18 +281,21 @@ export class ConversationsService {
     if (!text) throw blankField('body');
     const conversationId =
       request.conversationId ??
-      (await this.conversations.insert(db, {
-        kind: 'staff',
-        teamId: request.teamId,
-        title: `Your request: ${request.influencerName}`,
-        creatorUserId: staff.userId,
-        creatorName: staff.name,
-        receiverUserId: request.userId,
-        receiverName: request.requesterName,
-        influencerId: request.influencerId,
-        requestId: request.requestId,
-      }));
-    await this.conversations.lock(db, conversationId);
+      (await this.conversations.insert(
+        {
+          kind: 'staff',
+          teamId: request.teamId,
+          title: `Your request: ${request.influencerName}`,
+          creatorUserId: staff.userId,
+          creatorName: staff.name,
+          receiverUserId: request.userId,
+          receiverName: request.requesterName,
+          influencerId: request.influencerId,
+          requestId: request.requestId,
+        },
+        db,
+      ));
+    await this.conversations.lock(conversationId, db);
     await this.write(db, conversationId, { userId: staff.userId, name: staff.name, side: 'staff' }, text);
     return conversationId;
   }
@@ -300,30 +312,33 @@ export class ConversationsService {
     body: string,
     uploadKeys: string[] = [],
   ): Promise<number> {
-    const messageId = await this.conversations.addMessage(db, {
-      conversationId,
-      senderUserId: sender.userId,
-      senderName: sender.name,
-      side: sender.side,
-      body,
-      uploadKeys,
-    });
-    const conversation = (await this.conversations.recipients(db, conversationId))!;
+    const messageId = await this.conversations.addMessage(
+      {
+        conversationId,
+        senderUserId: sender.userId,
+        senderName: sender.name,
+        side: sender.side,
+        body,
+        uploadKeys,
+      },
+      db,
+    );
+    const conversation = (await this.conversations.recipients(conversationId, db))!;
     if (conversation.kind === 'team') {
       const other =
         conversation.creator_user_id === sender.userId
           ? conversation.receiver_user_id
           : conversation.creator_user_id;
-      if (other !== null && (await this.conversations.claimUserMail(db, conversationId, other)))
+      if (other !== null && (await this.conversations.claimUserMail(conversationId, other, db)))
         await this.mails.queueMail(db, messageId, { to: 'user', userId: other });
     } else if (conversation.kind === 'staff') {
       const teamUser = conversation.receiver_user_id ?? conversation.creator_user_id;
       if (sender.side === 'team') {
-        if (await this.conversations.claimStaffMail(db, conversationId))
+        if (await this.conversations.claimStaffMail(conversationId, db))
           await this.mails.queueMail(db, messageId, { to: 'support' });
       } else if (
         teamUser !== null &&
-        (await this.conversations.claimUserMail(db, conversationId, teamUser))
+        (await this.conversations.claimUserMail(conversationId, teamUser, db))
       ) {
         await this.mails.queueMail(db, messageId, { to: 'user', userId: teamUser });
       }

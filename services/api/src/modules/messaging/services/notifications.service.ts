@@ -22,7 +22,7 @@ export class NotificationsService {
   constructor(private readonly notifications: NotificationsRepository) {}
 
   notify(db: Queryable, notification: NewNotification): Promise<void> {
-    return this.notifications.insert(db, notification);
+    return this.notifications.insert(notification, db);
   }
 
   async list(viewer: Viewer, query: NotificationsQuery): Promise<NotificationsResponse> {

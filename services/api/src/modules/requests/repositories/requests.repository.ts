@@ -85,7 +85,7 @@ export class RequestsRepository {
     return rows[0];
   }
 
-  async insert(db: Queryable, request: NewRequest): Promise<number> {
+  async insert(request: NewRequest, db: Queryable = this.db): Promise<number> {
     const rows: { id: number }[] = await db.query(
       `INSERT INTO talent_requests (team_id, user_id, influencer_id, request_type, status, influencer_name,
          instagram_handle, note, form_data, upload_keys)
@@ -116,7 +116,12 @@ export class RequestsRepository {
   }
 
   /** The team's picture of the creator (team_influencers.custom_picture_url): roster, sheets, public pages. */
-  async setPortrait(db: Queryable, teamId: number, influencerId: number, url: string): Promise<boolean> {
+  async setPortrait(
+    teamId: number,
+    influencerId: number,
+    url: string,
+    db: Queryable = this.db,
+  ): Promise<boolean> {
     const rows = returning<{ influencer_id: number }>(
       await db.query(
         `UPDATE team_influencers SET custom_picture_url = $3, updated_at = now()
@@ -128,7 +133,6 @@ export class RequestsRepository {
   }
 
   async insertCaseStudy(
-    db: Queryable,
     teamId: number,
     influencerId: number,
     study: {
@@ -140,6 +144,7 @@ export class RequestsRepository {
       highlightedContentUrl: string;
       thumbnailUrl: string | null;
     },
+    db: Queryable = this.db,
   ): Promise<void> {
     await db.query(
       `INSERT INTO case_studies (influencer_id, team_id, title, brand_partner, campaign_objectives, campaign_summary,
@@ -191,8 +196,8 @@ export class RequestsRepository {
 
   /** Locks the request for writing about it; answers its conversation so far. */
   async lockForConversation(
-    db: Queryable,
     id: number,
+    db: Queryable = this.db,
   ): Promise<{ conversation_id: number | null } | undefined> {
     const rows: { conversation_id: number | null }[] = await db.query(
       `SELECT conversation_id FROM talent_requests WHERE id = $1 FOR UPDATE`,
@@ -202,7 +207,7 @@ export class RequestsRepository {
   }
 
   /** Links the conversation; a pending request becomes conversation_started (a completed one stays completed). */
-  async setConversation(db: Queryable, id: number, conversationId: number): Promise<void> {
+  async setConversation(id: number, conversationId: number, db: Queryable = this.db): Promise<void> {
     await db.query(
       `UPDATE talent_requests SET conversation_id = $2,
               status = CASE WHEN status = 'pending' THEN 'conversation_started' ELSE status END,

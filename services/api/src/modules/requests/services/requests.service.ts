@@ -83,7 +83,7 @@ export class RequestsService {
     const name = body.name!.trim();
     const note = body.note?.trim() ?? '';
     const handle = body.handle?.trim() || socials.find((social) => social.primary)?.url || '';
-    const id = await this.requests.insert(this.db, {
+    const id = await this.requests.insert({
       teamId: team.teamId,
       userId: team.userId,
       influencerId: null,
@@ -107,17 +107,20 @@ export class RequestsService {
     const note = body.note?.trim() ?? '';
     const id = await this.db.transaction(async (tx) => {
       await this.uploads.markUsed(tx, team.teamId, keys, 'private');
-      return this.requests.insert(tx, {
-        teamId: team.teamId,
-        userId: team.userId,
-        influencerId: creator.id,
-        type: 'update',
-        influencerName: creator.fullname,
-        instagramHandle: creator.instagram_handle,
-        note,
-        formData: { name: creator.fullname, socials, note },
-        uploadKeys: keys,
-      });
+      return this.requests.insert(
+        {
+          teamId: team.teamId,
+          userId: team.userId,
+          influencerId: creator.id,
+          type: 'update',
+          influencerName: creator.fullname,
+          instagramHandle: creator.instagram_handle,
+          note,
+          formData: { name: creator.fullname, socials, note },
+          uploadKeys: keys,
+        },
+        tx,
+      );
     });
     return { success: true, request_id: id };
   }
@@ -139,21 +142,29 @@ export class RequestsService {
     };
     const id = await this.db.transaction(async (tx) => {
       await this.uploads.markUsed(tx, team.teamId, keys, 'public');
-      await this.requests.insertCaseStudy(tx, team.teamId, creator.id, {
-        ...study,
-        thumbnailUrl: body.thumbnailKey ? uploadUrl(body.thumbnailKey) : DEFAULT_CASE_STUDY_THUMBNAIL,
-      });
-      return this.requests.insert(tx, {
-        teamId: team.teamId,
-        userId: team.userId,
-        influencerId: creator.id,
-        type: 'case_study',
-        influencerName: creator.fullname,
-        instagramHandle: creator.instagram_handle,
-        note: study.title,
-        formData: { name: creator.fullname, socials: [], note: '', case_study: study },
-        uploadKeys: keys,
-      });
+      await this.requests.insertCaseStudy(
+        team.teamId,
+        creator.id,
+        {
+          ...study,
+          thumbnailUrl: body.thumbnailKey ? uploadUrl(body.thumbnailKey) : DEFAULT_CASE_STUDY_THUMBNAIL,
+        },
+        tx,
+      );
+      return this.requests.insert(
+        {
+          teamId: team.teamId,
+          userId: team.userId,
+          influencerId: creator.id,
+          type: 'case_study',
+          influencerName: creator.fullname,
+          instagramHandle: creator.instagram_handle,
+          note: study.title,
+          formData: { name: creator.fullname, socials: [], note: '', case_study: study },
+          uploadKeys: keys,
+        },
+        tx,
+      );
     });
     // The profile's case-study carousel reads the team's case studies: public pages follow.
     this.rosterCache.invalidate(team.teamId);
@@ -171,7 +182,7 @@ export class RequestsService {
     const problem = checkContentRequests(contentRequests, creator.account_ids);
     if (problem) throw invalidRequest(problem);
     const note = body.notes?.trim() ?? '';
-    const id = await this.requests.insert(this.db, {
+    const id = await this.requests.insert({
       teamId: team.teamId,
       userId: team.userId,
       influencerId: creator.id,
@@ -205,21 +216,24 @@ export class RequestsService {
       });
     const pictureUrl = uploadUrl(upload!.key);
     await this.db.transaction(async (tx) => {
-      if (!(await this.requests.setPortrait(tx, team.teamId, creator.id, pictureUrl)))
+      if (!(await this.requests.setPortrait(team.teamId, creator.id, pictureUrl, tx)))
         throw new RequestsException(TALENT_ERROR_CODES.influencerNotFound);
       await this.uploads.markUsed(tx, team.teamId, [upload!.key], 'public');
-      await this.requests.insert(tx, {
-        teamId: team.teamId,
-        userId: team.userId,
-        influencerId: creator.id,
-        type: 'portrait',
-        status: 'completed',
-        influencerName: creator.fullname,
-        instagramHandle: creator.instagram_handle,
-        note: '',
-        formData: { name: creator.fullname, socials: [], note: '' },
-        uploadKeys: [upload!.key],
-      });
+      await this.requests.insert(
+        {
+          teamId: team.teamId,
+          userId: team.userId,
+          influencerId: creator.id,
+          type: 'portrait',
+          status: 'completed',
+          influencerName: creator.fullname,
+          instagramHandle: creator.instagram_handle,
+          note: '',
+          formData: { name: creator.fullname, socials: [], note: '' },
+          uploadKeys: [upload!.key],
+        },
+        tx,
+      );
     });
     // The public roster, its sheets and collections drop their cached copies (PublicRosterCache cascades).
     this.rosterCache.invalidate(team.teamId);

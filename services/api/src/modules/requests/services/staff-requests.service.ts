@@ -86,7 +86,7 @@ export class StaffRequestsService {
     const request = await this.requests.staffFind(body.request_id);
     if (!request) throw new RequestsException(REQUEST_ERROR_CODES.requestNotFound);
     await this.db.transaction(async (tx) => {
-      const locked = await this.requests.lockForConversation(tx, request.id);
+      const locked = await this.requests.lockForConversation(request.id, tx);
       const conversationId = await this.conversations.writeAboutRequest(
         tx,
         { userId: user.id, teamId: request.team_id, isStaff: true, name: user.fullName.trim() || user.email },
@@ -101,7 +101,7 @@ export class StaffRequestsService {
         },
         body.body,
       );
-      await this.requests.setConversation(tx, request.id, conversationId);
+      await this.requests.setConversation(request.id, conversationId, tx);
       if (!locked?.conversation_id)
         await this.notifyRequester(
           tx,

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import type { Queryable } from '../../../infrastructure/database/queryable.js';
 
 export interface RosterCardRow {
@@ -56,7 +58,9 @@ const SHOWN_PICTURE = `coalesce(ti.custom_picture_url, i.picture_main_url)`;
  */
 @Injectable()
 export class OpenGraphRepository {
-  async roster(db: Queryable, teamId: number): Promise<RosterCardRow | undefined> {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async roster(teamId: number, db: Queryable = this.db): Promise<RosterCardRow | undefined> {
     const rows: RosterCardRow[] = await db.query(
       `SELECT t.name, t.bio, t.image_url,
                 (SELECT count(*) FROM team_influencers WHERE team_id = t.id AND represented)::int AS creators,
@@ -71,9 +75,9 @@ export class OpenGraphRepository {
 
   /** The creator on the given team's roster, or (no team) on their primary team's first; never a team that only pitched them. */
   async profile(
-    db: Queryable,
     influencerId: number,
     teamId: number | null,
+    db: Queryable = this.db,
   ): Promise<ProfileCardRow | undefined> {
     const rows: ProfileCardRow[] = await db.query(
       `SELECT ${SHOWN_NAME} AS name, ti.tagline,
@@ -90,7 +94,7 @@ export class OpenGraphRepository {
   }
 
   /** A shared sheet (never a campaign sheet, nor a casting-call response before it is submitted). */
-  async sheet(db: Queryable, publicId: string): Promise<SheetCardRow | undefined> {
+  async sheet(publicId: string, db: Queryable = this.db): Promise<SheetCardRow | undefined> {
     const rows: SheetCardRow[] = await db.query(
       `SELECT s.description, t.name AS team_name, t.image_url AS team_image, ${GATED},
               (SELECT count(*) FROM talent_sheet_influencers WHERE sheet_id = s.id)::int AS creators,
@@ -115,9 +119,9 @@ export class OpenGraphRepository {
 
   /** A shared collection; a sheet without a public title is listed as `untitledSheet`. */
   async collection(
-    db: Queryable,
     publicId: string,
     untitledSheet: string,
+    db: Queryable = this.db,
   ): Promise<CollectionCardRow | undefined> {
     const rows: CollectionCardRow[] = await db.query(
       `SELECT c.title, t.name AS team_name, t.image_url AS team_image, ${GATED},

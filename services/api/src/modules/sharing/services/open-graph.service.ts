@@ -125,7 +125,7 @@ export class OpenGraphService {
   }
 
   private async roster(teamId: number, url: string): Promise<OpenGraphPage | null> {
-    const team = await this.cards.roster(this.db, teamId);
+    const team = await this.cards.roster(teamId);
     if (!team) return null;
     const bio = markdownToPlainText(team.bio);
     return {
@@ -144,7 +144,7 @@ export class OpenGraphService {
     teamId: number | null,
     url: string,
   ): Promise<OpenGraphPage | null> {
-    const creator = await this.cards.profile(this.db, influencerId, teamId);
+    const creator = await this.cards.profile(influencerId, teamId);
     if (!creator) return null;
     // '-' as the team's description removes the creator's own (as on the profile page).
     const custom = creator.custom_description?.trim();
@@ -164,7 +164,7 @@ export class OpenGraphService {
   }
 
   private async sheet(sheetId: string, url: string): Promise<OpenGraphPage | null> {
-    const sheet = await this.cards.sheet(this.db, sheetId);
+    const sheet = await this.cards.sheet(sheetId);
     if (!sheet) return null;
     const title = sheet.description?.trim() || talentSheetFromTeam(sheet.team_name);
     const count = plural(sheet.creators, 'creator', 'creators');
@@ -183,7 +183,7 @@ export class OpenGraphService {
 
   private async collection(collectionId: string, url: string): Promise<OpenGraphPage | null> {
     // A sheet without a public title shows as the public page shows it, never by its internal title.
-    const collection = await this.cards.collection(this.db, collectionId, SHEET_MESSAGES.selectedTalent);
+    const collection = await this.cards.collection(collectionId, SHEET_MESSAGES.selectedTalent);
     if (!collection) return null;
     const count = plural(collection.sheets, 'talent sheet', 'talent sheets');
     const titles = listWithMore(collection.titles ?? [], collection.sheets);

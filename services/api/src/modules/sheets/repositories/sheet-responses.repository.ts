@@ -72,7 +72,7 @@ export class SheetResponsesRepository {
   }
 
   /** The response's conversation in the team's inbox. */
-  async setConversation(db: Queryable, responseId: number, conversationId: number): Promise<void> {
+  async setConversation(responseId: number, conversationId: number, db: Queryable = this.db): Promise<void> {
     await db.query(`UPDATE sheet_responses SET conversation_id = $2 WHERE id = $1`, [
       responseId,
       conversationId,

@@ -196,7 +196,7 @@ export class SheetFormsService {
           })),
         },
       });
-      await this.responses.setConversation(tx, responseId, conversationId);
+      await this.responses.setConversation(responseId, conversationId, tx);
       if (recipients?.creator_user_id)
         await this.notifications.notify(tx, {
           userId: recipients.creator_user_id,

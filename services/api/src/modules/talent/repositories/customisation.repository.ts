@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import type { RateCardRow } from '@tpp/contracts';
 import type { Queryable } from '../../../infrastructure/database/queryable.js';
 
@@ -43,16 +45,18 @@ const CUSTOMISATION_COLUMNS = Object.keys(COLUMN_CASTS).join(', ');
  */
 @Injectable()
 export class CustomisationRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
   /**
    * Locks the team's entry of (team, creator), roster or pitched (`represented` false), until the
    * transaction ends; undefined when the creator is not the team's.
    */
   async lock(
-    tx: Queryable,
     teamId: number,
     influencerId: number,
+    db: Queryable = this.db,
   ): Promise<(CustomisationRow & { represented: boolean }) | undefined> {
-    const rows: (CustomisationRow & { represented: boolean })[] = await tx.query(
+    const rows: (CustomisationRow & { represented: boolean })[] = await db.query(
       `SELECT ${CUSTOMISATION_COLUMNS}, represented FROM team_influencers
         WHERE team_id = $1 AND influencer_id = $2 FOR UPDATE`,
       [teamId, influencerId],
@@ -62,10 +66,10 @@ export class CustomisationRepository {
 
   /** Writes the columns present in `patch`. */
   async update(
-    tx: Queryable,
     teamId: number,
     influencerId: number,
     patch: CustomisationPatch,
+    db: Queryable = this.db,
   ): Promise<void> {
     const params: unknown[] = [teamId, influencerId];
     const assignments = (Object.keys(patch) as (keyof CustomisationRow)[])
@@ -76,7 +80,7 @@ export class CustomisationRepository {
         params.push(cast === 'jsonb' && value !== null ? JSON.stringify(value) : value);
         return `${column} = $${params.length}::${cast}`;
       });
-    await tx.query(
+    await db.query(
       `UPDATE team_influencers SET ${[...assignments, 'updated_at = now()'].join(', ')}
         WHERE team_id = $1 AND influencer_id = $2`,
       params,
@@ -84,8 +88,8 @@ export class CustomisationRepository {
   }
 
   /** The ids of the creator's social accounts (none when the creator is off the team's roster). */
-  async accountIds(tx: Queryable, teamId: number, influencerId: number): Promise<number[]> {
-    const rows: { id: number }[] = await tx.query(
+  async accountIds(teamId: number, influencerId: number, db: Queryable = this.db): Promise<number[]> {
+    const rows: { id: number }[] = await db.query(
       `SELECT s.id FROM social_accounts s JOIN team_influencers ti ON ti.influencer_id = s.influencer_id
         WHERE ti.team_id = $1 AND s.influencer_id = $2`,
       [teamId, influencerId],
@@ -94,20 +98,20 @@ export class CustomisationRepository {
   }
 
   /** Takes the creator off the team's roster with the team's case studies of them. */
-  async remove(tx: Queryable, teamId: number, influencerId: number): Promise<void> {
-    await tx.query(`DELETE FROM case_studies WHERE team_id = $1 AND influencer_id = $2`, [
+  async remove(teamId: number, influencerId: number, db: Queryable = this.db): Promise<void> {
+    await db.query(`DELETE FROM case_studies WHERE team_id = $1 AND influencer_id = $2`, [
       teamId,
       influencerId,
     ]);
-    await tx.query(`DELETE FROM team_influencers WHERE team_id = $1 AND influencer_id = $2`, [
+    await db.query(`DELETE FROM team_influencers WHERE team_id = $1 AND influencer_id = $2`, [
       teamId,
       influencerId,
     ]);
   }
 
   /** When the team was the creator's primary team, the earliest remaining roster becomes primary (or none). */
-  async movePrimaryTeamFrom(tx: Queryable, teamId: number, influencerId: number): Promise<void> {
-    await tx.query(
+  async movePrimaryTeamFrom(teamId: number, influencerId: number, db: Queryable = this.db): Promise<void> {
+    await db.query(
       `UPDATE influencers SET primary_team_id = (
          SELECT ti.team_id FROM team_influencers ti WHERE ti.influencer_id = $1 AND ti.represented
           ORDER BY ti.added_at, ti.team_id LIMIT 1), updated_at = now()

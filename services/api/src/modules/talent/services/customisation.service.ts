@@ -58,7 +58,7 @@ export class CustomisationService {
     teamId: number,
     influencerId: number,
   ): Promise<CustomisationRow & { represented: boolean }> {
-    const entry = await this.entries.lock(tx, teamId, influencerId);
+    const entry = await this.entries.lock(teamId, influencerId, tx);
     if (!entry) throw new TalentException(TALENT_ERROR_CODES.influencerNotFound);
     return entry;
   }
@@ -71,7 +71,7 @@ export class CustomisationService {
   ): Promise<T> {
     const answer = await this.db.transaction(async (tx) => {
       const { patch, answer } = await change(await this.lock(tx, teamId, influencerId), tx);
-      await this.entries.update(tx, teamId, influencerId, patch);
+      await this.entries.update(teamId, influencerId, patch, tx);
       return answer;
     });
     this.cache.invalidate(teamId);
@@ -153,7 +153,7 @@ export class CustomisationService {
   ): Promise<AdvancedInfluencerSettingsResponse> {
     const settings = parseHiddenStats(stringified);
     return this.update(team.teamId, influencerId, async (_entry, tx) => {
-      const own = new Set((await this.entries.accountIds(tx, team.teamId, influencerId)).map(String));
+      const own = new Set((await this.entries.accountIds(team.teamId, influencerId, tx)).map(String));
       const foreign = Object.keys(settings).find((key) => !own.has(key));
       if (foreign) {
         const message = `stringifiedSettings: '${foreign}' is not a social account of this creator.`;
@@ -230,9 +230,9 @@ export class CustomisationService {
       // A pitched creator is not on the roster: 404 like a creator off it (their sheets keep them).
       if (!(await this.lock(tx, team.teamId, influencerId)).represented)
         throw new TalentException(TALENT_ERROR_CODES.influencerNotFound);
-      await this.entries.remove(tx, team.teamId, influencerId);
+      await this.entries.remove(team.teamId, influencerId, tx);
       // A creator whose primary team let go of them takes their earliest remaining team as primary.
-      await this.entries.movePrimaryTeamFrom(tx, team.teamId, influencerId);
+      await this.entries.movePrimaryTeamFrom(team.teamId, influencerId, tx);
     });
     this.cache.invalidate(team.teamId);
     return { success: true };

@@ -90,10 +90,10 @@ export class UploadsRepository {
 
   /** Marks the uploads used; a public use makes them public for good (a private one never unmakes it). */
   async markUsed(
-    db: Queryable,
     teamId: number,
     keys: readonly string[],
     visibility: UploadVisibility,
+    db: Queryable = this.db,
   ): Promise<void> {
     await db.query(
       `UPDATE uploads SET used_at = coalesce(used_at, now()), public = public OR $3
