@@ -9,6 +9,7 @@ import { PlatformController } from './infrastructure/http/platform.controller.js
 import { Readiness } from './infrastructure/http/readiness.js';
 import { JobsModule } from './infrastructure/jobs/jobs.module.js';
 import { LoggingModule } from './infrastructure/logging/logging.module.js';
+import { SigningModule } from './infrastructure/signing/signing.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { OrganizationModule } from './modules/organization/organization.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
@@ -44,6 +45,7 @@ export class AppModule {
         LoggingModule.forRoot(options.logger),
         DatabaseModule.forRoot(options.databaseUrl, options.logger),
         HttpInfrastructureModule,
+        SigningModule,
         JobsModule,
         AccountsModule,
         TalentModule,

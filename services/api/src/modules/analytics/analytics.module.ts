@@ -14,7 +14,6 @@ import { AnalyticsRollupService } from './services/analytics-rollup.service.js';
 import { AnalyticsViewersRepository } from './repositories/analytics-viewers.repository.js';
 import { ViewerIds } from './services/viewer-ids.service.js';
 import { ViewerLinks } from './services/viewer-links.service.js';
-import { LinkSigner } from '../intake/services/link-signer.service.js';
 
 /**
  * Analytics: the intake of events sent by the brand-facing pages (POST /api/analytics), which
@@ -36,7 +35,6 @@ import { LinkSigner } from '../intake/services/link-signer.service.js';
     AnalyticsReportsService,
     AnalyticsRollupService,
     AnalyticsViewersRepository,
-    LinkSigner,
     ViewerIds,
     ViewerLinks,
   ],

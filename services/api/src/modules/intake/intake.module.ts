@@ -17,7 +17,6 @@ import { AddTalentTasksRepository } from './repositories/add-talent-tasks.reposi
 import { InfluencerLoginsRepository } from './repositories/influencer-logins.repository.js';
 import { IntakeCreatorsRepository } from './repositories/intake-creators.repository.js';
 import { AddTalentService } from './services/add-talent.service.js';
-import { LinkSigner } from './services/link-signer.service.js';
 import { TalentLoginsService } from './services/talent-logins.service.js';
 
 /** Providers by configuration name; a real one is added here and chosen with its variable. */
@@ -47,7 +46,6 @@ function choose<T>(kind: string, table: Record<string, () => T>, name: string): 
     AddTalentTasksRepository,
     IntakeCreatorsRepository,
     InfluencerLoginsRepository,
-    LinkSigner,
     TalentLoginsService,
     {
       provide: SOCIAL_DATA_PROVIDER,

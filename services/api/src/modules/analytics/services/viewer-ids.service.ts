@@ -7,7 +7,7 @@ import type { AppConfig } from '../../../config/app-config.js';
 import { InjectConfig } from '../../../config/config.module.js';
 import { IpHasher } from '../../../infrastructure/http/ip-hasher.js';
 import { RateLimitService } from '../../../infrastructure/http/rate-limit.service.js';
-import { LinkSigner } from '../../intake/services/link-signer.service.js';
+import { LinkSigner } from '../../../infrastructure/signing/link-signer.js';
 
 /**
  * The first-party viewer cookie: `{id}.{signature}`, id 128 random bits, signature

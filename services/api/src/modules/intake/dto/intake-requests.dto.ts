@@ -27,7 +27,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { PositiveId, Text } from '../../../infrastructure/http/validators.js';
-import { SIGNED_LINK_PATTERN } from '../services/link-signer.service.js';
+import { SIGNED_LINK_PATTERN } from '../../../infrastructure/signing/signed-link.js';
 
 const PLATFORM_MESSAGE = `$property must be one of ${SOCIAL_PLATFORMS.join(', ')}`;
 

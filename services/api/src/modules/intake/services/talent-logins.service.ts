@@ -20,7 +20,7 @@ import {
   InfluencerLoginsRepository,
   type InfluencerLoginRow,
 } from '../repositories/influencer-logins.repository.js';
-import { LinkSigner } from './link-signer.service.js';
+import { LinkSigner } from '../../../infrastructure/signing/link-signer.js';
 
 /** The purpose login links are signed for (a token of another purpose never opens the connect page). */
 export const LOGIN_LINK_PURPOSE = 'talent-connect';

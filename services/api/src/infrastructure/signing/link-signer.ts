@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { createHmac, randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import { secretsEqual } from '../../../common/secure-token.js';
-
-/** A signed link's parts: `{id}.{nonce}.{signature}`. */
-export const SIGNED_LINK_PATTERN = /^[1-9]\d{0,9}\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/;
+import { secretsEqual } from '../../common/secure-token.js';
+import { SIGNED_LINK_PATTERN } from './signed-link.js';
+import { SigningKeysRepository } from './signing-keys.repository.js';
 
 /**
  * Signs single-purpose links: the token is `{id}.{nonce}.{HMAC-SHA256(key of the purpose,
@@ -17,7 +14,7 @@ export const SIGNED_LINK_PATTERN = /^[1-9]\d{0,9}\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9
 export class LinkSigner {
   private readonly keys = new Map<string, Promise<Buffer>>();
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly signingKeys: SigningKeysRepository) {}
 
   /** A new random nonce for a link. */
   static nonce(): string {
@@ -54,22 +51,10 @@ export class LinkSigner {
   private key(purpose: string): Promise<Buffer> {
     let key = this.keys.get(purpose);
     if (!key) {
-      key = this.loadKey(purpose);
+      key = this.signingKeys.keyOf(purpose);
       key.catch(() => this.keys.delete(purpose));
       this.keys.set(purpose, key);
     }
     return key;
-  }
-
-  private async loadKey(purpose: string): Promise<Buffer> {
-    await this.db.query(
-      `INSERT INTO signing_keys (purpose, secret) VALUES ($1, $2) ON CONFLICT (purpose) DO NOTHING`,
-      [purpose, randomBytes(32)],
-    );
-    const rows: { secret: Buffer }[] = await this.db.query(
-      `SELECT secret FROM signing_keys WHERE purpose = $1`,
-      [purpose],
-    );
-    return rows[0]!.secret;
   }
 }
