@@ -94,6 +94,9 @@ describe('docs/', () => {
       readOpenApi: () => Promise<unknown>;
     };
     const committed = await readFile(join(DOCS, 'api-reference.md'), 'utf8');
-    expect(committed).toBe(await renderReference(await readOpenApi()));
+    const current = committed === (await renderReference(await readOpenApi()));
+    expect(current ? 'current' : 'out of date: run `npm run docs:api` and commit docs/api-reference.md').toBe(
+      'current',
+    );
   });
 });
