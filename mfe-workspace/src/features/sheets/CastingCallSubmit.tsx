@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SHEET_MESSAGES, SHEET_TIMINGS_MS, type CastingCallResponseStatus } from '@tpp/contracts';
 import { errorMessage } from '@tpp/session';
 import { Alert, Button, useTimedValue } from '@tpp/ui';
-import { selectDirty, useSheetEditor } from './sheetEditorStore';
+import { selectConflict, selectDirty, useSheetEditor } from './sheetEditorStore';
 import { sheetsApi } from '../../api/sheetsApi';
 import { SheetToast } from './SheetToast';
 
@@ -19,7 +19,7 @@ export interface CastingCallSubmitProps {
 export function CastingCallSubmit({ castingCallId, status, onSubmitted }: CastingCallSubmitProps) {
   const sheetId = useSheetEditor((state) => state.sheetId);
   const dirty = useSheetEditor(selectDirty);
-  const conflict = useSheetEditor((state) => state.conflict);
+  const conflict = useSheetEditor(selectConflict);
   const [busy, setBusy] = useState(false);
   const done = useTimedValue<{ tone: 'success'; text: string }>(SHEET_TIMINGS_MS.savedToast);
   const failed = useTimedValue<{ tone: 'error'; text: string }>(SHEET_TIMINGS_MS.errorToast);

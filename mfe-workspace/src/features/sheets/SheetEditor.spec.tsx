@@ -89,7 +89,7 @@ describe('SheetEditor', () => {
     await waitFor(() =>
       expect(screen.getByTestId('save-indicator').textContent).toContain(SHEET_MESSAGES.saved),
     );
-    expect(useSheetEditor.getState().version).toBe(4);
+    expect(useSheetEditor.getState().autosave.version).toBe(4);
     // The live preview shows the link as a safe link.
     expect(screen.getByRole('link', { name: 'reel' }).getAttribute('href')).toBe('https://example.com/reel');
   });
@@ -117,7 +117,7 @@ describe('SheetEditor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reload sheet' }));
     await waitFor(() => expect(screen.queryByLabelText('Note for Creator 2')).toBeNull());
     expect(screen.queryByText(SHEET_MESSAGES.sheetChangedElsewhere)).toBeNull();
-    expect(useSheetEditor.getState().version).toBe(7);
+    expect(useSheetEditor.getState().autosave.version).toBe(7);
   });
 
   it('disables Save Sheet with no talent and shows a second one above 3 talent', async () => {

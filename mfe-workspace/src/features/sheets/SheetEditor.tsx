@@ -8,7 +8,7 @@ import { AvailableRoster } from './AvailableRoster';
 import { CopySheetModal } from './CopySheetModal';
 import { PublicHeading } from './PublicHeading';
 import { PublicLinks } from './PublicLinks';
-import { selectDirty, useSheetEditor } from './sheetEditorStore';
+import { selectConflict, selectDirty, selectSaving, useSheetEditor } from './sheetEditorStore';
 import { editorPath, roomLeft } from './sheetRules';
 import { SheetEditorTop } from './SheetEditorTop';
 import { SheetTalentSection } from './SheetTalentSection';
@@ -55,8 +55,8 @@ export function SheetEditor({
   const sheetType = useSheetEditor((state) => state.sheetType);
   const description = useSheetEditor((state) => state.description);
   const talent = useSheetEditor((state) => state.talent);
-  const saving = useSheetEditor((state) => state.saving);
-  const conflict = useSheetEditor((state) => state.conflict);
+  const saving = useSheetEditor(selectSaving);
+  const conflict = useSheetEditor(selectConflict);
   const dirty = useSheetEditor(selectDirty);
   const actions = useSheetEditor.getState();
 
@@ -120,11 +120,7 @@ export function SheetEditor({
         {publicSharing ? (
           <PublicHeading
             description={description}
-            onSave={async (value) => {
-              const outcome = await actions.savePublicTitle(value);
-              if (!outcome.ok && outcome.reason === 'error') saves.showError(outcome.message);
-              return outcome.ok;
-            }}
+            onSave={async (value) => (await actions.savePublicTitle(value)).ok}
           />
         ) : null}
         {publicSharing && sheetId ? <PublicLinks sheetId={sheetId} /> : null}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { SaveIndicator } from '../../components/SaveIndicator';
+import { SaveIndicator } from '../../components/autosave/SaveIndicator';
+import { saveStatus } from '../../components/autosave/saveLoop';
 import { selectDirty, useSheetEditor } from './sheetEditorStore';
 import { titleRequired } from './sheetRules';
 import { SheetTitle } from './SheetTitle';
@@ -18,19 +19,8 @@ export function SheetEditorTop({ previewHref, publicSharing, links, onForceSave 
   const sheetId = useSheetEditor((state) => state.sheetId);
   const sheetType = useSheetEditor((state) => state.sheetType);
   const title = useSheetEditor((state) => state.title);
-  const saving = useSheetEditor((state) => state.saving);
-  const conflict = useSheetEditor((state) => state.conflict);
+  const status = useSheetEditor((state) => saveStatus(state.autosave));
   const dirty = useSheetEditor(selectDirty);
-
-  const indicator = conflict
-    ? 'conflict'
-    : saving
-      ? 'saving'
-      : !sheetId
-        ? 'new'
-        : dirty
-          ? 'unsaved'
-          : 'saved';
 
   return (
     <div className="tpp-sheet-editor__top">
@@ -44,8 +34,8 @@ export function SheetEditorTop({ previewHref, publicSharing, links, onForceSave 
         onChange={useSheetEditor.getState().setTitle}
       />
       <div className="tpp-sheet-editor__status">
-        <SaveIndicator state={indicator} onForceSave={onForceSave} />
-        {sheetId && !dirty && !conflict && (previewHref || publicSharing) ? (
+        <SaveIndicator status={status} isNew={!sheetId} onForceSave={onForceSave} />
+        {sheetId && !dirty && status !== 'conflict' && (previewHref || publicSharing) ? (
           <Link
             href={previewHref ? previewHref(sheetId) : `/public/talent-sheet/${encodeURIComponent(sheetId)}`}
           >

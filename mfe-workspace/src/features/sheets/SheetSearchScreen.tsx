@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, EmptyState, LinkButton, LoadFailedAlert, PageHeader, Spinner } from '@tpp/ui';
-import { SaveIndicator } from '../../components/SaveIndicator';
+import { SaveIndicator } from '../../components/autosave/SaveIndicator';
 import { useSheetEditor } from './sheetEditorStore';
 import type { SheetStart } from './useSheetLoad';
 import { AdvancedSearch } from '../../components/directory/AdvancedSearch';
@@ -52,7 +52,10 @@ export function SheetSearchScreen({ title, start, back, intro }: SheetSearchScre
         actions={
           <nav aria-label="Sheet links" className="tpp-page-header__actions">
             {adder.sheetId || count > 0 ? (
-              <SaveIndicator state={adder.status} onForceSave={() => void useSheetEditor.getState().save()} />
+              <SaveIndicator
+                status={adder.status}
+                onForceSave={() => void useSheetEditor.getState().save()}
+              />
             ) : null}
             {links}
           </nav>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SHEET_LIMITS, type SheetInfluencer } from '@tpp/contracts';
 import { Alert, Button } from '@tpp/ui';
 import { SortableList } from '../../components/SortableList';
-import { useSheetEditor } from './sheetEditorStore';
+import { selectConflict, useSheetEditor } from './sheetEditorStore';
 import { saveButtons } from './sheetRules';
 import { SheetTalentItem } from './SheetTalentItem';
 
@@ -33,7 +33,7 @@ export function SheetTalentSection({
   const sheetId = useSheetEditor((state) => state.sheetId);
   const sheetType = useSheetEditor((state) => state.sheetType);
   const talent = useSheetEditor((state) => state.talent);
-  const conflict = useSheetEditor((state) => state.conflict);
+  const conflict = useSheetEditor(selectConflict);
   const actions = useSheetEditor.getState();
 
   const buttons = saveButtons(talent.length);

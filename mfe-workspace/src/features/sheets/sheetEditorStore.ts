@@ -1,20 +1,26 @@
 import { create } from 'zustand';
 import {
   SHEET_MESSAGES,
+  SHEET_TIMINGS_MS,
   type RosterInfluencer,
   type SaveTalentSheetRequest,
   type SheetInfluencer,
   type SheetType,
   type TalentSheet,
 } from '@tpp/contracts';
-import { errorMessage } from '@tpp/session';
 import { isVersionConflict } from '../../components/isVersionConflict';
+import {
+  autosaveStart,
+  createSaveLoop,
+  isDirty,
+  type AutosaveState,
+  type SaveOutcome as LoopOutcome,
+} from '../../components/autosave/saveLoop';
 import { sheetsApi } from '../../api/sheetsApi';
-import { roomLeft, titleRequired, toSheetInfluencer } from './sheetRules';
+import { autosaveEligible, roomLeft, titleRequired, toSheetInfluencer } from './sheetRules';
 
-export type SaveOutcome =
-  | { ok: true; sheetId: string; created: boolean }
-  | { ok: false; reason: 'title' | 'conflict' | 'error' | 'busy'; message: string };
+/** A save's outcome: the sheet's id, and whether this save created it. */
+export type SaveOutcome = LoopOutcome<{ sheetId: string; created: boolean }>;
 
 export type AddOutcome = { added: number; refused: number };
 
@@ -25,15 +31,9 @@ export interface SheetEditorState {
   title: string;
   /** The public title; null shows 'Selected Talent'. */
   description: string | null;
-  /** The version the screen is based on; every save carries it. */
-  version: number | null;
   talent: SheetInfluencer[];
-  /** Bumped by every edit; a save leaves the sheet clean only if no edit came in meanwhile. */
-  edits: number;
-  savedEdits: number;
-  saving: boolean;
-  /** A save answered 409: the sheet changed elsewhere; autosave stops until a reload. */
-  conflict: boolean;
+  /** The save state; its version is the one every save carries. */
+  autosave: AutosaveState;
   /** The sheet this screen created with its last save (its route change need not load it again). */
   createdHere: string | null;
 
@@ -52,6 +52,8 @@ export interface SheetEditorState {
   /** Public title: saved at once on a saved sheet, else kept and sent with the first save. */
   savePublicTitle: (publicTitle: string | null) => Promise<SaveOutcome>;
   save: () => Promise<SaveOutcome>;
+  /** Saves now what autosave would save (the editor is left). */
+  flush: () => void;
 }
 
 const EMPTY = {
@@ -60,45 +62,101 @@ const EMPTY = {
   castingCallId: null,
   title: '',
   description: null,
-  version: null,
   talent: [],
-  edits: 0,
-  savedEdits: 0,
-  saving: false,
-  conflict: false,
   createdHere: null,
 };
 
-function failure(error: unknown, fallback: string): SaveOutcome {
-  if (isVersionConflict(error)) {
-    return { ok: false, reason: 'conflict', message: SHEET_MESSAGES.sheetChangedElsewhere };
+/** Whether the sheet has changes the server has not seen. */
+export const selectDirty = (state: SheetEditorState) => isDirty(state.autosave);
+
+/**
+ * Whether the sheet saves by itself: a saved sheet always; a new one once it has talent and,
+ * where the type needs one, a title. Not after a conflict.
+ */
+export const selectAutosaves = (state: SheetEditorState) =>
+  autosaveEligible({
+    sheetId: state.sheetId,
+    sheetType: state.sheetType,
+    title: state.title,
+    talentCount: state.talent.length,
+    dirty: isDirty(state.autosave),
+    conflict: state.autosave.phase === 'conflict',
+  });
+
+function saveRequest(state: SheetEditorState): SaveTalentSheetRequest {
+  const request: SaveTalentSheetRequest = {
+    title: state.title.trim(),
+    sheet_type: state.sheetType,
+    influencers: state.talent.map((influencer) => ({
+      influencer_id: influencer.id,
+      note: influencer.note,
+    })),
+  };
+  if (state.sheetId) {
+    request.sheet_id = state.sheetId;
+    request.version = state.autosave.version ?? undefined;
+  } else if (state.description) {
+    request.description = state.description;
   }
-  return { ok: false, reason: 'error', message: errorMessage(error, fallback) };
+  if (state.castingCallId !== null) request.casting_call_id = state.castingCallId;
+  return request;
 }
 
-/** The sheet being edited: talent in order with notes, title, version and save state. */
+/**
+ * The sheet being edited: talent in order with notes, title, and the shared save loop (saved
+ * 1.5 s after the last change of a sheet that autosaves, every save carrying its version).
+ */
 export const useSheetEditor = create<SheetEditorState>()((set, get) => {
-  const edit = (change: Partial<SheetEditorState>) => set((state) => ({ ...change, edits: state.edits + 1 }));
+  const loop = createSaveLoop<SheetEditorState, { sheetId: string; created: boolean }>({
+    get,
+    set,
+    delay: SHEET_TIMINGS_MS.sheetAutosave,
+    canAutosave: selectAutosaves,
+    refuse: (state) =>
+      !state.title.trim() && titleRequired(state.sheetType) ? SHEET_MESSAGES.titleNeeded : null,
+    isConflict: isVersionConflict,
+    messages: { conflict: SHEET_MESSAGES.sheetChangedElsewhere, failed: 'The sheet could not be saved.' },
+    send: async (state) => {
+      const answer = await sheetsApi.save(saveRequest(state));
+      const created = !state.sheetId;
+      return {
+        version: answer.version,
+        apply: (current) => ({
+          sheetId: answer.sheet_id,
+          createdHere: created ? answer.sheet_id : current.createdHere,
+        }),
+        result: { sheetId: answer.sheet_id, created },
+      };
+    },
+  });
+
+  /** Another sheet replaces this one: what autosave would save of it is sent first. */
+  const replace = (next: Partial<SheetEditorState>, version: number | null = null) => {
+    loop.flush();
+    set({ ...EMPTY, ...next, autosave: loop.reset(version) });
+  };
 
   return {
     ...EMPTY,
+    autosave: autosaveStart(),
     start: ({ sheetType, castingCallId = null, title = '', description = null }) =>
-      set({ ...EMPTY, sheetType, castingCallId, title, description }),
+      replace({ sheetType, castingCallId, title, description }),
     load: (sheet) =>
-      set({
-        ...EMPTY,
-        sheetId: sheet.id,
-        sheetType: sheet.sheet_type,
-        castingCallId: sheet.casting_call_id,
-        title: sheet.title,
-        description: sheet.description,
-        version: sheet.version,
-        talent: sheet.influencers.map((influencer) => ({
-          ...influencer,
-          note: sheet.notes[String(influencer.id)] ?? influencer.note ?? '',
-        })),
-      }),
-    setTitle: (title) => edit({ title }),
+      replace(
+        {
+          sheetId: sheet.id,
+          sheetType: sheet.sheet_type,
+          castingCallId: sheet.casting_call_id,
+          title: sheet.title,
+          description: sheet.description,
+          talent: sheet.influencers.map((influencer) => ({
+            ...influencer,
+            note: sheet.notes[String(influencer.id)] ?? influencer.note ?? '',
+          })),
+        },
+        sheet.version,
+      ),
+    setTitle: (title) => loop.edit({ title }),
     add: (influencers) => {
       const state = get();
       const present = new Set(state.talent.map((influencer) => influencer.id));
@@ -110,79 +168,38 @@ export const useSheetEditor = create<SheetEditorState>()((set, get) => {
         ...toSheetInfluencer(influencer),
         note: 'note' in influencer && typeof influencer.note === 'string' ? influencer.note : '',
       }));
-      if (entries.length > 0) edit({ talent: [...state.talent, ...entries] });
+      if (entries.length > 0) loop.edit({ talent: [...state.talent, ...entries] });
       return { added: taken.length, refused: fresh.length - taken.length };
     },
     remove: (influencerId) =>
-      edit({ talent: get().talent.filter((influencer) => influencer.id !== influencerId) }),
-    reorder: (talent) => edit({ talent }),
+      loop.edit((state) => ({ talent: state.talent.filter((influencer) => influencer.id !== influencerId) })),
+    reorder: (talent) => loop.edit({ talent }),
     setNote: (influencerId, note) =>
-      edit({
-        talent: get().talent.map((influencer) =>
+      loop.edit((state) => ({
+        talent: state.talent.map((influencer) =>
           influencer.id === influencerId ? { ...influencer, note } : influencer,
         ),
-      }),
+      })),
     savePublicTitle: async (publicTitle) => {
       const value = publicTitle?.trim() ? publicTitle.trim() : null;
-      const state = get();
-      if (!state.sheetId) {
-        edit({ description: value });
+      const { sheetId } = get();
+      if (!sheetId) {
+        loop.edit({ description: value });
         return { ok: true, sheetId: '', created: false };
       }
-      try {
-        const answer = await sheetsApi.publicTitle(state.sheetId, value, state.version ?? undefined);
-        set({ description: answer.description, version: answer.version });
-        return { ok: true, sheetId: state.sheetId, created: false };
-      } catch (error) {
-        const outcome = failure(error, 'The heading could not be saved.');
-        if (!outcome.ok && outcome.reason === 'conflict') set({ conflict: true });
-        return outcome;
-      }
-    },
-    save: async () => {
-      const state = get();
-      if (state.saving) return { ok: false, reason: 'busy', message: SHEET_MESSAGES.saving };
-      if (state.conflict)
-        return { ok: false, reason: 'conflict', message: SHEET_MESSAGES.sheetChangedElsewhere };
-      const title = state.title.trim();
-      if (!title && titleRequired(state.sheetType)) {
-        return { ok: false, reason: 'title', message: SHEET_MESSAGES.titleNeeded };
-      }
-      const request: SaveTalentSheetRequest = {
-        title,
-        sheet_type: state.sheetType,
-        influencers: state.talent.map((influencer) => ({
-          influencer_id: influencer.id,
-          note: influencer.note,
-        })),
-      };
-      if (state.sheetId) {
-        request.sheet_id = state.sheetId;
-        request.version = state.version ?? undefined;
-      } else if (state.description) {
-        request.description = state.description;
-      }
-      if (state.castingCallId !== null) request.casting_call_id = state.castingCallId;
-      const basedOn = state.edits;
-      set({ saving: true });
-      try {
-        const answer = await sheetsApi.save(request);
-        set({
-          saving: false,
-          sheetId: answer.sheet_id,
+      return loop.write(async (version) => {
+        const answer = await sheetsApi.publicTitle(sheetId, value, version ?? undefined);
+        return {
           version: answer.version,
-          savedEdits: basedOn,
-          createdHere: state.sheetId ? get().createdHere : answer.sheet_id,
-        });
-        return { ok: true, sheetId: answer.sheet_id, created: !state.sheetId };
-      } catch (error) {
-        const outcome = failure(error, 'The sheet could not be saved.');
-        set({ saving: false, conflict: !outcome.ok && outcome.reason === 'conflict' });
-        return outcome;
-      }
+          apply: () => ({ description: answer.description }),
+          result: { sheetId, created: false },
+        };
+      }, 'The heading could not be saved.');
     },
+    save: loop.save,
+    flush: loop.flush,
   };
 });
 
-/** Whether the sheet has changes the server has not seen. */
-export const selectDirty = (state: SheetEditorState) => state.edits !== state.savedEdits;
+export const selectSaving = (state: SheetEditorState) => state.autosave.phase === 'saving';
+export const selectConflict = (state: SheetEditorState) => state.autosave.phase === 'conflict';

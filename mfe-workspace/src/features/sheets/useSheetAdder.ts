@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { SHEET_MESSAGES, SHEET_TIMINGS_MS, type DirectoryAccount } from '@tpp/contracts';
 import { useTimedValue } from '@tpp/ui';
-import { selectDirty, useSheetEditor } from './sheetEditorStore';
-import { autosaveEligible, roomLeft } from './sheetRules';
+import { saveStatus, type SaveStatus } from '../../components/autosave/saveLoop';
+import { selectAutosaves, useSheetEditor } from './sheetEditorStore';
+import { roomLeft } from './sheetRules';
 import { useSheetLoad, type SheetLoad, type SheetStart } from './useSheetLoad';
 import { directoryTalent } from '../../components/directory/directoryFilters';
 
@@ -16,7 +17,7 @@ export interface SheetAdder {
   add: (accounts: readonly DirectoryAccount[]) => void;
   /** How many more creators the sheet takes (40 for a Creator Call response). */
   room: number;
-  status: 'saved' | 'saving' | 'unsaved' | 'conflict';
+  status: SaveStatus;
   /** The last failed save's message, or the Creator Call limit message (shown 6 s). */
   notice: string | null;
 }
@@ -34,23 +35,16 @@ export function useSheetAdder(start: SheetStart): SheetAdder {
   const sheetType = useSheetEditor((state) => state.sheetType);
   const title = useSheetEditor((state) => state.title);
   const talent = useSheetEditor((state) => state.talent);
-  const saving = useSheetEditor((state) => state.saving);
-  const conflict = useSheetEditor((state) => state.conflict);
-  const edits = useSheetEditor((state) => state.edits);
-  const dirty = useSheetEditor(selectDirty);
+  const autosave = useSheetEditor((state) => state.autosave);
+  const status = saveStatus(autosave);
   const limitNotice = useTimedValue<string>(SHEET_TIMINGS_MS.castingCallLimitMessage);
-  const [saveError, setSaveError] = useState<string | null>(null);
 
-  const eligible =
-    load.state === 'ready' &&
-    autosaveEligible({ sheetId, sheetType, title, talentCount: talent.length, dirty, conflict });
+  // Each change is saved at once (not after the editor's 1.5 s): the save loop runs the saves one
+  // after another, each with the version the previous one answered.
+  const ready = load.state === 'ready';
   useEffect(() => {
-    if (!eligible || saving) return;
-    void useSheetEditor
-      .getState()
-      .save()
-      .then((outcome) => setSaveError(outcome.ok || outcome.reason === 'busy' ? null : outcome.message));
-  }, [eligible, saving, edits]);
+    if (ready && selectAutosaves(useSheetEditor.getState())) void useSheetEditor.getState().save();
+  }, [ready, autosave.edits]);
 
   const onSheet = useMemo(() => new Set(talent.map((influencer) => influencer.id)), [talent]);
   const add = (accounts: readonly DirectoryAccount[]) => {
@@ -67,7 +61,13 @@ export function useSheetAdder(start: SheetStart): SheetAdder {
     onSheet,
     add,
     room: roomLeft(sheetType, talent.length),
-    status: conflict ? 'conflict' : saving ? 'saving' : dirty ? 'unsaved' : 'saved',
-    notice: limitNotice.value ?? (conflict ? SHEET_MESSAGES.sheetChangedElsewhere : saveError),
+    status,
+    notice:
+      limitNotice.value ??
+      (status === 'conflict'
+        ? SHEET_MESSAGES.sheetChangedElsewhere
+        : status === 'failed'
+          ? (autosave.failure?.message ?? null)
+          : null),
   };
 }
