@@ -33,9 +33,12 @@ const SINGLETONS = {
  * Singletons shared only among the apps that depend on them (the shell does not): the first
  * remote to need one provides it to the others. They load with the lazy chunk that imports
  * them, never on a page that does not (the profile tree and its charts stay off /signin).
+ * Chart.js is the product's one chart library: the profile's audience charts and the statistics
+ * charts share one copy.
  */
 const OPTIONAL_SINGLETONS = {
   '@tpp/profile': '@tpp/profile',
+  'chart.js': 'chart.js',
 };
 
 function readPackageJson(dirname) {

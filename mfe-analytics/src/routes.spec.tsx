@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, render, screen } from '@testing-library/react';
 import { REMOTE_ROUTES } from '@tpp/contracts';
 import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
@@ -6,6 +6,13 @@ import { App } from './App';
 import { clearStatisticsCache } from './features/statistics/statisticsStore';
 import { recentAnswer, sheetClicksAnswer, sheetsAnswer } from './testing/analyticsFixtures';
 import { ANALYTICS_ROUTES } from './routes';
+
+// The charts draw on a canvas, which jsdom lacks.
+jest.mock('./features/statistics/charts', () => ({
+  __esModule: true,
+  DailyChart: () => null,
+  CreatorClicksChart: () => null,
+}));
 
 let fake: FakeFetch;
 

@@ -4,7 +4,7 @@ import type { CreatorClicks } from './charts';
 import { formatDayWithYear } from './format';
 import { formatCount } from './StatsTable';
 
-// recharts comes in its own chunk, after the page's tables.
+// Chart.js comes in its own chunk, after the page's tables.
 const DailyChart = lazy(() =>
   import(/* webpackChunkName: "statistics-charts" */ './charts').then((module) => ({
     default: module.DailyChart,
@@ -43,6 +43,10 @@ function Placeholder({ height }: { height: number }) {
   return <div className="tpp-stats-chart__placeholder" style={{ height }} />;
 }
 
+const DAILY_HEIGHT = 260;
+/** A bar of 32 pixels per creator, and never under 120 pixels. */
+const creatorsHeight = (count: number) => Math.max(120, count * 32 + 40);
+
 /** The views and clicks of each day of the range, with a text alternative. */
 export function DailyChartFigure({
   daily,
@@ -58,8 +62,8 @@ export function DailyChartFigure({
         {title}
       </figcaption>
       <div role="img" aria-label={describeDaily(daily)} className="tpp-stats-chart__canvas">
-        <Suspense fallback={<Placeholder height={260} />}>
-          <DailyChart daily={daily} />
+        <Suspense fallback={<Placeholder height={DAILY_HEIGHT} />}>
+          <DailyChart daily={daily} height={DAILY_HEIGHT} />
         </Suspense>
       </div>
     </figure>
@@ -69,7 +73,7 @@ export function DailyChartFigure({
 /** A bar per creator (the most clicked first), with a text alternative. */
 export function CreatorClicksFigure({ creators }: { creators: readonly CreatorClicks[] }) {
   const captionId = useId();
-  const height = Math.max(120, creators.length * 32 + 40);
+  const height = creatorsHeight(creators.length);
   return (
     <figure className="tpp-stats-chart" aria-labelledby={captionId}>
       <figcaption id={captionId} className="tpp-stats-chart__caption">
@@ -77,7 +81,7 @@ export function CreatorClicksFigure({ creators }: { creators: readonly CreatorCl
       </figcaption>
       <div role="img" aria-label={describeCreators(creators)} className="tpp-stats-chart__canvas">
         <Suspense fallback={<Placeholder height={height} />}>
-          <CreatorClicksChart creators={creators} />
+          <CreatorClicksChart creators={creators} height={height} />
         </Suspense>
       </div>
     </figure>

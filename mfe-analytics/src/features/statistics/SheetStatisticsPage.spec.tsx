@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -6,6 +6,9 @@ import { installFakeFetch, type FakeFetch, type FakeHandler } from '@tpp/ui/test
 import { days, sheetClicksAnswer } from '../../testing/analyticsFixtures';
 import { SheetStatisticsPage } from './SheetStatisticsPage';
 import { clearStatisticsCache } from './statisticsStore';
+
+// The charts draw on a canvas, which jsdom lacks; their text alternatives are ChartFrame's.
+jest.mock('./charts', () => ({ __esModule: true, DailyChart: () => null, CreatorClicksChart: () => null }));
 
 const CLICKS = '/api/user/analytics/sheet-clicks';
 let fake: FakeFetch;

@@ -10,6 +10,9 @@ import {
   useStatisticsStore,
 } from './statisticsStore';
 
+// The charts draw on a canvas, which jsdom lacks; their text alternatives are ChartFrame's.
+jest.mock('./charts', () => ({ __esModule: true, DailyChart: () => null, CreatorClicksChart: () => null }));
+
 const SHEETS = '/api/user/analytics/sheets';
 const RECENT = '/api/user/analytics/recent-visits';
 let fake: FakeFetch;

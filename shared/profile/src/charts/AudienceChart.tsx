@@ -10,7 +10,8 @@ import {
   Tooltip,
 } from 'chart.js';
 
-// Only what the two audience charts draw: the rest of Chart.js stays out of the bundle.
+// What the two audience charts draw. Chart.js itself is one copy shared by the remotes
+// (rspack.shared.mjs), which the statistics charts register their own parts on.
 Chart.register(
   ArcElement,
   BarController,
