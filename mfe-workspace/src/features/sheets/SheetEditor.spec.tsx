@@ -133,8 +133,9 @@ describe('SheetEditor', () => {
     expect(screen.getByRole('button', { name: 'Creator 1 added' })).toBeTruthy();
   });
 
-  it("asks for a title with 'Title Needed' before the first save of an untitled sheet", async () => {
-    render(<SheetEditor sheetType="talent" sheetId={null} />);
+  it("asks for a title with 'Title Needed' before the first save of an untitled sheet, then moves to its address", async () => {
+    const created = jest.fn();
+    render(<SheetEditor sheetType="talent" sheetId={null} onCreated={created} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add Creator 1' }));
     useFakeTimers();
     await act(async () => jest.advanceTimersByTime(SHEET_TIMINGS_MS.sheetAutosave * 2));
@@ -153,6 +154,7 @@ describe('SheetEditor', () => {
       influencers: [{ influencer_id: 1, note: '' }],
     });
     expect(await screen.findByText(SHEET_MESSAGES.talentSheetSaved)).toBeTruthy();
+    expect(created.mock.calls).toEqual([['NewSheet00000001']]);
   });
 
   it('stops a casting-call response at 40 talent and says so for 6 s', async () => {

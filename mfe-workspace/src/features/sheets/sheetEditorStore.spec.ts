@@ -1,0 +1,126 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { SHEET_ERROR_CODES, SHEET_MESSAGES, SHEET_TIMINGS_MS } from '@tpp/contracts';
+import { installFakeFetch, type FakeAnswer, type FakeFetch, type RecordedRequest } from '@tpp/ui/testing';
+import { saveStatus } from '../../components/autosave/saveLoop';
+import { rosterRow } from '../../testing/roster.fixtures';
+import { savedSheet } from './sheet.fixtures';
+import { useSheetEditor } from './sheetEditorStore';
+
+const SAVE = '/api/user/talent-sheets/save';
+const PUBLIC_TITLE = '/api/user/talent-sheets/public-title';
+let fake: FakeFetch;
+let answer: (request: RecordedRequest) => FakeAnswer;
+const store = () => useSheetEditor.getState();
+/** Lets the fake network and the store's promise chains settle (timers stay fake). */
+const settle = async () => {
+  for (let round = 0; round < 10; round += 1) await Promise.resolve();
+};
+
+beforeEach(() => {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  answer = (request) =>
+    request.path === PUBLIC_TITLE
+      ? { body: { success: true, description: 'Travel picks', version: 9 } }
+      : { body: { success: true, sheet_id: 'NewSheet00000001', version: 1 } };
+  fake = installFakeFetch((request) => answer(request));
+});
+afterEach(() => {
+  store().start({ sheetType: 'talent' });
+  fake.restore();
+  jest.useRealTimers();
+});
+
+describe('sheet editor store', () => {
+  it('creates a new sheet by itself once it has talent and a title, and remembers it made it', async () => {
+    store().start({ sheetType: 'talent' });
+    store().add([rosterRow(1)]);
+    jest.advanceTimersByTime(SHEET_TIMINGS_MS.sheetAutosave * 2);
+    // A talent sheet needs a title before it is saved.
+    expect(fake.callsTo(SAVE)).toHaveLength(0);
+    store().setTitle('Summer');
+    jest.advanceTimersByTime(SHEET_TIMINGS_MS.sheetAutosave);
+    await settle();
+    expect(fake.callsTo(SAVE).map((call) => call.body)).toEqual([
+      { title: 'Summer', sheet_type: 'talent', influencers: [{ influencer_id: 1, note: '' }] },
+    ]);
+    expect(store().sheetId).toBe('NewSheet00000001');
+    expect(store().createdHere).toBe('NewSheet00000001');
+    expect(store().autosave.version).toBe(1);
+    expect(saveStatus(store().autosave)).toBe('saved');
+  });
+
+  it('answers a Save of an untitled sheet with the title prompt, without sending it', async () => {
+    store().start({ sheetType: 'talent' });
+    store().add([rosterRow(1)]);
+    expect(await store().save()).toEqual({
+      ok: false,
+      reason: 'refused',
+      message: SHEET_MESSAGES.titleNeeded,
+    });
+    expect(fake.callsTo(SAVE)).toHaveLength(0);
+  });
+
+  it('saves the public title of a saved sheet at once, with its version, and keeps the new version', async () => {
+    store().load(savedSheet());
+    const outcome = await store().savePublicTitle('  Travel picks ');
+    expect(outcome).toEqual({ ok: true, sheetId: savedSheet().id, created: false });
+    expect(fake.callsTo(PUBLIC_TITLE)[0]!.body).toEqual({
+      public_title: 'Travel picks',
+      sheet_id: savedSheet().id,
+      version: 3,
+    });
+    expect(store().description).toBe('Travel picks');
+    expect(store().autosave.version).toBe(9);
+    expect(saveStatus(store().autosave)).toBe('saved');
+  });
+
+  it('opening another sheet first saves what autosave would have saved of this one', async () => {
+    store().load(savedSheet());
+    store().setNote(2, 'Kept');
+    store().load(savedSheet({ id: 'Sheet0000000002b', version: 5 }));
+    await settle();
+    expect(fake.callsTo(SAVE).map((call) => call.body)).toEqual([
+      {
+        title: 'Spring pitch',
+        sheet_type: 'talent',
+        sheet_id: savedSheet().id,
+        version: 3,
+        influencers: [
+          { influencer_id: 1, note: 'First note' },
+          { influencer_id: 2, note: 'Kept' },
+        ],
+      },
+    ]);
+    // The answer belongs to the sheet left: the one on screen keeps its own id and version.
+    expect(store().sheetId).toBe('Sheet0000000002b');
+    expect(store().autosave.version).toBe(5);
+  });
+
+  it('shows a refused save once and waits for the next change; a 409 stops saving', async () => {
+    answer = () => ({
+      status: 400,
+      body: { statusCode: 400, error: 'VALIDATION_FAILED', message: 'Please check title.' },
+    });
+    store().load(savedSheet());
+    store().setTitle('x'.repeat(10));
+    jest.advanceTimersByTime(SHEET_TIMINGS_MS.sheetAutosave);
+    await settle();
+    expect(store().autosave.failure).toEqual({ message: 'Please check title.', count: 1 });
+    jest.advanceTimersByTime(SHEET_TIMINGS_MS.sheetAutosave * 10);
+    await settle();
+    expect(fake.callsTo(SAVE)).toHaveLength(1);
+
+    answer = () => ({
+      status: 409,
+      body: { statusCode: 409, error: SHEET_ERROR_CODES.sheetChanged, message: 'stale' },
+    });
+    store().setTitle('Spring');
+    jest.advanceTimersByTime(SHEET_TIMINGS_MS.sheetAutosave);
+    await settle();
+    expect(saveStatus(store().autosave)).toBe('conflict');
+    store().setTitle('Spring again');
+    jest.advanceTimersByTime(SHEET_TIMINGS_MS.sheetAutosave * 4);
+    await settle();
+    expect(fake.callsTo(SAVE)).toHaveLength(2);
+  });
+});
