@@ -10,17 +10,27 @@ export const workspaceKeys = {
   roster: (query: object) => ['workspace', 'roster', query] as const,
   teamTags: () => ['workspace', 'team-tags'] as const,
   profile: (influencerId: string) => ['workspace', 'profile', influencerId] as const,
+  extraData: (influencerId: string) => ['workspace', 'extra-data', influencerId] as const,
   influencerSheets: (influencerId: number, page: number) =>
     ['workspace', 'influencer-sheets', influencerId, page] as const,
   sheets: (query: object) => ['workspace', 'sheets', query] as const,
+  basicSheets: () => ['workspace', 'basic-sheets'] as const,
+  sheet: (sheetId: string) => ['workspace', 'sheet', sheetId] as const,
   collections: (query: object) => ['workspace', 'collections', query] as const,
   availableSheets: (group: number, titleFilter: string) =>
     ['workspace', 'available-sheets', group, titleFilter] as const,
+  tagSuggestions: (influencerId: number | null) => ['workspace', 'tag-suggestions', influencerId] as const,
+  teamDisplay: (influencerId: string, teamId: number | null) =>
+    ['workspace', 'team-display', influencerId, teamId] as const,
+  sheetLikes: (sheetId: string, influencerId: number) =>
+    ['workspace', 'sheet-likes', sheetId, influencerId] as const,
   favorites: (page: number) => ['workspace', 'favorites', page] as const,
   creatorCalls: () => ['workspace', 'creator-calls'] as const,
+  castingCallResponse: (castingCallId: string) =>
+    ['workspace', 'casting-call-response', castingCallId] as const,
   requests: (area: string, query?: object) => ['workspace', 'requests', area, query ?? null] as const,
   talentLogins: () => ['workspace', 'talent-logins'] as const,
-  addTalentCredits: () => ['workspace', 'add-talent-credits'] as const,
+  addTalentTasks: () => ['workspace', 'add-talent-tasks'] as const,
 };
 
 /**

@@ -50,7 +50,7 @@ function addFailedMessage(error: unknown): string {
 /** /add-talent: name and social accounts of a talent, submitted for review (one add-talent credit). */
 export function AddTalentPage() {
   useDocumentTitle('Add Talent');
-  const query = useApiQuery(workspaceKeys.addTalentCredits(), (signal) => intakeApi.tasks(signal));
+  const query = useApiQuery(workspaceKeys.addTalentTasks(), (signal) => intakeApi.tasks(signal));
   const { state } = query;
   const [submitted, setSubmitted] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);

@@ -50,15 +50,19 @@ describe('NewTalentRequestsPage', () => {
     expect(screen.getByText(ADD_TALENT_MESSAGES.noTasks)).toBeTruthy();
   });
 
-  it('shows the dismissible load failure', async () => {
-    fake = installFakeFetch(() => ({
-      status: 500,
-      body: { statusCode: 500, error: 'INTERNAL_ERROR', message: 'x' },
-    }));
+  it('shows the load failure with Try Again, which reads the tasks again', async () => {
+    let reads = 0;
+    fake = installFakeFetch(() => {
+      reads += 1;
+      return reads === 1
+        ? { status: 500, body: { statusCode: 500, error: 'INTERNAL_ERROR', message: 'x' } }
+        : { body: { tasks: [completed], credits: 3 } };
+    });
     render(<NewTalentRequestsPage />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(ADD_TALENT_MESSAGES.tasksLoadFailed);
-    fireEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('listitem', { name: 'Jane Doe' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

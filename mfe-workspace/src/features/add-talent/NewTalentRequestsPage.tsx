@@ -1,8 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ADD_TALENT_MESSAGES, PLATFORM_LABELS, type AddTalentTask } from '@tpp/contracts';
-import { Alert, Button, EmptyState, LinkButton, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
+import { useApiQuery } from '@tpp/session';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  LinkButton,
+  LoadingState,
+  PageHeader,
+  useDocumentTitle,
+} from '@tpp/ui';
 import { intakeApi } from '../../api/intakeApi';
+import { workspaceKeys } from '../../api/workspaceQueries';
 import { PlatformIcon } from '../../components/PlatformIcon';
+import { useRefreshWhileVisible } from '../../components/useRefreshWhileVisible';
 import {
   TASK_FILTERS,
   TASK_REFRESH_MS,
@@ -21,46 +32,18 @@ const STATE_LABELS = { completed: 'Completed', pending: 'In progress', error: 'E
  * is visible), so running tasks update on screen without a reload.
  */
 function useTasks() {
-  const [tasks, setTasks] = useState<AddTalentTask[] | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let controller: AbortController | null = null;
-    const read = async () => {
-      controller = new AbortController();
-      try {
-        const answer = await intakeApi.tasks(controller.signal);
-        if (stopped) return;
-        setTasks(answer.tasks);
-        setFailed(null);
-        if (answer.tasks.some((task) => taskState(task) === 'pending'))
-          timer = setTimeout(tick, TASK_REFRESH_MS);
-      } catch (error) {
-        // The spec's one message for any failed load.
-        if (!stopped && !(error instanceof DOMException && error.name === 'AbortError'))
-          setFailed(ADD_TALENT_MESSAGES.tasksLoadFailed);
-      }
-    };
-    const tick = () => {
-      if (document.visibilityState === 'hidden') timer = setTimeout(tick, TASK_REFRESH_MS);
-      else void read();
-    };
-    void read();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      controller?.abort();
-    };
-  }, [attempt]);
-  return { tasks, failed, dismiss: () => setFailed(null), retry: () => setAttempt((n) => n + 1) };
+  const key = workspaceKeys.addTalentTasks();
+  const query = useApiQuery(key, (signal) => intakeApi.tasks(signal));
+  const running = query.data?.tasks.some((task) => taskState(task) === 'pending') ?? false;
+  useRefreshWhileVisible(key, running, query.fetching, TASK_REFRESH_MS);
+  return query;
 }
 
 /** /add-talent-requests ('New Talent Requests'): one card per add-talent task with filters by state. */
 export function NewTalentRequestsPage() {
   useDocumentTitle('New Talent Requests');
-  const { tasks, failed, dismiss, retry } = useTasks();
+  const query = useTasks();
+  const tasks = query.data?.tasks ?? null;
   const [filter, setFilter] = useState<TaskFilter>('All');
   const counts = filterCounts(tasks ?? []);
   const shown = (tasks ?? []).filter((task) => matchesFilter(task, filter));
@@ -75,13 +58,9 @@ export function NewTalentRequestsPage() {
           </nav>
         }
       />
-      {failed ? (
-        <Alert tone="error" onDismiss={dismiss}>
-          {failed}{' '}
-          <Button variant="link" onClick={retry}>
-            Try Again
-          </Button>
-        </Alert>
+      {query.state.status === 'error' || query.state.status === 'not-found' ? (
+        // One message for any failed load.
+        <ErrorState onRetry={query.retry}>{ADD_TALENT_MESSAGES.tasksLoadFailed}</ErrorState>
       ) : null}
       <div className="tpp-filter-buttons" role="group" aria-label="Filter requests">
         {TASK_FILTERS.map((option) => (
@@ -95,7 +74,7 @@ export function NewTalentRequestsPage() {
           </Button>
         ))}
       </div>
-      {tasks === null && !failed ? <Spinner /> : null}
+      {query.state.status === 'loading' ? <LoadingState /> : null}
       {tasks !== null && shown.length === 0 ? <EmptyState title={ADD_TALENT_MESSAGES.noTasks} /> : null}
       {shown.length > 0 ? (
         <ul className="tpp-task-cards" aria-label="Talent requests">

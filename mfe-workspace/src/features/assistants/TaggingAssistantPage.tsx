@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { useSearch } from 'wouter';
 import { navigate } from '@tpp/session';
-import { Alert, Button, EmptyState, LinkButton, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
+import { AI_MESSAGES } from '@tpp/contracts';
+import { EmptyState, LinkButton, PageHeader, QueryView, useDocumentTitle } from '@tpp/ui';
 import { CreatorPicker } from './CreatorPicker';
 import { TagSuggestions } from './TagSuggestions';
 import { chosenInfluencer } from './taggingRules';
@@ -19,7 +20,8 @@ const STACKED = '(max-width: 760px)';
 export function TaggingAssistantPage() {
   useDocumentTitle('Tagging Assistant');
   const chosen = chosenInfluencer(useSearch());
-  const { result, retry, tagsSaved } = useTagSuggestions(chosen);
+  const { query, tagsSaved } = useTagSuggestions(chosen);
+  const answer = query.state.status === 'ready' ? query.state.data : null;
   const resultRef = useRef<HTMLElement>(null);
   const choose = (influencerId: number) => {
     navigate(`/tagging-assistant?influencer=${influencerId}`);
@@ -45,33 +47,32 @@ export function TaggingAssistantPage() {
           ref={resultRef}
           className="tpp-section tpp-tagging-assistant__result"
           aria-labelledby="tag-suggestions-heading"
-          aria-busy={result.state === 'loading'}
+          aria-busy={chosen !== null && query.state.status === 'loading'}
         >
           <h2 id="tag-suggestions-heading">
-            {result.state === 'idle' ? `Suggested tags for ${result.profile.fullname}` : 'Suggested tags'}
+            {answer ? `Suggested tags for ${answer.profile.fullname}` : 'Suggested tags'}
           </h2>
-          {result.state === 'new' ? (
+          {chosen === null ? (
             <EmptyState title="No creator chosen yet.">
               Choose a creator from your roster to get tag suggestions.
             </EmptyState>
-          ) : null}
-          {result.state === 'loading' ? <Spinner label="Reading the creator's description..." /> : null}
-          {result.state === 'failed' ? (
-            <Alert tone="error">
-              {result.message}{' '}
-              <Button variant="link" onClick={retry}>
-                Try Again
-              </Button>
-            </Alert>
-          ) : null}
-          {result.state === 'idle' ? (
-            <TagSuggestions
-              key={result.profile.id}
-              profile={result.profile}
-              suggestions={result.suggestions}
-              onSaved={tagsSaved}
-            />
-          ) : null}
+          ) : (
+            // The server's message (a creator not on the roster, too many requests...), else the spec's.
+            <QueryView
+              query={query}
+              loadingLabel="Reading the creator's description..."
+              errorText={AI_MESSAGES.somethingWentWrong}
+            >
+              {({ profile, suggestions }) => (
+                <TagSuggestions
+                  key={profile.id}
+                  profile={profile}
+                  suggestions={suggestions}
+                  onSaved={tagsSaved}
+                />
+              )}
+            </QueryView>
+          )}
         </section>
       </div>
     </div>

@@ -1,32 +1,22 @@
-import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { TALENT_MESSAGES } from '@tpp/contracts';
-import type { InfluencerExtraData } from '@tpp/contracts';
-import { LinkButton, LoadFailedAlert, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
+import { useApiQuery } from '@tpp/session';
+import { ErrorState, LinkButton, LoadingState, PageHeader, useDocumentTitle } from '@tpp/ui';
 import { talentApi } from '../../api/talentApi';
+import { workspaceKeys } from '../../api/workspaceQueries';
+import { useForgetOnLeave } from '../../components/useForgetOnLeave';
 import { PostsEditor } from './PostsEditor';
 import '../../components/talent.css';
-
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: InfluencerExtraData };
 
 /** /talent/{influencerId}/edit-posts: hide or show individual posts per account and post type. */
 export function EditPostsPage() {
   const { influencerId = '' } = useParams<{ influencerId: string }>();
   useDocumentTitle('Edit Posts');
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ state: 'loading' });
-    talentApi.extraData(influencerId, controller.signal).then(
-      (data) => setLoad({ state: 'ready', data }),
-      () => {
-        if (!controller.signal.aborted) setLoad({ state: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [influencerId, attempt]);
+  const key = workspaceKeys.extraData(influencerId);
+  const query = useApiQuery(key, (signal) => talentApi.extraData(influencerId, signal));
+  // The editor keeps its own copy of the posts it changes.
+  useForgetOnLeave(key);
+  const { state } = query;
 
   return (
     <div className="tpp-page">
@@ -41,13 +31,11 @@ export function EditPostsPage() {
           </nav>
         }
       />
-      {load.state === 'loading' ? <Spinner label="Loading posts..." /> : null}
-      {load.state === 'failed' ? (
-        <LoadFailedAlert onRetry={() => setAttempt((count) => count + 1)}>
-          {TALENT_MESSAGES.postEditorLoadFailed}
-        </LoadFailedAlert>
+      {state.status === 'loading' ? <LoadingState label="Loading posts..." /> : null}
+      {state.status === 'error' || state.status === 'not-found' ? (
+        <ErrorState onRetry={query.retry}>{TALENT_MESSAGES.postEditorLoadFailed}</ErrorState>
       ) : null}
-      {load.state === 'ready' ? <PostsEditor key={load.data.influencer_id} data={load.data} /> : null}
+      {state.status === 'ready' ? <PostsEditor key={state.data.influencer_id} data={state.data} /> : null}
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
-import type { InfluencerProfile, TeamTagsResponse } from '@tpp/contracts';
+import { useState } from 'react';
+import type { InfluencerProfile } from '@tpp/contracts';
 import { shownTags, TagList } from '@tpp/profile';
 import { Button } from '@tpp/ui';
-import { talentApi } from '../../api/talentApi';
+import { useTeamTags } from '../../api/useTeamTags';
 import { TagEditor } from '../../components/tags/TagEditor';
 
 export interface ProfileTagsProps {
@@ -13,14 +13,8 @@ export interface ProfileTagsProps {
 /** The profile's tags with 'Edit Tags': tags (custom marked) and the up to 4 displayed ones. */
 export function ProfileTags({ profile, onSaved }: ProfileTagsProps) {
   const [editing, setEditing] = useState(false);
-  const [teamTags, setTeamTags] = useState<TeamTagsResponse | null>(null);
-
-  useEffect(() => {
-    if (!editing || teamTags) return;
-    const controller = new AbortController();
-    talentApi.teamTags(controller.signal).then(setTeamTags, () => undefined);
-    return () => controller.abort();
-  }, [editing, teamTags]);
+  // The team's tags as suggestions, read once the editor opens.
+  const teamTags = useTeamTags({ enabled: editing }).data;
 
   if (editing) {
     return (

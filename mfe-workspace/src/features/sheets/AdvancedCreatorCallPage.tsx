@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useParams } from 'wouter';
 import { SHEET_LIMITS } from '@tpp/contracts';
 import { useDocumentTitle } from '@tpp/ui';
@@ -14,22 +13,15 @@ import { useCastingCallResponse } from './useCastingCallResponse';
 export function AdvancedCreatorCallPage() {
   const { castingCallId = '' } = useParams<{ castingCallId: string }>();
   useDocumentTitle('Creator Call Search');
-  const [attempt, setAttempt] = useState(0);
-  const load = useCastingCallResponse(castingCallId, attempt);
+  const query = useCastingCallResponse(castingCallId);
   const back = {
     href: `/creator-call-response/${encodeURIComponent(castingCallId)}`,
     label: 'Back to Response',
   };
 
-  if (load.state !== 'ready') {
-    return (
-      <CreatorCallLoadStates
-        title="Creator Call Search"
-        load={load}
-        onRetry={() => setAttempt((count) => count + 1)}
-      />
-    );
-  }
+  if (query.state.status !== 'ready')
+    return <CreatorCallLoadStates title="Creator Call Search" query={query} />;
+  const load = query.state.data;
   return (
     <TalentSheetsGate page="sheet">
       <SheetSearchScreen

@@ -1,30 +1,33 @@
-import { EmptyState, LinkButton, LoadFailedAlert, PageHeader, Spinner } from '@tpp/ui';
-import type { CastingCallLoad } from './useCastingCallResponse';
+import type { ApiQueryResult } from '@tpp/session';
+import { EmptyState, LinkButton, LoadingState, PageHeader, QueryView } from '@tpp/ui';
+import { CREATOR_CALL_LOAD_FAILED } from './useCastingCallResponse';
 
-/** A Creator Call page while its call loads, is missing or failed (Retry loads it again). */
+/** A Creator Call page while its call loads, is missing or failed (Try Again loads it again). */
 export function CreatorCallLoadStates({
   title,
-  load,
-  onRetry,
+  query,
 }: {
   title: string;
-  load: Exclude<CastingCallLoad, { state: 'ready' }>;
-  onRetry: () => void;
+  query: Pick<ApiQueryResult<unknown>, 'state' | 'retry'>;
 }) {
-  if (load.state === 'loading') return <Spinner label="Loading the Creator Call..." />;
+  if (query.state.status === 'loading') return <LoadingState label="Loading the Creator Call..." />;
   return (
     <div className="tpp-page">
       <PageHeader title={title} />
-      {load.state === 'failed' ? (
-        <LoadFailedAlert onRetry={onRetry}>{load.message}</LoadFailedAlert>
-      ) : (
-        <EmptyState
-          title="Creator Call not found"
-          action={<LinkButton href="/creator-calls">Creator Calls</LinkButton>}
-        >
-          This call does not exist or is no longer open.
-        </EmptyState>
-      )}
+      <QueryView
+        query={query}
+        errorText={CREATOR_CALL_LOAD_FAILED}
+        notFound={
+          <EmptyState
+            title="Creator Call not found"
+            action={<LinkButton href="/creator-calls">Creator Calls</LinkButton>}
+          >
+            This call does not exist or is no longer open.
+          </EmptyState>
+        }
+      >
+        {() => null}
+      </QueryView>
     </div>
   );
 }

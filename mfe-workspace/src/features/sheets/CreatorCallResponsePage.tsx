@@ -13,13 +13,13 @@ import { useCastingCallResponse } from './useCastingCallResponse';
 export function CreatorCallResponsePage() {
   const { castingCallId = '' } = useParams<{ castingCallId: string }>();
   useDocumentTitle('Creator Call Response');
-  const [attempt, setAttempt] = useState(0);
-  const load = useCastingCallResponse(castingCallId, attempt);
+  const query = useCastingCallResponse(castingCallId);
+  const load = query.state.status === 'ready' ? query.state.data : null;
   const [sheetId, setSheetId] = useState<string | null>(null);
   const [status, setStatus] = useState<CastingCallResponseStatus | null>(null);
 
   useEffect(() => {
-    if (load.state !== 'ready') return;
+    if (!load) return;
     setSheetId(load.sheetId);
     setStatus(load.status);
   }, [load]);
@@ -27,15 +27,7 @@ export function CreatorCallResponsePage() {
   const previewHref = `/creator-call-response/preview/${encodeURIComponent(castingCallId)}`;
   const back = <Link href="/creator-calls">All Creator Calls</Link>;
 
-  if (load.state !== 'ready') {
-    return (
-      <CreatorCallLoadStates
-        title="Creator Call Response"
-        load={load}
-        onRetry={() => setAttempt((count) => count + 1)}
-      />
-    );
-  }
+  if (!load) return <CreatorCallLoadStates title="Creator Call Response" query={query} />;
 
   return (
     <TalentSheetsGate page="sheet">

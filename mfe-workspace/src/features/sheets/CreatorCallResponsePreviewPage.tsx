@@ -1,48 +1,35 @@
-import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
-import { followerLabel, SHEET_MESSAGES, type TalentSheet } from '@tpp/contracts';
-import { errorMessage } from '@tpp/session';
-import {
-  Alert,
-  EmptyState,
-  LinkButton,
-  LoadFailedAlert,
-  PageHeader,
-  Spinner,
-  useDocumentTitle,
-} from '@tpp/ui';
+import { followerLabel, SHEET_MESSAGES } from '@tpp/contracts';
+import { useApiQuery } from '@tpp/session';
+import { Alert, EmptyState, LinkButton, LoadingState, PageHeader, useDocumentTitle } from '@tpp/ui';
 import { formatCount } from '../../components/rosterRules';
 import { CastingCallDetails } from './CastingCallDetails';
 import { NotePreview } from './NotePreview';
 import { sheetsApi } from '../../api/sheetsApi';
+import { workspaceKeys } from '../../api/workspaceQueries';
+import { QueryFailed } from '../../components/QueryFailed';
+import { useForgetOnLeave } from '../../components/useForgetOnLeave';
 import { TalentSheetsGate } from './TalentSheetsGate';
-import { useCastingCallResponse } from './useCastingCallResponse';
+import { CREATOR_CALL_LOAD_FAILED, useCastingCallResponse } from './useCastingCallResponse';
 import './sheets.css';
 
 /** /creator-call-response/preview/{castingCallId}: the response as the brand will see it (read only). */
 export function CreatorCallResponsePreviewPage() {
   const { castingCallId = '' } = useParams<{ castingCallId: string }>();
   useDocumentTitle('Creator Call Response Preview');
-  const [attempt, setAttempt] = useState(0);
-  const load = useCastingCallResponse(castingCallId, attempt);
-  const [sheet, setSheet] = useState<TalentSheet | null>(null);
-  const [sheetFailure, setSheetFailure] = useState<string | null>(null);
+  const callQuery = useCastingCallResponse(castingCallId);
+  const load = callQuery.state.status === 'ready' ? callQuery.state.data : null;
   const editHref = `/creator-call-response/${encodeURIComponent(castingCallId)}`;
-  const responseSheetId = load.state === 'ready' ? load.sheetId : null;
-
-  useEffect(() => {
-    if (!responseSheetId) return;
-    const controller = new AbortController();
-    setSheetFailure(null);
-    sheetsApi.sheet(responseSheetId, 'casting_call_response', controller.signal).then(
-      (answer) => setSheet(answer.sheet),
-      (error: unknown) => {
-        if (!controller.signal.aborted)
-          setSheetFailure(errorMessage(error, 'The response could not be loaded.'));
-      },
-    );
-    return () => controller.abort();
-  }, [responseSheetId, attempt]);
+  const responseSheetId = load?.sheetId ?? null;
+  // The response as saved last: read afresh on every visit (the editor changes it).
+  const sheetKey = workspaceKeys.sheet(responseSheetId ?? '');
+  useForgetOnLeave(sheetKey);
+  const sheetQuery = useApiQuery(
+    sheetKey,
+    (signal) => sheetsApi.sheet(responseSheetId!, 'casting_call_response', signal),
+    { enabled: responseSheetId !== null },
+  );
+  const sheet = responseSheetId ? (sheetQuery.data?.sheet ?? null) : null;
 
   const actions = (
     <nav aria-label="Preview links" className="tpp-page-header__actions">
@@ -57,20 +44,20 @@ export function CreatorCallResponsePreviewPage() {
     <TalentSheetsGate page="sheet">
       <div className="tpp-page">
         <PageHeader title="Creator Call Response Preview" actions={actions} />
-        {load.state === 'loading' || (responseSheetId && !sheet && !sheetFailure) ? (
-          <Spinner label="Loading the response..." />
+        {callQuery.state.status === 'loading' ||
+        (responseSheetId && sheetQuery.state.status === 'loading') ? (
+          <LoadingState label="Loading the response..." />
         ) : null}
-        {load.state === 'failed' || sheetFailure ? (
-          <LoadFailedAlert onRetry={() => setAttempt((count) => count + 1)}>
-            {load.state === 'failed' ? load.message : sheetFailure}
-          </LoadFailedAlert>
+        {callQuery.state.status === 'error' ? (
+          <QueryFailed query={callQuery} text={CREATOR_CALL_LOAD_FAILED} />
         ) : null}
-        {load.state === 'missing' ? (
+        {responseSheetId ? <QueryFailed query={sheetQuery} text="The response could not be loaded." /> : null}
+        {callQuery.state.status === 'not-found' ? (
           <EmptyState title="Creator Call not found">
             This call does not exist or is no longer open.
           </EmptyState>
         ) : null}
-        {load.state === 'ready' ? (
+        {load ? (
           <>
             <CastingCallDetails call={load.call} />
             {load.status === 'submitted' ? (

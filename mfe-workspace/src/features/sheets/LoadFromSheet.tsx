@@ -1,8 +1,10 @@
-import { useEffect, useId, useState } from 'react';
-import type { BasicSheet, SheetInfluencer } from '@tpp/contracts';
-import { errorMessage } from '@tpp/session';
+import { useId, useState } from 'react';
+import type { SheetInfluencer } from '@tpp/contracts';
+import { errorMessage, useApiQuery } from '@tpp/session';
 import { Alert } from '@tpp/ui';
 import { sheetsApi } from '../../api/sheetsApi';
+import { workspaceKeys } from '../../api/workspaceQueries';
+import { QueryFailed } from '../../components/QueryFailed';
 
 export interface LoadFromSheetProps {
   onLoad: (influencers: readonly SheetInfluencer[]) => void;
@@ -11,21 +13,11 @@ export interface LoadFromSheetProps {
 /** A campaign's dropdown: append the talent of one of the team's other (non-campaign) sheets. */
 export function LoadFromSheet({ onLoad }: LoadFromSheetProps) {
   const id = useId();
-  const [sheets, setSheets] = useState<BasicSheet[] | null>(null);
+  const query = useApiQuery(workspaceKeys.basicSheets(), (signal) => sheetsApi.basic(signal));
+  const sheets = query.data?.sheets.filter((sheet) => sheet.sheet_type !== 'campaign') ?? null;
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [loaded, setLoaded] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    sheetsApi.basic(controller.signal).then(
-      (answer) => setSheets(answer.sheets.filter((sheet) => sheet.sheet_type !== 'campaign')),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setFailure(errorMessage(error, 'Your sheets could not be loaded.'));
-      },
-    );
-    return () => controller.abort();
-  }, []);
 
   const choose = async (sheetId: string) => {
     const sheet = sheets?.find((candidate) => candidate.id === sheetId);
@@ -64,6 +56,7 @@ export function LoadFromSheet({ onLoad }: LoadFromSheetProps) {
           ))}
         </select>
       </div>
+      <QueryFailed query={query} text="Your sheets could not be loaded." />
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       {loaded ? (
         <p className="tpp-muted" role="status">

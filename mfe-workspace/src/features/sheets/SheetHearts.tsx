@@ -1,10 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import type { InfluencerLike } from '@tpp/contracts';
+import { useApiQuery } from '@tpp/session';
+import { ErrorState, LoadingState } from '@tpp/ui';
 import { favoritesApi } from '../../api/favoritesApi';
+import { workspaceKeys } from '../../api/workspaceQueries';
 import { formatShortDate } from '../../components/formatDates';
-
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; likes: InfluencerLike[] };
 
 export const SHEET_HEARTS_TEXTS = {
   loading: 'Loading the hearts…',
@@ -29,22 +29,14 @@ export function SheetHearts({
   count: number;
 }) {
   const [open, setOpen] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const panelId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const controller = new AbortController();
-    setLoad({ state: 'loading' });
-    favoritesApi.sheetLikes(sheetId, influencerId, controller.signal).then(
-      (answer) => setLoad({ state: 'ready', likes: answer.likes }),
-      () => {
-        if (!controller.signal.aborted) setLoad({ state: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [open, sheetId, influencerId, attempt]);
+  // Read when the panel first opens.
+  const query = useApiQuery(
+    workspaceKeys.sheetLikes(sheetId, influencerId),
+    (signal) => favoritesApi.sheetLikes(sheetId, influencerId, signal),
+    { enabled: open },
+  );
+  const { state } = query;
 
   return (
     <span className="tpp-sheet-hearts">
@@ -63,22 +55,13 @@ export function SheetHearts({
         </span>
       </button>
       <div id={panelId} className="tpp-sheet-hearts__panel" hidden={!open}>
-        {open && load.state === 'loading' ? <p className="tpp-muted">{SHEET_HEARTS_TEXTS.loading}</p> : null}
-        {open && load.state === 'failed' ? (
-          <p role="alert">
-            {SHEET_HEARTS_TEXTS.failed}{' '}
-            <button
-              type="button"
-              className="tpp-button tpp-button--link"
-              onClick={() => setAttempt((n) => n + 1)}
-            >
-              Try Again
-            </button>
-          </p>
+        {open && state.status === 'loading' ? <LoadingState label={SHEET_HEARTS_TEXTS.loading} /> : null}
+        {open && (state.status === 'error' || state.status === 'not-found') ? (
+          <ErrorState onRetry={query.retry}>{SHEET_HEARTS_TEXTS.failed}</ErrorState>
         ) : null}
-        {open && load.state === 'ready' ? (
+        {open && state.status === 'ready' ? (
           <ul className="tpp-sheet-hearts__list" aria-label={`Hearts for ${name}`}>
-            {load.likes.map((like) => (
+            {state.data.likes.map((like) => (
               <li key={like.id}>
                 <span>
                   {like.source === 'brand'

@@ -1,44 +1,30 @@
-import { useEffect, useState } from 'react';
 import type { CastingCall, CastingCallResponseStatus } from '@tpp/contracts';
-import { errorMessage, isMissing } from '@tpp/session';
+import { useApiQuery, type ApiQueryResult } from '@tpp/session';
 import { sheetsApi } from '../../api/sheetsApi';
+import { workspaceKeys } from '../../api/workspaceQueries';
+import { useForgetOnLeave } from '../../components/useForgetOnLeave';
 
-export type CastingCallLoad =
-  | { state: 'loading' }
-  | { state: 'missing' }
-  | { state: 'failed'; message: string }
-  | {
-      state: 'ready';
-      call: CastingCall;
-      sheetId: string | null;
-      status: CastingCallResponseStatus | null;
-    };
+export const CREATOR_CALL_LOAD_FAILED = 'The Creator Call could not be loaded.';
 
-/** A creator call and the team's response sheet: GET /api/casting-calls/agency/{id} and /response/{id}. */
-export function useCastingCallResponse(castingCallId: string, attempt: number): CastingCallLoad {
-  const [load, setLoad] = useState<CastingCallLoad>({ state: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ state: 'loading' });
-    Promise.all([
-      sheetsApi.castingCall(castingCallId, controller.signal),
-      sheetsApi.castingCallSheet(castingCallId, controller.signal),
-    ]).then(
-      ([{ casting_call: call }, response]) =>
-        setLoad({
-          state: 'ready',
-          call,
-          sheetId: response.talent_sheet_id,
-          status: response.response_status,
-        }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (isMissing(error)) setLoad({ state: 'missing' });
-        else
-          setLoad({ state: 'failed', message: errorMessage(error, 'The Creator Call could not be loaded.') });
-      },
-    );
-    return () => controller.abort();
-  }, [castingCallId, attempt]);
-  return load;
+export interface CastingCallResponse {
+  call: CastingCall;
+  /** The team's response sheet; null before its first save. */
+  sheetId: string | null;
+  status: CastingCallResponseStatus | null;
+}
+
+/**
+ * A creator call and the team's response sheet: GET /api/casting-calls/agency/{id} and
+ * /response/{id}. The response editor starts from it, so every visit reads it afresh.
+ */
+export function useCastingCallResponse(castingCallId: string): ApiQueryResult<CastingCallResponse> {
+  const key = workspaceKeys.castingCallResponse(castingCallId);
+  useForgetOnLeave(key);
+  return useApiQuery(key, async (signal) => {
+    const [{ casting_call: call }, response] = await Promise.all([
+      sheetsApi.castingCall(castingCallId, signal),
+      sheetsApi.castingCallSheet(castingCallId, signal),
+    ]);
+    return { call, sheetId: response.talent_sheet_id, status: response.response_status };
+  });
 }

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { RosterInfluencer } from '@tpp/contracts';
-import { errorMessage } from '@tpp/session';
-import { Alert, Button, Modal, Pager, Spinner } from '@tpp/ui';
+import { useApiQuery } from '@tpp/session';
+import { Button, LoadingState, Modal, Pager } from '@tpp/ui';
 import { talentApi } from '../../api/talentApi';
+import { workspaceKeys } from '../../api/workspaceQueries';
+import { QueryFailed } from '../../components/QueryFailed';
 import { TagEditor } from '../../components/tags/TagEditor';
 
 const PAGE_SIZE = 50;
@@ -21,33 +23,18 @@ export interface TaggedTalentListProps {
 /** The creators carrying one tag, each with a link to the profile and an Edit Tags dialog. */
 export function TaggedTalentList(props: TaggedTalentListProps) {
   const [page, setPage] = useState(1);
-  const [rows, setRows] = useState<RosterInfluencer[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [editing, setEditing] = useState<RosterInfluencer | null>(null);
-  const [version, setVersion] = useState(0);
   const ids = props.influencerIds.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).join(',');
 
   useEffect(() => setPage(1), [props.tag]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setRows(null);
-    setFailure(null);
-    if (!ids) {
-      setRows([]);
-      return;
-    }
-    talentApi
-      .roster({ influencer_ids: ids, sort: 'name', page: 1, limit: PAGE_SIZE }, controller.signal)
-      .then(
-        (answer) => setRows(answer.influencers),
-        (error: unknown) => {
-          if (!controller.signal.aborted)
-            setFailure(errorMessage(error, 'The tagged talent could not be loaded.'));
-        },
-      );
-    return () => controller.abort();
-  }, [ids, version]);
+  const rosterQuery = { influencer_ids: ids, sort: 'name', page: 1, limit: PAGE_SIZE } as const;
+  const query = useApiQuery(
+    workspaceKeys.roster(rosterQuery),
+    (signal) => talentApi.roster(rosterQuery, signal),
+    { enabled: ids !== '' },
+  );
+  const rows = ids === '' ? [] : (query.data?.influencers ?? null);
 
   const pageCount = Math.ceil(props.influencerIds.length / PAGE_SIZE);
 
@@ -60,8 +47,10 @@ export function TaggedTalentList(props: TaggedTalentListProps) {
       <p className="tpp-field__hint">
         Dark tags are the ones displayed on the profile (up to 4; with none chosen, the first 3 show).
       </p>
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
-      {!rows && !failure ? <Spinner label="Loading the tagged talent..." /> : null}
+      <QueryFailed query={query} text="The tagged talent could not be loaded." />
+      {ids !== '' && query.state.status === 'loading' ? (
+        <LoadingState label="Loading the tagged talent..." />
+      ) : null}
       {rows && rows.length === 0 ? (
         <p className="tpp-muted">Nobody on your roster carries this tag.</p>
       ) : null}
@@ -126,7 +115,7 @@ export function TaggedTalentList(props: TaggedTalentListProps) {
             onCancel={() => setEditing(null)}
             onSaved={() => {
               setEditing(null);
-              setVersion((count) => count + 1);
+              query.retry();
               props.onTagsChanged();
             }}
           />

@@ -15,6 +15,7 @@ import { talentApi } from '../../api/talentApi';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { PlatformIcon } from '../../components/PlatformIcon';
 import { QueryFailed } from '../../components/QueryFailed';
+import { useRefreshWhileVisible } from '../../components/useRefreshWhileVisible';
 import { workspaceKeys } from '../../api/workspaceQueries';
 import { loginProgress } from './loginProgress';
 import './talentData.css';
@@ -37,13 +38,7 @@ export function TalentDataPage() {
   const canCreate = useSession((state) => Boolean(state.user?.is_team_admin || state.user?.is_admin));
   const replaceLogin = (login: InfluencerLogin) =>
     updateLogins((logins) => logins.map((row) => (row.influencer_id === login.influencer_id ? login : row)));
-  useEffect(() => {
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible')
-        void apiQueryClient().refetchQueries({ queryKey: workspaceKeys.talentLogins(), type: 'active' });
-    }, REFRESH_MS);
-    return () => clearInterval(timer);
-  }, []);
+  useRefreshWhileVisible(workspaceKeys.talentLogins(), true, query.fetching, REFRESH_MS);
 
   const data = query.data;
   return (
