@@ -12,6 +12,12 @@ export const LARGEST_INT4 = 2_147_483_647;
  */
 export const PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
+/** A comma-separated list ('id1,id2') of 1 to `maxItems` public ids. */
+export function publicIdListPattern(maxItems: number): RegExp {
+  const id = PUBLIC_ID_PATTERN.source.slice(1, -1);
+  return new RegExp(`^${id}(,${id}){0,${maxItems - 1}}$`);
+}
+
 /** A public sheet or collection id from an address, or null for anything that cannot be one. */
 export function publicShareId(value: string | null | undefined): string | null {
   return value && PUBLIC_ID_PATTERN.test(value) ? value : null;

@@ -92,14 +92,18 @@ export const emptyToUndefined = Transform(({ value }: { value: unknown }) =>
   value === '' ? undefined : value,
 );
 
-/** 'true'/'1' and 'false'/'0' from query strings; anything else is left for the validator to refuse. */
-export const toBoolean = Transform(({ value }: { value: unknown }) =>
-  value === 'true' || value === '1' || value === true
-    ? true
-    : value === 'false' || value === '0' || value === false
-      ? false
-      : value,
-);
+const QUERY_BOOLEANS: Readonly<Record<string, boolean>> = { true: true, '1': true, false: false, '0': false };
+
+/** A boolean from a query string ('true'/'1', 'false'/'0') or a JSON boolean; undefined for anything else. */
+export function queryBoolean(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  return typeof value === 'string' && Object.hasOwn(QUERY_BOOLEANS, value)
+    ? QUERY_BOOLEANS[value]
+    : undefined;
+}
+
+/** Query booleans become booleans (queryBoolean); anything else is left for the validator to refuse. */
+export const toBoolean = Transform(({ value }: { value: unknown }) => queryBoolean(value) ?? value);
 
 /** A required positive integer id. */
 export function PositiveId(): PropertyDecorator {

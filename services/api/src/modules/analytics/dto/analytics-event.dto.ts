@@ -11,18 +11,37 @@ import {
   IsDefined,
   IsIn,
   IsInt,
+  isInt,
   IsObject,
   IsString,
+  isString,
   Matches,
+  matches,
   Max,
+  max,
   MaxLength,
   Min,
+  min,
   ValidateNested,
 } from 'class-validator';
 import { IsAccountEmail } from '../../accounts/dto/email-rules.js';
-import { Optional, PUBLIC_ID_PATTERN } from '../../../infrastructure/http/validators.js';
+import { LARGEST_INT4, Optional, PUBLIC_ID_PATTERN } from '../../../infrastructure/http/validators.js';
 
 export const MAX_EVENT_URL_LENGTH = 2_000;
+
+const isPublicId = (value: unknown): boolean => isString(value) && matches(value, PUBLIC_ID_PATTERN);
+
+/**
+ * The rule of each id in an event's data, built from the same class-validator checks and bounds as
+ * the decorators below: AnalyticsFastPath (wellFormedEvent) applies it without running the DTO.
+ */
+export const EVENT_DATA_ID_RULES: Readonly<
+  Record<'sheet_id' | 'collection_id' | 'influencer_id', (value: unknown) => boolean>
+> = {
+  sheet_id: isPublicId,
+  collection_id: isPublicId,
+  influencer_id: (value) => isInt(value) && min(value, 1) && max(value, LARGEST_INT4),
+};
 
 export class AnalyticsEventDataDto implements AnalyticsEventData {
   @ApiPropertyOptional({
@@ -42,13 +61,13 @@ export class AnalyticsEventDataDto implements AnalyticsEventData {
 
   @ApiPropertyOptional({
     minimum: 1,
-    maximum: 2_147_483_647,
+    maximum: LARGEST_INT4,
     description: 'The creator (sheet_click_influencer, social_view)',
   })
   @Optional()
   @IsInt({ message: 'data.$property must be a positive whole number' })
   @Min(1, { message: 'data.$property must be a positive whole number' })
-  @Max(2_147_483_647, { message: 'data.$property is too large' })
+  @Max(LARGEST_INT4, { message: 'data.$property is too large' })
   influencer_id?: number;
 
   @ApiPropertyOptional({

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { API, SESSION_COOKIE, type AnalyticsEventRequest, type AnalyticsEventType } from '@tpp/contracts';
 import type { FastifyInstance } from 'fastify';
 import { routeOf } from '../../../infrastructure/http/csrf.js';
-import { LARGEST_INT4, PUBLIC_ID_PATTERN } from '../../../infrastructure/http/validators.js';
 import { clientContextOf } from '../../accounts/auth/request-auth.js';
+import { EVENT_DATA_ID_RULES } from '../dto/analytics-event.dto.js';
 import { AnalyticsEventsService, REQUIRED_EVENT_DATA } from './analytics-events.service.js';
 import { viewerCookieJar } from './viewer-ids.service.js';
 
@@ -21,8 +21,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * The event when the body is one that AnalyticsEventDto accepts as it is, of the common kinds
- * (a view or a profile click with exactly its ids); null for anything else, which the controller
- * then validates and, when wrong, explains.
+ * (a view or a profile click with exactly its ids, each checked by the DTO's EVENT_DATA_ID_RULES);
+ * null for anything else, which the controller then validates and, when wrong, explains.
  */
 export function wellFormedEvent(body: unknown): AnalyticsEventRequest | null {
   if (!isObject(body) || Object.keys(body).length !== 2 || !isObject(body.data)) return null;
@@ -31,12 +31,10 @@ export function wellFormedEvent(body: unknown): AnalyticsEventRequest | null {
   const data = body.data;
   if (!needed || Object.keys(data).length !== needed.length) return null;
   for (const field of needed) {
-    const value = data[field];
-    const valid =
-      field === 'influencer_id'
-        ? Number.isInteger(value) && (value as number) >= 1 && (value as number) <= LARGEST_INT4
-        : typeof value === 'string' && PUBLIC_ID_PATTERN.test(value);
-    if (!valid) return null;
+    const rule = Object.hasOwn(EVENT_DATA_ID_RULES, field)
+      ? EVENT_DATA_ID_RULES[field as keyof typeof EVENT_DATA_ID_RULES]
+      : undefined;
+    if (!rule?.(data[field])) return null;
   }
   return { event_type: type, data: data as AnalyticsEventRequest['data'] };
 }

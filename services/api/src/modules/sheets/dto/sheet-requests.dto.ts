@@ -1,5 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  MAX_PAGE_NUMBER,
+  plainPositiveInteger,
+  publicIdListPattern,
   SHEET_LIMITS,
   SHEET_TYPES,
   type ClientResponseRequest,
@@ -56,6 +59,7 @@ import {
   PositiveId,
   PUBLIC_ID_PATTERN,
   PublicId,
+  queryBoolean,
   toBoolean,
   toInteger,
 } from '../../../infrastructure/http/validators.js';
@@ -85,7 +89,7 @@ export class TalentSheetsQueryDto implements TalentSheetsQuery {
   sheet_type?: SheetType;
 
   @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @OptionalPositiveQueryInt(100_000)
+  @OptionalPositiveQueryInt(MAX_PAGE_NUMBER)
   page?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 1000, default: SHEET_LIMITS.sheetsDefaultLimit })
@@ -114,7 +118,7 @@ export class TalentSheetsQueryDto implements TalentSheetsQuery {
 
   @ApiPropertyOptional({ description: 'Comma-separated sheet ids' })
   @Optional()
-  @Matches(/^[A-Za-z0-9_-]{1,64}(,[A-Za-z0-9_-]{1,64}){0,999}$/, {
+  @Matches(publicIdListPattern(1000), {
     message: '$property must be a comma-separated list of sheet ids',
   })
   @emptyToUndefined
@@ -123,21 +127,24 @@ export class TalentSheetsQueryDto implements TalentSheetsQuery {
 
 export class PageQueryDto implements PageQuery {
   @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @OptionalPositiveQueryInt(100_000)
+  @OptionalPositiveQueryInt(MAX_PAGE_NUMBER)
   page?: number;
 }
 
+/** The largest page and page size of a public sheet query (PublicSheetQueryDto and the fast path). */
+const PUBLIC_SHEET_QUERY_MAX = { page: MAX_PAGE_NUMBER, limit: SHEET_LIMITS.publicSheetFetchAll } as const;
+
 export class PublicSheetQueryDto implements PublicSheetQuery {
   @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @OptionalPositiveQueryInt(100_000)
+  @OptionalPositiveQueryInt(PUBLIC_SHEET_QUERY_MAX.page)
   page?: number;
 
   @ApiPropertyOptional({
     minimum: 1,
-    maximum: SHEET_LIMITS.publicSheetFetchAll,
+    maximum: PUBLIC_SHEET_QUERY_MAX.limit,
     default: SHEET_LIMITS.publicSheetPageSize,
   })
-  @OptionalPositiveQueryInt(SHEET_LIMITS.publicSheetFetchAll)
+  @OptionalPositiveQueryInt(PUBLIC_SHEET_QUERY_MAX.limit)
   limit?: number;
 
   @ApiPropertyOptional({ description: 'Accepted for compatibility: reach is always included' })
@@ -146,6 +153,34 @@ export class PublicSheetQueryDto implements PublicSheetQuery {
   @toBoolean
   @emptyToUndefined
   with_stats?: boolean;
+}
+
+/** The page and page size a valid public sheet query asks for: page 1 of publicSheetPageSize by default. */
+export function publicSheetPageOf(query: PublicSheetQuery): { page: number; limit: number } {
+  return { page: query.page ?? 1, limit: query.limit ?? SHEET_LIMITS.publicSheetPageSize };
+}
+
+/**
+ * The router's query as PublicSheetQueryDto would accept it, read without class-validator (its
+ * cost would halve the fast path's throughput): the same bounds, the same whole numbers (as
+ * `toInteger` reads them) and the same query booleans. Null for anything else, including an empty
+ * or repeated parameter, which the controller then validates and explains.
+ */
+export function plainPublicSheetQuery(query: Record<string, unknown>): PublicSheetQuery | null {
+  const read: PublicSheetQuery = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (typeof value !== 'string') return null;
+    if (name === 'page' || name === 'limit') {
+      const number = plainPositiveInteger(value, PUBLIC_SHEET_QUERY_MAX[name]);
+      if (number === null) return null;
+      read[name] = number;
+    } else if (name === 'with_stats') {
+      const flag = queryBoolean(value);
+      if (flag === undefined) return null;
+      read.with_stats = flag;
+    } else return null;
+  }
+  return read;
 }
 
 export class PublicSheetProfileQueryDto implements PublicSheetProfileQuery {
@@ -167,7 +202,7 @@ export class LikesQueryDto implements InfluencerLikesQuery {
   salesheet_id?: string;
 
   @ApiPropertyOptional({ minimum: 1 })
-  @OptionalPositiveQueryInt(2_147_483_647)
+  @OptionalPositiveQueryInt(LARGEST_INT4)
   influencer_id?: number;
 }
 
@@ -342,11 +377,11 @@ export class SaveCampaignDto implements SaveCampaignRequest {
   @IsObject({ message: '$property must be an object' })
   campaign_data!: CampaignData;
 
-  @ApiProperty({ minimum: 0, maximum: 2_147_483_647 })
+  @ApiProperty({ minimum: 0, maximum: LARGEST_INT4 })
   @IsDefined({ message: '$property is required' })
   @IsInt({ message: '$property must be a whole number' })
   @Min(0, { message: '$property must not be negative' })
-  @Max(2_147_483_647, { message: '$property is too large' })
+  @Max(LARGEST_INT4, { message: '$property is too large' })
   campaign_version!: number;
 }
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
+import { createValidationPipe } from '../../../infrastructure/http/validation.js';
+import { plainPublicSheetQuery, publicSheetPageOf, PublicSheetQueryDto } from '../dto/sheet-requests.dto.js';
 import { fastPathKey } from './public-sheet-fast-path.js';
 
 describe('fastPathKey', () => {
@@ -19,11 +21,16 @@ describe('fastPathKey', () => {
     fastPathKey(routed, hashId, queryOf(url));
 
   it('keys plain requests by page and limit, with the controller defaults', () => {
-    expect(key(base)).toEqual({ publicId: 'AbCdEfGh12345678', key: '1:15' });
+    expect(key(base)).toEqual({ sheetId: 'AbCdEfGh12345678', key: '1:15' });
     expect(key(`${base}?page=2&limit=18&with_stats=false`)).toEqual({
-      publicId: 'AbCdEfGh12345678',
+      sheetId: 'AbCdEfGh12345678',
       key: '2:18',
     });
+  });
+
+  it('takes exactly the queries the DTO takes as they are', () => {
+    expect(key(`${base}?page=100000&limit=1000&with_stats=1`)?.key).toBe('100000:1000');
+    expect(key(`${base}?with_stats=0`)?.key).toBe('1:15');
   });
 
   it('leaves everything unusual to the validating controller', () => {
@@ -32,6 +39,8 @@ describe('fastPathKey', () => {
     for (const url of [
       `${base}?page=0`,
       `${base}?page=01`,
+      `${base}?page=100001`,
+      `${base}?page=`,
       `${base}?limit=1001`,
       `${base}?limit=abc`,
       `${base}?with_stats=yes`,
@@ -51,11 +60,48 @@ describe('fastPathKey', () => {
   it('decides on the routed pattern and the decoded id, not on the raw path', () => {
     // The router decodes /api/public/talent-sheets/%41bCdEfGh12345678 to the id AbCdEfGh12345678.
     expect(key(`/api/public/talent-sheets/%41bCdEfGh12345678?page=2`, id)).toEqual({
-      publicId: id,
+      sheetId: id,
       key: '2:15',
     });
     // A raw path that looks like the route but was routed elsewhere (or nowhere) is not served here.
     expect(key(base, id, '/*')).toBeNull();
     expect(key(base, id, null)).toBeNull();
+  });
+});
+
+describe('plainPublicSheetQuery', () => {
+  const validate = (query: Record<string, unknown>) =>
+    createValidationPipe().transform(query, {
+      type: 'query',
+      metatype: PublicSheetQueryDto,
+    }) as Promise<PublicSheetQueryDto>;
+
+  it('takes only what PublicSheetQueryDto accepts, and reads it the same way', async () => {
+    const queries: Record<string, string>[] = [
+      {},
+      { page: '1' },
+      { page: '100000', limit: '1000' },
+      { page: '100001' },
+      { limit: '1001' },
+      { limit: '0' },
+      { page: '-1' },
+      { page: '1e3' },
+      { page: '0x10' },
+      { page: '2.5' },
+      { with_stats: 'true', limit: '18' },
+      { with_stats: '1' },
+      { with_stats: 'no' },
+      { other: 'x' },
+    ];
+    let taken = 0;
+    for (const query of queries) {
+      const plain = plainPublicSheetQuery(query);
+      if (plain === null) continue;
+      taken += 1;
+      const dto = await validate(query);
+      expect(publicSheetPageOf(plain)).toEqual(publicSheetPageOf(dto));
+    }
+    expect(taken).toBe(5);
+    await expect(validate({ page: '100001' })).rejects.toThrow();
   });
 });

@@ -1,40 +1,29 @@
 import { Injectable } from '@nestjs/common';
-import { API, SHEET_LIMITS } from '@tpp/contracts';
+import { API, PUBLIC_ID_PATTERN } from '@tpp/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sendCachedJson } from '../../../infrastructure/http/cached-json.js';
 import { routeOf } from '../../../infrastructure/http/csrf.js';
-import { PUBLIC_ID_PATTERN } from '../../../infrastructure/http/validators.js';
+import { plainPublicSheetQuery, publicSheetPageOf } from '../dto/sheet-requests.dto.js';
 import { PublicSheetCache } from './public-sheet-cache.js';
 
 const ROUTE = API.publicSheets.sheet.path;
-const WHOLE_NUMBER = /^[1-9]\d{0,5}$/;
 
 /**
- * The cache key of a plain public sheet request (`?page=&limit=&with_stats=` with canonical values
- * inside the limits the controller's validation enforces), or null for anything else. Decided on
- * what the router made of the URL, exactly what the controller would get: the route it chose,
- * the decoded `hashId` and the parsed query (never on the raw URL).
+ * The sheet and cache key of a plain public sheet request (a sheet id and a query that
+ * PublicSheetQueryDto accepts as it is, read by the DTO module's `plainPublicSheetQuery`), or null
+ * for anything else. Decided on what the router made of the URL, exactly what the controller
+ * would get: the route it chose, the decoded `hashId` and the parsed query (never on the raw URL).
  */
 export function fastPathKey(
   route: string | null,
   hashId: unknown,
   query: Record<string, unknown>,
-): { publicId: string; key: string } | null {
+): { sheetId: string; key: string } | null {
   if (route !== ROUTE || typeof hashId !== 'string' || !PUBLIC_ID_PATTERN.test(hashId)) return null;
-  let page = 1;
-  let limit: number = SHEET_LIMITS.publicSheetPageSize;
-  for (const [name, value] of Object.entries(query)) {
-    if (typeof value !== 'string') return null;
-    if (name === 'page' && WHOLE_NUMBER.test(value) && Number(value) <= 100_000) page = Number(value);
-    else if (
-      name === 'limit' &&
-      WHOLE_NUMBER.test(value) &&
-      Number(value) <= SHEET_LIMITS.publicSheetFetchAll
-    )
-      limit = Number(value);
-    else if (name !== 'with_stats' || (value !== 'true' && value !== 'false')) return null;
-  }
-  return { publicId: hashId, key: `${page}:${limit}` };
+  const plain = plainPublicSheetQuery(query);
+  if (!plain) return null;
+  const { page, limit } = publicSheetPageOf(plain);
+  return { sheetId: hashId, key: PublicSheetCache.keyOf(page, limit) };
 }
 
 /**
@@ -60,7 +49,7 @@ export class PublicSheetFastPath {
               request.query as Record<string, unknown>,
             )
           : null;
-      const hit = target && this.cache.getByPublicId(target.publicId, target.key);
+      const hit = target && this.cache.getByPublicId(target.sheetId, target.key);
       if (!hit) {
         done();
         return;

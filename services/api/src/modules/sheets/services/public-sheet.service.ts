@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
   SHEET_ERROR_CODES,
-  SHEET_LIMITS,
   type PublicSheetProfileQuery,
   type PublicSheetProfileResponse,
   type PublicSheetQuery,
@@ -12,6 +11,7 @@ import { mapPublicTeam } from '../../talent/dto/public-team.mapper.js';
 import { TeamRepository } from '../../talent/repositories/team.repository.js';
 import { ProfileService } from '../../talent/services/profile.service.js';
 import { mapPublicSheetProfile, mapPublicTalentSheet } from '../dto/public-sheet.mapper.js';
+import { publicSheetPageOf } from '../dto/sheet-requests.dto.js';
 import { PublicSheetRepository, type PublicSheetRow } from '../repositories/public-sheet.repository.js';
 import { SheetsException } from '../sheets.errors.js';
 import { PublicSheetCache } from './public-sheet-cache.js';
@@ -50,8 +50,7 @@ export class PublicSheetService {
 
   async page(hashId: string, query: PublicSheetQuery): Promise<CachedAnswer> {
     const publicId = sheetIdFromPath(hashId);
-    const page = query.page ?? 1;
-    const limit = query.limit ?? SHEET_LIMITS.publicSheetPageSize;
+    const { page, limit } = publicSheetPageOf(query);
     const key = PublicSheetCache.keyOf(page, limit);
     const hit = this.cache.getByPublicId(publicId, key);
     if (hit) return hit;
