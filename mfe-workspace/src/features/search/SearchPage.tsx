@@ -1,26 +1,23 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { SHEET_LIMITS, type BasicSheet } from '@tpp/contracts';
-import { navigate, useSession } from '@tpp/session';
+import { navigate, useApiQuery, useSession } from '@tpp/session';
 import { PageHeader, useDocumentTitle } from '@tpp/ui';
 import { sheetsApi } from '../../api/sheetsApi';
+import { workspaceKeys } from '../../api/workspaceQueries';
 import { AdvancedSearch } from '../../components/directory/AdvancedSearch';
 import { parseSearchUrl, searchUrl, type SearchUrlState } from '../../components/directory/directoryFilters';
 import { useSheetAppend } from './useSheetAppend';
 
 /** The team's talent sheets to add results to (none when they cannot be read). */
 function useTalentSheets(enabled: boolean): BasicSheet[] {
-  const [sheets, setSheets] = useState<BasicSheet[]>([]);
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    sheetsApi.basic(controller.signal).then(
-      (answer) => setSheets(answer.sheets.filter((sheet) => sheet.sheet_type === 'talent')),
-      () => setSheets([]),
-    );
-    return () => controller.abort();
-  }, [enabled]);
-  return sheets;
+  const answer = useApiQuery(workspaceKeys.basicSheets(), (signal) => sheetsApi.basic(signal), {
+    enabled,
+  }).data;
+  return useMemo(
+    () => (answer ? answer.sheets.filter((sheet) => sheet.sheet_type === 'talent') : []),
+    [answer],
+  );
 }
 
 /**

@@ -22,7 +22,7 @@ export function CreatorCallResponsePreviewPage() {
   const editHref = `/creator-call-response/${encodeURIComponent(castingCallId)}`;
   const responseSheetId = load?.sheetId ?? null;
   // The response as saved last: read afresh on every visit (the editor changes it).
-  const sheetKey = workspaceKeys.sheet(responseSheetId ?? '');
+  const sheetKey = workspaceKeys.sheet(responseSheetId ?? '', 'casting_call_response');
   useForgetOnLeave(sheetKey);
   const sheetQuery = useApiQuery(
     sheetKey,
