@@ -1,5 +1,5 @@
 import type { Conversation, ConversationMessage, ConversationWithMessages } from '@tpp/contracts';
-import { uploadUrl } from '../../uploads/services/uploads.service.js';
+import { uploadUrl } from '../../uploads/upload-keys.js';
 import type { ConversationRow, MessageRow } from '../repositories/conversations.repository.js';
 
 export function mapConversation(row: ConversationRow): Conversation {

@@ -24,7 +24,7 @@ import {
   Text,
   toBoolean,
 } from '../../../infrastructure/http/validators.js';
-import { UPLOAD_KEY_PATTERN } from '../../uploads/services/uploads.service.js';
+import { UPLOAD_KEY_PATTERN } from '../../uploads/upload-keys.js';
 
 function OptionalQueryFlag(): PropertyDecorator {
   return (target, key) => {

@@ -8,7 +8,7 @@ import type { Queryable } from '../../../infrastructure/database/queryable.js';
 import { JobQueue, type JobContext } from '../../../infrastructure/jobs/job-queue.service.js';
 import { InjectLogger } from '../../../infrastructure/logging/logging.module.js';
 import { MailService, type OutgoingMail } from '../../../infrastructure/mail/mail.service.js';
-import { uploadUrl } from '../../uploads/services/uploads.service.js';
+import { uploadUrl } from '../../uploads/upload-keys.js';
 import { ConversationsRepository } from '../repositories/conversations.repository.js';
 import { brandReplyMail, newMessageMail } from './message-mails.js';
 

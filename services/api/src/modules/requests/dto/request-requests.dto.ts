@@ -35,7 +35,7 @@ import {
   PositiveId,
   Text,
 } from '../../../infrastructure/http/validators.js';
-import { UPLOAD_KEY_PATTERN } from '../../uploads/services/uploads.service.js';
+import { UPLOAD_KEY_PATTERN } from '../../uploads/upload-keys.js';
 
 const TEXT = 2000;
 

@@ -1,5 +1,5 @@
 import type { StaffRequest, TalentRequest } from '@tpp/contracts';
-import { uploadUrl } from '../../uploads/services/uploads.service.js';
+import { uploadUrl } from '../../uploads/upload-keys.js';
 import type { RequestRow, StaffRequestRow } from '../repositories/requests.repository.js';
 
 export function mapTalentRequest(row: RequestRow): TalentRequest {

@@ -9,7 +9,7 @@ import {
 } from '@tpp/contracts';
 import { IsIn, IsString, Matches, MinLength } from 'class-validator';
 import { Optional, Text } from '../../../infrastructure/http/validators.js';
-import { UPLOAD_KEY_PATTERN } from '../services/uploads.service.js';
+import { UPLOAD_KEY_PATTERN } from '../upload-keys.js';
 
 export class MediaUploadQueryDto implements MediaUploadQuery {
   @ApiProperty({

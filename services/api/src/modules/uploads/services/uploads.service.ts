@@ -22,6 +22,7 @@ import { LocalObjectStorage, TooLargeError } from '../storage/local-object-stora
 import type { ObjectStorage } from '../storage/object-storage.js';
 import { invalidUploadField, UploadsException } from '../uploads.errors.js';
 import { bytesMatchType, extensionOf, maxBytesOf, SNIFF_BYTES } from './content-check.js';
+import { UPLOAD_KEY_PATTERN } from '../upload-keys.js';
 import { cleanFilename } from './file-names.js';
 import { PUBLIC_CACHE_CONTROL, servingHeadersOf } from './serving-headers.js';
 
@@ -30,16 +31,9 @@ export const OBJECT_STORAGE = Symbol('OBJECT_STORAGE');
 
 /** Where the API accepts the PUT of a local upload (outside /api: the signature is the authority, not a session). */
 export const LOCAL_UPLOAD_PATH = '/uploads/:key';
-/** A key: 128 random bits in hex and the extension of its type. */
-export const UPLOAD_KEY_PATTERN = /^[0-9a-f]{32}\.[a-z]{3,4}$/;
 
 /** A verified upload that a request or a portrait may use. */
 export type VerifiedUpload = UploadRow;
-
-/** The URL that shows an upload (public: keys are unguessable). */
-export function uploadUrl(key: string): string {
-  return `/api/uploads/${key}`;
-}
 
 /** How long a presigned GET of a private file works (a public image's: an hour). */
 const PRIVATE_GET_SECONDS = 300;
