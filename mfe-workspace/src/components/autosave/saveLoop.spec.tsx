@@ -342,6 +342,17 @@ describe('save loop: other failures and refusals', () => {
     expect(state().autosave.failure).toEqual({ message: 'Could not be saved.', count: 2 });
   });
 
+  it('never retries an error that is not a lost connection (the save may have been stored)', async () => {
+    state().edit('a');
+    jest.advanceTimersByTime(DELAY);
+    await answer(0, fail(new TypeError('markStale is not a function')));
+    expect(status()).toBe('failed');
+    expect(state().autosave.failure).toEqual({ message: 'Could not be saved.', count: 1 });
+    jest.advanceTimersByTime(OFFLINE_RETRY_MS[0] * 10);
+    window.dispatchEvent(new Event('online'));
+    expect(sent).toHaveLength(1);
+  });
+
   it('does not send a draft that breaks a rule, until a change fixes it', async () => {
     state().edit('  ');
     jest.advanceTimersByTime(DELAY);

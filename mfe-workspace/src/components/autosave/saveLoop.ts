@@ -108,10 +108,22 @@ export function saveStatus(autosave: AutosaveState): SaveStatus {
   return phase === 'failed' ? 'failed' : 'unsaved';
 }
 
-/** The API was not reached: the network failed (fetch rejects with a TypeError), or a gateway answered for it. */
+/** How browsers word fetch's rejection when no answer came (Chromium, Firefox, Safari, Node). */
+const NETWORK_FAILURES = [
+  'Failed to fetch',
+  'NetworkError when attempting to fetch resource.',
+  'Load failed',
+  'fetch failed',
+];
+
+/**
+ * The API was not reached: fetch rejected for want of an answer, or a gateway answered for it.
+ * Only fetch's own rejection counts: any other error (a bug after an answer came) is a failure,
+ * never retried, since the save may have been stored.
+ */
 export function isConnectionFailure(error: unknown): boolean {
   if (error instanceof ApiError) return error.status === 502 || error.status === 503 || error.status === 504;
-  return error instanceof TypeError;
+  return error instanceof TypeError && NETWORK_FAILURES.includes(error.message);
 }
 
 export interface SaveLoop<S, T extends object> {
