@@ -25,6 +25,8 @@ export const workspaceKeys = {
   sheetLikes: (sheetId: string, influencerId: number) =>
     ['workspace', 'sheet-likes', sheetId, influencerId] as const,
   favorites: (page: number) => ['workspace', 'favorites', page] as const,
+  teamMembers: () => ['workspace', 'team-members'] as const,
+  conversation: (conversationId: number | null) => ['workspace', 'conversation', conversationId] as const,
   creatorCalls: () => ['workspace', 'creator-calls'] as const,
   castingCallResponse: (castingCallId: string) =>
     ['workspace', 'casting-call-response', castingCallId] as const,

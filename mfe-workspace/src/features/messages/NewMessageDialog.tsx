@@ -1,12 +1,11 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   CONVERSATION_TITLE_MAX_LENGTH,
   MESSAGE_BODY_MAX_LENGTH,
   type ConversationWithMessages,
   type RosterInfluencer,
-  type TeamMember,
 } from '@tpp/contracts';
-import { useSession } from '@tpp/session';
+import { useApiQuery, useSession } from '@tpp/session';
 import {
   Alert,
   Button,
@@ -19,6 +18,7 @@ import {
 } from '@tpp/ui';
 import { messagingApi } from '../../api/messaging';
 import { talentApi } from '../../api/talentApi';
+import { workspaceKeys } from '../../api/workspaceQueries';
 
 export const STAFF_RECEIVER = 'staff';
 export const START_FAILED = 'Your message could not be sent. Please try again.';
@@ -36,21 +36,15 @@ function CreatorPicker({
   const id = useId();
   const [name, setName] = useState('');
   const query = useDebouncedValue(name.trim(), 300);
-  const [found, setFound] = useState<RosterInfluencer[]>([]);
-  useEffect(() => {
-    if (query === '' || value) {
-      setFound([]);
-      return;
-    }
-    const controller = new AbortController();
-    talentApi.roster({ name: query, sort: 'name', page: 1, limit: 25 }, controller.signal).then(
-      (answer) => {
-        if (!controller.signal.aborted) setFound(answer.influencers.slice(0, 6));
-      },
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [query, value]);
+  // The first 6 roster matches of the typed name (the last ones stay while the next load).
+  const rosterQuery = { name: query, sort: 'name', page: 1, limit: 25 } as const;
+  const searching = query !== '' && !value;
+  const matches = useApiQuery(
+    workspaceKeys.roster(rosterQuery),
+    (signal) => talentApi.roster(rosterQuery, signal),
+    { enabled: searching, keepPrevious: true },
+  ).data;
+  const found = searching ? (matches?.influencers.slice(0, 6) ?? []) : [];
 
   if (value)
     return (
@@ -99,8 +93,9 @@ export interface NewMessageDialogProps {
 export function NewMessageDialog({ onClose, onStarted }: NewMessageDialogProps) {
   const selfId = useSession((state) => state.user?.id ?? null);
   const toId = useId();
-  const [members, setMembers] = useState<TeamMember[] | null>(null);
-  const [membersFailed, setMembersFailed] = useState(false);
+  const membersQuery = useApiQuery(workspaceKeys.teamMembers(), (signal) => messagingApi.teamMembers(signal));
+  const members = membersQuery.data?.members.filter((member) => member.id !== selfId) ?? null;
+  const membersFailed = membersQuery.state.status === 'error' || membersQuery.state.status === 'not-found';
   const [to, setTo] = useState(STAFF_RECEIVER);
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
@@ -108,19 +103,6 @@ export function NewMessageDialog({ onClose, onStarted }: NewMessageDialogProps) 
   const [sending, setSending] = useState(false);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    messagingApi.teamMembers(controller.signal).then(
-      (answer) => {
-        if (!controller.signal.aborted) setMembers(answer.members.filter((member) => member.id !== selfId));
-      },
-      () => {
-        if (!controller.signal.aborted) setMembersFailed(true);
-      },
-    );
-    return () => controller.abort();
-  }, [selfId]);
 
   const send = async (event?: FormEvent) => {
     event?.preventDefault();

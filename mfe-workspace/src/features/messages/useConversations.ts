@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGING_MESSAGES, type Conversation, type ConversationWithMessages } from '@tpp/contracts';
-import { errorMessage, isMissing, sessionStore } from '@tpp/session';
+import { apiQueryClient, errorMessage, sessionStore, useApiQuery } from '@tpp/session';
 import { messagingApi } from '../../api/messaging';
+import { workspaceKeys } from '../../api/workspaceQueries';
 
 export type Folder = 'inbox' | 'archive';
 
@@ -138,85 +139,60 @@ export type OpenConversation =
   | { state: 'failed'; message: string; missing: boolean }
   | { state: 'ready'; conversation: ConversationWithMessages };
 
-/** Whether a poll brought something to show (new, deleted or changed messages, or another state). */
-function changed(before: ConversationWithMessages, after: ConversationWithMessages): boolean {
-  return JSON.stringify(before) !== JSON.stringify(after);
-}
-
 /**
  * The conversation `?conversation_id` names: loaded when the id changes, kept fresh by `refresh`
- * (no loading state, so the reply draft and the scroll position stay), marked read whenever it
- * arrives with unread messages while open.
+ * (no loading state, so the reply draft and the scroll position stay; an unchanged answer changes
+ * nothing on screen), marked read whenever it arrives with unread messages while open.
  */
 export function useOpenConversation(id: number | null, onRead: (id: number) => void) {
-  const [open, setOpen] = useState<OpenConversation>(id === null ? { state: 'none' } : { state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const current = useRef({ id, onRead, open });
-  current.current = { id, onRead, open };
+  const key = workspaceKeys.conversation(id);
+  const query = useApiQuery(key, (signal) => messagingApi.get(id!, signal), { enabled: id !== null });
+  const { state } = query;
+  const open: OpenConversation =
+    id === null
+      ? { state: 'none' }
+      : state.status === 'ready'
+        ? { state: 'ready', conversation: state.data }
+        : state.status === 'loading'
+          ? { state: 'loading' }
+          : {
+              state: 'failed',
+              missing: state.status === 'not-found',
+              message:
+                state.status === 'error' ? errorMessage(state.error, MESSAGING_MESSAGES.listFailed) : '',
+            };
+  const onReadRef = useRef(onRead);
+  onReadRef.current = onRead;
 
-  const markReadIfUnread = useCallback((conversation: ConversationWithMessages) => {
-    if (!conversation.has_unread_message) return;
-    messagingApi.markRead(conversation.id).then(
+  const update = useCallback(
+    (change: (conversation: ConversationWithMessages) => ConversationWithMessages) =>
+      apiQueryClient().setQueryData<ConversationWithMessages>(workspaceKeys.conversation(id), (current) =>
+        current ? change(current) : current,
+      ),
+    [id],
+  );
+
+  const arrived = open.state === 'ready' ? open.conversation : null;
+  useEffect(() => {
+    if (!arrived?.has_unread_message) return;
+    messagingApi.markRead(arrived.id).then(
       () => {
-        current.current.onRead(conversation.id);
-        setOpen((state) =>
-          state.state === 'ready' && state.conversation.id === conversation.id
-            ? { state: 'ready', conversation: { ...state.conversation, has_unread_message: false } }
-            : state,
+        onReadRef.current(arrived.id);
+        apiQueryClient().setQueryData<ConversationWithMessages>(
+          workspaceKeys.conversation(arrived.id),
+          (current) => (current ? { ...current, has_unread_message: false } : current),
         );
       },
       () => undefined,
     );
-  }, []);
-
-  useEffect(() => {
-    if (id === null) {
-      setOpen({ state: 'none' });
-      return;
-    }
-    const controller = new AbortController();
-    setOpen({ state: 'loading' });
-    messagingApi.get(id, controller.signal).then(
-      (conversation) => {
-        if (controller.signal.aborted) return;
-        setOpen({ state: 'ready', conversation });
-        markReadIfUnread(conversation);
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted)
-          setOpen({
-            state: 'failed',
-            missing: isMissing(error),
-            message: errorMessage(error, MESSAGING_MESSAGES.listFailed),
-          });
-      },
-    );
-    return () => controller.abort();
-  }, [id, attempt, markReadIfUnread]);
+  }, [arrived]);
 
   const refresh = useCallback(async () => {
-    const asked = current.current.id;
     // Only a shown conversation is kept fresh; a failed one waits for Try Again.
-    if (asked === null || current.current.open.state !== 'ready') return;
-    const conversation = await messagingApi.get(asked);
-    if (current.current.id !== asked) return;
-    setOpen((state) =>
-      state.state === 'ready' && state.conversation.id === asked && changed(state.conversation, conversation)
-        ? { state: 'ready', conversation }
-        : state,
-    );
-    markReadIfUnread(conversation);
-  }, [markReadIfUnread]);
+    const cached = apiQueryClient().getQueryState(workspaceKeys.conversation(id));
+    if (id === null || cached?.status !== 'success') return;
+    await apiQueryClient().refetchQueries({ queryKey: workspaceKeys.conversation(id), exact: true });
+  }, [id]);
 
-  const update = useCallback(
-    (change: (conversation: ConversationWithMessages) => ConversationWithMessages) => {
-      setOpen((state) =>
-        state.state === 'ready' ? { state: 'ready', conversation: change(state.conversation) } : state,
-      );
-    },
-    [],
-  );
-
-  const reload = useCallback(() => setAttempt((count) => count + 1), []);
-  return { open, refresh, update, reload };
+  return { open, refresh, update, reload: query.retry };
 }
