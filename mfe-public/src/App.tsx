@@ -1,5 +1,6 @@
 import { StrictMode, Suspense, type ReactNode } from 'react';
 import { pitchPageOf } from '@tpp/contracts';
+import { ApiQueryProvider, type QueryClient } from '@tpp/session';
 import { Redirect, Route, Switch } from 'wouter';
 import { AccountConfirmationPage } from './features/account-confirmation/AccountConfirmationPage';
 import { AccountDisabledPage } from './features/account-disabled/AccountDisabledPage';
@@ -63,111 +64,116 @@ export async function preloadPitchPage(path: string): Promise<void> {
   await PITCH_PAGE_CHUNKS[chunk ?? '']?.preload().catch(() => undefined);
 }
 
-/** The routes mfe-public owns (REMOTE_ROUTES['mfe-public']); the shell mounts it only on these. */
-export function App() {
+/**
+ * The routes mfe-public owns (REMOTE_ROUTES['mfe-public']); the shell mounts it only on these.
+ * Reads go through the page's query client, or the one the server renderer seeds (`queryClient`).
+ */
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
     <StrictMode>
-      <Switch>
-        <Route path="/signin" component={SignInPage} />
-        <Route path="/login">
-          <Redirect to="/signin" replace />
-        </Route>
-        <Route path="/request-magic-link" component={RequestMagicLinkPage} />
-        <Route path="/magic-signin/:token?">
-          {(params) => <MagicSignInPage key={params.token ?? ''} token={params.token} />}
-        </Route>
-        <Route path="/forgot-password" component={ForgotPasswordPage} />
-        <Route path="/reset-password/:resetCode">
-          {(params) => <ResetPasswordPage key={params.resetCode} resetCode={params.resetCode} />}
-        </Route>
-        <Route path="/new-user-confirm/:registrationCode">
-          {(params) => (
-            <AccountConfirmationPage
-              key={params.registrationCode}
-              registrationCode={params.registrationCode}
-            />
-          )}
-        </Route>
-        <Route path="/sign-up" component={SignUpPage} />
-        <Route path="/account-disabled" component={AccountDisabledPage} />
-        <Route path="/loading" component={LoadingPage} />
-        <Route path="/dummy-form/:influencerId" component={CaseStudyPage} />
-        <Route path="/add-case-study/:influencerId" component={CaseStudyPage} />
-        <Route path="/public/talent-roster/:teamId">
-          {(params) => (
-            <Lazy>
-              <PublicRosterPage key={params.teamId} teamId={params.teamId} />
-            </Lazy>
-          )}
-        </Route>
-        <Route path="/public/talent-details/:teamId">
-          {(params) => (
-            <Lazy>
-              <PublicRosterPage key={params.teamId} teamId={params.teamId} />
-            </Lazy>
-          )}
-        </Route>
-        <Route path="/public/profile/:influencerId/team/:teamId">
-          {(params) => (
-            <Lazy>
-              <PublicProfilePage
-                key={`${params.influencerId}/${params.teamId}`}
-                influencerId={params.influencerId}
-                teamId={params.teamId}
+      <ApiQueryProvider client={queryClient}>
+        <Switch>
+          <Route path="/signin" component={SignInPage} />
+          <Route path="/login">
+            <Redirect to="/signin" replace />
+          </Route>
+          <Route path="/request-magic-link" component={RequestMagicLinkPage} />
+          <Route path="/magic-signin/:token?">
+            {(params) => <MagicSignInPage key={params.token ?? ''} token={params.token} />}
+          </Route>
+          <Route path="/forgot-password" component={ForgotPasswordPage} />
+          <Route path="/reset-password/:resetCode">
+            {(params) => <ResetPasswordPage key={params.resetCode} resetCode={params.resetCode} />}
+          </Route>
+          <Route path="/new-user-confirm/:registrationCode">
+            {(params) => (
+              <AccountConfirmationPage
+                key={params.registrationCode}
+                registrationCode={params.registrationCode}
               />
-            </Lazy>
-          )}
-        </Route>
-        <Route path="/public/profile/:influencerId">
-          {(params) => (
-            <Lazy>
-              <PublicProfilePage key={params.influencerId} influencerId={params.influencerId} />
-            </Lazy>
-          )}
-        </Route>
-        <Route path="/public/sheet-viewer/confirm/:token">
-          {(params) => <ViewerLinkPage key={params.token} token={params.token} />}
-        </Route>
-        <Route path="/public/talent-sheet/roster-view/:sheetId">
-          {(params) => (
-            <Lazy>
-              <RosterViewPage key={params.sheetId} sheetId={params.sheetId} />
-            </Lazy>
-          )}
-        </Route>
-        <Route path="/public/talent-sheet/:sheetId">
-          {(params) => (
-            <Lazy>
-              <PublicSheetPage key={params.sheetId} sheetId={params.sheetId} />
-            </Lazy>
-          )}
-        </Route>
-        <Route path="/public/talent-sheet-response/:sheetId">
-          {(params) => (
-            <Lazy>
-              <SheetResponsePage key={params.sheetId} sheetId={params.sheetId} />
-            </Lazy>
-          )}
-        </Route>
-        <Route path="/public/collection/view-all/:collectionId">
-          {(params) => (
-            <Lazy>
-              <CollectionViewAllPage key={params.collectionId} collectionId={params.collectionId} />
-            </Lazy>
-          )}
-        </Route>
-        <Route path="/public/collection/:collectionId">
-          {(params) => (
-            <Lazy>
-              <PublicCollectionPage key={params.collectionId} collectionId={params.collectionId} />
-            </Lazy>
-          )}
-        </Route>
-        <Route path="/public/connect/:token">
-          {(params) => <TalentConnectPage key={params.token} token={params.token} />}
-        </Route>
-        <Route path="/public/*?" component={PublicNotFoundPage} />
-      </Switch>
+            )}
+          </Route>
+          <Route path="/sign-up" component={SignUpPage} />
+          <Route path="/account-disabled" component={AccountDisabledPage} />
+          <Route path="/loading" component={LoadingPage} />
+          <Route path="/dummy-form/:influencerId" component={CaseStudyPage} />
+          <Route path="/add-case-study/:influencerId" component={CaseStudyPage} />
+          <Route path="/public/talent-roster/:teamId">
+            {(params) => (
+              <Lazy>
+                <PublicRosterPage key={params.teamId} teamId={params.teamId} />
+              </Lazy>
+            )}
+          </Route>
+          <Route path="/public/talent-details/:teamId">
+            {(params) => (
+              <Lazy>
+                <PublicRosterPage key={params.teamId} teamId={params.teamId} />
+              </Lazy>
+            )}
+          </Route>
+          <Route path="/public/profile/:influencerId/team/:teamId">
+            {(params) => (
+              <Lazy>
+                <PublicProfilePage
+                  key={`${params.influencerId}/${params.teamId}`}
+                  influencerId={params.influencerId}
+                  teamId={params.teamId}
+                />
+              </Lazy>
+            )}
+          </Route>
+          <Route path="/public/profile/:influencerId">
+            {(params) => (
+              <Lazy>
+                <PublicProfilePage key={params.influencerId} influencerId={params.influencerId} />
+              </Lazy>
+            )}
+          </Route>
+          <Route path="/public/sheet-viewer/confirm/:token">
+            {(params) => <ViewerLinkPage key={params.token} token={params.token} />}
+          </Route>
+          <Route path="/public/talent-sheet/roster-view/:sheetId">
+            {(params) => (
+              <Lazy>
+                <RosterViewPage key={params.sheetId} sheetId={params.sheetId} />
+              </Lazy>
+            )}
+          </Route>
+          <Route path="/public/talent-sheet/:sheetId">
+            {(params) => (
+              <Lazy>
+                <PublicSheetPage key={params.sheetId} sheetId={params.sheetId} />
+              </Lazy>
+            )}
+          </Route>
+          <Route path="/public/talent-sheet-response/:sheetId">
+            {(params) => (
+              <Lazy>
+                <SheetResponsePage key={params.sheetId} sheetId={params.sheetId} />
+              </Lazy>
+            )}
+          </Route>
+          <Route path="/public/collection/view-all/:collectionId">
+            {(params) => (
+              <Lazy>
+                <CollectionViewAllPage key={params.collectionId} collectionId={params.collectionId} />
+              </Lazy>
+            )}
+          </Route>
+          <Route path="/public/collection/:collectionId">
+            {(params) => (
+              <Lazy>
+                <PublicCollectionPage key={params.collectionId} collectionId={params.collectionId} />
+              </Lazy>
+            )}
+          </Route>
+          <Route path="/public/connect/:token">
+            {(params) => <TalentConnectPage key={params.token} token={params.token} />}
+          </Route>
+          <Route path="/public/*?" component={PublicNotFoundPage} />
+        </Switch>
+      </ApiQueryProvider>
     </StrictMode>
   );
 }

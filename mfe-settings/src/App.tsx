@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { ApiQueryProvider } from '@tpp/session';
 import { Route, Switch } from 'wouter';
 import { AuditLogPage } from './features/settings/admin/AuditLogPage';
 import { SettingsPage } from './features/settings/SettingsPage';
@@ -7,10 +8,12 @@ import { SettingsPage } from './features/settings/SettingsPage';
 export function App() {
   return (
     <StrictMode>
-      <Switch>
-        <Route path="/configure" component={SettingsPage} />
-        <Route path="/configure/audit-log" component={AuditLogPage} />
-      </Switch>
+      <ApiQueryProvider>
+        <Switch>
+          <Route path="/configure" component={SettingsPage} />
+          <Route path="/configure/audit-log" component={AuditLogPage} />
+        </Switch>
+      </ApiQueryProvider>
     </StrictMode>
   );
 }

@@ -9,6 +9,7 @@ import {
   type TwoFactorCodeRequest,
 } from '@tpp/contracts';
 import { api } from '@tpp/session';
+import { publicKeys } from './publicSheetsApi';
 
 /** The account calls of the public area (docs/product/accounts-and-sign-in.md). */
 export const accountApi = {
@@ -21,7 +22,11 @@ export const accountApi = {
   confirmSignInSetup: (body: TwoFactorCodeRequest) => api.call(API.session.confirmSignInSetup, { body }),
   forgotPassword: (body: EmailRequest) => api.call(API.password.forgot, { body }),
   resetPassword: (body: ResetPasswordRequest) => api.call(API.password.reset, { body }),
-  lookUpRegistration: (code: string) => api.call(API.registration.lookup, { body: { code } }),
+  /** The account a registration code belongs to: a read, although the code travels in a POST body. */
+  registrationRequest: (code: string) => ({
+    key: publicKeys.registration(code),
+    load: (signal: AbortSignal) => api.call(API.registration.lookup, { body: { code }, signal }),
+  }),
   confirmAccount: (body: ConfirmAccountRequest) => api.call(API.registration.confirm, { body }),
   registerInterest: (body: AccountRegistrationRequest) =>
     api.call(API.registration.registerInterest, { body }),

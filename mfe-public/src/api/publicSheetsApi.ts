@@ -9,30 +9,63 @@ import {
   type RegisterSheetViewerRequest,
   type TalentSheetResponseFormRequest,
 } from '@tpp/contracts';
-import { api, type CallInput } from '@tpp/session';
+import { api, useApiQuery, type ApiQueryResult, type CallInput } from '@tpp/session';
 
 export { publicShareId as publicId } from '@tpp/contracts';
 
-/** One public read for `usePublicResource`: `key` changes exactly when the request does. */
+/**
+ * The query keys of the public pages: every key starts with 'public', then the read's name and
+ * its inputs, so `invalidateApi(publicKeys.all)` reloads every public answer on screen.
+ */
+export const publicKeys = {
+  all: ['public'] as const,
+  sheet: (sheetId: string, page: number, limit: number) => ['public', 'sheet', sheetId, page, limit] as const,
+  sheetProfile: (sheetId: string, influencerId: number) =>
+    ['public', 'sheet-profile', sheetId, influencerId] as const,
+  collection: (collectionId: string) => ['public', 'collection', collectionId] as const,
+  roster: (teamId: number) => ['public', 'roster', teamId] as const,
+  profile: (influencerId: number, teamId: number | null) =>
+    ['public', 'profile', influencerId, teamId] as const,
+  connectPage: (token: string) => ['public', 'connect-page', token] as const,
+  registration: (code: string) => ['public', 'registration', code] as const,
+};
+
+/** One public read for `usePublicQuery`: its key, its call, and the answer the page's HTML carries. */
 export interface PublicRequest<T> {
-  key: string;
+  key: readonly unknown[];
   load: (signal: AbortSignal) => Promise<T>;
-  /** The answer the page's HTML carries for this read, if any: the first render shows it. */
+  /** Takes the answer the page's HTML carries for this read, if any: the first render shows it. */
   early: () => T | undefined;
 }
 
 function publicRequest<R extends ApiRoute>(
-  key: string,
+  key: readonly unknown[],
   route: R,
   input: Omit<CallInput<R>, 'signal'>,
 ): PublicRequest<AnswerOf<R>> {
   const call = api.call as (route: R, input: CallInput<R>) => Promise<AnswerOf<R>>;
-  const early = api.early as (route: R, input: CallInput<R>) => AnswerOf<R> | undefined;
+  const takeEarly = api.takeEarly as (route: R, input: CallInput<R>) => AnswerOf<R> | undefined;
   return {
     key,
     load: (signal) => call(route, { ...input, signal } as CallInput<R>),
-    early: () => early(route, input as CallInput<R>),
+    early: () => takeEarly(route, input as CallInput<R>),
   };
+}
+
+/**
+ * Reads a public answer (no session needed) through the query layer. A null request (an id that
+ * cannot exist) is 'not-found' without a call, as a 404 or a 400 is.
+ */
+export function usePublicQuery<T>(
+  request: PublicRequest<T> | null,
+  options: { keepPrevious?: boolean } = {},
+): ApiQueryResult<T> {
+  const query = useApiQuery(request?.key ?? publicKeys.all, (signal) => request!.load(signal), {
+    enabled: request !== null,
+    keepPrevious: options.keepPrevious,
+    early: request?.early,
+  });
+  return request === null ? { ...query, state: { status: 'not-found' } } : query;
 }
 
 /** The public calls of the shared sheets, collections, rosters and profiles (docs/product/brand-pages.md). */
@@ -41,22 +74,26 @@ export const publicSheetsApi = {
   sheet: (sheetId: string, page: number, limit: number, signal?: AbortSignal) =>
     api.call(API.publicSheets.sheet, { params: { hashId: sheetId }, query: { page, limit }, signal }),
   sheetRequest: (sheetId: string, page: number, limit: number) =>
-    publicRequest(`sheet/${sheetId}/${page}/${limit}`, API.publicSheets.sheet, {
+    publicRequest(publicKeys.sheet(sheetId, page, limit), API.publicSheets.sheet, {
       params: { hashId: sheetId },
       query: { page, limit },
     }),
   sheetProfileRequest: (sheetId: string, influencerId: number) =>
-    publicRequest(`sheet-profile/${sheetId}/${influencerId}`, API.publicSheets.profile, {
+    publicRequest(publicKeys.sheetProfile(sheetId, influencerId), API.publicSheets.profile, {
       query: { salesheet_id: sheetId, influencer_id: influencerId },
     }),
   collectionRequest: (collectionId: string) =>
-    publicRequest(`collection/${collectionId}`, API.publicCollections.get, { params: { id: collectionId } }),
+    publicRequest(publicKeys.collection(collectionId), API.publicCollections.get, {
+      params: { id: collectionId },
+    }),
   rosterRequest: (teamId: number) =>
-    publicRequest(`roster/${teamId}`, API.publicTalent.roster, { params: { teamId } }),
+    publicRequest(publicKeys.roster(teamId), API.publicTalent.roster, { params: { teamId } }),
   profileRequest: (influencerId: number, teamId: number | null) =>
     teamId === null
-      ? publicRequest(`profile/${influencerId}/`, API.publicTalent.profile, { params: { id: influencerId } })
-      : publicRequest(`profile/${influencerId}/${teamId}`, API.publicTalent.teamProfile, {
+      ? publicRequest(publicKeys.profile(influencerId, null), API.publicTalent.profile, {
+          params: { id: influencerId },
+        })
+      : publicRequest(publicKeys.profile(influencerId, teamId), API.publicTalent.teamProfile, {
           params: { id: influencerId, teamId },
         }),
   registerViewer: (body: RegisterSheetViewerRequest) => api.call(API.publicSheets.registerViewer, { body }),

@@ -1,5 +1,5 @@
 import { TALENT_MESSAGES } from '@tpp/contracts';
-import { Button, EmptyState, Spinner } from '@tpp/ui';
+import { EmptyState, ErrorState, LoadingState } from '@tpp/ui';
 import type { PublicProfileState } from '../api/usePublicProfile';
 
 /** Loading, not-found and failure states of a public profile; null once it is ready. */
@@ -7,7 +7,7 @@ export function ProfileStates({ state, onRetry }: { state: PublicProfileState; o
   if (state.status === 'loading') {
     return (
       <div className="pub-state">
-        <Spinner />
+        <LoadingState />
       </div>
     );
   }
@@ -23,12 +23,9 @@ export function ProfileStates({ state, onRetry }: { state: PublicProfileState; o
   if (state.status === 'error') {
     return (
       <div className="pub-state">
-        <EmptyState
-          title="This profile could not be loaded"
-          action={<Button onClick={onRetry}>Retry</Button>}
-        >
-          Check your connection and try again.
-        </EmptyState>
+        <ErrorState onRetry={onRetry}>
+          This profile could not be loaded. Check your connection and try again.
+        </ErrorState>
       </div>
     );
   }

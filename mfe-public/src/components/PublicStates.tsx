@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, EmptyState } from '@tpp/ui';
+import { EmptyState, ErrorState } from '@tpp/ui';
 import { PublicFrame } from './PublicFrame';
 import { SkeletonCards } from './SkeletonCards';
 import { SplashRemover } from './useRemoveSplash';
@@ -9,7 +9,7 @@ export interface PublicStatesProps {
   /** e.g. 'Talent sheet not found'. */
   notFoundTitle: string;
   notFoundBody: ReactNode;
-  /** e.g. 'This sheet could not be loaded'; the body is 'Check your connection and try again.' */
+  /** e.g. 'This sheet could not be loaded'; followed by 'Check your connection and try again.' */
   failedTitle: string;
   onRetry: () => void;
   /** What shows while loading; skeleton cards (announced as 'Loading...') unless given. */
@@ -34,9 +34,7 @@ export function PublicStates({
         ) : status === 'not-found' ? (
           <EmptyState title={notFoundTitle}>{notFoundBody}</EmptyState>
         ) : (
-          <EmptyState title={failedTitle} action={<Button onClick={onRetry}>Retry</Button>}>
-            Check your connection and try again.
-          </EmptyState>
+          <ErrorState onRetry={onRetry}>{failedTitle}. Check your connection and try again.</ErrorState>
         )}
       </div>
     </PublicFrame>

@@ -3,11 +3,11 @@ import { api } from '@tpp/session';
 
 /** The calls of the Manage Organization tab, invitations included (docs/product/organization-and-admin.md). */
 export const organizationApi = {
-  teamInfo: () => api.call(API.organization.teamInfo),
+  teamInfo: (signal?: AbortSignal) => api.call(API.organization.teamInfo, { signal }),
   saveContactInfo: (body: ContactInfoRequest) => api.call(API.organization.contactInfo, { body }),
-  members: () => api.call(API.userConfiguration.teamMembers),
+  members: (signal?: AbortSignal) => api.call(API.userConfiguration.teamMembers, { signal }),
   removeMember: (userId: number) => api.call(API.organization.removeMember, { body: { user_id: userId } }),
-  invitations: () => api.call(API.organization.invitations),
+  invitations: (signal?: AbortSignal) => api.call(API.organization.invitations, { signal }),
   invite: (body: InviteRequest) => api.call(API.organization.invite, { body }),
   resend: (invitationId: number) =>
     api.call(API.organization.resendInvitation, { body: { invitation_id: invitationId } }),

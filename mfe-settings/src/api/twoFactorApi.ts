@@ -3,7 +3,7 @@ import { api } from '@tpp/session';
 
 /** The signed-in user's own second factor (Settings, Two-Factor Sign-In). */
 export const twoFactorApi = {
-  status: () => api.call(API.twoFactor.status),
+  status: (signal?: AbortSignal) => api.call(API.twoFactor.status, { signal }),
   setup: () => api.call(API.twoFactor.setup),
   confirm: (body: TwoFactorCodeRequest) => api.call(API.twoFactor.confirm, { body }),
   regenerateRecoveryCodes: (body: TwoFactorCodeRequest) =>

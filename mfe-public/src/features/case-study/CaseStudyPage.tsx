@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'wouter';
 import {
-  API,
   CASE_STUDY_FIELDS,
   CASE_STUDY_LABELS,
   checkCaseStudy,
@@ -11,17 +10,18 @@ import {
   RETURN_PATH_PARAM,
   type CaseStudyFields,
 } from '@tpp/contracts';
-import { api, errorMessage, uploadFile, useSession } from '@tpp/session';
+import { errorMessage, uploadFile, useSession } from '@tpp/session';
 import {
   Alert,
   Button,
   LinkButton,
-  Spinner,
+  LoadingState,
   TextAreaField,
   TextField,
   useDocumentTitle,
   useFormSubmit,
 } from '@tpp/ui';
+import { requestsApi } from '../../api/requestsApi';
 import { PublicFrame } from '../../components/PublicFrame';
 import './caseStudy.css';
 
@@ -55,13 +55,11 @@ function CaseStudyForm({ influencerId }: { influencerId: number }) {
       }
     }
     try {
-      await api.call(API.requests.submit, {
-        body: {
-          request_type: 'case_study',
-          influencer_id: influencerId,
-          ...fields,
-          ...(thumbnailKey ? { thumbnailKey } : {}),
-        },
+      await requestsApi.submit({
+        request_type: 'case_study',
+        influencer_id: influencerId,
+        ...fields,
+        ...(thumbnailKey ? { thumbnailKey } : {}),
       });
       setSubmitted(true);
     } catch (error) {
@@ -142,7 +140,7 @@ export function CaseStudyPage() {
       {!/^[1-9]\d{0,9}$/.test(influencerId) ? (
         <Alert tone="error">The requested influencer could not be found.</Alert>
       ) : status !== 'ready' ? (
-        <Spinner label="Loading..." />
+        <LoadingState />
       ) : signedIn ? (
         <CaseStudyForm influencerId={Number(influencerId)} />
       ) : (

@@ -6,14 +6,14 @@ import { PRODUCT_NAME, type PublicCollection } from '@tpp/contracts';
 import { ThemedPage } from '@tpp/profile';
 import { EmptyState } from '@tpp/ui';
 import { track } from '../../api/analytics';
-import type { PublicResourceState } from '../../api/usePublicResource';
+import type { ApiQueryState } from '@tpp/session';
 import { PoweredBy, TeamHeader } from '../../components/TeamHeader';
 import { PublicStates } from '../../components/PublicStates';
 import { teamOf } from '../../components/sheetRules';
 import { useExactDocumentTitle } from '../../components/useDocumentTitleExact';
 
 export interface CollectionFrameProps {
-  state: PublicResourceState<PublicCollection>;
+  state: ApiQueryState<PublicCollection>;
   onRetry: () => void;
   className?: string;
   children: (collection: PublicCollection) => ReactNode;

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { SHEET_LIMITS, type CollectionSheet, type TeamDisplaySettings } from '@tpp/contracts';
 import { isGrayScale } from '@tpp/profile';
 import { navigate } from '@tpp/session';
-import { Button } from '@tpp/ui';
+import { ErrorState } from '@tpp/ui';
 import { SkeletonCards } from '../../components/SkeletonCards';
 import { SheetCreatorList } from '../../components/SheetCreatorList';
 import { usePublicSheet } from '../../api/usePublicSheet';
@@ -37,12 +37,7 @@ export function CollectionSheetSection({ sheet, display }: CollectionSheetSectio
       ) : state.status === 'not-found' ? (
         <p className="pc-section__empty">This sheet is no longer shared.</p>
       ) : state.status === 'error' ? (
-        <div className="pc-section__error" role="alert">
-          <span>This sheet could not be loaded.</span>
-          <Button variant="secondary" onClick={retry}>
-            Retry
-          </Button>
-        </div>
+        <ErrorState onRetry={retry}>This sheet could not be loaded.</ErrorState>
       ) : !data ? (
         <p className="pc-section__empty">{state.data.error}</p>
       ) : data.influencers.length === 0 ? (

@@ -1,10 +1,9 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
-import type { PublicSheetProfileResponse, TeamDisplaySettings } from '@tpp/contracts';
+import type { TeamDisplaySettings } from '@tpp/contracts';
 import { InfluencerProfileView, SafeHtml } from '@tpp/profile';
 import { Button } from '@tpp/ui';
 import { track } from '../../api/analytics';
-import { publicSheetsApi } from '../../api/publicSheetsApi';
-import { usePublicResource } from '../../api/usePublicResource';
+import { publicSheetsApi, usePublicQuery } from '../../api/publicSheetsApi';
 import { ProfileStates } from '../../components/ProfileStates';
 
 export interface SheetProfileProps {
@@ -28,9 +27,7 @@ export function SheetProfile({
   onBack,
   backLabel = '← Back to sheet',
 }: SheetProfileProps) {
-  const { state, retry } = usePublicResource<PublicSheetProfileResponse>(
-    publicSheetsApi.sheetProfileRequest(sheetId, influencerId),
-  );
+  const { state, retry } = usePublicQuery(publicSheetsApi.sheetProfileRequest(sheetId, influencerId));
   const tracked = useRef(false);
   useEffect(() => {
     if (tracked.current) return;

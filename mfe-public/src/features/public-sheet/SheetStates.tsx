@@ -1,7 +1,7 @@
 import type { PublicTalentSheet } from '@tpp/contracts';
 import { EmptyState } from '@tpp/ui';
 import { PublicFrame } from '../../components/PublicFrame';
-import type { PublicResourceState } from '../../api/usePublicResource';
+import type { ApiQueryState } from '@tpp/session';
 import { PublicStates } from '../../components/PublicStates';
 import { SplashRemover } from '../../components/useRemoveSplash';
 
@@ -13,7 +13,7 @@ export function SheetStates({
   state,
   onRetry,
 }: {
-  state: PublicResourceState<PublicTalentSheet>;
+  state: ApiQueryState<PublicTalentSheet>;
   onRetry: () => void;
 }) {
   if (state.status === 'ready')

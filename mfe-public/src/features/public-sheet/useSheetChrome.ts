@@ -1,12 +1,12 @@
 import { PRODUCT_NAME, type AnalyticsEventType, type PublicTalentSheet } from '@tpp/contracts';
-import type { PublicResourceState } from '../../api/usePublicResource';
+import type { ApiQueryState } from '@tpp/session';
 import { useRegistrationGate, type GateState } from './useRegistrationGate';
 import { sheetPageTitle } from '../../components/sheetRules';
 import { useExactDocumentTitle } from '../../components/useDocumentTitleExact';
 import { useSheetView } from './useSheetView';
 
 /** The sheet to show: a ready answer without an error text, else null. */
-export function readySheet(state: PublicResourceState<PublicTalentSheet>): PublicTalentSheet | null {
+export function readySheet(state: ApiQueryState<PublicTalentSheet>): PublicTalentSheet | null {
   return state.status === 'ready' && !state.data.error ? state.data : null;
 }
 
@@ -15,7 +15,7 @@ export function readySheet(state: PublicResourceState<PublicTalentSheet>): Publi
  * (`eventType`, once the gate is open) and the document title (the sheet's, or not found / loading).
  */
 export function useSheetChrome(
-  state: PublicResourceState<PublicTalentSheet>,
+  state: ApiQueryState<PublicTalentSheet>,
   sheet: PublicTalentSheet | null,
   eventType: AnalyticsEventType,
 ): GateState {

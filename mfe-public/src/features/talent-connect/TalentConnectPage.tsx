@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
-  API,
   INTAKE_ERROR_CODES,
   LOGIN_LINK_LIFETIME_DAYS,
   PLATFORM_LABELS,
@@ -8,16 +7,11 @@ import {
   type ConnectAccount,
   type TalentConnectPage as ConnectPageData,
 } from '@tpp/contracts';
-import { api, ApiError, errorMessage } from '@tpp/session';
-import { Alert, Button, Spinner, useDocumentTitle } from '@tpp/ui';
+import { ApiError, errorMessage, useApiQuery } from '@tpp/session';
+import { Alert, Button, ErrorState, LoadingState, useDocumentTitle } from '@tpp/ui';
+import { talentConnectApi } from '../../api/talentConnectApi';
 import { PublicFrame } from '../../components/PublicFrame';
 import './talentConnect.css';
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string }
-  | { state: 'ended'; reason: 'expired' | 'invalid' }
-  | { state: 'ready'; page: ConnectPageData };
 
 /** Why a link no longer opens the page: expired (410) or not valid (404: forged or rotated away). */
 function endedReason(error: unknown): 'expired' | 'invalid' | null {
@@ -33,53 +27,68 @@ function endedReason(error: unknown): 'expired' | 'invalid' | null {
  */
 export function TalentConnectPage({ token }: { token: string }) {
   useDocumentTitle('Connect Your Accounts');
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    api.call(API.talentData.connectPage, { params: { token }, signal: controller.signal }).then(
-      (page) => setLoad({ state: 'ready', page }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const reason = endedReason(error);
-        setLoad(
-          reason
-            ? { state: 'ended', reason }
-            : { state: 'failed', message: errorMessage(error, TALENT_DATA_MESSAGES.linkInvalid) },
-        );
-      },
-    );
-    return () => controller.abort();
-  }, [token]);
+  const request = talentConnectApi.pageRequest(token);
+  const query = useApiQuery(request.key, request.load);
+  /** A connect answered that the link no longer works (it expired or was rotated meanwhile). */
+  const [endedMeanwhile, setEndedMeanwhile] = useState<'expired' | 'invalid' | null>(null);
+  const { state } = query;
+  const ended = endedMeanwhile ?? (state.status === 'ready' ? null : endedReason(query.error));
 
   return (
     <PublicFrame>
       <div className="tpp-connect">
-        {load.state === 'loading' ? <Spinner /> : null}
-        {load.state === 'failed' ? <Alert tone="error">{load.message}</Alert> : null}
-        {load.state === 'ended' ? <LinkEnded reason={load.reason} /> : null}
-        {load.state === 'ready' ? (
-          <>
-            <h1>Connect Your Accounts</h1>
-            <p>
-              Hi {load.page.fullname}: <strong>{load.page.team_name}</strong> asks you to connect your social
-              accounts so that your audience data stays up to date.
-            </p>
-            <ul className="tpp-connect__accounts" aria-label="Your accounts">
-              {load.page.accounts.map((account) => (
-                <AccountRow
-                  key={account.social_id}
-                  token={token}
-                  account={account}
-                  onConnected={(page) => setLoad({ state: 'ready', page })}
-                  onEnded={(reason) => setLoad({ state: 'ended', reason })}
-                />
-              ))}
-            </ul>
-            {load.page.accounts.length === 0 ? <p>There are no accounts to connect.</p> : null}
-          </>
-        ) : null}
+        {ended ? (
+          <LinkEnded reason={ended} />
+        ) : state.status === 'loading' ? (
+          <LoadingState />
+        ) : state.status !== 'ready' ? (
+          <ErrorState onRetry={query.retry}>
+            {errorMessage(query.error, TALENT_DATA_MESSAGES.linkInvalid)}
+          </ErrorState>
+        ) : (
+          <ConnectList
+            token={token}
+            page={state.data}
+            onConnected={query.setData}
+            onEnded={setEndedMeanwhile}
+          />
+        )}
       </div>
     </PublicFrame>
+  );
+}
+
+function ConnectList({
+  token,
+  page,
+  onConnected,
+  onEnded,
+}: {
+  token: string;
+  page: ConnectPageData;
+  onConnected: (page: ConnectPageData) => void;
+  onEnded: (reason: 'expired' | 'invalid') => void;
+}) {
+  return (
+    <>
+      <h1>Connect Your Accounts</h1>
+      <p>
+        Hi {page.fullname}: <strong>{page.team_name}</strong> asks you to connect your social accounts so that
+        your audience data stays up to date.
+      </p>
+      <ul className="tpp-connect__accounts" aria-label="Your accounts">
+        {page.accounts.map((account) => (
+          <AccountRow
+            key={account.social_id}
+            token={token}
+            account={account}
+            onConnected={onConnected}
+            onEnded={onEnded}
+          />
+        ))}
+      </ul>
+      {page.accounts.length === 0 ? <p>There are no accounts to connect.</p> : null}
+    </>
   );
 }
 
@@ -123,9 +132,9 @@ function AccountRow({
     setError(null);
     try {
       onConnected(
-        await api.call(API.talentData.connect, {
-          params: { token },
-          body: { social_id: account.social_id, confirm_ownership: confirmed },
+        await talentConnectApi.connect(token, {
+          social_id: account.social_id,
+          confirm_ownership: confirmed,
         }),
       );
     } catch (failure) {

@@ -1,21 +1,19 @@
-import { useEffect, useState } from 'react';
-import { MAX_NAME_LENGTH, MESSAGE_DURATION_MS, MESSAGES } from '@tpp/contracts';
-import { errorMessage, sessionStore } from '@tpp/session';
+import { useState } from 'react';
+import { MAX_NAME_LENGTH, MESSAGE_DURATION_MS, MESSAGES, type UserConfiguration } from '@tpp/contracts';
+import { sessionStore } from '@tpp/session';
 import {
   Alert,
   apiFieldErrors,
   Button,
   formErrorMessage,
-  LoadFailedAlert,
-  Spinner,
+  QueryView,
   TextField,
   useFormSubmit,
   useTimedMessage,
   useUnsavedChangesGuard,
 } from '@tpp/ui';
 import { settingsApi } from '../../api/settingsApi';
-
-type Load = { state: 'loading' } | { state: 'failed'; text: string } | { state: 'ready' };
+import { useConfiguration } from '../../api/settingsQueries';
 
 const LOAD_FAILED = 'Your personal details could not be loaded.';
 const SAVE_FAILED = 'Your personal details could not be saved. Please try again.';
@@ -24,37 +22,38 @@ const FIELD_LABELS = { full_name: 'Full name', nickname: 'Nickname' };
 
 /** Personal Details tab: full name and nickname (GET and POST /api/user/configuration). */
 export function PersonalDetailsForm() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [email, setEmail] = useState('');
-  const [fullName, setFullName] = useState('');
-  const [nickname, setNickname] = useState('');
+  const query = useConfiguration();
+  return (
+    <QueryView query={query} loadingLabel="Loading your details..." errorText={LOAD_FAILED}>
+      {(configuration) => (
+        <PersonalDetailsFields
+          configuration={configuration}
+          onSaved={(update) => query.setData({ ...configuration, ...update })}
+        />
+      )}
+    </QueryView>
+  );
+}
+
+function PersonalDetailsFields({
+  configuration,
+  onSaved,
+}: {
+  configuration: UserConfiguration;
+  onSaved: (update: { full_name: string; nickname: string }) => void;
+}) {
+  const email = configuration.email;
+  const [fullName, setFullName] = useState(configuration.full_name ?? '');
+  const [nickname, setNickname] = useState(configuration.nickname ?? '');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const saved = useTimedMessage(MESSAGE_DURATION_MS.settingsSaved);
   /** The names as loaded or last saved: a difference is unsaved work, and leaving asks first. */
-  const [stored, setStored] = useState({ fullName: '', nickname: '' });
-  useUnsavedChangesGuard(
-    load.state === 'ready' && (fullName !== stored.fullName || nickname !== stored.nickname),
-  );
-
-  useEffect(() => {
-    let current = true;
-    settingsApi.getConfiguration().then(
-      (configuration) => {
-        if (!current) return;
-        setEmail(configuration.email);
-        setFullName(configuration.full_name ?? '');
-        setNickname(configuration.nickname ?? '');
-        setStored({ fullName: configuration.full_name ?? '', nickname: configuration.nickname ?? '' });
-        setLoad({ state: 'ready' });
-      },
-      (error: unknown) => current && setLoad({ state: 'failed', text: errorMessage(error, LOAD_FAILED) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
+  const [stored, setStored] = useState({
+    fullName: configuration.full_name ?? '',
+    nickname: configuration.nickname ?? '',
+  });
+  useUnsavedChangesGuard(fullName !== stored.fullName || nickname !== stored.nickname);
 
   const { busy, onSubmit } = useFormSubmit(async () => {
     setFieldErrors({});
@@ -65,6 +64,7 @@ export function PersonalDetailsForm() {
       await settingsApi.saveConfiguration(update);
       saved.show(MESSAGES.settingsSaved);
       setStored({ fullName, nickname });
+      onSaved(update);
       const { user, setUser } = sessionStore.getState();
       // The server names a user by full name, falling back to the email (GET /api/status user_name).
       if (user)
@@ -79,20 +79,6 @@ export function PersonalDetailsForm() {
       if (Object.keys(fields).length === 0) setFailure(formErrorMessage(error, FIELD_LABELS, SAVE_FAILED));
     }
   });
-
-  if (load.state === 'loading') return <Spinner label="Loading your details..." />;
-  if (load.state === 'failed') {
-    return (
-      <LoadFailedAlert
-        onRetry={() => {
-          setLoad({ state: 'loading' });
-          setAttempt((count) => count + 1);
-        }}
-      >
-        {load.text}
-      </LoadFailedAlert>
-    );
-  }
 
   return (
     <form className="tpp-form" onSubmit={onSubmit} noValidate>

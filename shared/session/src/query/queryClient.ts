@@ -1,4 +1,4 @@
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { notifyManager, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from '../apiClient.js';
 import { sessionStore, type SessionState } from '../sessionStore.js';
 
@@ -77,8 +77,13 @@ export function apiQueryClient(): QueryClient {
   return pageClient ?? adopt(createApiQueryClient());
 }
 
-/** Replaces the page's client with a fresh one (unit tests: no cache carried between tests). */
+/**
+ * Replaces the page's client with a fresh one (unit tests: no cache carried between tests). Its
+ * answers reach components in a microtask instead of a timer, so that a test's
+ * `await act(async () => …)` sees them as it saw a plain promise's.
+ */
 export function resetApiQueryClient(options: ApiQueryClientOptions = {}): QueryClient {
+  notifyManager.setScheduler(queueMicrotask);
   pageClient?.clear();
   return adopt(createApiQueryClient(options));
 }

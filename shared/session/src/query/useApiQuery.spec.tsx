@@ -161,6 +161,23 @@ describe('useApiQuery (the one way a screen reads server data)', () => {
     expect(fetcher).toHaveBeenCalledTimes(2);
   });
 
+  it('replaces the cached answer with the one a write returned, without a call', async () => {
+    const fetcher = jest.fn<Fetcher>(() => Promise.resolve('loaded'));
+    function Editor() {
+      const query = useApiQuery(['test', 'edited'], fetcher);
+      return (
+        <button type="button" onClick={() => query.setData('saved')}>
+          {query.data ?? 'none'}
+        </button>
+      );
+    }
+    render(<Editor />);
+    const button = await screen.findByRole('button', { name: 'loaded' });
+    act(() => button.click());
+    expect(await screen.findByRole('button', { name: 'saved' })).toBeTruthy();
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
   it('forgets every answer when the signed-in user changes, so nobody sees another identity’s data', async () => {
     const client = apiQueryClient();
     client.setQueryData(['test', 'private'], 'team 1 data');

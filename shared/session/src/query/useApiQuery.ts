@@ -34,8 +34,12 @@ export interface ApiQueryResult<T> {
   pending: boolean;
   /** A call is under way (first load, retry, or a reload after invalidation). */
   fetching: boolean;
+  /** Why the last read failed (also for 'not-found': the answer's code may say more), else null. */
+  error: unknown;
   /** Reads again (the 'Try Again' of an error state); the state is 'loading' meanwhile. */
   retry: () => void;
+  /** Replaces the cached answer with one a write returned (no call). */
+  setData: (data: T) => void;
 }
 
 /**
@@ -69,7 +73,9 @@ export function useApiQuery<T>(
     data: query.data,
     pending: query.isPlaceholderData,
     fetching: query.isFetching,
+    error: query.error,
     retry: () => void query.refetch(),
+    setData: (data) => client.setQueryData(key, data),
   };
 }
 

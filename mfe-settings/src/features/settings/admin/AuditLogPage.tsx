@@ -1,13 +1,9 @@
-import { useEffect, useState } from 'react';
-import type { AuditLogResponse } from '@tpp/contracts';
-import { errorMessage, useSession } from '@tpp/session';
-import { Alert, Button, EmptyState, LoadFailedAlert, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
+import { useState } from 'react';
+import { useSession } from '@tpp/session';
+import { Alert, Button, EmptyState, PageHeader, QueryView, useDocumentTitle } from '@tpp/ui';
 import { Link } from 'wouter';
-import { adminApi } from '../../../api/adminApi';
+import { useAuditLog } from '../../../api/settingsQueries';
 import './admin.css';
-
-type Load =
-  { state: 'loading' } | { state: 'failed'; text: string } | { state: 'ready'; log: AuditLogResponse };
 
 const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -16,23 +12,7 @@ export function AuditLogPage() {
   useDocumentTitle('Audit Log');
   const isAdmin = useSession((state) => Boolean(state.user?.is_admin));
   const [page, setPage] = useState(1);
-  const [attempt, setAttempt] = useState(0);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  useEffect(() => {
-    if (!isAdmin) return;
-    let current = true;
-    setLoad({ state: 'loading' });
-    adminApi.auditLog(page).then(
-      (log) => current && setLoad({ state: 'ready', log }),
-      (error: unknown) =>
-        current &&
-        setLoad({ state: 'failed', text: errorMessage(error, 'The audit log could not be loaded.') }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [page, attempt, isAdmin]);
+  const query = useAuditLog(page, isAdmin);
 
   return (
     <div className="tpp-page">
@@ -44,47 +24,53 @@ export function AuditLogPage() {
         <Link href="/configure">Back to Settings</Link>
       </p>
       {!isAdmin ? <Alert tone="warning">Only administrators can read the audit log.</Alert> : null}
-      {isAdmin && load.state === 'loading' ? <Spinner /> : null}
-      {isAdmin && load.state === 'failed' ? (
-        <LoadFailedAlert onRetry={() => setAttempt((n) => n + 1)}>{load.text}</LoadFailedAlert>
-      ) : null}
-      {isAdmin && load.state === 'ready' && load.log.entries.length === 0 ? (
-        <EmptyState title="No actions yet">Nobody has acted as an organization or a user.</EmptyState>
-      ) : null}
-      {isAdmin && load.state === 'ready' && load.log.entries.length > 0 ? (
-        <div className="tpp-card">
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="tpp-visually-hidden">Audit log, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">As</th>
-                  <th scope="col">What</th>
-                </tr>
-              </thead>
-              <tbody>
-                {load.log.entries.map((entry) => (
-                  <tr key={entry.id}>
-                    <td>{WHEN.format(new Date(entry.created_at))}</td>
-                    <td>{entry.actor_email}</td>
-                    <td>{[entry.as_team_name, entry.as_user_email].filter(Boolean).join(' · ') || '—'}</td>
-                    <td>{entry.action}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div className="admin-tools__row">
-            <Button variant="secondary" disabled={page === 1} onClick={() => setPage((n) => n - 1)}>
-              Newer
-            </Button>
-            <Button variant="secondary" disabled={!load.log.has_more} onClick={() => setPage((n) => n + 1)}>
-              Older
-            </Button>
-          </div>
-        </div>
+      {isAdmin ? (
+        <QueryView
+          query={query}
+          errorText="The audit log could not be loaded."
+          isEmpty={(log) => log.entries.length === 0}
+          empty={
+            <EmptyState title="No actions yet">Nobody has acted as an organization or a user.</EmptyState>
+          }
+        >
+          {(log) => (
+            <div className="tpp-card">
+              <div className="admin-table-wrap">
+                <table className="admin-table">
+                  <caption className="tpp-visually-hidden">Audit log, newest first</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">When</th>
+                      <th scope="col">Who</th>
+                      <th scope="col">As</th>
+                      <th scope="col">What</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {log.entries.map((entry) => (
+                      <tr key={entry.id}>
+                        <td>{WHEN.format(new Date(entry.created_at))}</td>
+                        <td>{entry.actor_email}</td>
+                        <td>
+                          {[entry.as_team_name, entry.as_user_email].filter(Boolean).join(' · ') || '—'}
+                        </td>
+                        <td>{entry.action}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <div className="admin-tools__row">
+                <Button variant="secondary" disabled={page === 1} onClick={() => setPage((n) => n - 1)}>
+                  Newer
+                </Button>
+                <Button variant="secondary" disabled={!log.has_more} onClick={() => setPage((n) => n + 1)}>
+                  Older
+                </Button>
+              </div>
+            </div>
+          )}
+        </QueryView>
       ) : null}
     </div>
   );

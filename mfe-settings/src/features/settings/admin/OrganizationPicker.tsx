@@ -1,34 +1,18 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { AdminTeam } from '@tpp/contracts';
 import { errorMessage, useSession } from '@tpp/session';
-import { Alert, Button, LoadFailedAlert, Spinner, useFormSubmit } from '@tpp/ui';
+import { Alert, Button, QueryView, useFormSubmit } from '@tpp/ui';
 import { adminApi } from '../../../api/adminApi';
+import { useAdminTeams } from '../../../api/settingsQueries';
 import { pageLoad } from './reloadTo';
-
-type Load = { state: 'loading' } | { state: 'failed'; text: string } | { state: 'ready'; teams: AdminTeam[] };
 
 /** Admins: pick an active organization to act as (POST /api/admin/settings); the page reloads. */
 export function OrganizationPicker() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const query = useAdminTeams();
   const selectedTeamId = useSession((state) => state.user?.selectedTeamId ?? null);
   const [teamId, setTeamId] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const selectId = useId();
-
-  useEffect(() => {
-    let current = true;
-    adminApi.teams().then(
-      (answer) =>
-        current && setLoad({ state: 'ready', teams: answer.teams.filter((team) => team.is_active) }),
-      (error: unknown) =>
-        current &&
-        setLoad({ state: 'failed', text: errorMessage(error, 'The organizations could not be loaded.') }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
 
   const { busy, onSubmit } = useFormSubmit(async () => {
     setFailure(null);
@@ -46,29 +30,34 @@ export function OrganizationPicker() {
       <p className="admin-tools__hint">
         Act as an organization: the whole app shows its data until you return.
       </p>
-      {load.state === 'loading' ? <Spinner /> : null}
-      {load.state === 'failed' ? (
-        <LoadFailedAlert onRetry={() => setAttempt((n) => n + 1)}>{load.text}</LoadFailedAlert>
-      ) : null}
-      {load.state === 'ready' ? (
-        <form className="admin-tools__row" onSubmit={onSubmit}>
-          <div className="tpp-field">
-            <label htmlFor={selectId}>Organization</label>
-            <select id={selectId} value={teamId} onChange={(event) => setTeamId(event.target.value)} required>
-              <option value="">Choose an organization</option>
-              {load.teams.map((team) => (
-                <option key={team.id} value={team.id}>
-                  {team.team_name}
-                  {team.id === selectedTeamId ? ' (current)' : ''}
-                </option>
-              ))}
-            </select>
-          </div>
-          <Button type="submit" disabled={busy || teamId === ''}>
-            Act as Organization
-          </Button>
-        </form>
-      ) : null}
+      <QueryView query={query} errorText="The organizations could not be loaded.">
+        {(answer) => (
+          <form className="admin-tools__row" onSubmit={onSubmit}>
+            <div className="tpp-field">
+              <label htmlFor={selectId}>Organization</label>
+              <select
+                id={selectId}
+                value={teamId}
+                onChange={(event) => setTeamId(event.target.value)}
+                required
+              >
+                <option value="">Choose an organization</option>
+                {answer.teams
+                  .filter((team) => team.is_active)
+                  .map((team: AdminTeam) => (
+                    <option key={team.id} value={team.id}>
+                      {team.team_name}
+                      {team.id === selectedTeamId ? ' (current)' : ''}
+                    </option>
+                  ))}
+              </select>
+            </div>
+            <Button type="submit" disabled={busy || teamId === ''}>
+              Act as Organization
+            </Button>
+          </form>
+        )}
+      </QueryView>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
     </section>
   );

@@ -1,13 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ORGANIZATION_LIMITS, ORGANIZATION_MESSAGES, type TeamInfoResponse } from '@tpp/contracts';
-import { errorMessage } from '@tpp/session';
 import {
   Alert,
   apiFieldErrors,
   Button,
   formErrorMessage,
-  LoadFailedAlert,
-  Spinner,
+  QueryView,
   TextAreaField,
   TextField,
   useFormSubmit,
@@ -15,14 +13,13 @@ import {
   useUnsavedChangesGuard,
 } from '@tpp/ui';
 import { organizationApi } from '../../../api/organizationApi';
+import { useTeamInfo } from '../../../api/settingsQueries';
 
 type Values = { email: string; phone: string; homepage: string; bio: string };
-type Load = { state: 'loading' } | { state: 'failed'; text: string } | { state: 'ready' };
 
 const LOAD_FAILED = 'The contact information could not be loaded.';
 const SAVE_FAILED = 'The contact information could not be saved. Please try again.';
 const FIELD_LABELS = { email: 'Contact email', phone: 'Phone', homepage: 'Homepage', bio: 'Bio' };
-const EMPTY: Values = { email: '', phone: '', homepage: '', bio: '' };
 
 const valuesOf = (info: TeamInfoResponse): Values => ({
   email: info.contact_email ?? '',
@@ -33,45 +30,46 @@ const valuesOf = (info: TeamInfoResponse): Values => ({
 
 /** Contact information: what the public roster, sheets and collections show behind 'Contact'. */
 export function ContactInfoSection() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [stored, setStored] = useState<Values>(EMPTY);
+  const query = useTeamInfo();
+  return (
+    <section className="tpp-org__section">
+      <h2 id="org-contact-title">Contact Information</h2>
+      <QueryView query={query} loadingLabel="Loading the contact information..." errorText={LOAD_FAILED}>
+        {(info) => <ContactInfoForm info={info} onSaved={query.setData} />}
+      </QueryView>
+    </section>
+  );
+}
+
+function ContactInfoForm({
+  info,
+  onSaved,
+}: {
+  info: TeamInfoResponse;
+  onSaved: (info: TeamInfoResponse) => void;
+}) {
+  const [values, setValues] = useState<Values>(() => valuesOf(info));
+  const [stored, setStored] = useState<Values>(() => valuesOf(info));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const saved = useTimedMessage(4000);
   const changed = (Object.keys(values) as (keyof Values)[]).some((key) => values[key] !== stored[key]);
-  useUnsavedChangesGuard(load.state === 'ready' && changed);
-
-  useEffect(() => {
-    let current = true;
-    organizationApi.teamInfo().then(
-      (info) => {
-        if (!current) return;
-        setValues(valuesOf(info));
-        setStored(valuesOf(info));
-        setLoad({ state: 'ready' });
-      },
-      (error: unknown) => current && setLoad({ state: 'failed', text: errorMessage(error, LOAD_FAILED) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
+  useUnsavedChangesGuard(changed);
 
   const { busy, onSubmit } = useFormSubmit(async () => {
     setFieldErrors({});
     setFailure(null);
     saved.clear();
     try {
-      const info = await organizationApi.saveContactInfo({
+      const answer = await organizationApi.saveContactInfo({
         email: values.email.trim(),
         phone: values.phone.trim(),
         homepage: values.homepage.trim(),
         bio: values.bio.trim(),
       });
-      setValues(valuesOf(info));
-      setStored(valuesOf(info));
+      setValues(valuesOf(answer));
+      setStored(valuesOf(answer));
+      onSaved(answer);
       saved.show(ORGANIZATION_MESSAGES.contactSaved);
     } catch (error) {
       const fields = apiFieldErrors(error, FIELD_LABELS);
@@ -83,75 +81,54 @@ export function ContactInfoSection() {
   const set = (key: keyof Values) => (event: { target: { value: string } }) =>
     setValues((previous) => ({ ...previous, [key]: event.target.value }));
 
-  let body;
-  if (load.state === 'loading') body = <Spinner label="Loading the contact information..." />;
-  else if (load.state === 'failed')
-    body = (
-      <LoadFailedAlert
-        onRetry={() => {
-          setLoad({ state: 'loading' });
-          setAttempt((count) => count + 1);
-        }}
-      >
-        {load.text}
-      </LoadFailedAlert>
-    );
-  else
-    body = (
-      <form className="tpp-form" onSubmit={onSubmit} noValidate aria-labelledby="org-contact-title">
-        <p className="tpp-form__intro">
-          Shown behind the Contact button of your public roster, talent sheets and collections. All fields are
-          optional.
-        </p>
-        {saved.message ? <Alert tone="success">{saved.message}</Alert> : null}
-        {failure ? <Alert tone="error">{failure}</Alert> : null}
-        <TextField
-          label="Contact email"
-          type="email"
-          autoComplete="email"
-          maxLength={ORGANIZATION_LIMITS.email}
-          value={values.email}
-          onChange={set('email')}
-          error={fieldErrors.email}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={ORGANIZATION_LIMITS.phone}
-          value={values.phone}
-          onChange={set('phone')}
-          error={fieldErrors.phone}
-        />
-        <TextField
-          label="Homepage"
-          type="url"
-          placeholder="https://"
-          maxLength={ORGANIZATION_LIMITS.homepage}
-          value={values.homepage}
-          onChange={set('homepage')}
-          error={fieldErrors.homepage}
-          hint="An address starting with http:// or https://"
-        />
-        <TextAreaField
-          label="Bio"
-          rows={5}
-          maxLength={ORGANIZATION_LIMITS.bio}
-          counter
-          value={values.bio}
-          onChange={set('bio')}
-          error={fieldErrors.bio}
-        />
-        <Button type="submit" busy={busy} disabled={!changed}>
-          Save Contact Information
-        </Button>
-      </form>
-    );
-
   return (
-    <section className="tpp-org__section">
-      <h2 id="org-contact-title">Contact Information</h2>
-      {body}
-    </section>
+    <form className="tpp-form" onSubmit={onSubmit} noValidate aria-labelledby="org-contact-title">
+      <p className="tpp-form__intro">
+        Shown behind the Contact button of your public roster, talent sheets and collections. All fields are
+        optional.
+      </p>
+      {saved.message ? <Alert tone="success">{saved.message}</Alert> : null}
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <TextField
+        label="Contact email"
+        type="email"
+        autoComplete="email"
+        maxLength={ORGANIZATION_LIMITS.email}
+        value={values.email}
+        onChange={set('email')}
+        error={fieldErrors.email}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        maxLength={ORGANIZATION_LIMITS.phone}
+        value={values.phone}
+        onChange={set('phone')}
+        error={fieldErrors.phone}
+      />
+      <TextField
+        label="Homepage"
+        type="url"
+        placeholder="https://"
+        maxLength={ORGANIZATION_LIMITS.homepage}
+        value={values.homepage}
+        onChange={set('homepage')}
+        error={fieldErrors.homepage}
+        hint="An address starting with http:// or https://"
+      />
+      <TextAreaField
+        label="Bio"
+        rows={5}
+        maxLength={ORGANIZATION_LIMITS.bio}
+        counter
+        value={values.bio}
+        onChange={set('bio')}
+        error={fieldErrors.bio}
+      />
+      <Button type="submit" busy={busy} disabled={!changed}>
+        Save Contact Information
+      </Button>
+    </form>
   );
 }

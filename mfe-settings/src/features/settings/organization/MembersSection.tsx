@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   INVITATION_LIFETIME_DAYS,
   ORGANIZATION_MESSAGES,
@@ -7,25 +7,20 @@ import {
   type OrganizationMember,
   type TeamRole,
 } from '@tpp/contracts';
-import { errorMessage, useSession } from '@tpp/session';
+import { errorMessage, invalidateApi, useSession } from '@tpp/session';
 import {
   Alert,
   apiFieldErrors,
   Button,
   formErrorMessage,
-  LoadFailedAlert,
   Modal,
-  Spinner,
+  QueryView,
   TextField,
   useFormSubmit,
   useTimedMessage,
 } from '@tpp/ui';
 import { organizationApi } from '../../../api/organizationApi';
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'failed'; text: string }
-  | { state: 'ready'; members: OrganizationMember[]; invitations: Invitation[] };
+import { settingsKeys, useMembers } from '../../../api/settingsQueries';
 
 const LOAD_FAILED = 'The members could not be loaded.';
 const REMOVE_FAILED = 'The member could not be removed. Please try again.';
@@ -42,54 +37,30 @@ const date = (iso: string) =>
 
 /** Members with removal, and invitations (invite by email with a role; resend; revoke). */
 export function MembersSection() {
+  const query = useMembers();
+  if (query.state.status !== 'ready')
+    return (
+      <section className="tpp-org__section">
+        <h2>Members</h2>
+        <QueryView query={query} loadingLabel="Loading the members..." errorText={LOAD_FAILED}>
+          {() => null}
+        </QueryView>
+      </section>
+    );
+  return <MembersTables {...query.state.data} />;
+}
+
+function MembersTables({
+  members,
+  invitations,
+}: {
+  members: OrganizationMember[];
+  invitations: Invitation[];
+}) {
   const me = useSession((state) => state.user?.id);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const [removing, setRemoving] = useState<OrganizationMember | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-
-  const reload = useCallback(async () => {
-    const [members, invitations] = await Promise.all([
-      organizationApi.members(),
-      organizationApi.invitations(),
-    ]);
-    setLoad({ state: 'ready', members: members.members, invitations: invitations.invitations });
-  }, []);
-
-  useEffect(() => {
-    let current = true;
-    Promise.all([organizationApi.members(), organizationApi.invitations()]).then(
-      ([members, invitations]) =>
-        current &&
-        setLoad({ state: 'ready', members: members.members, invitations: invitations.invitations }),
-      (error: unknown) => current && setLoad({ state: 'failed', text: errorMessage(error, LOAD_FAILED) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  if (load.state === 'loading')
-    return (
-      <section className="tpp-org__section">
-        <h2>Members</h2>
-        <Spinner label="Loading the members..." />
-      </section>
-    );
-  if (load.state === 'failed')
-    return (
-      <section className="tpp-org__section">
-        <h2>Members</h2>
-        <LoadFailedAlert
-          onRetry={() => {
-            setLoad({ state: 'loading' });
-            setAttempt((count) => count + 1);
-          }}
-        >
-          {load.text}
-        </LoadFailedAlert>
-      </section>
-    );
+  const reload = () => invalidateApi(settingsKeys.members);
 
   return (
     <>
@@ -109,7 +80,7 @@ export function MembersSection() {
               </tr>
             </thead>
             <tbody>
-              {load.members.map((member) => (
+              {members.map((member) => (
                 <tr key={member.id}>
                   <td>{member.full_name.trim() || member.email}</td>
                   <td>{member.email}</td>
@@ -136,7 +107,7 @@ export function MembersSection() {
           </table>
         </div>
       </section>
-      <InvitationsSection invitations={load.invitations} onChanged={reload} />
+      <InvitationsSection invitations={invitations} onChanged={reload} />
       {removing ? (
         <RemoveMemberModal
           member={removing}

@@ -1,19 +1,14 @@
-import { useEffect, useState, type ChangeEvent } from 'react';
-import {
-  ACCOUNT_ERROR_CODES,
-  type TwoFactorCodeRequest,
-  type TwoFactorSetupResponse,
-  type TwoFactorStatusResponse,
-} from '@tpp/contracts';
-import { ApiError, errorMessage } from '@tpp/session';
-import { Alert, Button, LoadFailedAlert, Spinner, TextField, useFormSubmit } from '@tpp/ui';
+import { useState, type ChangeEvent } from 'react';
+import { ACCOUNT_ERROR_CODES, type TwoFactorCodeRequest, type TwoFactorSetupResponse } from '@tpp/contracts';
+import { ApiError, errorMessage, invalidateApi } from '@tpp/session';
+import { Alert, Button, ErrorState, LoadingState, TextField, useFormSubmit } from '@tpp/ui';
+import { settingsKeys, useTwoFactorStatus } from '../../../api/settingsQueries';
 import { twoFactorApi } from '../../../api/twoFactorApi';
 import './twoFactor.css';
 
+/** What the section shows once the status is loaded: the status, the set-up, or new recovery codes. */
 type View =
-  | { state: 'loading' }
-  | { state: 'failed'; text: string }
-  | { state: 'ready'; status: TwoFactorStatusResponse }
+  | { state: 'status' }
   | { state: 'setting-up'; setup: TwoFactorSetupResponse }
   | { state: 'codes'; codes: string[] };
 
@@ -38,36 +33,18 @@ function refusal(error: unknown): string {
  * cannot turn it off. Not while acting as a team or seeing the app as another user.
  */
 export function TwoFactorSection() {
-  const [view, setView] = useState<View>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const query = useTwoFactorStatus();
+  const [view, setView] = useState<View>({ state: 'status' });
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  useEffect(() => {
-    let current = true;
-    setView({ state: 'loading' });
-    twoFactorApi.status().then(
-      (status) => current && setView({ state: 'ready', status }),
-      (caught: unknown) =>
-        current &&
-        setView({
-          state: 'failed',
-          text:
-            caught instanceof ApiError && caught.code === ACCOUNT_ERROR_CODES.twoFactorWhileActing
-              ? errorMessage(caught, LOAD_FAILED)
-              : LOAD_FAILED,
-        }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  const reload = () => {
+  /** Back to the status, read afresh (after a change, or leaving the set-up or the codes). */
+  const reload = async () => {
     setCode('');
     setError(null);
-    setAttempt((n) => n + 1);
+    await invalidateApi(settingsKeys.twoFactor);
+    setView({ state: 'status' });
   };
 
   const startSetup = useFormSubmit(async () => {
@@ -105,7 +82,7 @@ export function TwoFactorSection() {
         } else {
           await twoFactorApi.disable(codeRequest(code));
           setNotice('Two-factor sign-in was turned off.');
-          reload();
+          await reload();
         }
       } catch (caught) {
         setError(refusal(caught));
@@ -127,12 +104,14 @@ export function TwoFactorSection() {
     />
   );
 
-  if (view.state === 'loading') return <Spinner label="Loading two-factor sign-in..." />;
-  if (view.state === 'failed')
-    return view.text === LOAD_FAILED ? (
-      <LoadFailedAlert onRetry={reload}>{LOAD_FAILED}</LoadFailedAlert>
+  const { state } = query;
+  if (state.status === 'loading') return <LoadingState label="Loading two-factor sign-in..." />;
+  if (state.status !== 'ready')
+    return query.error instanceof ApiError &&
+      query.error.code === ACCOUNT_ERROR_CODES.twoFactorWhileActing ? (
+      <Alert tone="info">{errorMessage(query.error, LOAD_FAILED)}</Alert>
     ) : (
-      <Alert tone="info">{view.text}</Alert>
+      <ErrorState onRetry={query.retry}>{LOAD_FAILED}</ErrorState>
     );
 
   if (view.state === 'codes')
@@ -152,7 +131,7 @@ export function TwoFactorSection() {
           variant="primary"
           onClick={() => {
             setNotice(null);
-            reload();
+            void reload();
           }}
         >
           I Saved My Codes
@@ -189,14 +168,14 @@ export function TwoFactorSection() {
           <Button type="submit" busy={confirm.busy}>
             Turn On
           </Button>
-          <Button variant="secondary" onClick={reload}>
+          <Button variant="secondary" onClick={() => void reload()}>
             Cancel
           </Button>
         </div>
       </form>
     );
 
-  const { status } = view;
+  const status = state.data;
   return (
     <section className="tpp-form tpp-two-factor" aria-label="Two-factor sign-in">
       {notice ? <Alert tone="success">{notice}</Alert> : null}

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { RosterCard as RosterCardData, TeamDisplaySettings } from '@tpp/contracts';
 import { isGrayScale, RosterCard, rosterListClass, ThemedPage } from '@tpp/profile';
-import { teamLookApi } from '../../../api/teamLookApi';
+import { usePreviewRoster } from '../../../api/settingsQueries';
 
 /** A neutral portrait for sample cards (an inline SVG: no request). */
 const SAMPLE_PORTRAIT =
@@ -31,20 +30,8 @@ export const SAMPLE_CARDS: RosterCardData[] = [
 
 /** The first creators of the team's public roster, to preview the look with real cards. */
 function usePreviewCards(teamId: number): RosterCardData[] {
-  const [cards, setCards] = useState<RosterCardData[]>(SAMPLE_CARDS);
-  useEffect(() => {
-    let current = true;
-    teamLookApi.publicRoster(teamId).then(
-      (roster) => {
-        if (current && roster.influencers.length > 0) setCards(roster.influencers.slice(0, 4));
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [teamId]);
-  return cards;
+  const { data } = usePreviewRoster(teamId);
+  return data && data.influencers.length > 0 ? data.influencers.slice(0, 4) : SAMPLE_CARDS;
 }
 
 export interface LookPreviewProps {

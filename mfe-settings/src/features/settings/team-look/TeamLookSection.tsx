@@ -1,18 +1,17 @@
 import './teamLook.css';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { MESSAGE_DURATION_MS, type TeamDisplaySettings, type TeamLookResponse } from '@tpp/contracts';
-import { errorMessage } from '@tpp/session';
 import {
   Alert,
   apiFieldErrors,
   Button,
   formErrorMessage,
-  LoadFailedAlert,
-  Spinner,
+  QueryView,
   useFormSubmit,
   useTimedMessage,
   useUnsavedChangesGuard,
 } from '@tpp/ui';
+import { useTeamLook } from '../../../api/settingsQueries';
 import { teamLookApi } from '../../../api/teamLookApi';
 import { LogoField } from './LogoField';
 import { LookPreview } from './LookPreview';
@@ -27,9 +26,6 @@ import {
   OPTION_LABELS,
   type ColourKey,
 } from './lookOptions';
-
-type Load =
-  { state: 'loading' } | { state: 'failed'; text: string } | { state: 'ready'; look: TeamLookResponse };
 
 const LOAD_FAILED = "Your team's display settings could not be loaded.";
 const SAVE_FAILED = 'The display settings could not be saved. Please try again.';
@@ -78,40 +74,37 @@ function ColourField({
  * the spec with a live preview of the public roster beside the form, and the logos.
  */
 export function TeamLookSection() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [draft, setDraft] = useState<TeamDisplaySettings | null>(null);
+  const query = useTeamLook();
+  return (
+    <QueryView query={query} loadingLabel="Loading the display settings..." errorText={LOAD_FAILED}>
+      {(look) => <TeamLookForm look={look} onLook={query.setData} />}
+    </QueryView>
+  );
+}
+
+function TeamLookForm({
+  look,
+  onLook,
+}: {
+  look: TeamLookResponse;
+  onLook: (look: TeamLookResponse) => void;
+}) {
+  const [draft, setDraft] = useState<TeamDisplaySettings>(look.display_settings);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const saved = useTimedMessage(MESSAGE_DURATION_MS.settingsSaved);
-  const look = load.state === 'ready' ? load.look : null;
-  const changes = look && draft ? changedOptions(look.display_settings, draft) : {};
+  const changes = changedOptions(look.display_settings, draft);
   const dirty = Object.keys(changes).length > 0;
   useUnsavedChangesGuard(dirty);
 
-  useEffect(() => {
-    let current = true;
-    teamLookApi.read().then(
-      (answer) => {
-        if (!current) return;
-        setLoad({ state: 'ready', look: answer });
-        setDraft(answer.display_settings);
-      },
-      (error: unknown) => current && setLoad({ state: 'failed', text: errorMessage(error, LOAD_FAILED) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
   const { busy, onSubmit } = useFormSubmit(async () => {
-    if (!look || !draft || !dirty) return;
+    if (!dirty) return;
     setFieldErrors({});
     setFailure(null);
     saved.clear();
     try {
       const answer = await teamLookApi.setOptions(changes);
-      setLoad({ state: 'ready', look: answer });
+      onLook(answer);
       setDraft(answer.display_settings);
       saved.show(LOOK_SAVED);
     } catch (error) {
@@ -121,28 +114,12 @@ export function TeamLookSection() {
     }
   });
 
-  if (load.state === 'loading') return <Spinner label="Loading the display settings..." />;
-  if (load.state === 'failed' || !look || !draft) {
-    return (
-      <LoadFailedAlert
-        onRetry={() => {
-          setLoad({ state: 'loading' });
-          setAttempt((count) => count + 1);
-        }}
-      >
-        {load.state === 'failed' ? load.text : LOAD_FAILED}
-      </LoadFailedAlert>
-    );
-  }
-
   const set = <K extends keyof TeamDisplaySettings>(key: K, value: TeamDisplaySettings[K]) =>
-    setDraft((current) => (current ? { ...current, [key]: value } : current));
+    setDraft((current) => ({ ...current, [key]: value }));
   // A logo is saved at once: keep the form's unsaved options, take the new logo.
   const logoSaved = (answer: TeamLookResponse) => {
-    setLoad({ state: 'ready', look: answer });
-    setDraft((current) =>
-      current ? { ...current, displayDarkLogo: answer.display_settings.displayDarkLogo } : current,
-    );
+    onLook(answer);
+    setDraft((current) => ({ ...current, displayDarkLogo: answer.display_settings.displayDarkLogo }));
   };
 
   return (
