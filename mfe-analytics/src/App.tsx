@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { Route, Switch } from 'wouter';
+import { ApiQueryProvider } from '@tpp/session';
 import { ANALYTICS_ROUTES } from './routes';
 
 /**
@@ -9,11 +10,13 @@ import { ANALYTICS_ROUTES } from './routes';
 export function App() {
   return (
     <StrictMode>
-      <Switch>
-        {ANALYTICS_ROUTES.map((route) => (
-          <Route key={route.path} path={route.path} component={route.component} />
-        ))}
-      </Switch>
+      <ApiQueryProvider>
+        <Switch>
+          {ANALYTICS_ROUTES.map((route) => (
+            <Route key={route.path} path={route.path} component={route.component} />
+          ))}
+        </Switch>
+      </ApiQueryProvider>
     </StrictMode>
   );
 }

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { REMOTE_ROUTES } from '@tpp/contracts';
 import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
 import { App } from './App';
-import { clearStatisticsCache } from './features/statistics/statisticsStore';
+
 import { recentAnswer, sheetClicksAnswer, sheetsAnswer } from './testing/analyticsFixtures';
 import { ANALYTICS_ROUTES } from './routes';
 
@@ -23,7 +23,6 @@ function open(path: string) {
 
 describe('analytics routes', () => {
   beforeEach(() => {
-    clearStatisticsCache();
     fake = installFakeFetch((request) => {
       if (request.path === '/api/user/analytics/sheets') return { body: sheetsAnswer() };
       if (request.path === '/api/user/analytics/recent-visits') return { body: recentAnswer() };

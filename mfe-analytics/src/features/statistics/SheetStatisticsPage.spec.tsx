@@ -1,11 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { installFakeFetch, type FakeFetch, type FakeHandler } from '@tpp/ui/testing';
 import { days, sheetClicksAnswer } from '../../testing/analyticsFixtures';
 import { SheetStatisticsPage } from './SheetStatisticsPage';
-import { clearStatisticsCache } from './statisticsStore';
 
 // The charts draw on a canvas, which jsdom lacks; their text alternatives are ChartFrame's.
 jest.mock('./charts', () => ({ __esModule: true, DailyChart: () => null, CreatorClicksChart: () => null }));
@@ -30,7 +29,6 @@ function open(sheetId: string) {
   );
 }
 
-beforeEach(() => clearStatisticsCache());
 afterEach(() => {
   cleanup();
   fake.restore();
@@ -106,7 +104,7 @@ describe('the statistics of one sheet', () => {
     expect(screen.queryByText('No profile clicks have been recorded yet.')).toBeNull();
   });
 
-  it("shows another failure's message with Retry", async () => {
+  it("shows another failure's message with Try Again", async () => {
     let fail = true;
     install(() =>
       fail
@@ -117,7 +115,7 @@ describe('the statistics of one sheet', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Something went wrong');
     fail = false;
-    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Spring Launch' })).toBeTruthy();
   });
 });

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { ANALYTICS_MESSAGES, type AnalyticsSinceDays, type SheetClicksRow } from '@tpp/contracts';
-import { isMissing } from '@tpp/session';
-import { EmptyState, LinkButton, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
-import { analyticsApi } from '../../api/analyticsApi';
+import { EmptyState, LinkButton, PageHeader, QueryView, useDocumentTitle } from '@tpp/ui';
+import { useSheetStatistics } from '../../api/analyticsQueries';
 import { CreatorClicksFigure, DailyChartFigure, topCreators } from './ChartFrame';
 import { fileSlug } from './csv';
 import { creatorHref } from './links';
-import { LoadError } from './LoadError';
+import { LOAD_FAILED, QueryError, UPDATE_FAILED } from './QueryError';
 import { RangeControls } from './RangeControls';
-import { sheetKey, useCachedAnswer } from './statisticsStore';
 import { formatCount, StatsTable, type StatsColumn } from './StatsTable';
 import './statistics.css';
 
@@ -32,11 +30,9 @@ const ALL_STATISTICS = '/talent-sheets/statistics';
 export function SheetStatisticsPage() {
   const { sheetId = '' } = useParams<{ sheetId: string }>();
   const [sinceDays, setSinceDays] = useState<AnalyticsSinceDays>(SHEET_DEFAULT_SINCE_DAYS);
-  const answer = useCachedAnswer(sheetKey(sheetId, sinceDays), () =>
-    analyticsApi.sheetClicks(sheetId, sinceDays),
-  );
-  const data = answer.data?.sheet_id === sheetId ? answer.data : undefined;
-  const notFound = !data && answer.error !== undefined && isMissing(answer.error);
+  const answer = useSheetStatistics(sheetId, sinceDays);
+  const data = answer.state.status === 'ready' ? answer.state.data : undefined;
+  const notFound = answer.state.status === 'not-found';
   const title = notFound ? 'Sheet Not Found' : (data?.sheet_title ?? 'Sheet Statistics');
   useDocumentTitle(data ? `${data.sheet_title} · Statistics` : title);
 
@@ -54,59 +50,50 @@ export function SheetStatisticsPage() {
     );
   }
 
-  let body;
-  if (data) {
-    const totals = [
-      { label: 'Views', value: data.views },
-      { label: 'Clicks', value: data.total_clicks },
-      { label: 'Responses', value: data.responses },
-      { label: 'Likes', value: data.likes },
-    ];
-    const anyActivity = data.daily.some((day) => day.views > 0 || day.clicks > 0);
-    body = (
-      <>
-        {answer.error ? (
-          <LoadError
-            error={answer.error}
-            fallback="The statistics could not be updated."
-            onRetry={answer.retry}
-          />
-        ) : null}
-        <section aria-label="Totals">
-          <dl className="tpp-stats-totals">
-            {totals.map((total) => (
-              <div key={total.label} className="tpp-stats-total">
-                <dt>{total.label}</dt>
-                <dd data-metric>{formatCount(total.value)}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-        {anyActivity ? (
-          <section className="tpp-stats-section" aria-label="Views and clicks per day">
-            <DailyChartFigure daily={data.daily} />
-          </section>
-        ) : null}
-        <StatsTable
-          title="Profile clicks"
-          description="Clicks on each creator's photo in the shared sheet."
-          columns={CLICKS_COLUMNS}
-          rows={data.clicks}
-          rowKey={(row) => String(row.influencer_id)}
-          initialSort={{ key: 'clicks', direction: 'descending' }}
-          fileName={`profile-clicks-${fileSlug(data.sheet_title)}-${sinceDays === 'all' ? 'all-time' : `last-${sinceDays}-days`}`}
-          empty={<p className="tpp-stats-empty-text">{ANALYTICS_MESSAGES.noProfileClicks}</p>}
-          aside={<CreatorClicksFigure creators={topCreators(data.clicks)} />}
-        />
-      </>
-    );
-  } else if (answer.error) {
-    body = (
-      <LoadError error={answer.error} fallback="The statistics could not be loaded." onRetry={answer.retry} />
-    );
-  } else {
-    body = <Spinner />;
-  }
+  const body = (
+    <QueryView query={answer} errorText={LOAD_FAILED}>
+      {(data) => {
+        const totals = [
+          { label: 'Views', value: data.views },
+          { label: 'Clicks', value: data.total_clicks },
+          { label: 'Responses', value: data.responses },
+          { label: 'Likes', value: data.likes },
+        ];
+        const anyActivity = data.daily.some((day) => day.views > 0 || day.clicks > 0);
+        return (
+          <>
+            <QueryError query={answer} fallback={UPDATE_FAILED} />
+            <section aria-label="Totals">
+              <dl className="tpp-stats-totals">
+                {totals.map((total) => (
+                  <div key={total.label} className="tpp-stats-total">
+                    <dt>{total.label}</dt>
+                    <dd data-metric>{formatCount(total.value)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+            {anyActivity ? (
+              <section className="tpp-stats-section" aria-label="Views and clicks per day">
+                <DailyChartFigure daily={data.daily} />
+              </section>
+            ) : null}
+            <StatsTable
+              title="Profile clicks"
+              description="Clicks on each creator's photo in the shared sheet."
+              columns={CLICKS_COLUMNS}
+              rows={data.clicks}
+              rowKey={(row) => String(row.influencer_id)}
+              initialSort={{ key: 'clicks', direction: 'descending' }}
+              fileName={`profile-clicks-${fileSlug(data.sheet_title)}-${sinceDays === 'all' ? 'all-time' : `last-${sinceDays}-days`}`}
+              empty={<p className="tpp-stats-empty-text">{ANALYTICS_MESSAGES.noProfileClicks}</p>}
+              aside={<CreatorClicksFigure creators={topCreators(data.clicks)} />}
+            />
+          </>
+        );
+      }}
+    </QueryView>
+  );
 
   return (
     <div className="tpp-page tpp-stats">
@@ -120,7 +107,11 @@ export function SheetStatisticsPage() {
           </>
         }
       />
-      <RangeControls sinceDays={sinceDays} onSinceDays={setSinceDays} refreshing={answer.refreshing} />
+      <RangeControls
+        sinceDays={sinceDays}
+        onSinceDays={setSinceDays}
+        refreshing={answer.fetching && data !== undefined}
+      />
       {body}
     </div>
   );

@@ -3,12 +3,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { installFakeFetch, type FakeFetch, type FakeHandler } from '@tpp/ui/testing';
 import { emptySheetsAnswer, recentAnswer, sheetsAnswer } from '../../testing/analyticsFixtures';
 import { StatisticsPage } from './StatisticsPage';
-import {
-  clearStatisticsCache,
-  REFRESH_AFTER_MS,
-  statisticsClock,
-  useStatisticsStore,
-} from './statisticsStore';
+import { FRESHNESS_CHECK_MS } from '../../api/analyticsQueries';
+import { useStatisticsStore } from './statisticsStore';
 
 // The charts draw on a canvas, which jsdom lacks; their text alternatives are ChartFrame's.
 jest.mock('./charts', () => ({ __esModule: true, DailyChart: () => null, CreatorClicksChart: () => null }));
@@ -16,8 +12,8 @@ jest.mock('./charts', () => ({ __esModule: true, DailyChart: () => null, Creator
 const SHEETS = '/api/user/analytics/sheets';
 const RECENT = '/api/user/analytics/recent-visits';
 let fake: FakeFetch;
-let now = 5_000_000;
-const realNow = statisticsClock.now;
+/** The query layer's stale time: an answer older than this is read again. */
+const STALE_AFTER_MS = 30_000;
 
 function install(sheets: FakeHandler, recent: FakeHandler = () => ({ body: recentAnswer() })) {
   fake = installFakeFetch((request) => {
@@ -28,15 +24,16 @@ function install(sheets: FakeHandler, recent: FakeHandler = () => ({ body: recen
 }
 
 beforeEach(() => {
-  clearStatisticsCache();
   useStatisticsStore.setState({ selection: { sinceDays: '30', onlyUserSheets: false } });
-  statisticsClock.now = () => now;
 });
 afterEach(() => {
   cleanup();
   fake.restore();
-  statisticsClock.now = realNow;
+  jest.useRealTimers();
 });
+
+/** Clocks whose time the test moves (Date too); promises and microtasks stay real. */
+const useTestClock = () => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
 
 const table = (name: string) => screen.getByRole('table', { name });
 const bodyRows = (name: string) =>
@@ -188,6 +185,7 @@ describe('Roster Visits and Profile Clicks', () => {
   });
 
   it('shows the cached report at once when coming back, and refreshes it once older than 30 seconds', async () => {
+    useTestClock();
     let views = 101;
     install(() => ({ body: sheetsAnswer({ views: [{ ...sheetsAnswer().views[0]!, views }] }) }));
     render(<StatisticsPage />);
@@ -201,7 +199,7 @@ describe('Roster Visits and Profile Clicks', () => {
     expect(fake.callsTo(SHEETS)).toHaveLength(1);
     cleanup();
 
-    now += REFRESH_AFTER_MS;
+    jest.setSystemTime(Date.now() + STALE_AFTER_MS + 1);
     render(<StatisticsPage />);
     expect(screen.getByRole('cell', { name: '101' })).toBeTruthy();
     expect(await screen.findByRole('cell', { name: '202' })).toBeTruthy();
@@ -209,22 +207,57 @@ describe('Roster Visits and Profile Clicks', () => {
   });
 
   it('refreshes a report left on screen once it is older than 30 seconds', async () => {
-    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-    try {
-      let views = 101;
-      install(() => ({ body: sheetsAnswer({ views: [{ ...sheetsAnswer().views[0]!, views }] }) }));
-      render(<StatisticsPage />);
-      await act(async () => {});
-      expect(await screen.findByRole('cell', { name: '101' })).toBeTruthy();
-      views = 505;
-      now += REFRESH_AFTER_MS;
-      await act(async () => {
-        jest.advanceTimersByTime(10_000);
-      });
-      expect(await screen.findByRole('cell', { name: '505' })).toBeTruthy();
-    } finally {
-      jest.useRealTimers();
-    }
+    useTestClock();
+    let views = 101;
+    install(() => ({ body: sheetsAnswer({ views: [{ ...sheetsAnswer().views[0]!, views }] }) }));
+    render(<StatisticsPage />);
+    expect(await screen.findByRole('cell', { name: '101' })).toBeTruthy();
+    views = 505;
+    // Still fresh at the first check: nothing is asked.
+    await act(async () => {
+      jest.advanceTimersByTime(FRESHNESS_CHECK_MS);
+    });
+    expect(fake.callsTo(SHEETS)).toHaveLength(1);
+    await act(async () => {
+      jest.advanceTimersByTime(STALE_AFTER_MS);
+    });
+    expect(await screen.findByRole('cell', { name: '505' })).toBeTruthy();
+    expect(fake.callsTo(SHEETS)).toHaveLength(2);
+  });
+
+  it('keeps the report shown when a refresh fails, says so, and Try Again reads it again', async () => {
+    useTestClock();
+    let fail = false;
+    install(() =>
+      fail
+        ? { status: 500, body: { statusCode: 500, error: 'INTERNAL', message: 'Something went wrong' } }
+        : { body: sheetsAnswer() },
+    );
+    render(<StatisticsPage />);
+    expect(await screen.findByRole('table', { name: 'Views' })).toBeTruthy();
+    fail = true;
+    await act(async () => {
+      jest.advanceTimersByTime(STALE_AFTER_MS + FRESHNESS_CHECK_MS);
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Something went wrong');
+    expect(screen.getByRole('table', { name: 'Views' })).toBeTruthy();
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await act(async () => {});
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fake.callsTo(SHEETS)).toHaveLength(3);
+  });
+
+  it('does not repeat a failed first load in the background', async () => {
+    useTestClock();
+    install(() => ({ status: 500, body: { statusCode: 500, error: 'INTERNAL', message: 'Down' } }));
+    render(<StatisticsPage />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Down');
+    await act(async () => {
+      jest.advanceTimersByTime(STALE_AFTER_MS + 3 * FRESHNESS_CHECK_MS);
+    });
+    expect(fake.callsTo(SHEETS)).toHaveLength(1);
   });
 
   it('says plainly when nothing was recorded in the range and where views come from', async () => {
@@ -250,7 +283,7 @@ describe('Roster Visits and Profile Clicks', () => {
     ).toBeTruthy();
   });
 
-  it("shows the API's message with Retry when the report fails, and loads again on Retry", async () => {
+  it("shows the API's message with Try Again when the report fails, and loads again on Try Again", async () => {
     let fail = true;
     install(() =>
       fail
@@ -264,7 +297,7 @@ describe('Roster Visits and Profile Clicks', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('since_days must be all, 7 or 30');
     fail = false;
-    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('table', { name: 'Views' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -7,13 +7,13 @@ import {
   type AnalyticsRecentVisit,
   type AnalyticsViewsRow,
 } from '@tpp/contracts';
-import { Button, EmptyState, LinkButton, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
-import { analyticsApi } from '../../api/analyticsApi';
+import { Button, EmptyState, LinkButton, PageHeader, QueryView, useDocumentTitle } from '@tpp/ui';
+import { useStatisticsReport } from '../../api/analyticsQueries';
 import { CreatorClicksFigure, DailyChartFigure, topCreators } from './ChartFrame';
 import { formatDateTime } from './format';
-import { LoadError } from './LoadError';
+import { LOAD_FAILED, QueryError, UPDATE_FAILED } from './QueryError';
 import { RANGE_LABELS, RangeControls } from './RangeControls';
-import { reportKey, useCachedAnswer, useStatisticsStore } from './statisticsStore';
+import { useStatisticsStore } from './statisticsStore';
 import { formatCount, StatsTable, type StatsColumn } from './StatsTable';
 import { creatorHref, sheetStatisticsHref } from './links';
 import './statistics.css';
@@ -116,105 +116,101 @@ export function StatisticsPage() {
   const selection = useStatisticsStore((state) => state.selection);
   const select = useStatisticsStore((state) => state.select);
   const { sinceDays, onlyUserSheets } = selection;
-  const report = useCachedAnswer(reportKey(selection), () => analyticsApi.report(sinceDays, onlyUserSheets));
+  const report = useStatisticsReport(sinceDays, onlyUserSheets);
   const rangeName = `${sinceDays === 'all' ? 'all-time' : `last-${sinceDays}-days`}${onlyUserSheets ? '-my-sheets' : ''}`;
 
-  let body;
-  if (report.data) {
-    const { sheets, recent } = report.data;
-    const empty =
-      sheets.views.length === 0 && sheets.clicks.length === 0 && recent.recent_visits.length === 0;
-    body = (
-      <>
-        {report.error ? (
-          <LoadError
-            error={report.error}
-            fallback="The statistics could not be updated."
-            onRetry={report.retry}
-          />
-        ) : null}
-        {empty ? (
-          <EmptyState
-            title={
-              sinceDays === 'all'
-                ? 'No visits recorded yet'
-                : `No visits in the ${RANGE_LABELS[sinceDays].toLowerCase()}`
-            }
-            action={
-              sinceDays === 'all' ? undefined : (
-                <Button variant="secondary" onClick={() => select({ sinceDays: 'all' })}>
-                  Show All Time
-                </Button>
-              )
-            }
-          >
-            <p>
-              Views appear here when brands open the links of{' '}
-              {onlyUserSheets ? 'the talent sheets you created' : "your team's talent sheets"}, and clicks
-              when they click a creator photo. Visits of your own team while signed in are not counted.
-            </p>
-          </EmptyState>
-        ) : (
+  const body = (
+    <QueryView
+      query={report}
+      errorText={LOAD_FAILED}
+      // The report takes no id: a 400 is refused input, shown with the API's message.
+      notFound={<QueryError query={report} fallback={LOAD_FAILED} />}
+    >
+      {({ sheets, recent }) => {
+        const empty =
+          sheets.views.length === 0 && sheets.clicks.length === 0 && recent.recent_visits.length === 0;
+        return (
           <>
-            <section className="tpp-stats-section" aria-label="Views and clicks per day">
-              <DailyChartFigure daily={sheets.daily} />
-            </section>
-            <StatsTable
-              title="Views"
-              description={`Views of each shared sheet (a viewer counts once per sheet within ${ANALYTICS_VIEW_WINDOW_MINUTES} minutes), clicks on its creator photos, brand responses and likes.`}
-              columns={VIEWS_COLUMNS}
-              rows={sheets.views}
-              rowKey={(row) => row.sheet_id}
-              initialSort={{ key: 'views', direction: 'descending' }}
-              fileName={`sheet-views-${rangeName}`}
-              empty={<p>No sheet was viewed in this range.</p>}
-            />
-            <StatsTable
-              title="Profile clicks"
-              description="Clicks on creator photos in shared sheets, per sheet and creator."
-              columns={CLICKS_COLUMNS}
-              rows={sheets.clicks}
-              rowKey={(row) => `${row.sheet_id}:${row.influencer_id}`}
-              initialSort={{ key: 'clicks', direction: 'descending' }}
-              fileName={`profile-clicks-${rangeName}`}
-              empty={<p>{ANALYTICS_MESSAGES.noProfileClicks}</p>}
-              aside={<CreatorClicksFigure creators={topCreators(sheets.clicks)} />}
-              footer={
-                sheets.clicks_truncated ? (
-                  <p className="tpp-stats-note">
-                    Only the {formatCount(ANALYTICS_MAX_CLICK_ROWS)} most clicked sheet and creator pairs are
-                    listed; the clicks of the views table count every click.
-                  </p>
-                ) : null
-              }
-            />
-            <StatsTable
-              title="Recent visits"
-              description={
-                <>
-                  Visitors who gave their email at a sheet&apos;s registration gate, the most recent first.{' '}
-                  <strong>Verified</strong>: the visitor followed the link mailed to that address.{' '}
-                  <strong>Unverified</strong>: the address was only typed and may not be the visitor&apos;s.
-                </>
-              }
-              columns={RECENT_COLUMNS}
-              rows={recent.recent_visits}
-              rowKey={(row) => `${row.email}\n${row.verified ? 'verified' : 'unverified'}`}
-              initialSort={{ key: 'visit', direction: 'descending' }}
-              fileName={`recent-visits-${rangeName}`}
-              empty={<p>No visitor gave an email in this range.</p>}
-            />
+            <QueryError query={report} fallback={UPDATE_FAILED} />
+            {empty ? (
+              <EmptyState
+                title={
+                  sinceDays === 'all'
+                    ? 'No visits recorded yet'
+                    : `No visits in the ${RANGE_LABELS[sinceDays].toLowerCase()}`
+                }
+                action={
+                  sinceDays === 'all' ? undefined : (
+                    <Button variant="secondary" onClick={() => select({ sinceDays: 'all' })}>
+                      Show All Time
+                    </Button>
+                  )
+                }
+              >
+                <p>
+                  Views appear here when brands open the links of{' '}
+                  {onlyUserSheets ? 'the talent sheets you created' : "your team's talent sheets"}, and clicks
+                  when they click a creator photo. Visits of your own team while signed in are not counted.
+                </p>
+              </EmptyState>
+            ) : (
+              <>
+                <section className="tpp-stats-section" aria-label="Views and clicks per day">
+                  <DailyChartFigure daily={sheets.daily} />
+                </section>
+                <StatsTable
+                  title="Views"
+                  description={`Views of each shared sheet (a viewer counts once per sheet within ${ANALYTICS_VIEW_WINDOW_MINUTES} minutes), clicks on its creator photos, brand responses and likes.`}
+                  columns={VIEWS_COLUMNS}
+                  rows={sheets.views}
+                  rowKey={(row) => row.sheet_id}
+                  initialSort={{ key: 'views', direction: 'descending' }}
+                  fileName={`sheet-views-${rangeName}`}
+                  empty={<p>No sheet was viewed in this range.</p>}
+                />
+                <StatsTable
+                  title="Profile clicks"
+                  description="Clicks on creator photos in shared sheets, per sheet and creator."
+                  columns={CLICKS_COLUMNS}
+                  rows={sheets.clicks}
+                  rowKey={(row) => `${row.sheet_id}:${row.influencer_id}`}
+                  initialSort={{ key: 'clicks', direction: 'descending' }}
+                  fileName={`profile-clicks-${rangeName}`}
+                  empty={<p>{ANALYTICS_MESSAGES.noProfileClicks}</p>}
+                  aside={<CreatorClicksFigure creators={topCreators(sheets.clicks)} />}
+                  footer={
+                    sheets.clicks_truncated ? (
+                      <p className="tpp-stats-note">
+                        Only the {formatCount(ANALYTICS_MAX_CLICK_ROWS)} most clicked sheet and creator pairs
+                        are listed; the clicks of the views table count every click.
+                      </p>
+                    ) : null
+                  }
+                />
+                <StatsTable
+                  title="Recent visits"
+                  description={
+                    <>
+                      Visitors who gave their email at a sheet&apos;s registration gate, the most recent
+                      first. <strong>Verified</strong>: the visitor followed the link mailed to that address.{' '}
+                      <strong>Unverified</strong>: the address was only typed and may not be the
+                      visitor&apos;s.
+                    </>
+                  }
+                  columns={RECENT_COLUMNS}
+                  rows={recent.recent_visits}
+                  rowKey={(row) => `${row.email}\n${row.verified ? 'verified' : 'unverified'}`}
+                  initialSort={{ key: 'visit', direction: 'descending' }}
+                  fileName={`recent-visits-${rangeName}`}
+                  empty={<p>No visitor gave an email in this range.</p>}
+                />
+              </>
+            )}
           </>
-        )}
-      </>
-    );
-  } else if (report.error) {
-    body = (
-      <LoadError error={report.error} fallback="The statistics could not be loaded." onRetry={report.retry} />
-    );
-  } else {
-    body = <Spinner />;
-  }
+        );
+      }}
+    </QueryView>
+  );
 
   return (
     <div className="tpp-page tpp-stats">
@@ -228,7 +224,7 @@ export function StatisticsPage() {
         onSinceDays={(value) => select({ sinceDays: value })}
         onlyUserSheets={onlyUserSheets}
         onOnlyUserSheets={(value) => select({ onlyUserSheets: value })}
-        refreshing={report.refreshing}
+        refreshing={report.fetching && report.state.status === 'ready'}
       />
       {body}
     </div>
