@@ -11,13 +11,15 @@ import { CustomisationService } from './services/customisation.service.js';
 import { ProfileService } from './services/profile.service.js';
 import { PublicRosterCache } from './services/public-roster-cache.js';
 import { PublicRosterService } from './services/public-roster.service.js';
+import { PublicTeamService } from './services/public-team.service.js';
 import { RosterService } from './services/roster.service.js';
 
 /**
  * Creators, their social accounts and posts, the team rosters with every per-team customisation,
  * the private talent calls and the public roster and profile. Exports PublicRosterCache so other
  * modules invalidate a team's cached public roster after writing to it, the profile and roster
- * readers that shared sheets build on, and the public team reader.
+ * readers that shared sheets build on, and PublicTeamService (the public team and its cards).
+ * Its repositories are its own: other modules read through these services.
  */
 @Module({
   imports: [AccountsModule],
@@ -30,10 +32,11 @@ import { RosterService } from './services/roster.service.js';
     PublicRosterCache,
     PublicRosterRepository,
     PublicRosterService,
+    PublicTeamService,
     RosterRepository,
     RosterService,
     TeamRepository,
   ],
-  exports: [PublicRosterCache, ProfileService, RosterService, TeamRepository],
+  exports: [PublicRosterCache, ProfileService, RosterService, PublicTeamService],
 })
 export class TalentModule {}

@@ -5,7 +5,7 @@ import {
   type CollectionSummary,
   type PublicCollection,
 } from '@tpp/contracts';
-import { teamDisplaySettings } from '../../talent/dto/public-team.mapper.js';
+import { teamDisplaySettings } from '../../talent/public-team.js';
 import type { CollectionSheetRow } from '../repositories/collection-sheets.repository.js';
 import type {
   CollectionRow,

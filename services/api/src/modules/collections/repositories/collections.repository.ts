@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { SHEET_LIMITS } from '@tpp/contracts';
 import { randomBytes } from 'node:crypto';
 import { returning, type Queryable } from '../../../infrastructure/database/queryable.js';
-import type { TeamRow } from '../../talent/repositories/team.repository.js';
+import type { TeamRow } from '../../talent/public-team.js';
 
 /** A collection as the private answers need it. */
 export interface CollectionRow {

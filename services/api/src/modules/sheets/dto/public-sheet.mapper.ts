@@ -4,22 +4,34 @@ import type {
   PublicSheetProfileResponse,
   PublicTalentSheet,
   PublicTeam,
+  RosterCard,
 } from '@tpp/contracts';
-import { mapRosterCard } from '../../talent/dto/roster-card.mapper.js';
 import { noteHtml } from '../notes/note-html.js';
 import type {
   PublicSheetRow,
-  SheetCardRow,
   SheetMemberReachRow,
+  SheetNoteRow,
 } from '../repositories/public-sheet.repository.js';
 import { iso } from './sheet.mapper.js';
 
+/** A public roster card of a creator on the sheet and the creator's note there. */
+export interface SheetCard {
+  card: RosterCard;
+  note: string;
+}
+
+/** The cards with their notes, in the cards' order; a card without a note (off the sheet since) is left out. */
+export function withNotes(cards: RosterCard[], notes: SheetNoteRow[]): SheetCard[] {
+  const noteOf = new Map(notes.map((row) => [row.influencer_id, row.note]));
+  return cards.flatMap((card) => {
+    const note = noteOf.get(card.id);
+    return note === undefined ? [] : [{ card, note }];
+  });
+}
+
 /** A card of a shared sheet: the public roster's card plus the note. */
-export function mapPublicSheetInfluencer(
-  row: SheetCardRow,
-  hideAllEngagement: boolean,
-): PublicSheetInfluencer {
-  return { ...mapRosterCard(row, hideAllEngagement), note: row.note, note_html: noteHtml(row.note) };
+export function mapPublicSheetInfluencer({ card, note }: SheetCard): PublicSheetInfluencer {
+  return { ...card, note, note_html: noteHtml(note) };
 }
 
 /** One page of a shared sheet: `members` are all of its creators, `cards` those of the page. */
@@ -27,11 +39,10 @@ export function mapPublicTalentSheet(
   sheet: PublicSheetRow,
   team: PublicTeam,
   members: SheetMemberReachRow[],
-  cards: SheetCardRow[],
+  cards: SheetCard[],
   page: { page: number; limit: number },
 ): PublicTalentSheet {
   const settings = team.display_settings;
-  const hideAllEngagement = settings.displayRosterHideEngagment || settings.displayNoEngagment;
   return {
     team_id: team.id,
     team_name: team.team_name,
@@ -45,7 +56,7 @@ export function mapPublicTalentSheet(
     description: sheet.description,
     sheet_type: sheet.sheet_type,
     influencer_ids: members.map((member) => member.influencer_id),
-    notes: Object.fromEntries(cards.map((row) => [String(row.id), row.note])),
+    notes: Object.fromEntries(cards.map(({ card, note }) => [String(card.id), note])),
     settings,
     access_restricted: settings.displayRequireRegistration,
     campaign_description: sheet.campaign_description,
@@ -54,7 +65,7 @@ export function mapPublicTalentSheet(
     page: page.page,
     limit: page.limit,
     total_influencers: members.length,
-    influencers: cards.map((row) => mapPublicSheetInfluencer(row, hideAllEngagement)),
+    influencers: cards.map(mapPublicSheetInfluencer),
   };
 }
 

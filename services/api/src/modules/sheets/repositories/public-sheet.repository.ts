@@ -2,11 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { CastingCallResponseStatus, SheetType } from '@tpp/contracts';
 import { DataSource } from 'typeorm';
-import {
-  CARD_COLUMNS,
-  CARD_PRIMARY_ACCOUNT_JOIN,
-  type CardRow,
-} from '../../talent/repositories/roster-card.sql.js';
 
 /** A sheet as the public views read it, whichever team it is. */
 export interface PublicSheetRow {
@@ -28,8 +23,11 @@ export interface SheetMemberReachRow {
   reach: string;
 }
 
-/** The public roster's card columns plus the creator's note on the sheet. */
-export type SheetCardRow = CardRow & { note: string };
+/** A creator's note on a sheet. */
+export interface SheetNoteRow {
+  influencer_id: number;
+  note: string;
+}
 
 /**
  * What brands see of a shared sheet. These queries take no caller's team: they read the sheet's
@@ -61,18 +59,12 @@ export class PublicSheetRepository {
     );
   }
 
-  /** The public roster's cards of these creators, in the given order, with their notes. */
-  cards(teamId: number, sheetId: number, influencerIds: number[]): Promise<SheetCardRow[]> {
+  /** The notes of these creators on the sheet (a creator no longer on it has none). */
+  notes(sheetId: number, influencerIds: number[]): Promise<SheetNoteRow[]> {
     if (!influencerIds.length) return Promise.resolve([]);
     return this.db.query(
-      `SELECT ${CARD_COLUMNS}, tsi.note
-         FROM unnest($3::int[]) WITH ORDINALITY AS wanted(influencer_id, ord)
-         JOIN talent_sheet_influencers tsi ON tsi.sheet_id = $1 AND tsi.influencer_id = wanted.influencer_id
-         JOIN team_influencers ti ON ti.team_id = $2 AND ti.influencer_id = wanted.influencer_id
-         JOIN influencers i ON i.id = wanted.influencer_id
-         ${CARD_PRIMARY_ACCOUNT_JOIN}
-        ORDER BY wanted.ord`,
-      [sheetId, teamId, influencerIds],
+      `SELECT influencer_id, note FROM talent_sheet_influencers WHERE sheet_id = $1 AND influencer_id = ANY($2::int[])`,
+      [sheetId, influencerIds],
     );
   }
 

@@ -7,10 +7,9 @@ import {
   type PublicTalentSheet,
 } from '@tpp/contracts';
 import type { CachedAnswer } from '../../../infrastructure/http/json-answer-cache.js';
-import { mapPublicTeam } from '../../talent/dto/public-team.mapper.js';
-import { TeamRepository } from '../../talent/repositories/team.repository.js';
 import { ProfileService } from '../../talent/services/profile.service.js';
-import { mapPublicSheetProfile, mapPublicTalentSheet } from '../dto/public-sheet.mapper.js';
+import { PublicTeamService } from '../../talent/services/public-team.service.js';
+import { mapPublicSheetProfile, mapPublicTalentSheet, withNotes } from '../dto/public-sheet.mapper.js';
 import { publicSheetPageOf } from '../dto/sheet-requests.dto.js';
 import { PublicSheetRepository, type PublicSheetRow } from '../repositories/public-sheet.repository.js';
 import { SheetsException } from '../sheets.errors.js';
@@ -18,16 +17,16 @@ import { PublicSheetCache } from './public-sheet-cache.js';
 import { sheetIdFromPath } from './sheet-path.js';
 
 /**
- * GET /api/public/talent-sheets/{hashId} and the sheet profile. The cards are built exactly like
- * the public roster's (same columns, team display settings and hide_engagement_rate), for the
- * creators of one page in sheet order; answers are cached per sheet and page (PublicSheetCache)
+ * GET /api/public/talent-sheets/{hashId} and the sheet profile. The cards are the public roster's
+ * (TalentModule's PublicTeamService: same columns, team display settings and hide_engagement_rate),
+ * for the creators of one page in sheet order, with the sheet's notes; answers are cached per sheet and page (PublicSheetCache)
  * with an ETag, for the page sizes the screens use only.
  */
 @Injectable()
 export class PublicSheetService {
   constructor(
     private readonly sheets: PublicSheetRepository,
-    private readonly teams: TeamRepository,
+    private readonly teams: PublicTeamService,
     private readonly cache: PublicSheetCache,
     private readonly profiles: ProfileService,
   ) {}
@@ -71,14 +70,22 @@ export class PublicSheetService {
   }
 
   private async build(sheet: PublicSheetRow, page: number, limit: number): Promise<PublicTalentSheet> {
-    const [teamRow, members] = await Promise.all([
+    const [team, members] = await Promise.all([
       this.teams.publicTeam(sheet.team_id),
       this.sheets.members(sheet.team_id, sheet.id),
     ]);
-    if (!teamRow) throw new SheetsException(SHEET_ERROR_CODES.sheetNotFound);
+    if (!team) throw new SheetsException(SHEET_ERROR_CODES.sheetNotFound);
     const pageIds = members.slice((page - 1) * limit, page * limit).map((member) => member.influencer_id);
-    const cards = await this.sheets.cards(sheet.team_id, sheet.id, pageIds);
-    return mapPublicTalentSheet(sheet, mapPublicTeam(teamRow), members, cards, { page, limit });
+    const settings = team.display_settings;
+    const [cards, notes] = await Promise.all([
+      this.teams.cards(
+        sheet.team_id,
+        pageIds,
+        settings.displayRosterHideEngagment || settings.displayNoEngagment,
+      ),
+      this.sheets.notes(sheet.id, pageIds),
+    ]);
+    return mapPublicTalentSheet(sheet, team, members, withNotes(cards, notes), { page, limit });
   }
 
   async profile(query: PublicSheetProfileQuery): Promise<PublicSheetProfileResponse> {

@@ -20,7 +20,7 @@ import { ViewerIds, type ViewerCookieJar } from '../../analytics/services/viewer
 import { VIEWER_LINK_LIFETIME_DAYS, ViewerLinks } from '../../analytics/services/viewer-links.service.js';
 import { ConversationsService } from '../../messaging/services/conversations.service.js';
 import { NotificationsService } from '../../messaging/services/notifications.service.js';
-import { TeamRepository } from '../../talent/repositories/team.repository.js';
+import { PublicTeamService } from '../../talent/services/public-team.service.js';
 import { LikesRepository } from '../repositories/likes.repository.js';
 import type { PublicSheetRow } from '../repositories/public-sheet.repository.js';
 import { SheetResponsesRepository } from '../repositories/sheet-responses.repository.js';
@@ -70,7 +70,7 @@ export class SheetFormsService {
     private readonly sheets: PublicSheetService,
     private readonly responses: SheetResponsesRepository,
     private readonly likes: LikesRepository,
-    private readonly teams: TeamRepository,
+    private readonly teams: PublicTeamService,
     private readonly rateLimits: RateLimitService,
     private readonly mail: MailService,
     private readonly ipHasher: IpHasher,
@@ -104,7 +104,7 @@ export class SheetFormsService {
       const link = `${this.config.publicUrl}/public/sheet-viewer/confirm/${token}`;
       await this.mail.queue(
         tx,
-        sheetViewerMail(email, team?.name ?? 'An agency', title, link, VIEWER_LINK_LIFETIME_DAYS),
+        sheetViewerMail(email, team?.team_name ?? 'An agency', title, link, VIEWER_LINK_LIFETIME_DAYS),
       );
     });
     this.mail.wake();

@@ -9,7 +9,10 @@ export interface RosterStatsRow {
   by_platform: Record<string, string>;
 }
 
-/** The public roster's cards and stats: roster creators only (never pitched ones). */
+/**
+ * The public roster's cards and stats: roster creators only (never pitched ones); and the cards of
+ * chosen creators of a team, pitched ones too, for shared sheets (cardsOf).
+ */
 @Injectable()
 export class PublicRosterRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -24,6 +27,20 @@ export class PublicRosterRepository {
          ${CARD_PRIMARY_ACCOUNT_JOIN}
         ORDER BY ti.position, ti.added_at, ti.influencer_id`,
       [teamId, limit],
+    );
+  }
+
+  /** The cards of these creators of the team (represented or pitched), in the given order. */
+  cardsOf(teamId: number, influencerIds: number[]): Promise<CardRow[]> {
+    if (!influencerIds.length) return Promise.resolve([]);
+    return this.db.query(
+      `SELECT ${CARD_COLUMNS}
+         FROM unnest($2::int[]) WITH ORDINALITY AS wanted(influencer_id, ord)
+         JOIN team_influencers ti ON ti.team_id = $1 AND ti.influencer_id = wanted.influencer_id
+         JOIN influencers i ON i.id = wanted.influencer_id
+         ${CARD_PRIMARY_ACCOUNT_JOIN}
+        ORDER BY wanted.ord`,
+      [teamId, influencerIds],
     );
   }
 

@@ -1,21 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-
-/** teams.settings: display and behaviour options under the spec's names (jsonb, any keys). */
-export type TeamSettingsJson = Record<string, unknown>;
-
-/** What public answers show of a team (mapPublicTeam turns it into a PublicTeam). */
-export interface TeamRow {
-  id: number;
-  name: string;
-  image_url: string | null;
-  bio: string | null;
-  contact_email: string | null;
-  phone_number: string | null;
-  homepage: string | null;
-  settings: TeamSettingsJson | null;
-}
+import type { TeamRow } from '../public-team.js';
 
 export const TEAM_COLUMNS = 'id, name, image_url, bio, contact_email, phone_number, homepage, settings';
 

@@ -9,7 +9,7 @@ import {
 } from '@tpp/contracts';
 import { mapExtraData } from '../dto/extra-data.mapper.js';
 import { mapProfile } from '../dto/profile.mapper.js';
-import { mapPublicTeam } from '../dto/public-team.mapper.js';
+import { mapPublicTeam } from '../public-team.js';
 import { ProfileRepository, type RosterEntryRow } from '../repositories/profile.repository.js';
 import { TeamRepository } from '../repositories/team.repository.js';
 import { TalentException } from '../talent.errors.js';

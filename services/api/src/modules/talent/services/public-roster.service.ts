@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PUBLIC_ROSTER_LIMIT, TALENT_ERROR_CODES, type PublicRosterResponse } from '@tpp/contracts';
 import type { CachedAnswer } from '../../../infrastructure/http/json-answer-cache.js';
 import { mapPublicRoster } from '../dto/public-roster.mapper.js';
-import { mapPublicTeam } from '../dto/public-team.mapper.js';
+import { mapPublicTeam } from '../public-team.js';
 import { PublicRosterRepository } from '../repositories/public-roster.repository.js';
 import { TeamRepository } from '../repositories/team.repository.js';
 import { TalentException } from '../talent.errors.js';

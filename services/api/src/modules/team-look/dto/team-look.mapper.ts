@@ -1,5 +1,5 @@
 import type { TeamLookResponse } from '@tpp/contracts';
-import { teamDisplaySettings } from '../../talent/dto/public-team.mapper.js';
+import { teamDisplaySettings } from '../../talent/public-team.js';
 import type { TeamLookRow } from '../repositories/team-look.repository.js';
 
 /** A team's look: its logo and every display setting with its default filled in. */

@@ -1,5 +1,26 @@
 import { DEFAULT_TEAM_DISPLAY_SETTINGS, type PublicTeam, type TeamDisplaySettings } from '@tpp/contracts';
-import type { TeamRow, TeamSettingsJson } from '../repositories/team.repository.js';
+
+/**
+ * The public face of a team, in a plain module other modules may import (collections and
+ * team-look read a team's display settings with the same defaults): the row shape public answers
+ * read from `teams` and its mapping to the contract's PublicTeam. Reading a team goes through
+ * PublicTeamService (services/public-team.service.ts).
+ */
+
+/** teams.settings: display and behaviour options under their stored names (jsonb, any keys). */
+export type TeamSettingsJson = Record<string, unknown>;
+
+/** What public answers show of a team (mapPublicTeam turns it into a PublicTeam). */
+export interface TeamRow {
+  id: number;
+  name: string;
+  image_url: string | null;
+  bio: string | null;
+  contact_email: string | null;
+  phone_number: string | null;
+  homepage: string | null;
+  settings: TeamSettingsJson | null;
+}
 
 const KEYS = Object.keys(DEFAULT_TEAM_DISPLAY_SETTINGS) as (keyof TeamDisplaySettings)[];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { teamDisplaySettings } from './public-team.mapper.js';
+import { teamDisplaySettings } from './public-team.js';
 
 describe('teamDisplaySettings', () => {
   it('fills defaults (neuton, shine-gold) and ignores mistyped values', () => {
