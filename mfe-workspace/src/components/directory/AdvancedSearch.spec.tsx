@@ -139,7 +139,7 @@ describe('AdvancedSearch', () => {
     expect(await screen.findByText(/The directory is down/)).toBeTruthy();
     expect(screen.queryByText('No Matching Results. Try removing some filters')).toBeNull();
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Directory Creator 1')).toBeTruthy();
     expect(screen.queryByText(/The directory is down/)).toBeNull();
   });

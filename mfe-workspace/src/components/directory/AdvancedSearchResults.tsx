@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DIRECTORY_MESSAGES, type DirectorySort } from '@tpp/contracts';
-import { Alert, Button, EmptyState, Spinner } from '@tpp/ui';
+import { Button, EmptyState, ErrorState, LoadingState, Spinner } from '@tpp/ui';
 import { DirectoryResultsTable } from './DirectoryResultsTable';
 import { hasAudienceAgeFilter, nextDirectorySort, type SearchUrlState } from './directoryFilters';
 import type { AddTarget, DirectoryResults } from './useDirectoryResults';
@@ -60,16 +60,9 @@ export function AdvancedSearchResults({
       </div>
       {target?.unavailable ? <p className="tpp-muted">{target.unavailable}</p> : null}
 
-      {failure ? (
-        <Alert tone="error">
-          {failure.message}{' '}
-          <Button variant="link" onClick={failure.retry}>
-            Retry
-          </Button>
-        </Alert>
-      ) : null}
+      {failure ? <ErrorState onRetry={failure.retry}>{failure.message}</ErrorState> : null}
       {searching && rows.length === 0 ? (
-        <Spinner label={aiOn ? 'Asking the AI search...' : 'Searching the directory...'} />
+        <LoadingState label={aiOn ? 'Asking the AI search...' : 'Searching the directory...'} />
       ) : null}
       {results.done && rows.length === 0 ? <EmptyState title={DIRECTORY_MESSAGES.noMatchingResults} /> : null}
       {rows.length > 0 && !failedSearch ? (

@@ -153,7 +153,7 @@ describe('AI search in the advanced search', () => {
     );
 
     aiAnswer = () => ({ body: { accounts: [], brief: { constraints: [], niches: [], relaxed: [] } } });
-    fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' }));
+    fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('No Matching Results. Try removing some filters')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     await waitFor(() => expect(fake.callsTo(AI)).toHaveLength(2));

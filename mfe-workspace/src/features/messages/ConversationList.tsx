@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { formatMessageTime, messagePreview, MESSAGING_MESSAGES, type Conversation } from '@tpp/contracts';
-import { Button, EmptyState, LoadFailedAlert, Spinner } from '@tpp/ui';
+import { Button, EmptyState, ErrorState, LoadingState } from '@tpp/ui';
 import type { ConversationListState, Folder } from './useConversations';
 
 export function conversationHref(id: number): string {
@@ -67,9 +67,9 @@ export interface ConversationListProps {
 
 /** The inbox or the archive: latest activity first, unread ones highlighted, 'Load More' while there are more. */
 export function ConversationList({ folder, list, selectedId, onLoadMore, onRetry }: ConversationListProps) {
-  if (list.state === 'loading') return <Spinner label="Loading messages..." />;
+  if (list.state === 'loading') return <LoadingState label="Loading messages..." />;
   if (list.state === 'failed')
-    return <LoadFailedAlert onRetry={onRetry}>{MESSAGING_MESSAGES.listFailed}</LoadFailedAlert>;
+    return <ErrorState onRetry={onRetry}>{MESSAGING_MESSAGES.listFailed}</ErrorState>;
   if (list.conversations.length === 0)
     return (
       <EmptyState title={MESSAGING_MESSAGES.noMessages}>

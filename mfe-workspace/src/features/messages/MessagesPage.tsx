@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { MESSAGES_POLL_MS, MESSAGING_MESSAGES } from '@tpp/contracts';
-import { Button, LoadFailedAlert, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
+import { Button, ErrorState, LoadingState, PageHeader, useDocumentTitle } from '@tpp/ui';
 import { ConversationList, conversationHref } from './ConversationList';
 import { ConversationView } from './ConversationView';
 import { NewMessageDialog } from './NewMessageDialog';
@@ -86,11 +86,11 @@ export function MessagesPage() {
               Choose a conversation to read it, or start one with New Message.
             </p>
           ) : null}
-          {open.open.state === 'loading' ? <Spinner label="Loading the conversation..." /> : null}
+          {open.open.state === 'loading' ? <LoadingState label="Loading the conversation..." /> : null}
           {open.open.state === 'failed' ? (
-            <LoadFailedAlert onRetry={open.reload}>
+            <ErrorState onRetry={open.reload}>
               {open.open.missing ? CONVERSATION_NOT_FOUND : MESSAGING_MESSAGES.listFailed}
-            </LoadFailedAlert>
+            </ErrorState>
           ) : null}
           {open.open.state === 'ready' ? (
             <ConversationView
