@@ -1,11 +1,10 @@
 import { Controller, Req } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiProperty, ApiTags } from '@nestjs/swagger';
 import { API, type CsrfTokenResponse, type HealthResponse, type ReadinessResponse } from '@tpp/contracts';
 import type { FastifyRequest } from 'fastify';
 import { DatabaseHealth } from '../database/database-health.service.js';
 import { csrfTokenOf } from './csrf.js';
 import { Endpoint } from './endpoint.js';
-import { ApiErrors } from './openapi.js';
 import { Readiness } from './readiness.js';
 
 export class CsrfTokenDto implements CsrfTokenResponse {
@@ -30,28 +29,29 @@ export class PlatformController {
     private readonly readiness: Readiness,
   ) {}
 
-  @Endpoint(API.platform.csrfToken)
-  @ApiOperation({ summary: 'The CSRF token of this browser (also set as the tpp_csrf cookie)' })
-  @ApiOkResponse({ type: CsrfTokenDto })
+  @Endpoint(API.platform.csrfToken, {
+    summary: 'The CSRF token of this browser (also set as the tpp_csrf cookie)',
+    ok: CsrfTokenDto,
+  })
   csrfToken(@Req() request: FastifyRequest): CsrfTokenDto {
     return { token: csrfTokenOf(request) };
   }
 
-  @Endpoint(API.platform.health)
-  @ApiOperation({ summary: 'Liveness with a database round trip' })
-  @ApiOkResponse({ type: HealthDto })
-  @ApiErrors(503)
+  @Endpoint(API.platform.health, {
+    summary: 'Liveness with a database round trip',
+    ok: HealthDto,
+    errors: [503],
+  })
   health(): Promise<HealthDto> {
     return this.database.check();
   }
 
-  @Endpoint(API.platform.ready)
-  @ApiOperation({
+  @Endpoint(API.platform.ready, {
     summary:
       'Readiness: 200 once migrations ran and the app is up; 503 while starting and once shutdown began',
+    ok: ReadinessDto,
+    errors: [503],
   })
-  @ApiOkResponse({ type: ReadinessDto })
-  @ApiErrors(503)
   ready(): ReadinessDto {
     return this.readiness.check();
   }

@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   API,
   type Invitation,
@@ -9,7 +9,7 @@ import {
   type TeamInfoResponse,
 } from '@tpp/contracts';
 import { Endpoint } from '../../infrastructure/http/endpoint.js';
-import { ApiErrors, CsrfProtected, SessionRequired } from '../../infrastructure/http/openapi.js';
+import { SessionRequired } from '../../infrastructure/http/openapi.js';
 import type { User } from '../accounts/accounts.types.js';
 import { CurrentTeam, CurrentUser } from '../accounts/auth/decorators.js';
 import type { TeamScope } from '../accounts/auth/request-auth.js';
@@ -35,71 +35,65 @@ import { SuccessDto } from '../../infrastructure/http/success.dto.js';
 export class OrganizationController {
   constructor(private readonly organization: OrganizationService) {}
 
-  @Endpoint(API.organization.teamInfo)
-  @ApiOperation({ summary: "The team's contact information (what the public Contact modal shows)" })
-  @ApiOkResponse({ type: TeamInfoResponseDto })
-  @ApiErrors(403)
+  @Endpoint(API.organization.teamInfo, {
+    summary: "The team's contact information (what the public Contact modal shows)",
+    ok: TeamInfoResponseDto,
+    errors: [403],
+  })
   teamInfo(@CurrentTeam() team: TeamScope): Promise<TeamInfoResponse> {
     return this.organization.teamInfo(team);
   }
 
-  @Endpoint(API.organization.contactInfo)
-  @CsrfProtected()
-  @HttpCode(200)
-  @ApiOperation({
+  @Endpoint(API.organization.contactInfo, {
     summary: "Saves the team's contact information (team admins and admins)",
     description: "Every field optional: an absent one stays, '' clears it. The public pages follow at once.",
+    ok: TeamInfoResponseDto,
+    errors: [400, 403],
   })
-  @ApiOkResponse({ type: TeamInfoResponseDto })
-  @ApiErrors(400, 403)
   saveContactInfo(@Body() body: ContactInfoDto, @CurrentTeam() team: TeamScope): Promise<TeamInfoResponse> {
     return this.organization.saveContactInfo(team, body);
   }
 
-  @Endpoint(API.userConfiguration.teamMembers)
-  @ApiOperation({ summary: "The team's members with their role (every member: who they can write to)" })
-  @ApiOkResponse({ type: OrganizationMembersResponseDto })
-  @ApiErrors(403)
+  @Endpoint(API.userConfiguration.teamMembers, {
+    summary: "The team's members with their role (every member: who they can write to)",
+    ok: OrganizationMembersResponseDto,
+    errors: [403],
+  })
   members(@CurrentTeam() team: TeamScope): Promise<OrganizationMembersResponse> {
     return this.organization.members(team);
   }
 
-  @Endpoint(API.organization.removeMember)
-  @CsrfProtected()
-  @HttpCode(200)
-  @ApiOperation({
+  @Endpoint(API.organization.removeMember, {
     summary: "Removes a member from the team (team admins and admins): only this team's access ends",
     description:
       'The team keeps at least one team admin (409 LAST_TEAM_ADMIN); nobody removes themselves; a platform ' +
       'admin is removed only by a platform admin (403 PLATFORM_ADMIN_PROTECTED). The member stays signed in ' +
       'with their other teams, or none.',
+    ok: SuccessDto,
+    errors: [400, 403, 404, 409],
   })
-  @ApiOkResponse({ type: SuccessDto })
-  @ApiErrors(400, 403, 404, 409)
   removeMember(@Body() body: RemoveMemberDto, @CurrentTeam() team: TeamScope): Promise<SuccessResponse> {
     return this.organization.removeMember(team, body.user_id);
   }
 
-  @Endpoint(API.organization.invitations)
-  @ApiOperation({ summary: 'Pending invitations, newest first (team admins and admins)' })
-  @ApiOkResponse({ type: InvitationsResponseDto })
-  @ApiErrors(403)
+  @Endpoint(API.organization.invitations, {
+    summary: 'Pending invitations, newest first (team admins and admins)',
+    ok: InvitationsResponseDto,
+    errors: [403],
+  })
   invitations(@CurrentTeam() team: TeamScope): Promise<InvitationsResponse> {
     return this.organization.invitations(team);
   }
 
-  @Endpoint(API.organization.invite)
-  @CsrfProtected()
-  @HttpCode(200)
-  @ApiOperation({
+  @Endpoint(API.organization.invite, {
     summary: 'Invites an address with a role (team admins and admins)',
     description:
       'Mails the account-confirmation link /new-user-confirm/{code}, valid 14 days; the membership starts when it is ' +
       'accepted. An address with a pending invitation gets it again. An address with an account elsewhere is ' +
       'answered the same (its owner is told by mail); 409 ALREADY_MEMBER only for a member of this team.',
+    ok: InvitationDto,
+    errors: [400, 403, 409],
   })
-  @ApiOkResponse({ type: InvitationDto })
-  @ApiErrors(400, 403, 409)
   invite(
     @Body() body: InviteDto,
     @CurrentTeam() team: TeamScope,
@@ -108,14 +102,11 @@ export class OrganizationController {
     return this.organization.invite(team, user, body);
   }
 
-  @Endpoint(API.organization.resendInvitation)
-  @CsrfProtected()
-  @HttpCode(200)
-  @ApiOperation({
+  @Endpoint(API.organization.resendInvitation, {
     summary: 'Sends a pending invitation again with a new link, valid 14 days; the old link stops working',
+    ok: InvitationDto,
+    errors: [400, 403, 404],
   })
-  @ApiOkResponse({ type: InvitationDto })
-  @ApiErrors(400, 403, 404)
   resend(
     @Body() body: InvitationIdDto,
     @CurrentTeam() team: TeamScope,
@@ -124,12 +115,11 @@ export class OrganizationController {
     return this.organization.resend(team, user, body.invitation_id);
   }
 
-  @Endpoint(API.organization.revokeInvitation)
-  @CsrfProtected()
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Revokes a pending invitation: its link stops working' })
-  @ApiOkResponse({ type: SuccessDto })
-  @ApiErrors(400, 403, 404)
+  @Endpoint(API.organization.revokeInvitation, {
+    summary: 'Revokes a pending invitation: its link stops working',
+    ok: SuccessDto,
+    errors: [400, 403, 404],
+  })
   revoke(@Body() body: InvitationIdDto, @CurrentTeam() team: TeamScope): Promise<SuccessResponse> {
     return this.organization.revoke(team, body.invitation_id);
   }

@@ -1,8 +1,8 @@
-import { Body, Controller, HttpCode, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { API, type MessageResponse, type SuccessResponse } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
-import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructure/http/openapi.js';
+import { SessionRequired } from '../../../infrastructure/http/openapi.js';
 import type { User } from '../accounts.types.js';
 import { Client, CurrentSessionId, CurrentUser } from '../auth/decorators.js';
 import type { ClientContext } from '../auth/request-auth.js';
@@ -14,38 +14,35 @@ import { PasswordService } from '../services/password.service.js';
 
 @ApiTags('password')
 @Controller()
-@CsrfProtected()
 export class PasswordController {
   constructor(private readonly passwords: PasswordService) {}
 
-  @Endpoint(API.password.forgot)
-  @HttpCode(200)
-  @ApiOperation({
+  @Endpoint(API.password.forgot, {
     summary:
       'Mails a reset link (valid 1 hour) when the address has an account; the answer is the same either way',
+    ok: MessageResponseDto,
+    errors: [400, 429],
   })
-  @ApiOkResponse({ type: MessageResponseDto })
-  @ApiErrors(400, 429)
   forgotPassword(@Body() body: EmailDto, @Client() client: ClientContext): Promise<MessageResponse> {
     return this.passwords.requestReset(body.email, client);
   }
 
-  @Endpoint(API.password.reset)
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Sets a new password with a reset code; ends every session of the user' })
-  @ApiOkResponse({ type: SuccessDto })
-  @ApiErrors(400)
+  @Endpoint(API.password.reset, {
+    summary: 'Sets a new password with a reset code; ends every session of the user',
+    ok: SuccessDto,
+    errors: [400],
+  })
   resetPassword(@Body() body: ResetPasswordDto): Promise<SuccessResponse> {
     return this.passwords.reset(body.code, body.new_password);
   }
 
-  @Endpoint(API.password.change)
-  @HttpCode(200)
+  @Endpoint(API.password.change, {
+    summary: "Changes the signed-in user's password; ends their other sessions",
+    ok: SuccessDto,
+    errors: [400],
+  })
   @UseGuards(SignedInGuard)
   @SessionRequired()
-  @ApiOperation({ summary: "Changes the signed-in user's password; ends their other sessions" })
-  @ApiOkResponse({ type: SuccessDto })
-  @ApiErrors(400)
   changePassword(
     @Body() body: ChangePasswordDto,
     @CurrentUser() user: User,

@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, UseInterceptors } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, UseInterceptors } from '@nestjs/common';
+import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import {
   API,
   type RegistrationLookupResponse,
@@ -7,7 +7,6 @@ import {
   type SuccessResponse,
 } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
-import { ApiErrors, CsrfProtected } from '../../../infrastructure/http/openapi.js';
 import { Client } from '../auth/decorators.js';
 import type { ClientContext } from '../auth/request-auth.js';
 import { SessionChange, SessionCookieInterceptor } from '../auth/session-cookie.js';
@@ -23,7 +22,6 @@ import { SuccessDto } from '../../../infrastructure/http/success.dto.js';
 
 @ApiTags('registration')
 @Controller()
-@CsrfProtected()
 @UseInterceptors(SessionCookieInterceptor)
 export class RegistrationController {
   constructor(
@@ -31,20 +29,20 @@ export class RegistrationController {
     private readonly interest: RegistrationInterestService,
   ) {}
 
-  @Endpoint(API.registration.lookup)
-  @HttpCode(200)
-  @ApiOperation({ summary: 'The invited email address of a registration code' })
-  @ApiOkResponse({ type: RegistrationLookupResponseDto })
-  @ApiErrors(400, 404)
+  @Endpoint(API.registration.lookup, {
+    summary: 'The invited email address of a registration code',
+    ok: RegistrationLookupResponseDto,
+    errors: [400, 404],
+  })
   lookup(@Body() body: RegistrationLookupDto): Promise<RegistrationLookupResponse> {
     return this.registration.lookup(body.code);
   }
 
-  @Endpoint(API.registration.confirm)
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Sets the password of an invited account, uses up the code and signs in' })
-  @ApiOkResponse({ type: SignInResponseDto })
-  @ApiErrors(400)
+  @Endpoint(API.registration.confirm, {
+    summary: 'Sets the password of an invited account, uses up the code and signs in',
+    ok: SignInResponseDto,
+    errors: [400],
+  })
   confirm(
     @Body() body: ConfirmAccountDto,
     @Client() client: ClientContext,
@@ -52,14 +50,13 @@ export class RegistrationController {
     return this.registration.confirm(body.code, body.email, body.password, client);
   }
 
-  @Endpoint(API.registration.registerInterest)
-  @HttpCode(201)
-  @ApiOperation({
+  @Endpoint(API.registration.registerInterest, {
     summary:
       'A visitor registers interest in an account; every address gets the same answer (an existing account is told by mail)',
+    errors: [400, 429],
+    status: 201,
   })
   @ApiCreatedResponse({ type: SuccessDto })
-  @ApiErrors(400, 429)
   registerInterest(
     @Body() body: AccountRegistrationDto,
     @Client() client: ClientContext,

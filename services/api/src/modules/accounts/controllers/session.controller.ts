@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, Param, UseInterceptors } from '@nestjs/common';
-import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { Body, Controller, Param, UseInterceptors } from '@nestjs/common';
+import { ApiExtraModels, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import {
   API,
   type MessageResponse,
@@ -9,7 +9,6 @@ import {
   type TwoFactorSetupResponse,
 } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
-import { ApiErrors, CsrfProtected } from '../../../infrastructure/http/openapi.js';
 import { Client } from '../auth/decorators.js';
 import type { ClientContext } from '../auth/request-auth.js';
 import { SessionChange, SessionCookieInterceptor } from '../auth/session-cookie.js';
@@ -40,24 +39,24 @@ const SIGN_IN_ANSWER = {
 export class SessionController {
   constructor(private readonly signIn: SignInService) {}
 
-  @Endpoint(API.session.status)
-  @ApiOperation({ summary: 'The session document: who is signed in, their teams and flags' })
-  @ApiOkResponse({
-    schema: { oneOf: [{ $ref: getSchemaPath(AnonymousStatusDto) }, { $ref: getSchemaPath(UserStatusDto) }] },
+  @Endpoint(API.session.status, {
+    summary: 'The session document: who is signed in, their teams and flags',
+    ok: {
+      schema: {
+        oneOf: [{ $ref: getSchemaPath(AnonymousStatusDto) }, { $ref: getSchemaPath(UserStatusDto) }],
+      },
+    },
   })
   status(@Client() client: ClientContext): Promise<StatusResponse> {
     return this.signIn.currentStatus(client);
   }
 
-  @Endpoint(API.session.signIn)
-  @HttpCode(200)
-  @ApiOperation({
+  @Endpoint(API.session.signIn, {
     summary:
       'Signs in with email and password: a new session cookie, or the further step the account needs (mailed code, authenticator, its set-up)',
+    ok: SIGN_IN_ANSWER,
+    errors: [400, 401, 429],
   })
-  @ApiOkResponse(SIGN_IN_ANSWER)
-  @ApiErrors(400, 401, 429)
-  @CsrfProtected()
   signInWithPassword(
     @Body() body: SignInDto,
     @Client() client: ClientContext,
@@ -65,33 +64,29 @@ export class SessionController {
     return this.signIn.signInWithPassword(body.email, body.password, client);
   }
 
-  @Endpoint(API.session.signOut)
-  @ApiOperation({ summary: 'Ends the session server-side and clears the cookie' })
-  @ApiOkResponse({ type: SuccessDto })
-  @CsrfProtected()
+  @Endpoint(API.session.signOut, {
+    summary: 'Ends the session server-side and clears the cookie',
+    ok: SuccessDto,
+  })
   signOut(@Client() client: ClientContext): Promise<SessionChange<SuccessResponse>> {
     return this.signIn.signOut(client);
   }
 
-  @Endpoint(API.session.requestMagicLink)
-  @HttpCode(200)
-  @ApiOperation({
+  @Endpoint(API.session.requestMagicLink, {
     summary: 'Mails a sign-in link when the address has an account; the answer is the same either way',
+    ok: MessageResponseDto,
+    errors: [400, 429],
   })
-  @ApiOkResponse({ type: MessageResponseDto })
-  @ApiErrors(400, 429)
-  @CsrfProtected()
   requestMagicLink(@Body() body: EmailDto, @Client() client: ClientContext): Promise<MessageResponse> {
     return this.signIn.requestMagicLink(body.email, client);
   }
 
-  @Endpoint(API.session.verifyMagicLink)
-  @ApiOperation({
+  @Endpoint(API.session.verifyMagicLink, {
     summary:
       'Signs in with a mailed link (single use, 15 minutes): a session, or the authenticator step for accounts with one (staff and admins always)',
+    ok: SIGN_IN_ANSWER,
+    errors: [400],
   })
-  @ApiOkResponse(SIGN_IN_ANSWER)
-  @ApiErrors(400)
   verifyMagicLink(
     @Param('token') token: string,
     @Client() client: ClientContext,
@@ -99,15 +94,12 @@ export class SessionController {
     return this.signIn.signInWithMagicLink(token, client);
   }
 
-  @Endpoint(API.session.verifySignInCode)
-  @HttpCode(200)
-  @ApiOperation({
+  @Endpoint(API.session.verifySignInCode, {
     summary:
       "The pending sign-in's step: the mailed code, or the authenticator's code or a recovery code; a session, or the next step",
+    ok: SIGN_IN_ANSWER,
+    errors: [400, 401, 429],
   })
-  @ApiOkResponse(SIGN_IN_ANSWER)
-  @ApiErrors(400, 401, 429)
-  @CsrfProtected()
   verifySignInCode(
     @Body() body: SignInCodeDto,
     @SignInChallengeToken() challenge: string | null,
@@ -116,25 +108,21 @@ export class SessionController {
     return this.signIn.verifyCode(challenge, body, client);
   }
 
-  @Endpoint(API.session.startSignInSetup)
-  @HttpCode(200)
-  @ApiOperation({ summary: 'At the totp_setup step: a new authenticator secret for the pending sign-in' })
-  @ApiOkResponse({ type: TwoFactorSetupResponseDto })
-  @ApiErrors(401)
-  @CsrfProtected()
+  @Endpoint(API.session.startSignInSetup, {
+    summary: 'At the totp_setup step: a new authenticator secret for the pending sign-in',
+    ok: TwoFactorSetupResponseDto,
+    errors: [401],
+  })
   startSignInSetup(@SignInChallengeToken() challenge: string | null): Promise<TwoFactorSetupResponse> {
     return this.signIn.startSetup(challenge);
   }
 
-  @Endpoint(API.session.confirmSignInSetup)
-  @HttpCode(200)
-  @ApiOperation({
+  @Endpoint(API.session.confirmSignInSetup, {
     summary:
       "At the totp_setup step: the app's first code turns two-factor sign-in on (recovery codes answered once) and signs in",
+    ok: SignInResponseDto,
+    errors: [400, 401, 429],
   })
-  @ApiOkResponse({ type: SignInResponseDto })
-  @ApiErrors(400, 401, 429)
-  @CsrfProtected()
   confirmSignInSetup(
     @Body() body: TwoFactorCodeDto,
     @SignInChallengeToken() challenge: string | null,

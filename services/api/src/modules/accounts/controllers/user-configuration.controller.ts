@@ -1,8 +1,8 @@
-import { Body, Controller, HttpCode, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { API, type MessageResponse, type UserConfiguration } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
-import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructure/http/openapi.js';
+import { SessionRequired } from '../../../infrastructure/http/openapi.js';
 import type { User } from '../accounts.types.js';
 import { CurrentUser } from '../auth/decorators.js';
 import { SignedInGuard } from '../auth/signed-in.guard.js';
@@ -17,19 +17,19 @@ import { UserConfigurationService } from '../services/user-configuration.service
 export class UserConfigurationController {
   constructor(private readonly configuration: UserConfigurationService) {}
 
-  @Endpoint(API.userConfiguration.read)
-  @ApiOperation({ summary: 'Personal details of the signed-in user' })
-  @ApiOkResponse({ type: UserConfigurationDto })
+  @Endpoint(API.userConfiguration.read, {
+    summary: 'Personal details of the signed-in user',
+    ok: UserConfigurationDto,
+  })
   read(@CurrentUser() user: User): UserConfiguration {
     return this.configuration.read(user);
   }
 
-  @Endpoint(API.userConfiguration.save)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({ summary: 'Saves full name and nickname' })
-  @ApiOkResponse({ type: MessageResponseDto })
-  @ApiErrors(400)
+  @Endpoint(API.userConfiguration.save, {
+    summary: 'Saves full name and nickname',
+    ok: MessageResponseDto,
+    errors: [400],
+  })
   save(@Body() body: UserConfigurationUpdateDto, @CurrentUser() user: User): Promise<MessageResponse> {
     return this.configuration.save(user.id, body);
   }

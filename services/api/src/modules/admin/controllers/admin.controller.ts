@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, Query, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Query, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   API,
   type ActingResponse,
@@ -9,7 +9,7 @@ import {
   type AuditLogResponse,
 } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
-import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructure/http/openapi.js';
+import { SessionRequired } from '../../../infrastructure/http/openapi.js';
 import type { RequestAuth } from '../../accounts/auth/request-auth.js';
 import { SignedInGuard } from '../../accounts/auth/signed-in.guard.js';
 import { CurrentAuth } from '../current-auth.js';
@@ -37,80 +37,71 @@ import { SuccessDto } from '../../../infrastructure/http/success.dto.js';
 export class AdminController {
   constructor(private readonly admin: AdminService) {}
 
-  @Endpoint(API.admin.teams)
-  @ApiOperation({
+  @Endpoint(API.admin.teams, {
     summary: 'Admins: every organization (id, team_name, is_active) for the organization picker',
+    ok: AdminTeamsResponseDto,
+    errors: [401, 403],
   })
-  @ApiOkResponse({ type: AdminTeamsResponseDto })
-  @ApiErrors(401, 403)
   teams(@CurrentAuth() auth: RequestAuth): Promise<AdminTeamsResponse> {
     return this.admin.teams(auth);
   }
 
-  @Endpoint(API.admin.actAsTeam)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({
+  @Endpoint(API.admin.actAsTeam, {
     summary: 'Admins: act as this active team everywhere (the session selects it; the page reloads)',
     description: 'Audited; POST /api/admin/stop-acting returns to the own team.',
+    ok: SuccessDto,
+    errors: [400, 401, 403, 404],
   })
-  @ApiOkResponse({ type: SuccessDto })
-  @ApiErrors(400, 401, 403, 404)
   actAsTeam(@Body() body: AdminSettingsDto, @CurrentAuth() auth: RequestAuth): Promise<ActingResponse> {
     return this.admin.actAsTeam(auth, body.team_id);
   }
 
-  @Endpoint(API.admin.spoofUser)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({
+  @Endpoint(API.admin.spoofUser, {
     summary:
       "Staff: see the app as this user (never another staff member or an admin); the user's own sessions are untouched",
     description: 'Audited; POST /api/admin/stop-acting returns to the own account.',
+    ok: SuccessDto,
+    errors: [400, 401, 403, 404],
   })
-  @ApiOkResponse({ type: SuccessDto })
-  @ApiErrors(400, 401, 403, 404)
   spoofUser(@Body() body: FakeIdDto, @CurrentAuth() auth: RequestAuth): Promise<ActingResponse> {
     return this.admin.spoofUser(auth, body.user_id);
   }
 
-  @Endpoint(API.admin.stopActing)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({ summary: 'Ends acting as a team or spoofing a user: back to the own account (audited)' })
-  @ApiOkResponse({ type: SuccessDto })
-  @ApiErrors(401)
+  @Endpoint(API.admin.stopActing, {
+    summary: 'Ends acting as a team or spoofing a user: back to the own account (audited)',
+    ok: SuccessDto,
+    errors: [401],
+  })
   stopActing(@CurrentAuth() auth: RequestAuth): Promise<ActingResponse> {
     return this.admin.stopActing(auth);
   }
 
-  @Endpoint(API.admin.auditLog)
-  @ApiOperation({ summary: 'Admins: the audit log of acting as teams and users, newest first, 50 per page' })
-  @ApiOkResponse({ type: AuditLogResponseDto })
-  @ApiErrors(400, 401, 403)
+  @Endpoint(API.admin.auditLog, {
+    summary: 'Admins: the audit log of acting as teams and users, newest first, 50 per page',
+    ok: AuditLogResponseDto,
+    errors: [400, 401, 403],
+  })
   auditLog(@Query() query: AuditLogQueryDto, @CurrentAuth() auth: RequestAuth): Promise<AuditLogResponse> {
     return this.admin.auditLog(auth, query.page);
   }
 
-  @Endpoint(API.admin.users)
-  @ApiOperation({ summary: 'Admins and staff: users by part of their email or name, or by id (50 at most)' })
-  @ApiOkResponse({ type: AdminUsersResponseDto })
-  @ApiErrors(400, 401, 403)
+  @Endpoint(API.admin.users, {
+    summary: 'Admins and staff: users by part of their email or name, or by id (50 at most)',
+    ok: AdminUsersResponseDto,
+    errors: [400, 401, 403],
+  })
   users(@Query() query: AdminUsersQueryDto, @CurrentAuth() auth: RequestAuth): Promise<AdminUsersResponse> {
     return this.admin.users(auth, query.q);
   }
 
-  @Endpoint(API.admin.setAccountDisabled)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({
+  @Endpoint(API.admin.setAccountDisabled, {
     summary: 'Admins: disable (they see /account-disabled) or re-enable an account (audited)',
     description:
       "Never one's own account (400 disabling, 403 re-enabling) nor the last active platform admin (409 LAST_ADMIN); " +
       'disabling ends the sessions of the account and every session spoofing it.',
+    ok: AdminUserDto,
+    errors: [400, 401, 403, 404, 409],
   })
-  @ApiOkResponse({ type: AdminUserDto })
-  @ApiErrors(400, 401, 403, 404, 409)
   setAccountDisabled(@Body() body: AccountDisabledDto, @CurrentAuth() auth: RequestAuth): Promise<AdminUser> {
     return this.admin.setAccountDisabled(auth, body);
   }

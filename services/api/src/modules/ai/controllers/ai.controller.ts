@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   AI_DESCRIPTION_MIN,
   AI_MESSAGES,
@@ -13,7 +13,7 @@ import {
   type TagHelperResponse,
 } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
-import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructure/http/openapi.js';
+import { SessionRequired } from '../../../infrastructure/http/openapi.js';
 import { CurrentTeam } from '../../accounts/auth/decorators.js';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
 import { SignedInGuard } from '../../accounts/auth/signed-in.guard.js';
@@ -44,41 +44,32 @@ const BRIEF_RULE = `A description under ${AI_DESCRIPTION_MIN} characters answers
 export class AiController {
   constructor(private readonly helpers: AiHelpersService) {}
 
-  @Endpoint(API.ai.tagHelper)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({
+  @Endpoint(API.ai.tagHelper, {
     summary: 'Suggested tags for a creator description, each with the words it was read from',
     description: `${SHARED} Tags come from the master list and the team's own tags, at most ${AI_TAG_SUGGESTIONS_MAX}. With influencer_id (the team's creator, else 404) the recorded location counts and tags it already has are marked.`,
+    ok: TagHelperResponseDto,
+    errors: [400, 404, 429],
   })
-  @ApiOkResponse({ type: TagHelperResponseDto })
-  @ApiErrors(400, 404, 429)
   tagHelper(@Body() body: TagHelperDto, @CurrentTeam() team: TeamScope): Promise<TagHelperResponse> {
     return this.helpers.tagHelper(team, body);
   }
 
-  @Endpoint(API.ai.sheetHelper)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({
+  @Endpoint(API.ai.sheetHelper, {
     summary: "Creators of the team's roster for a campaign brief, each with an explanation",
     description: `${SHARED} ${BRIEF_RULE} The brief's stated constraints are hard filters unless no creator meets them (brief.relaxed says which was dropped); at most ${AI_SHEET_SUGGESTIONS_MAX}; included creators are never suggested.`,
+    ok: SheetHelperResponseDto,
+    errors: [400, 429],
   })
-  @ApiOkResponse({ type: SheetHelperResponseDto })
-  @ApiErrors(400, 429)
   sheetHelper(@Body() body: SheetHelperDto, @CurrentTeam() team: TeamScope): Promise<SheetHelperResponse> {
     return this.helpers.sheetHelper(team, body);
   }
 
-  @Endpoint(API.ai.specialNoteHelper)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({
+  @Endpoint(API.ai.specialNoteHelper, {
     summary: 'A pitch note for one creator and a brief, from the creator’s data',
     description: `${SHARED} ${BRIEF_RULE} A creator not of the team answers 404.`,
+    ok: SpecialNoteHelperResponseDto,
+    errors: [400, 404, 429],
   })
-  @ApiOkResponse({ type: SpecialNoteHelperResponseDto })
-  @ApiErrors(400, 404, 429)
   specialNote(
     @Body() body: SpecialNoteHelperDto,
     @CurrentTeam() team: TeamScope,
@@ -86,15 +77,12 @@ export class AiController {
     return this.helpers.specialNote(team, body);
   }
 
-  @Endpoint(API.ai.advancedFiltersAi)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({
+  @Endpoint(API.ai.advancedFiltersAi, {
     summary: 'The directory’s matches for the filters, ranked by fit to the brief, each with an explanation',
     description: `${SHARED} ${BRIEF_RULE} The brief fills the filters left open (relaxed when nothing matches); at most ${AI_SEARCH_LIMIT} accounts; included creators are left out; another team_id answers 404.`,
+    ok: AdvancedFiltersAiResponseDto,
+    errors: [400, 404, 429],
   })
-  @ApiOkResponse({ type: AdvancedFiltersAiResponseDto })
-  @ApiErrors(400, 404, 429)
   advancedFiltersAi(
     @Body() body: AdvancedFiltersAiDto,
     @CurrentTeam() team: TeamScope,

@@ -1,5 +1,5 @@
 import { Controller, Query, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import {
   ANALYTICS_MAX_CLICK_ROWS,
   ANALYTICS_MAX_RECENT_VISITS,
@@ -10,7 +10,7 @@ import {
   type SheetClicksResponse,
 } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
-import { ApiErrors, SessionRequired } from '../../../infrastructure/http/openapi.js';
+import { SessionRequired } from '../../../infrastructure/http/openapi.js';
 import { CurrentTeam } from '../../accounts/auth/decorators.js';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
 import { SignedInGuard } from '../../accounts/auth/signed-in.guard.js';
@@ -36,13 +36,12 @@ const COUNTING =
 export class AnalyticsReportsController {
   constructor(private readonly reports: AnalyticsReportsService) {}
 
-  @Endpoint(API.analytics.sheets)
-  @ApiOperation({
+  @Endpoint(API.analytics.sheets, {
     summary: 'Views and clicks per sheet, clicks per (sheet, creator) and views and clicks per day',
     description: `${COUNTING} The clicks table holds the ${ANALYTICS_MAX_CLICK_ROWS} most clicked pairs (clicks_truncated tells when there are more).`,
+    ok: SheetAnalyticsResponseDto,
+    errors: [400],
   })
-  @ApiOkResponse({ type: SheetAnalyticsResponseDto })
-  @ApiErrors(400)
   sheets(
     @Query() query: AnalyticsReportQueryDto,
     @CurrentTeam() team: TeamScope,
@@ -50,13 +49,12 @@ export class AnalyticsReportsController {
     return this.reports.sheets(team, query);
   }
 
-  @Endpoint(API.analytics.recentVisits)
-  @ApiOperation({
+  @Endpoint(API.analytics.recentVisits, {
     summary: 'Viewers identified at the registration gate: their sheets and most recent visit',
     description: `${COUNTING} At most ${ANALYTICS_MAX_RECENT_VISITS} viewers, the most recent first.`,
+    ok: RecentVisitsResponseDto,
+    errors: [400],
   })
-  @ApiOkResponse({ type: RecentVisitsResponseDto })
-  @ApiErrors(400)
   recentVisits(
     @Query() query: AnalyticsReportQueryDto,
     @CurrentTeam() team: TeamScope,
@@ -64,13 +62,12 @@ export class AnalyticsReportsController {
     return this.reports.recentVisits(team, query);
   }
 
-  @Endpoint(API.analytics.sheetClicks)
-  @ApiOperation({
+  @Endpoint(API.analytics.sheetClicks, {
     summary: "One sheet's profile clicks per creator, its totals and its days (default range: all time)",
     description: `${COUNTING} Another team's sheet answers 404.`,
+    ok: SheetClicksResponseDto,
+    errors: [400, 404],
   })
-  @ApiOkResponse({ type: SheetClicksResponseDto })
-  @ApiErrors(400, 404)
   sheetClicks(
     @Query() query: SheetClicksQueryDto,
     @CurrentTeam() team: TeamScope,

@@ -1,8 +1,7 @@
-import { Body, Controller, HttpCode } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller } from '@nestjs/common';
+import { ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
 import { API, type None } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
-import { ApiErrors, CsrfProtected } from '../../../infrastructure/http/openapi.js';
 import { Client } from '../../accounts/auth/decorators.js';
 import type { ClientContext } from '../../accounts/auth/request-auth.js';
 import { AnalyticsEventDto } from '../dto/analytics-event.dto.js';
@@ -16,10 +15,7 @@ import { ViewerJar, type ViewerCookieJar } from '../services/viewer-ids.service.
 export class AnalyticsController {
   constructor(private readonly events: AnalyticsEventsService) {}
 
-  @Endpoint(API.analytics.record)
-  @HttpCode(204)
-  @CsrfProtected()
-  @ApiOperation({
+  @Endpoint(API.analytics.record, {
     summary: 'Stores an analytics event of a shared page',
     description:
       'sheet_view and sheet_response_view need data.sheet_id; sheet_click_influencer data.sheet_id and ' +
@@ -29,9 +25,10 @@ export class AnalyticsController {
       'is the signed tpp_viewer cookie (set here, HttpOnly), or without a valid one the IP. ' +
       `Unknown ids answer 400 naming the field. At most ${ANALYTICS_EVENTS_PER_IP_PER_MINUTE} ` +
       'events per minute per IP by default (ANALYTICS_EVENTS_PER_IP_PER_MINUTE; 429).',
+    errors: [400, 429],
+    status: 204,
   })
   @ApiNoContentResponse({ description: 'Stored' })
-  @ApiErrors(400, 429)
   record(
     @Body() body: AnalyticsEventDto,
     @Client() client: ClientContext,

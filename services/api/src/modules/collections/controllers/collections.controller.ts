@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, Param, Query, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Param, Query, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
 import {
   API,
   type AlterCollectionTitleResponse,
@@ -9,7 +9,7 @@ import {
   type SuccessResponse,
 } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
-import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructure/http/openapi.js';
+import { SessionRequired } from '../../../infrastructure/http/openapi.js';
 import { CurrentTeam } from '../../accounts/auth/decorators.js';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
 import { SignedInGuard } from '../../accounts/auth/signed-in.guard.js';
@@ -40,29 +40,26 @@ import { SuccessDto } from '../../../infrastructure/http/success.dto.js';
 export class CollectionsController {
   constructor(private readonly collections: CollectionsService) {}
 
-  @Endpoint(API.collections.list)
-  @ApiOperation({
+  @Endpoint(API.collections.list, {
     summary:
       "The team's collections, newest updated first, pages of 25|50, title filter from 3 characters, first 3 sheets each",
+    ok: CollectionsResponseDto,
+    errors: [400, 403],
   })
-  @ApiOkResponse({ type: CollectionsResponseDto })
-  @ApiErrors(400, 403)
   list(@Query() query: CollectionsQueryDto, @CurrentTeam() team: TeamScope): Promise<CollectionsResponse> {
     return this.collections.list(team, query);
   }
 
-  @Endpoint(API.collections.get)
-  @ApiOperation({ summary: 'One collection with its sheets in order (public title, creators, cover photo)' })
-  @ApiOkResponse({ type: CollectionResponseDto })
-  @ApiErrors(400, 403, 404)
+  @Endpoint(API.collections.get, {
+    summary: 'One collection with its sheets in order (public title, creators, cover photo)',
+    ok: CollectionResponseDto,
+    errors: [400, 403, 404],
+  })
   get(@Param() { id }: CollectionIdParam, @CurrentTeam() team: TeamScope): Promise<CollectionResponse> {
     return this.collections.get(team, id);
   }
 
-  @Endpoint(API.collections.save)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({
+  @Endpoint(API.collections.save, {
     summary: 'Creates (no collection_id) or saves a collection',
     description:
       'New: `title` and `salesheet_ids` (may be empty). Existing (our design; the spec does not show it): ' +
@@ -71,24 +68,21 @@ export class CollectionsController {
       'An existing collection needs a title, at least one sheet and a public title on every included sheet ' +
       '(400 COLLECTION_INVALID); a stale version answers 409 COLLECTION_CHANGED. Sheets must be talent sheets ' +
       'of the caller’s team (400 naming salesheet_ids).',
+    ok: SaveCollectionResponseDto,
+    errors: [400, 403, 404, 409],
   })
   @ApiBody({ type: SaveCollectionDto })
-  @ApiOkResponse({ type: SaveCollectionResponseDto })
-  @ApiErrors(400, 403, 404, 409)
   save(@Body() body: SaveCollectionDto, @CurrentTeam() team: TeamScope): Promise<SaveCollectionResponse> {
     return this.collections.save(team, body);
   }
 
-  @Endpoint(API.collections.alterTitle)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({
+  @Endpoint(API.collections.alterTitle, {
     summary: 'Renames a collection',
     description:
       'Our design (the spec does not show it): `collection_id`, `title` and optionally `version` (a stale one answers 409 COLLECTION_CHANGED).',
+    ok: AlterCollectionTitleResponseDto,
+    errors: [400, 403, 404, 409],
   })
-  @ApiOkResponse({ type: AlterCollectionTitleResponseDto })
-  @ApiErrors(400, 403, 404, 409)
   alterTitle(
     @Body() body: AlterCollectionTitleDto,
     @CurrentTeam() team: TeamScope,
@@ -96,12 +90,11 @@ export class CollectionsController {
     return this.collections.alterTitle(team, body);
   }
 
-  @Endpoint(API.collections.delete)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({ summary: 'Deletes a collection (its sheets stay)' })
-  @ApiOkResponse({ type: SuccessDto })
-  @ApiErrors(400, 403, 404)
+  @Endpoint(API.collections.delete, {
+    summary: 'Deletes a collection (its sheets stay)',
+    ok: SuccessDto,
+    errors: [400, 403, 404],
+  })
   remove(@Body() body: CollectionIdDto, @CurrentTeam() team: TeamScope): Promise<SuccessResponse> {
     return this.collections.remove(team, body.collection_id);
   }

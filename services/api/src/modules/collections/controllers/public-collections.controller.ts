@@ -1,10 +1,9 @@
 import { Controller, Headers, Param, Res } from '@nestjs/common';
-import { ApiHeader, ApiNotModifiedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiNotModifiedResponse, ApiTags } from '@nestjs/swagger';
 import { API } from '@tpp/contracts';
 import type { FastifyReply } from 'fastify';
 import { sendCachedJson } from '../../../infrastructure/http/cached-json.js';
 import { ReplyEndpoint } from '../../../infrastructure/http/endpoint.js';
-import { ApiErrors } from '../../../infrastructure/http/openapi.js';
 import { CollectionIdParam } from '../dto/collection-requests.dto.js';
 import { PublicCollectionDto } from '../dto/collection-responses.dto.js';
 import { PublicCollectionService } from '../services/public-collection.service.js';
@@ -15,14 +14,13 @@ import { PublicCollectionService } from '../services/public-collection.service.j
 export class PublicCollectionsController {
   constructor(private readonly collections: PublicCollectionService) {}
 
-  @ReplyEndpoint(API.publicCollections.get)
-  @ApiOperation({
+  @ReplyEndpoint(API.publicCollections.get, {
     summary: 'A shared collection: its talent sheets in order, the team fields and display settings (ETag)',
+    ok: PublicCollectionDto,
+    errors: [400, 404],
   })
   @ApiHeader({ name: 'if-none-match', required: false })
-  @ApiOkResponse({ type: PublicCollectionDto })
   @ApiNotModifiedResponse({ description: 'The ETag still matches' })
-  @ApiErrors(400, 404)
   async collection(
     @Param() { id }: CollectionIdParam,
     @Headers('if-none-match') ifNoneMatch: string | undefined,

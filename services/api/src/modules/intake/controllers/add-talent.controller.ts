@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, Query, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Query, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   API,
   type AddInfluencerResponse,
@@ -7,7 +7,7 @@ import {
   type CheckSocialResponse,
 } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
-import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructure/http/openapi.js';
+import { SessionRequired } from '../../../infrastructure/http/openapi.js';
 import { CurrentTeam } from '../../accounts/auth/decorators.js';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
 import { SignedInGuard } from '../../accounts/auth/signed-in.guard.js';
@@ -27,13 +27,12 @@ import { AddTalentService } from '../services/add-talent.service.js';
 export class AddTalentController {
   constructor(private readonly addTalent: AddTalentService) {}
 
-  @Endpoint(API.intake.checkSocial)
-  @ApiOperation({
+  @Endpoint(API.intake.checkSocial, {
     summary:
       "Checks a handle or link by the handle/link rule (400 with the rule's message): `existing` when the team's roster has the account, else `social`",
+    ok: CheckSocialResponseDto,
+    errors: [400, 403],
   })
-  @ApiOkResponse({ type: CheckSocialResponseDto })
-  @ApiErrors(400, 403)
   checkSocial(
     @Query() query: CheckSocialQueryDto,
     @CurrentTeam() team: TeamScope,
@@ -41,15 +40,12 @@ export class AddTalentController {
     return this.addTalent.checkSocial(team, query);
   }
 
-  @Endpoint(API.intake.addInfluencer)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({
+  @Endpoint(API.intake.addInfluencer, {
     summary:
       'Requests a creator for the roster: uses one add-talent credit (409 NO_CREDITS at 0) and queues the task that fetches the data',
+    ok: AddInfluencerResponseDto,
+    errors: [400, 403, 409],
   })
-  @ApiOkResponse({ type: AddInfluencerResponseDto })
-  @ApiErrors(400, 403, 409)
   addInfluencer(
     @Body() body: AddInfluencerDto,
     @CurrentTeam() team: TeamScope,
@@ -57,10 +53,11 @@ export class AddTalentController {
     return this.addTalent.addInfluencer(team, body);
   }
 
-  @Endpoint(API.intake.tasks)
-  @ApiOperation({ summary: "The team's add-talent tasks, newest first, and its credits left" })
-  @ApiOkResponse({ type: AddTalentTasksResponseDto })
-  @ApiErrors(403)
+  @Endpoint(API.intake.tasks, {
+    summary: "The team's add-talent tasks, newest first, and its credits left",
+    ok: AddTalentTasksResponseDto,
+    errors: [403],
+  })
   tasks(@CurrentTeam() team: TeamScope): Promise<AddTalentTasksResponse> {
     return this.addTalent.list(team);
   }

@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, Param, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Param, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   API,
   type InfluencerLoginResponse,
@@ -7,7 +7,7 @@ import {
   type TalentConnectPage,
 } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
-import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructure/http/openapi.js';
+import { SessionRequired } from '../../../infrastructure/http/openapi.js';
 import { CurrentTeam } from '../../accounts/auth/decorators.js';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
 import { SignedInGuard } from '../../accounts/auth/signed-in.guard.js';
@@ -32,22 +32,20 @@ import { TalentLoginsService } from '../services/talent-logins.service.js';
 export class TalentDataController {
   constructor(private readonly logins: TalentLoginsService) {}
 
-  @Endpoint(API.talentData.logins)
-  @ApiOperation({ summary: "The team's login links with each creator's accounts and which are connected" })
-  @ApiOkResponse({ type: InfluencerLoginsResponseDto })
-  @ApiErrors(403)
+  @Endpoint(API.talentData.logins, {
+    summary: "The team's login links with each creator's accounts and which are connected",
+    ok: InfluencerLoginsResponseDto,
+    errors: [403],
+  })
   list(@CurrentTeam() team: TeamScope): Promise<InfluencerLoginsResponse> {
     return this.logins.list(team);
   }
 
-  @Endpoint(API.talentData.createLogin)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({
+  @Endpoint(API.talentData.createLogin, {
     summary: "Creates a roster creator's login link (team admins; asking again answers the same link)",
+    ok: InfluencerLoginResponseDto,
+    errors: [400, 403, 404],
   })
-  @ApiOkResponse({ type: InfluencerLoginResponseDto })
-  @ApiErrors(400, 403, 404)
   create(
     @Body() body: CreateInfluencerLoginDto,
     @CurrentTeam() team: TeamScope,
@@ -55,15 +53,12 @@ export class TalentDataController {
     return this.logins.create(team, body.influencer_id);
   }
 
-  @Endpoint(API.talentData.rotateLogin)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({
+  @Endpoint(API.talentData.rotateLogin, {
     summary:
       "Rotates a creator's login link (team admins): a new link valid 30 days; the old one stops at once",
+    ok: InfluencerLoginResponseDto,
+    errors: [400, 403, 404],
   })
-  @ApiOkResponse({ type: InfluencerLoginResponseDto })
-  @ApiErrors(400, 403, 404)
   rotate(
     @Body() body: RotateInfluencerLoginDto,
     @CurrentTeam() team: TeamScope,
@@ -78,24 +73,20 @@ export class TalentDataController {
 export class TalentConnectController {
   constructor(private readonly logins: TalentLoginsService) {}
 
-  @Endpoint(API.talentData.connectPage)
-  @ApiOperation({
+  @Endpoint(API.talentData.connectPage, {
     summary: "A login link's connect page: the creator's accounts and what connecting each needs",
+    ok: TalentConnectPageDto,
+    errors: [400, 404, 410],
   })
-  @ApiOkResponse({ type: TalentConnectPageDto })
-  @ApiErrors(400, 404, 410)
   page(@Param() { token }: LoginTokenParam): Promise<TalentConnectPage> {
     return this.logins.page(token);
   }
 
-  @Endpoint(API.talentData.connect)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({
+  @Endpoint(API.talentData.connect, {
     summary: 'Connects one account through the connection provider (offline: confirm ownership)',
+    ok: TalentConnectPageDto,
+    errors: [400, 404, 410],
   })
-  @ApiOkResponse({ type: TalentConnectPageDto })
-  @ApiErrors(400, 404, 410)
   connect(@Param() { token }: LoginTokenParam, @Body() body: ConnectAccountDto): Promise<TalentConnectPage> {
     return this.logins.connect(token, body);
   }

@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, Param, Query, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Param, Query, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   API,
   type ContactResponse,
@@ -11,7 +11,7 @@ import {
 } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { IdParam } from '../../../infrastructure/http/id-param.dto.js';
-import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructure/http/openapi.js';
+import { SessionRequired } from '../../../infrastructure/http/openapi.js';
 import type { User } from '../../accounts/accounts.types.js';
 import { CurrentTeam, CurrentUser } from '../../accounts/auth/decorators.js';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
@@ -44,13 +44,12 @@ import { SuccessDto } from '../../../infrastructure/http/success.dto.js';
 export class ConversationsController {
   constructor(private readonly conversations: ConversationsService) {}
 
-  @Endpoint(API.messaging.list)
-  @ApiOperation({
+  @Endpoint(API.messaging.list, {
     summary: 'The inbox (or with archived, the archive), latest activity first, 50 per page',
     description: 'only_unread: only conversations with messages the caller has not read.',
+    ok: ConversationsResponseDto,
+    errors: [400, 403],
   })
-  @ApiOkResponse({ type: ConversationsResponseDto })
-  @ApiErrors(400, 403)
   list(
     @Query() query: ConversationsQueryDto,
     @CurrentUser() user: User,
@@ -59,21 +58,21 @@ export class ConversationsController {
     return this.conversations.list(callerOf(user, team), query);
   }
 
-  @Endpoint(API.messaging.unread)
-  @ApiOperation({ summary: 'Whether (and how many) conversations have unread messages: the header icon' })
-  @ApiOkResponse({ type: UnreadConversationsResponseDto })
-  @ApiErrors(403)
+  @Endpoint(API.messaging.unread, {
+    summary: 'Whether (and how many) conversations have unread messages: the header icon',
+    ok: UnreadConversationsResponseDto,
+    errors: [403],
+  })
   unread(@CurrentUser() user: User, @CurrentTeam() team: TeamScope): Promise<UnreadConversationsResponse> {
     return this.conversations.unread(callerOf(user, team));
   }
 
-  @Endpoint(API.messaging.get)
-  @ApiOperation({
+  @Endpoint(API.messaging.get, {
     summary: 'A conversation with its latest 500 messages, oldest first (does not mark it read)',
     description: "Another team's conversation, or one the caller does not take part in, answers 404.",
+    ok: ConversationWithMessagesDto,
+    errors: [400, 403, 404],
   })
-  @ApiOkResponse({ type: ConversationWithMessagesDto })
-  @ApiErrors(400, 403, 404)
   get(
     @Param() { id }: IdParam,
     @CurrentUser() user: User,
@@ -82,17 +81,14 @@ export class ConversationsController {
     return this.conversations.get(callerOf(user, team), id);
   }
 
-  @Endpoint(API.messaging.start)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({
+  @Endpoint(API.messaging.start, {
     summary: 'Starts a conversation: title, body, and receiver_id (a member of your team) or to_staff',
     description:
       'to_staff writes to the account managers (every staff member sees it; the support address gets one mail ' +
       'until a staff member reads it). influencer_id names a creator of your team the conversation is about.',
+    ok: ConversationWithMessagesDto,
+    errors: [400, 403, 404],
   })
-  @ApiOkResponse({ type: ConversationWithMessagesDto })
-  @ApiErrors(400, 403, 404)
   start(
     @Body() body: NewConversationDto,
     @CurrentUser() user: User,
@@ -101,12 +97,11 @@ export class ConversationsController {
     return this.conversations.start(callerOf(user, team), body);
   }
 
-  @Endpoint(API.messaging.markRead)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({ summary: 'Marks the conversation read for the caller' })
-  @ApiOkResponse({ type: SuccessDto })
-  @ApiErrors(400, 403, 404)
+  @Endpoint(API.messaging.markRead, {
+    summary: 'Marks the conversation read for the caller',
+    ok: SuccessDto,
+    errors: [400, 403, 404],
+  })
   markRead(
     @Body() body: ConversationIdDto,
     @CurrentUser() user: User,
@@ -115,16 +110,13 @@ export class ConversationsController {
     return this.conversations.markRead(callerOf(user, team), body);
   }
 
-  @Endpoint(API.messaging.archive)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({
+  @Endpoint(API.messaging.archive, {
     summary:
       "Archives the conversation for the caller (action archive) or restores it from the caller's archive",
     description: 'A new message from someone else brings an archived conversation back to the inbox.',
+    ok: SuccessDto,
+    errors: [400, 403, 404],
   })
-  @ApiOkResponse({ type: SuccessDto })
-  @ApiErrors(400, 403, 404)
   archive(
     @Body() body: ConversationActionDto,
     @CurrentUser() user: User,
@@ -133,17 +125,14 @@ export class ConversationsController {
     return this.conversations.archive(callerOf(user, team), body);
   }
 
-  @Endpoint(API.messaging.reply)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({
+  @Endpoint(API.messaging.reply, {
     summary: 'Replies in a conversation (a blank content answers 400)',
     description:
       "The receiver gets one mail per conversation until they read it; in a brand's conversation every reply " +
       'is mailed to the brand with the agent as reply-to (the answer comes by mail, not into the app).',
+    ok: ConversationMessageDto,
+    errors: [400, 403, 404],
   })
-  @ApiOkResponse({ type: ConversationMessageDto })
-  @ApiErrors(400, 403, 404)
   reply(
     @Body() body: ReplyDto,
     @CurrentUser() user: User,
@@ -152,12 +141,11 @@ export class ConversationsController {
     return this.conversations.reply(callerOf(user, team), body);
   }
 
-  @Endpoint(API.messaging.deleteMessage)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({ summary: "Deletes one of the caller's own messages (another's answers 403)" })
-  @ApiOkResponse({ type: SuccessDto })
-  @ApiErrors(400, 403, 404)
+  @Endpoint(API.messaging.deleteMessage, {
+    summary: "Deletes one of the caller's own messages (another's answers 403)",
+    ok: SuccessDto,
+    errors: [400, 403, 404],
+  })
   deleteMessage(
     @Body() body: DeleteMessageDto,
     @CurrentUser() user: User,
@@ -166,17 +154,14 @@ export class ConversationsController {
     return this.conversations.deleteMessage(callerOf(user, team), body);
   }
 
-  @Endpoint(API.messaging.contact)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({
+  @Endpoint(API.messaging.contact, {
     summary:
       'Contact Us: the note and uploads reach the staff as a conversation and by mail to the support address',
     description:
       "A blank note answers 400 naming note ('You must include a message'); another team's upload key 404.",
+    ok: ContactResponseDto,
+    errors: [400, 403, 404],
   })
-  @ApiOkResponse({ type: ContactResponseDto })
-  @ApiErrors(400, 403, 404)
   contact(
     @Body() body: ContactDto,
     @CurrentUser() user: User,

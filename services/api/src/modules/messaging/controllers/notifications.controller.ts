@@ -1,8 +1,8 @@
-import { Body, Controller, HttpCode, Query, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Query, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { API, type NotificationsResponse, type SuccessResponse } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
-import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructure/http/openapi.js';
+import { SessionRequired } from '../../../infrastructure/http/openapi.js';
 import type { User } from '../../accounts/accounts.types.js';
 import { CurrentTeamIfAny, CurrentUser } from '../../accounts/auth/decorators.js';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
@@ -21,13 +21,12 @@ import { SuccessDto } from '../../../infrastructure/http/success.dto.js';
 export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
-  @Endpoint(API.userConfiguration.notifications)
-  @ApiOperation({
+  @Endpoint(API.userConfiguration.notifications, {
     summary: "The caller's latest 30 notifications in the team, newest first, and the 'New Look' flag",
     description: 'The header polls it every 10 minutes with only_unread.',
+    ok: NotificationsResponseDto,
+    errors: [400],
   })
-  @ApiOkResponse({ type: NotificationsResponseDto })
-  @ApiErrors(400)
   list(
     @Query() query: NotificationsQueryDto,
     @CurrentUser() user: User,
@@ -36,15 +35,12 @@ export class NotificationsController {
     return this.notifications.list(callerOf(user, team), query);
   }
 
-  @Endpoint(API.userConfiguration.markNotificationRead)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({
+  @Endpoint(API.userConfiguration.markNotificationRead, {
     summary:
       "Marks a notification read (notification_id), all of them (all), or with no body the 'New Look' flag",
+    ok: SuccessDto,
+    errors: [400, 404],
   })
-  @ApiOkResponse({ type: SuccessDto })
-  @ApiErrors(400, 404)
   markRead(
     @Body() body: MarkNotificationReadDto,
     @CurrentUser() user: User,

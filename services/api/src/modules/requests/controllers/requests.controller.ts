@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
 import {
   API,
   type MyRequestsResponse,
@@ -7,7 +7,7 @@ import {
   type TalentRequestResponse,
 } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
-import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructure/http/openapi.js';
+import { SessionRequired } from '../../../infrastructure/http/openapi.js';
 import { CurrentTeam } from '../../accounts/auth/decorators.js';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
 import { SignedInGuard } from '../../accounts/auth/signed-in.guard.js';
@@ -27,10 +27,7 @@ import { RequestsService } from '../services/requests.service.js';
 export class RequestsController {
   constructor(private readonly requests: RequestsService) {}
 
-  @Endpoint(API.requests.submit)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({
+  @Endpoint(API.requests.submit, {
     summary: 'Request to Add Talent, Request Profile Change or a case study',
     description:
       "`request_type` 'add' (default): `name`, `handle`, `socials` (platform lowercase, url or handle, primary), " +
@@ -39,32 +36,30 @@ export class RequestsController {
       '`campaignObjectives`, `highlightedContentUrl` (all required) and optionally `thumbnailKey`; the case study ' +
       "joins the creator's profile at once (with the default thumbnail when none is uploaded). A creator off the " +
       "caller's team answers 404; an upload key of another team 404 naming the field.",
+    ok: TalentRequestResponseDto,
+    errors: [400, 401, 403, 404],
   })
   @ApiBody({ type: TalentRequestBodyDto })
-  @ApiOkResponse({ type: TalentRequestResponseDto })
-  @ApiErrors(400, 401, 403, 404)
   submit(@Body() body: TalentRequestBodyDto, @CurrentTeam() team: TeamScope): Promise<TalentRequestResponse> {
     return this.requests.submit(team, body);
   }
 
-  @Endpoint(API.requests.mine)
-  @ApiOperation({ summary: "The caller's requests in the current team, newest first" })
-  @ApiOkResponse({ type: MyRequestsResponseDto })
-  @ApiErrors(401, 403)
+  @Endpoint(API.requests.mine, {
+    summary: "The caller's requests in the current team, newest first",
+    ok: MyRequestsResponseDto,
+    errors: [401, 403],
+  })
   mine(@CurrentTeam() team: TeamScope): Promise<MyRequestsResponse> {
     return this.requests.mine(team);
   }
 
-  @Endpoint(API.requests.replacePortrait)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({
+  @Endpoint(API.requests.replacePortrait, {
     summary: "Replaces the team's picture of a creator with an uploaded square JPEG of at most 600 px",
     description:
       'Shows at once on the roster, sheets, profile and public pages of the caller’s team; other teams keep theirs.',
+    ok: ReplacePortraitResponseDto,
+    errors: [400, 401, 403, 404],
   })
-  @ApiOkResponse({ type: ReplacePortraitResponseDto })
-  @ApiErrors(400, 401, 403, 404)
   replacePortrait(
     @Body() body: ReplacePortraitDto,
     @CurrentTeam() team: TeamScope,
@@ -72,16 +67,13 @@ export class RequestsController {
     return this.requests.replacePortrait(team, body);
   }
 
-  @Endpoint(API.requests.contentChange)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({
+  @Endpoint(API.requests.contentChange, {
     summary: 'Request Content Change: social account id -> up to 3 URLs, and notes',
     description:
       "Each key must be one of the creator's social accounts; each URL must start with http:// or https://.",
+    ok: TalentRequestResponseDto,
+    errors: [400, 401, 403, 404],
   })
-  @ApiOkResponse({ type: TalentRequestResponseDto })
-  @ApiErrors(400, 401, 403, 404)
   contentChange(
     @Body() body: ContentChangeDto,
     @CurrentTeam() team: TeamScope,

@@ -1,8 +1,8 @@
-import { Body, Controller, HttpCode, Query, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Query, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { API, type StaffRequest, type StaffRequestsResponse } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
-import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructure/http/openapi.js';
+import { SessionRequired } from '../../../infrastructure/http/openapi.js';
 import type { User } from '../../accounts/accounts.types.js';
 import { CurrentUser } from '../../accounts/auth/decorators.js';
 import { SignedInGuard } from '../../accounts/auth/signed-in.guard.js';
@@ -19,38 +19,33 @@ import { StaffRequestsService } from '../services/staff-requests.service.js';
 export class StaffRequestsController {
   constructor(private readonly staff: StaffRequestsService) {}
 
-  @Endpoint(API.staffRequests.list)
-  @ApiOperation({ summary: "Every team's requests, newest first, 50 per page, optionally by status" })
-  @ApiOkResponse({ type: StaffRequestsResponseDto })
-  @ApiErrors(400, 401, 403)
+  @Endpoint(API.staffRequests.list, {
+    summary: "Every team's requests, newest first, 50 per page, optionally by status",
+    ok: StaffRequestsResponseDto,
+    errors: [400, 401, 403],
+  })
   list(@Query() query: StaffRequestsQueryDto, @CurrentUser() user: User): Promise<StaffRequestsResponse> {
     return this.staff.list(user, query);
   }
 
-  @Endpoint(API.staffRequests.resolve)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({
+  @Endpoint(API.staffRequests.resolve, {
     summary: 'Completes a request, or rejects it with a note (completed, resolution rejected)',
     description: 'A completed request answers 409.',
+    ok: StaffRequestDto,
+    errors: [400, 401, 403, 404, 409],
   })
-  @ApiOkResponse({ type: StaffRequestDto })
-  @ApiErrors(400, 401, 403, 404, 409)
   resolve(@Body() body: ResolveRequestDto, @CurrentUser() user: User): Promise<StaffRequest> {
     return this.staff.resolve(user, body);
   }
 
-  @Endpoint(API.staffRequests.startConversation)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({
+  @Endpoint(API.staffRequests.startConversation, {
     summary: 'Writes to the requester about a request: the first message opens the conversation',
     description:
       'A pending request becomes conversation_started and My Requests links to the conversation; later calls ' +
       'add to the same conversation. The requester is notified and mailed (one mail until they read it).',
+    ok: StaffRequestDto,
+    errors: [400, 401, 403, 404],
   })
-  @ApiOkResponse({ type: StaffRequestDto })
-  @ApiErrors(400, 401, 403, 404)
   startConversation(
     @Body() body: StartRequestConversationDto,
     @CurrentUser() user: User,

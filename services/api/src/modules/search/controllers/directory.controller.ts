@@ -1,9 +1,9 @@
 import { Controller, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { API, type DirectoryResponse } from '@tpp/contracts';
 import type { FastifyReply } from 'fastify';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
-import { ApiErrors, SessionRequired } from '../../../infrastructure/http/openapi.js';
+import { SessionRequired } from '../../../infrastructure/http/openapi.js';
 import { CurrentTeam } from '../../accounts/auth/decorators.js';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
 import { SignedInGuard } from '../../accounts/auth/signed-in.guard.js';
@@ -19,13 +19,12 @@ import { DirectoryService } from '../services/directory.service.js';
 export class DirectoryController {
   constructor(private readonly directory: DirectoryService) {}
 
-  @Endpoint(API.directory.socialAccounts)
-  @ApiOperation({
+  @Endpoint(API.directory.socialAccounts, {
     summary:
       'The directory: social accounts of one platform by every filter of the spec, sorted (ties by account id), keyset pages of up to 300',
+    ok: DirectoryResponseDto,
+    errors: [400, 403, 404],
   })
-  @ApiOkResponse({ type: DirectoryResponseDto })
-  @ApiErrors(400, 403, 404)
   async search(
     @Query() query: DirectoryQueryDto,
     @CurrentTeam() team: TeamScope,

@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, Query, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Query, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   API,
   type FavoritesResponse,
@@ -7,7 +7,7 @@ import {
   type InfluencerLikesResponse,
 } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
-import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructure/http/openapi.js';
+import { SessionRequired } from '../../../infrastructure/http/openapi.js';
 import { CurrentTeam } from '../../accounts/auth/decorators.js';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
 import { SignedInGuard } from '../../accounts/auth/signed-in.guard.js';
@@ -24,42 +24,38 @@ import { SuccessDto } from '../../../infrastructure/http/success.dto.js';
 export class LikesController {
   constructor(private readonly likes: LikesService) {}
 
-  @Endpoint(API.likes.list)
-  @ApiOperation({ summary: "The team's likes, newest first (filters: salesheet_id, influencer_id)" })
-  @ApiOkResponse({ type: InfluencerLikesResponseDto })
-  @ApiErrors(400, 403)
+  @Endpoint(API.likes.list, {
+    summary: "The team's likes, newest first (filters: salesheet_id, influencer_id)",
+    ok: InfluencerLikesResponseDto,
+    errors: [400, 403],
+  })
   list(@Query() query: LikesQueryDto, @CurrentTeam() team: TeamScope): Promise<InfluencerLikesResponse> {
     return this.likes.list(team, query);
   }
 
-  @Endpoint(API.likes.add)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({
+  @Endpoint(API.likes.add, {
     summary: "Likes a creator of the team's roster for the signed-in user (optionally on a sheet)",
+    ok: SuccessDto,
+    errors: [400, 404],
   })
-  @ApiOkResponse({ type: SuccessDto })
-  @ApiErrors(400, 404)
   add(@Body() body: InfluencerLikeDto, @CurrentTeam() team: TeamScope): Promise<InfluencerLikeResponse> {
     return this.likes.add(team, body);
   }
 
-  @Endpoint(API.likes.remove)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({ summary: "Removes the signed-in user's like (query parameters as for POST)" })
-  @ApiOkResponse({ type: SuccessDto })
-  @ApiErrors(400, 404)
+  @Endpoint(API.likes.remove, {
+    summary: "Removes the signed-in user's like (query parameters as for POST)",
+    ok: SuccessDto,
+    errors: [400, 404],
+  })
   remove(@Query() query: InfluencerLikeDto, @CurrentTeam() team: TeamScope): Promise<InfluencerLikeResponse> {
     return this.likes.remove(team, query);
   }
 
-  @Endpoint(API.likes.favorites)
-  @ApiOperation({
+  @Endpoint(API.likes.favorites, {
     summary: 'Creators liked on the team (brand or team likes), newest like first, 50 per page',
+    ok: FavoritesResponseDto,
+    errors: [400, 403],
   })
-  @ApiOkResponse({ type: FavoritesResponseDto })
-  @ApiErrors(400, 403)
   favorites(@Query() query: PageQueryDto, @CurrentTeam() team: TeamScope): Promise<FavoritesResponse> {
     return this.likes.favorites(team, query);
   }

@@ -1,12 +1,5 @@
-import { Body, Controller, Headers, HttpCode, Param, Query, Res } from '@nestjs/common';
-import {
-  ApiHeader,
-  ApiNotModifiedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Headers, Param, Query, Res } from '@nestjs/common';
+import { ApiHeader, ApiNotModifiedResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   API,
   type ConfirmSheetViewerResponse,
@@ -17,7 +10,6 @@ import {
 import type { FastifyReply } from 'fastify';
 import { sendCachedJson } from '../../../infrastructure/http/cached-json.js';
 import { Endpoint, ReplyEndpoint } from '../../../infrastructure/http/endpoint.js';
-import { ApiErrors, CsrfProtected } from '../../../infrastructure/http/openapi.js';
 import { Client } from '../../accounts/auth/decorators.js';
 import type { ClientContext } from '../../accounts/auth/request-auth.js';
 import { ViewerJar, type ViewerCookieJar } from '../../analytics/services/viewer-ids.service.js';
@@ -49,16 +41,15 @@ export class PublicSheetsController {
     private readonly forms: SheetFormsService,
   ) {}
 
-  @ReplyEndpoint(API.publicSheets.sheet)
-  @ApiOperation({
+  @ReplyEndpoint(API.publicSheets.sheet, {
     summary:
       'A shared sheet: team fields, display settings, one page of creator cards (default 15, at most 1000) with notes (cached, ETag)',
+    ok: PublicTalentSheetDto,
+    errors: [400, 404],
   })
   @ApiParam({ name: 'hashId', description: 'The sheet id' })
   @ApiHeader({ name: 'if-none-match', required: false })
-  @ApiOkResponse({ type: PublicTalentSheetDto })
   @ApiNotModifiedResponse({ description: 'The ETag still matches' })
-  @ApiErrors(400, 404)
   async sheet(
     @Param('hashId') hashId: string,
     @Query() query: PublicSheetQueryDto,
@@ -70,24 +61,22 @@ export class PublicSheetsController {
     await sendCachedJson(reply, answer, { 'if-none-match': ifNoneMatch, 'accept-encoding': acceptEncoding });
   }
 
-  @Endpoint(API.publicSheets.profile)
-  @ApiOperation({ summary: "A creator's public profile as the sheet's team shows it, with the sheet note" })
-  @ApiOkResponse({ type: PublicSheetProfileResponseDto })
-  @ApiErrors(400, 404)
+  @Endpoint(API.publicSheets.profile, {
+    summary: "A creator's public profile as the sheet's team shows it, with the sheet note",
+    ok: PublicSheetProfileResponseDto,
+    errors: [400, 404],
+  })
   profile(@Query() query: PublicSheetProfileQueryDto): Promise<PublicSheetProfileResponse> {
     return this.sheets.profile(query);
   }
 
-  @Endpoint(API.publicSheets.registerViewer)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({
+  @Endpoint(API.publicSheets.registerViewer, {
     summary:
       'Registration gate: stores the viewer and mails a signed link that confirms the address (fixed subject; ' +
       'rate-limited per IP and to GATE_MAILS_PER_ADDRESS_PER_HOUR mails per recipient); sets the tpp_viewer cookie',
+    ok: SuccessDto,
+    errors: [400, 404, 429],
   })
-  @ApiOkResponse({ type: SuccessDto })
-  @ApiErrors(400, 404, 429)
   registerViewer(
     @Body() body: RegisterSheetViewerDto,
     @Client() client: ClientContext,
@@ -96,16 +85,13 @@ export class PublicSheetsController {
     return this.forms.registerViewer(body, client, jar);
   }
 
-  @Endpoint(API.publicSheets.confirmViewer)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({
+  @Endpoint(API.publicSheets.confirmViewer, {
     summary:
       "The gate link's landing: this browser's viewer (tpp_viewer cookie, set when missing) becomes verified " +
       'for the mailed address; answers the address and the sheet to continue to',
+    ok: ConfirmSheetViewerResponseDto,
+    errors: [400, 429],
   })
-  @ApiOkResponse({ type: ConfirmSheetViewerResponseDto })
-  @ApiErrors(400, 429)
   confirmViewer(
     @Body() body: ConfirmSheetViewerDto,
     @Client() client: ClientContext,
@@ -114,15 +100,12 @@ export class PublicSheetsController {
     return this.forms.confirmViewer(body, client, jar);
   }
 
-  @Endpoint(API.publicSheets.respond)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({
+  @Endpoint(API.publicSheets.respond, {
     summary:
       'The brand response form: liked creators, comments, responder name and email (either spelling); mails the team (rate-limited per IP)',
+    ok: SuccessDto,
+    errors: [400, 404, 429],
   })
-  @ApiOkResponse({ type: SuccessDto })
-  @ApiErrors(400, 404, 429)
   respond(
     @Body() body: TalentSheetResponseFormDto,
     @Client() client: ClientContext,

@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, Param, Query, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Param, Query, UseGuards } from '@nestjs/common';
+import { ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   API,
   type BasicSheetsResponse,
@@ -14,7 +14,7 @@ import {
   type TalentSheetsResponse,
 } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
-import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructure/http/openapi.js';
+import { SessionRequired } from '../../../infrastructure/http/openapi.js';
 import { CurrentTeam } from '../../accounts/auth/decorators.js';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
 import { SignedInGuard } from '../../accounts/auth/signed-in.guard.js';
@@ -59,32 +59,31 @@ export class SheetsController {
     private readonly queries: SheetQueriesService,
   ) {}
 
-  @Endpoint(API.sheets.basic)
-  @ApiOperation({
+  @Endpoint(API.sheets.basic, {
     summary: 'Every sheet of the team (id, titles, type, creator count), newest first, for pickers',
+    ok: BasicSheetsResponseDto,
+    errors: [403],
   })
-  @ApiOkResponse({ type: BasicSheetsResponseDto })
-  @ApiErrors(403)
   basic(@CurrentTeam() team: TeamScope): Promise<BasicSheetsResponse> {
     return this.queries.basic(team);
   }
 
-  @Endpoint(API.sheets.list)
-  @ApiOperation({
+  @Endpoint(API.sheets.list, {
     summary:
       "The team's sheets of one type (default talent), last edited first: pages (default 80, at most 1000), only_mine, title filter above 2 characters, hash_ids",
+    ok: TalentSheetsResponseDto,
+    errors: [400, 403],
   })
-  @ApiOkResponse({ type: TalentSheetsResponseDto })
-  @ApiErrors(400, 403)
   list(@Query() query: TalentSheetsQueryDto, @CurrentTeam() team: TeamScope): Promise<TalentSheetsResponse> {
     return this.queries.list(team, query);
   }
 
-  @Endpoint(API.sheets.get)
-  @ApiOperation({ summary: 'One sheet with its creators in order, notes, client answers and likes' })
+  @Endpoint(API.sheets.get, {
+    summary: 'One sheet with its creators in order, notes, client answers and likes',
+    ok: TalentSheetResponseDto,
+    errors: [400, 403, 404],
+  })
   @ApiParam({ name: 'hashId', description: 'The sheet id' })
-  @ApiOkResponse({ type: TalentSheetResponseDto })
-  @ApiErrors(400, 403, 404)
   get(
     @Param('hashId') hashId: string,
     @Query() query: SheetTypeQueryDto,
@@ -93,57 +92,48 @@ export class SheetsController {
     return this.queries.get(team, hashId, query.sheet_type);
   }
 
-  @Endpoint(API.sheets.save)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({
+  @Endpoint(API.sheets.save, {
     summary:
       'Creates (no sheet_id) or replaces a sheet: title, public title, creators in order with notes. An edit carries the version it was based on; a stale one answers 409 SHEET_CHANGED',
+    ok: SaveTalentSheetResponseDto,
+    errors: [400, 404, 409],
   })
-  @ApiOkResponse({ type: SaveTalentSheetResponseDto })
-  @ApiErrors(400, 404, 409)
   save(@Body() body: SaveTalentSheetDto, @CurrentTeam() team: TeamScope): Promise<SaveTalentSheetResponse> {
     return this.sheets.save(team, body);
   }
 
-  @Endpoint(API.sheets.publicTitle)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({ summary: 'Sets the public title (null or blank clears it)' })
-  @ApiOkResponse({ type: PublicTitleResponseDto })
-  @ApiErrors(400, 404, 409)
+  @Endpoint(API.sheets.publicTitle, {
+    summary: 'Sets the public title (null or blank clears it)',
+    ok: PublicTitleResponseDto,
+    errors: [400, 404, 409],
+  })
   publicTitle(@Body() body: PublicTitleDto, @CurrentTeam() team: TeamScope): Promise<PublicTitleResponse> {
     return this.sheets.publicTitle(team, body);
   }
 
-  @Endpoint(API.sheets.copy)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({ summary: 'Copies a sheet (creators and notes) to a new talent sheet with the given title' })
-  @ApiOkResponse({ type: CopySheetResponseDto })
-  @ApiErrors(400, 404)
+  @Endpoint(API.sheets.copy, {
+    summary: 'Copies a sheet (creators and notes) to a new talent sheet with the given title',
+    ok: CopySheetResponseDto,
+    errors: [400, 404],
+  })
   copy(@Body() body: CopySheetDto, @CurrentTeam() team: TeamScope): Promise<CopySheetResponse> {
     return this.sheets.copy(team, body);
   }
 
-  @Endpoint(API.sheets.delete)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({ summary: 'Deletes a sheet (no undo)' })
-  @ApiOkResponse({ type: SuccessDto })
-  @ApiErrors(400, 404)
+  @Endpoint(API.sheets.delete, {
+    summary: 'Deletes a sheet (no undo)',
+    ok: SuccessDto,
+    errors: [400, 404],
+  })
   delete(@Body() body: SheetIdDto, @CurrentTeam() team: TeamScope): Promise<SuccessResponse> {
     return this.sheets.delete(team, body.sheet_id);
   }
 
-  @Endpoint(API.sheets.removeInfluencer)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({
+  @Endpoint(API.sheets.removeInfluencer, {
     summary: "Removes a creator from the given sheets of the team (other teams' ids are ignored)",
+    ok: RemoveInfluencerResponseDto,
+    errors: [400],
   })
-  @ApiOkResponse({ type: RemoveInfluencerResponseDto })
-  @ApiErrors(400)
   removeInfluencer(
     @Body() body: RemoveInfluencerDto,
     @CurrentTeam() team: TeamScope,
@@ -151,14 +141,11 @@ export class SheetsController {
     return this.sheets.removeInfluencer(team, body);
   }
 
-  @Endpoint(API.sheets.clientResponse)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({
+  @Endpoint(API.sheets.clientResponse, {
     summary: "Records the client's answer for a creator on a sheet: client_accepted or client_note",
+    ok: ClientResponseResponseDto,
+    errors: [400, 404],
   })
-  @ApiOkResponse({ type: ClientResponseResponseDto })
-  @ApiErrors(400, 404)
   clientResponse(
     @Body() body: ClientResponseDto,
     @CurrentTeam() team: TeamScope,
@@ -166,12 +153,11 @@ export class SheetsController {
     return this.sheets.clientResponse(team, body);
   }
 
-  @Endpoint(API.sheets.influencerSheets)
-  @ApiOperation({
+  @Endpoint(API.sheets.influencerSheets, {
     summary: "The team's sheets a creator is on, newest first, 80 per page, with the client answers",
+    ok: InfluencerSheetsResponseDto,
+    errors: [400, 403, 404],
   })
-  @ApiOkResponse({ type: InfluencerSheetsResponseDto })
-  @ApiErrors(400, 403, 404)
   influencerSheets(
     @Param() { influencerId }: InfluencerIdParam,
     @Query() query: PageQueryDto,

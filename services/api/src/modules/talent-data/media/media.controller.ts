@@ -1,8 +1,7 @@
 import { Controller, Header, Param } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import { API } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
-import { ApiErrors } from '../../../infrastructure/http/openapi.js';
 import { MediaService } from './media.service.js';
 
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
@@ -13,30 +12,30 @@ const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 export class MediaController {
   constructor(private readonly media: MediaService) {}
 
-  @Endpoint(API.media.avatar)
+  @Endpoint(API.media.avatar, {
+    summary: 'A generated illustrated portrait (DiceBear notionists) seeded by the key',
+    ok: { description: 'SVG image' },
+    errors: [400],
+  })
   @Header('content-type', 'image/svg+xml; charset=utf-8')
   @Header('cache-control', CACHE_FOREVER)
   @Header('x-content-type-options', 'nosniff')
   @Header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-  @ApiOperation({ summary: 'A generated illustrated portrait (DiceBear notionists) seeded by the key' })
   @ApiProduces('image/svg+xml')
-  @ApiOkResponse({ description: 'SVG image' })
-  @ApiErrors(400)
   avatar(@Param('file') file: string): string {
     return this.media.avatar(file);
   }
 
-  @Endpoint(API.media.post)
+  @Endpoint(API.media.post, {
+    summary: 'A generated post image: a scene of the niche the key names, derived from the key',
+    ok: { description: 'SVG image' },
+    errors: [400],
+  })
   @Header('content-type', 'image/svg+xml; charset=utf-8')
   @Header('cache-control', CACHE_FOREVER)
   @Header('x-content-type-options', 'nosniff')
   @Header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-  @ApiOperation({
-    summary: 'A generated post image: a scene of the niche the key names, derived from the key',
-  })
   @ApiProduces('image/svg+xml')
-  @ApiOkResponse({ description: 'SVG image' })
-  @ApiErrors(400)
   post(@Param('file') file: string): string {
     return this.media.post(file);
   }

@@ -1,11 +1,10 @@
 import { Controller, Headers, Param, Res } from '@nestjs/common';
-import { ApiHeader, ApiNotModifiedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiNotModifiedResponse, ApiTags } from '@nestjs/swagger';
 import { API, type CategoriesResponse, type PublicProfileResponse } from '@tpp/contracts';
 import type { FastifyReply } from 'fastify';
 import { IdParam } from '../../../infrastructure/http/id-param.dto.js';
 import { sendCachedJson } from '../../../infrastructure/http/cached-json.js';
 import { Endpoint, ReplyEndpoint } from '../../../infrastructure/http/endpoint.js';
-import { ApiErrors } from '../../../infrastructure/http/openapi.js';
 import { ProfileTeamParams, TeamIdParam } from '../dto/talent-requests.dto.js';
 import {
   CategoriesResponseDto,
@@ -26,14 +25,13 @@ export class PublicTalentController {
     private readonly roster: RosterService,
   ) {}
 
-  @ReplyEndpoint(API.publicTalent.roster)
-  @ApiOperation({
+  @ReplyEndpoint(API.publicTalent.roster, {
     summary: "A team's public roster: up to 500 creators in roster order, team and stats (cached, ETag)",
+    ok: PublicRosterResponseDto,
+    errors: [400, 404],
   })
   @ApiHeader({ name: 'if-none-match', required: false })
-  @ApiOkResponse({ type: PublicRosterResponseDto })
   @ApiNotModifiedResponse({ description: 'The ETag still matches' })
-  @ApiErrors(400, 404)
   async publicRoster(
     @Param() { teamId }: TeamIdParam,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
@@ -44,29 +42,28 @@ export class PublicTalentController {
     await sendCachedJson(reply, answer, { 'if-none-match': ifNoneMatch, 'accept-encoding': acceptEncoding });
   }
 
-  @Endpoint(API.publicTalent.profile)
-  @ApiOperation({
+  @Endpoint(API.publicTalent.profile, {
     summary: "A creator's public profile with the primary team's customisations and display settings",
+    ok: PublicProfileResponseDto,
+    errors: [400, 404],
   })
-  @ApiOkResponse({ type: PublicProfileResponseDto })
-  @ApiErrors(400, 404)
   publicProfile(@Param() { id }: IdParam): Promise<PublicProfileResponse> {
     return this.profiles.publicProfile(id);
   }
 
-  @Endpoint(API.publicTalent.teamProfile)
-  @ApiOperation({
+  @Endpoint(API.publicTalent.teamProfile, {
     summary: "A creator's public profile as the given team shows it (404 when not on its roster)",
+    ok: PublicProfileResponseDto,
+    errors: [400, 404],
   })
-  @ApiOkResponse({ type: PublicProfileResponseDto })
-  @ApiErrors(400, 404)
   publicTeamProfile(@Param() { id, teamId }: ProfileTeamParams): Promise<PublicProfileResponse> {
     return this.profiles.publicProfile(id, teamId);
   }
 
-  @Endpoint(API.publicTalent.categories)
-  @ApiOperation({ summary: 'Talent categories with subcategories' })
-  @ApiOkResponse({ type: CategoriesResponseDto })
+  @Endpoint(API.publicTalent.categories, {
+    summary: 'Talent categories with subcategories',
+    ok: CategoriesResponseDto,
+  })
   categories(): CategoriesResponse {
     return this.roster.categories();
   }

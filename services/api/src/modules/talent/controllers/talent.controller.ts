@@ -1,5 +1,5 @@
-import { Body, Controller, Header, HttpCode, Param, Query, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Header, Param, Query, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   API,
   type AdvancedInfluencerSettingsResponse,
@@ -18,7 +18,7 @@ import {
 } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { IdParam } from '../../../infrastructure/http/id-param.dto.js';
-import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructure/http/openapi.js';
+import { SessionRequired } from '../../../infrastructure/http/openapi.js';
 import { CurrentTeam } from '../../accounts/auth/decorators.js';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
 import { SignedInGuard } from '../../accounts/auth/signed-in.guard.js';
@@ -68,42 +68,38 @@ export class TalentController {
     private readonly customisation: CustomisationService,
   ) {}
 
-  @Endpoint(API.talent.roster)
-  @ApiOperation({
+  @Endpoint(API.talent.roster, {
     summary: "The team's roster: filters (ids, name above 2 characters, tag), name sort, pages of 25|50",
+    ok: RosterResponseDto,
+    errors: [400, 403],
   })
-  @ApiOkResponse({ type: RosterResponseDto })
-  @ApiErrors(400, 403)
   list(@Query() query: RosterQueryDto, @CurrentTeam() team: TeamScope): Promise<RosterResponse> {
     return this.roster.list(team.teamId, query);
   }
 
-  @Endpoint(API.talent.profile)
-  @ApiOperation({
+  @Endpoint(API.talent.profile, {
     summary: "A creator's profile with the team's customisations (hidden stats kept for editing)",
+    ok: InfluencerProfileDto,
+    errors: [400, 403, 404],
   })
-  @ApiOkResponse({ type: InfluencerProfileDto })
-  @ApiErrors(400, 403, 404)
   profile(@Param() { id }: IdParam, @CurrentTeam() team: TeamScope): Promise<InfluencerProfile> {
     return this.profiles.privateProfile(team.teamId, id);
   }
 
-  @Endpoint(API.talent.extraData)
-  @ApiOperation({
+  @Endpoint(API.talent.extraData, {
     summary: 'Every post of every account by type (hidden ones flagged) and notable followers',
+    ok: InfluencerExtraDataDto,
+    errors: [400, 403, 404],
   })
-  @ApiOkResponse({ type: InfluencerExtraDataDto })
-  @ApiErrors(400, 403, 404)
   extraData(@Param() { id }: IdParam, @CurrentTeam() team: TeamScope): Promise<InfluencerExtraData> {
     return this.profiles.extraData(team.teamId, id);
   }
 
-  @Endpoint(API.talent.customDescription)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({ summary: "Saves the team's custom description ('' deletes it, '-' hides the default)" })
-  @ApiOkResponse({ type: CustomDescriptionResponseDto })
-  @ApiErrors(400, 404)
+  @Endpoint(API.talent.customDescription, {
+    summary: "Saves the team's custom description ('' deletes it, '-' hides the default)",
+    ok: CustomDescriptionResponseDto,
+    errors: [400, 404],
+  })
   customDescription(
     @Body() body: CustomDescriptionDto,
     @CurrentTeam() team: TeamScope,
@@ -111,12 +107,11 @@ export class TalentController {
     return this.customisation.customDescription(team, body.influencer_id, body.description);
   }
 
-  @Endpoint(API.talent.customTagline)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({ summary: "Saves the team's tagline (under 30 characters; '' removes it)" })
-  @ApiOkResponse({ type: CustomTaglineResponseDto })
-  @ApiErrors(400, 404)
+  @Endpoint(API.talent.customTagline, {
+    summary: "Saves the team's tagline (under 30 characters; '' removes it)",
+    ok: CustomTaglineResponseDto,
+    errors: [400, 404],
+  })
   customTagline(
     @Body() body: CustomTaglineDto,
     @CurrentTeam() team: TeamScope,
@@ -124,48 +119,38 @@ export class TalentController {
     return this.customisation.customTagline(team, body.influencer_id, body.tagline);
   }
 
-  @Endpoint(API.talent.tags)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({
+  @Endpoint(API.talent.tags, {
     summary: "Replaces the creator's tags for the team; displayed tags no longer tagged are dropped",
+    ok: InfluencerTagsResponseDto,
+    errors: [400, 404],
   })
-  @ApiOkResponse({ type: InfluencerTagsResponseDto })
-  @ApiErrors(400, 404)
   tags(@Body() body: InfluencerTagsDto, @CurrentTeam() team: TeamScope): Promise<InfluencerTagsResponse> {
     return this.customisation.tags(team, body.influencer_id, body.tags);
   }
 
-  @Endpoint(API.talent.displayTags)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({ summary: 'Sets the displayed tags: at most 4, each one of the creator’s tags' })
-  @ApiOkResponse({ type: DisplayTagsResponseDto })
-  @ApiErrors(400, 404)
+  @Endpoint(API.talent.displayTags, {
+    summary: 'Sets the displayed tags: at most 4, each one of the creator’s tags',
+    ok: DisplayTagsResponseDto,
+    errors: [400, 404],
+  })
   displayTags(@Body() body: InfluencerTagsDto, @CurrentTeam() team: TeamScope): Promise<DisplayTagsResponse> {
     return this.customisation.displayTags(team, body.influencer_id, body.tags);
   }
 
-  @Endpoint(API.talent.location)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({
+  @Endpoint(API.talent.location, {
     summary: "Sets the team's city and state for the creator (a team override: other teams keep theirs)",
+    ok: SuccessDto,
+    errors: [400, 404],
   })
-  @ApiOkResponse({ type: SuccessDto })
-  @ApiErrors(400, 404)
   location(@Body() body: InfluencerLocationDto, @CurrentTeam() team: TeamScope): Promise<SuccessResponse> {
     return this.customisation.location(team, body);
   }
 
-  @Endpoint(API.talent.advancedSettings)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({
+  @Endpoint(API.talent.advancedSettings, {
     summary: 'Hidden stats per social account (stringifiedSettings: JSON of {socialId: [stat keys]})',
+    ok: AdvancedSettingsResponseDto,
+    errors: [400, 404],
   })
-  @ApiOkResponse({ type: AdvancedSettingsResponseDto })
-  @ApiErrors(400, 404)
   advancedSettings(
     @Body() body: AdvancedInfluencerSettingsDto,
     @CurrentTeam() team: TeamScope,
@@ -173,14 +158,11 @@ export class TalentController {
     return this.customisation.advancedSettings(team, body.influencer_id, body.stringifiedSettings);
   }
 
-  @Endpoint(API.talent.settings)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({
+  @Endpoint(API.talent.settings, {
     summary: 'Hidden posts, disabled info boxes and display name (only the given keys change)',
+    ok: InfluencerSettingsResponseDto,
+    errors: [400, 404],
   })
-  @ApiOkResponse({ type: InfluencerSettingsResponseDto })
-  @ApiErrors(400, 404)
   influencerSettings(
     @Body() body: InfluencerSettingsDto,
     @CurrentTeam() team: TeamScope,
@@ -188,16 +170,13 @@ export class TalentController {
     return this.customisation.influencerSettings(team, body.influencer_id, body.settings);
   }
 
-  @Endpoint(API.talent.rateCard)
-  @HttpCode(200)
-  @Header('content-type', 'application/json; charset=utf-8')
-  @CsrfProtected()
-  @ApiOperation({
+  @Endpoint(API.talent.rateCard, {
     summary:
       'Saves the rate card (every row needs platform, description and rate); all-empty or removeRateCard removes it',
+    ok: { schema: { type: 'string', enum: ['OK'] }, description: 'The JSON string "OK"' },
+    errors: [400, 404],
   })
-  @ApiOkResponse({ schema: { type: 'string', enum: ['OK'] }, description: 'The JSON string "OK"' })
-  @ApiErrors(400, 404)
+  @Header('content-type', 'application/json; charset=utf-8')
   rateCard(@Body() body: RateCardDto, @CurrentTeam() team: TeamScope): Promise<RateCardResponse> {
     return this.customisation.rateCard(
       team,
@@ -207,39 +186,38 @@ export class TalentController {
     );
   }
 
-  @Endpoint(API.talent.removeFromRoster)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({
+  @Endpoint(API.talent.removeFromRoster, {
     summary: "Team admins: takes the creator off the team's roster (with the team's customisations)",
+    ok: SuccessDto,
+    errors: [400, 403, 404],
   })
-  @ApiOkResponse({ type: SuccessDto })
-  @ApiErrors(400, 403, 404)
   removeFromRoster(@Body() body: InfluencerIdDto, @CurrentTeam() team: TeamScope): Promise<SuccessResponse> {
     return this.customisation.removeFromRoster(team, body.influencer_id);
   }
 
-  @Endpoint(API.talent.deleteFromTeam)
-  @CsrfProtected()
-  @ApiOperation({ summary: "Team admins: takes the creator off the team's roster" })
-  @ApiOkResponse({ type: SuccessDto })
-  @ApiErrors(400, 403, 404)
+  @Endpoint(API.talent.deleteFromTeam, {
+    summary: "Team admins: takes the creator off the team's roster",
+    ok: SuccessDto,
+    errors: [400, 403, 404],
+  })
   remove(@Param() { id }: IdParam, @CurrentTeam() team: TeamScope): Promise<SuccessResponse> {
     return this.customisation.removeFromRoster(team, id);
   }
 
-  @Endpoint(API.talent.teamTags)
-  @ApiOperation({ summary: "The master tags plus the team's own, the tags in use, and tag -> creator ids" })
-  @ApiOkResponse({ type: TeamTagsResponseDto })
-  @ApiErrors(403)
+  @Endpoint(API.talent.teamTags, {
+    summary: "The master tags plus the team's own, the tags in use, and tag -> creator ids",
+    ok: TeamTagsResponseDto,
+    errors: [403],
+  })
   teamTags(@CurrentTeam() team: TeamScope): Promise<TeamTagsResponse> {
     return this.roster.tags(team.teamId);
   }
 
-  @Endpoint(API.talent.sheetCategories)
-  @ApiOperation({ summary: 'Categories with subcategories for the team (the product catalog)' })
-  @ApiOkResponse({ type: CategoriesResponseDto })
-  @ApiErrors(403)
+  @Endpoint(API.talent.sheetCategories, {
+    summary: 'Categories with subcategories for the team (the product catalog)',
+    ok: CategoriesResponseDto,
+    errors: [403],
+  })
   sheetCategories(@CurrentTeam() _team: TeamScope): CategoriesResponse {
     return this.roster.categories();
   }

@@ -1,8 +1,8 @@
-import { Body, Controller, HttpCode, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { API, type TeamLookResponse } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
-import { ApiErrors, CsrfProtected, SessionRequired } from '../../../infrastructure/http/openapi.js';
+import { SessionRequired } from '../../../infrastructure/http/openapi.js';
 import { CurrentTeam } from '../../accounts/auth/decorators.js';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
 import { SignedInGuard } from '../../accounts/auth/signed-in.guard.js';
@@ -17,35 +17,30 @@ import { TeamLookService } from '../services/team-look.service.js';
 export class TeamLookController {
   constructor(private readonly look: TeamLookService) {}
 
-  @Endpoint(API.teamLook.read)
-  @ApiOperation({ summary: "The team's logo and every display setting (defaults filled in)" })
-  @ApiOkResponse({ type: TeamLookResponseDto })
-  @ApiErrors(403)
+  @Endpoint(API.teamLook.read, {
+    summary: "The team's logo and every display setting (defaults filled in)",
+    ok: TeamLookResponseDto,
+    errors: [403],
+  })
   read(@CurrentTeam() team: TeamScope): Promise<TeamLookResponse> {
     return this.look.read(team);
   }
 
-  @Endpoint(API.teamLook.setOptions)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({
+  @Endpoint(API.teamLook.setOptions, {
     summary:
       'Sets team display settings (only those sent): colours as #rrggbb, fonts from the list, booleans; team admins and admins',
+    ok: TeamLookResponseDto,
+    errors: [400, 403],
   })
-  @ApiOkResponse({ type: TeamLookResponseDto })
-  @ApiErrors(400, 403)
   setOptions(@Body() body: SetTeamOptionsDto, @CurrentTeam() team: TeamScope): Promise<TeamLookResponse> {
     return this.look.setOptions(team, body);
   }
 
-  @Endpoint(API.teamLook.setLogo)
-  @HttpCode(200)
-  @CsrfProtected()
-  @ApiOperation({
+  @Endpoint(API.teamLook.setLogo, {
     summary: 'Sets (an image upload key from /api/media-upload) or removes (null) the team logo or dark logo',
+    ok: TeamLookResponseDto,
+    errors: [400, 403, 404],
   })
-  @ApiOkResponse({ type: TeamLookResponseDto })
-  @ApiErrors(400, 403, 404)
   setLogo(@Body() body: SetTeamLogoDto, @CurrentTeam() team: TeamScope): Promise<TeamLookResponse> {
     return this.look.setLogo(team, body);
   }

@@ -1,9 +1,9 @@
 import { Controller, Param, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import { API, type MediaUploadResponse } from '@tpp/contracts';
 import type { FastifyReply } from 'fastify';
 import { Endpoint, ReplyEndpoint } from '../../../infrastructure/http/endpoint.js';
-import { ApiErrors, SessionRequired } from '../../../infrastructure/http/openapi.js';
+import { SessionRequired } from '../../../infrastructure/http/openapi.js';
 import { CurrentTeam } from '../../accounts/auth/decorators.js';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
 import { SignedInGuard } from '../../accounts/auth/signed-in.guard.js';
@@ -20,10 +20,7 @@ export class UploadsController {
     private readonly files: UploadFilesService,
   ) {}
 
-  @Endpoint(API.uploads.mediaUpload)
-  @UseGuards(SignedInGuard)
-  @SessionRequired()
-  @ApiOperation({
+  @Endpoint(API.uploads.mediaUpload, {
     summary: 'A key of the caller’s team and a URL to PUT one file to (15 minutes)',
     description:
       'Then PUT the file’s bytes to `url` with exactly `headers`. Images (image/jpeg, image/png, image/webp, ' +
@@ -31,9 +28,11 @@ export class UploadsController {
       'their bytes, never their name: the local PUT answers 400 UPLOAD_REJECTED, 413 or 403 UPLOAD_URL_INVALID ' +
       '(expired or wrong signature); S3 uploads are checked when first used. A key is usable only by the team ' +
       'that asked for it; an upload no request or portrait uses within 24 hours is deleted.',
+    ok: MediaUploadResponseDto,
+    errors: [400, 401, 403],
   })
-  @ApiOkResponse({ type: MediaUploadResponseDto })
-  @ApiErrors(400, 401, 403)
+  @UseGuards(SignedInGuard)
+  @SessionRequired()
   mediaUpload(
     @Query() query: MediaUploadQueryDto,
     @CurrentTeam() team: TeamScope,
@@ -41,14 +40,13 @@ export class UploadsController {
     return this.uploads.issue(team, query);
   }
 
-  @ReplyEndpoint(API.uploads.file)
-  @ApiOperation({
+  @ReplyEndpoint(API.uploads.file, {
     summary: 'An uploaded file (portraits show on public pages; keys are unguessable)',
     description: 'Local storage sends the bytes; S3 storage redirects (302) to a presigned GET URL.',
+    ok: { description: 'The file' },
+    errors: [400, 404],
   })
   @ApiProduces('image/jpeg', 'image/png', 'image/webp', 'application/octet-stream')
-  @ApiOkResponse({ description: 'The file' })
-  @ApiErrors(400, 404)
   async file(@Param() { key }: UploadKeyParam, @Res() reply: FastifyReply): Promise<void> {
     await this.files.send(key, reply);
   }
