@@ -224,6 +224,185 @@ async function resolveHandleCollisions(
   });
 }
 
+/** What a load aims at, read from its options. */
+interface LoadPlan {
+  targetCreators: number;
+  targetAccounts: number;
+  batchSize: number;
+  /** Drop the secondary indexes, load in one transaction under a table lock, rebuild them. */
+  rebuild: boolean;
+}
+
+function planLoad(options: LoadOptions): LoadPlan {
+  if (options.creators === undefined && options.accounts === undefined)
+    throw new Error('Give creators or accounts');
+  const expectedCreators = options.creators ?? Math.ceil((options.accounts ?? 0) / 1.75);
+  return {
+    targetCreators: options.creators ?? Number.MAX_SAFE_INTEGER,
+    targetAccounts: options.accounts ?? Number.MAX_SAFE_INTEGER,
+    batchSize: options.batchSize ?? 5000,
+    rebuild:
+      options.rebuildIndexes === 'auto' || options.rebuildIndexes === undefined
+        ? expectedCreators >= 50_000
+        : options.rebuildIndexes,
+  };
+}
+
+/** Whether the loading role is a superuser (it may then skip the per-row FK checks). */
+async function isSuperuser(client: pg.ClientBase): Promise<boolean> {
+  const row = await client.query<{ rolsuper: boolean }>(
+    `SELECT rolsuper FROM pg_roles WHERE rolname = current_user`,
+  );
+  return Boolean(row.rows[0]?.rolsuper);
+}
+
+/** The next free roster position of each team (the loaded creators are appended after it). */
+async function nextPositions(client: pg.ClientBase, teamIds: readonly number[]): Promise<number[]> {
+  const positions: number[] = [];
+  for (const teamId of teamIds) {
+    const row = await client.query<{ next: number }>(
+      `SELECT COALESCE(MAX(position) + 1, 0)::int AS next FROM team_influencers WHERE team_id = $1`,
+      [teamId],
+    );
+    positions.push(row.rows[0]?.next ?? 0);
+  }
+  return positions;
+}
+
+/** The load's transaction: begun with the bulk settings, committed or rolled back once. */
+class LoadTransaction {
+  open = false;
+
+  constructor(
+    private readonly client: pg.ClientBase,
+    private readonly superuser: boolean,
+  ) {}
+
+  async begin(): Promise<void> {
+    await this.client.query('BEGIN');
+    this.open = true;
+    await this.client.query(`SET LOCAL synchronous_commit = off`);
+    // FK checks are per row; the loader builds the references itself, so a superuser skips them.
+    if (this.superuser) await this.client.query(`SET LOCAL session_replication_role = replica`);
+  }
+
+  async commit(): Promise<void> {
+    await this.client.query('COMMIT');
+    this.open = false;
+  }
+
+  async rollback(): Promise<void> {
+    if (this.open) await this.client.query('ROLLBACK').catch(() => undefined);
+  }
+}
+
+/** Copies one batch into every table and adds its counts to the result. */
+async function writeBatch(client: pg.ClientBase, batch: SerializedBatch, result: LoadResult): Promise<void> {
+  await copyInto(client, 'influencers', INFLUENCER_COLUMNS, batch.influencerRows);
+  await copyInto(client, 'social_accounts', ACCOUNT_COLUMNS, batch.accountRows);
+  if (batch.primaryUpdates.length > 0) {
+    await client.query(
+      `UPDATE influencers i SET primary_social_id = u.social_id
+         FROM unnest($1::int[], $2::int[]) AS u(id, social_id) WHERE i.id = u.id`,
+      [batch.primaryUpdates.map(([id]) => id), batch.primaryUpdates.map(([, socialId]) => socialId)],
+    );
+  }
+  await copyInto(client, 'posts', POST_COLUMNS, batch.postRows);
+  await copyInto(client, 'team_influencers', TEAM_LINK_COLUMNS, batch.linkRows);
+  await copyInto(client, 'case_studies', CASE_STUDY_COLUMNS, batch.caseRows);
+  result.creators += batch.ids.length;
+  result.accounts += batch.accounts;
+  result.posts += batch.posts;
+  result.teamLinks += batch.teamLinks;
+  result.caseStudies += batch.caseStudies;
+  if (result.influencerIds.length < 10_000) result.influencerIds.push(...batch.ids);
+}
+
+/**
+ * The large load, under the table lock: reserves contiguous ids and lets a worker thread generate
+ * batch k+1 while batch k is copied, then moves the id sequences past what it used.
+ */
+async function loadContiguous(
+  client: pg.ClientBase,
+  plan: LoadPlan,
+  context: BatchContext,
+  write: (batch: SerializedBatch) => Promise<void>,
+  result: LoadResult,
+): Promise<void> {
+  const firstId = await reserveIds(client, 'influencers');
+  const firstAccountId = await reserveIds(client, 'social_accounts');
+  const source = await openBatchSource({
+    context,
+    firstId,
+    firstAccountId,
+    creators: plan.targetCreators,
+    accounts: plan.targetAccounts,
+    batchSize: plan.batchSize,
+  });
+  try {
+    let batch = await source.next();
+    while (batch) {
+      const following = source.next();
+      await write(batch);
+      batch = await following;
+    }
+  } finally {
+    await source.close();
+  }
+  await client.query(`SELECT setval(pg_get_serial_sequence('influencers', 'id'), $1)`, [
+    Math.max(firstId + result.creators - 1, firstId),
+  ]);
+  await client.query(`SELECT setval(pg_get_serial_sequence('social_accounts', 'id'), $1)`, [
+    Math.max(firstAccountId + result.accounts - 1, firstAccountId),
+  ]);
+}
+
+/**
+ * Batch by batch with ids from the sequences (clean handles checked against the database); each
+ * batch commits on its own unless the load rebuilds the indexes.
+ */
+async function loadInBatches(
+  client: pg.ClientBase,
+  options: LoadOptions,
+  plan: LoadPlan,
+  context: BatchContext,
+  transaction: LoadTransaction,
+  write: (batch: SerializedBatch) => Promise<void>,
+  result: LoadResult,
+): Promise<void> {
+  const { targetCreators, targetAccounts, rebuild } = plan;
+  const takenHandles = new Set<string>();
+  while (result.creators < targetCreators && result.accounts < targetAccounts) {
+    const size = Math.min(plan.batchSize, targetCreators - result.creators);
+    const ids = await nextIds(client, 'influencers', size);
+    const creators = generateBatch(ids, context, options.handles !== 'clean');
+    if (options.handles === 'clean')
+      await resolveHandleCollisions(
+        client,
+        creators,
+        ids,
+        options.seed,
+        { ...context.generate, now: context.now },
+        takenHandles,
+      );
+    ids.length = fitToAccountBudget(creators, targetAccounts - result.accounts);
+    const accountIds = await nextIds(
+      client,
+      'social_accounts',
+      creators.reduce((sum, c) => sum + c.accounts.length, 0),
+    );
+    const batch = serializeBatch(creators, ids, (n) => accountIds[n]!, {
+      ...context,
+      positions: context.positions.map((position) => position + result.creators),
+    });
+    await write(batch);
+    if (!rebuild) await transaction.commit();
+    if (ids.length === 0) break;
+    if (!rebuild && result.creators < targetCreators && result.accounts < targetAccounts)
+      await transaction.begin();
+  }
+}
+
 /**
  * Inserts generated creators with COPY, batch by batch. Small loads commit per batch; a load that
  * rebuilds the indexes runs in one transaction, so a failure leaves the tables as they were.
@@ -231,22 +410,10 @@ async function resolveHandleCollisions(
  */
 export async function loadCreators(client: pg.ClientBase, options: LoadOptions): Promise<LoadResult> {
   const started = Date.now();
-  const targetCreators = options.creators ?? Number.MAX_SAFE_INTEGER;
-  const targetAccounts = options.accounts ?? Number.MAX_SAFE_INTEGER;
-  if (options.creators === undefined && options.accounts === undefined)
-    throw new Error('Give creators or accounts');
-  const expectedCreators = options.creators ?? Math.ceil((options.accounts ?? 0) / 1.75);
-  const batchSize = options.batchSize ?? 5000;
+  const plan = planLoad(options);
+  const { rebuild } = plan;
   const teamIds = options.teamIds ?? [];
-  const generateOptions = options.generate ?? {};
-  const rebuild =
-    options.rebuildIndexes === 'auto' || options.rebuildIndexes === undefined
-      ? expectedCreators >= 50_000
-      : options.rebuildIndexes;
-  const superuser = (
-    await client.query<{ rolsuper: boolean }>(`SELECT rolsuper FROM pg_roles WHERE rolname = current_user`)
-  ).rows[0]?.rolsuper;
-  const now = new Date();
+  const superuser = await isSuperuser(client);
   const result: LoadResult = {
     creators: 0,
     accounts: 0,
@@ -257,137 +424,41 @@ export async function loadCreators(client: pg.ClientBase, options: LoadOptions):
     elapsedMs: 0,
     indexesRebuilt: rebuild,
   };
-  const positionBase = new Map<number, number>();
-  for (const teamId of teamIds) {
-    const row = await client.query<{ next: number }>(
-      `SELECT COALESCE(MAX(position) + 1, 0)::int AS next FROM team_influencers WHERE team_id = $1`,
-      [teamId],
-    );
-    positionBase.set(teamId, row.rows[0]?.next ?? 0);
-  }
-  const takenHandles = new Set<string>();
-
-  let open = false;
-  const begin = async () => {
-    await client.query('BEGIN');
-    open = true;
-    await client.query(`SET LOCAL synchronous_commit = off`);
-    // FK checks are per row; the loader builds the references itself, so a superuser skips them.
-    if (superuser) await client.query(`SET LOCAL session_replication_role = replica`);
+  const context: BatchContext = {
+    seed: options.seed,
+    generate: options.generate ?? {},
+    now: new Date(),
+    teamIds,
+    positions: await nextPositions(client, teamIds),
+    directPrimary: superuser,
   };
-
-  let indexes: IndexDefinition[] = [];
-  await begin();
+  const write = async (batch: SerializedBatch) => {
+    await writeBatch(client, batch, result);
+    options.onProgress?.({
+      creators: result.creators,
+      accounts: result.accounts,
+      posts: result.posts,
+      elapsedMs: Date.now() - started,
+    });
+  };
+  const transaction = new LoadTransaction(client, superuser);
+  await transaction.begin();
   try {
+    let indexes: IndexDefinition[] = [];
     if (rebuild) {
       await client.query(`LOCK TABLE influencers, social_accounts IN SHARE ROW EXCLUSIVE MODE`);
       indexes = await secondaryIndexes(client);
       for (const index of indexes) await client.query(`DROP INDEX ${client.escapeIdentifier(index.name)}`);
     }
-    const context: BatchContext = {
-      seed: options.seed,
-      generate: generateOptions,
-      now,
-      teamIds,
-      positions: teamIds.map((teamId) => positionBase.get(teamId) ?? 0),
-      directPrimary: Boolean(superuser),
-    };
-    const write = async (batch: SerializedBatch) => {
-      await copyInto(client, 'influencers', INFLUENCER_COLUMNS, batch.influencerRows);
-      await copyInto(client, 'social_accounts', ACCOUNT_COLUMNS, batch.accountRows);
-      if (batch.primaryUpdates.length > 0) {
-        await client.query(
-          `UPDATE influencers i SET primary_social_id = u.social_id
-             FROM unnest($1::int[], $2::int[]) AS u(id, social_id) WHERE i.id = u.id`,
-          [batch.primaryUpdates.map(([id]) => id), batch.primaryUpdates.map(([, socialId]) => socialId)],
-        );
-      }
-      await copyInto(client, 'posts', POST_COLUMNS, batch.postRows);
-      await copyInto(client, 'team_influencers', TEAM_LINK_COLUMNS, batch.linkRows);
-      await copyInto(client, 'case_studies', CASE_STUDY_COLUMNS, batch.caseRows);
-      result.creators += batch.ids.length;
-      result.accounts += batch.accounts;
-      result.posts += batch.posts;
-      result.teamLinks += batch.teamLinks;
-      result.caseStudies += batch.caseStudies;
-      if (result.influencerIds.length < 10_000) result.influencerIds.push(...batch.ids);
-      options.onProgress?.({
-        creators: result.creators,
-        accounts: result.accounts,
-        posts: result.posts,
-        elapsedMs: Date.now() - started,
-      });
-    };
-
-    if (rebuild && options.handles !== 'clean') {
-      // Under the table lock: reserve contiguous ids and let a worker thread generate batch k+1
-      // while batch k is copied.
-      const firstId = await reserveIds(client, 'influencers');
-      const firstAccountId = await reserveIds(client, 'social_accounts');
-      const source = await openBatchSource({
-        context,
-        firstId,
-        firstAccountId,
-        creators: targetCreators,
-        accounts: targetAccounts,
-        batchSize,
-      });
-      try {
-        let batch = await source.next();
-        while (batch) {
-          const following = source.next();
-          await write(batch);
-          batch = await following;
-        }
-      } finally {
-        await source.close();
-      }
-      await client.query(`SELECT setval(pg_get_serial_sequence('influencers', 'id'), $1)`, [
-        Math.max(firstId + result.creators - 1, firstId),
-      ]);
-      await client.query(`SELECT setval(pg_get_serial_sequence('social_accounts', 'id'), $1)`, [
-        Math.max(firstAccountId + result.accounts - 1, firstAccountId),
-      ]);
-    } else {
-      while (result.creators < targetCreators && result.accounts < targetAccounts) {
-        const size = Math.min(batchSize, targetCreators - result.creators);
-        const ids = await nextIds(client, 'influencers', size);
-        const creators = generateBatch(ids, context, options.handles !== 'clean');
-        if (options.handles === 'clean')
-          await resolveHandleCollisions(
-            client,
-            creators,
-            ids,
-            options.seed,
-            { ...generateOptions, now },
-            takenHandles,
-          );
-        ids.length = fitToAccountBudget(creators, targetAccounts - result.accounts);
-        const accountIds = await nextIds(
-          client,
-          'social_accounts',
-          creators.reduce((sum, c) => sum + c.accounts.length, 0),
-        );
-        const batch = serializeBatch(creators, ids, (n) => accountIds[n]!, {
-          ...context,
-          positions: context.positions.map((position) => position + result.creators),
-        });
-        await write(batch);
-        if (!rebuild) {
-          await client.query('COMMIT');
-          open = false;
-        }
-        if (ids.length === 0) break;
-        if (!rebuild && result.creators < targetCreators && result.accounts < targetAccounts) await begin();
-      }
-    }
+    if (rebuild && options.handles !== 'clean') await loadContiguous(client, plan, context, write, result);
+    else await loadInBatches(client, options, plan, context, transaction, write, result);
     if (rebuild) {
       await client.query(`SET LOCAL maintenance_work_mem = '512MB'`);
       for (const index of indexes) await client.query(index.definition);
     }
-    if (open) await client.query('COMMIT');
+    if (transaction.open) await transaction.commit();
   } catch (error) {
-    if (open) await client.query('ROLLBACK').catch(() => undefined);
+    await transaction.rollback();
     throw error;
   }
   // After a rebuild, VACUUM too: it marks the loaded pages all-visible, so the directory search's
