@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import path from 'node:path';
+import { apiBoundaries } from './scripts/eslint-api-boundaries.mjs';
 
 /** `<root>/mfe-workspace/src/features/roster/x.ts` -> { app: '<root>/mfe-workspace', area: 'features', feature: 'roster' }. */
 function placeOf(file) {
@@ -58,6 +59,20 @@ const boundaries = {
   },
 };
 
+/** Calls to the API (`api.call`) and to the network (`fetch`), allowed only in src/api/. */
+export const API_CALL_SELECTORS = [
+  {
+    selector: "CallExpression[callee.object.name='api'][callee.property.name='call']",
+    message:
+      "api.call belongs in this app's src/api/: call a function of src/api (a read through useApiQuery).",
+  },
+  {
+    selector:
+      "CallExpression[callee.name='fetch'], CallExpression[callee.property.name='fetch'][callee.object.name=/^(window|globalThis|self)$/]",
+    message: "fetch belongs in this app's src/api/ (or in @tpp/session's client).",
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/*.cjs'] },
   js.configs.recommended,
@@ -73,6 +88,23 @@ export default tseslint.config(
     files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'shared/{session,ui,profile}/**/*.{ts,tsx}'],
     plugins: { tpp: { rules: { boundaries } } },
     rules: { 'tpp/boundaries': 'error' },
+  },
+  {
+    // API modules use each other only through public files; no SQL in services/ (the rule's file says which).
+    files: ['services/api/src/modules/**/*.ts'],
+    plugins: { 'tpp-api': { rules: { boundaries: apiBoundaries } } },
+    rules: { 'tpp-api/boundaries': 'error' },
+  },
+  {
+    // The browser talks to the API only from a remote's or the shell's src/api/ (screens read
+    // through those functions and the query layer of @tpp/session, which holds the client itself).
+    files: [
+      'shell/src/**/*.{ts,tsx}',
+      'mfe-*/src/**/*.{ts,tsx}',
+      'shared/{ui,profile,contracts}/src/**/*.{ts,tsx}',
+    ],
+    ignores: ['**/src/api/**', '**/*.spec.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...API_CALL_SELECTORS] },
   },
   {
     files: ['**/*.tsx'],

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { ADMIN_MESSAGES, API, type ActingAs } from '@tpp/contracts';
-import { api, errorMessage } from '@tpp/session';
+import { ADMIN_MESSAGES, type ActingAs } from '@tpp/contracts';
+import { errorMessage } from '@tpp/session';
+import { actingApi } from '../api/shellApi';
 
 /** Where staff and admins land after returning: where they chose whom to act as. */
 export const RETURN_PATH = '/configure';
@@ -29,7 +30,7 @@ export function ActingBanner({
     setBusy(true);
     setFailure(null);
     try {
-      await api.call(API.admin.stopActing);
+      await actingApi.stop();
       reload(RETURN_PATH);
     } catch (error) {
       setFailure(errorMessage(error, 'Returning to your account failed. Please try again.'));

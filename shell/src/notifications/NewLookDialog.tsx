@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { API } from '@tpp/contracts';
-import { api, errorMessage, sessionStore } from '@tpp/session';
+import { errorMessage, sessionStore } from '@tpp/session';
 import { Alert, Button, Modal } from '@tpp/ui';
+import { notificationsApi } from '../api/shellApi';
 
 /** The 'New Look' notice for users whose notification flag is set; 'Got It!' marks it read. */
 export function NewLookDialog() {
@@ -13,8 +13,7 @@ export function NewLookDialog() {
     setBusy(true);
     setError(null);
     try {
-      // No body: the spec's call, which marks the 'New Look' flag read.
-      await api.call(API.userConfiguration.markNotificationRead, { body: {} });
+      await notificationsApi.acknowledgeNewLook();
       const { user, setUser } = sessionStore.getState();
       if (user) setUser({ ...user, show_notification: false });
     } catch (failure) {

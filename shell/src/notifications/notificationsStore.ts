@@ -1,7 +1,8 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { API, type AppNotification } from '@tpp/contracts';
-import { api, sessionStore } from '@tpp/session';
+import type { AppNotification } from '@tpp/contracts';
+import { sessionStore } from '@tpp/session';
+import { notificationsApi } from '../api/shellApi';
 
 export interface NotificationsState {
   /** Newest first: the unread ones from polling, the whole list once the menu opened. */
@@ -35,7 +36,7 @@ function followNewLook(newLook: boolean): void {
 
 /** The poll (spec: every 10 minutes, unread only): unread items join the list, read ones stay. */
 export async function pollUnreadNotifications(): Promise<void> {
-  const answer = await api.call(API.userConfiguration.notifications, { query: { only_unread: true } });
+  const answer = await notificationsApi.list(true);
   const unreadIds = new Set(answer.notifications.map((item) => item.id));
   notificationsStore.setState(({ items }) => ({
     items: [
@@ -51,7 +52,7 @@ export async function pollUnreadNotifications(): Promise<void> {
 export async function loadNotifications(): Promise<void> {
   notificationsStore.setState({ listStatus: 'loading' });
   try {
-    const answer = await api.call(API.userConfiguration.notifications);
+    const answer = await notificationsApi.list();
     notificationsStore.setState({ items: [...answer.notifications].sort(byNewest), listStatus: 'ready' });
     followNewLook(answer.new_look);
   } catch {
@@ -68,11 +69,11 @@ function markLocally(read: (item: AppNotification) => boolean): void {
 /** Marks one notification read (shown read at once; the call may fail quietly: it stays unread on the server). */
 export async function markNotificationRead(id: number): Promise<void> {
   markLocally((item) => item.id === id);
-  await api.call(API.userConfiguration.markNotificationRead, { body: { notification_id: id } });
+  await notificationsApi.markRead(id);
 }
 
 export async function markAllNotificationsRead(): Promise<void> {
-  await api.call(API.userConfiguration.markNotificationRead, { body: { all: true } });
+  await notificationsApi.markAllRead();
   markLocally(() => true);
 }
 

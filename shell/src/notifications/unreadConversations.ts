@@ -1,10 +1,11 @@
-import { API, UNREAD_POLL_MS } from '@tpp/contracts';
-import { api, sessionStore } from '@tpp/session';
+import { UNREAD_POLL_MS } from '@tpp/contracts';
+import { sessionStore } from '@tpp/session';
+import { messagingApi } from '../api/shellApi';
 import { usePolling } from './usePolling';
 
 /** Asks whether unread conversations exist and puts the answer into the session (the header icon). */
 export async function refreshUnreadConversations(): Promise<void> {
-  const { has_unread_conversations } = await api.call(API.messaging.unread);
+  const { has_unread_conversations } = await messagingApi.unread();
   const { user, setUser } = sessionStore.getState();
   if (user && user.has_unread_conversations !== has_unread_conversations)
     setUser({ ...user, has_unread_conversations });

@@ -61,6 +61,8 @@ export function freshLoadPlugin(): ModuleFederationRuntimePlugin {
           new Response(JSON.stringify(early), { headers: { 'content-type': 'application/json' } }),
         );
       }
+      // Module Federation's loader fetching a remote's manifest: the site's code, not the API.
+      // eslint-disable-next-line no-restricted-syntax
       return fetch(retry ? withRetryParameter(url, retry) : url, {
         ...init,
         cache: retry ? 'no-store' : 'no-cache',
