@@ -10,12 +10,14 @@ export const LARGEST_INT4 = 2_147_483_647;
  * The public id of a sheet or collection, the only id of one that leaves the server: the server
  * mints 12 random bytes as base64url (16 characters); 8 to 64 such characters are accepted.
  */
-export const PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+const PUBLIC_ID = '[A-Za-z0-9_-]{8,64}';
+export const PUBLIC_ID_PATTERN = new RegExp(`^${PUBLIC_ID}$`);
+/** A public id as a capturing group, for a longer pattern such as a page address. */
+export const PUBLIC_ID_GROUP = `(${PUBLIC_ID})`;
 
 /** A comma-separated list ('id1,id2') of 1 to `maxItems` public ids. */
 export function publicIdListPattern(maxItems: number): RegExp {
-  const id = PUBLIC_ID_PATTERN.source.slice(1, -1);
-  return new RegExp(`^${id}(,${id}){0,${maxItems - 1}}$`);
+  return new RegExp(`^${PUBLIC_ID}(,${PUBLIC_ID}){0,${maxItems - 1}}$`);
 }
 
 /** A public sheet or collection id from an address, or null for anything that cannot be one. */

@@ -5,12 +5,14 @@
  * names are the spec's; where the spec shows no payload the shape here is ours and is described
  * in the OpenAPI document.
  *
- * One sheet id, one name per layer. A sheet's id is its random public id (`PUBLIC_ID_PATTERN`);
- * the internal serial number never leaves the database. The wire keeps the names the product
- * fixed: the `:hashId` path parameter, `id` in answers, and the body and query fields `sheet_id`,
- * `salesheet_id`, `talent_sheet_id`, `talentSheetId`. Inside the code (browser and API services
- * alike) a variable or parameter holding it is `sheetId`; `hashId` only where a route's path
- * parameter is read, and a field name of a contract shape only where that shape is built or read.
+ * One sheet id, one name per layer. Outside the database a sheet is named by its random public id
+ * (`PUBLIC_ID_PATTERN`). On the wire it keeps the names the product fixed: the `:hashId` path
+ * parameter, `id` in answers, and the fields `sheet_id`, `salesheet_id`, `talent_sheet_id` and
+ * `talentSheetId`; in code those names appear only where a contract shape is built or read.
+ * - Browser (remotes, @tpp/contracts helpers, route patterns): `sheetId`, a string.
+ * - API: `publicId`, a string, because the API also holds the table's serial key, which is `sheetId`
+ *   (a number) there and never leaves the server. `hashId` names only the controllers' route
+ *   parameter; services read it with `publicIdFromPath`.
  */
 import type { CastingCallResponseStatus } from './casting-calls.js';
 import type { RosterInfluencer } from './talent.js';

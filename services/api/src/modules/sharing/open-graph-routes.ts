@@ -1,3 +1,5 @@
+import { LARGEST_INT4, PUBLIC_ID_GROUP } from '@tpp/contracts';
+
 /** The /public/* pages that get a preview card, and the object each one shows. */
 export type SharedPage =
   | { kind: 'sheet'; sheetId: string }
@@ -5,9 +7,9 @@ export type SharedPage =
   | { kind: 'profile'; influencerId: number; teamId: number | null }
   | { kind: 'roster'; teamId: number };
 
-const PUBLIC_ID = '([A-Za-z0-9_-]{1,64})';
+/** Public ids and numeric ids (at most LARGEST_INT4) follow the rules of @tpp/contracts' params.ts. */
+const PUBLIC_ID = PUBLIC_ID_GROUP;
 const NUMBER_ID = '([1-9][0-9]{0,9})';
-const MAX_ID = 2_147_483_647;
 
 const PATTERNS: [RegExp, (match: RegExpExecArray) => SharedPage | null][] = [
   [
@@ -33,7 +35,7 @@ const PATTERNS: [RegExp, (match: RegExpExecArray) => SharedPage | null][] = [
 ];
 
 function numbers(...values: (string | undefined)[]): boolean {
-  return values.every((value) => value === undefined || Number(value) <= MAX_ID);
+  return values.every((value) => value === undefined || Number(value) <= LARGEST_INT4);
 }
 
 /** The shared object a page path shows, or null for pages without a preview card. */

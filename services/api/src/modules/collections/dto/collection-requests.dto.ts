@@ -6,6 +6,7 @@ import {
   type CollectionIdRequest,
   type CollectionsQuery,
   type SaveCollectionRequest,
+  MAX_PAGE_NUMBER,
 } from '@tpp/contracts';
 import {
   ArrayMaxSize,
@@ -40,9 +41,9 @@ export class CollectionIdParam implements CollectionIdParams {
 }
 
 export class CollectionsQueryDto implements CollectionsQuery {
-  @ApiPropertyOptional({ minimum: 1, maximum: 100_000, default: 1 })
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_NUMBER, default: 1 })
   @Optional()
-  @Max(100_000, { message: '$property is too large' })
+  @Max(MAX_PAGE_NUMBER, { message: '$property is too large' })
   @Min(1, { message: '$property must be a positive whole number' })
   @IsInt({ message: '$property must be a positive whole number' })
   @toInteger

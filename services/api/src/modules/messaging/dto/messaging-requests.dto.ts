@@ -13,6 +13,7 @@ import {
   type NotificationsQuery,
   type ReplyRequest,
   type StartRequestConversationRequest,
+  MAX_PAGE_NUMBER,
 } from '@tpp/contracts';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsString, Matches } from 'class-validator';
 import {
@@ -45,7 +46,7 @@ export class ConversationsQueryDto implements ConversationsQuery {
   archived?: boolean;
 
   @ApiPropertyOptional({ minimum: 1 })
-  @OptionalPositiveQueryInt(100_000)
+  @OptionalPositiveQueryInt(MAX_PAGE_NUMBER)
   page?: number;
 }
 

@@ -11,6 +11,7 @@ import {
   type StaffRequestsQuery,
   type TalentRequestBody,
   type TalentRequestStatus,
+  MAX_PAGE_NUMBER,
 } from '@tpp/contracts';
 import { Type } from 'class-transformer';
 import {
@@ -34,6 +35,7 @@ import {
   OptionalText,
   PositiveId,
   Text,
+  isPlainId,
 } from '../../../infrastructure/http/validators.js';
 import { UPLOAD_KEY_PATTERN } from '../../uploads/upload-keys.js';
 
@@ -61,7 +63,7 @@ function IsContentRequestMap(options?: ValidationOptions): PropertyDecorator {
           Object.keys(value).length <= 50 &&
           Object.entries(value).every(
             ([accountId, urls]) =>
-              /^[1-9]\d{0,9}$/.test(accountId) &&
+              isPlainId(accountId) &&
               Array.isArray(urls) &&
               urls.length <= 10 &&
               urls.every((url) => typeof url === 'string' && url.length <= REQUEST_LIMITS.urlLength),
@@ -175,7 +177,7 @@ export class StaffRequestsQueryDto implements StaffRequestsQuery {
   status?: TalentRequestStatus;
 
   @ApiPropertyOptional({ minimum: 1 })
-  @OptionalPositiveQueryInt(100_000)
+  @OptionalPositiveQueryInt(MAX_PAGE_NUMBER)
   page?: number;
 }
 

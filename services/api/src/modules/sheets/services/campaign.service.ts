@@ -12,7 +12,7 @@ import { mapCampaign } from '../dto/campaign.mapper.js';
 import { CampaignRepository, type CampaignRow } from '../repositories/campaign.repository.js';
 import { SheetEntriesRepository } from '../repositories/sheet-entries.repository.js';
 import { SheetsException } from '../sheets.errors.js';
-import { sheetIdFromPath } from './sheet-path.js';
+import { publicIdFromPath } from './sheet-path.js';
 
 export const CAMPAIGN_VALUE_MAX_LENGTH = 2000;
 const COLUMNS = new Set<string>(CAMPAIGN_COLUMNS);
@@ -68,8 +68,8 @@ export class CampaignService {
     return row;
   }
 
-  async get(team: TeamScope, id: string): Promise<CampaignResponse> {
-    const publicId = sheetIdFromPath(id);
+  async get(team: TeamScope, fromPath: string): Promise<CampaignResponse> {
+    const publicId = publicIdFromPath(fromPath);
     return mapCampaign(publicId, await this.campaignSheet(team, publicId));
   }
 

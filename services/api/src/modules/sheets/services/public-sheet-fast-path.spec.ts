@@ -21,9 +21,9 @@ describe('fastPathKey', () => {
     fastPathKey(routed, hashId, queryOf(url));
 
   it('keys plain requests by page and limit, with the controller defaults', () => {
-    expect(key(base)).toEqual({ sheetId: 'AbCdEfGh12345678', key: '1:15' });
+    expect(key(base)).toEqual({ publicId: 'AbCdEfGh12345678', key: '1:15' });
     expect(key(`${base}?page=2&limit=18&with_stats=false`)).toEqual({
-      sheetId: 'AbCdEfGh12345678',
+      publicId: 'AbCdEfGh12345678',
       key: '2:18',
     });
   });
@@ -60,7 +60,7 @@ describe('fastPathKey', () => {
   it('decides on the routed pattern and the decoded id, not on the raw path', () => {
     // The router decodes /api/public/talent-sheets/%41bCdEfGh12345678 to the id AbCdEfGh12345678.
     expect(key(`/api/public/talent-sheets/%41bCdEfGh12345678?page=2`, id)).toEqual({
-      sheetId: id,
+      publicId: id,
       key: '2:15',
     });
     // A raw path that looks like the route but was routed elsewhere (or nowhere) is not served here.

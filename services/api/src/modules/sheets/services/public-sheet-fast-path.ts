@@ -18,12 +18,12 @@ export function fastPathKey(
   route: string | null,
   hashId: unknown,
   query: Record<string, unknown>,
-): { sheetId: string; key: string } | null {
+): { publicId: string; key: string } | null {
   if (route !== ROUTE || typeof hashId !== 'string' || !PUBLIC_ID_PATTERN.test(hashId)) return null;
   const plain = plainPublicSheetQuery(query);
   if (!plain) return null;
   const { page, limit } = publicSheetPageOf(plain);
-  return { sheetId: hashId, key: PublicSheetCache.keyOf(page, limit) };
+  return { publicId: hashId, key: PublicSheetCache.keyOf(page, limit) };
 }
 
 /**
@@ -49,7 +49,7 @@ export class PublicSheetFastPath {
               request.query as Record<string, unknown>,
             )
           : null;
-      const hit = target && this.cache.getByPublicId(target.sheetId, target.key);
+      const hit = target && this.cache.getByPublicId(target.publicId, target.key);
       if (!hit) {
         done();
         return;

@@ -14,7 +14,7 @@ import { publicSheetPageOf } from '../dto/sheet-requests.dto.js';
 import { PublicSheetRepository, type PublicSheetRow } from '../repositories/public-sheet.repository.js';
 import { SheetsException } from '../sheets.errors.js';
 import { PublicSheetCache } from './public-sheet-cache.js';
-import { sheetIdFromPath } from './sheet-path.js';
+import { publicIdFromPath } from './sheet-path.js';
 
 /**
  * GET /api/public/talent-sheets/{hashId} and the sheet profile. The cards are the public roster's
@@ -47,8 +47,8 @@ export class PublicSheetService {
     return row;
   }
 
-  async page(hashId: string, query: PublicSheetQuery): Promise<CachedAnswer> {
-    const publicId = sheetIdFromPath(hashId);
+  async page(fromPath: string, query: PublicSheetQuery): Promise<CachedAnswer> {
+    const publicId = publicIdFromPath(fromPath);
     const { page, limit } = publicSheetPageOf(query);
     const key = PublicSheetCache.keyOf(page, limit);
     const hit = this.cache.getByPublicId(publicId, key);

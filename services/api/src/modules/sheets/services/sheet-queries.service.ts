@@ -23,7 +23,7 @@ import {
 import { SheetEntriesRepository } from '../repositories/sheet-entries.repository.js';
 import { SheetListsRepository } from '../repositories/sheet-lists.repository.js';
 import { SheetsException } from '../sheets.errors.js';
-import { sheetIdFromPath } from './sheet-path.js';
+import { publicIdFromPath } from './sheet-path.js';
 import { TeamSheetService } from './team-sheet.service.js';
 
 /**
@@ -40,8 +40,8 @@ export class SheetQueriesService {
   ) {}
 
   /** One sheet with its creators still the team's (roster or pitched); `sheet_type`, when given, must match (else 404). */
-  async get(team: TeamScope, hashId: string, sheetType?: SheetType): Promise<TalentSheetResponse> {
-    const sheet = await this.teamSheets.require(team, sheetIdFromPath(hashId));
+  async get(team: TeamScope, fromPath: string, sheetType?: SheetType): Promise<TalentSheetResponse> {
+    const sheet = await this.teamSheets.require(team, publicIdFromPath(fromPath));
     if (sheetType && sheet.sheet_type !== sheetType)
       throw new SheetsException(SHEET_ERROR_CODES.sheetNotFound);
     const [owner, entries] = await Promise.all([
