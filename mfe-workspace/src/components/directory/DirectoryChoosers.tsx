@@ -70,24 +70,56 @@ function Group({ legend, wide, children }: { legend: string; wide?: boolean; chi
 
 type RangeKey = 'followers' | 'audienceAge' | 'avgViews' | 'age';
 
+/** Each range filter: its name in the selects' labels, its from and to options, how they show. */
+const RANGES: Record<
+  RangeKey,
+  { label: string; from: readonly number[]; to: readonly number[]; format: (value: number) => string }
+> = {
+  followers: { label: 'Followers', from: O.followers, to: O.followers, format: formatCount },
+  audienceAge: { label: 'Audience Age', from: O.audienceAgeFrom, to: O.audienceAgeTo, format: String },
+  avgViews: { label: 'Average Views', from: O.averageViews, to: O.averageViews, format: formatCount },
+  age: { label: 'Talent Age', from: O.talentAgeFrom, to: O.talentAgeTo, format: String },
+};
+
+type MinimumKey = 'usAudienceShareMin' | 'minAgeShare' | 'engagementRateMin';
+
+/** Each minimum-share filter (a percentage and up): its select's id, label, short label and options. */
+const MINIMUMS: Record<MinimumKey, { id: string; label: string; short: string; options: readonly number[] }> =
+  {
+    usAudienceShareMin: {
+      id: 'us-share',
+      label: 'US Audience Share minimum',
+      short: 'Minimum',
+      options: O.usAudienceShareMinimum,
+    },
+    minAgeShare: { id: 'age-share', label: 'Minimum Age Share', short: 'Share', options: O.minimumAgeShare },
+    engagementRateMin: {
+      id: 'engagement',
+      label: 'Engagement Rate minimum',
+      short: 'Minimum',
+      options: O.engagementMinimum,
+    },
+  };
+
+type ChooserProps<K> = { id: string; name: K } & DirectoryChoosersProps;
+
+/** One minimum-share filter. */
+function MinimumChoice({ id, name, filters, onChange }: ChooserProps<MinimumKey>) {
+  const { id: suffix, ...choice } = MINIMUMS[name];
+  return (
+    <NumberChoice
+      id={`${id}-${suffix}`}
+      {...choice}
+      value={filters[name]}
+      format={percent}
+      onChange={(value) => onChange({ [name]: value })}
+    />
+  );
+}
+
 /** A from/to pair of one range filter (`<key>Min`, `<key>Max`): neither can pass the other. */
-function RangeChoices({
-  id,
-  name,
-  label,
-  from,
-  to,
-  format,
-  filters,
-  onChange,
-}: {
-  id: string;
-  name: RangeKey;
-  label: string;
-  from: readonly number[];
-  to: readonly number[];
-  format: (value: number) => string;
-} & DirectoryChoosersProps) {
+function RangeChoices({ id, name, filters, onChange }: ChooserProps<RangeKey>) {
+  const { label, from, to, format } = RANGES[name];
   const min = `${name}Min` as const;
   const max = `${name}Max` as const;
   const range = { from: filters[min], to: filters[max] };
@@ -172,44 +204,14 @@ export function DirectoryChoosers({ filters, onChange }: DirectoryChoosersProps)
         </div>
       </Group>
       <Group legend="Followers">
-        <RangeChoices
-          {...ranges}
-          name="followers"
-          label="Followers"
-          from={O.followers}
-          to={O.followers}
-          format={formatCount}
-        />
+        <RangeChoices {...ranges} name="followers" />
       </Group>
       <Group legend="US Audience Share">
-        <NumberChoice
-          id={`${id}-us-share`}
-          label="US Audience Share minimum"
-          short="Minimum"
-          value={filters.usAudienceShareMin}
-          options={O.usAudienceShareMinimum}
-          format={percent}
-          onChange={(usAudienceShareMin) => onChange({ usAudienceShareMin })}
-        />
+        <MinimumChoice {...ranges} name="usAudienceShareMin" />
       </Group>
       <Group legend="Audience Age Group" wide>
-        <RangeChoices
-          {...ranges}
-          name="audienceAge"
-          label="Audience Age"
-          from={O.audienceAgeFrom}
-          to={O.audienceAgeTo}
-          format={String}
-        />
-        <NumberChoice
-          id={`${id}-age-share`}
-          label="Minimum Age Share"
-          short="Share"
-          value={filters.minAgeShare}
-          options={O.minimumAgeShare}
-          format={percent}
-          onChange={(minAgeShare) => onChange({ minAgeShare })}
-        />
+        <RangeChoices {...ranges} name="audienceAge" />
+        <MinimumChoice {...ranges} name="minAgeShare" />
       </Group>
       <Group legend="Audience Gender">
         {gender(
@@ -221,38 +223,16 @@ export function DirectoryChoosers({ filters, onChange }: DirectoryChoosersProps)
         )}
       </Group>
       <Group legend="Engagement Rate">
-        <NumberChoice
-          id={`${id}-engagement`}
-          label="Engagement Rate minimum"
-          short="Minimum"
-          value={filters.engagementRateMin}
-          options={O.engagementMinimum}
-          format={percent}
-          onChange={(engagementRateMin) => onChange({ engagementRateMin })}
-        />
+        <MinimumChoice {...ranges} name="engagementRateMin" />
       </Group>
       <Group legend="Average Views">
-        <RangeChoices
-          {...ranges}
-          name="avgViews"
-          label="Average Views"
-          from={O.averageViews}
-          to={O.averageViews}
-          format={formatCount}
-        />
+        <RangeChoices {...ranges} name="avgViews" />
       </Group>
       <Group legend="Talent Gender">
         {gender('gender', 'Talent Gender', 'Gender', filters.gender, (value) => onChange({ gender: value }))}
       </Group>
       <Group legend="Talent Age">
-        <RangeChoices
-          {...ranges}
-          name="age"
-          label="Talent Age"
-          from={O.talentAgeFrom}
-          to={O.talentAgeTo}
-          format={String}
-        />
+        <RangeChoices {...ranges} name="age" />
       </Group>
     </div>
   );
