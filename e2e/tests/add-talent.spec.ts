@@ -100,8 +100,11 @@ test.describe('Add Talent and New Talent Requests', () => {
     await page.reload();
     const alert = page.getByRole('alert').filter({ hasText: ADD_TALENT_MESSAGES.tasksLoadFailed });
     await expect(alert).toBeVisible();
-    await alert.getByRole('button', { name: 'Dismiss' }).click();
+    // The failure is the shared error state: Try Again reads the tasks again.
+    await page.unroute('**/api/tasks/add-influencer');
+    await alert.getByRole('button', { name: 'Try Again' }).click();
     await expect(alert).toHaveCount(0);
+    await expect(page.getByRole('listitem', { name: 'Nobody Known' })).toBeVisible();
   });
 
   test("at 0 credits the form is the 'Maximum Roster Reached' screen", async ({ page }) => {
