@@ -10,6 +10,7 @@ import {
   Alert,
   Button,
   Modal,
+  SelectField,
   TextAreaField,
   TextField,
   apiFieldErrors,
@@ -145,18 +146,19 @@ export function NewMessageDialog({ onClose, onStarted }: NewMessageDialogProps) 
       }
     >
       <form id={`${toId}-form`} className="tpp-new-message" onSubmit={(event) => void send(event)} noValidate>
-        <div className="tpp-field">
-          <label htmlFor={toId}>To</label>
-          <select id={toId} value={to} onChange={(event) => setTo(event.target.value)}>
-            <option value={STAFF_RECEIVER}>Account Managers (Talent Pitch Pro)</option>
-            {(members ?? []).map((member) => (
-              <option key={member.id} value={String(member.id)}>
-                {member.full_name} ({member.email})
-              </option>
-            ))}
-          </select>
-          {membersFailed ? <p className="tpp-field__hint">{MEMBERS_FAILED}</p> : null}
-        </div>
+        <SelectField
+          label="To"
+          value={to}
+          hint={membersFailed ? MEMBERS_FAILED : undefined}
+          onChange={(event) => setTo(event.target.value)}
+        >
+          <option value={STAFF_RECEIVER}>Account Managers (Talent Pitch Pro)</option>
+          {(members ?? []).map((member) => (
+            <option key={member.id} value={String(member.id)}>
+              {member.full_name} ({member.email})
+            </option>
+          ))}
+        </SelectField>
         <TextField
           label="Title"
           value={title}

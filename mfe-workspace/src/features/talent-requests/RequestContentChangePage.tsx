@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'wouter';
 import { REQUEST_LIMITS, REQUEST_MESSAGES, type InfluencerProfile } from '@tpp/contracts';
 import { errorMessage } from '@tpp/session';
-import { Alert, Button, TextAreaField, useFormSubmit } from '@tpp/ui';
+import { Alert, Button, SelectField, TextAreaField, TextField, useFormSubmit } from '@tpp/ui';
 import { requestsApi } from '../../api/requestsApi';
 import { useInfluencerProfile } from '../../api/useInfluencerProfile';
 import { TalentScreen } from '../../components/TalentScreen';
@@ -51,29 +51,26 @@ function ContentForm({ profile }: { profile: InfluencerProfile }) {
     );
   return (
     <form className="tpp-card tpp-request-form" onSubmit={onSubmit} noValidate>
-      <div className="tpp-field">
-        <label htmlFor="content-account">Social account</label>
-        <select id="content-account" value={accountId} onChange={(event) => setAccountId(event.target.value)}>
-          {profile.socials.map((social) => (
-            <option key={social.id} value={String(social.id)}>
-              {accountName(String(social.id))}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Social account"
+        value={accountId}
+        onChange={(event) => setAccountId(event.target.value)}
+      >
+        {profile.socials.map((social) => (
+          <option key={social.id} value={String(social.id)}>
+            {accountName(String(social.id))}
+          </option>
+        ))}
+      </SelectField>
       {urls.map((url, index) => (
-        <div className="tpp-field" key={index}>
-          <label htmlFor={`content-url-${index}`}>Content URL {index + 1}</label>
-          <input
-            id={`content-url-${index}`}
-            type="url"
-            value={url}
-            placeholder="https://"
-            onChange={(event) =>
-              setUrls(urls.map((value, at) => (at === index ? event.target.value : value)))
-            }
-          />
-        </div>
+        <TextField
+          key={index}
+          label={`Content URL ${index + 1}`}
+          type="url"
+          value={url}
+          placeholder="https://"
+          onChange={(event) => setUrls(urls.map((value, at) => (at === index ? event.target.value : value)))}
+        />
       ))}
       <div>
         <Button variant="secondary" onClick={addToStaging}>

@@ -8,7 +8,7 @@ import {
   type RequestPlatform,
   type TalentRequestStatus,
 } from '@tpp/contracts';
-import { LinkButton } from '@tpp/ui';
+import { LinkButton, SelectField } from '@tpp/ui';
 
 /** The 'Submitted' confirmation of a request form, with where to go next. */
 export function RequestSubmitted({ children, links }: { children: ReactNode; links: ReactNode }) {
@@ -33,25 +33,24 @@ export function ChangeSubmittedLinks({ influencerId }: { influencerId: number })
 
 /** The platform select of a request's social account. */
 export function PlatformSelect({
-  id,
   value,
   onChange,
 }: {
-  id: string;
   value: RequestPlatform;
   onChange: (platform: RequestPlatform) => void;
 }) {
   return (
-    <div className="tpp-field">
-      <label htmlFor={id}>Platform</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value as RequestPlatform)}>
-        {REQUEST_PLATFORMS.map((platform) => (
-          <option key={platform} value={platform}>
-            {REQUEST_PLATFORM_LABELS[platform]}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label="Platform"
+      value={value}
+      onChange={(event) => onChange(event.target.value as RequestPlatform)}
+    >
+      {REQUEST_PLATFORMS.map((platform) => (
+        <option key={platform} value={platform}>
+          {REQUEST_PLATFORM_LABELS[platform]}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

@@ -9,7 +9,7 @@ import {
   type RequestSocial,
 } from '@tpp/contracts';
 import { errorMessage, uploadFile, useSession } from '@tpp/session';
-import { Alert, Button, LinkButton, TextAreaField, useFormSubmit } from '@tpp/ui';
+import { Alert, Button, LinkButton, TextAreaField, TextField, useFormSubmit } from '@tpp/ui';
 import { requestsApi } from '../../api/requestsApi';
 import { useInfluencerProfile } from '../../api/useInfluencerProfile';
 import { RemoveFromRosterButton } from '../../components/RemoveFromRosterButton';
@@ -66,19 +66,13 @@ function SocialEntries({
         </ul>
       ) : null}
       <div className="tpp-request-socials__row">
-        <PlatformSelect
-          id="change-platform"
-          value={draft.platform}
-          onChange={(platform) => setDraft({ ...draft, platform })}
+        <PlatformSelect value={draft.platform} onChange={(platform) => setDraft({ ...draft, platform })} />
+        <TextField
+          className="tpp-request-socials__url"
+          label="Profile URL or handle"
+          value={draft.url}
+          onChange={(event) => setDraft({ ...draft, url: event.target.value })}
         />
-        <div className="tpp-field tpp-request-socials__url">
-          <label htmlFor="change-url">Profile URL or handle</label>
-          <input
-            id="change-url"
-            value={draft.url}
-            onChange={(event) => setDraft({ ...draft, url: event.target.value })}
-          />
-        </div>
         <Button variant="secondary" disabled={!draft.url.trim()} onClick={add}>
           Add Account
         </Button>

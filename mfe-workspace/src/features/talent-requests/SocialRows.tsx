@@ -22,11 +22,7 @@ export function SocialRows({ socials, onChange }: SocialRowsProps) {
     <div className="tpp-request-socials">
       {socials.map((social, index) => (
         <div className="tpp-request-socials__row" key={index}>
-          <PlatformSelect
-            id={`social-platform-${index}`}
-            value={social.platform}
-            onChange={(platform) => set(index, { platform })}
-          />
+          <PlatformSelect value={social.platform} onChange={(platform) => set(index, { platform })} />
           <div className="tpp-field tpp-request-socials__url">
             <label htmlFor={`social-url-${index}`}>
               {REQUEST_PLATFORM_LABELS[social.platform]} profile URL or handle
