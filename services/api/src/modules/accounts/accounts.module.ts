@@ -8,6 +8,7 @@ import { SessionController } from './controllers/session.controller.js';
 import { UserConfigurationController } from './controllers/user-configuration.controller.js';
 import { InvitationAcceptanceRepository } from './repositories/invitation-acceptance.repository.js';
 import { AdminAuditRepository } from './repositories/admin-audit.repository.js';
+import { AdminAuditService } from './services/admin-audit.service.js';
 import { AuthTokensRepository } from './repositories/auth-tokens.repository.js';
 import { RegistrationInterestRepository } from './repositories/registration-interest.repository.js';
 import { SessionsRepository } from './repositories/sessions.repository.js';
@@ -47,6 +48,7 @@ import { TwoFactorService } from './two-factor/two-factor.service.js';
   providers: [
     AccountHousekeeping,
     AdminAuditRepository,
+    AdminAuditService,
     AccountStatusService,
     AuthTokenService,
     AuthTokensRepository,
@@ -71,7 +73,7 @@ import { TwoFactorService } from './two-factor/two-factor.service.js';
     UsersRepository,
   ],
   exports: [
-    AdminAuditRepository,
+    AdminAuditService,
     SessionService,
     AccountStatusService,
     SignedInGuard,

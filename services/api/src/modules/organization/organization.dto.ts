@@ -19,7 +19,7 @@ import {
 } from '@tpp/contracts';
 import { IsIn, ValidateBy } from 'class-validator';
 import { OptionalText, PositiveId } from '../../infrastructure/http/validators.js';
-import { AccountEmail } from '../accounts/dto/email-rules.js';
+import { AccountEmail } from '../accounts/index.js';
 
 /** An optional field that is '' (clears it) or passes `test` after trimming. */
 function BlankOr(name: string, test: (value: string) => boolean, message: string): PropertyDecorator {

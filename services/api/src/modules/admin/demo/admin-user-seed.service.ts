@@ -6,7 +6,7 @@ import { InjectLogger } from '../../../infrastructure/logging/logging.module.js'
 import { DEMO_PASSWORD, DEMO_TEAM_NAME } from '../../accounts/services/demo-seed.service.js';
 import { PasswordHasher } from '../../accounts/services/password-hasher.service.js';
 import { seedDemoTotp } from '../../accounts/two-factor/demo-totp.js';
-import { STAFF_TEAM_NAME } from '../../requests/demo/staff-user-seed.service.js';
+import { STAFF_TEAM_NAME } from '../../requests/index.js';
 
 export const DEMO_ADMIN_EMAIL = 'admin@talentpitch.example';
 

@@ -1,5 +1,5 @@
 import type { AdminTeam, AdminUser, AuditEntry } from '@tpp/contracts';
-import type { AuditRow } from '../../accounts/repositories/admin-audit.repository.js';
+import type { AuditRow } from '../../accounts/index.js';
 import type { AdminTeamRow, AdminUserRow } from '../repositories/admin.repository.js';
 
 export function mapAdminTeam(row: AdminTeamRow): AdminTeam {

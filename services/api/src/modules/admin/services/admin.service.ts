@@ -15,7 +15,7 @@ import type { DataSource } from 'typeorm';
 import type { Queryable } from '../../../infrastructure/database/queryable.js';
 import type { User } from '../../accounts/accounts.types.js';
 import type { RequestAuth } from '../../accounts/auth/request-auth.js';
-import { AdminAuditRepository } from '../../accounts/repositories/admin-audit.repository.js';
+import { AdminAuditService } from '../../accounts/services/admin-audit.service.js';
 import { SessionService } from '../../accounts/services/session.service.js';
 import { AdminException } from '../admin.errors.js';
 import { mapAdminTeam, mapAdminUser, mapAuditEntry } from '../dto/admin.mapper.js';
@@ -35,7 +35,7 @@ export class AdminService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly admin: AdminRepository,
-    private readonly audit: AdminAuditRepository,
+    private readonly audit: AdminAuditService,
     private readonly sessions: SessionService,
   ) {}
 

@@ -18,7 +18,7 @@ import {
   PositiveId,
   Text,
 } from '../../../infrastructure/http/validators.js';
-import { DirectoryQueryDto } from '../../search/dto/directory-query.dto.js';
+import { DirectoryQueryDto } from '../../search/index.js';
 
 /** A campaign description: at least AI_DESCRIPTION_MIN characters besides spaces. */
 function Brief(): PropertyDecorator {

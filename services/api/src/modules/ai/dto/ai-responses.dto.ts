@@ -10,8 +10,8 @@ import type {
   TagHelperResponse,
   TagSuggestion,
 } from '@tpp/contracts';
-import { DirectoryAccountDto } from '../../search/dto/directory-response.dto.js';
-import { RosterInfluencerDto } from '../../talent/dto/talent-responses.dto.js';
+import { DirectoryAccountDto } from '../../search/index.js';
+import { RosterInfluencerDto } from '../../talent/index.js';
 
 export class TagSuggestionDto implements TagSuggestion {
   @ApiProperty({ description: "A master-list tag or one of the team's own" }) tag!: string;

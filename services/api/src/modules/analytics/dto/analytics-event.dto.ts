@@ -24,7 +24,7 @@ import {
   min,
   ValidateNested,
 } from 'class-validator';
-import { IsAccountEmail } from '../../accounts/dto/email-rules.js';
+import { IsAccountEmail } from '../../accounts/index.js';
 import { LARGEST_INT4, Optional, PUBLIC_ID_PATTERN } from '../../../infrastructure/http/validators.js';
 
 export const MAX_EVENT_URL_LENGTH = 2_000;

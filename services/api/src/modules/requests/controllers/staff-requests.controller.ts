@@ -8,7 +8,7 @@ import { CurrentUser } from '../../accounts/auth/decorators.js';
 import { SignedInGuard } from '../../accounts/auth/signed-in.guard.js';
 import { ResolveRequestDto, StaffRequestsQueryDto } from '../dto/request-requests.dto.js';
 import { StaffRequestDto, StaffRequestsResponseDto } from '../dto/request-responses.dto.js';
-import { StartRequestConversationDto } from '../../messaging/dto/messaging-requests.dto.js';
+import { StartRequestConversationDto } from '../../messaging/index.js';
 import { StaffRequestsService } from '../services/staff-requests.service.js';
 
 /** The platform staff's requests console (users.is_staff; anyone else gets 403 STAFF_ONLY). */

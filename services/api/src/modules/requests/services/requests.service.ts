@@ -19,7 +19,7 @@ import { DataSource } from 'typeorm';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
 import { postImageUrl } from '../../talent-data/media/media-urls.js';
 import { PublicRosterCache } from '../../talent/services/public-roster-cache.js';
-import { jpegSize } from '../../uploads/services/content-check.js';
+import { jpegSize } from '../../uploads/index.js';
 import { UploadsService } from '../../uploads/services/uploads.service.js';
 import { uploadUrl } from '../../uploads/upload-keys.js';
 import { mapTalentRequest } from '../dto/request.mapper.js';

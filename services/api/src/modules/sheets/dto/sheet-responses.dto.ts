@@ -42,7 +42,7 @@ import {
   PublicProfileResponseDto,
   RosterCardDto,
   RosterInfluencerDto,
-} from '../../talent/dto/talent-responses.dto.js';
+} from '../../talent/index.js';
 import { SuccessDto } from '../../../infrastructure/http/success.dto.js';
 /*
  * OpenAPI shapes of the sheet answers. The TypeScript types in @tpp/contracts are the source of
