@@ -48,8 +48,12 @@ export function createApiQueryClient({ retry = true }: ApiQueryClientOptions = {
 let pageClient: QueryClient | null = null;
 let unsubscribeSession: (() => void) | null = null;
 
-/** Who the cached answers belong to: another user, team or acting-as must not see them. */
-function identityOf(state: SessionState): string {
+/**
+ * Who the cached answers belong to: another user, team or acting-as must not see them. Null while
+ * the session is still being read (the answers read meanwhile were read with the same cookie).
+ */
+function identityOf(state: SessionState): string | null {
+  if (state.status === 'idle' || state.status === 'loading') return null;
   const user = state.user;
   if (!user) return 'anonymous';
   return JSON.stringify([user.id, user.selectedTeamId, user.acting_as ?? null]);
@@ -61,9 +65,10 @@ function adopt(client: QueryClient): QueryClient {
   let identity = identityOf(sessionStore.getState());
   unsubscribeSession = sessionStore.subscribe((state) => {
     const next = identityOf(state);
-    if (next === identity) return;
+    if (next === null || next === identity) return;
+    const known = identity !== null;
     identity = next;
-    client.clear();
+    if (known) client.clear();
   });
   return client;
 }

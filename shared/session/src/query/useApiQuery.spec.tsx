@@ -179,16 +179,20 @@ describe('useApiQuery (the one way a screen reads server data)', () => {
   });
 
   it('forgets every answer when the signed-in user changes, so nobody sees another identity’s data', async () => {
-    const client = apiQueryClient();
+    act(() => sessionStore.setState({ status: 'loading', user: null }));
+    const client = resetApiQueryClient();
+    // Answers read while the session is still being read belong to whoever it turns out to be.
     client.setQueryData(['test', 'private'], 'team 1 data');
     act(() => sessionStore.getState().setUser({ id: 7, selectedTeamId: 1 } as UserStatus));
-    expect(client.getQueryData(['test', 'private'])).toBeUndefined();
-    client.setQueryData(['test', 'private'], 'team 1 data');
+    expect(client.getQueryData(['test', 'private'])).toBe('team 1 data');
     act(() =>
       sessionStore.getState().setUser({ id: 7, selectedTeamId: 1, user_name: 'renamed' } as UserStatus),
     );
     expect(client.getQueryData(['test', 'private'])).toBe('team 1 data');
     act(() => sessionStore.getState().setUser({ id: 7, selectedTeamId: 2 } as UserStatus));
+    expect(client.getQueryData(['test', 'private'])).toBeUndefined();
+    client.setQueryData(['test', 'private'], 'team 2 data');
+    act(() => sessionStore.getState().setUser(null));
     expect(client.getQueryData(['test', 'private'])).toBeUndefined();
   });
 
