@@ -5,9 +5,10 @@ import {
   Alert,
   Button,
   EmptyState,
+  ErrorState,
   LinkButton,
+  LoadingState,
   PageHeader,
-  Spinner,
   useDocumentTitle,
   useTimedMessage,
 } from '@tpp/ui';
@@ -16,6 +17,7 @@ import { saveStatus } from '../../components/autosave/saveLoop';
 import { useAutosaveGuard } from '../../components/autosave/useAutosaveGuard';
 import { CampaignTable } from './CampaignTable';
 import { useCampaignTable } from './campaignTableStore';
+import { useCampaignLoad } from './useCampaignLoad';
 import '../../components/talent.css';
 import '../../components/cellButton.css';
 import './campaigns.css';
@@ -27,7 +29,7 @@ import './campaigns.css';
  */
 export function CampaignTablePage() {
   const { talentSheetId = '' } = useParams<{ talentSheetId: string }>();
-  const loadState = useCampaignTable((state) => state.loadState);
+  const { state: loadState, reload } = useCampaignLoad(talentSheetId);
   const sheet = useCampaignTable((state) => state.sheet);
   const data = useCampaignTable((state) => state.data);
   const autosave = useCampaignTable((state) => state.autosave);
@@ -35,16 +37,11 @@ export function CampaignTablePage() {
   const saving = status === 'saving';
   const conflict = status === 'conflict';
   const { failure } = autosave;
-  const { open, close, edit, save, saveSoon } = useCampaignTable.getState();
+  const { edit, save, saveSoon } = useCampaignTable.getState();
   const saved = useTimedMessage(SHEET_TIMINGS_MS.campaignSavedToast);
   const failed = useTimedMessage(SHEET_TIMINGS_MS.errorToast);
   useDocumentTitle(sheet ? `${sheet.title} · Campaign Tracking` : 'Campaign Tracking');
   useAutosaveGuard(autosave);
-
-  useEffect(() => {
-    void open(talentSheetId);
-    return close;
-  }, [talentSheetId, open, close]);
 
   // The server's error field, shown 2.5 s.
   const showFailure = failed.show;
@@ -70,14 +67,9 @@ export function CampaignTablePage() {
       <div className="tpp-page">
         <PageHeader title="Campaign Tracking Table" actions={links} />
         {loadState === 'failed' ? (
-          <Alert tone="error">
-            {SHEET_MESSAGES.campaignLoadFailed}{' '}
-            <Button variant="link" onClick={() => void open(talentSheetId)}>
-              Try Again
-            </Button>
-          </Alert>
+          <ErrorState onRetry={reload}>{SHEET_MESSAGES.campaignLoadFailed}</ErrorState>
         ) : (
-          <Spinner label="Loading the campaign..." />
+          <LoadingState label="Loading the campaign..." />
         )}
       </div>
     );
@@ -99,7 +91,7 @@ export function CampaignTablePage() {
         <div className="tpp-campaign__conflict" data-testid="campaign-conflict">
           <Alert tone="error">
             {CAMPAIGN_MESSAGES.campaignChangedElsewhere}{' '}
-            <Button variant="secondary" onClick={() => void open(talentSheetId)}>
+            <Button variant="secondary" onClick={reload}>
               Reload Table
             </Button>
           </Alert>

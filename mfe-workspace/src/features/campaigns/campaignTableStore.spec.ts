@@ -9,6 +9,7 @@ import {
   campaignSheet,
 } from './campaignTestData';
 import { saveStatus } from '../../components/autosave/saveLoop';
+import { campaignApi } from '../../api/campaignApi';
 import { selectCampaignDirty, useCampaignTable } from './campaignTableStore';
 
 let fake: FakeFetch;
@@ -19,10 +20,19 @@ const settle = async () => {
   for (let round = 0; round < 10; round += 1) await Promise.resolve();
 };
 
+/** Reads the table as useCampaignLoad does, into the store. */
+async function read() {
+  const [{ sheet }, campaign] = await Promise.all([
+    campaignApi.sheet(CAMPAIGN_ID),
+    campaignApi.campaign(CAMPAIGN_ID),
+  ]);
+  store().load(sheet, campaign);
+}
+
 async function openWith(save: Parameters<typeof campaignAnswers>[1]) {
   fake = installFakeFetch(campaignAnswers(campaignSheet(), save));
-  await store().open(CAMPAIGN_ID);
-  expect(store().loadState).toBe('ready');
+  await read();
+  expect(store().sheet?.id).toBe(CAMPAIGN_ID);
 }
 
 beforeEach(() => {
@@ -140,7 +150,7 @@ describe('campaign table store', () => {
     expect(fake.callsTo(CAMPAIGN_SAVE)).toHaveLength(1);
 
     // Reloading shows the stored table and saves again from its version.
-    await store().open(CAMPAIGN_ID);
+    await read();
     expect(store().autosave.phase).toBe('idle');
     expect(store().data['2']).toBeUndefined();
     expect(indicator()).toBe('saved');

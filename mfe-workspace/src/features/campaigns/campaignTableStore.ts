@@ -5,6 +5,7 @@ import {
   SHEET_TIMINGS_MS,
   type CampaignColumn,
   type CampaignData,
+  type CampaignResponse,
   type TalentSheet,
 } from '@tpp/contracts';
 import { isVersionConflict } from '../../components/isVersionConflict';
@@ -18,33 +19,26 @@ import {
 import { campaignApi } from '../../api/campaignApi';
 import { withCell } from './campaignRules';
 
-export type CampaignLoadState = 'idle' | 'loading' | 'failed' | 'ready';
-
 export interface CampaignTableState {
-  sheetId: string | null;
-  loadState: CampaignLoadState;
+  /** The campaign sheet on screen (null until its table is read). */
   sheet: TalentSheet | null;
   data: CampaignData;
   /** The save state; its version is the campaign_version every save carries. */
   autosave: AutosaveState;
 
-  open: (sheetId: string) => Promise<void>;
+  /** Shows the table as read (GET the sheet and GET its campaign data, see useCampaignLoad). */
+  load: (sheet: TalentSheet, campaign: CampaignResponse) => void;
   edit: (influencerId: number, column: CampaignColumn, value: string) => void;
   save: () => Promise<SaveOutcome>;
   /** Saves after the short forced-save delay (clicking the indicator). */
   saveSoon: () => void;
-  /** Stops the timers and the pending load (the page is left). */
+  /** Stops the timers and drops the table (the page is left). */
   close: () => void;
 }
 
 const SAVE_FAILED = 'The campaign could not be saved. Try again.';
 
-const EMPTY = {
-  sheetId: null,
-  loadState: 'idle' as CampaignLoadState,
-  sheet: null,
-  data: {},
-};
+const EMPTY = { sheet: null, data: {} };
 
 /** Whether the table holds edits the server has not stored. */
 export const selectCampaignDirty = (state: CampaignTableState) => isDirty(state.autosave);
@@ -55,12 +49,11 @@ export const selectCampaignDirty = (state: CampaignTableState) => isDirty(state.
  * the version they were based on, and a 409 stops saving and keeps the other save.
  */
 export const useCampaignTable = create<CampaignTableState>()((set, get) => {
-  let loading: AbortController | null = null;
   const loop = createSaveLoop<CampaignTableState, object>({
     get,
     set,
     delay: SHEET_TIMINGS_MS.sheetAutosave,
-    canAutosave: (state) => state.loadState === 'ready',
+    canAutosave: (state) => state.sheet !== null,
     send: async (state, version) => {
       const answer = await campaignApi.save(state.sheet!.id, state.data, version ?? 0);
       return { version: answer.campaign_version, result: {} };
@@ -72,51 +65,26 @@ export const useCampaignTable = create<CampaignTableState>()((set, get) => {
   return {
     ...EMPTY,
     autosave: autosaveStart(),
-    open: async (sheetId) => {
-      loading?.abort();
-      const controller = new AbortController();
-      loading = controller;
-      set({ ...EMPTY, sheetId, loadState: 'loading', autosave: loop.reset() });
-      try {
-        const [{ sheet }, campaign] = await Promise.all([
-          campaignApi.sheet(sheetId, controller.signal),
-          campaignApi.campaign(sheetId, controller.signal),
-        ]);
-        if (controller.signal.aborted) return;
-        // 'Unable to load campaign data!' also covers a sheet that is not a campaign sheet.
-        if (sheet.sheet_type !== 'campaign' || campaign.sheet_id !== sheet.id) set({ loadState: 'failed' });
-        else
-          set({
-            loadState: 'ready',
-            sheet,
-            data: campaign.campaign_data ?? {},
-            autosave: autosaveStart(campaign.campaign_version),
-          });
-      } catch {
-        if (!controller.signal.aborted) set({ loadState: 'failed' });
-      } finally {
-        if (loading === controller) loading = null;
-      }
-    },
+    load: (sheet, campaign) =>
+      set({
+        sheet,
+        data: campaign.campaign_data ?? {},
+        autosave: loop.reset(campaign.campaign_version),
+      }),
     edit: (influencerId, column, value) => {
       const state = get();
       // A table changed elsewhere is read-only until it is reloaded.
-      if (state.loadState !== 'ready' || state.autosave.phase === 'conflict') return;
+      if (!state.sheet || state.autosave.phase === 'conflict') return;
       loop.edit({ data: withCell(state.data, influencerId, column, value) });
     },
     save: async () => {
       const state = get();
-      if (state.loadState !== 'ready' || !state.sheet)
-        return { ok: false, reason: 'refused', message: SHEET_MESSAGES.loading };
+      if (!state.sheet) return { ok: false, reason: 'refused', message: SHEET_MESSAGES.loading };
       return loop.save();
     },
     saveSoon: () => {
-      if (get().loadState === 'ready') loop.saveSoon(SHEET_TIMINGS_MS.forcedSaveDelay);
+      if (get().sheet) loop.saveSoon(SHEET_TIMINGS_MS.forcedSaveDelay);
     },
-    close: () => {
-      loading?.abort();
-      loading = null;
-      set({ ...EMPTY, autosave: loop.reset() });
-    },
+    close: () => set({ ...EMPTY, autosave: loop.reset() }),
   };
 });

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { errorMessage, isMissing } from '@tpp/session';
+import type { Collection } from '@tpp/contracts';
+import { errorMessage } from '@tpp/session';
+import { useDraftLoad } from '../../components/autosave/useDraftLoad';
 import { collectionsApi } from '../../api/collectionsApi';
 import { useCollectionEditor } from './collectionEditorStore';
 
@@ -8,31 +10,24 @@ export type CollectionLoad =
 
 const LOAD_FAILED = 'The collection could not be loaded.';
 
-/** GET /api/user/collections/{id} into the editor store; the store is emptied on leaving. */
+/** GET /api/user/collections/{id} (through the data layer) into the editor store; the store is emptied on leaving. */
 export function useCollection(collectionId: string | null) {
-  const [load, setLoad] = useState<CollectionLoad>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!collectionId) return;
-    const controller = new AbortController();
-    setLoad({ state: 'loading' });
-    collectionsApi.get(collectionId, controller.signal).then(
-      ({ collection }) => {
-        useCollectionEditor.getState().load(collection);
-        setLoad({ state: 'ready' });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (isMissing(error)) setLoad({ state: 'not-found' });
-        else setLoad({ state: 'failed', message: errorMessage(error, LOAD_FAILED) });
-      },
-    );
-    return () => controller.abort();
-  }, [collectionId, attempt]);
+  const { state } = useDraftLoad<Collection>(
+    ['workspace', 'collection-editor', collectionId, attempt],
+    async (signal) => (await collectionsApi.get(collectionId!, signal)).collection,
+    (collection) => useCollectionEditor.getState().load(collection),
+    { enabled: collectionId !== null },
+  );
 
   useEffect(() => () => useCollectionEditor.getState().reset(), [collectionId]);
 
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
+  const load: CollectionLoad =
+    state.status === 'error'
+      ? { state: 'failed', message: errorMessage(state.error, LOAD_FAILED) }
+      : state.status === 'not-found'
+        ? { state: 'not-found' }
+        : { state: state.status };
   return { load, reload };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { SheetType } from '@tpp/contracts';
-import { ApiError, errorMessage } from '@tpp/session';
+import type { SheetType, TalentSheet } from '@tpp/contracts';
+import { errorMessage } from '@tpp/session';
+import { useDraftLoad } from '../../components/autosave/useDraftLoad';
 import { sheetsApi } from '../../api/sheetsApi';
 import { useSheetEditor } from './sheetEditorStore';
 import { useAssistantBrief } from './assistantBrief';
@@ -18,12 +19,15 @@ export interface SheetStart {
 }
 
 /**
- * Puts the sheet into the editor store: GET /api/talent-sheets/{id} for a saved sheet, an empty
- * sheet otherwise. A sheet this screen has just created is not loaded again. `attempt` reloads.
+ * Puts the sheet into the editor store: GET /api/talent-sheets/{id} for a saved sheet (through the
+ * data layer), an empty sheet otherwise. A sheet this screen has just created is not read again.
+ * A new `attempt` reads again.
  */
 export function useSheetLoad(start: SheetStart, attempt: number): SheetLoad {
   const { sheetType, sheetId, castingCallId = null, defaultTitle = '', defaultDescription = null } = start;
-  const [load, setLoad] = useState<SheetLoad>({ state: 'loading' });
+  // The sheet on screen without a read: a new one, or the one this screen's save just created.
+  const [local, setLocal] = useState<string | null>(null);
+  const localKey = `${sheetId}|${sheetType}|${castingCallId}|${attempt}`;
 
   useEffect(() => {
     const store = useSheetEditor.getState();
@@ -32,30 +36,31 @@ export function useSheetLoad(start: SheetStart, attempt: number): SheetLoad {
       useAssistantBrief.getState().setDescription('');
     if (!sheetId) {
       store.start({ sheetType, castingCallId, title: defaultTitle, description: defaultDescription });
-      setLoad({ state: 'ready' });
-      return;
-    }
-    if (store.createdHere === sheetId && attempt === 0) {
+      setLocal(localKey);
+    } else if (store.createdHere === sheetId && attempt === 0) {
       useSheetEditor.setState({ createdHere: null });
-      setLoad({ state: 'ready' });
-      return;
+      setLocal(localKey);
     }
-    const controller = new AbortController();
-    setLoad({ state: 'loading' });
-    sheetsApi.sheet(sheetId, sheetType, controller.signal).then(
-      (answer) => {
-        useSheetEditor.getState().load(answer.sheet);
-        setLoad({ state: 'ready' });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiError && error.status === 404) setLoad({ state: 'missing' });
-        else setLoad({ state: 'failed', message: errorMessage(error, 'The sheet could not be loaded.') });
-      },
-    );
-    return () => controller.abort();
     // defaultTitle and defaultDescription only seed a new sheet.
   }, [sheetId, sheetType, castingCallId, attempt]);
 
-  return load;
+  const read = sheetId !== null && !(attempt === 0 && useSheetEditor.getState().createdHere === sheetId);
+  const { state } = useDraftLoad<TalentSheet>(
+    ['workspace', 'sheet-editor', sheetId, sheetType, attempt],
+    async (signal) => (await sheetsApi.sheet(sheetId!, sheetType, signal)).sheet,
+    (sheet) => useSheetEditor.getState().load(sheet),
+    { enabled: read && local !== localKey },
+  );
+
+  if (local === localKey) return { state: 'ready' };
+  switch (state.status) {
+    case 'ready':
+      return { state: 'ready' };
+    case 'not-found':
+      return { state: 'missing' };
+    case 'error':
+      return { state: 'failed', message: errorMessage(state.error, 'The sheet could not be loaded.') };
+    default:
+      return { state: 'loading' };
+  }
 }
