@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { cleanup, render, screen } from '@testing-library/react';
 import { REMOTE_ROUTES } from '@tpp/contracts';
+import { resetApiQueryClient } from '@tpp/session';
 import { App } from './App';
 import { WORKSPACE_ROUTES } from './routes';
 
@@ -10,6 +11,8 @@ function open(path: string) {
 }
 
 describe('workspace routes', () => {
+  // No API here: a read fails at once (no retries), and no answer is carried between tests.
+  beforeEach(() => resetApiQueryClient({ retry: false }));
   afterEach(cleanup);
 
   it('has a screen for exactly the routes the shell mounts this remote on', () => {
