@@ -6,6 +6,7 @@ import {
   checkCaseStudy,
   IMAGE_CONTENT_TYPES,
   isImageContentType,
+  numericRouteId,
   REQUEST_MESSAGES,
   RETURN_PATH_PARAM,
   type CaseStudyFields,
@@ -137,7 +138,7 @@ export function CaseStudyPage() {
   const here = typeof window === 'undefined' ? '/' : window.location.pathname;
   return (
     <PublicFrame>
-      {!/^[1-9]\d{0,9}$/.test(influencerId) ? (
+      {numericRouteId(influencerId) === null ? (
         <Alert tone="error">The requested influencer could not be found.</Alert>
       ) : status !== 'ready' ? (
         <LoadingState />

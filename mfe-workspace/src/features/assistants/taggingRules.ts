@@ -1,6 +1,7 @@
 import {
   isDescriptionRemoval,
   normaliseTags,
+  numericRouteId,
   type InfluencerProfile,
   type TagSuggestion,
 } from '@tpp/contracts';
@@ -37,6 +38,5 @@ export function markApplied(suggestions: readonly TagSuggestion[], tags: readonl
 
 /** `?influencer=<id>` in the address: the creator to start with (null when absent or not an id). */
 export function chosenInfluencer(search: string): number | null {
-  const value = new URLSearchParams(search).get('influencer');
-  return value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
+  return numericRouteId(new URLSearchParams(search).get('influencer'));
 }

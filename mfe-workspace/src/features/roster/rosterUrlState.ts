@@ -1,4 +1,5 @@
 import {
+  MAX_PAGE_NUMBER,
   ROSTER_PAGE_SIZES,
   SOCIAL_PLATFORMS,
   SORT_ORDERS,
@@ -37,8 +38,6 @@ export const ROSTER_URL_DEFAULTS: RosterUrlState = {
   limit: ROSTER_PAGE_SIZES[0],
 };
 
-const MAX_PAGE = 100_000;
-
 function oneOf<T extends string | number>(allowed: readonly T[], value: T | undefined, fallback: T): T {
   return value !== undefined && allowed.includes(value) ? value : fallback;
 }
@@ -54,7 +53,7 @@ export function parseRosterSearch(search: string): RosterUrlState {
     platform: oneOf<SocialPlatform | ''>(['', ...SOCIAL_PLATFORMS], text('platform') as SocialPlatform, ''),
     sort: oneOf(ROSTER_SORT_COLUMNS, text('sort') as SortableColumn, ROSTER_URL_DEFAULTS.sort),
     order: oneOf(SORT_ORDERS, text('order') as SortOrder, ROSTER_URL_DEFAULTS.order),
-    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE_NUMBER ? page : 1,
     limit: oneOf<number>(
       ROSTER_PAGE_SIZES,
       Number(text('limit')),
