@@ -96,6 +96,12 @@ const answer = async (index: number, reply: () => number) => {
 const fail = (error: unknown) => () => {
   throw error;
 };
+/** A change, its autosave DELAY later, and the server's reply to it. */
+const autosaveAnswered = async (text: string, reply: () => number) => {
+  state().edit(text);
+  jest.advanceTimersByTime(DELAY);
+  await answer(sent.length - 1, reply);
+};
 
 beforeEach(() => {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
@@ -221,9 +227,7 @@ describe('save loop: version', () => {
 
 describe('save loop: 409', () => {
   it('stops saving on a conflict and keeps the edits unsaved until the draft is reloaded', async () => {
-    state().edit('mine');
-    jest.advanceTimersByTime(DELAY);
-    await answer(0, fail(CONFLICT));
+    await autosaveAnswered('mine', fail(CONFLICT));
     expect(status()).toBe('conflict');
     expect(isDirty(state().autosave)).toBe(true);
 
@@ -268,9 +272,7 @@ describe('save loop: 409', () => {
 
 describe('save loop: offline', () => {
   it('keeps the draft, retries with backoff, and saves when a retry gets through', async () => {
-    state().edit('typed offline');
-    jest.advanceTimersByTime(DELAY);
-    await answer(0, fail(NETWORK_DOWN));
+    await autosaveAnswered('typed offline', fail(NETWORK_DOWN));
     expect(status()).toBe('offline');
     expect(state().text).toBe('typed offline');
 
@@ -294,17 +296,13 @@ describe('save loop: offline', () => {
       ['typed offline', 3],
     ]);
     // Back to the first delay after a success.
-    state().edit('again');
-    jest.advanceTimersByTime(DELAY);
-    await answer(3, fail(NETWORK_DOWN));
+    await autosaveAnswered('again', fail(NETWORK_DOWN));
     jest.advanceTimersByTime(OFFLINE_RETRY_MS[0]);
     expect(sent).toHaveLength(5);
   });
 
   it('saves at once when the browser is back online, with the edits typed meanwhile', async () => {
-    state().edit('first');
-    jest.advanceTimersByTime(DELAY);
-    await answer(0, fail(NETWORK_DOWN));
+    await autosaveAnswered('first', fail(NETWORK_DOWN));
     state().edit('first and second', false);
     window.dispatchEvent(new Event('online'));
     expect(sent.map((request) => request.text)).toEqual(['first', 'first and second']);
@@ -327,17 +325,16 @@ describe('save loop: offline', () => {
 
 describe('save loop: other failures and refusals', () => {
   it('shows the server’s message and waits for the next change instead of retrying in a loop', async () => {
-    state().edit('a');
-    jest.advanceTimersByTime(DELAY);
-    await answer(0, fail(new ApiError(500, { statusCode: 500, error: 'INTERNAL', message: 'Try later.' })));
+    await autosaveAnswered(
+      'a',
+      fail(new ApiError(500, { statusCode: 500, error: 'INTERNAL', message: 'Try later.' })),
+    );
     expect(status()).toBe('failed');
     expect(state().autosave.failure).toEqual({ message: 'Try later.', count: 1 });
     jest.advanceTimersByTime(DELAY * 20);
     expect(sent).toHaveLength(1);
 
-    state().edit('ab');
-    jest.advanceTimersByTime(DELAY);
-    await answer(1, fail(new ApiError(500, null)));
+    await autosaveAnswered('ab', fail(new ApiError(500, null)));
     // The same kind of failure shows again, with the fallback text when the server gave none.
     expect(state().autosave.failure).toEqual({ message: 'Could not be saved.', count: 2 });
   });
@@ -368,9 +365,7 @@ describe('save loop: other failures and refusals', () => {
   });
 
   it('keeps the server’s refusal of the draft until the next change', async () => {
-    state().edit('a');
-    jest.advanceTimersByTime(DELAY);
-    await answer(0, fail(REFUSED));
+    await autosaveAnswered('a', fail(REFUSED));
     expect(state().autosave.refused).toBe('Check the text.');
     expect(status()).toBe('unsaved');
     jest.advanceTimersByTime(DELAY * 4);
