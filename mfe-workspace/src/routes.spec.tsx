@@ -12,7 +12,9 @@ function open(path: string) {
 
 describe('workspace routes', () => {
   // No API here: a read fails at once (no retries), and no answer is carried between tests.
-  beforeEach(() => resetApiQueryClient({ retry: false }));
+  beforeEach(() => {
+    resetApiQueryClient({ retry: false });
+  });
   afterEach(cleanup);
 
   it('has a screen for exactly the routes the shell mounts this remote on', () => {
