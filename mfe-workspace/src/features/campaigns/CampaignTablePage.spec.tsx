@@ -12,7 +12,7 @@ import {
   CONFLICT_ANSWER,
   campaignAnswers,
   campaignSheet,
-} from './campaignTestData';
+} from './campaign.fixtures';
 
 let fake: FakeFetch | null = null;
 afterEach(() => {

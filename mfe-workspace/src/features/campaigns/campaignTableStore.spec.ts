@@ -7,7 +7,7 @@ import {
   CONFLICT_ANSWER,
   campaignAnswers,
   campaignSheet,
-} from './campaignTestData';
+} from './campaign.fixtures';
 import { saveStatus } from '../../components/autosave/saveLoop';
 import { campaignApi } from '../../api/campaignApi';
 import { selectCampaignDirty, useCampaignTable } from './campaignTableStore';
