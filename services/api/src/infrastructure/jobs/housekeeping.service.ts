@@ -55,7 +55,7 @@ export class Housekeeping implements OnModuleInit, OnApplicationBootstrap, OnApp
   }
 
   onModuleInit(): void {
-    this.queue.define<{ task: string }>({
+    this.queue.define({
       name: HOUSEKEEPING_JOB,
       expireInSeconds: 900,
       handle: (data, job) => this.run(data.task, job.id),

@@ -7,6 +7,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import { returning, type Queryable } from '../database/queryable.js';
 import { InjectLogger } from '../logging/logging.module.js';
+import type { JobName, JobPayload } from './job-registry.js';
 
 /** The schema pg-boss keeps its tables in (created and migrated by pg-boss at start). */
 export const JOB_SCHEMA = 'pgboss';
@@ -27,13 +28,13 @@ export interface JobContext {
   lastAttempt: boolean;
 }
 
-export interface JobDefinition<T extends object> {
-  /** The queue's name: lower-case words and dashes. */
-  name: string;
+export interface JobDefinition<N extends JobName> {
+  /** The queue's name, from the registry (job-registry.ts). */
+  name: N;
   /** Does the work; throwing retries the job with backoff (PermanentJobError: no retry). */
-  handle(data: T, job: JobContext): Promise<void>;
+  handle(data: JobPayload<N>, job: JobContext): Promise<void>;
   /** Called once when the job failed for good: permanently or after its last retry. */
-  failed(data: T, error: Error, job: JobContext): Promise<void>;
+  failed(data: JobPayload<N>, error: Error, job: JobContext): Promise<void>;
   /** How long one attempt may run before it counts as failed (a dead worker's job runs again). */
   expireInSeconds?: number;
 }
@@ -68,7 +69,7 @@ interface Worker {
 @Injectable()
 export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger: Logger;
-  private readonly definitions = new Map<string, JobDefinition<object>>();
+  private readonly definitions = new Map<JobName, JobDefinition<JobName>>();
   /** The running worker loops, and how to wake each queue's idle ones. */
   private readonly loops = new Set<Promise<void>>();
   private readonly workers = new Map<string, Set<Worker>>();
@@ -87,9 +88,9 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   }
 
   /** Defines a queue and its handler; call from a provider's onModuleInit. */
-  define<T extends object>(definition: JobDefinition<T>): void {
+  define<N extends JobName>(definition: JobDefinition<N>): void {
     if (this.definitions.has(definition.name)) throw new Error(`Job "${definition.name}" is defined twice`);
-    this.definitions.set(definition.name, definition as unknown as JobDefinition<object>);
+    this.definitions.set(definition.name, definition as unknown as JobDefinition<JobName>);
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -109,9 +110,9 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
    * job once per slot of that many seconds (a second send in the same slot creates nothing and
    * answers null).
    */
-  async send(
-    name: string,
-    data: object,
+  async send<N extends JobName>(
+    name: N,
+    data: JobPayload<N>,
     options: { db?: Queryable; singletonSeconds?: number; singletonKey?: string } = {},
   ): Promise<string | null> {
     const definition = this.definitions.get(name);
@@ -140,7 +141,7 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   }
 
   /** Wakes this process's idle workers of a queue (after the transaction that sent a job committed). */
-  wake(name: string): void {
+  wake(name: JobName): void {
     for (const worker of this.workers.get(name) ?? []) {
       worker.woken = true;
       worker.sleeping?.();
@@ -148,7 +149,7 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   }
 
   /** Jobs of a queue by state (tests, monitoring). */
-  async counts(name: string): Promise<Record<string, number>> {
+  async counts(name: JobName): Promise<Record<string, number>> {
     const boss = await this.started();
     const rows = await boss
       .getDb()
@@ -163,7 +164,7 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
    * waiting, retrying or running: the work started by the requests so far is done (tests).
    */
   async idle(
-    names = [...this.definitions.keys()].filter((name) => name !== 'housekeeping'),
+    names: JobName[] = [...this.definitions.keys()].filter((name) => name !== 'housekeeping'),
     timeoutMs = 30_000,
   ): Promise<void> {
     const boss = await this.started();
@@ -256,7 +257,7 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   }
 
   /** One worker: fetch a job, handle it, complete or fail it; idle, sleep until the next poll or a wake. */
-  private async work(boss: PgBoss, definition: JobDefinition<object>): Promise<void> {
+  private async work(boss: PgBoss, definition: JobDefinition<JobName>): Promise<void> {
     const worker: Worker = { woken: false, sleeping: null };
     const workers = this.workers.get(definition.name) ?? new Set<Worker>();
     this.workers.set(definition.name, workers);
@@ -293,7 +294,7 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   /** Runs one job within its expiry, then completes it, or fails it (pg-boss retries it with backoff). */
   private async handle(
     boss: PgBoss,
-    definition: JobDefinition<object>,
+    definition: JobDefinition<JobName>,
     job: PgBoss.JobWithMetadata<object>,
   ): Promise<void> {
     this.active.set(job.id, definition.name);
@@ -329,14 +330,14 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     );
   }
 
-  private async run(definition: JobDefinition<object>, job: PgBoss.JobWithMetadata<object>): Promise<void> {
+  private async run(definition: JobDefinition<JobName>, job: PgBoss.JobWithMetadata<object>): Promise<void> {
     const context: JobContext = {
       id: job.id,
       retryCount: job.retryCount,
       lastAttempt: job.retryCount >= job.retryLimit,
     };
     try {
-      await definition.handle(job.data, context);
+      await definition.handle(job.data as JobPayload<JobName>, context);
     } catch (thrown) {
       const error = thrown instanceof Error ? thrown : new Error(String(thrown));
       const permanent = error instanceof PermanentJobError;
@@ -345,7 +346,7 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
         `Job "${definition.name}" failed`,
       );
       if (!permanent && !context.lastAttempt) throw error;
-      await definition.failed(job.data, error, context);
+      await definition.failed(job.data as JobPayload<JobName>, error, context);
       // Handled for good: the job completes (its outcome is recorded by `failed`).
     }
   }

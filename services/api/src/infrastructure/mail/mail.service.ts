@@ -50,7 +50,7 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
   }
 
   onModuleInit(): void {
-    this.jobs.define<{ outboxId: number }>({
+    this.jobs.define({
       name: MAIL_JOB,
       expireInSeconds: 60,
       handle: (data, job) => this.deliver(data.outboxId, job),

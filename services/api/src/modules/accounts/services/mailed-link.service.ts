@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../../../config/app-config.js';
 import { InjectConfig } from '../../../config/config.module.js';
 import { JobQueue, type JobContext } from '../../../infrastructure/jobs/job-queue.service.js';
+import type { JobPayload } from '../../../infrastructure/jobs/job-registry.js';
 import { MailService, type OutgoingMail } from '../../../infrastructure/mail/mail.service.js';
 import { UsersRepository } from '../repositories/users.repository.js';
 import { magicLinkMail, passwordResetMail } from './account-mails.js';
@@ -13,7 +14,7 @@ import { AuthTokenService } from './auth-token.service.js';
 /** How long a password reset link works. */
 export const PASSWORD_RESET_LIFETIME_MS = 60 * 60 * 1000;
 
-export type MailedLinkKind = 'magic_link' | 'password_reset';
+export type MailedLinkKind = JobPayload<'mailed-link'>['kind'];
 
 interface MailedLink {
   lifetimeMs: number;
@@ -38,10 +39,7 @@ const MAILED_LINKS: Record<MailedLinkKind, MailedLink> = {
 /** The queue of mailed-link requests: the job carries the address as typed (normalised). */
 export const MAILED_LINK_JOB = 'mailed-link';
 
-interface MailedLinkJob {
-  kind: MailedLinkKind;
-  email: string;
-}
+type MailedLinkJob = JobPayload<typeof MAILED_LINK_JOB>;
 
 /**
  * Mails a single-use link to an address when it has an account. The request only enqueues a
@@ -62,7 +60,7 @@ export class MailedLinkService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.define<MailedLinkJob>({
+    this.jobs.define({
       name: MAILED_LINK_JOB,
       expireInSeconds: 60,
       handle: (data, job) => this.write(data, job),

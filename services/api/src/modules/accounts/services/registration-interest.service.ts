@@ -47,7 +47,7 @@ export class RegistrationInterestService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.define<NewRegistrationInterest>({
+    this.jobs.define({
       name: REGISTRATION_INTEREST_JOB,
       expireInSeconds: 60,
       handle: (data, job) => this.record(data, job),

@@ -48,7 +48,7 @@ export class AnalyticsRollupService implements OnModuleInit, OnApplicationBootst
       name: 'analytics-rollup',
       run: async () => ({ watermark: await this.rollUp() }),
     });
-    this.queue.define<object>({
+    this.queue.define({
       name: ANALYTICS_ROLLUP_JOB,
       expireInSeconds: 900,
       handle: async () => {

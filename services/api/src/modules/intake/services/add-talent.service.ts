@@ -20,6 +20,7 @@ import {
   PermanentJobError,
   type JobContext,
 } from '../../../infrastructure/jobs/job-queue.service.js';
+import type { JobPayload } from '../../../infrastructure/jobs/job-registry.js';
 import { InjectLogger } from '../../../infrastructure/logging/logging.module.js';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
 import { PublicRosterCache } from '../../talent/services/public-roster-cache.js';
@@ -43,9 +44,7 @@ function invalidField(field: string, message: string) {
 /** The job that turns an add-talent task into a roster creator. */
 export const ADD_TALENT_JOB = 'add-talent';
 
-interface AddTalentJobData {
-  taskId: number;
-}
+type AddTalentJobData = JobPayload<typeof ADD_TALENT_JOB>;
 
 /**
  * Add Talent: checks a handle or link (check-social), accepts a request for one credit and
@@ -71,7 +70,7 @@ export class AddTalentService implements OnModuleInit {
   }
 
   onModuleInit(): void {
-    this.queue.define<AddTalentJobData>({
+    this.queue.define({
       name: ADD_TALENT_JOB,
       expireInSeconds: 120,
       handle: (data, job) => this.run(data.taskId, job),

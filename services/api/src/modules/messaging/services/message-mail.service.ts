@@ -6,6 +6,7 @@ import type { AppConfig } from '../../../config/app-config.js';
 import { InjectConfig } from '../../../config/config.module.js';
 import type { Queryable } from '../../../infrastructure/database/queryable.js';
 import { JobQueue, type JobContext } from '../../../infrastructure/jobs/job-queue.service.js';
+import type { JobPayload, MessageMailRecipient } from '../../../infrastructure/jobs/job-registry.js';
 import { InjectLogger } from '../../../infrastructure/logging/logging.module.js';
 import { MailService, type OutgoingMail } from '../../../infrastructure/mail/mail.service.js';
 import { uploadUrl } from '../../uploads/upload-keys.js';
@@ -14,9 +15,8 @@ import { brandReplyMail, newMessageMail } from './message-mails.js';
 
 export const MESSAGE_MAIL_JOB = 'message-mail';
 
-/** Who a message's mail goes to: a user, the staff's support address, or the brand. */
-export type MessageMailRecipient = { to: 'user'; userId: number } | { to: 'support' } | { to: 'brand' };
-type MessageMailJob = MessageMailRecipient & { messageId: number };
+export type { MessageMailRecipient };
+type MessageMailJob = JobPayload<typeof MESSAGE_MAIL_JOB>;
 
 /**
  * Mails about new messages go through the job queue: the job is written in the transaction that
@@ -38,7 +38,7 @@ export class MessageMailService implements OnModuleInit {
   }
 
   onModuleInit(): void {
-    this.queue.define<MessageMailJob>({
+    this.queue.define({
       name: MESSAGE_MAIL_JOB,
       expireInSeconds: 60,
       handle: (data, job) => this.deliver(data, job),
