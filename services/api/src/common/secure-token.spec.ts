@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { createSecureToken, hashToken, looksLikeSecureToken, secretsEqual } from './secure-token.js';
+import { PUBLIC_ID_PATTERN } from '@tpp/contracts';
+import {
+  createSecureToken,
+  hashToken,
+  looksLikeSecureToken,
+  newPublicId,
+  secretsEqual,
+} from './secure-token.js';
 
 describe('secure tokens', () => {
   it('makes 256-bit URL-safe tokens that differ every time', () => {
@@ -9,6 +16,16 @@ describe('secure tokens', () => {
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(Buffer.from(token, 'base64url')).toHaveLength(32);
       expect(looksLikeSecureToken(token)).toBe(true);
+    }
+  });
+
+  it('mints 96-bit public ids of 16 characters that the public id rule accepts', () => {
+    const ids = new Set(Array.from({ length: 100 }, () => newPublicId()));
+    expect(ids.size).toBe(100);
+    for (const id of ids) {
+      expect(id).toHaveLength(16);
+      expect(Buffer.from(id, 'base64url')).toHaveLength(12);
+      expect(PUBLIC_ID_PATTERN.test(id)).toBe(true);
     }
   });
 

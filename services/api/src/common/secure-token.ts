@@ -5,6 +5,14 @@ export function createSecureToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/**
+ * A new public id of a sheet or collection: 12 random bytes (96 bits) as base64url, 16 characters,
+ * never sequential. What the API accepts back is PUBLIC_ID_PATTERN (@tpp/contracts).
+ */
+export function newPublicId(): string {
+  return randomBytes(12).toString('base64url');
+}
+
 /** What the database keeps instead of a token: its SHA-256 in hex. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');

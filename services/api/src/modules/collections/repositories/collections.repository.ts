@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { SHEET_LIMITS } from '@tpp/contracts';
-import { randomBytes } from 'node:crypto';
+import { newPublicId } from '../../../common/secure-token.js';
 import { returning, type Queryable } from '../../../infrastructure/database/queryable.js';
 import type { TeamRow } from '../../talent/public-team.js';
 
@@ -34,11 +34,6 @@ export type PublicCollectionRow = Omit<TeamRow, 'id'> & {
   created_at: Date;
   team_id: number;
 };
-
-/** Random, unguessable public id: 12 random bytes (96 bits), 16 base64url characters. */
-export function newPublicId(): string {
-  return randomBytes(12).toString('base64url');
-}
 
 /** `$2`: a LIKE pattern on the lower-cased title, or NULL for every collection. */
 const TITLE_FILTER = `($2::text IS NULL OR lower(c.title) LIKE $2)`;

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
+import { newPublicId } from '../../../common/secure-token.js';
 
 /** Demo sheets, campaigns, creator calls, likes and a response: deterministic except for the random public ids. */
 export interface DemoSheetsResult {
@@ -226,7 +226,7 @@ async function insertSheet(
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() - make_interval(days => $10), now() - make_interval(days => $10))
      RETURNING id`,
     [
-      randomBytes(12).toString('base64url'),
+      newPublicId(),
       teamId,
       userId,
       sheet.title,

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { CastingCallResponseStatus, SheetType } from '@tpp/contracts';
 import { DataSource } from 'typeorm';
 import { returning, type Queryable } from '../../../infrastructure/database/queryable.js';
-import { newPublicId } from './sql.js';
+import { newPublicId } from '../../../common/secure-token.js';
 
 /** A talent_sheets row as the services read it. */
 export interface SheetRow {
