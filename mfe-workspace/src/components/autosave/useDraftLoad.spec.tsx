@@ -34,7 +34,7 @@ describe('useDraftLoad', () => {
   it('is ready only once the answer is in the store, and seeds each answer once', async () => {
     const { result, rerender } = renderHook(() => useLoad(0));
     expect(result.current.state.status).toBe('loading');
-    await waitFor(() => expect(result.current.state.status).toBe('ready'));
+    await waitFor(() => expect(result.current.state.status).toBe('ready'), { timeout: 10000 });
     expect(seeded).toEqual([4]);
     rerender();
     rerender();
@@ -43,11 +43,11 @@ describe('useDraftLoad', () => {
 
   it('reads again for a new key, and every visit reads the stored version, not a cached copy', async () => {
     const first = renderHook(({ attempt }) => useLoad(attempt), { initialProps: { attempt: 0 } });
-    await waitFor(() => expect(first.result.current.state.status).toBe('ready'));
+    await waitFor(() => expect(first.result.current.state.status).toBe('ready'), { timeout: 10000 });
     version = 5;
     first.rerender({ attempt: 1 });
     expect(first.result.current.state.status).toBe('loading');
-    await waitFor(() => expect(first.result.current.state.status).toBe('ready'));
+    await waitFor(() => expect(first.result.current.state.status).toBe('ready'), { timeout: 10000 });
     expect(seeded).toEqual([4, 5]);
     first.unmount();
 
@@ -55,7 +55,7 @@ describe('useDraftLoad', () => {
     version = 6;
     const again = renderHook(() => useLoad(1));
     expect(again.result.current.state.status).toBe('loading');
-    await waitFor(() => expect(again.result.current.state.status).toBe('ready'));
+    await waitFor(() => expect(again.result.current.state.status).toBe('ready'), { timeout: 10000 });
     expect(seeded).toEqual([4, 5, 6]);
     expect(fake.callsTo(PATH)).toHaveLength(3);
   });
@@ -67,7 +67,7 @@ describe('useDraftLoad', () => {
       body: { statusCode: 404, error: 'NOT_FOUND', message: 'No.' },
     }));
     const { result } = renderHook(() => useLoad(0));
-    await waitFor(() => expect(result.current.state.status).toBe('not-found'));
+    await waitFor(() => expect(result.current.state.status).toBe('not-found'), { timeout: 10000 });
     expect(seeded).toEqual([]);
   });
 });
