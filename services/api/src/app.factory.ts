@@ -21,17 +21,10 @@ import { Readiness } from './infrastructure/http/readiness.js';
 import { registerStaticSite } from './infrastructure/http/static-site.js';
 import { createValidationPipe } from './infrastructure/http/validation.js';
 import { NestPinoLogger } from './infrastructure/logging/logger.js';
-import { DemoSeedService } from './modules/accounts/services/demo-seed.service.js';
-import { CollectionsDemoSeedService } from './modules/collections/demo/collections-demo-seed.service.js';
 import { openGraphPageRenderer } from './modules/sharing/open-graph-page.js';
 import { OpenGraphService } from './modules/sharing/services/open-graph.service.js';
-import { SheetsDemoSeedService } from './modules/sheets/demo/sheets-demo-seed.service.js';
 import { PublicSheetFastPath } from './modules/sheets/services/public-sheet-fast-path.js';
-import { TalentDemoSeedService } from './modules/talent-data/demo/talent-demo-seed.service.js';
-import { AdminUserSeedService } from './modules/admin/demo/admin-user-seed.service.js';
-import { StaffUserSeedService } from './modules/requests/demo/staff-user-seed.service.js';
-import { MessagingDemoSeedService } from './modules/messaging/demo/messaging-demo-seed.service.js';
-import { AnalyticsDemoSeedService } from './modules/analytics/demo/analytics-demo-seed.service.js';
+import { seedDemo } from './seed/demo-seeds.js';
 import { AnalyticsFastPath } from './modules/analytics/services/analytics-fast-path.js';
 import { registerUploadPutRoute } from './modules/uploads/services/upload-put-route.js';
 import { LOCAL_UPLOAD_PATH, UploadsService } from './modules/uploads/services/uploads.service.js';
@@ -128,19 +121,7 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
   });
   await app.init();
 
-  if (config.seedDemo) {
-    await app.get(DemoSeedService).seedIfEmpty();
-    await app.get(TalentDemoSeedService).seedIfEmpty();
-    await app.get(SheetsDemoSeedService).seedIfEmpty();
-    // After the sheets demo seed: the demo collections group the demo sheets.
-    await app.get(CollectionsDemoSeedService).seedIfEmpty();
-    await app.get(StaffUserSeedService).seedIfMissing();
-    await app.get(AdminUserSeedService).seedIfMissing();
-    // After the sheets and staff seeds: the demo response and the staff's answer become conversations.
-    await app.get(MessagingDemoSeedService).seedIfEmpty();
-    // After the sheets seed: brands viewed the demo sheets and clicked their creators.
-    await app.get(AnalyticsDemoSeedService).seedIfEmpty();
-  }
+  if (config.seedDemo) await seedDemo(app);
   // Migrations ran (TypeORM, during init) and the seeds are written: traffic may come.
   app.get(Readiness).markReady();
   return app;

@@ -1,0 +1,39 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { AdminUserSeedService } from '../modules/admin/demo/admin-user-seed.service.js';
+import { DemoSeedService } from '../modules/accounts/services/demo-seed.service.js';
+import { AnalyticsDemoSeedService } from '../modules/analytics/demo/analytics-demo-seed.service.js';
+import { CollectionsDemoSeedService } from '../modules/collections/demo/collections-demo-seed.service.js';
+import { MessagingDemoSeedService } from '../modules/messaging/demo/messaging-demo-seed.service.js';
+import { StaffUserSeedService } from '../modules/requests/demo/staff-user-seed.service.js';
+import { SheetsDemoSeedService } from '../modules/sheets/demo/sheets-demo-seed.service.js';
+import { TalentDemoSeedService } from '../modules/talent-data/demo/talent-demo-seed.service.js';
+
+/** One step of the demo data: what it writes, and how it runs on the started application. */
+export interface DemoSeed {
+  name: string;
+  run(app: INestApplicationContext): Promise<unknown>;
+}
+
+/**
+ * The demo data `npm start` writes (SEED_DEMO=true), in the one order it runs: each step writes
+ * only what is missing (seedIfEmpty / seedIfMissing), so a restart adds nothing, and each step
+ * may read what the steps before it wrote.
+ */
+export const DEMO_SEEDS: readonly DemoSeed[] = [
+  { name: 'demo agency and its users', run: (app) => app.get(DemoSeedService).seedIfEmpty() },
+  { name: 'demo roster and second team', run: (app) => app.get(TalentDemoSeedService).seedIfEmpty() },
+  { name: 'sheets, campaigns, creator calls', run: (app) => app.get(SheetsDemoSeedService).seedIfEmpty() },
+  // After the sheets: the demo collections group the demo sheets.
+  { name: 'collections', run: (app) => app.get(CollectionsDemoSeedService).seedIfEmpty() },
+  { name: 'staff user', run: (app) => app.get(StaffUserSeedService).seedIfMissing() },
+  { name: 'platform admin', run: (app) => app.get(AdminUserSeedService).seedIfMissing() },
+  // After the sheets and the staff: the demo response and the staff's answer become conversations.
+  { name: 'conversations', run: (app) => app.get(MessagingDemoSeedService).seedIfEmpty() },
+  // After the sheets: brands viewed the demo sheets and clicked their creators.
+  { name: 'analytics events', run: (app) => app.get(AnalyticsDemoSeedService).seedIfEmpty() },
+];
+
+/** Writes the demo data, step after step. */
+export async function seedDemo(app: INestApplicationContext): Promise<void> {
+  for (const seed of DEMO_SEEDS) await seed.run(app);
+}
