@@ -1,15 +1,7 @@
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+import { remoteLifecycles } from '@tpp/ui/lifecycles';
 import { App, preloadPitchPage } from './App';
 
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: App,
-  // The shell passes errorBoundary in the mount props: a crash shows its '… is unavailable' with Retry.
-  suppressComponentDidCatchWarning: true,
-});
+const lifecycles = remoteLifecycles(App);
 
 export const { mount, unmount } = lifecycles;
 
