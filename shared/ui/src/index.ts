@@ -2,6 +2,7 @@ export { Alert, type AlertProps } from './Alert.js';
 export { apiFieldErrors, fieldMessage, formErrorMessage } from './apiFieldErrors.js';
 export { AuthCard, type AuthCardProps } from './AuthCard.js';
 export { Button, type ButtonProps } from './Button.js';
+export { ConfirmModal, type ConfirmModalProps } from './ConfirmModal.js';
 export { CopyLinkButton, type CopyLinkButtonProps } from './CopyLinkButton.js';
 export { EmptyState, type EmptyStateProps } from './EmptyState.js';
 export {

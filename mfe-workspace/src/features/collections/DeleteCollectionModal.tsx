@@ -1,5 +1,5 @@
 import { SHEET_MESSAGES, type CollectionSummary } from '@tpp/contracts';
-import { ConfirmModal } from '../../components/ConfirmModal';
+import { ConfirmModal } from '@tpp/ui';
 import { collectionsApi } from '../../api/collectionsApi';
 
 export interface DeleteCollectionModalProps {

@@ -7,9 +7,8 @@ import {
   type ConversationWithMessages,
 } from '@tpp/contracts';
 import { errorMessage, useSession } from '@tpp/session';
-import { Alert, Button } from '@tpp/ui';
+import { Alert, Button, ConfirmModal } from '@tpp/ui';
 import { messagingApi } from '../../api/messaging';
-import { ConfirmModal } from '../../components/ConfirmModal';
 import { participants } from './ConversationList';
 import { ReplyBox } from './ReplyBox';
 

@@ -1,5 +1,5 @@
 import { SHEET_MESSAGES } from '@tpp/contracts';
-import { ConfirmModal } from '../../components/ConfirmModal';
+import { ConfirmModal } from '@tpp/ui';
 
 export interface RemoveFromSheetsModalProps {
   sheetTitles: string[];

@@ -9,10 +9,18 @@ import {
   type RosterInfluencer,
 } from '@tpp/contracts';
 import { apiQueryClient, errorMessage, useApiQuery, useSession } from '@tpp/session';
-import { Alert, Button, EmptyState, LoadingState, PageHeader, useCopyLink, useDocumentTitle } from '@tpp/ui';
+import {
+  Alert,
+  Button,
+  ConfirmModal,
+  EmptyState,
+  LoadingState,
+  PageHeader,
+  useCopyLink,
+  useDocumentTitle,
+} from '@tpp/ui';
 import { intakeApi } from '../../api/intakeApi';
 import { talentApi } from '../../api/talentApi';
-import { ConfirmModal } from '../../components/ConfirmModal';
 import { PlatformIcon } from '../../components/PlatformIcon';
 import { QueryFailed } from '../../components/QueryFailed';
 import { useRefreshWhileVisible } from '../../components/useRefreshWhileVisible';

@@ -12,8 +12,8 @@ import {
   Alert,
   apiFieldErrors,
   Button,
+  ConfirmModal,
   formErrorMessage,
-  Modal,
   QueryView,
   TextField,
   useFormSubmit,
@@ -135,41 +135,22 @@ function RemoveMemberModal({
   onClose: () => void;
   onRemoved: () => Promise<void>;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const confirm = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await organizationApi.removeMember(member.id);
-      await onRemoved();
-    } catch (error) {
-      setFailure(errorMessage(error, REMOVE_FAILED));
-      setBusy(false);
-    }
-  };
   return (
-    <Modal
+    <ConfirmModal
       title="Remove Member"
-      open
+      confirmLabel="Remove Member"
+      failedMessage={REMOVE_FAILED}
+      onConfirm={async () => {
+        await organizationApi.removeMember(member.id);
+        await onRemoved();
+      }}
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="secondary" disabled={busy} onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="danger" busy={busy} onClick={() => void confirm()}>
-            Remove Member
-          </Button>
-        </>
-      }
     >
       <p>{ORGANIZATION_MESSAGES.confirmRemoveMember}</p>
       <p className="tpp-org__muted">
         {member.full_name.trim() || member.email} ({member.email}) loses access to this organization at once.
       </p>
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
-    </Modal>
+    </ConfirmModal>
   );
 }
 

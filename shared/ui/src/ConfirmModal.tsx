@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '@tpp/session';
-import { Alert, Button, Modal } from '@tpp/ui';
+import { Alert } from './Alert.js';
+import { Button } from './Button.js';
+import { Modal } from './Modal.js';
 
 export interface ConfirmModalProps {
   title: string;
