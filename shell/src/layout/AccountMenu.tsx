@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ShellLink } from '../components/ShellLink';
+import { usePopover } from '../components/usePopover';
 import { Icon } from '../components/Icon';
 import type { AccountMenuEntry } from '../navigation/navEntries';
 
@@ -23,9 +24,8 @@ export function AccountMenu({
   displayName: string;
   entries: readonly AccountMenuEntry[];
 }) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, rootRef } = usePopover();
   const [focusIndex, setFocusIndex] = useState(0);
-  const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
   const buttonId = useId();
@@ -36,15 +36,6 @@ export function AccountMenu({
     const items = menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]');
     items?.[focusIndex]?.focus();
   }, [open, focusIndex]);
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOnOutsidePointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOnOutsidePointer);
-    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
-  }, [open]);
 
   const openAt = (index: number) => {
     setFocusIndex((index + entries.length) % entries.length);

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NOTIFICATIONS_POLL_MS, formatMessageTime, type AppNotification } from '@tpp/contracts';
 import { navigate } from '@tpp/session';
 import { Icon } from '../components/Icon';
+import { usePopover } from '../components/usePopover';
 import {
   loadNotifications,
   markAllNotificationsRead,
@@ -26,26 +27,16 @@ export const NOTIFICATION_TEXTS = {
  * Mark All Read marks every one. A disclosure: Escape or a click elsewhere closes it.
  */
 export function NotificationsBell() {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, rootRef } = usePopover();
   const [markAllError, setMarkAllError] = useState(false);
   const items = useNotifications((state) => state.items);
   const listStatus = useNotifications((state) => state.listStatus);
-  const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const headingId = useId();
   const unread = unreadCount(items);
 
   usePolling(pollUnreadNotifications, NOTIFICATIONS_POLL_MS);
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOnOutsidePointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOnOutsidePointer);
-    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
-  }, [open]);
 
   const toggle = () => {
     if (open) return setOpen(false);
