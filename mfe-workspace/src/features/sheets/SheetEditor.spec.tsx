@@ -3,6 +3,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { SHEET_ERROR_CODES, SHEET_MESSAGES, SHEET_TIMINGS_MS, type TalentSheet } from '@tpp/contracts';
 import { installFakeFetch, type FakeAnswer, type FakeFetch, type RecordedRequest } from '@tpp/ui/testing';
 import { rosterAnswer } from '../../testing/roster.fixtures';
+import { Route, Router, useParams } from 'wouter';
+import { navigate } from '@tpp/session';
 import { SheetEditor } from './SheetEditor';
 import { useSheetEditor } from './sheetEditorStore';
 import { savedSheet } from './sheet.fixtures';
@@ -155,6 +157,46 @@ describe('SheetEditor', () => {
     });
     expect(await screen.findByText(SHEET_MESSAGES.talentSheetSaved)).toBeTruthy();
     expect(created.mock.calls).toEqual([['NewSheet00000001']]);
+  });
+
+  it('moves a new campaign to its address without reading it again or showing a loading state', async () => {
+    window.history.replaceState(null, '', '/campaign');
+    onSave = () => ({ body: { success: true, sheet_id: 'NewSheet00000001', version: 1 } });
+    function Page() {
+      const { talentSheetId } = useParams<{ talentSheetId?: string }>();
+      return (
+        <SheetEditor
+          sheetType="campaign"
+          sheetId={talentSheetId ?? null}
+          publicSharing={false}
+          onCreated={(id) => navigate(`/campaign/${id}`, { replace: true })}
+        />
+      );
+    }
+    render(
+      <Router>
+        <Route path="/campaign/:talentSheetId?" component={Page} />
+      </Router>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Creator 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Sheet' }));
+    fireEvent.change(await screen.findByLabelText('Sheet title'), { target: { value: 'Summer' } });
+    // Whether the editor ever gives way to its loading state from here on.
+    let loadingShown = false;
+    const watch = new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes)
+          if (node.textContent?.includes('Loading the sheet...')) loadingShown = true;
+    });
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save Sheet', hidden: true }).at(-1)!);
+    await waitFor(() => expect(window.location.pathname).toBe('/campaign/NewSheet00000001'), {
+      timeout: 10000,
+    });
+    expect(await screen.findByText(SHEET_MESSAGES.talentSheetSaved)).toBeTruthy();
+    watch.disconnect();
+    expect(loadingShown).toBe(false);
+    expect(fake.calls.filter((call) => call.path.startsWith('/api/talent-sheets/'))).toEqual([]);
   });
 
   it('stops a casting-call response at 40 talent and says so for 6 s', async () => {

@@ -44,7 +44,9 @@ export function useSheetLoad(start: SheetStart, attempt: number): SheetLoad {
     // defaultTitle and defaultDescription only seed a new sheet.
   }, [sheetId, sheetType, castingCallId, attempt]);
 
-  const read = sheetId !== null && !(attempt === 0 && useSheetEditor.getState().createdHere === sheetId);
+  // Just created here: the store holds it already (no read, and no loading state in between).
+  const justCreated = sheetId !== null && attempt === 0 && useSheetEditor.getState().createdHere === sheetId;
+  const read = sheetId !== null && !justCreated;
   const { state } = useDraftLoad<TalentSheet>(
     ['workspace', 'sheet-editor', sheetId, sheetType, attempt],
     async (signal) => (await sheetsApi.sheet(sheetId!, sheetType, signal)).sheet,
@@ -52,7 +54,7 @@ export function useSheetLoad(start: SheetStart, attempt: number): SheetLoad {
     { enabled: read && local !== localKey },
   );
 
-  if (local === localKey) return { state: 'ready' };
+  if (local === localKey || justCreated) return { state: 'ready' };
   switch (state.status) {
     case 'ready':
       return { state: 'ready' };
