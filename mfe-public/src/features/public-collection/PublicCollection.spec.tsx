@@ -1,22 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
+import type { FakeFetch } from '@tpp/ui/testing';
 import { publicCollection, publicSheet } from '../../testing/sheetFixtures';
 import CollectionViewAllPage from './CollectionViewAllPage';
 import PublicCollectionPage from './PublicCollectionPage';
+import { fakeNetwork, setUpPublicPageTests } from '../../testing/publicPageTests';
 
 let fake: FakeFetch | null = null;
-beforeEach(() => {
-  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
-});
-afterEach(() => {
-  fake?.restore();
-  fake = null;
-  window.history.replaceState(null, '', '/');
-});
+setUpPublicPageTests();
 
 function install() {
-  fake = installFakeFetch(({ path }) => {
+  fake = fakeNetwork(({ path }) => {
     if (path === '/api/public/collections/CoLlEcTiOnId0001') return { body: publicCollection() };
     const sheetId = /^\/api\/public\/talent-sheets\/(.+)$/.exec(path)?.[1];
     if (sheetId) return { body: publicSheet({ id: sheetId }, { total: 2, limit: 140 }) };

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { PublicRosterResponse } from '@tpp/contracts';
 import {
@@ -8,20 +8,13 @@ import {
   rosterCard,
   socialAccount,
 } from '@tpp/profile/testing';
-import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
+import type { FakeFetch } from '@tpp/ui/testing';
 import PublicRosterPage from './PublicRosterPage';
 import { sortCards } from './rosterSort';
+import { fakeNetwork, setUpPublicPageTests } from '../../testing/publicPageTests';
 
 let fake: FakeFetch | null = null;
-// jsdom does not scroll.
-beforeEach(() => {
-  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
-});
-afterEach(() => {
-  fake?.restore();
-  fake = null;
-  window.history.replaceState(null, '', '/');
-});
+setUpPublicPageTests();
 
 const roster = (
   influencers = [
@@ -61,7 +54,7 @@ describe('sortCards', () => {
 
 describe('PublicRosterPage', () => {
   it('shows the team, the stat tiles and the cards, and opens a creator in place', async () => {
-    fake = installFakeFetch(({ path }) => {
+    fake = fakeNetwork(({ path }) => {
       if (path === '/api/team/roster/3') return { body: roster() };
       if (path === '/api/public/profile/8/team/3')
         return {
@@ -102,7 +95,7 @@ describe('PublicRosterPage', () => {
   });
 
   it('opens the creator named in ?influencer_id directly', async () => {
-    fake = installFakeFetch(({ path }) =>
+    fake = fakeNetwork(({ path }) =>
       path === '/api/team/roster/3'
         ? { body: roster() }
         : { status: 404, body: { message: 'The requested influencer could not be found.' } },
@@ -113,14 +106,14 @@ describe('PublicRosterPage', () => {
   });
 
   it('says so when the roster has no creators yet, under the team header', async () => {
-    fake = installFakeFetch(() => ({ body: roster([]) }));
+    fake = fakeNetwork(() => ({ body: roster([]) }));
     await show('/public/talent-roster/3');
     expect(screen.getByText('No creators on this roster yet.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Northstar Talent' })).toBeTruthy();
   });
 
   it('offers the contact details of the team', async () => {
-    fake = installFakeFetch(() => ({ body: roster() }));
+    fake = fakeNetwork(() => ({ body: roster() }));
     await show('/public/talent-roster/3');
     fireEvent.click(screen.getByRole('button', { name: 'Contact' }));
     expect(screen.getByText('hello@northstar.example').closest('a')?.getAttribute('href')).toBe(
@@ -129,7 +122,7 @@ describe('PublicRosterPage', () => {
   });
 
   it('shows a not-found state for an unknown roster', async () => {
-    fake = installFakeFetch(() => ({ status: 404, body: { message: 'Not found' } }));
+    fake = fakeNetwork(() => ({ status: 404, body: { message: 'Not found' } }));
     await show('/public/talent-roster/3');
     expect(screen.getByRole('heading', { name: 'Roster not found' })).toBeTruthy();
   });
@@ -137,7 +130,7 @@ describe('PublicRosterPage', () => {
   it("lays the cards out by the team's flags: old roster rows, full photos, rounded portraits", async () => {
     const shown = async (flags: Parameters<typeof displaySettings>[0]) => {
       fake?.restore();
-      fake = installFakeFetch(() => ({
+      fake = fakeNetwork(() => ({
         body: { ...roster(), team: publicTeam({ display_settings: displaySettings(flags) }) },
       }));
       const view = render(<PublicRosterPage teamId="3" />);

@@ -1,26 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { SHEET_LIMITS, type PublicTalentSheet } from '@tpp/contracts';
-import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
-import { viewerEmailStore } from '../../api/viewerEmail';
+import type { FakeFetch } from '@tpp/ui/testing';
 import PublicSheetPage from './PublicSheetPage';
+import { fakeNetwork, setUpPublicPageTests } from '../../testing/publicPageTests';
 import { publicSheet, sheetCreator } from '../../testing/sheetFixtures';
 
 let fake: FakeFetch | null = null;
-beforeEach(() => {
-  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
-  window.localStorage.clear();
-  viewerEmailStore.getState().reload();
-});
-afterEach(() => {
-  fake?.restore();
-  fake = null;
-  window.history.replaceState(null, '', '/');
-});
+setUpPublicPageTests();
 
 describe('PublicSheetPage', () => {
   it('shows 15 creators a page with their notes and pages through ?page', async () => {
-    fake = installFakeFetch(({ query }) => {
+    fake = fakeNetwork(({ query }) => {
       const page = Number(query.get('page'));
       const sheet = publicSheet({}, { total: 20, page, limit: SHEET_LIMITS.publicSheetPageSize });
       sheet.influencers[0] = sheetCreator(sheet.influencers[0]?.id ?? 1, {
@@ -55,7 +46,7 @@ describe('PublicSheetPage', () => {
   });
 
   it('says so when the sheet has no creators', async () => {
-    fake = installFakeFetch(() => ({ body: publicSheet({}, { total: 0 }) }));
+    fake = fakeNetwork(() => ({ body: publicSheet({}, { total: 0 }) }));
     window.history.pushState(null, '', '/public/talent-sheet/AbCdEfGhIjKlMnOp');
     await act(async () => {
       render(<PublicSheetPage sheetId="AbCdEfGhIjKlMnOp" />);
@@ -66,7 +57,7 @@ describe('PublicSheetPage', () => {
   it('shows the old one-sheet (displayUseOldOneSheet): a grid of cards with their notes, in the roster layout', async () => {
     const render_ = async (flags: Partial<PublicTalentSheet['settings']>) => {
       fake?.restore();
-      fake = installFakeFetch(() => {
+      fake = fakeNetwork(() => {
         const sheet = publicSheet();
         return { body: { ...sheet, settings: { ...sheet.settings, ...flags } } };
       });

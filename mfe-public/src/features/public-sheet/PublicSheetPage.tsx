@@ -1,17 +1,15 @@
 import { isGrayScale } from '@tpp/profile';
 import { navigate } from '@tpp/session';
-import { EmptyState, Pager } from '@tpp/ui';
+import { Pager } from '@tpp/ui';
 import { SHEET_LIMITS } from '@tpp/contracts';
-import { useLocation } from 'wouter';
-import { publicId } from '../../api/publicSheetsApi';
 import { SheetCreatorList } from '../../components/SheetCreatorList';
 import { SheetFrame } from './SheetFrame';
 import { SheetProfile } from './SheetProfile';
-import { SheetStates } from './SheetStates';
+import { NoSheetCreators, SheetStates } from './SheetStates';
 import { readySheet, useSheetChrome } from './useSheetChrome';
-import { pageCount, pageParam, withParam } from '../../components/sheetRules';
-import { useCreatorNav } from '../../components/useCreatorNav';
+import { pageCount, withParam } from '../../components/sheetRules';
 import { usePublicSheet } from '../../api/usePublicSheet';
+import { useSheetAddress } from './useSheetAddress';
 
 export interface PublicSheetPageProps {
   sheetId: string;
@@ -23,10 +21,7 @@ export interface PublicSheetPageProps {
  * note under each, in the team's roster layout.
  */
 export default function PublicSheetPage({ sheetId }: PublicSheetPageProps) {
-  const id = publicId(sheetId);
-  const { selectedId, search, openCreator, back } = useCreatorNav();
-  const [path] = useLocation();
-  const page = pageParam(search);
+  const { id, path, page, selectedId, search, openCreator, back } = useSheetAddress(sheetId);
   const limit = SHEET_LIMITS.publicSheetPageSize;
   const { state, retry } = usePublicSheet(id, page, limit);
   const sheet = readySheet(state);
@@ -52,13 +47,7 @@ export default function PublicSheetPage({ sheetId }: PublicSheetPageProps) {
           onBack={back}
         />
       ) : sheet.influencers.length === 0 ? (
-        <EmptyState title={page > 1 ? 'No creators on this page.' : 'No creators on this sheet yet.'}>
-          {page > 1 ? (
-            <a href={withParam(path, '', 'page', null)}>Go to the first page</a>
-          ) : (
-            'The team has not added anyone to this sheet.'
-          )}
-        </EmptyState>
+        <NoSheetCreators page={page} firstPageHref={withParam(path, '', 'page', null)} />
       ) : (
         <>
           <SheetCreatorList

@@ -1,31 +1,27 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { API_ERROR_CODES, SHEET_MESSAGES } from '@tpp/contracts';
 import { displaySettings } from '@tpp/profile/testing';
 import { sessionStore } from '@tpp/session';
-import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
+import type { FakeFetch } from '@tpp/ui/testing';
 import { VIEWER_EMAIL_KEY, viewerEmailStore } from '../../api/viewerEmail';
 import RosterViewPage from './RosterViewPage';
+import { fakeNetwork, setUpPublicPageTests } from '../../testing/publicPageTests';
 import { publicSheet } from '../../testing/sheetFixtures';
 
 let fake: FakeFetch | null = null;
+setUpPublicPageTests();
 beforeEach(() => {
-  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
-  window.localStorage.clear();
-  viewerEmailStore.getState().reload();
   sessionStore.setState({ status: 'ready', user: null });
 });
 afterEach(() => {
-  fake?.restore();
-  fake = null;
-  window.history.replaceState(null, '', '/');
   sessionStore.setState({ status: 'idle', user: null });
 });
 
 async function show(
   sheet = publicSheet({ settings: displaySettings({ displayRequireRegistration: true }) }),
 ) {
-  fake = installFakeFetch(({ path }) => {
+  fake = fakeNetwork(({ path }) => {
     if (path === '/api/public/talent-sheets/AbCdEfGhIjKlMnOp') return { body: sheet };
     if (path === '/api/register-sheet-viewer') return { body: { success: true } };
     return { body: { success: true } };
@@ -104,7 +100,7 @@ describe('Registration gate', () => {
   });
 
   it('names the email field when the server rejects it and explains a rate limit', async () => {
-    fake = installFakeFetch(({ path }) => {
+    fake = fakeNetwork(({ path }) => {
       if (path === '/api/public/talent-sheets/AbCdEfGhIjKlMnOp')
         return { body: publicSheet({ access_restricted: true }) };
       return {

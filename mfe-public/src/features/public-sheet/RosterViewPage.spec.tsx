@@ -1,26 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SHEET_MESSAGES } from '@tpp/contracts';
 import { influencerProfile, publicTeam, socialAccount } from '@tpp/profile/testing';
-import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
-import { viewerEmailStore } from '../../api/viewerEmail';
+import type { FakeFetch } from '@tpp/ui/testing';
 import RosterViewPage from './RosterViewPage';
+import { fakeNetwork, setUpPublicPageTests } from '../../testing/publicPageTests';
 import { publicSheet } from '../../testing/sheetFixtures';
 
 // Role queries over 18 to 40 full cards take seconds in jsdom on a busy 2-core machine.
 jest.setTimeout(20_000);
 
 let fake: FakeFetch | null = null;
-beforeEach(() => {
-  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
-  window.localStorage.clear();
-  viewerEmailStore.getState().reload();
-});
-afterEach(() => {
-  fake?.restore();
-  fake = null;
-  window.history.replaceState(null, '', '/');
-});
+setUpPublicPageTests();
 
 const SHEET = '/api/public/talent-sheets/AbCdEfGhIjKlMnOp';
 
@@ -41,7 +32,7 @@ function cardNames() {
 
 describe('RosterViewPage', () => {
   it('shows 18 creators, the heading, the prompt and the title, and loads the next page on Load More', async () => {
-    fake = installFakeFetch(({ path, query }) => {
+    fake = fakeNetwork(({ path, query }) => {
       if (path === SHEET) {
         const page = Number(query.get('page'));
         expect(query.get('limit')).toBe('18');
@@ -74,7 +65,7 @@ describe('RosterViewPage', () => {
   });
 
   it("starts at ?page and says 'Error loading more' when the next page fails", async () => {
-    fake = installFakeFetch(({ path, query }) => {
+    fake = fakeNetwork(({ path, query }) => {
       if (path === SHEET) {
         const page = Number(query.get('page'));
         if (page === 3) return { status: 500, body: { message: 'boom' } };
@@ -96,7 +87,7 @@ describe('RosterViewPage', () => {
   });
 
   it('opens a creator inside the sheet with the note, tracks the click and goes back to the grid', async () => {
-    fake = installFakeFetch(({ path }) => {
+    fake = fakeNetwork(({ path }) => {
       if (path === SHEET) return { body: publicSheet() };
       if (path === '/api/public/talent-sheet-profile')
         return {
@@ -163,7 +154,7 @@ describe('RosterViewPage', () => {
       body: { message: 'Not found' },
     });
     let release: () => void = () => undefined;
-    fake = installFakeFetch(
+    fake = fakeNetwork(
       () =>
         new Promise((resolve) => {
           release = () => resolve(answer());
@@ -177,13 +168,13 @@ describe('RosterViewPage', () => {
   });
 
   it('shows the error text of a sheet answer as the heading, and an empty sheet', async () => {
-    fake = installFakeFetch(() => ({ body: publicSheet({ error: 'This sheet has been archived' }) }));
+    fake = fakeNetwork(() => ({ body: publicSheet({ error: 'This sheet has been archived' }) }));
     await show('/public/talent-sheet/roster-view/AbCdEfGhIjKlMnOp');
     expect(screen.getByRole('heading', { name: 'This sheet has been archived' })).toBeTruthy();
   });
 
   it('does not call the API for a malformed id', async () => {
-    fake = installFakeFetch(() => ({ status: 500 }));
+    fake = fakeNetwork(() => ({ status: 500 }));
     window.history.pushState(null, '', '/public/talent-sheet/roster-view/x');
     await act(async () => {
       render(<RosterViewPage sheetId="<script>" />);

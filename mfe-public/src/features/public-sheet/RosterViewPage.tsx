@@ -1,16 +1,12 @@
 import { SHEET_LIMITS } from '@tpp/contracts';
-import { useLocation } from 'wouter';
 import { isGrayScale } from '@tpp/profile';
-import { EmptyState } from '@tpp/ui';
-import { publicId } from '../../api/publicSheetsApi';
 import { LoadMore } from './LoadMore';
 import { SheetCreatorList } from '../../components/SheetCreatorList';
 import { SheetFrame } from './SheetFrame';
 import { SheetProfile } from './SheetProfile';
-import { SheetStates } from './SheetStates';
+import { NoSheetCreators, SheetStates } from './SheetStates';
 import { useSheetChrome } from './useSheetChrome';
-import { pageParam } from '../../components/sheetRules';
-import { useCreatorNav } from '../../components/useCreatorNav';
+import { useSheetAddress } from './useSheetAddress';
 import { useSheetPages } from './useSheetPages';
 
 export interface RosterViewPageProps {
@@ -22,10 +18,7 @@ export interface RosterViewPageProps {
  * 'Load More' and infinite scroll; ?influencer_id opens a creator inside the sheet, ?page the page.
  */
 export default function RosterViewPage({ sheetId }: RosterViewPageProps) {
-  const id = publicId(sheetId);
-  const { selectedId, search, openCreator, back } = useCreatorNav();
-  const [path] = useLocation();
-  const startPage = pageParam(search);
+  const { id, path, page: startPage, selectedId, search, openCreator, back } = useSheetAddress(sheetId);
   const { state, retry, sheet, creators, hasMore, moreStatus, loadMore } = useSheetPages(
     id,
     startPage,
@@ -50,13 +43,7 @@ export default function RosterViewPage({ sheetId }: RosterViewPageProps) {
       {/* The grid stays mounted (hidden) under an open profile, so Back returns to every page loaded. */}
       <div hidden={selectedId !== null}>
         {creators.length === 0 ? (
-          <EmptyState title={startPage > 1 ? 'No creators on this page.' : 'No creators on this sheet yet.'}>
-            {startPage > 1 ? (
-              <a href={path}>Go to the first page</a>
-            ) : (
-              'The team has not added anyone to this sheet.'
-            )}
-          </EmptyState>
+          <NoSheetCreators page={startPage} firstPageHref={path} />
         ) : (
           <div className="ps-grid">
             <SheetCreatorList

@@ -1,26 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { API_ERROR_CODES, SHEET_LIMITS, SHEET_MESSAGES } from '@tpp/contracts';
-import { installFakeFetch, type FakeAnswer, type FakeFetch } from '@tpp/ui/testing';
+import { type FakeAnswer, type FakeFetch } from '@tpp/ui/testing';
 import { VIEWER_EMAIL_KEY, viewerEmailStore } from '../../api/viewerEmail';
 import { validateResponseForm } from './responseForm';
+import { fakeNetwork, setUpPublicPageTests } from '../../testing/publicPageTests';
 import { publicSheet } from '../../testing/sheetFixtures';
 import SheetResponsePage from './SheetResponsePage';
 
 let fake: FakeFetch | null = null;
-beforeEach(() => {
-  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
-  window.localStorage.clear();
-  viewerEmailStore.getState().reload();
-});
-afterEach(() => {
-  fake?.restore();
-  fake = null;
-  window.history.replaceState(null, '', '/');
-});
+setUpPublicPageTests();
 
 async function show(formAnswer: FakeAnswer = { body: { success: true } }) {
-  fake = installFakeFetch(({ path }) => {
+  fake = fakeNetwork(({ path }) => {
     if (path === '/api/public/talent-sheets/AbCdEfGhIjKlMnOp')
       return { body: publicSheet({}, { total: 4, limit: SHEET_LIMITS.responseViewLimit }) };
     if (path === '/api/talent-sheet-response-form') return formAnswer;

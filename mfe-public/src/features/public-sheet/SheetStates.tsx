@@ -40,3 +40,16 @@ export function SheetError({ message }: { message: string }) {
     </PublicFrame>
   );
 }
+
+/** A shared sheet without creators: on a later page, a link back to the first one. */
+export function NoSheetCreators({ page, firstPageHref }: { page: number; firstPageHref: string }) {
+  return (
+    <EmptyState title={page > 1 ? 'No creators on this page.' : 'No creators on this sheet yet.'}>
+      {page > 1 ? (
+        <a href={firstPageHref}>Go to the first page</a>
+      ) : (
+        'The team has not added anyone to this sheet.'
+      )}
+    </EmptyState>
+  );
+}

@@ -1,0 +1,29 @@
+import { afterEach, beforeEach, jest } from '@jest/globals';
+import { installFakeFetch, type FakeFetch, type FakeHandler } from '@tpp/ui/testing';
+import { viewerEmailStore } from '../api/viewerEmail';
+
+let installed: FakeFetch | null = null;
+
+/** The test's fake network (see installFakeFetch), restored after the test by setUpPublicPageTests. */
+export function fakeNetwork(handler: FakeHandler): FakeFetch {
+  installed = installFakeFetch(handler);
+  return installed;
+}
+
+/**
+ * The frame of a public page's spec; call it once at the top of the file. Before each test: no
+ * scrolling (jsdom does not scroll) and a new visitor (empty localStorage, no remembered viewer
+ * email). After it: the real network back (see fakeNetwork) and the address at '/'.
+ */
+export function setUpPublicPageTests(): void {
+  beforeEach(() => {
+    window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+    window.localStorage.clear();
+    viewerEmailStore.getState().reload();
+  });
+  afterEach(() => {
+    installed?.restore();
+    installed = null;
+    window.history.replaceState(null, '', '/');
+  });
+}
