@@ -23,6 +23,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SaveTalentSheetResponse } from '@tpp/contracts';
 import { printTable, REPO_ROOT, startAndWait, type RunningProcess } from './support/app.js';
+import { variedText } from '../services/api/test/support/varied-text.js';
 import { BenchClient } from './support/client.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3570);
@@ -76,25 +77,7 @@ function seedDirectory(dataDir: string): void {
 
 /** Deterministic varied text: notes that compress like real ones. */
 function note(seed: number): string {
-  const words = [
-    'launch',
-    'audience',
-    'spring',
-    'brand',
-    'coffee',
-    'trail',
-    'studio',
-    'reel',
-    'recipe',
-    'travel',
-  ];
-  let state = seed + 1;
-  let text = '';
-  while (text.length < NOTE_LENGTH) {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    text += `${words[state % words.length]} ${state % 997}, `;
-  }
-  return text.slice(0, NOTE_LENGTH);
+  return variedText(seed, NOTE_LENGTH, (word, state) => `${word} ${state % 997}, `);
 }
 
 /** Six talent sheets of the demo roster's 150 creators, each with a long note per creator. */

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MESSAGES, type SignInResponse } from '@tpp/contracts';
 import { hashToken } from '../src/common/secure-token.js';
-import { linkIn, SmtpCapture } from './support/smtp-capture.js';
+import { startMailedApi, stopMailedApi } from './support/mailed-api.js';
+import { linkIn, type SmtpCapture } from './support/smtp-capture.js';
 import { startTestApi, uniqueEmail, type TestApi } from './support/test-api.js';
 
 const REQUEST = '/api/user/account/request-magic-link';
@@ -11,22 +12,13 @@ const LINK_PREFIX = 'http://tpp.test/magic-signin/';
 describe('magic link sign-in (mail over real SMTP)', () => {
   let api: TestApi;
   let smtp: SmtpCapture;
-  beforeAll(async () => {
-    smtp = new SmtpCapture();
-    const smtpUrl = await smtp.start();
-    api = await startTestApi({ env: { SMTP_URL: smtpUrl } });
-  });
-  afterAll(async () => {
-    await api.close();
-    await smtp.stop();
-  });
+  beforeAll(async () => ({ api, smtp } = await startMailedApi()));
+  afterAll(() => stopMailedApi({ api, smtp }));
 
   async function mailedToken(email: string): Promise<string> {
     const response = await api.browser().post(REQUEST, { email });
     expect(response.statusCode).toBe(200);
-    const mail = await smtp.waitForMail(email, 'Your sign-in link');
-    smtp.mails.splice(smtp.mails.indexOf(mail), 1);
-    return linkIn(mail, LINK_PREFIX).slice(LINK_PREFIX.length);
+    return smtp.linkToken(email, 'Your sign-in link', LINK_PREFIX);
   }
 
   it('mails a link that signs the user in once', async () => {

@@ -6,7 +6,13 @@ import { connect, type Socket } from 'node:net';
 import pg from 'pg';
 import { ensureDatabase } from '../src/infrastructure/database/embedded-postgres.js';
 import { createCastingCall, rosterCreators } from './factories/sheets.js';
-import { badRequests, errorCode, hasErrorShape, operationsOf, type Sent } from './support/bad-input-fuzz.js';
+import {
+  errorCode,
+  hasErrorShape,
+  operationsOf,
+  sendBadRequests,
+  type Sent,
+} from './support/bad-input-fuzz.js';
 import { Cluster, type ApiProcess } from './support/cluster.js';
 import { HttpBrowser, type HttpAnswer } from './support/http-browser.js';
 import { enrolTotp, passAuthenticatorStep, TEST_TOTP_SECRET } from './support/second-factor.js';
@@ -258,30 +264,10 @@ describe('two API processes behind nginx on one PostgreSQL', () => {
     for (const [index, operation] of operations.entries()) {
       // A fresh session per operation, like the in-process fuzz.
       member = await signedIn(cluster.url, admin.email);
-      for (const { url, body } of badRequests(operation, resolve, seeded, {
-        seed: FUZZ_SEED + index,
-        samples: FUZZ_SAMPLES_PER_OPERATION,
-      }))
-        for (const [browser, signedIn] of [
-          [member, true],
-          [anonymous, false],
-        ] as const) {
-          const response = await browser.request(
-            operation.method,
-            url,
-            body === undefined ? {} : { payload: body },
-          );
-          // Answers of the API carry its request id (the HTTP layers refuse a few requests themselves).
-          const byApi = response.headers['x-request-id'] !== undefined;
-          sent.push({
-            operation: `${operation.method} ${operation.path}`,
-            url,
-            body,
-            signedIn,
-            response,
-            byApi,
-          });
-        }
+      const options = { seed: FUZZ_SEED + index, samples: FUZZ_SAMPLES_PER_OPERATION };
+      for (const one of await sendBadRequests(operation, resolve, seeded, options, { member, anonymous }))
+        // Answers of the API carry its request id (the HTTP layers refuse a few requests themselves).
+        sent.push({ ...one, byApi: one.response.headers['x-request-id'] !== undefined });
     }
     const statuses: Record<string, number> = {};
     for (const { response, byApi } of sent) {

@@ -8,33 +8,24 @@ import {
   type OrganizationMembersResponse,
   type TeamInfoResponse,
 } from '@tpp/contracts';
+import { invitationCode, invitationMail, ORGANIZATION_PATHS } from './support/organization.js';
 import { createSheet } from './factories/sheets.js';
-import { linkIn, SmtpCapture } from './support/smtp-capture.js';
-import { startTestApi, uniqueEmail, type TestApi } from './support/test-api.js';
+import { startMailedApi, stopMailedApi } from './support/mailed-api.js';
+import type { SmtpCapture } from './support/smtp-capture.js';
+import { uniqueEmail, type TestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
 import { rosterCreator } from './factories/talent.js';
 
+const { MEMBERS, REMOVE, INVITATIONS, INVITE, RESEND, REVOKE, CONFIRM } = ORGANIZATION_PATHS;
 const TEAM_INFO = API.organization.teamInfo.path;
 const CONTACT = API.organization.contactInfo.path;
-const MEMBERS = API.userConfiguration.teamMembers.path;
-const REMOVE = API.organization.removeMember.path;
-const INVITATIONS = API.organization.invitations.path;
-const INVITE = API.organization.invite.path;
-const RESEND = API.organization.resendInvitation.path;
-const REVOKE = API.organization.revokeInvitation.path;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('organization: contact information, members, invitations', () => {
   let api: TestApi;
   let smtp: SmtpCapture;
-  beforeAll(async () => {
-    smtp = new SmtpCapture();
-    api = await startTestApi({ env: { SMTP_URL: await smtp.start() } });
-  });
-  afterAll(async () => {
-    await api.close();
-    await smtp.stop();
-  });
+  beforeAll(async () => ({ api, smtp } = await startMailedApi()));
+  afterAll(() => stopMailedApi({ api, smtp }));
 
   /** A team with a signed-in team admin (and its user). */
   const team = async (name = 'Org Agency') => {
@@ -240,7 +231,7 @@ describe('organization: contact information, members, invitations', () => {
   describe('invitations', () => {
     const confirm = async (email: string, code: string) => {
       const browser = api.browser();
-      const response = await browser.post('/api/user/confirm-account', {
+      const response = await browser.post(CONFIRM, {
         code,
         password: 'new-pass-2026',
         email,
@@ -248,10 +239,9 @@ describe('organization: contact information, members, invitations', () => {
       return { response, browser };
     };
     const codeOf = async (email: string, teamName: string) => {
-      const mail = await smtp.waitForMail(email, `You are invited to join ${teamName} on Talent Pitch Pro`);
-      smtp.mails.splice(smtp.mails.indexOf(mail), 1);
+      const mail = await invitationMail(smtp, email, teamName);
       expect(mail.text).toContain(`It expires in ${INVITATION_LIFETIME_DAYS} days.`);
-      return linkIn(mail, 'http://tpp.test/new-user-confirm/').split('/').pop()!;
+      return invitationCode(mail);
     };
 
     it('invites with a role: the mail carries /new-user-confirm/{code}; confirming joins the team', async () => {

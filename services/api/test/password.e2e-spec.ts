@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MESSAGES, PASSWORD_RULE_MESSAGES, SESSION_COOKIE } from '@tpp/contracts';
 import { hashToken } from '../src/common/secure-token.js';
-import { linkIn, SmtpCapture } from './support/smtp-capture.js';
-import { startTestApi, uniqueEmail, type TestApi } from './support/test-api.js';
+import { startMailedApi, stopMailedApi } from './support/mailed-api.js';
+import type { SmtpCapture } from './support/smtp-capture.js';
+import { uniqueEmail, type TestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
 
 const FORGOT = '/api/user/account/forgot-password';
@@ -13,21 +14,13 @@ const RESET_PREFIX = 'http://tpp.test/reset-password/';
 describe('passwords: forgot, reset, change', () => {
   let api: TestApi;
   let smtp: SmtpCapture;
-  beforeAll(async () => {
-    smtp = new SmtpCapture();
-    api = await startTestApi({ env: { SMTP_URL: await smtp.start() } });
-  });
-  afterAll(async () => {
-    await api.close();
-    await smtp.stop();
-  });
+  beforeAll(async () => ({ api, smtp } = await startMailedApi()));
+  afterAll(() => stopMailedApi({ api, smtp }));
 
   async function resetCode(email: string): Promise<string> {
     const response = await api.browser().post(FORGOT, { email });
     expect(response.json()).toEqual({ success: true, message: MESSAGES.forgotPasswordSent });
-    const mail = await smtp.waitForMail(email, 'Reset your password');
-    smtp.mails.splice(smtp.mails.indexOf(mail), 1);
-    return linkIn(mail, RESET_PREFIX).slice(RESET_PREFIX.length);
+    return smtp.linkToken(email, 'Reset your password', RESET_PREFIX);
   }
 
   async function isSignedIn(browser: TestBrowser): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { RateLimitService } from '../src/infrastructure/http/rate-limit.service.js';
+import { expectRateLimited } from './support/rate-limited.js';
 import { startTestApi, uniqueEmail, type TestApi } from './support/test-api.js';
 
 const RATE_LIMITED = {
@@ -135,13 +136,7 @@ describe('password sign-in: wrong passwords slow down their source, never the ac
     for (let i = 0; i < 6; i++) expect((await wrongGuess(ip, alice.email)).statusCode).toBe(401);
 
     const refused = await rightPassword(ip, alice);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.headers['retry-after']).toBe('30');
-    expect(refused.json()).toEqual({
-      statusCode: 429,
-      error: 'RATE_LIMITED',
-      message: 'Too many sign-in attempts. Please wait 30 seconds and try again.',
-    });
+    expectRateLimited(refused, 'Too many sign-in attempts. Please wait 30 seconds and try again.', 30);
 
     elapsedMs += 29_000;
     expect((await rightPassword(ip, alice)).headers['retry-after']).toBe('1');

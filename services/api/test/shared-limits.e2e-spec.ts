@@ -3,6 +3,7 @@ import { API, type ApiErrorBody } from '@tpp/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { RateLimitService } from '../src/infrastructure/http/rate-limit.service.js';
+import { expectRateLimited } from './support/rate-limited.js';
 import { startTestApi, uniqueEmail, type TestApi } from './support/test-api.js';
 
 /**
@@ -67,14 +68,7 @@ describe('rate limits shared by two API processes on one database', () => {
     expect(statuses(wrong)).toEqual(Array(6).fill(401));
 
     const right = () => b.browser(ip).post(SIGNIN, { email: alice.email, password: alice.password });
-    const refused = await right();
-    expect(refused.statusCode).toBe(429);
-    expect(refused.headers['retry-after']).toBe('30');
-    expect(refused.json()).toEqual({
-      statusCode: 429,
-      error: 'RATE_LIMITED',
-      message: 'Too many sign-in attempts. Please wait 30 seconds and try again.',
-    });
+    expectRateLimited(await right(), 'Too many sign-in attempts. Please wait 30 seconds and try again.', 30);
     elapsedMs += 30_000;
     expect((await right()).statusCode).toBe(200);
   });

@@ -5,22 +5,8 @@ import { renderMarkdown } from '../src/modules/talent/markdown/markdown.js';
 import { XSS_PAYLOADS } from '../src/modules/talent/markdown/xss-corpus.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ALLOWED_TAGS = [
-  'p',
-  'strong',
-  'em',
-  'a',
-  'ul',
-  'ol',
-  'li',
-  'br',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'blockquote',
-  'code',
-];
+/** Written out here on purpose (not imported from markdown.ts): the test's own list of what may show. */
+const ALLOWED_TAGS = 'p strong em a ul ol li br h3 h4 h5 h6 blockquote code'.split(' ');
 
 interface Report {
   ran: number;

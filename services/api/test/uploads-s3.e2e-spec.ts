@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import S3rver from 's3rver';
 import { UploadsService } from '../src/modules/uploads/services/uploads.service.js';
+import { startS3Storage, type S3Storage } from './support/s3-storage.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
 import { rosterCreator } from './factories/talent.js';
@@ -29,38 +26,19 @@ async function listed(presignedUrl: string): Promise<string> {
  * S3RVER_PORT, or any free one.
  */
 describe('uploads on S3-compatible storage (s3rver)', () => {
-  let s3: S3rver;
-  let directory: string;
+  let s3: S3Storage;
   let api: TestApi;
   let owner: TestBrowser;
   let teamId: number;
   beforeAll(async () => {
-    directory = await mkdtemp(join(tmpdir(), 'tpp-s3rver-'));
-    s3 = new S3rver({
-      address: '127.0.0.1',
-      port: Number(process.env.S3RVER_PORT ?? 0),
-      silent: true,
-      directory,
-      configureBuckets: [{ name: BUCKET, configs: [] }],
-    });
-    const { port } = await s3.run();
-    api = await startTestApi({
-      env: {
-        UPLOAD_STORAGE: 's3',
-        S3_ENDPOINT: `http://127.0.0.1:${port}`,
-        S3_BUCKET: BUCKET,
-        S3_ACCESS_KEY_ID: 'S3RVER',
-        S3_SECRET_ACCESS_KEY: 'S3RVER',
-        S3_ACL: 'public-read',
-      },
-    });
+    s3 = await startS3Storage(BUCKET, Number(process.env.S3RVER_PORT ?? 0));
+    api = await startTestApi({ env: s3.env });
     teamId = await api.createTeam();
     owner = await api.signedIn(await api.createUser({ teamId }));
   });
   afterAll(async () => {
     await api?.close();
     await s3?.close();
-    await rm(directory, { recursive: true, force: true });
   });
 
   it('presigns a PUT the browser sends straight to the bucket; the portrait is checked and served', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { linkIn, SmtpCapture } from '../support/smtp-capture.js';
-import { startTestApi, unique, type TestApi, type TestUser } from '../support/test-api.js';
+import { startMailedApi, stopMailedApi } from '../support/mailed-api.js';
+import { linkIn, type SmtpCapture } from '../support/smtp-capture.js';
+import { unique, type TestApi, type TestUser } from '../support/test-api.js';
 import type { TestBrowser } from '../support/test-browser.js';
 
 /**
@@ -17,7 +18,6 @@ import type { TestBrowser } from '../support/test-browser.js';
 
 const SIGN_IN = '/api/user/account/signin';
 const VERIFY = '/api/user/account/signin/verify';
-const CODE_MAIL = 'Your Talent Pitch Pro sign-in code';
 const GUESSERS = ['192.0.2.11', '192.0.2.12', '192.0.2.13', '198.51.100.14'];
 
 // Room for a loaded machine: each test takes several sign-ins and waits for real mail.
@@ -28,11 +28,8 @@ let smtp: SmtpCapture;
 let teamId: number;
 
 beforeAll(async () => {
-  smtp = new SmtpCapture();
-  const smtpUrl = await smtp.start();
-  api = await startTestApi({
+  ({ api, smtp } = await startMailedApi({
     env: {
-      SMTP_URL: smtpUrl,
       SIGNIN_ACCOUNT_FAILURES: '6',
       SIGNIN_ACCOUNT_FAILURE_IPS: '3',
       // Each guessing address stays under its own back-off (5 free failures per address and IP).
@@ -41,14 +38,11 @@ beforeAll(async () => {
       // Code mails per account and window.
       RATE_LIMIT_PER_EMAIL: '4',
     },
-  });
+  }));
   teamId = await api.createTeam(unique('Guessed Agency'));
 });
 
-afterAll(async () => {
-  await api.close();
-  await smtp.stop();
-});
+afterAll(() => stopMailedApi({ api, smtp }));
 
 const signIn = (browser: TestBrowser, user: TestUser, password = user.password) =>
   browser.post(SIGN_IN, { email: user.email, password });
@@ -62,13 +56,7 @@ async function guess(user: TestUser, addresses: string[], perAddress: number): P
     }
 }
 
-async function mailedCode(email: string): Promise<string> {
-  const mail = await smtp.waitForMail(email, CODE_MAIL, 60_000);
-  smtp.mails.splice(smtp.mails.indexOf(mail), 1);
-  const match = /sign-in code: (\d{6})/.exec(mail.text);
-  if (!match) throw new Error(`no code in ${mail.text}`);
-  return match[1]!;
-}
+const mailedCode = (email: string) => smtp.signInCode(email);
 
 describe('an account guessed at from many addresses', () => {
   it('asks a new address with the right password for a mailed code (not below the threshold); a known address signs in', async () => {

@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  API,
-  type Invitation,
-  type InvitationsResponse,
-  type OrganizationMembersResponse,
-} from '@tpp/contracts';
-import { linkIn, SmtpCapture } from '../support/smtp-capture.js';
-import { startTestApi, uniqueEmail, type TestApi } from '../support/test-api.js';
+import type { Invitation, InvitationsResponse, OrganizationMembersResponse } from '@tpp/contracts';
+import { startMailedApi, stopMailedApi } from '../support/mailed-api.js';
+import { invitationCode, invitationMail, ORGANIZATION_PATHS } from '../support/organization.js';
+import type { SmtpCapture } from '../support/smtp-capture.js';
+import { uniqueEmail, type TestApi } from '../support/test-api.js';
 
 /**
  * Security class: team membership (modules/organization/README.md).
@@ -19,14 +16,7 @@ import { startTestApi, uniqueEmail, type TestApi } from '../support/test-api.js'
  *   stay, a session whose current team it was moves to another team of theirs (or none).
  * - Staff (team admins of the platform's own team) cannot remove or sign out a platform admin.
  */
-const MEMBERS = API.userConfiguration.teamMembers.path;
-const REMOVE = API.organization.removeMember.path;
-const INVITATIONS = API.organization.invitations.path;
-const INVITE = API.organization.invite.path;
-const RESEND = API.organization.resendInvitation.path;
-const REVOKE = API.organization.revokeInvitation.path;
-const CONFIRM = '/api/user/confirm-account';
-const CONFIRM_LINK = 'http://tpp.test/new-user-confirm/';
+const { MEMBERS, REMOVE, INVITATIONS, INVITE, RESEND, REVOKE, CONFIRM, CONFIRM_LINK } = ORGANIZATION_PATHS;
 
 interface Status {
   authed: boolean;
@@ -38,14 +28,8 @@ interface Status {
 describe('security: team membership', () => {
   let api: TestApi;
   let smtp: SmtpCapture;
-  beforeAll(async () => {
-    smtp = new SmtpCapture();
-    api = await startTestApi({ env: { SMTP_URL: await smtp.start() } });
-  });
-  afterAll(async () => {
-    await api?.close();
-    await smtp?.stop();
-  });
+  beforeAll(async () => ({ api, smtp } = await startMailedApi()));
+  afterAll(() => stopMailedApi({ api, smtp }));
 
   const team = async (name: string) => {
     const teamId = await api.createTeam(`${name} ${uniqueEmail('t').split('@')[0]}`);
@@ -53,16 +37,8 @@ describe('security: team membership', () => {
     const { rows } = await api.db.query<{ name: string }>('SELECT name FROM teams WHERE id = $1', [teamId]);
     return { teamId, name: rows[0]!.name, adminUser, admin: await api.signedIn(adminUser) };
   };
-  /** The next invitation mail to the address from the team, taken out of the capture. */
-  const mailFrom = async (email: string, teamName: string) => {
-    const mail = await smtp.waitForMail(email, `You are invited to join ${teamName} on Talent Pitch Pro`);
-    smtp.mails.splice(smtp.mails.indexOf(mail), 1);
-    return mail;
-  };
-  const codeFrom = async (email: string, teamName: string) =>
-    linkIn(await mailFrom(email, teamName), CONFIRM_LINK)
-      .split('/')
-      .pop()!;
+  const mailFrom = (email: string, teamName: string) => invitationMail(smtp, email, teamName);
+  const codeFrom = async (email: string, teamName: string) => invitationCode(await mailFrom(email, teamName));
   const accept = async (email: string, code: string) => {
     const browser = api.browser();
     const response = await browser.post(CONFIRM, { code, email, password: 'joined-pass-2026' });

@@ -7,6 +7,7 @@ import { createSheet, rosterCreators } from '../factories/sheets.js';
 import { makeStaticRoot } from '../support/static-root.js';
 import { startTestApi, type TestApi } from '../support/test-api.js';
 import type { TestBrowser } from '../support/test-browser.js';
+import { variedText } from '../support/varied-text.js';
 
 /**
  * Security review, Medium 4: anonymous traffic could make an API process hold unbounded memory
@@ -52,28 +53,8 @@ async function withClockHeld<T>(api: TestApi, work: () => Promise<T>): Promise<T
 const usageOf = (budget: CacheBudget, name: string): CacheUsage =>
   budget.usage().find((usage) => usage.name === name) ?? ({ name, bytes: -1 } as CacheUsage);
 
-/** Deterministic varied text (compresses like real notes, not like one repeated letter). */
-function longNote(seed: number, length: number): string {
-  const words = [
-    'launch',
-    'audience',
-    'spring',
-    'brand',
-    'coffee',
-    'trail',
-    'studio',
-    'reel',
-    'recipe',
-    'travel',
-  ];
-  let state = seed + 1;
-  let text = '';
-  while (text.length < length) {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    text += `${words[state % words.length]}${state % 97} `;
-  }
-  return text.slice(0, length);
-}
+const longNote = (seed: number, length: number) =>
+  variedText(seed, length, (word, state) => `${word}${state % 97} `);
 
 describe('memory held by the in-process caches (security: Medium 4)', () => {
   let api: TestApi;

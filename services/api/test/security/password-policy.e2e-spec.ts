@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { linkIn, SmtpCapture } from '../support/smtp-capture.js';
-import { startTestApi, uniqueEmail, type TestApi } from '../support/test-api.js';
+import { startMailedApi, stopMailedApi } from '../support/mailed-api.js';
+import type { SmtpCapture } from '../support/smtp-capture.js';
+import { uniqueEmail, type TestApi } from '../support/test-api.js';
 import type { TestBrowser } from '../support/test-browser.js';
 
 /**
@@ -48,23 +49,14 @@ const GOOD_PASSWORD = 'plum-harbor-2026';
 describe('security: the password policy applies wherever a password is set', () => {
   let api: TestApi;
   let smtp: SmtpCapture;
-  beforeAll(async () => {
-    smtp = new SmtpCapture();
-    api = await startTestApi({ env: { SMTP_URL: await smtp.start() } });
-  });
-  afterAll(async () => {
-    await api?.close();
-    await smtp?.stop();
-  });
+  beforeAll(async () => ({ api, smtp } = await startMailedApi()));
+  afterAll(() => stopMailedApi({ api, smtp }));
 
   const signsIn = async (email: string, password: string) =>
     (await api.browser().post(SIGNIN, { email, password })).statusCode === 200;
 
-  async function mailedCode(email: string, subject: string, prefix: string): Promise<string> {
-    const mail = await smtp.waitForMail(email, subject, 60_000);
-    smtp.mails.splice(smtp.mails.indexOf(mail), 1);
-    return linkIn(mail, prefix).slice(prefix.length);
-  }
+  const mailedCode = (email: string, subject: string, prefix: string) =>
+    smtp.linkToken(email, subject, prefix);
 
   /** Each weak password: 400 naming `field` with the rule's message. */
   async function expectRefusals(

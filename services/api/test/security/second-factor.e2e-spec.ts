@@ -9,8 +9,9 @@ import {
   unusedTotpCode,
   TEST_TOTP_SECRET,
 } from '../support/second-factor.js';
-import { linkIn, SmtpCapture } from '../support/smtp-capture.js';
-import { startTestApi, unique, uniqueEmail, type TestApi, type TestUser } from '../support/test-api.js';
+import { startMailedApi, stopMailedApi } from '../support/mailed-api.js';
+import { linkIn, type SmtpCapture } from '../support/smtp-capture.js';
+import { unique, uniqueEmail, type TestApi, type TestUser } from '../support/test-api.js';
 import type { TestBrowser } from '../support/test-browser.js';
 
 /**
@@ -29,7 +30,6 @@ const SETUP_CONFIRM = '/api/user/account/signin/two-factor-setup/confirm';
 const MAGIC_REQUEST = '/api/user/account/request-magic-link';
 const MAGIC_VERIFY = '/api/user/account/verify-magic-link/';
 const CONFIRM_ACCOUNT = '/api/user/confirm-account';
-const CODE_MAIL = 'Your Talent Pitch Pro sign-in code';
 
 /** Private calls of every kind a half signed-in browser must not reach. */
 const PRIVATE_READS = [
@@ -51,17 +51,12 @@ let smtp: SmtpCapture;
 let teamId: number;
 
 beforeAll(async () => {
-  smtp = new SmtpCapture();
-  const smtpUrl = await smtp.start();
   // Three wrong codes pass, the fourth makes the user wait (the sign-in back-off's setting).
-  api = await startTestApi({ env: { SMTP_URL: smtpUrl, SIGNIN_FAILURES_PER_ADDRESS_AND_IP: '3' } });
+  ({ api, smtp } = await startMailedApi({ env: { SIGNIN_FAILURES_PER_ADDRESS_AND_IP: '3' } }));
   teamId = await api.createTeam(unique('Platform'));
 });
 
-afterAll(async () => {
-  await api.close();
-  await smtp.stop();
-});
+afterAll(() => stopMailedApi({ api, smtp }));
 
 const ROLES = [
   ['staff member', { is_staff: true }],
@@ -95,13 +90,7 @@ async function expectNothingReachable(browser: TestBrowser): Promise<void> {
   expect(write.statusCode).toBe(401);
 }
 
-async function mailedCode(email: string): Promise<string> {
-  const mail = await smtp.waitForMail(email, CODE_MAIL, 60_000);
-  smtp.mails.splice(smtp.mails.indexOf(mail), 1);
-  const match = /sign-in code: (\d{6})/.exec(mail.text);
-  if (!match) throw new Error(`no code in ${mail.text}`);
-  return match[1]!;
-}
+const mailedCode = (email: string) => smtp.signInCode(email);
 
 describe.each(ROLES)('a %s', (_role, flags) => {
   it('with an authenticator gets no session from the password alone: the code step first', async () => {

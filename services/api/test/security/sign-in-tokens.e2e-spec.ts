@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { RateLimitService } from '../../src/infrastructure/http/rate-limit.service.js';
-import { linkIn, SmtpCapture } from '../support/smtp-capture.js';
-import { startTestApi, unique, type TestApi, type TestUser } from '../support/test-api.js';
+import { startMailedApi, stopMailedApi } from '../support/mailed-api.js';
+import type { SmtpCapture } from '../support/smtp-capture.js';
+import { unique, type TestApi, type TestUser } from '../support/test-api.js';
 
 /**
  * Security class: mailed sign-in tokens outlive what they were for. Redeeming a magic link or a
@@ -26,16 +27,11 @@ let smtp: SmtpCapture;
 let teamId: number;
 
 beforeAll(async () => {
-  smtp = new SmtpCapture();
-  const smtpUrl = await smtp.start();
-  api = await startTestApi({ env: { SMTP_URL: smtpUrl, SIGNIN_FAILURES_PER_ADDRESS_AND_IP: '5' } });
+  ({ api, smtp } = await startMailedApi({ env: { SIGNIN_FAILURES_PER_ADDRESS_AND_IP: '5' } }));
   teamId = await api.createTeam(unique('Token Agency'));
 });
 
-afterAll(async () => {
-  await api.close();
-  await smtp.stop();
-});
+afterAll(() => stopMailedApi({ api, smtp }));
 
 /** Asks for a mail and answers the token of its link (waits for the mail). */
 async function mailedToken(user: TestUser, kind: 'magic' | 'reset'): Promise<string> {
@@ -44,9 +40,7 @@ async function mailedToken(user: TestUser, kind: 'magic' | 'reset'): Promise<str
       ? [MAGIC_REQUEST, 'Your sign-in link', 'http://tpp.test/magic-signin/']
       : [FORGOT, 'Reset your password', 'http://tpp.test/reset-password/'];
   expect((await api.browser().post(path, { email: user.email })).statusCode).toBe(200);
-  const mail = await smtp.waitForMail(user.email, subject, 60_000);
-  smtp.mails.splice(smtp.mails.indexOf(mail), 1);
-  return linkIn(mail, prefix).slice(prefix.length);
+  return smtp.linkToken(user.email, subject, prefix);
 }
 
 const magicSignIn = (token: string) => api.browser().get(`${MAGIC_VERIFY}${token}`);

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { MediaUploadResponse } from '@tpp/contracts';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import S3rver from 's3rver';
+import { startS3Storage, type S3Storage } from '../support/s3-storage.js';
 import { startTestApi, type TestApi } from '../support/test-api.js';
 import type { TestBrowser } from '../support/test-browser.js';
 import { rosterCreator } from '../factories/talent.js';
@@ -165,38 +162,19 @@ describe('security: uploads hygiene (local storage)', () => {
 });
 
 describe('security: uploads hygiene (S3 presigned path)', () => {
-  let s3: S3rver;
-  let directory: string;
+  let s3: S3Storage;
   let api: TestApi;
   let member: TestBrowser;
   let teamId: number;
   beforeAll(async () => {
-    directory = await mkdtemp(join(tmpdir(), 'tpp-s3rver-hygiene-'));
-    s3 = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory,
-      configureBuckets: [{ name: BUCKET, configs: [] }],
-    });
-    const { port } = await s3.run();
-    api = await startTestApi({
-      env: {
-        UPLOAD_STORAGE: 's3',
-        S3_ENDPOINT: `http://127.0.0.1:${port}`,
-        S3_BUCKET: BUCKET,
-        S3_ACCESS_KEY_ID: 'S3RVER',
-        S3_SECRET_ACCESS_KEY: 'S3RVER',
-        S3_ACL: 'public-read',
-      },
-    });
+    s3 = await startS3Storage(BUCKET);
+    api = await startTestApi({ env: s3.env });
     teamId = await api.createTeam();
     member = await api.signedIn(await api.createUser({ teamId, role: 'team_admin' }));
   });
   afterAll(async () => {
     await api?.close();
     await s3?.close();
-    if (directory) await rm(directory, { recursive: true, force: true });
   });
 
   const put = async (type: string, bytes: Buffer, filename: string): Promise<MediaUploadResponse> => {

@@ -520,6 +520,38 @@ export function operationsOf(document: OpenApiDocument): {
   return { operations, resolve };
 }
 
+/** A browser the fuzz sends with: TestBrowser in process, HttpBrowser over HTTP. */
+interface FuzzBrowser<A extends FuzzAnswer> {
+  request(method: Operation['method'], url: string, options: { payload?: string }): Promise<A>;
+}
+
+/**
+ * Sends `badRequests` of the operation, each first with the signed-in `member` and then with the
+ * `anonymous` browser, and answers what was sent with its answer, in that order.
+ */
+export async function sendBadRequests<A extends FuzzAnswer>(
+  operation: Operation,
+  resolve: (s?: Schema) => Schema,
+  seeded: Seeded,
+  options: { seed: number; samples: number },
+  browsers: { member: FuzzBrowser<A>; anonymous: FuzzBrowser<A> },
+): Promise<(Sent & { response: A })[]> {
+  const sent: (Sent & { response: A })[] = [];
+  for (const { url, body } of badRequests(operation, resolve, seeded, options))
+    for (const [browser, signedIn] of [
+      [browsers.member, true],
+      [browsers.anonymous, false],
+    ] as const) {
+      const response = await browser.request(
+        operation.method,
+        url,
+        body === undefined ? {} : { payload: body },
+      );
+      sent.push({ operation: `${operation.method} ${operation.path}`, url, body, signedIn, response });
+    }
+  return sent;
+}
+
 /** A request of the operation with every part valid (from the seeded data). */
 export function baseDraft(operation: Operation, resolve: (s?: Schema) => Schema, seeded: Seeded): Draft {
   const path: Record<string, string> = {};

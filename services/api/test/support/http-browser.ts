@@ -1,16 +1,5 @@
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@tpp/contracts';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
-
-export interface HttpRequestOptions {
-  body?: unknown;
-  /** A body sent as is, e.g. malformed JSON. */
-  payload?: string;
-  headers?: Record<string, string>;
-  /** Send the CSRF header (default true). */
-  csrf?: boolean;
-}
+import { CookieBrowser, type Method, type SetCookie } from './cookie-browser.js';
 
 /** The parts of an answer the tests read (the same names as Fastify's inject answers). */
 export interface HttpAnswer {
@@ -25,48 +14,30 @@ export interface HttpAnswer {
  * sends the CSRF header like the shared API client. One connection per request (no keep-alive),
  * so a proxy reload or a process exit never catches an idle pooled socket.
  */
-export class HttpBrowser {
-  private readonly cookies = new Map<string, string>();
-
+export class HttpBrowser extends CookieBrowser<HttpAnswer> {
   /** `base` is an origin such as http://127.0.0.1:8080; `setBase` moves the browser to another. */
-  constructor(private base: string) {}
+  constructor(private base: string) {
+    super();
+  }
 
   setBase(base: string): void {
     this.base = base;
   }
 
-  cookie(name: string): string | undefined {
-    return this.cookies.get(name);
+  protected send(
+    method: Method,
+    url: string,
+    headers: Record<string, string>,
+    payload: string | undefined,
+  ): Promise<HttpAnswer> {
+    return send(method, new URL(url, this.base), headers, payload);
   }
 
-  get sessionToken(): string | undefined {
-    return this.cookies.get(SESSION_COOKIE);
-  }
-
-  get(url: string, options: HttpRequestOptions = {}): Promise<HttpAnswer> {
-    return this.request('GET', url, options);
-  }
-
-  post(url: string, body: unknown = {}, options: HttpRequestOptions = {}): Promise<HttpAnswer> {
-    return this.request('POST', url, { ...options, body });
-  }
-
-  async request(method: Method, url: string, options: HttpRequestOptions = {}): Promise<HttpAnswer> {
-    if (options.csrf !== false && !this.cookies.has(CSRF_COOKIE))
-      await this.request('GET', '/api/csrf-token', { csrf: false });
-    const headers: Record<string, string> = { 'user-agent': 'tpp-tests', ...options.headers };
-    if (options.csrf !== false) headers[CSRF_HEADER] = this.cookies.get(CSRF_COOKIE) ?? '';
-    if (this.cookies.size > 0)
-      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    let payload: string | undefined = options.payload;
-    if (payload === undefined && options.body !== undefined) payload = JSON.stringify(options.body);
-    if (payload !== undefined) headers['content-type'] ??= 'application/json';
-    const answer = await send(method, new URL(url, this.base), headers, payload);
-    const setCookie = answer.headers['set-cookie'] ?? [];
-    for (const line of setCookie) {
+  /** The cookies of the answer's Set-Cookie lines. */
+  protected cookiesSet(answer: HttpAnswer): SetCookie[] {
+    return (answer.headers['set-cookie'] ?? []).map((line) => {
       const [pair = '', ...attributes] = line.split(';');
       const separator = pair.indexOf('=');
-      const name = pair.slice(0, separator).trim();
       const value = pair.slice(separator + 1).trim();
       const expired =
         value === '' ||
@@ -75,10 +46,8 @@ export class HttpBrowser {
           const match = /^\s*expires=(.*)$/i.exec(attribute);
           return match ? new Date(match[1]!).getTime() <= Date.now() : false;
         });
-      if (expired) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return answer;
+      return { name: pair.slice(0, separator).trim(), value, expired };
+    });
   }
 }
 

@@ -11,6 +11,9 @@ export interface CapturedMail {
   replyTo: string;
 }
 
+/** The subject of the mail that carries a sign-in code. */
+export const SIGN_IN_CODE_SUBJECT = 'Your Talent Pitch Pro sign-in code';
+
 /** A real SMTP server on a free port that keeps every mail it receives. */
 export class SmtpCapture {
   readonly mails: CapturedMail[] = [];
@@ -107,6 +110,26 @@ export class SmtpCapture {
         this.waiters.add(wake);
       });
     }
+  }
+
+  /** Waits for the mail like `waitForMail` and takes it out, so the next wait finds the next one. */
+  async take(to: string, subject?: string, timeoutMs = 60_000): Promise<CapturedMail> {
+    const mail = await this.waitForMail(to, subject, timeoutMs);
+    this.mails.splice(this.mails.indexOf(mail), 1);
+    return mail;
+  }
+
+  /** Takes the next mail to the address with the subject and answers the token of its link. */
+  async linkToken(to: string, subject: string, prefix: string, timeoutMs = 60_000): Promise<string> {
+    return linkIn(await this.take(to, subject, timeoutMs), prefix).slice(prefix.length);
+  }
+
+  /** Takes the next sign-in code mail to the address and answers its six-digit code. */
+  async signInCode(to: string): Promise<string> {
+    const mail = await this.take(to, SIGN_IN_CODE_SUBJECT);
+    const match = /sign-in code: (\d{6})/.exec(mail.text);
+    if (!match) throw new Error(`no code in ${mail.text}`);
+    return match[1]!;
   }
 
   mailsTo(to: string): CapturedMail[] {
