@@ -26,6 +26,7 @@ import { TalentModule } from './modules/talent/talent.module.js';
 import { RequestsModule } from './modules/requests/requests.module.js';
 import { UploadsModule } from './modules/uploads/uploads.module.js';
 import { TeamLookModule } from './modules/team-look/team-look.module.js';
+import { SeedModule } from './seed/seed.module.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -63,6 +64,7 @@ export class AppModule {
         TeamLookModule,
         MessagingModule,
         AdminModule,
+        SeedModule,
         ...(options.extraModules ?? []),
       ],
       controllers: [PlatformController],

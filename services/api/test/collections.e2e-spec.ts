@@ -7,7 +7,7 @@ import {
 } from '@tpp/contracts';
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import { CollectionsDemoSeedService } from '../src/modules/collections/demo/collections-demo-seed.service.js';
+import { CollectionsDemoSeedService } from '../src/seed/collections-demo-seed.service.js';
 import { PublicSheetCache } from '../src/modules/sheets/services/public-sheet-cache.js';
 import { PublicRosterCache } from '../src/modules/talent/services/public-roster-cache.js';
 import { startTestApi, type TestApi } from './support/test-api.js';

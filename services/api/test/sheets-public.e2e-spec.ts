@@ -11,8 +11,8 @@ import {
   DEMO_TEAM_NAME,
   DemoSeedService,
 } from '../src/modules/accounts/services/demo-seed.service.js';
-import { SheetsDemoSeedService } from '../src/modules/sheets/demo/sheets-demo-seed.service.js';
-import { TalentDemoSeedService } from '../src/modules/talent-data/demo/talent-demo-seed.service.js';
+import { SheetsDemoSeedService } from '../src/seed/sheets-demo-seed.service.js';
+import { TalentDemoSeedService } from '../src/seed/talent-demo-seed.service.js';
 import { createSheet, rosterCreators } from './factories/sheets.js';
 import { SmtpCapture } from './support/smtp-capture.js';
 import { startTestApi, type TestApi } from './support/test-api.js';

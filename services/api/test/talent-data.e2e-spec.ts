@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { DEMO_TEAM_NAME } from '../src/modules/accounts/services/demo-seed.service.js';
-import { TalentDemoSeedService } from '../src/modules/talent-data/demo/talent-demo-seed.service.js';
+import { TalentDemoSeedService } from '../src/seed/talent-demo-seed.service.js';
 import {
   DEMO_TEAM_CREATORS,
   SECOND_DEMO_ADMIN_EMAIL,
   SECOND_DEMO_OWN_CREATORS,
   SECOND_DEMO_SHARED_CREATORS,
   SECOND_DEMO_TEAM_NAME,
-} from '../src/modules/talent-data/demo/talent-demo-seed.js';
+} from '../src/seed/talent-demo-seed.js';
 import { loadCreators } from '../src/modules/talent-data/loader/bulk-loader.js';
 import { startTestApi, TEST_PASSWORD, type TestApi } from './support/test-api.js';
 

@@ -1,12 +1,12 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { AdminUserSeedService } from '../modules/admin/demo/admin-user-seed.service.js';
+import { AdminUserSeedService } from './admin-user-seed.service.js';
 import { DemoSeedService } from '../modules/accounts/services/demo-seed.service.js';
-import { AnalyticsDemoSeedService } from '../modules/analytics/demo/analytics-demo-seed.service.js';
-import { CollectionsDemoSeedService } from '../modules/collections/demo/collections-demo-seed.service.js';
-import { MessagingDemoSeedService } from '../modules/messaging/demo/messaging-demo-seed.service.js';
-import { StaffUserSeedService } from '../modules/requests/demo/staff-user-seed.service.js';
-import { SheetsDemoSeedService } from '../modules/sheets/demo/sheets-demo-seed.service.js';
-import { TalentDemoSeedService } from '../modules/talent-data/demo/talent-demo-seed.service.js';
+import { AnalyticsDemoSeedService } from './analytics-demo-seed.service.js';
+import { CollectionsDemoSeedService } from './collections-demo-seed.service.js';
+import { MessagingDemoSeedService } from './messaging-demo-seed.service.js';
+import { StaffUserSeedService } from './staff-user-seed.service.js';
+import { SheetsDemoSeedService } from './sheets-demo-seed.service.js';
+import { TalentDemoSeedService } from './talent-demo-seed.service.js';
 
 /** One step of the demo data: what it writes, and how it runs on the started application. */
 export interface DemoSeed {

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { AdminController } from './controllers/admin.controller.js';
-import { AdminUserSeedService } from './demo/admin-user-seed.service.js';
 import { AdminRepository } from './repositories/admin.repository.js';
 import { AdminService } from './services/admin.service.js';
 
@@ -12,7 +11,6 @@ import { AdminService } from './services/admin.service.js';
 @Module({
   imports: [AccountsModule],
   controllers: [AdminController],
-  providers: [AdminRepository, AdminService, AdminUserSeedService],
-  exports: [AdminUserSeedService],
+  providers: [AdminRepository, AdminService],
 })
 export class AdminModule {}

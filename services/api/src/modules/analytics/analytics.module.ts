@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { AnalyticsReportsController } from './controllers/analytics-reports.controller.js';
 import { AnalyticsController } from './controllers/analytics.controller.js';
-import { AnalyticsDemoSeedService } from './demo/analytics-demo-seed.service.js';
 import { AnalyticsEventsRepository } from './repositories/analytics-events.repository.js';
 import { AnalyticsReportsRepository } from './repositories/analytics-reports.repository.js';
 import { AnalyticsRollupRepository } from './repositories/analytics-rollup.repository.js';
@@ -25,7 +24,6 @@ import { ViewerLinks } from './services/viewer-links.service.js';
   imports: [AccountsModule],
   controllers: [AnalyticsController, AnalyticsReportsController],
   providers: [
-    AnalyticsDemoSeedService,
     AnalyticsEventsRepository,
     AnalyticsReportsRepository,
     AnalyticsRollupRepository,
@@ -38,6 +36,6 @@ import { ViewerLinks } from './services/viewer-links.service.js';
     ViewerIds,
     ViewerLinks,
   ],
-  exports: [AnalyticsDemoSeedService, AnalyticsFastPath, ViewerIds, ViewerLinks],
+  exports: [AnalyticsEventsRepository, AnalyticsFastPath, ViewerIds, ViewerLinks],
 })
 export class AnalyticsModule {}

@@ -6,7 +6,6 @@ import { PublicRosterCache } from '../talent/services/public-roster-cache.js';
 import { TalentModule } from '../talent/talent.module.js';
 import { CollectionsController } from './controllers/collections.controller.js';
 import { PublicCollectionsController } from './controllers/public-collections.controller.js';
-import { CollectionsDemoSeedService } from './demo/collections-demo-seed.service.js';
 import { CollectionSheetsRepository } from './repositories/collection-sheets.repository.js';
 import { CollectionsRepository } from './repositories/collections.repository.js';
 import { CollectionsService } from './services/collections.service.js';
@@ -28,9 +27,8 @@ import { PublicCollectionService } from './services/public-collection.service.js
     CollectionsService,
     PublicCollectionService,
     PublicCollectionCache,
-    CollectionsDemoSeedService,
   ],
-  exports: [PublicCollectionCache, CollectionsDemoSeedService],
+  exports: [PublicCollectionCache, CollectionsRepository, CollectionSheetsRepository],
 })
 export class CollectionsModule implements OnModuleInit {
   constructor(

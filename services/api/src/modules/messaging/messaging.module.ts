@@ -3,7 +3,6 @@ import { MailModule } from '../../infrastructure/mail/mail.module.js';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { StatusContributions } from '../accounts/services/status-contributions.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
-import { MessagingDemoSeedService } from './demo/messaging-demo-seed.service.js';
 import { ConversationsController } from './controllers/conversations.controller.js';
 import { NotificationsController } from './controllers/notifications.controller.js';
 import { ConversationsRepository } from './repositories/conversations.repository.js';
@@ -21,14 +20,13 @@ import { NotificationsService } from './services/notifications.service.js';
   imports: [AccountsModule, MailModule, UploadsModule],
   controllers: [ConversationsController, NotificationsController],
   providers: [
-    MessagingDemoSeedService,
     ConversationsRepository,
     ConversationsService,
     MessageMailService,
     NotificationsRepository,
     NotificationsService,
   ],
-  exports: [ConversationsService, NotificationsService, MessagingDemoSeedService],
+  exports: [ConversationsService, NotificationsService, ConversationsRepository],
 })
 export class MessagingModule implements OnModuleInit {
   constructor(

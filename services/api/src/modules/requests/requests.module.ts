@@ -5,7 +5,6 @@ import { TalentModule } from '../talent/talent.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { RequestsController } from './controllers/requests.controller.js';
 import { StaffRequestsController } from './controllers/staff-requests.controller.js';
-import { StaffUserSeedService } from './demo/staff-user-seed.service.js';
 import { RequestsRepository } from './repositories/requests.repository.js';
 import { RequestsService } from './services/requests.service.js';
 import { StaffRequestsService } from './services/staff-requests.service.js';
@@ -17,7 +16,6 @@ import { StaffRequestsService } from './services/staff-requests.service.js';
 @Module({
   imports: [AccountsModule, TalentModule, UploadsModule, MessagingModule],
   controllers: [RequestsController, StaffRequestsController],
-  providers: [RequestsRepository, RequestsService, StaffRequestsService, StaffUserSeedService],
-  exports: [StaffUserSeedService],
+  providers: [RequestsRepository, RequestsService, StaffRequestsService],
 })
 export class RequestsModule {}

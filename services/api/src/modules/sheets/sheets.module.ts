@@ -10,7 +10,6 @@ import { CampaignsAndCallsController } from './controllers/campaigns-and-calls.c
 import { LikesController } from './controllers/likes.controller.js';
 import { PublicSheetsController } from './controllers/public-sheets.controller.js';
 import { SheetsController } from './controllers/sheets.controller.js';
-import { SheetsDemoSeedService } from './demo/sheets-demo-seed.service.js';
 import { CampaignRepository } from './repositories/campaign.repository.js';
 import { CastingCallRepository } from './repositories/casting-call.repository.js';
 import { LikesRepository } from './repositories/likes.repository.js';
@@ -60,9 +59,8 @@ import { TeamSheetService } from './services/team-sheet.service.js';
     SheetQueriesService,
     SheetService,
     TeamSheetService,
-    SheetsDemoSeedService,
   ],
-  exports: [PublicSheetCache, PublicSheetService, LikesService, SheetsDemoSeedService],
+  exports: [PublicSheetCache, PublicSheetService, LikesService],
 })
 export class SheetsModule implements OnModuleInit {
   constructor(

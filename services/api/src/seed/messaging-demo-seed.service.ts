@@ -2,16 +2,19 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import type { Queryable } from '../../../infrastructure/database/queryable.js';
-import { InjectLogger } from '../../../infrastructure/logging/logging.module.js';
+import type { Queryable } from '../infrastructure/database/queryable.js';
+import { InjectLogger } from '../infrastructure/logging/logging.module.js';
 import {
   DEMO_ADMIN_EMAIL,
   DEMO_MEMBER_EMAIL,
   DEMO_TEAM_NAME,
-} from '../../accounts/services/demo-seed.service.js';
-import { ConversationsRepository } from '../repositories/conversations.repository.js';
-import { ConversationsService, STAFF_SIDE_NAME } from '../services/conversations.service.js';
-import { NotificationsService } from '../services/notifications.service.js';
+} from '../modules/accounts/services/demo-seed.service.js';
+import { ConversationsRepository } from '../modules/messaging/index.js';
+import {
+  ConversationsService,
+  STAFF_SIDE_NAME,
+} from '../modules/messaging/services/conversations.service.js';
+import { NotificationsService } from '../modules/messaging/services/notifications.service.js';
 
 interface DemoUser {
   id: number | null;

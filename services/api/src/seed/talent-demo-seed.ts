@@ -1,7 +1,7 @@
 import type pg from 'pg';
-import { NICHE_TAGS } from '../catalog/index.js';
-import { Random } from '../generator/prng.js';
-import { loadCreators, type LoadResult } from '../loader/bulk-loader.js';
+import { NICHE_TAGS } from '../modules/talent-data/catalog/index.js';
+import { Random } from '../modules/talent-data/generator/prng.js';
+import { loadCreators, type LoadResult } from '../modules/talent-data/loader/bulk-loader.js';
 
 export const DEMO_TALENT_SEED = 2026;
 export const DEMO_TEAM_CREATORS = 150;

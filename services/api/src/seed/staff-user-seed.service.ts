@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import { InjectLogger } from '../../../infrastructure/logging/logging.module.js';
-import { DEMO_PASSWORD, DEMO_TEAM_NAME } from '../../accounts/services/demo-seed.service.js';
-import { PasswordHasher } from '../../accounts/services/password-hasher.service.js';
-import { seedDemoTotp } from '../../accounts/two-factor/demo-totp.js';
+import { InjectLogger } from '../infrastructure/logging/logging.module.js';
+import { DEMO_PASSWORD, DEMO_TEAM_NAME } from '../modules/accounts/services/demo-seed.service.js';
+import { PasswordHasher } from '../modules/accounts/services/password-hasher.service.js';
+import { seedDemoTotp } from '../modules/accounts/two-factor/demo-totp.js';
 
 export const DEMO_STAFF_EMAIL = 'staff@talentpitch.example';
 /** The platform's own team: the staff user's home, so the navigation and the console show. */

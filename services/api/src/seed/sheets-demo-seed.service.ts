@@ -3,9 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
-import { InjectLogger } from '../../../infrastructure/logging/logging.module.js';
-import { DEMO_TEAM_NAME } from '../../accounts/services/demo-seed.service.js';
-import { SECOND_DEMO_TEAM_NAME } from '../../talent-data/index.js';
+import { InjectLogger } from '../infrastructure/logging/logging.module.js';
+import { DEMO_TEAM_NAME } from '../modules/accounts/services/demo-seed.service.js';
+import { SECOND_DEMO_TEAM_NAME } from './talent-demo-seed.js';
 import { seedDemoSheets, type DemoSheetsResult } from './sheets-demo-seed.js';
 
 /** Demo sheets, campaigns, creator calls and likes on first start (after the talent demo seed). */

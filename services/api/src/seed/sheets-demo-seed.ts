@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { newPublicId } from '../../../common/secure-token.js';
+import { newPublicId } from '../common/secure-token.js';
 
 /** Demo sheets, campaigns, creator calls, likes and a response: deterministic except for the random public ids. */
 export interface DemoSheetsResult {

@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
-import { InjectLogger } from '../../../infrastructure/logging/logging.module.js';
-import { DEMO_TEAM_NAME } from '../../accounts/services/demo-seed.service.js';
+import { InjectLogger } from '../infrastructure/logging/logging.module.js';
+import { DEMO_TEAM_NAME } from '../modules/accounts/services/demo-seed.service.js';
 import { seedDemoTalent, type DemoTalentResult } from './talent-demo-seed.js';
 
 /** Fills the demo agency's roster on first start (after the accounts demo seed). */

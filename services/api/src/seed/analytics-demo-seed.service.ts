@@ -3,12 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import { InjectLogger } from '../../../infrastructure/logging/logging.module.js';
-import { DEMO_TEAM_NAME } from '../../accounts/services/demo-seed.service.js';
-import {
-  AnalyticsEventsRepository,
-  type ResolvedAnalyticsEvent,
-} from '../repositories/analytics-events.repository.js';
+import { InjectLogger } from '../infrastructure/logging/logging.module.js';
+import { DEMO_TEAM_NAME } from '../modules/accounts/services/demo-seed.service.js';
+import { AnalyticsEventsRepository, type ResolvedAnalyticsEvent } from '../modules/analytics/index.js';
 
 /** Days of demo history, today included. */
 const DEMO_DAYS = 45;

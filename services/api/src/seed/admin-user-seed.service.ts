@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import { InjectLogger } from '../../../infrastructure/logging/logging.module.js';
-import { DEMO_PASSWORD, DEMO_TEAM_NAME } from '../../accounts/services/demo-seed.service.js';
-import { PasswordHasher } from '../../accounts/services/password-hasher.service.js';
-import { seedDemoTotp } from '../../accounts/two-factor/demo-totp.js';
-import { STAFF_TEAM_NAME } from '../../requests/index.js';
+import { InjectLogger } from '../infrastructure/logging/logging.module.js';
+import { DEMO_PASSWORD, DEMO_TEAM_NAME } from '../modules/accounts/services/demo-seed.service.js';
+import { PasswordHasher } from '../modules/accounts/services/password-hasher.service.js';
+import { seedDemoTotp } from '../modules/accounts/two-factor/demo-totp.js';
+import { STAFF_TEAM_NAME } from './staff-user-seed.service.js';
 
 export const DEMO_ADMIN_EMAIL = 'admin@talentpitch.example';
 

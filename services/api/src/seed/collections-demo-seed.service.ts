@@ -2,10 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import { InjectLogger } from '../../../infrastructure/logging/logging.module.js';
-import { DEMO_TEAM_NAME } from '../../accounts/services/demo-seed.service.js';
-import { CollectionSheetsRepository } from '../repositories/collection-sheets.repository.js';
-import { CollectionsRepository } from '../repositories/collections.repository.js';
+import { InjectLogger } from '../infrastructure/logging/logging.module.js';
+import { DEMO_TEAM_NAME } from '../modules/accounts/services/demo-seed.service.js';
+import { CollectionSheetsRepository, CollectionsRepository } from '../modules/collections/index.js';
 
 /** The demo collections: titles and which of the team's talent sheets (oldest first) each holds. */
 export const DEMO_COLLECTIONS = [
