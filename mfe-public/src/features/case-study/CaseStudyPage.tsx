@@ -14,7 +14,7 @@ import {
 import { errorMessage, uploadFile, useSession } from '@tpp/session';
 import {
   Alert,
-  Button,
+  FormFooter,
   LinkButton,
   LoadingState,
   TextAreaField,
@@ -119,12 +119,7 @@ function CaseStudyForm({ influencerId }: { influencerId: number }) {
           }}
         />
       </div>
-      {problem ? <Alert tone="error">{problem.message}</Alert> : null}
-      <div className="tpp-actions">
-        <Button type="submit" busy={busy}>
-          Submit
-        </Button>
-      </div>
+      <FormFooter error={problem?.message} submitLabel="Submit" busy={busy} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { checkDisplayTags, normaliseTags } from '@tpp/contracts';
 import { errorMessage } from '@tpp/session';
-import { Alert, Button } from '@tpp/ui';
+import { Button, FormFooter } from '@tpp/ui';
 import { talentApi } from '../../api/talentApi';
 import { DisplayTagsPicker } from './DisplayTagsPicker';
 import { TagChipInput } from './TagChipInput';
@@ -74,17 +74,13 @@ export function TagEditor(props: TagEditorProps) {
           setLimitReached(reached);
         }}
       />
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <div className="tpp-actions">
-        <Button type="submit" busy={busy}>
-          Save Tags
-        </Button>
+      <FormFooter error={failure} submitLabel="Save Tags" busy={busy}>
         {props.onCancel ? (
           <Button variant="secondary" onClick={props.onCancel}>
             Cancel
           </Button>
         ) : null}
-      </div>
+      </FormFooter>
     </form>
   );
 }

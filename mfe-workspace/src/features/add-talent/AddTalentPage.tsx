@@ -10,9 +10,9 @@ import {
 } from '@tpp/contracts';
 import { ApiError, errorMessage, useApiQuery } from '@tpp/session';
 import {
-  Alert,
   Button,
   EmptyState,
+  FormFooter,
   LinkButton,
   LoadingState,
   PageHeader,
@@ -234,12 +234,7 @@ function AddTalentForm({ credits, onSubmitted }: { credits: number; onSubmitted:
       ) : (
         <p className="tpp-muted">No socials added yet.</p>
       )}
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <div className="tpp-actions">
-        <Button type="submit" busy={submitting}>
-          Submit for Review
-        </Button>
-      </div>
+      <FormFooter error={formError} submitLabel="Submit for Review" busy={submitting} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { SHEET_LIMITS } from '@tpp/contracts';
 import { errorMessage, navigate } from '@tpp/session';
-import { Alert, Button, LinkButton, TextField } from '@tpp/ui';
+import { FormFooter, LinkButton, TextField } from '@tpp/ui';
 import { collectionsApi } from '../../api/collectionsApi';
 
 const CREATE_FAILED = 'The collection could not be created. Try again.';
@@ -39,13 +39,9 @@ export function NewCollectionForm() {
         error={touched && blank ? 'A collection needs a title.' : null}
         onChange={(event) => setTitle(event.target.value)}
       />
-      {error ? <Alert tone="error">{error}</Alert> : null}
-      <div className="tpp-actions">
-        <Button type="submit" busy={busy}>
-          Create Collection
-        </Button>
+      <FormFooter error={error} submitLabel="Create Collection" busy={busy}>
         <LinkButton href="/collections">Cancel</LinkButton>
-      </div>
+      </FormFooter>
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { MESSAGE_BODY_MAX_LENGTH, MESSAGING_MESSAGES } from '@tpp/contracts';
 import {
-  Alert,
   Button,
+  FormFooter,
   LinkButton,
   PageHeader,
   TextAreaField,
@@ -97,13 +97,9 @@ export function ContactUsPage() {
           onRetry={retry}
           onRemove={remove}
         />
-        {problem ? <Alert tone="error">{problem}</Alert> : null}
-        <div className="tpp-actions">
-          <Button type="submit" busy={busy} disabled={uploading}>
-            {busy ? 'Sending…' : 'Send'}
-          </Button>
+        <FormFooter error={problem} submitLabel={busy ? 'Sending…' : 'Send'} busy={busy} disabled={uploading}>
           {uploading ? <span className="tpp-muted">{ATTACHMENT_TEXTS.stillUploading}</span> : null}
-        </div>
+        </FormFooter>
       </form>
     </div>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'wouter';
 import { REQUEST_LIMITS, REQUEST_MESSAGES, type InfluencerProfile } from '@tpp/contracts';
 import { errorMessage } from '@tpp/session';
-import { Alert, Button, SelectField, TextAreaField, TextField, useFormSubmit } from '@tpp/ui';
+import { Button, FormFooter, SelectField, TextAreaField, TextField, useFormSubmit } from '@tpp/ui';
 import { requestsApi } from '../../api/requestsApi';
 import { useInfluencerProfile } from '../../api/useInfluencerProfile';
 import { TalentScreen } from '../../components/TalentScreen';
@@ -102,12 +102,7 @@ function ContentForm({ profile }: { profile: InfluencerProfile }) {
         value={notes}
         onChange={(event) => setNotes(event.target.value)}
       />
-      {problem ? <Alert tone="error">{problem}</Alert> : null}
-      <div className="tpp-actions">
-        <Button type="submit" busy={busy}>
-          Submit
-        </Button>
-      </div>
+      <FormFooter error={problem} submitLabel="Submit" busy={busy} />
     </form>
   );
 }

@@ -9,7 +9,7 @@ import {
   type RequestSocial,
 } from '@tpp/contracts';
 import { errorMessage, uploadFile, useSession } from '@tpp/session';
-import { Alert, Button, LinkButton, TextAreaField, TextField, useFormSubmit } from '@tpp/ui';
+import { Button, FormFooter, LinkButton, TextAreaField, TextField, useFormSubmit } from '@tpp/ui';
 import { requestsApi } from '../../api/requestsApi';
 import { useInfluencerProfile } from '../../api/useInfluencerProfile';
 import { RemoveFromRosterButton } from '../../components/RemoveFromRosterButton';
@@ -169,12 +169,7 @@ function ChangeForm({ profile }: { profile: InfluencerProfile }) {
           onChange={(event) => setNote(event.target.value)}
         />
         <PortraitCropper onFramed={setPortrait} onChosen={setPortraitChosen} disabled={busy} />
-        {problem ? <Alert tone="error">{problem}</Alert> : null}
-        <div className="tpp-actions">
-          <Button type="submit" busy={busy}>
-            Submit
-          </Button>
-        </div>
+        <FormFooter error={problem} submitLabel="Submit" busy={busy} />
       </form>
       <section className="tpp-card tpp-request-form" aria-labelledby="remove-heading">
         <h2 id="remove-heading">Remove from roster</h2>

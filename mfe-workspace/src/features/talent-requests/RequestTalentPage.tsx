@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { checkAddTalentRequest, REQUEST_MESSAGES, type RequestSocial } from '@tpp/contracts';
 import { errorMessage } from '@tpp/session';
 import {
-  Alert,
   Button,
+  FormFooter,
   LinkButton,
   PageHeader,
   TextAreaField,
@@ -92,12 +92,7 @@ export function RequestTalentPage() {
             value={note}
             onChange={(event) => setNote(event.target.value)}
           />
-          {problem ? <Alert tone="error">{problem}</Alert> : null}
-          <div className="tpp-actions">
-            <Button type="submit" busy={busy}>
-              Submit Request
-            </Button>
-          </div>
+          <FormFooter error={problem} submitLabel="Submit Request" busy={busy} />
         </form>
       )}
     </div>
