@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { useState } from 'react';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { DirectoryAccount } from '@tpp/contracts';
@@ -10,11 +10,7 @@ import { directoryAccount, directoryPage, giveResultsAHeight } from './directory
 const DIRECTORY = '/api/directory/social-accounts';
 let fake: FakeFetch;
 
-let undoHeight: () => void;
-beforeAll(() => {
-  undoHeight = giveResultsAHeight();
-});
-afterAll(() => undoHeight());
+giveResultsAHeight();
 
 afterEach(() => {
   cleanup();
@@ -31,6 +27,8 @@ function install(directory: FakeHandler) {
   });
 }
 
+/** The query of a search with every default: Instagram, most followers first, the first page. */
+const DEFAULT_QUERY = { platform: 'instagram', sort: 'followers', order: 'desc', page: '1', limit: '300' };
 const lastQuery = () => Object.fromEntries(fake.callsTo(DIRECTORY).at(-1)?.query ?? []);
 
 function Harness({ target, initial }: { target?: AddTarget; initial?: Partial<SearchUrlState['filters']> }) {
@@ -46,13 +44,7 @@ describe('AdvancedSearch', () => {
     install(() => ({ body: directoryPage(0, 3, false) }));
     render(<Harness />);
     expect(await screen.findByText('Directory Creator 1')).toBeTruthy();
-    expect(lastQuery()).toEqual({
-      platform: 'instagram',
-      sort: 'followers',
-      order: 'desc',
-      page: '1',
-      limit: '300',
-    });
+    expect(lastQuery()).toEqual(DEFAULT_QUERY);
     const header = (name: RegExp) => screen.getByRole('columnheader', { name });
     expect(header(/Followers/).getAttribute('aria-sort')).toBe('descending');
     expect(screen.queryByRole('columnheader', { name: /Audience 18/ })).toBeNull();
@@ -87,15 +79,7 @@ describe('AdvancedSearch', () => {
     expect(await screen.findByRole('columnheader', { name: /Audience 18-24/ })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
-    await waitFor(() =>
-      expect(lastQuery()).toEqual({
-        platform: 'instagram',
-        sort: 'followers',
-        order: 'desc',
-        page: '1',
-        limit: '300',
-      }),
-    );
+    await waitFor(() => expect(lastQuery()).toEqual(DEFAULT_QUERY));
     expect(screen.queryByRole('button', { name: 'Remove vegan' })).toBeNull();
   });
 

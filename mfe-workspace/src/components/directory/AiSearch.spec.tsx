@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { useState } from 'react';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AI_MESSAGES, type AdvancedFiltersAiResponse, type DirectoryAccount } from '@tpp/contracts';
@@ -14,11 +14,7 @@ const BRIEF = 'Instagram fitness creators with a mostly female audience for a ru
 let fake: FakeFetch;
 let aiAnswer: () => FakeAnswer | Promise<FakeAnswer>;
 
-let undoHeight: () => void;
-beforeAll(() => {
-  undoHeight = giveResultsAHeight();
-});
-afterAll(() => undoHeight());
+giveResultsAHeight();
 
 const ANSWER: AdvancedFiltersAiResponse = {
   accounts: [

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from '@jest/globals';
 import type { DirectoryAccount, DirectoryResponse } from '@tpp/contracts';
 
 /** A directory row; `n` makes ids, names and handles unique. */
@@ -42,19 +43,21 @@ export function directoryPage(
 }
 
 /**
- * jsdom lays nothing out: gives the results' scrolling box a height so the virtualised rows
- * render. Returns the undo.
+ * jsdom lays nothing out: while the tests of the calling spec file run, the results' scrolling
+ * box has a height, so the virtualised rows render. Call it at the top of the file.
  */
-export function giveResultsAHeight(): () => void {
+export function giveResultsAHeight(): void {
   const real = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight')!;
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.classList.contains('tpp-directory-results') ? 800 : 0;
-    },
+  beforeAll(() => {
+    Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.classList.contains('tpp-directory-results') ? 800 : 0;
+      },
+    });
   });
-  return () => {
+  afterAll(() => {
     Object.defineProperty(HTMLElement.prototype, 'clientHeight', real);
     delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
-  };
+  });
 }

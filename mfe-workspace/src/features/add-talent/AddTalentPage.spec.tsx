@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { ADD_TALENT_MESSAGES, type AddTalentTask } from '@tpp/contracts';
+import { ADD_TALENT_MESSAGES } from '@tpp/contracts';
+import { addTalentTask } from '../../testing/addTalent.fixtures';
 import { installFakeFetch, type FakeFetch, type RecordedRequest } from '@tpp/ui/testing';
 import { AddTalentPage } from './AddTalentPage';
 
@@ -10,19 +11,7 @@ afterEach(() => {
   fake?.restore();
 });
 
-const TASK: AddTalentTask = {
-  id: 1,
-  influencer_name: 'Jane Doe',
-  portrait_url: null,
-  influencer_id: null,
-  is_completed: false,
-  has_error: false,
-  error_message: null,
-  requested_socials: [{ platform: 'instagram', handle: 'jane', primary: true }],
-  primary_social: { platform: 'instagram', handle: 'jane', primary: true },
-  created_at: '2026-11-24T10:00:00Z',
-  completed_at: null,
-};
+const TASK = addTalentTask();
 
 function api(credits: number, add: (request: RecordedRequest) => { status?: number; body: unknown }) {
   return installFakeFetch((request) => {

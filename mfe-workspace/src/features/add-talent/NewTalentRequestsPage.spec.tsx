@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { ADD_TALENT_MESSAGES, type AddTalentTask } from '@tpp/contracts';
+import { addTalentTask } from '../../testing/addTalent.fixtures';
 import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
 import { NewTalentRequestsPage } from './NewTalentRequestsPage';
 
@@ -10,19 +11,7 @@ afterEach(() => {
   fake?.restore();
 });
 
-const pending: AddTalentTask = {
-  id: 1,
-  influencer_name: 'Jane Doe',
-  portrait_url: null,
-  influencer_id: null,
-  is_completed: false,
-  has_error: false,
-  error_message: null,
-  requested_socials: [{ platform: 'instagram', handle: 'jane', primary: true }],
-  primary_social: { platform: 'instagram', handle: 'jane', primary: true },
-  created_at: '2026-11-24T10:00:00Z',
-  completed_at: null,
-};
+const pending = addTalentTask();
 const completed: AddTalentTask = {
   ...pending,
   influencer_id: 42,

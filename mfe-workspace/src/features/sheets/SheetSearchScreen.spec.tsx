@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SHEET_MESSAGES, type TalentSheet } from '@tpp/contracts';
 import { installFakeFetch, type FakeFetch, type RecordedRequest } from '@tpp/ui/testing';
@@ -9,11 +9,7 @@ import { savedSheet, sheetRow } from './sheet.fixtures';
 
 const SAVE = '/api/user/talent-sheets/save';
 let fake: FakeFetch;
-let undoHeight: () => void;
-beforeAll(() => {
-  undoHeight = giveResultsAHeight();
-});
-afterAll(() => undoHeight());
+giveResultsAHeight();
 afterEach(() => {
   cleanup();
   fake.restore();
