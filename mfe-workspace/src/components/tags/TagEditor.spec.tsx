@@ -1,17 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { TALENT_MESSAGES } from '@tpp/contracts';
-import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
+import { fakeFetchForEachTest } from '@tpp/ui/testing';
 import { TagEditor } from './TagEditor';
 
-let fake: FakeFetch;
-beforeEach(() => {
-  fake = installFakeFetch(() => ({ body: { success: true } }));
-});
-afterEach(() => {
-  cleanup();
-  fake.restore();
-});
+const fake = fakeFetchForEachTest(() => ({ body: { success: true } }));
 
 const TAGS = ['Fitness', 'Travel', 'Food', 'Beauty', 'Comedy'];
 

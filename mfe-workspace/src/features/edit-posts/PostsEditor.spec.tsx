@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from '@jest/globals';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { TALENT_MESSAGES, type PostType } from '@tpp/contracts';
 import type { EditablePost, InfluencerExtraData } from '@tpp/contracts';
-import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
+import { fakeFetchForEachTest } from '@tpp/ui/testing';
 import { PostsEditor } from './PostsEditor';
 
 function post(type: PostType, index: number): EditablePost {
@@ -51,14 +51,7 @@ function extraData(topPosts: number, excluded: string[] = []): InfluencerExtraDa
   };
 }
 
-let fake: FakeFetch;
-beforeEach(() => {
-  fake = installFakeFetch(() => ({ body: { success: true } }));
-});
-afterEach(() => {
-  cleanup();
-  fake.restore();
-});
+const fake = fakeFetchForEachTest(() => ({ body: { success: true } }));
 
 const shownPosts = () =>
   within(screen.getByRole('list', { name: 'Top Posts posts' })).getAllByRole('listitem');

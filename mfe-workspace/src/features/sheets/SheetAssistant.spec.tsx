@@ -1,15 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { useState } from 'react';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { AI_MESSAGES, SHEET_MESSAGES, type RosterInfluencer, type SheetHelperResponse } from '@tpp/contracts';
-import { deferred, installFakeFetch, type FakeAnswer, type FakeFetch } from '@tpp/ui/testing';
+import { deferred, fakeFetchForEachTest, type FakeAnswer } from '@tpp/ui/testing';
 import { rosterRow } from '../../testing/roster.fixtures';
 import { useAssistantBrief } from './assistantBrief';
 import { NO_MATCHES, SheetAssistant } from './SheetAssistant';
 
 const HELPER = '/api/sheet-helper';
 const BRIEF = 'Instagram fitness creators with a mostly female audience for a running shoe launch';
-let fake: FakeFetch;
 let answer: () => FakeAnswer | Promise<FakeAnswer>;
 
 const suggestion = (id: number, explanation: string) => ({
@@ -30,19 +29,14 @@ const ANSWER: SheetHelperResponse = {
   },
 };
 
+const fake = fakeFetchForEachTest((request) =>
+  request.path === HELPER
+    ? answer()
+    : { status: 404, body: { statusCode: 404, error: 'NOT_FOUND', message: 'Not found' } },
+);
 beforeEach(() => {
   useAssistantBrief.getState().setDescription('');
   answer = () => ({ body: ANSWER });
-  fake = installFakeFetch((request) =>
-    request.path === HELPER
-      ? answer()
-      : { status: 404, body: { statusCode: 404, error: 'NOT_FOUND', message: 'Not found' } },
-  );
-});
-
-afterEach(() => {
-  cleanup();
-  fake.restore();
 });
 
 /** The Assistant over a sheet held in state, like the editor's store (room: how many more fit). */

@@ -1,3 +1,4 @@
+import { afterEach, beforeEach } from '@jest/globals';
 import { resetApiQueryClient } from '@tpp/session';
 
 /**
@@ -82,5 +83,31 @@ export function installFakeFetch(handler: FakeHandler): FakeFetch {
     restore: () => {
       globalThis.fetch = previousFetch;
     },
+  };
+}
+
+/**
+ * A fake network installed before each test of the calling spec file and restored after it (call
+ * it once at the top of the file). The returned object reads the running test's calls.
+ */
+export function fakeFetchForEachTest(handler: FakeHandler): FakeFetch {
+  let current: FakeFetch | null = null;
+  beforeEach(() => {
+    current = installFakeFetch(handler);
+  });
+  afterEach(() => {
+    current?.restore();
+    current = null;
+  });
+  const running = () => {
+    if (!current) throw new Error('fakeFetchForEachTest: no test is running');
+    return current;
+  };
+  return {
+    get calls() {
+      return running().calls;
+    },
+    callsTo: (path) => running().callsTo(path),
+    restore: () => running().restore(),
   };
 }
