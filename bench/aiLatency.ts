@@ -32,6 +32,7 @@ import {
 } from './support/app.js';
 import { BenchClient } from './support/client.js';
 import { percentile } from './support/load.js';
+import { DEMO_ADMIN as DEMO } from '../e2e/support/config.js';
 
 const ROSTER_PORT = Number(process.env.BENCH_AI_PORT ?? 3550);
 const ROSTER_PG_PORT = Number(process.env.BENCH_AI_PG_PORT ?? 5745);
@@ -43,7 +44,6 @@ const ACCOUNTS = Number(process.env.BENCH_AI_ACCOUNTS ?? 1_000_000);
 const SEARCH_REPS = Number(process.env.BENCH_AI_SEARCH_REPS ?? 3);
 const TARGET_HELPER_P95_MS = 300;
 const TARGET_SEARCH_MS = 1000;
-const DEMO = { email: 'demo.admin@northstar.example', password: 'demo-pass-2026' };
 const PARTS = new Set(
   (process.env.BENCH_AI_LATENCY_PARTS ?? 'roster,search').split(',').map((p) => p.trim()),
 );

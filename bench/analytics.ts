@@ -28,6 +28,7 @@ import pg from 'pg';
 import { embeddedDatabaseUrl, printTable, startApi, type RunningProcess } from './support/app.js';
 import { BenchClient } from './support/client.js';
 import { percentile } from './support/load.js';
+import { DEMO_MEMBER as MEMBER } from '../e2e/support/config.js';
 
 const PORT = Number(process.env.BENCH_ANALYTICS_PORT ?? 3540);
 const PG_PORT = Number(process.env.BENCH_ANALYTICS_PG_PORT ?? 5744);
@@ -40,7 +41,6 @@ const CONNECTIONS = 50;
 const WARM_UP_SECONDS = 3;
 const TARGET_EVENTS_PER_SECOND = 5_000;
 const TARGET_REPORT_P95_MS = 100;
-const MEMBER = { email: 'demo.member@northstar.example', password: 'demo-pass-2026' };
 const BIG_TEAM_ID = 1;
 const BIG_TEAM_SHEETS = 300;
 const CREATORS_PER_SHEET = 30;

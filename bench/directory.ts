@@ -28,6 +28,7 @@ import {
 } from './support/app.js';
 import { BenchClient } from './support/client.js';
 import { percentile } from './support/load.js';
+import { DEMO_ADMIN as DEMO } from '../e2e/support/config.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 5470);
@@ -40,7 +41,6 @@ const TARGET_SEED_S = 180;
 const TARGET_P95_MS = 50;
 const TARGET_P99_MS = 150;
 const TARGET_DEEP_RATIO = 1.5;
-const DEMO = { email: 'demo.admin@northstar.example', password: 'demo-pass-2026' };
 
 interface Case {
   group: 'common' | 'narrow' | 'keyword' | 'sort';

@@ -14,12 +14,12 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import type { RosterResponse, SaveTalentSheetResponse } from '@tpp/contracts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, printTable, startApi } from './support/app.js';
 import { BenchClient } from './support/client.js';
+import { DEMO_ADMIN as DEMO } from '../e2e/support/config.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 5470);
 const BASELINE_PORT = PORT + 2;
 const ORIGIN = `http://localhost:${PORT}`;
-const DEMO = { email: 'demo.admin@northstar.example', password: 'demo-pass-2026' };
 const SHEET_CREATORS = 50;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TARGET_COLD_MS = 1000;

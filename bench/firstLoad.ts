@@ -13,11 +13,11 @@ import { minify } from '@swc/core';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { measureFirstLoad, type FirstLoad } from '../e2e/support/firstLoad.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, kb, printTable, REPO_ROOT, startApi } from './support/app.js';
+import { DEMO_ADMIN as DEMO } from '../e2e/support/config.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 5470);
 const BASE = `http://localhost:${PORT}`;
-const DEMO = { email: 'demo.admin@northstar.example', password: 'demo-pass-2026' };
 const TARGET_SIGNIN_GZIP = 150 * 1024;
 
 /** React, React DOM and the scheduler as a bundler would ship them: production builds, minified. */

@@ -25,6 +25,7 @@ import type { SaveTalentSheetResponse } from '@tpp/contracts';
 import { printTable, REPO_ROOT, startAndWait, type RunningProcess } from './support/app.js';
 import { variedText } from '../services/api/test/support/varied-text.js';
 import { BenchClient } from './support/client.js';
+import { DEMO_ADMIN as DEMO } from '../e2e/support/config.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3570);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 5750);
@@ -40,7 +41,6 @@ const LIMITS = Array.from({ length: 50 }, (_, index) => (index + 1) * 20);
 const ONE_LIMIT = 15;
 const SETTLE_MS = 20_000;
 const TARGET_GROWTH_MB = 250;
-const DEMO = { email: 'demo.admin@northstar.example', password: 'demo-pass-2026' };
 
 const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -20,6 +20,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, kb, printTable, startApi, topUpRoster } from './support/app.js';
 import { BenchClient } from './support/client.js';
 import { bareJsonServer, hammer, loadRow, percentile } from './support/load.js';
+import { DEMO_ADMIN as DEMO } from '../e2e/support/config.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 5470);
@@ -32,7 +33,6 @@ const ROSTER_VIEW_CARDS = 18;
 const TARGET_PUBLIC_RATIO = 0.7;
 const TARGET_PUBLIC_P99_MS = 20;
 const TARGET_SAVE_P95_MS = 30;
-const DEMO = { email: 'demo.admin@northstar.example', password: 'demo-pass-2026' };
 
 function sheetRequest(ids: number[], round: number): SaveTalentSheetRequest {
   return {

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, CHROMIUM_PATH } from './support/config.js';
+import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH } from './support/config.js';
 
 export default defineConfig({
   // The visual comparisons run first, on the fresh demo data; every other spec after them.
@@ -20,14 +20,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -13,6 +13,15 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export const RUN_DIR = process.env.E2E_RUN_DIR ?? path.join(REPO_ROOT, '.data', 'e2e');
 export const MAIL_DIR = path.join(RUN_DIR, 'mail');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Chromium's flags for tests and benchmarks: no sandbox, GPU, background traffic or first-run work. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
 export const DATA_DIR = path.join(RUN_DIR, 'data');
 
 export const DEMO_ADMIN = { email: 'demo.admin@northstar.example', password: 'demo-pass-2026' };

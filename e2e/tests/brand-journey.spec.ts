@@ -3,6 +3,7 @@ import { API, SHEET_MESSAGES } from '@tpp/contracts';
 import { call, rosterPage, saveSheet, signInViaApi } from '../support/api.js';
 import { setTeamSetting } from '../support/database.js';
 import { waitForMail } from '../support/mailbox.js';
+import { likeCreators } from '../support/responseView.js';
 
 /** The second demo agency: its registration setting is switched on for this journey only. */
 const AGENT = { email: 'demo.admin@harborlane.example', password: 'demo-pass-2026' };
@@ -119,11 +120,7 @@ test.describe('brand journey: a shared sheet, the gate, a profile, likes and a r
     const responseSince = new Date();
     await brand.goto(`/public/talent-sheet-response/${sheetId}`);
     const liked = [picks[0]!, picks[2]!];
-    for (const creator of liked) {
-      const toggle = brand.getByRole('button', { name: new RegExp(`^${creator.fullname}`) });
-      await toggle.click();
-      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    }
+    await likeCreators(brand, liked);
     await expect(brand.getByText('2 creators marked')).toBeVisible();
     await brand.getByRole('button', { name: 'Send Response' }).click();
     const form = brand.getByRole('dialog', { name: 'Send Response' });

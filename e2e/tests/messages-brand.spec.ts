@@ -3,6 +3,7 @@ import { SHEET_MESSAGES } from '@tpp/contracts';
 import { rosterPage, saveSheet, signInViaApi } from '../support/api.js';
 import { createUser } from '../support/database.js';
 import { waitForMail } from '../support/mailbox.js';
+import { likeCreators } from '../support/responseView.js';
 
 test('a brand responds on a shared sheet; the agent reads it in Messages, replies, and the reply reaches the brand by mail', async ({
   page,
@@ -27,11 +28,7 @@ test('a brand responds on a shared sheet; the agent reads it in Messages, replie
   const brandName = `Jordan Buyer ${stamp}`;
   await brand.goto(`/public/talent-sheet-response/${sheetId}`);
   const liked = [picks[0]!, picks[2]!];
-  for (const creator of liked) {
-    const toggle = brand.getByRole('button', { name: new RegExp(`^${creator.fullname}`) });
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  }
+  await likeCreators(brand, liked);
   await brand.getByRole('button', { name: 'Send Response' }).click();
   const form = brand.getByRole('dialog', { name: 'Send Response' });
   await form.getByLabel('Email').fill(brandEmail);
