@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { TALENT_MESSAGES } from '@tpp/contracts';
-import { EmptyState, ErrorState, LoadingState } from '@tpp/ui';
+import { Button, EmptyState, ErrorState, LoadingState } from '@tpp/ui';
 import type { PublicProfileState } from '../api/usePublicProfile';
 
 /** Loading, not-found and failure states of a public profile; null once it is ready. */
@@ -30,4 +31,33 @@ export function ProfileStates({ state, onRetry }: { state: PublicProfileState; o
     );
   }
   return null;
+}
+
+/** The way back above a profile opened from a roster or a sheet. */
+export function ProfileBack({ label, onBack }: { label: string; onBack: () => void }) {
+  return (
+    <div className="pub-back">
+      <Button variant="link" onClick={onBack}>
+        {label}
+      </Button>
+    </div>
+  );
+}
+
+/** A profile opened from a list that is not ready: the way back, then its state. */
+export function OpenedProfileStates({
+  state,
+  onRetry,
+  back,
+}: {
+  state: PublicProfileState;
+  onRetry: () => void;
+  back: ReactNode;
+}) {
+  return (
+    <>
+      {back}
+      <ProfileStates state={state} onRetry={onRetry} />
+    </>
+  );
 }

@@ -14,8 +14,8 @@ import {
   isGrayScale,
   rosterListClass,
 } from '@tpp/profile';
-import { Button, EmptyState, useDocumentTitle } from '@tpp/ui';
-import { ProfileStates } from '../../components/ProfileStates';
+import { EmptyState, useDocumentTitle } from '@tpp/ui';
+import { OpenedProfileStates, ProfileBack } from '../../components/ProfileStates';
 import { routeId, usePublicProfile } from '../../api/usePublicProfile';
 import { ROSTER_SORTS, sortCards, type RosterSort } from './rosterSort';
 import { PoweredBy, TeamHeader } from '../../components/TeamHeader';
@@ -101,21 +101,8 @@ function SelectedProfile({
   onBack: () => void;
 }) {
   const { state, retry } = usePublicProfile(influencerId, team.id);
-  const back = (
-    <div className="pub-back">
-      <Button variant="link" onClick={onBack}>
-        ← Back to Roster
-      </Button>
-    </div>
-  );
-  if (state.status !== 'ready') {
-    return (
-      <>
-        {back}
-        <ProfileStates state={state} onRetry={retry} />
-      </>
-    );
-  }
+  const back = <ProfileBack label={'← Back to Roster'} onBack={onBack} />;
+  if (state.status !== 'ready') return <OpenedProfileStates state={state} onRetry={retry} back={back} />;
   return (
     <InfluencerProfileView profile={state.data.influencer} display={team.display_settings} topSlot={back} />
   );

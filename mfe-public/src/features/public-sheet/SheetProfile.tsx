@@ -1,10 +1,9 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import type { TeamDisplaySettings } from '@tpp/contracts';
 import { InfluencerProfileView, SafeHtml } from '@tpp/profile';
-import { Button } from '@tpp/ui';
 import { track } from '../../api/analytics';
 import { publicSheetsApi, usePublicQuery } from '../../api/publicSheetsApi';
-import { ProfileStates } from '../../components/ProfileStates';
+import { OpenedProfileStates, ProfileBack } from '../../components/ProfileStates';
 
 export interface SheetProfileProps {
   sheetId: string;
@@ -50,21 +49,8 @@ export function SheetProfile({
     });
   }
 
-  const back = (
-    <div className="pub-back">
-      <Button variant="link" onClick={onBack}>
-        {backLabel}
-      </Button>
-    </div>
-  );
-  if (state.status !== 'ready') {
-    return (
-      <>
-        {back}
-        <ProfileStates state={state} onRetry={retry} />
-      </>
-    );
-  }
+  const back = <ProfileBack label={backLabel} onBack={onBack} />;
+  if (state.status !== 'ready') return <OpenedProfileStates state={state} onRetry={retry} back={back} />;
   const note = state.data.note_html?.trim() ? (
     <aside className="ps-profile-note" aria-label="Note from the team">
       <SafeHtml html={state.data.note_html} />
