@@ -1,4 +1,9 @@
-import { COMMON_ERROR_CODES, REQUEST_MESSAGES, UPLOAD_ERROR_CODES, type UploadErrorCode } from '@tpp/contracts';
+import {
+  COMMON_ERROR_CODES,
+  REQUEST_MESSAGES,
+  UPLOAD_ERROR_CODES,
+  type UploadErrorCode,
+} from '@tpp/contracts';
 import { moduleException, type ErrorSpec } from '../../infrastructure/http/module-exception.js';
 
 /**
