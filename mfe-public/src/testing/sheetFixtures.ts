@@ -14,6 +14,17 @@ export function sheetCreator(
   };
 }
 
+/** The team that shares the sheets and collections of these builders. */
+const SHARING_TEAM = {
+  team_id: 3,
+  team_name: 'Northstar Talent',
+  team_image_url: null,
+  team_contact_email: 'hello@northstar.example',
+  team_phone: null,
+  team_homepage: null,
+  team_bio: null,
+};
+
 /** A sheet of `total` creators (ids 1..total); the answer holds page `page` of `limit`. */
 export function publicSheet(
   overrides: Partial<PublicTalentSheet> = {},
@@ -37,13 +48,7 @@ export function publicSheet(
     limit,
     total_influencers: total,
     influencers: pageIds.map((id) => sheetCreator(id)),
-    team_id: 3,
-    team_name: 'Northstar Talent',
-    team_image_url: null,
-    team_contact_email: 'hello@northstar.example',
-    team_phone: null,
-    team_homepage: null,
-    team_bio: null,
+    ...SHARING_TEAM,
     ...overrides,
   };
 }
@@ -63,13 +68,7 @@ export function publicCollection(overrides: Partial<PublicCollection> = {}): Pub
     sheets,
     displaySettings: displaySettings(),
     created_at: '2026-11-01T10:00:00.000Z',
-    team_id: 3,
-    team_name: 'Northstar Talent',
-    team_image_url: null,
-    team_contact_email: 'hello@northstar.example',
-    team_phone: null,
-    team_homepage: null,
-    team_bio: null,
+    ...SHARING_TEAM,
     ...overrides,
   };
 }
