@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { SHEET_LIMITS, SHEET_TIMINGS_MS } from '@tpp/contracts';
 import { Button, LoadingState, TextField, useDebouncedValue } from '@tpp/ui';
 import { DataTable } from '../../components/DataTable';
+import { GroupPager } from '../../components/GroupPager';
 import { formatShortDate } from '../../components/formatDates';
 import { effectiveFilter, toCollectionSheet } from './collectionRules';
 import { useCollectionEditor } from './collectionEditorStore';
@@ -81,19 +82,15 @@ export function AvailableSheets() {
           })}
         </DataTable>
       ) : null}
-      {groupCount > 1 ? (
-        <nav className="tpp-group-pager" aria-label="Sheet groups">
-          <Button variant="secondary" disabled={group <= 1} onClick={() => setGroup(group - 1)}>
-            Previous Group
-          </Button>
-          <span className="tpp-muted">
-            Group {group} of {groupCount}
-          </span>
-          <Button variant="secondary" disabled={group >= groupCount} onClick={() => setGroup(group + 1)}>
-            Next Group
-          </Button>
-        </nav>
-      ) : null}
+      <GroupPager
+        label="Sheet groups"
+        unit="Group"
+        previousLabel="Previous Group"
+        nextLabel="Next Group"
+        current={group}
+        count={groupCount}
+        onGo={setGroup}
+      />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { formatSheetDate, sheetEditorPath } from './influencerSheetRules';
 import { influencerSheetsApi } from '../../api/influencerSheetsApi';
 import { RemoveFromSheetsModal } from './RemoveFromSheetsModal';
 import { INFLUENCER_SHEETS_LOAD_FAILED, useInfluencerSheets } from './useInfluencerSheets';
+import { GroupPager } from '../../components/GroupPager';
 import '../../components/cellButton.css';
 import './talentSheetsTable.css';
 import { QueryFailed } from '../../components/QueryFailed';
@@ -209,19 +210,15 @@ export function TalentSheetsTable({
           ))}
         </DataTable>
       ) : null}
-      {pageCount > 1 ? (
-        <nav className="tpp-group-pager" aria-label="Talent sheet pages">
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span className="tpp-muted">
-            Page {page} of {pageCount}
-          </span>
-          <Button variant="secondary" disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </nav>
-      ) : null}
+      <GroupPager
+        label="Talent sheet pages"
+        unit="Page"
+        previousLabel="Previous"
+        nextLabel="Next"
+        current={page}
+        count={pageCount}
+        onGo={setPage}
+      />
       {removing ? (
         <RemoveFromSheetsModal
           sheetTitles={removing.map((row) => row.title)}
