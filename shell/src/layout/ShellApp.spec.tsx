@@ -5,6 +5,7 @@ import { sessionStore } from '@tpp/session';
 import type { UserStatus } from '@tpp/contracts';
 import { shellStore } from '../state/shellStore';
 import { REMOTES, signedInUser } from '../testing/fixtures';
+import { accountMenuEntries } from '../navigation/navEntries';
 import { ShellApp } from './ShellApp';
 
 function show(path: string, user: UserStatus | null) {
@@ -39,17 +40,11 @@ describe('ShellApp', () => {
       'false',
     );
     const menuItems = screen.getAllByRole('menuitem', { hidden: true });
-    expect(menuItems.map((item) => `${item.textContent} ${item.getAttribute('href')}`)).toEqual([
-      'Settings /configure',
-      'Creator Calls /creator-calls',
-      'Favorites /favorites',
-      'Campaign Tracking /campaigns',
-      'Contact Us /contact-tpp',
-      'Statistics /talent-sheets/statistics',
-      'New Talent /add-talent-requests',
-      'My Requests /my-requests',
-      'Log Out /signout',
-    ]);
+    // The menu draws the user's accountMenuEntries (navEntries.spec.ts holds their list and order).
+    expect(menuItems.map((item) => `${item.textContent} ${item.getAttribute('href')}`)).toEqual(
+      accountMenuEntries(signedInUser()).map((entry) => `${entry.label} ${entry.href}`),
+    );
+    expect(menuItems).toHaveLength(9);
   });
 
   it("shows the 'New Look' dialog beside the notifications bell; Got It! marks the flag read", async () => {
