@@ -82,15 +82,7 @@ export function AvailableSheets() {
           })}
         </DataTable>
       ) : null}
-      <GroupPager
-        label="Sheet groups"
-        unit="Group"
-        previousLabel="Previous Group"
-        nextLabel="Next Group"
-        current={group}
-        count={groupCount}
-        onGo={setGroup}
-      />
+      <GroupPager unit="group" label="Sheet groups" current={group} count={groupCount} onGo={setGroup} />
     </section>
   );
 }

@@ -210,15 +210,7 @@ export function TalentSheetsTable({
           ))}
         </DataTable>
       ) : null}
-      <GroupPager
-        label="Talent sheet pages"
-        unit="Page"
-        previousLabel="Previous"
-        nextLabel="Next"
-        current={page}
-        count={pageCount}
-        onGo={setPage}
-      />
+      <GroupPager unit="page" label="Talent sheet pages" current={page} count={pageCount} onGo={setPage} />
       {removing ? (
         <RemoveFromSheetsModal
           sheetTitles={removing.map((row) => row.title)}
