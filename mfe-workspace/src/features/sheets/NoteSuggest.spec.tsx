@@ -2,22 +2,18 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { AI_MESSAGES } from '@tpp/contracts';
-import { deferred, fakeFetchForEachTest, type FakeAnswer } from '@tpp/ui/testing';
+import { deferred, type FakeAnswer } from '@tpp/ui/testing';
 import { useAssistantBrief } from './assistantBrief';
 import { NoteSuggest } from './NoteSuggest';
+import { fakeAiHelperForEachTest } from './sheet.fixtures';
 
 const HELPER = '/api/special-note-helper';
 const BRIEF = 'Instagram fitness creators with a mostly female audience for a running shoe launch';
 const DRAFT = 'Maya Reyes runs 5K routes for 48.2K Instagram followers, 81% of them women.';
 let answer: () => FakeAnswer | Promise<FakeAnswer>;
 
-const fake = fakeFetchForEachTest((request) =>
-  request.path === HELPER
-    ? answer()
-    : { status: 404, body: { statusCode: 404, error: 'NOT_FOUND', message: 'Not found' } },
-);
+const fake = fakeAiHelperForEachTest(HELPER, () => answer());
 beforeEach(() => {
-  useAssistantBrief.getState().setDescription('');
   answer = () => ({ body: { explanation: DRAFT } });
 });
 

@@ -2,10 +2,11 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { useState } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { AI_MESSAGES, SHEET_MESSAGES, type RosterInfluencer, type SheetHelperResponse } from '@tpp/contracts';
-import { deferred, fakeFetchForEachTest, type FakeAnswer } from '@tpp/ui/testing';
+import { deferred, type FakeAnswer } from '@tpp/ui/testing';
 import { rosterRow } from '../../testing/roster.fixtures';
 import { useAssistantBrief } from './assistantBrief';
 import { NO_MATCHES, SheetAssistant } from './SheetAssistant';
+import { fakeAiHelperForEachTest } from './sheet.fixtures';
 
 const HELPER = '/api/sheet-helper';
 const BRIEF = 'Instagram fitness creators with a mostly female audience for a running shoe launch';
@@ -29,13 +30,8 @@ const ANSWER: SheetHelperResponse = {
   },
 };
 
-const fake = fakeFetchForEachTest((request) =>
-  request.path === HELPER
-    ? answer()
-    : { status: 404, body: { statusCode: 404, error: 'NOT_FOUND', message: 'Not found' } },
-);
+const fake = fakeAiHelperForEachTest(HELPER, () => answer());
 beforeEach(() => {
-  useAssistantBrief.getState().setDescription('');
   answer = () => ({ body: ANSWER });
 });
 

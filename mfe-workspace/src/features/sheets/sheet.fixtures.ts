@@ -1,5 +1,8 @@
+import { beforeEach } from '@jest/globals';
 import type { SheetInfluencer, TalentSheet } from '@tpp/contracts';
+import { fakeFetchForEachTest, type FakeAnswer, type FakeFetch } from '@tpp/ui/testing';
 import { rosterRow } from '../../testing/roster.fixtures';
+import { useAssistantBrief } from './assistantBrief';
 
 /** A sheet entry for unit tests. */
 export function sheetRow(id: number, note = ''): SheetInfluencer {
@@ -40,4 +43,20 @@ export function savedSheet(overrides: Partial<TalentSheet> = {}): TalentSheet {
     version: 3,
     ...overrides,
   };
+}
+
+/**
+ * The frame of an AI helper's spec, for each test: the assistant's brief starts empty, and a fake
+ * network answers `path` with what `answer()` gives at that moment and anything else with 404.
+ */
+export function fakeAiHelperForEachTest(
+  path: string,
+  answer: () => FakeAnswer | Promise<FakeAnswer>,
+): FakeFetch {
+  beforeEach(() => useAssistantBrief.getState().setDescription(''));
+  return fakeFetchForEachTest((request) =>
+    request.path === path
+      ? answer()
+      : { status: 404, body: { statusCode: 404, error: 'NOT_FOUND', message: 'Not found' } },
+  );
 }
