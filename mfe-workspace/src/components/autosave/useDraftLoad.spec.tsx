@@ -22,7 +22,7 @@ afterEach(() => {
   fake.restore();
 });
 
-function useLoad(attempt: number) {
+function useCampaignDraft(attempt: number) {
   return useDraftLoad(
     ['workspace', 'draft-load-test', attempt],
     (signal) => api.call(API.campaigns.get, { params: { id: 'AbCdEfGhIjKlMnOp' }, signal }),
@@ -32,7 +32,7 @@ function useLoad(attempt: number) {
 
 describe('useDraftLoad', () => {
   it('is ready only once the answer is in the store, and seeds each answer once', async () => {
-    const { result, rerender } = renderHook(() => useLoad(0));
+    const { result, rerender } = renderHook(() => useCampaignDraft(0));
     expect(result.current.state.status).toBe('loading');
     await waitFor(() => expect(result.current.state.status).toBe('ready'), { timeout: 10000 });
     expect(seeded).toEqual([4]);
@@ -42,7 +42,7 @@ describe('useDraftLoad', () => {
   });
 
   it('reads again for a new key, and every visit reads the stored version, not a cached copy', async () => {
-    const first = renderHook(({ attempt }) => useLoad(attempt), { initialProps: { attempt: 0 } });
+    const first = renderHook(({ attempt }) => useCampaignDraft(attempt), { initialProps: { attempt: 0 } });
     await waitFor(() => expect(first.result.current.state.status).toBe('ready'), { timeout: 10000 });
     version = 5;
     first.rerender({ attempt: 1 });
@@ -53,7 +53,7 @@ describe('useDraftLoad', () => {
 
     // The editor was left: coming back within the cache's fresh time still reads the server.
     version = 6;
-    const again = renderHook(() => useLoad(1));
+    const again = renderHook(() => useCampaignDraft(1));
     expect(again.result.current.state.status).toBe('loading');
     await waitFor(() => expect(again.result.current.state.status).toBe('ready'), { timeout: 10000 });
     expect(seeded).toEqual([4, 5, 6]);
@@ -66,7 +66,7 @@ describe('useDraftLoad', () => {
       status: 404,
       body: { statusCode: 404, error: 'NOT_FOUND', message: 'No.' },
     }));
-    const { result } = renderHook(() => useLoad(0));
+    const { result } = renderHook(() => useCampaignDraft(0));
     await waitFor(() => expect(result.current.state.status).toBe('not-found'), { timeout: 10000 });
     expect(seeded).toEqual([]);
   });
