@@ -39,13 +39,7 @@ export default function PublicSheetPage({ sheetId }: PublicSheetPageProps) {
       className={display.displayUseOldOneSheet ? 'ps-single ps-single--old' : 'ps-single'}
     >
       {selectedId !== null ? (
-        <SheetProfile
-          key={selectedId}
-          sheetId={sheet.id}
-          influencerId={selectedId}
-          display={display}
-          onBack={back}
-        />
+        <SheetProfile key={selectedId} sheet={sheet} influencerId={selectedId} onBack={back} />
       ) : sheet.influencers.length === 0 ? (
         <NoSheetCreators page={page} firstPageHref={withParam(path, '', 'page', null)} />
       ) : (

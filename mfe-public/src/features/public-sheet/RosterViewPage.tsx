@@ -32,13 +32,7 @@ export default function RosterViewPage({ sheetId }: RosterViewPageProps) {
   return (
     <SheetFrame sheet={sheet} gate={gate} profileOpen={selectedId !== null}>
       {selectedId !== null ? (
-        <SheetProfile
-          key={selectedId}
-          sheetId={sheet.id}
-          influencerId={selectedId}
-          display={display}
-          onBack={back}
-        />
+        <SheetProfile key={selectedId} sheet={sheet} influencerId={selectedId} onBack={back} />
       ) : null}
       {/* The grid stays mounted (hidden) under an open profile, so Back returns to every page loaded. */}
       <div hidden={selectedId !== null}>

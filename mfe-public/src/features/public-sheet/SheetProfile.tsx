@@ -6,9 +6,9 @@ import { publicSheetsApi, usePublicQuery } from '../../api/publicSheetsApi';
 import { OpenedProfileStates, ProfileBack } from '../../components/ProfileStates';
 
 export interface SheetProfileProps {
-  sheetId: string;
+  /** The shared sheet: its public id and the team's display settings. */
+  sheet: { id: string; settings: TeamDisplaySettings };
   influencerId: number;
-  display: TeamDisplaySettings;
   onBack: () => void;
   backLabel?: string;
 }
@@ -20,9 +20,8 @@ const PLATFORM_CLASS = /\bpf-account--([a-z]+)\b/;
  * profile, a back action, and the analytics events of opening it and following a social link.
  */
 export function SheetProfile({
-  sheetId,
+  sheet: { id: sheetId, settings: display },
   influencerId,
-  display,
   onBack,
   backLabel = '← Back to sheet',
 }: SheetProfileProps) {
