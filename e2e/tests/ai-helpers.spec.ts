@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { AI_MESSAGES, API, SHEET_MESSAGES, isDescriptionRemoval } from '@tpp/contracts';
-import { call, rosterPage, signInViaApi } from '../support/api.js';
-import { DEMO_ADMIN } from '../support/config.js';
+import { call, rosterPage } from '../support/api.js';
+import { test } from '../support/signedIn.js';
 
 /**
  * The AI helpers over the real API and its offline engine: the Tagging Assistant, the
@@ -36,10 +36,6 @@ async function openAssistant(page: Page) {
 }
 
 test.describe('AI helpers', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInViaApi(page.request, DEMO_ADMIN);
-  });
-
   test('tag a creator with the Tagging Assistant', async ({ page }) => {
     // A demo creator the assistant has a new tag for (asked the way the screen asks).
     const roster = (await rosterPage(page.request, { sort: 'name', order: 'asc', page: 1, limit: 25 }))

@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { API, CAMPAIGN_MESSAGES, SHEET_LIMITS, SHEET_MESSAGES } from '@tpp/contracts';
 import { call, rosterPage, saveSheet, signInViaApi } from '../support/api.js';
 import { DEMO_ADMIN, DEMO_MEMBER } from '../support/config.js';
+import { test } from '../support/signedIn.js';
 
 async function firstSheet(request: APIRequestContext, sheetType: 'campaign' | 'talent') {
   const { sheets } = await call(request, API.sheets.list, { query: { sheet_type: sheetType, limit: 5 } });
@@ -18,10 +19,6 @@ async function campaignSheet(request: APIRequestContext, id: string) {
 }
 
 test.describe('campaign tracking table', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInViaApi(page.request, DEMO_ADMIN);
-  });
-
   test('edit cells and a note of a demo campaign: it saves by itself (Saved), and the values survive a reload', async ({
     page,
   }) => {

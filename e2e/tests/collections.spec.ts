@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { API, COLLECTION_EDITOR_MESSAGES, SHEET_MESSAGES } from '@tpp/contracts';
-import { call, rosterPage, saveSheet, signInViaApi } from '../support/api.js';
-import { DEMO_ADMIN } from '../support/config.js';
+import { call, rosterPage, saveSheet } from '../support/api.js';
 import { dragByMouse, moveByKeyboard } from '../support/sortable.js';
+import { test } from '../support/signedIn.js';
 
 /** Three talent sheets without public titles, made through the API (the subject is the collection). */
 async function createSheets(request: APIRequestContext, stamp: string) {
@@ -27,10 +27,6 @@ const cardTitles = (page: Page) =>
     .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
 
 test.describe('collections', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInViaApi(page.request, DEMO_ADMIN);
-  });
-
   test('create, add sheets, public titles, reorder by drag and keyboard, save, share, delete', async ({
     page,
     browser,

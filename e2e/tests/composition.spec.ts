@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { signInViaApi } from '../support/api.js';
-import { ANALYTICS_ORIGIN_PORT, DEMO_ADMIN, REPO_ROOT } from '../support/config.js';
+import { expect, type Page } from '@playwright/test';
+import { ANALYTICS_ORIGIN_PORT, REPO_ROOT } from '../support/config.js';
 import { startStaticServer } from '../support/staticServer.js';
+import { test } from '../support/signedIn.js';
 
 /** A marker on window survives client-side navigation and disappears on a page reload. */
 async function markPage(page: Page) {
@@ -29,10 +29,6 @@ async function openStatistics(page: Page) {
 }
 
 test.describe('runtime composition', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInViaApi(page.request, DEMO_ADMIN);
-  });
-
   test('moves across all four remotes without a reload and downloads React DOM once', async ({ page }) => {
     const analytics = await startStaticServer(
       path.join(REPO_ROOT, 'mfe-analytics/dist'),

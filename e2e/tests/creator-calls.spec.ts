@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { API, SHEET_MESSAGES } from '@tpp/contracts';
-import { call, signInViaApi } from '../support/api.js';
-import { DEMO_ADMIN } from '../support/config.js';
+import { call } from '../support/api.js';
+import { test } from '../support/signedIn.js';
 
 async function calls(page: Page) {
   return (await call(page.request, API.castingCalls.list)).casting_calls;
@@ -10,10 +10,6 @@ async function calls(page: Page) {
 const callHeading = (page: Page, title: string) => page.getByRole('heading', { level: 2, name: title });
 
 test.describe('Creator Calls list', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInViaApi(page.request, DEMO_ADMIN);
-  });
-
   test('lists the calls with their response links; hide with the 3 s notice, kept after reload, restore', async ({
     page,
   }) => {

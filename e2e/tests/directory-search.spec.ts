@@ -1,7 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { API, DIRECTORY_MESSAGES } from '@tpp/contracts';
-import { call, saveSheet, signInViaApi } from '../support/api.js';
-import { DEMO_ADMIN } from '../support/config.js';
+import { call, saveSheet } from '../support/api.js';
+import { test } from '../support/signedIn.js';
+
+/** The creators of the talent sheet, in order, as the API answers them. */
+async function sheetCreatorIds(page: Page, sheetId: string): Promise<number[]> {
+  const answer = await call(page.request, API.sheets.get, {
+    params: { hashId: sheetId },
+    query: { sheet_type: 'talent' },
+  });
+  return answer.sheet.influencers.map((influencer) => influencer.id);
+}
 
 const results = (page: Page) => page.locator('.tpp-directory-table tbody tr[data-index]');
 const rowCount = async (page: Page) =>
@@ -23,10 +32,6 @@ async function engagementRates(page: Page, count: number): Promise<number[]> {
 }
 
 test.describe('directory search', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInViaApi(page.request, DEMO_ADMIN);
-  });
-
   test('three filters, sort by engagement, scroll to page 2, add two results to a sheet, empty message', async ({
     page,
   }) => {
@@ -97,15 +102,7 @@ test.describe('directory search', () => {
         .nth(1)
         .getByRole('button', { name: /added$/ }),
     ).toBeDisabled();
-    await expect
-      .poll(async () => {
-        const answer = await call(page.request, API.sheets.get, {
-          params: { hashId: sheetId },
-          query: { sheet_type: 'talent' },
-        });
-        return answer.sheet.influencers.map((influencer) => influencer.id);
-      })
-      .toEqual([first, second]);
+    await expect.poll(() => sheetCreatorIds(page, sheetId)).toEqual([first, second]);
 
     // Reload keeps the search; nothing matches a nonsense keyword.
     await page.reload();
@@ -142,14 +139,6 @@ test.describe('directory search', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('sheet-talent').locator('h3')).toHaveText([name]);
-    await expect
-      .poll(async () => {
-        const answer = await call(page.request, API.sheets.get, {
-          params: { hashId: sheetId },
-          query: { sheet_type: 'talent' },
-        });
-        return answer.sheet.influencers.map((influencer) => influencer.id);
-      })
-      .toEqual([influencerId]);
+    await expect.poll(() => sheetCreatorIds(page, sheetId)).toEqual([influencerId]);
   });
 });

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { API, SHEET_MESSAGES } from '@tpp/contracts';
-import { call, rosterPage, saveSheet, signInViaApi } from '../support/api.js';
-import { DEMO_ADMIN } from '../support/config.js';
+import { call, rosterPage, saveSheet } from '../support/api.js';
+import { test } from '../support/signedIn.js';
 
 /** A creator put on three new sheets through the API (the subject is the profile's sheets table). */
 async function creatorOnThreeSheets(request: APIRequestContext, stamp: string) {
@@ -19,10 +19,6 @@ async function creatorOnThreeSheets(request: APIRequestContext, stamp: string) {
 }
 
 test.describe('talent sheets table of the profile', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInViaApi(page.request, DEMO_ADMIN);
-  });
-
   test('accept tick and client note are saved; remove the talent from selected sheets', async ({ page }) => {
     const stamp = `E2E${Date.now().toString(36)}`;
     const { creator, titles } = await creatorOnThreeSheets(page.request, stamp);

@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInViaApi } from '../support/api.js';
-import { DEMO_ADMIN } from '../support/config.js';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/signedIn.js';
 
 const rows = (page: Page) => page.getByRole('table', { name: 'Talent roster' }).locator('tbody tr');
 const header = (page: Page, name: RegExp) => page.getByRole('columnheader', { name });
@@ -23,10 +22,6 @@ async function rates(page: Page): Promise<number[]> {
 }
 
 test.describe('roster table: sort, filters and pages in the address; the side panel', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInViaApi(page.request, DEMO_ADMIN);
-  });
-
   test('sorts by engagement rate both ways, over the whole roster', async ({ page }) => {
     await openRoster(page);
     await expect(header(page, /Followers/)).toHaveAttribute('aria-sort', 'descending');

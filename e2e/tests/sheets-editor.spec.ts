@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { SHEET_MESSAGES } from '@tpp/contracts';
-import { rosterPage, saveSheet, signInViaApi } from '../support/api.js';
-import { DEMO_ADMIN } from '../support/config.js';
+import { rosterPage, saveSheet } from '../support/api.js';
 import { dragByMouse, moveByKeyboard } from '../support/sortable.js';
+import { test } from '../support/signedIn.js';
 
 async function roster(request: APIRequestContext) {
   return (await rosterPage(request, { limit: 50 })).influencers;
@@ -13,10 +13,6 @@ const talentNames = (page: Page) => page.getByTestId('sheet-talent').locator('h3
 const saveIndicator = (page: Page) => page.getByTestId('save-indicator');
 
 test.describe('sheet editor', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInViaApi(page.request, DEMO_ADMIN);
-  });
-
   test('build a sheet from the roster with notes, reorder by mouse and keyboard, save, share, reload', async ({
     page,
   }) => {

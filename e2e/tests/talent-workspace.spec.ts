@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { API, type RosterQuery } from '@tpp/contracts';
 import { call, rosterPage as teamRoster, send, signInViaApi } from '../support/api.js';
-import { DEMO_ADMIN } from '../support/config.js';
 import { createTeam, createUser } from '../support/database.js';
+import { test } from '../support/signedIn.js';
 
 const rosterPage = (request: APIRequestContext, query: RosterQuery = {}) =>
   teamRoster(request, { limit: 50, ...query });
@@ -17,10 +17,6 @@ async function someCreator(request: APIRequestContext, index: number) {
 const rows = (page: Page) => page.locator('table tbody tr');
 
 test.describe('workspace: roster, tags and profile editing', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInViaApi(page.request, DEMO_ADMIN);
-  });
-
   test('roster: 25 per page, name filter from 3 characters, 50 per page, side panel toggles', async ({
     page,
   }) => {
