@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   INVITATION_LIFETIME_DAYS,
   ORGANIZATION_MESSAGES,
@@ -31,6 +31,37 @@ const ROLE_LABELS: Record<TeamRole, string> = {
   team_contact: 'Team Contact',
 };
 const FIELD_LABELS = { email: 'Email', role: 'Role' };
+
+/** A table of the organization page: the named columns, then a last one for the row's actions. */
+function OrgTable({
+  labelledBy,
+  columns,
+  children,
+}: {
+  labelledBy: string;
+  columns: string[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="tpp-org__table-wrap">
+      <table className="tpp-org__table" aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+            <th scope="col">
+              <span className="tpp-visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
 
 const date = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
@@ -67,45 +98,31 @@ function MembersTables({
       <section className="tpp-org__section" aria-labelledby="org-members-title">
         <h2 id="org-members-title">Members</h2>
         {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
-        <div className="tpp-org__table-wrap">
-          <table className="tpp-org__table" aria-labelledby="org-members-title">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Role</th>
-                <th scope="col">
-                  <span className="tpp-visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.map((member) => (
-                <tr key={member.id}>
-                  <td>{member.full_name.trim() || member.email}</td>
-                  <td>{member.email}</td>
-                  <td>{ROLE_LABELS[member.role]}</td>
-                  <td className="tpp-org__actions">
-                    {member.id === me ? (
-                      <span className="tpp-org__muted">You</span>
-                    ) : (
-                      <Button
-                        variant="secondary"
-                        aria-label={`Remove ${member.full_name.trim() || member.email}`}
-                        onClick={() => {
-                          setNotice(null);
-                          setRemoving(member);
-                        }}
-                      >
-                        Remove
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <OrgTable labelledBy="org-members-title" columns={['Name', 'Email', 'Role']}>
+          {members.map((member) => (
+            <tr key={member.id}>
+              <td>{member.full_name.trim() || member.email}</td>
+              <td>{member.email}</td>
+              <td>{ROLE_LABELS[member.role]}</td>
+              <td className="tpp-org__actions">
+                {member.id === me ? (
+                  <span className="tpp-org__muted">You</span>
+                ) : (
+                  <Button
+                    variant="secondary"
+                    aria-label={`Remove ${member.full_name.trim() || member.email}`}
+                    onClick={() => {
+                      setNotice(null);
+                      setRemoving(member);
+                    }}
+                  >
+                    Remove
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </OrgTable>
       </section>
       <InvitationsSection invitations={invitations} onChanged={reload} />
       {removing ? (
@@ -239,54 +256,39 @@ function InvitationsSection({
       {invitations.length === 0 ? (
         <p className="tpp-org__muted">No pending invitations.</p>
       ) : (
-        <div className="tpp-org__table-wrap">
-          <table className="tpp-org__table" aria-labelledby="org-invitations-title">
-            <thead>
-              <tr>
-                <th scope="col">Email</th>
-                <th scope="col">Role</th>
-                <th scope="col">Sent</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="tpp-visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {invitations.map((invitation) => (
-                <tr key={invitation.id}>
-                  <td>{invitation.email}</td>
-                  <td>{ROLE_LABELS[invitation.role]}</td>
-                  <td>
-                    {date(invitation.sent_at)}
-                    {invitation.invited_by ? (
-                      <span className="tpp-org__muted"> by {invitation.invited_by}</span>
-                    ) : null}
-                  </td>
-                  <td>{invitation.expired ? 'Expired' : `Pending until ${date(invitation.expires_at)}`}</td>
-                  <td className="tpp-org__actions">
-                    <Button
-                      variant="secondary"
-                      disabled={rowBusy !== null}
-                      aria-label={`Resend the invitation to ${invitation.email}`}
-                      onClick={() => void act(invitation, 'resend')}
-                    >
-                      Resend
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      disabled={rowBusy !== null}
-                      aria-label={`Revoke the invitation to ${invitation.email}`}
-                      onClick={() => void act(invitation, 'revoke')}
-                    >
-                      Revoke
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <OrgTable labelledBy="org-invitations-title" columns={['Email', 'Role', 'Sent', 'Status']}>
+          {invitations.map((invitation) => (
+            <tr key={invitation.id}>
+              <td>{invitation.email}</td>
+              <td>{ROLE_LABELS[invitation.role]}</td>
+              <td>
+                {date(invitation.sent_at)}
+                {invitation.invited_by ? (
+                  <span className="tpp-org__muted"> by {invitation.invited_by}</span>
+                ) : null}
+              </td>
+              <td>{invitation.expired ? 'Expired' : `Pending until ${date(invitation.expires_at)}`}</td>
+              <td className="tpp-org__actions">
+                <Button
+                  variant="secondary"
+                  disabled={rowBusy !== null}
+                  aria-label={`Resend the invitation to ${invitation.email}`}
+                  onClick={() => void act(invitation, 'resend')}
+                >
+                  Resend
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={rowBusy !== null}
+                  aria-label={`Revoke the invitation to ${invitation.email}`}
+                  onClick={() => void act(invitation, 'revoke')}
+                >
+                  Revoke
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </OrgTable>
       )}
     </section>
   );
