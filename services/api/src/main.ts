@@ -2,13 +2,10 @@ import 'reflect-metadata';
 import type { Logger } from 'pino';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config.js';
 import {
-  ensureDatabase,
-  startEmbeddedPostgres,
+  startEmbeddedDatabase,
   type EmbeddedPostgresServer,
 } from './infrastructure/database/embedded-postgres.js';
 import { createLogger } from './infrastructure/logging/logger.js';
-
-const EMBEDDED_DATABASE_NAME = 'talent_pitch_pro';
 
 function readConfig(): AppConfig {
   try {
@@ -72,13 +69,7 @@ async function main(): Promise<void> {
   try {
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
-      embedded = await startEmbeddedPostgres({
-        dataDir: config.dataDir,
-        port: config.embeddedPgPort,
-        logger,
-      });
-      await ensureDatabase(embedded.urlFor('postgres'), EMBEDDED_DATABASE_NAME);
-      databaseUrl = embedded.urlFor(EMBEDDED_DATABASE_NAME);
+      ({ embedded, databaseUrl } = await startEmbeddedDatabase(config, logger));
       logger.info(`Embedded PostgreSQL on port ${config.embeddedPgPort}, data in ${config.dataDir}`);
     }
     const { createApp } = await appFactory;

@@ -4,13 +4,10 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/app-config.js';
 import {
-  ensureDatabase,
-  startEmbeddedPostgres,
+  EMBEDDED_DATABASE_NAME,
+  startEmbeddedDatabase,
   type EmbeddedPostgresServer,
 } from '../infrastructure/database/embedded-postgres.js';
-
-/** The database name main.ts gives the embedded cluster. */
-export const EMBEDDED_DATABASE_NAME = 'talent_pitch_pro';
 
 /**
  * When `npm start` already runs the embedded cluster of this DATA_DIR, its URL (a second start
@@ -62,9 +59,7 @@ export async function openCliDatabase(config: AppConfig, logger: Logger): Promis
     description = `the running embedded PostgreSQL of ${config.dataDir}`;
   }
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, logger });
-    await ensureDatabase(embedded.urlFor('postgres'), EMBEDDED_DATABASE_NAME);
-    databaseUrl = embedded.urlFor(EMBEDDED_DATABASE_NAME);
+    ({ embedded, databaseUrl } = await startEmbeddedDatabase(config, logger));
     description = `the embedded PostgreSQL of ${config.dataDir} (port ${config.embeddedPgPort})`;
   }
   const client = new pg.Client({ connectionString: databaseUrl });

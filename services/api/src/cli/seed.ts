@@ -4,14 +4,13 @@ import { pino } from 'pino';
 import { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from '../config/app-config.js';
 import {
-  ensureDatabase,
-  startEmbeddedPostgres,
+  startEmbeddedDatabase,
   type EmbeddedPostgresServer,
 } from '../infrastructure/database/embedded-postgres.js';
 import { MIGRATIONS } from '../infrastructure/database/migrations/index.js';
 import { DEMO_TEAM_NAME } from '../modules/accounts/services/demo-seed.service.js';
 import { loadCreators } from '../modules/talent-data/loader/bulk-loader.js';
-import { EMBEDDED_DATABASE_NAME, runningEmbeddedUrl } from './cli-database.js';
+import { runningEmbeddedUrl } from './cli-database.js';
 import { parseSeedArgs, SEED_USAGE, SeedArgsError } from './seed-args.js';
 
 function fail(message: string): never {
@@ -74,13 +73,7 @@ async function main(): Promise<void> {
       if (databaseUrl) console.log(`Using the running embedded PostgreSQL of ${config.dataDir}`);
     }
     if (!databaseUrl) {
-      embedded = await startEmbeddedPostgres({
-        dataDir: config.dataDir,
-        port: config.embeddedPgPort,
-        logger,
-      });
-      await ensureDatabase(embedded.urlFor('postgres'), EMBEDDED_DATABASE_NAME);
-      databaseUrl = embedded.urlFor(EMBEDDED_DATABASE_NAME);
+      ({ embedded, databaseUrl } = await startEmbeddedDatabase(config, logger));
       console.log(`Embedded PostgreSQL on port ${config.embeddedPgPort}, data in ${config.dataDir}`);
     }
     await migrate(databaseUrl);

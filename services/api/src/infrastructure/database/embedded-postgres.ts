@@ -185,6 +185,27 @@ export async function startEmbeddedPostgres(
   };
 }
 
+/** The database the API keeps its data in on the embedded cluster. */
+export const EMBEDDED_DATABASE_NAME = 'talent_pitch_pro';
+
+/**
+ * Starts the embedded cluster of DATA_DIR on EMBEDDED_PG_PORT (`startEmbeddedPostgres`) and creates
+ * the API's database on it when it is missing: what `npm start` and the command-line tools run when
+ * DATABASE_URL is not set.
+ */
+export async function startEmbeddedDatabase(
+  config: { dataDir: string; embeddedPgPort: number },
+  logger: EmbeddedPostgresOptions['logger'],
+): Promise<{ embedded: EmbeddedPostgresServer; databaseUrl: string }> {
+  const embedded = await startEmbeddedPostgres({
+    dataDir: config.dataDir,
+    port: config.embeddedPgPort,
+    logger,
+  });
+  await ensureDatabase(embedded.urlFor('postgres'), EMBEDDED_DATABASE_NAME);
+  return { embedded, databaseUrl: embedded.urlFor(EMBEDDED_DATABASE_NAME) };
+}
+
 /** Creates the database when it does not exist yet (CREATE DATABASE cannot run in a transaction). */
 export async function ensureDatabase(serverUrl: string, database: string): Promise<void> {
   const url = new URL(serverUrl);

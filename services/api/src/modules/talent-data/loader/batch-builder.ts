@@ -1,3 +1,4 @@
+import { AGE_BUCKETS } from '@tpp/contracts';
 import {
   generateCreator,
   type GenerateOptions,
@@ -64,6 +65,11 @@ export function fitToAccountBudget(creators: GeneratedCreator[], accountBudget: 
   return used;
 }
 
+/** The audience age columns of social_accounts, one per bucket, in the buckets' order. */
+const AGE_COLUMNS = AGE_BUCKETS.map(
+  (bucket) => `audience_age_${bucket.replace('-', '_')}` as `audience_age_${string}`,
+);
+
 /** The columns of `accountValues`, in order (social_accounts without id and influencer_id). */
 export const ACCOUNT_VALUE_COLUMNS = [
   'platform',
@@ -84,11 +90,7 @@ export const ACCOUNT_VALUE_COLUMNS = [
   'us_audience_share',
   'audience_female_percent',
   'audience_male_percent',
-  'audience_age_13_17',
-  'audience_age_18_24',
-  'audience_age_25_34',
-  'audience_age_35_44',
-  'audience_age_45_64',
+  ...AGE_COLUMNS,
   'audience',
   'notable_followers',
   'is_primary',
@@ -116,11 +118,7 @@ export function accountValues(account: GeneratedAccount): CopyValue[] {
     account.us_audience_share,
     account.audience_female_percent,
     account.audience_male_percent,
-    percent(ages['13-17']),
-    percent(ages['18-24']),
-    percent(ages['25-34']),
-    percent(ages['35-44']),
-    percent(ages['45-64']),
+    ...AGE_BUCKETS.map((bucket) => percent(ages[bucket])),
     account.audience,
     account.notable_followers,
     account.is_primary,
