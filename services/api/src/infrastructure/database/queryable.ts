@@ -11,6 +11,16 @@ import type { DataSource, EntityManager } from 'typeorm';
  */
 export type Queryable = Pick<DataSource | EntityManager, 'query'>;
 
+/** The first row the statement answers; undefined when it answers none. */
+export async function firstRow<T>(
+  db: Queryable,
+  sql: string,
+  parameters?: unknown[],
+): Promise<T | undefined> {
+  const rows: T[] = await db.query(sql, parameters);
+  return rows[0];
+}
+
 /**
  * The rows of an UPDATE/DELETE … RETURNING through TypeORM, which answers those (on PostgreSQL)
  * as [rows, affectedCount] instead of rows.

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { AdminUser } from '@tpp/contracts';
 import type { DataSource } from 'typeorm';
 import type { Queryable } from '../../../infrastructure/database/queryable.js';
 
@@ -16,15 +17,8 @@ export interface LockedUserRow {
   account_disabled: boolean;
 }
 
-export interface AdminUserRow {
-  id: number;
-  email: string;
-  full_name: string;
-  team_name: string | null;
-  is_admin: boolean;
-  is_staff: boolean;
-  account_disabled: boolean;
-}
+/** A user of the admins' search, with the columns the answer carries as they are. */
+export type AdminUserRow = AdminUser;
 
 const ADMIN_USER_SELECT = `SELECT u.id, u.email, u.full_name, t.name AS team_name, u.is_admin, u.is_staff, u.account_disabled
    FROM users u

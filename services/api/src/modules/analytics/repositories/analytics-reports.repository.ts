@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { AnalyticsClicksRow, AnalyticsDay, AnalyticsViewsRow } from '@tpp/contracts';
 import type { DataSource } from 'typeorm';
 import type { Queryable } from '../../../infrastructure/database/queryable.js';
 import {
@@ -29,26 +30,12 @@ export interface ReportScope {
   rolledThroughAtLeast: number;
 }
 
-export interface ViewsRow {
-  sheet_id: string;
-  sheet_title: string;
-  views: number;
-  total_clicks: number;
-  responses: number;
-  likes: number;
-}
-export interface ClicksRow {
-  sheet_id: string;
-  sheet_title: string;
-  influencer_id: number;
+/** The report's rows, as the answer carries them (a creator's name may be missing in a row). */
+export type ViewsRow = AnalyticsViewsRow;
+export interface ClicksRow extends Omit<AnalyticsClicksRow, 'fullname'> {
   fullname: string | null;
-  clicks: number;
 }
-export interface DayRow {
-  day: string;
-  views: number;
-  clicks: number;
-}
+export type DayRow = AnalyticsDay;
 export interface RecentVisitRow {
   email: string;
   verified: boolean;

@@ -11,6 +11,7 @@ import type {
   SaveCollectionResponse,
   TeamDisplaySettings,
 } from '@tpp/contracts';
+import { PublicIdTitleDto } from '../../../infrastructure/http/public-id-title.dto.js';
 
 /* OpenAPI shapes of the collection answers; they implement the @tpp/contracts types. */
 
@@ -23,14 +24,9 @@ export class CollectionSheetDto implements CollectionSheet {
   cover_photo_url!: string | null;
 }
 
-export class CollectionSummarySheetDto implements CollectionSummarySheet {
-  @ApiProperty() id!: string;
-  @ApiProperty() title!: string;
-}
+export class CollectionSummarySheetDto extends PublicIdTitleDto implements CollectionSummarySheet {}
 
-export class CollectionSummaryDto implements CollectionSummary {
-  @ApiProperty() id!: string;
-  @ApiProperty() title!: string;
+export class CollectionSummaryDto extends PublicIdTitleDto implements CollectionSummary {
   @ApiProperty({ format: 'date-time' }) created_at!: string;
   @ApiProperty({ format: 'date-time' }) updated_at!: string;
   @ApiProperty() sheet_count!: number;
@@ -45,9 +41,7 @@ export class CollectionsResponseDto implements CollectionsResponse {
   @ApiProperty({ enum: [25, 50] }) limit!: number;
 }
 
-export class CollectionDto implements Collection {
-  @ApiProperty() id!: string;
-  @ApiProperty() title!: string;
+export class CollectionDto extends PublicIdTitleDto implements Collection {
   @ApiProperty({ type: [String] }) salesheet_ids!: string[];
   @ApiProperty({ type: [CollectionSheetDto] }) sheets!: CollectionSheetDto[];
   @ApiProperty({ format: 'date-time' }) created_at!: string;
@@ -71,9 +65,7 @@ export class AlterCollectionTitleResponseDto implements AlterCollectionTitleResp
   @ApiProperty() version!: number;
 }
 
-export class PublicCollectionDto implements PublicCollection {
-  @ApiProperty() id!: string;
-  @ApiProperty() title!: string;
+export class PublicCollectionDto extends PublicIdTitleDto implements PublicCollection {
   @ApiProperty({ type: [String], description: 'Talent sheets only, in collection order' })
   salesheet_ids!: string[];
   @ApiProperty({ type: [CollectionSheetDto] }) sheets!: CollectionSheetDto[];

@@ -35,13 +35,15 @@ export function mapCollectionSummary(row: CollectionSummaryRow): CollectionSumma
   return { ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) };
 }
 
+/** What a collection answer starts with: its public id, its title, its sheets' ids and its sheets, in order. */
+function collectionHeading<S extends { id: string }>(row: { public_id: string; title: string }, sheets: S[]) {
+  return { id: row.public_id, title: row.title, salesheet_ids: sheets.map((sheet) => sheet.id), sheets };
+}
+
 export function mapCollection(row: CollectionRow, sheetRows: CollectionSheetRow[]): Collection {
   const sheets = sheetRows.map(mapCollectionSheet);
   return {
-    id: row.public_id,
-    title: row.title,
-    salesheet_ids: sheets.map((sheet) => sheet.id),
-    sheets,
+    ...collectionHeading(row, sheets),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
     version: row.version,
@@ -54,10 +56,7 @@ export function mapPublicCollection(
 ): PublicCollection {
   const sheets = sheetRows.map(mapPublicCollectionSheet);
   return {
-    id: row.public_id,
-    title: row.title,
-    salesheet_ids: sheets.map((sheet) => sheet.id),
-    sheets,
+    ...collectionHeading(row, sheets),
     displaySettings: teamDisplaySettings(row.settings),
     created_at: iso(row.created_at),
     team_id: row.team_id,

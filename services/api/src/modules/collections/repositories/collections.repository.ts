@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { SHEET_LIMITS } from '@tpp/contracts';
 import { newPublicId } from '../../../common/secure-token.js';
-import { returning, type Queryable } from '../../../infrastructure/database/queryable.js';
+import { firstRow, type Queryable, returning } from '../../../infrastructure/database/queryable.js';
 import type { TeamRow } from '../../talent/public-team.js';
 
 /** A collection as the private answers need it. */
@@ -84,12 +84,12 @@ export class CollectionsRepository {
     lock = false,
     db: Queryable = this.db,
   ): Promise<CollectionRow | undefined> {
-    const rows: CollectionRow[] = await db.query(
+    return firstRow<CollectionRow>(
+      db,
       `SELECT id, public_id, title, version, created_at, updated_at FROM collections
         WHERE public_id = $1 AND team_id = $2${lock ? ' FOR UPDATE' : ''}`,
       [publicId, teamId],
     );
-    return rows[0];
   }
 
   async insert(
@@ -137,13 +137,13 @@ export class CollectionsRepository {
 
   /** The public page's collection (no session: found by its unguessable public id). */
   async findPublic(publicId: string, db: Queryable = this.db): Promise<PublicCollectionRow | undefined> {
-    const rows: PublicCollectionRow[] = await db.query(
+    return firstRow<PublicCollectionRow>(
+      db,
       `SELECT c.id AS collection_id, c.public_id, c.title, c.created_at, t.id AS team_id, t.name, t.image_url,
               t.bio, t.contact_email, t.phone_number, t.homepage, t.settings
          FROM collections c JOIN teams t ON t.id = c.team_id
         WHERE c.public_id = $1`,
       [publicId],
     );
-    return rows[0];
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { BrandResponseDetails, ConversationKind } from '@tpp/contracts';
 import { DataSource } from 'typeorm';
-import { returning, type Queryable } from '../../../infrastructure/database/queryable.js';
+import { firstRow, type Queryable, returning } from '../../../infrastructure/database/queryable.js';
 
 /** Who asks: the user, the team they act in, and whether they are platform staff. */
 export interface Viewer {
@@ -141,11 +141,10 @@ export class ConversationsRepository {
 
   /** The conversation if the viewer sees it. */
   async find(viewer: Viewer, id: number, db: Queryable = this.db): Promise<ConversationRow | undefined> {
-    const rows: ConversationRow[] = await db.query(
-      `SELECT ${COLUMNS} ${FROM} WHERE c.id = $4 AND ${VISIBLE}`,
-      [...this.params(viewer), id],
-    );
-    return rows[0];
+    return firstRow<ConversationRow>(db, `SELECT ${COLUMNS} ${FROM} WHERE c.id = $4 AND ${VISIBLE}`, [
+      ...this.params(viewer),
+      id,
+    ]);
   }
 
   /** The latest `limit` messages, oldest first. */
@@ -160,12 +159,12 @@ export class ConversationsRepository {
   }
 
   async message(id: number, db: Queryable = this.db): Promise<MessageRow | undefined> {
-    const rows: MessageRow[] = await db.query(
+    return firstRow<MessageRow>(
+      db,
       `SELECT ${MESSAGE_COLUMNS} FROM conversation_messages m JOIN conversations c ON c.id = m.conversation_id
         WHERE m.id = $1`,
       [id],
     );
-    return rows[0];
   }
 
   async insert(conversation: NewConversation, db: Queryable = this.db): Promise<number> {
@@ -297,11 +296,11 @@ export class ConversationsRepository {
     conversationId: number,
     db: Queryable = this.db,
   ): Promise<Pick<ConversationRow, 'kind' | 'creator_user_id' | 'receiver_user_id'> | undefined> {
-    const rows: Pick<ConversationRow, 'kind' | 'creator_user_id' | 'receiver_user_id'>[] = await db.query(
+    return firstRow<Pick<ConversationRow, 'kind' | 'creator_user_id' | 'receiver_user_id'>>(
+      db,
       `SELECT kind, creator_user_id, receiver_user_id FROM conversations WHERE id = $1`,
       [conversationId],
     );
-    return rows[0];
   }
 
   /** Locks the conversation row (message order and the latest message stay consistent). */
@@ -314,13 +313,13 @@ export class ConversationsRepository {
     teamId: number,
     userId: number,
   ): Promise<{ id: number; full_name: string; email: string } | undefined> {
-    const rows: { id: number; full_name: string; email: string }[] = await this.db.query(
+    return firstRow<{ id: number; full_name: string; email: string }>(
+      this.db,
       `SELECT u.id, coalesce(nullif(btrim(u.full_name), ''), u.email) AS full_name, u.email
          FROM team_memberships tm JOIN users u ON u.id = tm.user_id
         WHERE tm.team_id = $1 AND tm.user_id = $2 AND NOT u.account_disabled`,
       [teamId, userId],
     );
-    return rows[0];
   }
 
   async teamName(teamId: number, db: Queryable = this.db): Promise<string> {
@@ -361,10 +360,10 @@ export class ConversationsRepository {
 
   /** Who to mail about a message: a user's address and name. */
   async userContact(userId: number): Promise<{ email: string; full_name: string } | undefined> {
-    const rows: { email: string; full_name: string }[] = await this.db.query(
+    return firstRow<{ email: string; full_name: string }>(
+      this.db,
       `SELECT email, coalesce(nullif(btrim(full_name), ''), email) AS full_name FROM users WHERE id = $1`,
       [userId],
     );
-    return rows[0];
   }
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { TalentRequest, TalentRequestStatus, TalentRequestType } from '@tpp/contracts';
+import type { CaseStudy, TalentRequest, TalentRequestStatus, TalentRequestType } from '@tpp/contracts';
 import { DataSource } from 'typeorm';
-import { returning, type Queryable } from '../../../infrastructure/database/queryable.js';
+import { firstRow, type Queryable, returning } from '../../../infrastructure/database/queryable.js';
 
 export interface RequestRow {
   id: number;
@@ -73,7 +73,8 @@ export class RequestsRepository {
     influencerId: number,
     db: Queryable = this.db,
   ): Promise<TeamCreatorRow | undefined> {
-    const rows: TeamCreatorRow[] = await db.query(
+    return firstRow<TeamCreatorRow>(
+      db,
       `SELECT i.id, coalesce(ti.custom_display_name, i.fullname) AS fullname,
               (SELECT s.platform_account_name FROM social_accounts s
                 WHERE s.influencer_id = i.id AND s.platform = 'instagram' ORDER BY s.id LIMIT 1) AS instagram_handle,
@@ -82,7 +83,6 @@ export class RequestsRepository {
         WHERE ti.team_id = $1 AND ti.influencer_id = $2`,
       [teamId, influencerId],
     );
-    return rows[0];
   }
 
   async insert(request: NewRequest, db: Queryable = this.db): Promise<number> {
@@ -135,15 +135,15 @@ export class RequestsRepository {
   async insertCaseStudy(
     teamId: number,
     influencerId: number,
-    study: {
-      title: string;
-      brandPartner: string;
-      campaignObjectives: string;
-      campaignSummary: string;
-      campaignResults: string;
-      highlightedContentUrl: string;
-      thumbnailUrl: string | null;
-    },
+    study: Pick<
+      CaseStudy,
+      | 'title'
+      | 'brandPartner'
+      | 'campaignObjectives'
+      | 'campaignSummary'
+      | 'campaignResults'
+      | 'highlightedContentUrl'
+    > & { thumbnailUrl: string | null },
     db: Queryable = this.db,
   ): Promise<void> {
     await db.query(
@@ -185,13 +185,13 @@ export class RequestsRepository {
   }
 
   async staffFind(id: number): Promise<StaffRequestRow | undefined> {
-    const rows: StaffRequestRow[] = await this.db.query(
+    return firstRow<StaffRequestRow>(
+      this.db,
       `SELECT ${STAFF_COLUMNS}
          FROM talent_requests r JOIN teams t ON t.id = r.team_id LEFT JOIN users u ON u.id = r.user_id
         WHERE r.id = $1`,
       [id],
     );
-    return rows[0];
   }
 
   /** Locks the request for writing about it; answers its conversation so far. */
@@ -199,11 +199,11 @@ export class RequestsRepository {
     id: number,
     db: Queryable = this.db,
   ): Promise<{ conversation_id: number | null } | undefined> {
-    const rows: { conversation_id: number | null }[] = await db.query(
+    return firstRow<{ conversation_id: number | null }>(
+      db,
       `SELECT conversation_id FROM talent_requests WHERE id = $1 FOR UPDATE`,
       [id],
     );
-    return rows[0];
   }
 
   /** Links the conversation; a pending request becomes conversation_started (a completed one stays completed). */

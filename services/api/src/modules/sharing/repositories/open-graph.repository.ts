@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { Queryable } from '../../../infrastructure/database/queryable.js';
+import { firstRow, type Queryable } from '../../../infrastructure/database/queryable.js';
 
 export interface RosterCardRow {
   name: string;
@@ -61,7 +61,8 @@ export class OpenGraphRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async roster(teamId: number, db: Queryable = this.db): Promise<RosterCardRow | undefined> {
-    const rows: RosterCardRow[] = await db.query(
+    return firstRow<RosterCardRow>(
+      db,
       `SELECT t.name, t.bio, t.image_url,
                 (SELECT count(*) FROM team_influencers WHERE team_id = t.id AND represented)::int AS creators,
                 (SELECT ${SHOWN_PICTURE}
@@ -70,7 +71,6 @@ export class OpenGraphRepository {
            FROM teams t WHERE t.id = $1`,
       [teamId],
     );
-    return rows[0];
   }
 
   /** The creator on the given team's roster, or (no team) on their primary team's first; never a team that only pitched them. */
@@ -79,7 +79,8 @@ export class OpenGraphRepository {
     teamId: number | null,
     db: Queryable = this.db,
   ): Promise<ProfileCardRow | undefined> {
-    const rows: ProfileCardRow[] = await db.query(
+    return firstRow<ProfileCardRow>(
+      db,
       `SELECT ${SHOWN_NAME} AS name, ti.tagline,
               ti.custom_description, i.description,
               ${SHOWN_PICTURE} AS picture, t.name AS team_name
@@ -90,12 +91,12 @@ export class OpenGraphRepository {
         ORDER BY (ti.team_id = i.primary_team_id) DESC, ti.added_at, ti.team_id LIMIT 1`,
       [influencerId, teamId],
     );
-    return rows[0];
   }
 
   /** A shared sheet (never a campaign sheet, nor a casting-call response before it is submitted). */
   async sheet(publicId: string, db: Queryable = this.db): Promise<SheetCardRow | undefined> {
-    const rows: SheetCardRow[] = await db.query(
+    return firstRow<SheetCardRow>(
+      db,
       `SELECT s.description, t.name AS team_name, t.image_url AS team_image, ${GATED},
               (SELECT count(*) FROM talent_sheet_influencers WHERE sheet_id = s.id)::int AS creators,
               first.names, first.picture
@@ -114,7 +115,6 @@ export class OpenGraphRepository {
           AND NOT (s.sheet_type = 'casting_call_response' AND s.response_status IS DISTINCT FROM 'submitted')`,
       [publicId],
     );
-    return rows[0];
   }
 
   /** A shared collection; a sheet without a public title is listed as `untitledSheet`. */
@@ -123,7 +123,8 @@ export class OpenGraphRepository {
     untitledSheet: string,
     db: Queryable = this.db,
   ): Promise<CollectionCardRow | undefined> {
-    const rows: CollectionCardRow[] = await db.query(
+    return firstRow<CollectionCardRow>(
+      db,
       `SELECT c.title, t.name AS team_name, t.image_url AS team_image, ${GATED},
               (SELECT count(*) FROM collection_sheets cs JOIN talent_sheets s ON s.id = cs.sheet_id
                 WHERE cs.collection_id = c.id AND s.sheet_type = 'talent')::int AS sheets,
@@ -147,6 +148,5 @@ export class OpenGraphRepository {
         WHERE c.public_id = $1`,
       [publicId, untitledSheet],
     );
-    return rows[0];
   }
 }

@@ -38,11 +38,8 @@ import {
   type TalentSheetsResponse,
   type TalentSheetSummary,
 } from '@tpp/contracts';
-import {
-  PublicProfileResponseDto,
-  RosterCardDto,
-  RosterInfluencerDto,
-} from '../../talent/index.js';
+import { PublicProfileResponseDto, RosterCardDto, RosterInfluencerDto } from '../../talent/index.js';
+import { PublicIdTitleDto } from '../../../infrastructure/http/public-id-title.dto.js';
 import { SuccessDto } from '../../../infrastructure/http/success.dto.js';
 /*
  * OpenAPI shapes of the sheet answers. The TypeScript types in @tpp/contracts are the source of
@@ -94,11 +91,13 @@ export class SheetListInfluencerDto implements SheetListInfluencer {
   @ApiProperty() picture_main_url!: string;
 }
 
-export class TalentSheetSummaryDto implements TalentSheetSummary {
-  @ApiProperty() id!: string;
-  @ApiProperty() title!: string;
+/** What every sheet of a list starts with: its public id, title, description and type. */
+class SheetHeadingDto extends PublicIdTitleDto {
   @ApiProperty({ type: String, nullable: true }) description!: string | null;
   @ApiProperty({ enum: SHEET_TYPES }) sheet_type!: SheetType;
+}
+
+export class TalentSheetSummaryDto extends SheetHeadingDto implements TalentSheetSummary {
   @ApiProperty() created_at!: string;
   @ApiProperty() updated_at!: string;
   @ApiProperty() creator_user_id!: number;
@@ -116,11 +115,7 @@ export class TalentSheetsResponseDto implements TalentSheetsResponse {
   @ApiProperty() limit!: number;
 }
 
-export class BasicSheetDto implements BasicSheet {
-  @ApiProperty() id!: string;
-  @ApiProperty() title!: string;
-  @ApiProperty({ type: String, nullable: true }) description!: string | null;
-  @ApiProperty({ enum: SHEET_TYPES }) sheet_type!: SheetType;
+export class BasicSheetDto extends SheetHeadingDto implements BasicSheet {
   @ApiProperty() influencer_count!: number;
   @ApiProperty() updated_at!: string;
 }
@@ -153,11 +148,7 @@ export class ClientResponseResponseDto extends SuccessDto implements ClientRespo
   @ApiPropertyOptional({ type: String, nullable: true }) client_note?: string | null;
 }
 
-export class InfluencerSheetRowDto implements InfluencerSheetRow {
-  @ApiProperty() id!: string;
-  @ApiProperty() title!: string;
-  @ApiProperty({ type: String, nullable: true }) description!: string | null;
-  @ApiProperty({ enum: SHEET_TYPES }) sheet_type!: SheetType;
+export class InfluencerSheetRowDto extends SheetHeadingDto implements InfluencerSheetRow {
   @ApiProperty() created_at!: string;
   @ApiProperty() client_accepted!: boolean;
   @ApiProperty({ type: String, nullable: true }) client_note!: string | null;
@@ -245,10 +236,7 @@ export class InfluencerLikesResponseDto implements InfluencerLikesResponse {
   @ApiProperty({ type: [InfluencerLikeDto] }) likes!: InfluencerLikeDto[];
 }
 
-export class SheetRefDto implements SheetRef {
-  @ApiProperty() id!: string;
-  @ApiProperty() title!: string;
-}
+export class SheetRefDto extends PublicIdTitleDto implements SheetRef {}
 
 export class ResponseRefDto implements ResponseRef {
   @ApiProperty() conversation_id!: number;

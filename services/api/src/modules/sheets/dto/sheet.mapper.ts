@@ -66,12 +66,16 @@ export function mapTalentSheet(
   };
 }
 
+type SheetHeadingRow = Pick<BasicSheetRow, 'public_id' | 'title' | 'description' | 'sheet_type'>;
+
+/** What every list of sheets starts with: the public id, the title, the description, the type. */
+function sheetHeading(row: SheetHeadingRow): Pick<BasicSheet, 'id' | 'title' | 'description' | 'sheet_type'> {
+  return { id: row.public_id, title: row.title, description: row.description, sheet_type: row.sheet_type };
+}
+
 export function mapTalentSheetSummary(row: SheetSummaryRow): TalentSheetSummary {
   return {
-    id: row.public_id,
-    title: row.title,
-    description: row.description,
-    sheet_type: row.sheet_type,
+    ...sheetHeading(row),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
     creator_user_id: row.creator_user_id ?? 0,
@@ -89,10 +93,7 @@ export function mapTalentSheetSummary(row: SheetSummaryRow): TalentSheetSummary 
 
 export function mapBasicSheet(row: BasicSheetRow): BasicSheet {
   return {
-    id: row.public_id,
-    title: row.title,
-    description: row.description,
-    sheet_type: row.sheet_type,
+    ...sheetHeading(row),
     influencer_count: row.influencer_count,
     updated_at: iso(row.updated_at),
   };
@@ -100,10 +101,7 @@ export function mapBasicSheet(row: BasicSheetRow): BasicSheet {
 
 export function mapInfluencerSheetRow(row: InfluencerSheetRowData): InfluencerSheetRow {
   return {
-    id: row.public_id,
-    title: row.title,
-    description: row.description,
-    sheet_type: row.sheet_type,
+    ...sheetHeading(row),
     created_at: iso(row.created_at),
     client_accepted: row.client_accepted,
     client_note: row.client_note,

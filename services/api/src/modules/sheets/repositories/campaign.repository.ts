@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { CampaignData, SheetType } from '@tpp/contracts';
 import { DataSource } from 'typeorm';
-import { returning } from '../../../infrastructure/database/queryable.js';
+import { firstRow, returning } from '../../../infrastructure/database/queryable.js';
 
 /** A team sheet's tracking table, versioned apart from the sheet. */
 export interface CampaignRow {
@@ -18,11 +18,11 @@ export class CampaignRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async find(teamId: number, publicId: string): Promise<CampaignRow | undefined> {
-    const rows: CampaignRow[] = await this.db.query(
+    return firstRow<CampaignRow>(
+      this.db,
       `SELECT id, sheet_type, campaign_data, campaign_version FROM talent_sheets WHERE public_id = $1 AND team_id = $2`,
       [publicId, teamId],
     );
-    return rows[0];
   }
 
   /** Stores the data if the sheet is still at `expectedVersion`: the new version, else undefined. */

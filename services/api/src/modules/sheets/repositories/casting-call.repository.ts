@@ -1,19 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { CastingCallResponseStatus, CreateCastingCallRequest } from '@tpp/contracts';
+import type { CastingCall, CastingCallResponseStatus, CreateCastingCallRequest } from '@tpp/contracts';
 import { DataSource } from 'typeorm';
 import type { Queryable } from '../../../infrastructure/database/queryable.js';
 
 /** A creator call with the caller team's response sheet, if any. */
-export interface CastingCallRow {
-  id: number;
-  title: string;
-  description: string;
-  start_date: string | null;
-  end_date: string | null;
-  deliverables: string | null;
-  locations: string | null;
-  compensation: string | null;
+export interface CastingCallRow extends Pick<
+  CastingCall,
+  'id' | 'title' | 'description' | 'start_date' | 'end_date' | 'deliverables' | 'locations' | 'compensation'
+> {
   brand_represented: string | null;
   display_images: string[];
   brand_name: string;

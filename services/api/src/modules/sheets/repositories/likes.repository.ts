@@ -1,21 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { InfluencerLike } from '@tpp/contracts';
 import { DataSource } from 'typeorm';
 import type { Queryable } from '../../../infrastructure/database/queryable.js';
 import { placeholder } from './sql.js';
 
-export interface LikeRow {
-  id: number;
-  influencer_id: number;
-  salesheet_id: string | null;
-  team_id: number;
-  source: 'brand' | 'team';
-  responder_name: string | null;
-  responder_email: string | null;
-  user_id: number | null;
+/** A like as the answer carries it, with its time as pg returns it. */
+export interface LikeRow extends Omit<InfluencerLike, 'created_at'> {
   created_at: Date;
-  /** A brand heart: the conversation of the response it came with. */
-  conversation_id: number | null;
 }
 
 /** A creator with likes on the team; `sheets` is [public id, title] of the sheets the likes came from. */

@@ -1,21 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { CastingCallResponseStatus, SheetType } from '@tpp/contracts';
 import { DataSource } from 'typeorm';
+import type { SheetRow } from './sheet.repository.js';
+import { firstRow } from '../../../infrastructure/database/queryable.js';
 
-/** A sheet as the public views read it, whichever team it is. */
-export interface PublicSheetRow {
-  id: number;
-  public_id: string;
-  team_id: number;
-  creator_user_id: number | null;
-  title: string;
-  description: string | null;
-  sheet_type: SheetType;
-  campaign_description: string | null;
-  created_at: Date;
-  response_status: CastingCallResponseStatus | null;
-}
+/** A sheet as the public views read it, whichever team it is: some of the columns of a sheet. */
+export type PublicSheetRow = Pick<
+  SheetRow,
+  | 'id'
+  | 'public_id'
+  | 'team_id'
+  | 'creator_user_id'
+  | 'title'
+  | 'description'
+  | 'sheet_type'
+  | 'campaign_description'
+  | 'created_at'
+  | 'response_status'
+>;
 
 /** A creator of the sheet and the followers of all their accounts (text: bigint). */
 export interface SheetMemberReachRow {
@@ -38,13 +40,13 @@ export class PublicSheetRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async find(publicId: string): Promise<PublicSheetRow | undefined> {
-    const rows: PublicSheetRow[] = await this.db.query(
+    return firstRow<PublicSheetRow>(
+      this.db,
       `SELECT id, public_id, team_id, creator_user_id, title, description, sheet_type, campaign_description, created_at,
               response_status
          FROM talent_sheets WHERE public_id = $1`,
       [publicId],
     );
-    return rows[0];
   }
 
   /** The sheet's creators still its team's (roster or pitched), in sheet order, with their reach. */

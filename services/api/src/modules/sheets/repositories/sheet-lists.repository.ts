@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { SheetType } from '@tpp/contracts';
 import { DataSource } from 'typeorm';
 import { likePattern, placeholder } from './sql.js';
+import { firstRow } from '../../../infrastructure/database/queryable.js';
 
 /** Who made a sheet and the team it belongs to. */
 export interface SheetOwnerRow {
@@ -66,12 +67,12 @@ export class SheetListsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async owner(teamId: number, creatorUserId: number | null): Promise<SheetOwnerRow | undefined> {
-    const rows: SheetOwnerRow[] = await this.db.query(
+    return firstRow<SheetOwnerRow>(
+      this.db,
       `SELECT u.nickname, u.full_name, u.email, t.name AS team_name, t.image_url AS team_image_url
          FROM teams t LEFT JOIN users u ON u.id = $2 WHERE t.id = $1`,
       [teamId, creatorUserId],
     );
-    return rows[0];
   }
 
   async list(teamId: number, filter: SheetListFilter): Promise<{ rows: SheetSummaryRow[]; total: number }> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { Queryable } from '../../../infrastructure/database/queryable.js';
+import { firstRow, type Queryable } from '../../../infrastructure/database/queryable.js';
 
 /** A creator of the sheet by the name its team shows. */
 export interface SheetMemberNameRow {
@@ -80,13 +80,13 @@ export class SheetResponsesRepository {
   }
 
   async recipients(sheetId: number, db: Queryable = this.db): Promise<ResponseRecipientsRow | undefined> {
-    const rows: ResponseRecipientsRow[] = await db.query(
+    return firstRow<ResponseRecipientsRow>(
+      db,
       `SELECT u.id AS creator_user_id, coalesce(nullif(btrim(u.full_name), ''), u.email) AS creator_name,
               t.name AS team_name, u.email AS creator_email, t.contact_email, ts.casting_call_id
            FROM talent_sheets ts JOIN teams t ON t.id = ts.team_id LEFT JOIN users u ON u.id = ts.creator_user_id
           WHERE ts.id = $1`,
       [sheetId],
     );
-    return rows[0];
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { CastingCallResponseStatus, SheetType } from '@tpp/contracts';
 import { DataSource } from 'typeorm';
-import { returning, type Queryable } from '../../../infrastructure/database/queryable.js';
+import { firstRow, type Queryable, returning } from '../../../infrastructure/database/queryable.js';
 import { newPublicId } from '../../../common/secure-token.js';
 
 /** A talent_sheets row as the services read it. */
@@ -61,11 +61,11 @@ export class SheetRepository {
     publicId: string,
     db: Queryable = this.db,
   ): Promise<SheetRow | undefined> {
-    const rows: SheetRow[] = await db.query(
+    return firstRow<SheetRow>(
+      db,
       `SELECT ${SHEET_COLUMNS} FROM talent_sheets WHERE public_id = $1 AND team_id = $2`,
       [publicId, teamId],
     );
-    return rows[0];
   }
 
   async findResponseSheet(
@@ -73,13 +73,13 @@ export class SheetRepository {
     castingCallId: number,
     db: Queryable = this.db,
   ): Promise<ResponseSheetRow | undefined> {
-    const rows: ResponseSheetRow[] = await db.query(
+    return firstRow<ResponseSheetRow>(
+      db,
       `SELECT ts.id, ts.public_id, ts.version,
               (SELECT count(*)::int FROM talent_sheet_influencers tsi WHERE tsi.sheet_id = ts.id) AS influencer_count
          FROM talent_sheets ts WHERE ts.team_id = $1 AND ts.casting_call_id = $2`,
       [teamId, castingCallId],
     );
-    return rows[0];
   }
 
   /** How many of these public ids are the team's sheets. */

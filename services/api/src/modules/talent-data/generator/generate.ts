@@ -4,8 +4,10 @@ import {
   type AgeBucket,
   type AudienceFollowers,
   type NotableFollower,
+  type Post,
   type PostType,
   type RateCardRow,
+  type SocialAccount,
   type SocialPlatform,
 } from '@tpp/contracts';
 import { ETHNICITY_TAGS, NICHE_TAGS, TALENT_TYPE_TAGS, US_CITIES, US_STATES } from '../catalog/index.js';
@@ -26,14 +28,8 @@ import {
 } from './word-lists.js';
 
 /** Units: percent columns are 0..100 (2 decimals); audience JSON weights are 0..1 (4 decimals). */
-export interface GeneratedPost {
+export interface GeneratedPost extends Omit<Post, 'stat'> {
   post_type: PostType;
-  post_id: string;
-  link: string;
-  image: string;
-  thumbnail: string;
-  caption: string;
-  text: string;
   likes: number;
   comments: number;
   views: number | null;
@@ -41,13 +37,18 @@ export interface GeneratedPost {
   position: number;
 }
 
-export interface GeneratedAccount {
+/** The account's names and links, as the answer's account carries them. */
+type AccountIdentity = Pick<
+  SocialAccount,
+  | 'platform_account_name'
+  | 'platform_account_nickname'
+  | 'platform_account_id'
+  | 'profile_url'
+  | 'picture_main_url'
+>;
+
+export interface GeneratedAccount extends AccountIdentity {
   platform: SocialPlatform;
-  platform_account_name: string;
-  platform_account_nickname: string;
-  platform_account_id: string;
-  profile_url: string;
-  picture_main_url: string;
   followers: number;
   engagement_rate: number;
   avg_likes: number;

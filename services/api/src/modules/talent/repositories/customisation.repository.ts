@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { RateCardRow } from '@tpp/contracts';
-import type { Queryable } from '../../../infrastructure/database/queryable.js';
+import { firstRow, type Queryable } from '../../../infrastructure/database/queryable.js';
 
 /** A team's customisations of a creator: the editable columns of its team_influencers row. */
 export interface CustomisationRow {
@@ -56,12 +56,12 @@ export class CustomisationRepository {
     influencerId: number,
     db: Queryable = this.db,
   ): Promise<(CustomisationRow & { represented: boolean }) | undefined> {
-    const rows: (CustomisationRow & { represented: boolean })[] = await db.query(
+    return firstRow<CustomisationRow & { represented: boolean }>(
+      db,
       `SELECT ${CUSTOMISATION_COLUMNS}, represented FROM team_influencers
         WHERE team_id = $1 AND influencer_id = $2 FOR UPDATE`,
       [teamId, influencerId],
     );
-    return rows[0];
   }
 
   /** Writes the columns present in `patch`. */

@@ -4,10 +4,13 @@ import type {
   AudienceFollowers,
   CaseStudyStat,
   NotableFollower,
+  Post,
   PostType,
   RateCardRow,
+  SocialAccount,
 } from '@tpp/contracts';
 import { DataSource } from 'typeorm';
+import { firstRow } from '../../../infrastructure/database/queryable.js';
 
 /** The creator with one team's customisations (a roster row joined to its creator). */
 export interface RosterEntryRow {
@@ -41,28 +44,25 @@ export interface RosterEntryRow {
   represented: boolean;
 }
 
+/** The columns of a social account that the answer's account carries as they are. */
+type SocialAccountColumns = Omit<
+  SocialAccount,
+  | 'platform'
+  | 'followers'
+  | 'audience_followers'
+  | 'notable_followers'
+  | 'top_posts'
+  | 'top_reels'
+  | 'recent_posts'
+  | 'commercial_posts'
+  | 'primary'
+>;
+
 /** A social account; percent columns are 0..100, `audience` keeps weights 0..1. */
-export interface SocialAccountRow {
-  id: number;
+export interface SocialAccountRow extends SocialAccountColumns {
   platform: string;
-  platform_account_name: string;
-  platform_account_nickname: string;
-  platform_account_id: string;
-  profile_url: string;
-  picture_main_url: string;
   /** bigint, as text */
   followers: string;
-  engagement_rate: number | null;
-  avg_likes: number | null;
-  avg_views: number | null;
-  avg_comments: number | null;
-  avg_story_reach: number | null;
-  avg_story_clicks: number | null;
-  avg_reels_plays: number | null;
-  avg_reels_engagement: number | null;
-  us_audience_share: number | null;
-  audience_female_percent: number | null;
-  audience_male_percent: number | null;
   audience_age_13_17: number | null;
   audience_age_18_24: number | null;
   audience_age_25_34: number | null;
@@ -72,16 +72,11 @@ export interface SocialAccountRow {
   notable_followers: NotableFollower[] | null;
 }
 
-export interface PostRow {
+/** A post: the answer's post without its stat, which the mapper makes from the counts. */
+export interface PostRow extends Omit<Post, 'stat'> {
   id: number;
   social_account_id: number;
   post_type: PostType;
-  post_id: string;
-  link: string;
-  image: string;
-  thumbnail: string;
-  caption: string;
-  text: string;
   likes: number;
   comments: number;
   views: number | null;
@@ -117,7 +112,8 @@ export class ProfileRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async rosterEntry(teamId: number, influencerId: number): Promise<RosterEntryRow | undefined> {
-    const rows: RosterEntryRow[] = await this.db.query(
+    return firstRow<RosterEntryRow>(
+      this.db,
       `SELECT i.id, i.fullname, i.description, i.picture_main_url, i.gender, i.age_range,
               i.city AS creator_city, i.state AS creator_state, i.country, i.primary_social_id, i.last_data_update,
               ti.team_id, ti.tags, ti.display_tags, ti.custom_description, ti.tagline, ti.custom_picture_url,
@@ -127,7 +123,6 @@ export class ProfileRepository {
         WHERE ti.team_id = $1 AND ti.influencer_id = $2`,
       [teamId, influencerId],
     );
-    return rows[0];
   }
 
   /**

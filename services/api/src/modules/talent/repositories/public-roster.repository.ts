@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CARD_COLUMNS, CARD_PRIMARY_ACCOUNT_JOIN, type CardRow } from './roster-card.sql.js';
+import { firstRow } from '../../../infrastructure/database/queryable.js';
 
 export interface RosterStatsRow {
   creators: number;
@@ -46,7 +47,8 @@ export class PublicRosterRepository {
 
   /** Creators and reach per platform over the whole roster, also beyond the cards shown. */
   async stats(teamId: number): Promise<RosterStatsRow | undefined> {
-    const rows: RosterStatsRow[] = await this.db.query(
+    return firstRow<RosterStatsRow>(
+      this.db,
       `SELECT (SELECT count(*) FROM team_influencers WHERE team_id = $1 AND represented)::int AS creators,
               coalesce(json_object_agg(platform, reach), '{}'::json) AS by_platform
          FROM (SELECT s.platform, sum(s.followers)::text AS reach
@@ -54,6 +56,5 @@ export class PublicRosterRepository {
                 WHERE ti.team_id = $1 AND ti.represented GROUP BY s.platform) reach`,
       [teamId],
     );
-    return rows[0];
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { RosterSort, SocialPlatform, SortOrder } from '@tpp/contracts';
+import type { RosterInfluencer, RosterSort, SocialPlatform, SortOrder } from '@tpp/contracts';
 import { DataSource } from 'typeorm';
 import { returning, type Queryable } from '../../../infrastructure/database/queryable.js';
 
@@ -29,15 +29,11 @@ export interface RosterListFilter {
  * One row per creator of the page, each carrying the totals of every matching creator; a page
  * past the end is one row of totals with a null id.
  */
-export interface RosterRow {
+export interface RosterRow extends Pick<
+  RosterInfluencer,
+  'fullname' | 'tagline' | 'picture_main_url' | 'tags' | 'display_tags' | 'city' | 'state'
+> {
   id: number | null;
-  fullname: string;
-  tagline: string | null;
-  picture_main_url: string;
-  tags: string[];
-  display_tags: string[];
-  city: string | null;
-  state: string | null;
   primary_social_id: number | null;
   /** The team's custom description and the creator's own (the first 2,000 characters of each). */
   custom_description: string | null;
