@@ -11,6 +11,9 @@ const source = (file) => path.join(root, file);
 export function jestConfig({ environment = 'node' } = {}) {
   return {
     testEnvironment: environment,
+    // A screen test renders a whole page in jsdom; on a busy two-core machine that alone can pass
+    // Jest's 5 s default. A limit on how long a test may hang, not an assertion about speed.
+    testTimeout: 20_000,
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
     transform: {
       '^.+\\.(t|j)sx?$': [
