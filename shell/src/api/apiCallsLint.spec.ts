@@ -1,4 +1,5 @@
 /** @jest-environment node */
+/// <reference types="node" />
 import { describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
