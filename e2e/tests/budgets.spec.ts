@@ -12,14 +12,14 @@ import { measureFirstLoad } from '../support/firstLoad.js';
  * about 13.5 KB gzip and one file of each page); the sizes are rounded up to the next half KB.
  */
 const BUDGETS: { page: string; path: (sheetId: string) => string; kb: number; files: number }[] = [
-  { page: 'sign-in', path: () => '/signin', kb: 0, files: 0 },
-  { page: 'public roster', path: () => '/public/talent-roster/1', kb: 0, files: 0 },
-  { page: 'shared sheet, single page', path: (id) => `/public/talent-sheet/${id}`, kb: 0, files: 0 },
+  { page: 'sign-in', path: () => '/signin', kb: 179, files: 15 },
+  { page: 'public roster', path: () => '/public/talent-roster/1', kb: 190.5, files: 17 },
+  { page: 'shared sheet, single page', path: (id) => `/public/talent-sheet/${id}`, kb: 193, files: 18 },
   {
     page: 'shared sheet, roster view',
     path: (id) => `/public/talent-sheet/roster-view/${id}`,
-    kb: 0,
-    files: 0,
+    kb: 193.5,
+    files: 18,
   },
 ];
 
