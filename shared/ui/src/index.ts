@@ -7,8 +7,6 @@ export { CopyLinkButton, type CopyLinkButtonProps } from './CopyLinkButton.js';
 export { EmptyState, type EmptyStateProps } from './EmptyState.js';
 export {
   ErrorState,
-  /** The former name of ErrorState, kept while screens move to the query layer. */
-  ErrorState as LoadFailedAlert,
   LoadingState,
   QueryView,
   type ErrorStateProps,

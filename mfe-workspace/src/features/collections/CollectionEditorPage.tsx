@@ -1,5 +1,5 @@
 import { Link, useParams } from 'wouter';
-import { EmptyState, LinkButton, LoadFailedAlert, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
+import { EmptyState, LinkButton, ErrorState, PageHeader, Spinner, useDocumentTitle } from '@tpp/ui';
 import { CollectionEditor } from './CollectionEditor';
 import { NewCollectionForm } from './NewCollectionForm';
 import { useCollection } from './useCollection';
@@ -33,9 +33,7 @@ export function CollectionEditorPage() {
         <>
           <PageHeader title="Collection" />
           {load.state === 'loading' ? <Spinner label="Loading the collection..." /> : null}
-          {load.state === 'failed' ? (
-            <LoadFailedAlert onRetry={reload}>{load.message}</LoadFailedAlert>
-          ) : null}
+          {load.state === 'failed' ? <ErrorState onRetry={reload}>{load.message}</ErrorState> : null}
           {load.state === 'not-found' ? (
             <EmptyState
               title="Collection not found."

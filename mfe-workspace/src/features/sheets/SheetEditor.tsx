@@ -1,7 +1,7 @@
 import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { SHEET_LIMITS, SHEET_MESSAGES, SHEET_TIMINGS_MS, type RosterInfluencer } from '@tpp/contracts';
 import { navigate } from '@tpp/session';
-import { Alert, Button, EmptyState, LoadFailedAlert, Spinner, useTimedValue } from '@tpp/ui';
+import { Alert, Button, EmptyState, ErrorState, Spinner, useTimedValue } from '@tpp/ui';
 import { EditTextModal } from '../../components/EditTextModal';
 import { useStickyHeaderOffset } from '../../components/useStickyHeaderOffset';
 import { AvailableRoster } from './AvailableRoster';
@@ -90,7 +90,7 @@ export function SheetEditor({
       </EmptyState>
     );
   }
-  if (load.state === 'failed') return <LoadFailedAlert onRetry={reload}>{load.message}</LoadFailedAlert>;
+  if (load.state === 'failed') return <ErrorState onRetry={reload}>{load.message}</ErrorState>;
 
   return (
     <div

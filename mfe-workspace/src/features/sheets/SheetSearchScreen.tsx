@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, EmptyState, LinkButton, LoadFailedAlert, PageHeader, Spinner } from '@tpp/ui';
+import { Alert, EmptyState, LinkButton, ErrorState, PageHeader, Spinner } from '@tpp/ui';
 import { SaveIndicator } from '../../components/autosave/SaveIndicator';
 import { useSheetEditor } from './sheetEditorStore';
 import type { SheetStart } from './useSheetLoad';
@@ -40,7 +40,7 @@ export function SheetSearchScreen({ title, start, back, intro }: SheetSearchScre
     return (
       <div className="tpp-page">
         <PageHeader title={title} />
-        <LoadFailedAlert onRetry={adder.reload}>{adder.load.message}</LoadFailedAlert>
+        <ErrorState onRetry={adder.reload}>{adder.load.message}</ErrorState>
       </div>
     );
 
