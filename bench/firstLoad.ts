@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { minify } from '@swc/core';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { measureFirstLoad, type FirstLoad } from '../e2e/support/firstLoad.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, kb, printTable, REPO_ROOT, startApi } from './support/app.js';
 import { DEMO_ADMIN as DEMO } from '../e2e/support/config.js';
@@ -50,8 +50,8 @@ export async function benchFirstLoad(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     /** Each page in a fresh context: nothing cached, as a brand opening a link for the first time. */
-    const cold = async (url: string, ready: (page: Page) => Promise<unknown>, from: Browser = browser) => {
-      const context = await from.newContext();
+    const cold = async (url: string, ready: (page: Page) => Promise<unknown>) => {
+      const context = await browser.newContext();
       const page = await context.newPage();
       const load = await measureFirstLoad(page, `${BASE}${url}`, () => ready(page));
       await context.close();
