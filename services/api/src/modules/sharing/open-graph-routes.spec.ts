@@ -4,12 +4,21 @@ import { sharedPageOf } from './open-graph-routes.js';
 describe('sharedPageOf', () => {
   it('knows every shared page kind', () => {
     expect(sharedPageOf('/public/talent-sheet/AbC-_123')).toEqual({ kind: 'sheet', sheetId: 'AbC-_123' });
-    expect(sharedPageOf('/public/talent-sheet/roster-view/AbC')).toEqual({ kind: 'sheet', sheetId: 'AbC' });
-    expect(sharedPageOf('/public/talent-sheet-response/AbC')).toEqual({ kind: 'sheet', sheetId: 'AbC' });
-    expect(sharedPageOf('/public/collection/Xy')).toEqual({ kind: 'collection', collectionId: 'Xy' });
-    expect(sharedPageOf('/public/collection/view-all/Xy')).toEqual({
+    expect(sharedPageOf('/public/talent-sheet/roster-view/AbCdEf12')).toEqual({
+      kind: 'sheet',
+      sheetId: 'AbCdEf12',
+    });
+    expect(sharedPageOf('/public/talent-sheet-response/AbCdEf12')).toEqual({
+      kind: 'sheet',
+      sheetId: 'AbCdEf12',
+    });
+    expect(sharedPageOf('/public/collection/XyZw9876')).toEqual({
       kind: 'collection',
-      collectionId: 'Xy',
+      collectionId: 'XyZw9876',
+    });
+    expect(sharedPageOf('/public/collection/view-all/XyZw9876')).toEqual({
+      kind: 'collection',
+      collectionId: 'XyZw9876',
     });
     expect(sharedPageOf('/public/profile/12')).toEqual({ kind: 'profile', influencerId: 12, teamId: null });
     expect(sharedPageOf('/public/profile/12/team/3')).toEqual({
@@ -30,6 +39,7 @@ describe('sharedPageOf', () => {
       '/public/profile/abc',
       '/public/talent-roster/2147483648',
       '/public/talent-sheet/a/b',
+      '/public/talent-sheet/AbCdEf1',
       '/public/talent-sheet/' + 'x'.repeat(65),
     ])
       expect(sharedPageOf(path)).toBeNull();
