@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { InfluencerProfile } from '@tpp/contracts';
 import type { ApiQueryResult } from '@tpp/session';
-import { LinkButton, PageHeader, QueryView, useDocumentTitle } from '@tpp/ui';
+import { LinkButton, QueryView, useDocumentTitle } from '@tpp/ui';
 import { InfluencerNotFound } from './InfluencerNotFound';
 import { PROFILE_LOAD_FAILED } from '../api/useInfluencerProfile';
 import './talent.css';
+import { LinksPageHeader } from './LinksPageHeader';
 
 export interface TalentScreenProps {
   title: string;
@@ -19,17 +20,11 @@ export function TalentScreen({ title, influencerId, query, children }: TalentScr
   useDocumentTitle(name ? `${title}: ${name}` : title);
   return (
     <div className="tpp-page tpp-talent-screen">
-      <PageHeader
-        title={title}
-        subtitle={name ?? undefined}
-        actions={
-          <nav aria-label={`${title} links`} className="tpp-page-header__actions">
-            <LinkButton href={`/influencers/profile/${encodeURIComponent(influencerId)}`}>
-              Talent Profile
-            </LinkButton>
-          </nav>
-        }
-      />
+      <LinksPageHeader title={title} subtitle={name ?? undefined}>
+        <LinkButton href={`/influencers/profile/${encodeURIComponent(influencerId)}`}>
+          Talent Profile
+        </LinkButton>
+      </LinksPageHeader>
       <QueryView
         query={query}
         loadingLabel="Loading the profile..."

@@ -15,7 +15,6 @@ import {
   FormFooter,
   LinkButton,
   LoadingState,
-  PageHeader,
   TextField,
   useDocumentTitle,
 } from '@tpp/ui';
@@ -25,13 +24,7 @@ import { QueryFailed } from '../../components/QueryFailed';
 import { workspaceKeys } from '../../api/workspaceQueries';
 import { addSocial, identifierProblem, removeSocial, submitProblem } from './addTalentForm';
 import './addTalent.css';
-
-const LINKS = (
-  <nav aria-label="Add Talent links" className="tpp-page-header__actions">
-    <LinkButton href="/add-talent-requests">New Talent Requests</LinkButton>
-    <LinkButton href="/influencers">Talent Roster</LinkButton>
-  </nav>
-);
+import { LinksPageHeader } from '../../components/LinksPageHeader';
 
 /** A failed add-influencer in the spec's words: no_credits, the rule's own messages, else the generic one. */
 function addFailedMessage(error: unknown): string {
@@ -95,7 +88,10 @@ export function AddTalentPage() {
 
   return (
     <div className="tpp-page">
-      <PageHeader title="Add Talent" actions={LINKS} />
+      <LinksPageHeader title="Add Talent">
+        <LinkButton href="/add-talent-requests">New Talent Requests</LinkButton>
+        <LinkButton href="/influencers">Talent Roster</LinkButton>
+      </LinksPageHeader>
       {body}
     </div>
   );

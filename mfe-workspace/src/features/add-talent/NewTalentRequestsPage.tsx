@@ -1,15 +1,7 @@
 import { useState } from 'react';
 import { ADD_TALENT_MESSAGES, PLATFORM_LABELS, type AddTalentTask } from '@tpp/contracts';
 import { useApiQuery } from '@tpp/session';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  LinkButton,
-  LoadingState,
-  PageHeader,
-  useDocumentTitle,
-} from '@tpp/ui';
+import { Button, EmptyState, ErrorState, LinkButton, LoadingState, useDocumentTitle } from '@tpp/ui';
 import { intakeApi } from '../../api/intakeApi';
 import { workspaceKeys } from '../../api/workspaceQueries';
 import { PlatformIcon } from '../../components/PlatformIcon';
@@ -24,6 +16,7 @@ import {
   type TaskFilter,
 } from './taskFilters';
 import './addTalent.css';
+import { LinksPageHeader } from '../../components/LinksPageHeader';
 
 const STATE_LABELS = { completed: 'Completed', pending: 'In progress', error: 'Error' } as const;
 
@@ -50,14 +43,9 @@ export function NewTalentRequestsPage() {
 
   return (
     <div className="tpp-page">
-      <PageHeader
-        title="New Talent Requests"
-        actions={
-          <nav aria-label="New Talent Requests links" className="tpp-page-header__actions">
-            <LinkButton href="/add-talent">Add Talent</LinkButton>
-          </nav>
-        }
-      />
+      <LinksPageHeader title="New Talent Requests">
+        <LinkButton href="/add-talent">Add Talent</LinkButton>
+      </LinksPageHeader>
       {query.state.status === 'error' || query.state.status === 'not-found' ? (
         // One message for any failed load.
         <ErrorState onRetry={query.retry}>{ADD_TALENT_MESSAGES.tasksLoadFailed}</ErrorState>

@@ -2,12 +2,13 @@ import { useRef } from 'react';
 import { useSearch } from 'wouter';
 import { navigate } from '@tpp/session';
 import { AI_MESSAGES } from '@tpp/contracts';
-import { EmptyState, LinkButton, PageHeader, QueryView, useDocumentTitle } from '@tpp/ui';
+import { EmptyState, LinkButton, QueryView, useDocumentTitle } from '@tpp/ui';
 import { CreatorPicker } from './CreatorPicker';
 import { TagSuggestions } from './TagSuggestions';
 import { chosenInfluencer } from './taggingRules';
 import { useTagSuggestions } from './useTagSuggestions';
 import './assistants.css';
+import { LinksPageHeader } from '../../components/LinksPageHeader';
 
 /** The width under which the list and the answer stack (assistants.css). */
 const STACKED = '(max-width: 760px)';
@@ -31,16 +32,13 @@ export function TaggingAssistantPage() {
 
   return (
     <div className="tpp-page tpp-tagging-assistant">
-      <PageHeader
+      <LinksPageHeader
         title="Tagging Assistant"
         subtitle="Choose a creator of your roster: the assistant reads their description and suggests tags, each with the words it was read from."
-        actions={
-          <nav aria-label="Tagging Assistant links" className="tpp-page-header__actions">
-            <LinkButton href="/influencers">Talent Roster</LinkButton>
-            <LinkButton href="/influencers/tags">View All Tags</LinkButton>
-          </nav>
-        }
-      />
+      >
+        <LinkButton href="/influencers">Talent Roster</LinkButton>
+        <LinkButton href="/influencers/tags">View All Tags</LinkButton>
+      </LinksPageHeader>
       <div className="tpp-tagging-assistant__layout">
         <CreatorPicker chosen={chosen} onChoose={choose} />
         <section

@@ -1,12 +1,13 @@
 import { useParams } from 'wouter';
 import { TALENT_MESSAGES } from '@tpp/contracts';
 import { useApiQuery } from '@tpp/session';
-import { ErrorState, LinkButton, LoadingState, PageHeader, useDocumentTitle } from '@tpp/ui';
+import { ErrorState, LinkButton, LoadingState, useDocumentTitle } from '@tpp/ui';
 import { talentApi } from '../../api/talentApi';
 import { workspaceKeys } from '../../api/workspaceQueries';
 import { useForgetOnLeave } from '../../components/useForgetOnLeave';
 import { PostsEditor } from './PostsEditor';
 import '../../components/talent.css';
+import { LinksPageHeader } from '../../components/LinksPageHeader';
 
 /** /talent/{influencerId}/edit-posts: hide or show individual posts per account and post type. */
 export function EditPostsPage() {
@@ -20,17 +21,11 @@ export function EditPostsPage() {
 
   return (
     <div className="tpp-page">
-      <PageHeader
-        title="Edit Posts"
-        subtitle="Choose which posts show on the profile."
-        actions={
-          <nav aria-label="Edit Posts links" className="tpp-page-header__actions">
-            <LinkButton href={`/influencers/profile/${encodeURIComponent(influencerId)}`}>
-              Talent Profile
-            </LinkButton>
-          </nav>
-        }
-      />
+      <LinksPageHeader title="Edit Posts" subtitle="Choose which posts show on the profile.">
+        <LinkButton href={`/influencers/profile/${encodeURIComponent(influencerId)}`}>
+          Talent Profile
+        </LinkButton>
+      </LinksPageHeader>
       {state.status === 'loading' ? <LoadingState label="Loading posts..." /> : null}
       {state.status === 'error' || state.status === 'not-found' ? (
         <ErrorState onRetry={query.retry}>{TALENT_MESSAGES.postEditorLoadFailed}</ErrorState>

@@ -2,15 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { isScreenBuilt, ROSTER_NAME_FILTER_DEBOUNCE_MS } from '@tpp/contracts';
 import { navigate } from '@tpp/session';
-import {
-  Button,
-  EmptyState,
-  LinkButton,
-  PageHeader,
-  Pager,
-  useDebouncedValue,
-  useDocumentTitle,
-} from '@tpp/ui';
+import { Button, EmptyState, LinkButton, Pager, useDebouncedValue, useDocumentTitle } from '@tpp/ui';
 import { PublicRosterLink } from './PublicRosterLink';
 import { RosterFilters } from '../../components/RosterFilters';
 import { effectiveNameFilter, nextSort, type SortableColumn } from '../../components/rosterRules';
@@ -29,6 +21,7 @@ import { useTeamId } from '../../components/useTeamId';
 import { useUsedTags } from '../../api/useUsedTags';
 import '../../components/talent.css';
 import { QueryFailed } from '../../components/QueryFailed';
+import { LinksPageHeader } from '../../components/LinksPageHeader';
 
 const SORT_CHOICES = [
   { value: 'followers:desc', label: 'Followers, most first' },
@@ -107,26 +100,23 @@ export function TalentRosterPage() {
 
   return (
     <div className="tpp-page tpp-roster">
-      <PageHeader
+      <LinksPageHeader
         title="Talent Roster"
         subtitle={
           data && ready ? `${data.total_influencers} ${filtered ? 'matching' : 'on your roster'}` : undefined
         }
-        actions={
-          <nav aria-label="Talent Roster links" className="tpp-page-header__actions">
-            {teamId ? <PublicRosterLink teamId={teamId} /> : null}
-            {isScreenBuilt('addTalent') ? (
-              <LinkButton href="/add-talent" variant="primary">
-                Add Talent
-              </LinkButton>
-            ) : null}
-            <LinkButton href="/influencers/tags">View All Tags</LinkButton>
-            {isScreenBuilt('taggingAssistant') ? (
-              <LinkButton href="/tagging-assistant">Tagging Assistant</LinkButton>
-            ) : null}
-          </nav>
-        }
-      />
+      >
+        {teamId ? <PublicRosterLink teamId={teamId} /> : null}
+        {isScreenBuilt('addTalent') ? (
+          <LinkButton href="/add-talent" variant="primary">
+            Add Talent
+          </LinkButton>
+        ) : null}
+        <LinkButton href="/influencers/tags">View All Tags</LinkButton>
+        {isScreenBuilt('taggingAssistant') ? (
+          <LinkButton href="/tagging-assistant">Tagging Assistant</LinkButton>
+        ) : null}
+      </LinksPageHeader>
       <RosterFilters
         name={nameInput}
         tag={state.tag}

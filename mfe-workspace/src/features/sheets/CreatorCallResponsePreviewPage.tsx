@@ -1,7 +1,7 @@
 import { useParams } from 'wouter';
 import { followerLabel, SHEET_MESSAGES } from '@tpp/contracts';
 import { useApiQuery } from '@tpp/session';
-import { Alert, EmptyState, LinkButton, LoadingState, PageHeader, useDocumentTitle } from '@tpp/ui';
+import { Alert, EmptyState, LinkButton, LoadingState, useDocumentTitle } from '@tpp/ui';
 import { formatCount } from '../../components/rosterRules';
 import { CastingCallDetails } from './CastingCallDetails';
 import { NotePreview } from './NotePreview';
@@ -12,6 +12,7 @@ import { useForgetOnLeave } from '../../components/useForgetOnLeave';
 import { TalentSheetsGate } from './TalentSheetsGate';
 import { CREATOR_CALL_LOAD_FAILED, useCastingCallResponse } from './useCastingCallResponse';
 import './sheets.css';
+import { LinksPageHeader } from '../../components/LinksPageHeader';
 
 /** /creator-call-response/preview/{castingCallId}: the response as the brand will see it (read only). */
 export function CreatorCallResponsePreviewPage() {
@@ -31,19 +32,15 @@ export function CreatorCallResponsePreviewPage() {
   );
   const sheet = responseSheetId ? (sheetQuery.data?.sheet ?? null) : null;
 
-  const actions = (
-    <nav aria-label="Preview links" className="tpp-page-header__actions">
-      <LinkButton href={editHref} variant="primary">
-        Edit Response
-      </LinkButton>
-      <LinkButton href="/creator-calls">Creator Calls</LinkButton>
-    </nav>
-  );
-
   return (
     <TalentSheetsGate page="sheet">
       <div className="tpp-page">
-        <PageHeader title="Creator Call Response Preview" actions={actions} />
+        <LinksPageHeader title="Creator Call Response Preview" label="Preview">
+          <LinkButton href={editHref} variant="primary">
+            Edit Response
+          </LinkButton>
+          <LinkButton href="/creator-calls">Creator Calls</LinkButton>
+        </LinksPageHeader>
         {callQuery.state.status === 'loading' ||
         (responseSheetId && sheetQuery.state.status === 'loading') ? (
           <LoadingState label="Loading the response..." />

@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { SHEET_LIMITS, SHEET_TIMINGS_MS, type SheetType, type TalentSheetSummary } from '@tpp/contracts';
 import { navigate } from '@tpp/session';
-import { Button, EmptyState, LoadingState, PageHeader, Pager, useDebouncedValue } from '@tpp/ui';
+import { Button, EmptyState, LinkButton, LoadingState, Pager, useDebouncedValue } from '@tpp/ui';
+import { LinksPageHeader } from '../../components/LinksPageHeader';
 import { CopySheetModal } from './CopySheetModal';
 import { DeleteSheetModal } from './DeleteSheetModal';
 import { readOnlyMine, writeOnlyMine } from './onlyMine';
@@ -17,10 +18,12 @@ export interface SheetListProps {
   /** The page's address, e.g. /talent-sheets (the page number goes into ?page=). */
   basePath: string;
   title: string;
-  actions: ReactNode;
+  /** The primary 'new sheet' link: first of the header's links, and the empty list's action. */
+  create: { href: string; label: string };
+  /** The header's other links. */
+  links: ReactNode;
   emptyTitle: string;
   emptyText: string;
-  emptyAction: ReactNode;
 }
 
 function pageFromSearch(search: string): number {
@@ -33,10 +36,10 @@ export function SheetList({
   sheetType,
   basePath,
   title,
-  actions,
+  create,
+  links,
   emptyTitle,
   emptyText,
-  emptyAction,
 }: SheetListProps) {
   const page = pageFromSearch(useSearch());
   const [titleInput, setTitleInput] = useState('');
@@ -67,14 +70,21 @@ export function SheetList({
   const filtered = titleFilter !== '' || onlyMine;
   const shortFilter =
     titleInput.trim().length > 0 && titleInput.trim().length < SHEET_LIMITS.sheetTitleFilterMin;
+  const createLink = (
+    <LinkButton href={create.href} variant="primary">
+      {create.label}
+    </LinkButton>
+  );
 
   return (
     <div className="tpp-page tpp-sheet-list-page">
-      <PageHeader
+      <LinksPageHeader
         title={title}
         subtitle={data && ready ? `${data.total} ${filtered ? 'matching' : 'in your team'}` : undefined}
-        actions={actions}
-      />
+      >
+        {createLink}
+        {links}
+      </LinksPageHeader>
       <div className="tpp-sheet-list__filters" role="search" aria-label={`Filter ${title.toLowerCase()}`}>
         <div className="tpp-field">
           <label htmlFor="sheet-title-filter">Title</label>
@@ -135,7 +145,7 @@ export function SheetList({
             }
           />
         ) : (
-          <EmptyState title={emptyTitle} action={emptyAction}>
+          <EmptyState title={emptyTitle} action={createLink}>
             {emptyText}
           </EmptyState>
         )

@@ -6,6 +6,7 @@ import type { SheetStart } from './useSheetLoad';
 import { AdvancedSearch } from '../../components/directory/AdvancedSearch';
 import { NEW_SEARCH, type SearchUrlState } from '../../components/directory/directoryFilters';
 import { useSheetAdder } from './useSheetAdder';
+import { LinksPageHeader } from '../../components/LinksPageHeader';
 
 export interface SheetSearchScreenProps {
   title: string;
@@ -46,21 +47,16 @@ export function SheetSearchScreen({ title, start, back, intro }: SheetSearchScre
 
   return (
     <div className="tpp-page">
-      <PageHeader
+      <LinksPageHeader
         title={title}
         subtitle={`Adding to ${adder.title || 'the sheet'} (${count} talent)`}
-        actions={
-          <nav aria-label="Sheet links" className="tpp-page-header__actions">
-            {adder.sheetId || count > 0 ? (
-              <SaveIndicator
-                status={adder.status}
-                onForceSave={() => void useSheetEditor.getState().save()}
-              />
-            ) : null}
-            {links}
-          </nav>
-        }
-      />
+        label="Sheet"
+      >
+        {adder.sheetId || count > 0 ? (
+          <SaveIndicator status={adder.status} onForceSave={() => void useSheetEditor.getState().save()} />
+        ) : null}
+        {links}
+      </LinksPageHeader>
       {intro}
       {adder.notice ? <Alert tone="warning">{adder.notice}</Alert> : null}
       <AdvancedSearch

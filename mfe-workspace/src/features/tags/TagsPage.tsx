@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { isScreenBuilt } from '@tpp/contracts';
-import { EmptyState, LinkButton, LoadingState, PageHeader, useDocumentTitle } from '@tpp/ui';
+import { EmptyState, LinkButton, LoadingState, useDocumentTitle } from '@tpp/ui';
 import { QueryFailed } from '../../components/QueryFailed';
 import { useTeamId } from '../../components/useTeamId';
 import { TaggedTalentList } from './TaggedTalentList';
 import { TEAM_TAGS_LOAD_FAILED, useTeamTags } from '../../api/useTeamTags';
 import '../../components/talent.css';
+import { LinksPageHeader } from '../../components/LinksPageHeader';
 
 /** /influencers/tags: all tags (custom marked), the tags in use with their talent, and tag editing. */
 export function TagsPage() {
@@ -37,18 +38,15 @@ export function TagsPage() {
 
   return (
     <div className="tpp-page tpp-tags-page">
-      <PageHeader
+      <LinksPageHeader
         title="Tags"
         subtitle="Tags describe your talent for filtering and on their profiles. Choose a tag to see who carries it and edit their tags."
-        actions={
-          <nav aria-label="Tags links" className="tpp-page-header__actions">
-            <LinkButton href="/influencers">Talent Roster</LinkButton>
-            {isScreenBuilt('taggingAssistant') ? (
-              <LinkButton href="/tagging-assistant">Tagging Assistant</LinkButton>
-            ) : null}
-          </nav>
-        }
-      />
+      >
+        <LinkButton href="/influencers">Talent Roster</LinkButton>
+        {isScreenBuilt('taggingAssistant') ? (
+          <LinkButton href="/tagging-assistant">Tagging Assistant</LinkButton>
+        ) : null}
+      </LinksPageHeader>
       {state.status === 'loading' && !data ? <LoadingState label="Loading tags..." /> : null}
       <QueryFailed query={tags} text={TEAM_TAGS_LOAD_FAILED} />
       {data ? (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { notePreview, REQUEST_MESSAGES, type TalentRequest } from '@tpp/contracts';
 import { useApiQuery } from '@tpp/session';
-import { EmptyState, ErrorState, LinkButton, LoadingState, PageHeader, useDocumentTitle } from '@tpp/ui';
+import { EmptyState, ErrorState, LinkButton, LoadingState, useDocumentTitle } from '@tpp/ui';
 import { requestsApi } from '../../api/requestsApi';
 import { DataTable } from '../../components/DataTable';
 import { formatShortDate } from '../../components/formatDates';
@@ -9,6 +9,7 @@ import { workspaceKeys } from '../../api/workspaceQueries';
 import { StatusFilter, type StatusChoice } from './RequestParts';
 import { REQUEST_TYPE_LABELS, requestAction, socialsShown, statusBadge } from './requestLabels';
 import './requests.css';
+import { LinksPageHeader } from '../../components/LinksPageHeader';
 
 const COLUMNS = [
   { key: 'status', label: 'Status' },
@@ -67,14 +68,9 @@ export function MyRequestsPage() {
   const shown = status === 'all' ? rows : rows.filter((request) => request.status === status);
   return (
     <div className="tpp-page">
-      <PageHeader
-        title="My Requests"
-        actions={
-          <nav aria-label="My Requests links" className="tpp-page-header__actions">
-            <LinkButton href="/request-talent">Request to Add Talent</LinkButton>
-          </nav>
-        }
-      />
+      <LinksPageHeader title="My Requests">
+        <LinkButton href="/request-talent">Request to Add Talent</LinkButton>
+      </LinksPageHeader>
       <StatusFilter id="request-status-filter" value={status} onChange={setStatus} />
       {state.status === 'loading' ? <LoadingState label="Loading your requests..." /> : null}
       {state.status === 'error' || state.status === 'not-found' ? (

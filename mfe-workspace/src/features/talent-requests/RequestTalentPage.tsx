@@ -5,7 +5,6 @@ import {
   Button,
   FormFooter,
   LinkButton,
-  PageHeader,
   TextAreaField,
   TextField,
   useDocumentTitle,
@@ -15,6 +14,7 @@ import { requestsApi } from '../../api/requestsApi';
 import { RequestSubmitted } from './RequestParts';
 import { nextPlatform, SocialRows } from './SocialRows';
 import './requests.css';
+import { LinksPageHeader } from '../../components/LinksPageHeader';
 
 const FIRST_SOCIAL: RequestSocial = { platform: 'instagram', url: '', primary: true };
 
@@ -49,14 +49,9 @@ export function RequestTalentPage() {
 
   return (
     <div className="tpp-page">
-      <PageHeader
-        title="Request to Add Talent"
-        actions={
-          <nav aria-label="Request to Add Talent links" className="tpp-page-header__actions">
-            <LinkButton href="/my-requests">My Requests</LinkButton>
-          </nav>
-        }
-      />
+      <LinksPageHeader title="Request to Add Talent">
+        <LinkButton href="/my-requests">My Requests</LinkButton>
+      </LinksPageHeader>
       {submitted ? (
         <RequestSubmitted links={<Button onClick={reset}>Make Another Request</Button>}>
           Your account managers will get back to you. Follow the request in My Requests.
