@@ -33,7 +33,7 @@ export class PlatformController {
     summary: 'The CSRF token of this browser (also set as the tpp_csrf cookie)',
     ok: CsrfTokenDto,
   })
-  csrfToken(@Req() request: FastifyRequest): CsrfTokenDto {
+  csrfToken(@Req() request: FastifyRequest) {
     return { token: csrfTokenOf(request) };
   }
 
@@ -42,7 +42,7 @@ export class PlatformController {
     ok: HealthDto,
     errors: [503],
   })
-  health(): Promise<HealthDto> {
+  health() {
     return this.database.check();
   }
 
@@ -52,7 +52,7 @@ export class PlatformController {
     ok: ReadinessDto,
     errors: [503],
   })
-  ready(): ReadinessDto {
+  ready() {
     return this.readiness.check();
   }
 }

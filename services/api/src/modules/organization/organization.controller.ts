@@ -1,13 +1,6 @@
 import { Body, Controller, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import {
-  API,
-  type Invitation,
-  type InvitationsResponse,
-  type OrganizationMembersResponse,
-  type SuccessResponse,
-  type TeamInfoResponse,
-} from '@tpp/contracts';
+import { API } from '@tpp/contracts';
 import { Endpoint } from '../../infrastructure/http/endpoint.js';
 import { SessionRequired } from '../../infrastructure/http/openapi.js';
 import type { User } from '../accounts/accounts.types.js';
@@ -40,7 +33,7 @@ export class OrganizationController {
     ok: TeamInfoResponseDto,
     errors: [403],
   })
-  teamInfo(@CurrentTeam() team: TeamScope): Promise<TeamInfoResponse> {
+  teamInfo(@CurrentTeam() team: TeamScope) {
     return this.organization.teamInfo(team);
   }
 
@@ -50,7 +43,7 @@ export class OrganizationController {
     ok: TeamInfoResponseDto,
     errors: [400, 403],
   })
-  saveContactInfo(@Body() body: ContactInfoDto, @CurrentTeam() team: TeamScope): Promise<TeamInfoResponse> {
+  saveContactInfo(@Body() body: ContactInfoDto, @CurrentTeam() team: TeamScope) {
     return this.organization.saveContactInfo(team, body);
   }
 
@@ -59,7 +52,7 @@ export class OrganizationController {
     ok: OrganizationMembersResponseDto,
     errors: [403],
   })
-  members(@CurrentTeam() team: TeamScope): Promise<OrganizationMembersResponse> {
+  members(@CurrentTeam() team: TeamScope) {
     return this.organization.members(team);
   }
 
@@ -72,7 +65,7 @@ export class OrganizationController {
     ok: SuccessDto,
     errors: [400, 403, 404, 409],
   })
-  removeMember(@Body() body: RemoveMemberDto, @CurrentTeam() team: TeamScope): Promise<SuccessResponse> {
+  removeMember(@Body() body: RemoveMemberDto, @CurrentTeam() team: TeamScope) {
     return this.organization.removeMember(team, body.user_id);
   }
 
@@ -81,7 +74,7 @@ export class OrganizationController {
     ok: InvitationsResponseDto,
     errors: [403],
   })
-  invitations(@CurrentTeam() team: TeamScope): Promise<InvitationsResponse> {
+  invitations(@CurrentTeam() team: TeamScope) {
     return this.organization.invitations(team);
   }
 
@@ -94,11 +87,7 @@ export class OrganizationController {
     ok: InvitationDto,
     errors: [400, 403, 409],
   })
-  invite(
-    @Body() body: InviteDto,
-    @CurrentTeam() team: TeamScope,
-    @CurrentUser() user: User,
-  ): Promise<Invitation> {
+  invite(@Body() body: InviteDto, @CurrentTeam() team: TeamScope, @CurrentUser() user: User) {
     return this.organization.invite(team, user, body);
   }
 
@@ -107,11 +96,7 @@ export class OrganizationController {
     ok: InvitationDto,
     errors: [400, 403, 404],
   })
-  resend(
-    @Body() body: InvitationIdDto,
-    @CurrentTeam() team: TeamScope,
-    @CurrentUser() user: User,
-  ): Promise<Invitation> {
+  resend(@Body() body: InvitationIdDto, @CurrentTeam() team: TeamScope, @CurrentUser() user: User) {
     return this.organization.resend(team, user, body.invitation_id);
   }
 
@@ -120,7 +105,7 @@ export class OrganizationController {
     ok: SuccessDto,
     errors: [400, 403, 404],
   })
-  revoke(@Body() body: InvitationIdDto, @CurrentTeam() team: TeamScope): Promise<SuccessResponse> {
+  revoke(@Body() body: InvitationIdDto, @CurrentTeam() team: TeamScope) {
     return this.organization.revoke(team, body.invitation_id);
   }
 }

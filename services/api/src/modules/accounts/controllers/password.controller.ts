@@ -1,6 +1,6 @@
 import { Body, Controller, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { API, type MessageResponse, type SuccessResponse } from '@tpp/contracts';
+import { API } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { SessionRequired } from '../../../infrastructure/http/openapi.js';
 import type { User } from '../accounts.types.js';
@@ -23,7 +23,7 @@ export class PasswordController {
     ok: MessageResponseDto,
     errors: [400, 429],
   })
-  forgotPassword(@Body() body: EmailDto, @Client() client: ClientContext): Promise<MessageResponse> {
+  forgotPassword(@Body() body: EmailDto, @Client() client: ClientContext) {
     return this.passwords.requestReset(body.email, client);
   }
 
@@ -32,7 +32,7 @@ export class PasswordController {
     ok: SuccessDto,
     errors: [400],
   })
-  resetPassword(@Body() body: ResetPasswordDto): Promise<SuccessResponse> {
+  resetPassword(@Body() body: ResetPasswordDto) {
     return this.passwords.reset(body.code, body.new_password);
   }
 
@@ -47,7 +47,7 @@ export class PasswordController {
     @Body() body: ChangePasswordDto,
     @CurrentUser() user: User,
     @CurrentSessionId() sessionId: string,
-  ): Promise<SuccessResponse> {
+  ) {
     return this.passwords.change(user.id, sessionId, body.old_password, body.new_password);
   }
 }

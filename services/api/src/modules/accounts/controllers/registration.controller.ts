@@ -1,15 +1,10 @@
 import { Body, Controller, UseInterceptors } from '@nestjs/common';
 import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
-import {
-  API,
-  type RegistrationLookupResponse,
-  type SignInResponse,
-  type SuccessResponse,
-} from '@tpp/contracts';
+import { API } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { Client } from '../auth/decorators.js';
 import type { ClientContext } from '../auth/request-auth.js';
-import { SessionChange, SessionCookieInterceptor } from '../auth/session-cookie.js';
+import { SessionCookieInterceptor } from '../auth/session-cookie.js';
 import {
   AccountRegistrationDto,
   ConfirmAccountDto,
@@ -34,7 +29,7 @@ export class RegistrationController {
     ok: RegistrationLookupResponseDto,
     errors: [400, 404],
   })
-  lookup(@Body() body: RegistrationLookupDto): Promise<RegistrationLookupResponse> {
+  lookup(@Body() body: RegistrationLookupDto) {
     return this.registration.lookup(body.code);
   }
 
@@ -43,10 +38,7 @@ export class RegistrationController {
     ok: SignInResponseDto,
     errors: [400],
   })
-  confirm(
-    @Body() body: ConfirmAccountDto,
-    @Client() client: ClientContext,
-  ): Promise<SessionChange<SignInResponse>> {
+  confirm(@Body() body: ConfirmAccountDto, @Client() client: ClientContext) {
     return this.registration.confirm(body.code, body.email, body.password, client);
   }
 
@@ -57,10 +49,7 @@ export class RegistrationController {
     status: 201,
   })
   @ApiCreatedResponse({ type: SuccessDto })
-  registerInterest(
-    @Body() body: AccountRegistrationDto,
-    @Client() client: ClientContext,
-  ): Promise<SuccessResponse> {
+  registerInterest(@Body() body: AccountRegistrationDto, @Client() client: ClientContext) {
     return this.interest.register(body, client);
   }
 }

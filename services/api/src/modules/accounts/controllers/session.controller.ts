@@ -1,17 +1,10 @@
 import { Body, Controller, Param, UseInterceptors } from '@nestjs/common';
 import { ApiExtraModels, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import {
-  API,
-  type MessageResponse,
-  type SignInResponse,
-  type StatusResponse,
-  type SuccessResponse,
-  type TwoFactorSetupResponse,
-} from '@tpp/contracts';
+import { API } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { Client } from '../auth/decorators.js';
 import type { ClientContext } from '../auth/request-auth.js';
-import { SessionChange, SessionCookieInterceptor } from '../auth/session-cookie.js';
+import { SessionCookieInterceptor } from '../auth/session-cookie.js';
 import { EmailDto, SignInDto } from '../dto/account-requests.dto.js';
 import {
   AnonymousStatusDto,
@@ -47,7 +40,7 @@ export class SessionController {
       },
     },
   })
-  status(@Client() client: ClientContext): Promise<StatusResponse> {
+  status(@Client() client: ClientContext) {
     return this.signIn.currentStatus(client);
   }
 
@@ -57,10 +50,7 @@ export class SessionController {
     ok: SIGN_IN_ANSWER,
     errors: [400, 401, 429],
   })
-  signInWithPassword(
-    @Body() body: SignInDto,
-    @Client() client: ClientContext,
-  ): Promise<SessionChange<SignInResponse>> {
+  signInWithPassword(@Body() body: SignInDto, @Client() client: ClientContext) {
     return this.signIn.signInWithPassword(body.email, body.password, client);
   }
 
@@ -68,7 +58,7 @@ export class SessionController {
     summary: 'Ends the session server-side and clears the cookie',
     ok: SuccessDto,
   })
-  signOut(@Client() client: ClientContext): Promise<SessionChange<SuccessResponse>> {
+  signOut(@Client() client: ClientContext) {
     return this.signIn.signOut(client);
   }
 
@@ -77,7 +67,7 @@ export class SessionController {
     ok: MessageResponseDto,
     errors: [400, 429],
   })
-  requestMagicLink(@Body() body: EmailDto, @Client() client: ClientContext): Promise<MessageResponse> {
+  requestMagicLink(@Body() body: EmailDto, @Client() client: ClientContext) {
     return this.signIn.requestMagicLink(body.email, client);
   }
 
@@ -87,10 +77,7 @@ export class SessionController {
     ok: SIGN_IN_ANSWER,
     errors: [400],
   })
-  verifyMagicLink(
-    @Param('token') token: string,
-    @Client() client: ClientContext,
-  ): Promise<SessionChange<SignInResponse>> {
+  verifyMagicLink(@Param('token') token: string, @Client() client: ClientContext) {
     return this.signIn.signInWithMagicLink(token, client);
   }
 
@@ -104,7 +91,7 @@ export class SessionController {
     @Body() body: SignInCodeDto,
     @SignInChallengeToken() challenge: string | null,
     @Client() client: ClientContext,
-  ): Promise<SessionChange<SignInResponse>> {
+  ) {
     return this.signIn.verifyCode(challenge, body, client);
   }
 
@@ -113,7 +100,7 @@ export class SessionController {
     ok: TwoFactorSetupResponseDto,
     errors: [401],
   })
-  startSignInSetup(@SignInChallengeToken() challenge: string | null): Promise<TwoFactorSetupResponse> {
+  startSignInSetup(@SignInChallengeToken() challenge: string | null) {
     return this.signIn.startSetup(challenge);
   }
 
@@ -127,7 +114,7 @@ export class SessionController {
     @Body() body: TwoFactorCodeDto,
     @SignInChallengeToken() challenge: string | null,
     @Client() client: ClientContext,
-  ): Promise<SessionChange<SignInResponse>> {
+  ) {
     return this.signIn.confirmSetup(challenge, body, client);
   }
 }

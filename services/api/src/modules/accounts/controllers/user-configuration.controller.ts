@@ -1,6 +1,6 @@
 import { Body, Controller, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { API, type MessageResponse, type UserConfiguration } from '@tpp/contracts';
+import { API } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { SessionRequired } from '../../../infrastructure/http/openapi.js';
 import type { User } from '../accounts.types.js';
@@ -21,7 +21,7 @@ export class UserConfigurationController {
     summary: 'Personal details of the signed-in user',
     ok: UserConfigurationDto,
   })
-  read(@CurrentUser() user: User): UserConfiguration {
+  read(@CurrentUser() user: User) {
     return this.configuration.read(user);
   }
 
@@ -30,7 +30,7 @@ export class UserConfigurationController {
     ok: MessageResponseDto,
     errors: [400],
   })
-  save(@Body() body: UserConfigurationUpdateDto, @CurrentUser() user: User): Promise<MessageResponse> {
+  save(@Body() body: UserConfigurationUpdateDto, @CurrentUser() user: User) {
     return this.configuration.save(user.id, body);
   }
 }

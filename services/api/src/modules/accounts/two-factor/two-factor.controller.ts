@@ -1,12 +1,6 @@
 import { Body, Controller, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import {
-  API,
-  type RecoveryCodesResponse,
-  type SuccessResponse,
-  type TwoFactorSetupResponse,
-  type TwoFactorStatusResponse,
-} from '@tpp/contracts';
+import { API } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { SessionRequired } from '../../../infrastructure/http/openapi.js';
 import type { RequestAuth } from '../auth/request-auth.js';
@@ -34,7 +28,7 @@ export class TwoFactorController {
     ok: TwoFactorStatusResponseDto,
     errors: [403],
   })
-  status(@CurrentAuth() auth: RequestAuth): Promise<TwoFactorStatusResponse> {
+  status(@CurrentAuth() auth: RequestAuth) {
     return this.twoFactor.status(auth);
   }
 
@@ -43,7 +37,7 @@ export class TwoFactorController {
     ok: TwoFactorSetupResponseDto,
     errors: [403, 409],
   })
-  setup(@CurrentAuth() auth: RequestAuth): Promise<TwoFactorSetupResponse> {
+  setup(@CurrentAuth() auth: RequestAuth) {
     return this.twoFactor.setup(auth);
   }
 
@@ -53,7 +47,7 @@ export class TwoFactorController {
     ok: RecoveryCodesResponseDto,
     errors: [400, 403, 409, 429],
   })
-  confirm(@Body() body: TwoFactorCodeDto, @CurrentAuth() auth: RequestAuth): Promise<RecoveryCodesResponse> {
+  confirm(@Body() body: TwoFactorCodeDto, @CurrentAuth() auth: RequestAuth) {
     return this.twoFactor.confirm(auth, body);
   }
 
@@ -62,10 +56,7 @@ export class TwoFactorController {
     ok: RecoveryCodesResponseDto,
     errors: [400, 403, 409, 429],
   })
-  regenerateRecoveryCodes(
-    @Body() body: TwoFactorCodeDto,
-    @CurrentAuth() auth: RequestAuth,
-  ): Promise<RecoveryCodesResponse> {
+  regenerateRecoveryCodes(@Body() body: TwoFactorCodeDto, @CurrentAuth() auth: RequestAuth) {
     return this.twoFactor.regenerateRecoveryCodes(auth, body);
   }
 
@@ -74,7 +65,7 @@ export class TwoFactorController {
     ok: SuccessDto,
     errors: [400, 403, 409, 429],
   })
-  disable(@Body() body: TwoFactorCodeDto, @CurrentAuth() auth: RequestAuth): Promise<SuccessResponse> {
+  disable(@Body() body: TwoFactorCodeDto, @CurrentAuth() auth: RequestAuth) {
     return this.twoFactor.disable(auth, body);
   }
 }

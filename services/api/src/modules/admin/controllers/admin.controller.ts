@@ -1,13 +1,6 @@
 import { Body, Controller, Query, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import {
-  API,
-  type ActingResponse,
-  type AdminTeamsResponse,
-  type AdminUser,
-  type AdminUsersResponse,
-  type AuditLogResponse,
-} from '@tpp/contracts';
+import { API } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { SessionRequired } from '../../../infrastructure/http/openapi.js';
 import type { RequestAuth } from '../../accounts/auth/request-auth.js';
@@ -42,7 +35,7 @@ export class AdminController {
     ok: AdminTeamsResponseDto,
     errors: [401, 403],
   })
-  teams(@CurrentAuth() auth: RequestAuth): Promise<AdminTeamsResponse> {
+  teams(@CurrentAuth() auth: RequestAuth) {
     return this.admin.teams(auth);
   }
 
@@ -52,7 +45,7 @@ export class AdminController {
     ok: SuccessDto,
     errors: [400, 401, 403, 404],
   })
-  actAsTeam(@Body() body: AdminSettingsDto, @CurrentAuth() auth: RequestAuth): Promise<ActingResponse> {
+  actAsTeam(@Body() body: AdminSettingsDto, @CurrentAuth() auth: RequestAuth) {
     return this.admin.actAsTeam(auth, body.team_id);
   }
 
@@ -63,7 +56,7 @@ export class AdminController {
     ok: SuccessDto,
     errors: [400, 401, 403, 404],
   })
-  spoofUser(@Body() body: FakeIdDto, @CurrentAuth() auth: RequestAuth): Promise<ActingResponse> {
+  spoofUser(@Body() body: FakeIdDto, @CurrentAuth() auth: RequestAuth) {
     return this.admin.spoofUser(auth, body.user_id);
   }
 
@@ -72,7 +65,7 @@ export class AdminController {
     ok: SuccessDto,
     errors: [401],
   })
-  stopActing(@CurrentAuth() auth: RequestAuth): Promise<ActingResponse> {
+  stopActing(@CurrentAuth() auth: RequestAuth) {
     return this.admin.stopActing(auth);
   }
 
@@ -81,7 +74,7 @@ export class AdminController {
     ok: AuditLogResponseDto,
     errors: [400, 401, 403],
   })
-  auditLog(@Query() query: AuditLogQueryDto, @CurrentAuth() auth: RequestAuth): Promise<AuditLogResponse> {
+  auditLog(@Query() query: AuditLogQueryDto, @CurrentAuth() auth: RequestAuth) {
     return this.admin.auditLog(auth, query.page);
   }
 
@@ -90,7 +83,7 @@ export class AdminController {
     ok: AdminUsersResponseDto,
     errors: [400, 401, 403],
   })
-  users(@Query() query: AdminUsersQueryDto, @CurrentAuth() auth: RequestAuth): Promise<AdminUsersResponse> {
+  users(@Query() query: AdminUsersQueryDto, @CurrentAuth() auth: RequestAuth) {
     return this.admin.users(auth, query.q);
   }
 
@@ -102,7 +95,7 @@ export class AdminController {
     ok: AdminUserDto,
     errors: [400, 401, 403, 404, 409],
   })
-  setAccountDisabled(@Body() body: AccountDisabledDto, @CurrentAuth() auth: RequestAuth): Promise<AdminUser> {
+  setAccountDisabled(@Body() body: AccountDisabledDto, @CurrentAuth() auth: RequestAuth) {
     return this.admin.setAccountDisabled(auth, body);
   }
 }

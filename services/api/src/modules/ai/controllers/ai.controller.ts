@@ -7,10 +7,6 @@ import {
   AI_SHEET_SUGGESTIONS_MAX,
   AI_TAG_SUGGESTIONS_MAX,
   API,
-  type AdvancedFiltersAiResponse,
-  type SheetHelperResponse,
-  type SpecialNoteHelperResponse,
-  type TagHelperResponse,
 } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { SessionRequired } from '../../../infrastructure/http/openapi.js';
@@ -50,7 +46,7 @@ export class AiController {
     ok: TagHelperResponseDto,
     errors: [400, 404, 429],
   })
-  tagHelper(@Body() body: TagHelperDto, @CurrentTeam() team: TeamScope): Promise<TagHelperResponse> {
+  tagHelper(@Body() body: TagHelperDto, @CurrentTeam() team: TeamScope) {
     return this.helpers.tagHelper(team, body);
   }
 
@@ -60,7 +56,7 @@ export class AiController {
     ok: SheetHelperResponseDto,
     errors: [400, 429],
   })
-  sheetHelper(@Body() body: SheetHelperDto, @CurrentTeam() team: TeamScope): Promise<SheetHelperResponse> {
+  sheetHelper(@Body() body: SheetHelperDto, @CurrentTeam() team: TeamScope) {
     return this.helpers.sheetHelper(team, body);
   }
 
@@ -70,10 +66,7 @@ export class AiController {
     ok: SpecialNoteHelperResponseDto,
     errors: [400, 404, 429],
   })
-  specialNote(
-    @Body() body: SpecialNoteHelperDto,
-    @CurrentTeam() team: TeamScope,
-  ): Promise<SpecialNoteHelperResponse> {
+  specialNote(@Body() body: SpecialNoteHelperDto, @CurrentTeam() team: TeamScope) {
     return this.helpers.specialNote(team, body);
   }
 
@@ -83,10 +76,7 @@ export class AiController {
     ok: AdvancedFiltersAiResponseDto,
     errors: [400, 404, 429],
   })
-  advancedFiltersAi(
-    @Body() body: AdvancedFiltersAiDto,
-    @CurrentTeam() team: TeamScope,
-  ): Promise<AdvancedFiltersAiResponse> {
+  advancedFiltersAi(@Body() body: AdvancedFiltersAiDto, @CurrentTeam() team: TeamScope) {
     return this.helpers.advancedSearch(team, body);
   }
 }

@@ -5,9 +5,6 @@ import {
   ANALYTICS_MAX_RECENT_VISITS,
   ANALYTICS_VIEW_WINDOW_MINUTES,
   API,
-  type RecentVisitsResponse,
-  type SheetAnalyticsResponse,
-  type SheetClicksResponse,
 } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { SessionRequired } from '../../../infrastructure/http/openapi.js';
@@ -42,10 +39,7 @@ export class AnalyticsReportsController {
     ok: SheetAnalyticsResponseDto,
     errors: [400],
   })
-  sheets(
-    @Query() query: AnalyticsReportQueryDto,
-    @CurrentTeam() team: TeamScope,
-  ): Promise<SheetAnalyticsResponse> {
+  sheets(@Query() query: AnalyticsReportQueryDto, @CurrentTeam() team: TeamScope) {
     return this.reports.sheets(team, query);
   }
 
@@ -55,10 +49,7 @@ export class AnalyticsReportsController {
     ok: RecentVisitsResponseDto,
     errors: [400],
   })
-  recentVisits(
-    @Query() query: AnalyticsReportQueryDto,
-    @CurrentTeam() team: TeamScope,
-  ): Promise<RecentVisitsResponse> {
+  recentVisits(@Query() query: AnalyticsReportQueryDto, @CurrentTeam() team: TeamScope) {
     return this.reports.recentVisits(team, query);
   }
 
@@ -68,10 +59,7 @@ export class AnalyticsReportsController {
     ok: SheetClicksResponseDto,
     errors: [400, 404],
   })
-  sheetClicks(
-    @Query() query: SheetClicksQueryDto,
-    @CurrentTeam() team: TeamScope,
-  ): Promise<SheetClicksResponse> {
+  sheetClicks(@Query() query: SheetClicksQueryDto, @CurrentTeam() team: TeamScope) {
     return this.reports.sheetClicks(team, query);
   }
 }

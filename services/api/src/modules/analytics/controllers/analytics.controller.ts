@@ -1,6 +1,6 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
-import { API, type None } from '@tpp/contracts';
+import { API } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { Client } from '../../accounts/auth/decorators.js';
 import type { ClientContext } from '../../accounts/auth/request-auth.js';
@@ -33,7 +33,7 @@ export class AnalyticsController {
     @Body() body: AnalyticsEventDto,
     @Client() client: ClientContext,
     @ViewerJar() jar: ViewerCookieJar,
-  ): Promise<None> {
+  ) {
     return this.events.record(body, client, jar);
   }
 }

@@ -1,13 +1,6 @@
 import { Body, Controller, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
-import {
-  API,
-  type AlterCollectionTitleResponse,
-  type CollectionResponse,
-  type CollectionsResponse,
-  type SaveCollectionResponse,
-  type SuccessResponse,
-} from '@tpp/contracts';
+import { API } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { SessionRequired } from '../../../infrastructure/http/openapi.js';
 import { CurrentTeam } from '../../accounts/auth/decorators.js';
@@ -46,7 +39,7 @@ export class CollectionsController {
     ok: CollectionsResponseDto,
     errors: [400, 403],
   })
-  list(@Query() query: CollectionsQueryDto, @CurrentTeam() team: TeamScope): Promise<CollectionsResponse> {
+  list(@Query() query: CollectionsQueryDto, @CurrentTeam() team: TeamScope) {
     return this.collections.list(team, query);
   }
 
@@ -55,7 +48,7 @@ export class CollectionsController {
     ok: CollectionResponseDto,
     errors: [400, 403, 404],
   })
-  get(@Param() { id }: CollectionIdParam, @CurrentTeam() team: TeamScope): Promise<CollectionResponse> {
+  get(@Param() { id }: CollectionIdParam, @CurrentTeam() team: TeamScope) {
     return this.collections.get(team, id);
   }
 
@@ -72,7 +65,7 @@ export class CollectionsController {
     errors: [400, 403, 404, 409],
   })
   @ApiBody({ type: SaveCollectionDto })
-  save(@Body() body: SaveCollectionDto, @CurrentTeam() team: TeamScope): Promise<SaveCollectionResponse> {
+  save(@Body() body: SaveCollectionDto, @CurrentTeam() team: TeamScope) {
     return this.collections.save(team, body);
   }
 
@@ -83,10 +76,7 @@ export class CollectionsController {
     ok: AlterCollectionTitleResponseDto,
     errors: [400, 403, 404, 409],
   })
-  alterTitle(
-    @Body() body: AlterCollectionTitleDto,
-    @CurrentTeam() team: TeamScope,
-  ): Promise<AlterCollectionTitleResponse> {
+  alterTitle(@Body() body: AlterCollectionTitleDto, @CurrentTeam() team: TeamScope) {
     return this.collections.alterTitle(team, body);
   }
 
@@ -95,7 +85,7 @@ export class CollectionsController {
     ok: SuccessDto,
     errors: [400, 403, 404],
   })
-  remove(@Body() body: CollectionIdDto, @CurrentTeam() team: TeamScope): Promise<SuccessResponse> {
+  remove(@Body() body: CollectionIdDto, @CurrentTeam() team: TeamScope) {
     return this.collections.remove(team, body.collection_id);
   }
 }

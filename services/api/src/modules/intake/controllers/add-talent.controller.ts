@@ -1,11 +1,6 @@
 import { Body, Controller, Query, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import {
-  API,
-  type AddInfluencerResponse,
-  type AddTalentTasksResponse,
-  type CheckSocialResponse,
-} from '@tpp/contracts';
+import { API } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { SessionRequired } from '../../../infrastructure/http/openapi.js';
 import { CurrentTeam } from '../../accounts/auth/decorators.js';
@@ -33,10 +28,7 @@ export class AddTalentController {
     ok: CheckSocialResponseDto,
     errors: [400, 403],
   })
-  checkSocial(
-    @Query() query: CheckSocialQueryDto,
-    @CurrentTeam() team: TeamScope,
-  ): Promise<CheckSocialResponse> {
+  checkSocial(@Query() query: CheckSocialQueryDto, @CurrentTeam() team: TeamScope) {
     return this.addTalent.checkSocial(team, query);
   }
 
@@ -46,10 +38,7 @@ export class AddTalentController {
     ok: AddInfluencerResponseDto,
     errors: [400, 403, 409],
   })
-  addInfluencer(
-    @Body() body: AddInfluencerDto,
-    @CurrentTeam() team: TeamScope,
-  ): Promise<AddInfluencerResponse> {
+  addInfluencer(@Body() body: AddInfluencerDto, @CurrentTeam() team: TeamScope) {
     return this.addTalent.addInfluencer(team, body);
   }
 
@@ -58,7 +47,7 @@ export class AddTalentController {
     ok: AddTalentTasksResponseDto,
     errors: [403],
   })
-  tasks(@CurrentTeam() team: TeamScope): Promise<AddTalentTasksResponse> {
+  tasks(@CurrentTeam() team: TeamScope) {
     return this.addTalent.list(team);
   }
 }

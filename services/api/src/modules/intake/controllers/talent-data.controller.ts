@@ -1,11 +1,6 @@
 import { Body, Controller, Param, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import {
-  API,
-  type InfluencerLoginResponse,
-  type InfluencerLoginsResponse,
-  type TalentConnectPage,
-} from '@tpp/contracts';
+import { API } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { SessionRequired } from '../../../infrastructure/http/openapi.js';
 import { CurrentTeam } from '../../accounts/auth/decorators.js';
@@ -37,7 +32,7 @@ export class TalentDataController {
     ok: InfluencerLoginsResponseDto,
     errors: [403],
   })
-  list(@CurrentTeam() team: TeamScope): Promise<InfluencerLoginsResponse> {
+  list(@CurrentTeam() team: TeamScope) {
     return this.logins.list(team);
   }
 
@@ -46,10 +41,7 @@ export class TalentDataController {
     ok: InfluencerLoginResponseDto,
     errors: [400, 403, 404],
   })
-  create(
-    @Body() body: CreateInfluencerLoginDto,
-    @CurrentTeam() team: TeamScope,
-  ): Promise<InfluencerLoginResponse> {
+  create(@Body() body: CreateInfluencerLoginDto, @CurrentTeam() team: TeamScope) {
     return this.logins.create(team, body.influencer_id);
   }
 
@@ -59,10 +51,7 @@ export class TalentDataController {
     ok: InfluencerLoginResponseDto,
     errors: [400, 403, 404],
   })
-  rotate(
-    @Body() body: RotateInfluencerLoginDto,
-    @CurrentTeam() team: TeamScope,
-  ): Promise<InfluencerLoginResponse> {
+  rotate(@Body() body: RotateInfluencerLoginDto, @CurrentTeam() team: TeamScope) {
     return this.logins.rotate(team, body.influencer_id);
   }
 }
@@ -78,7 +67,7 @@ export class TalentConnectController {
     ok: TalentConnectPageDto,
     errors: [400, 404, 410],
   })
-  page(@Param() { token }: LoginTokenParam): Promise<TalentConnectPage> {
+  page(@Param() { token }: LoginTokenParam) {
     return this.logins.page(token);
   }
 
@@ -87,7 +76,7 @@ export class TalentConnectController {
     ok: TalentConnectPageDto,
     errors: [400, 404, 410],
   })
-  connect(@Param() { token }: LoginTokenParam, @Body() body: ConnectAccountDto): Promise<TalentConnectPage> {
+  connect(@Param() { token }: LoginTokenParam, @Body() body: ConnectAccountDto) {
     return this.logins.connect(token, body);
   }
 }

@@ -1,14 +1,6 @@
 import { Body, Controller, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import {
-  API,
-  type ContactResponse,
-  type ConversationMessage,
-  type ConversationsResponse,
-  type ConversationWithMessages,
-  type SuccessResponse,
-  type UnreadConversationsResponse,
-} from '@tpp/contracts';
+import { API } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { IdParam } from '../../../infrastructure/http/id-param.dto.js';
 import { SessionRequired } from '../../../infrastructure/http/openapi.js';
@@ -50,11 +42,7 @@ export class ConversationsController {
     ok: ConversationsResponseDto,
     errors: [400, 403],
   })
-  list(
-    @Query() query: ConversationsQueryDto,
-    @CurrentUser() user: User,
-    @CurrentTeam() team: TeamScope,
-  ): Promise<ConversationsResponse> {
+  list(@Query() query: ConversationsQueryDto, @CurrentUser() user: User, @CurrentTeam() team: TeamScope) {
     return this.conversations.list(callerOf(user, team), query);
   }
 
@@ -63,7 +51,7 @@ export class ConversationsController {
     ok: UnreadConversationsResponseDto,
     errors: [403],
   })
-  unread(@CurrentUser() user: User, @CurrentTeam() team: TeamScope): Promise<UnreadConversationsResponse> {
+  unread(@CurrentUser() user: User, @CurrentTeam() team: TeamScope) {
     return this.conversations.unread(callerOf(user, team));
   }
 
@@ -73,11 +61,7 @@ export class ConversationsController {
     ok: ConversationWithMessagesDto,
     errors: [400, 403, 404],
   })
-  get(
-    @Param() { id }: IdParam,
-    @CurrentUser() user: User,
-    @CurrentTeam() team: TeamScope,
-  ): Promise<ConversationWithMessages> {
+  get(@Param() { id }: IdParam, @CurrentUser() user: User, @CurrentTeam() team: TeamScope) {
     return this.conversations.get(callerOf(user, team), id);
   }
 
@@ -89,11 +73,7 @@ export class ConversationsController {
     ok: ConversationWithMessagesDto,
     errors: [400, 403, 404],
   })
-  start(
-    @Body() body: NewConversationDto,
-    @CurrentUser() user: User,
-    @CurrentTeam() team: TeamScope,
-  ): Promise<ConversationWithMessages> {
+  start(@Body() body: NewConversationDto, @CurrentUser() user: User, @CurrentTeam() team: TeamScope) {
     return this.conversations.start(callerOf(user, team), body);
   }
 
@@ -102,11 +82,7 @@ export class ConversationsController {
     ok: SuccessDto,
     errors: [400, 403, 404],
   })
-  markRead(
-    @Body() body: ConversationIdDto,
-    @CurrentUser() user: User,
-    @CurrentTeam() team: TeamScope,
-  ): Promise<SuccessResponse> {
+  markRead(@Body() body: ConversationIdDto, @CurrentUser() user: User, @CurrentTeam() team: TeamScope) {
     return this.conversations.markRead(callerOf(user, team), body);
   }
 
@@ -117,11 +93,7 @@ export class ConversationsController {
     ok: SuccessDto,
     errors: [400, 403, 404],
   })
-  archive(
-    @Body() body: ConversationActionDto,
-    @CurrentUser() user: User,
-    @CurrentTeam() team: TeamScope,
-  ): Promise<SuccessResponse> {
+  archive(@Body() body: ConversationActionDto, @CurrentUser() user: User, @CurrentTeam() team: TeamScope) {
     return this.conversations.archive(callerOf(user, team), body);
   }
 
@@ -133,11 +105,7 @@ export class ConversationsController {
     ok: ConversationMessageDto,
     errors: [400, 403, 404],
   })
-  reply(
-    @Body() body: ReplyDto,
-    @CurrentUser() user: User,
-    @CurrentTeam() team: TeamScope,
-  ): Promise<ConversationMessage> {
+  reply(@Body() body: ReplyDto, @CurrentUser() user: User, @CurrentTeam() team: TeamScope) {
     return this.conversations.reply(callerOf(user, team), body);
   }
 
@@ -146,11 +114,7 @@ export class ConversationsController {
     ok: SuccessDto,
     errors: [400, 403, 404],
   })
-  deleteMessage(
-    @Body() body: DeleteMessageDto,
-    @CurrentUser() user: User,
-    @CurrentTeam() team: TeamScope,
-  ): Promise<SuccessResponse> {
+  deleteMessage(@Body() body: DeleteMessageDto, @CurrentUser() user: User, @CurrentTeam() team: TeamScope) {
     return this.conversations.deleteMessage(callerOf(user, team), body);
   }
 
@@ -162,11 +126,7 @@ export class ConversationsController {
     ok: ContactResponseDto,
     errors: [400, 403, 404],
   })
-  contact(
-    @Body() body: ContactDto,
-    @CurrentUser() user: User,
-    @CurrentTeam() team: TeamScope,
-  ): Promise<ContactResponse> {
+  contact(@Body() body: ContactDto, @CurrentUser() user: User, @CurrentTeam() team: TeamScope) {
     return this.conversations.contact(callerOf(user, team), body);
   }
 }

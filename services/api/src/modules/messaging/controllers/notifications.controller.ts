@@ -1,6 +1,6 @@
 import { Body, Controller, Query, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { API, type NotificationsResponse, type SuccessResponse } from '@tpp/contracts';
+import { API } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { SessionRequired } from '../../../infrastructure/http/openapi.js';
 import type { User } from '../../accounts/accounts.types.js';
@@ -31,7 +31,7 @@ export class NotificationsController {
     @Query() query: NotificationsQueryDto,
     @CurrentUser() user: User,
     @CurrentTeamIfAny() team: TeamScope | null,
-  ): Promise<NotificationsResponse> {
+  ) {
     return this.notifications.list(callerOf(user, team), query);
   }
 
@@ -45,7 +45,7 @@ export class NotificationsController {
     @Body() body: MarkNotificationReadDto,
     @CurrentUser() user: User,
     @CurrentTeamIfAny() team: TeamScope | null,
-  ): Promise<SuccessResponse> {
+  ) {
     return this.notifications.markRead(callerOf(user, team), body ?? {});
   }
 }

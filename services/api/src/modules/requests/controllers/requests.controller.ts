@@ -1,11 +1,6 @@
 import { Body, Controller, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
-import {
-  API,
-  type MyRequestsResponse,
-  type ReplacePortraitResponse,
-  type TalentRequestResponse,
-} from '@tpp/contracts';
+import { API } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { SessionRequired } from '../../../infrastructure/http/openapi.js';
 import { CurrentTeam } from '../../accounts/auth/decorators.js';
@@ -40,7 +35,7 @@ export class RequestsController {
     errors: [400, 401, 403, 404],
   })
   @ApiBody({ type: TalentRequestBodyDto })
-  submit(@Body() body: TalentRequestBodyDto, @CurrentTeam() team: TeamScope): Promise<TalentRequestResponse> {
+  submit(@Body() body: TalentRequestBodyDto, @CurrentTeam() team: TeamScope) {
     return this.requests.submit(team, body);
   }
 
@@ -49,7 +44,7 @@ export class RequestsController {
     ok: MyRequestsResponseDto,
     errors: [401, 403],
   })
-  mine(@CurrentTeam() team: TeamScope): Promise<MyRequestsResponse> {
+  mine(@CurrentTeam() team: TeamScope) {
     return this.requests.mine(team);
   }
 
@@ -60,10 +55,7 @@ export class RequestsController {
     ok: ReplacePortraitResponseDto,
     errors: [400, 401, 403, 404],
   })
-  replacePortrait(
-    @Body() body: ReplacePortraitDto,
-    @CurrentTeam() team: TeamScope,
-  ): Promise<ReplacePortraitResponse> {
+  replacePortrait(@Body() body: ReplacePortraitDto, @CurrentTeam() team: TeamScope) {
     return this.requests.replacePortrait(team, body);
   }
 
@@ -74,10 +66,7 @@ export class RequestsController {
     ok: TalentRequestResponseDto,
     errors: [400, 401, 403, 404],
   })
-  contentChange(
-    @Body() body: ContentChangeDto,
-    @CurrentTeam() team: TeamScope,
-  ): Promise<TalentRequestResponse> {
+  contentChange(@Body() body: ContentChangeDto, @CurrentTeam() team: TeamScope) {
     return this.requests.contentChange(team, body);
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Query, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { API, type StaffRequest, type StaffRequestsResponse } from '@tpp/contracts';
+import { API } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { SessionRequired } from '../../../infrastructure/http/openapi.js';
 import type { User } from '../../accounts/accounts.types.js';
@@ -24,7 +24,7 @@ export class StaffRequestsController {
     ok: StaffRequestsResponseDto,
     errors: [400, 401, 403],
   })
-  list(@Query() query: StaffRequestsQueryDto, @CurrentUser() user: User): Promise<StaffRequestsResponse> {
+  list(@Query() query: StaffRequestsQueryDto, @CurrentUser() user: User) {
     return this.staff.list(user, query);
   }
 
@@ -34,7 +34,7 @@ export class StaffRequestsController {
     ok: StaffRequestDto,
     errors: [400, 401, 403, 404, 409],
   })
-  resolve(@Body() body: ResolveRequestDto, @CurrentUser() user: User): Promise<StaffRequest> {
+  resolve(@Body() body: ResolveRequestDto, @CurrentUser() user: User) {
     return this.staff.resolve(user, body);
   }
 
@@ -46,10 +46,7 @@ export class StaffRequestsController {
     ok: StaffRequestDto,
     errors: [400, 401, 403, 404],
   })
-  startConversation(
-    @Body() body: StartRequestConversationDto,
-    @CurrentUser() user: User,
-  ): Promise<StaffRequest> {
+  startConversation(@Body() body: StartRequestConversationDto, @CurrentUser() user: User) {
     return this.staff.startConversation(user, body);
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { API, type DirectoryResponse } from '@tpp/contracts';
+import { API } from '@tpp/contracts';
 import type { FastifyReply } from 'fastify';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { SessionRequired } from '../../../infrastructure/http/openapi.js';
@@ -29,7 +29,7 @@ export class DirectoryController {
     @Query() query: DirectoryQueryDto,
     @CurrentTeam() team: TeamScope,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<DirectoryResponse> {
+  ) {
     const { answer, timing } = await this.directory.search(team, query);
     // How the index answered, for operators and the benchmark (no data of any creator in it).
     void reply.header(

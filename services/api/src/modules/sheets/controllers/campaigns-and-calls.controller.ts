@@ -1,14 +1,6 @@
 import { Body, Controller, Param, UseGuards } from '@nestjs/common';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
-import {
-  API,
-  type CampaignResponse,
-  type CastingCallResponse,
-  type CastingCallSheetResponse,
-  type CastingCallsResponse,
-  type CastingCallSubmitResponse,
-  type SaveCampaignResponse,
-} from '@tpp/contracts';
+import { API } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { IdParam } from '../../../infrastructure/http/id-param.dto.js';
 import { SessionRequired } from '../../../infrastructure/http/openapi.js';
@@ -44,7 +36,7 @@ export class CampaignsAndCallsController {
     errors: [403, 404],
   })
   @ApiParam({ name: 'id', description: 'The sheet id' })
-  campaign(@Param('id') id: string, @CurrentTeam() team: TeamScope): Promise<CampaignResponse> {
+  campaign(@Param('id') id: string, @CurrentTeam() team: TeamScope) {
     return this.campaigns.get(team, id);
   }
 
@@ -54,7 +46,7 @@ export class CampaignsAndCallsController {
     ok: SaveCampaignResponseDto,
     errors: [400, 404, 409],
   })
-  saveCampaign(@Body() body: SaveCampaignDto, @CurrentTeam() team: TeamScope): Promise<SaveCampaignResponse> {
+  saveCampaign(@Body() body: SaveCampaignDto, @CurrentTeam() team: TeamScope) {
     return this.campaigns.save(team, body);
   }
 
@@ -63,7 +55,7 @@ export class CampaignsAndCallsController {
     ok: CastingCallsResponseDto,
     errors: [403],
   })
-  castingCalls(@CurrentTeam() team: TeamScope): Promise<CastingCallsResponse> {
+  castingCalls(@CurrentTeam() team: TeamScope) {
     return this.calls.list(team);
   }
 
@@ -72,7 +64,7 @@ export class CampaignsAndCallsController {
     ok: CastingCallResponseDto,
     errors: [400, 403, 404],
   })
-  castingCall(@Param() { id }: IdParam, @CurrentTeam() team: TeamScope): Promise<CastingCallResponse> {
+  castingCall(@Param() { id }: IdParam, @CurrentTeam() team: TeamScope) {
     return this.calls.get(team, id);
   }
 
@@ -81,10 +73,7 @@ export class CampaignsAndCallsController {
     ok: CastingCallSheetResponseDto,
     errors: [400, 403, 404],
   })
-  castingCallResponse(
-    @Param() { id }: IdParam,
-    @CurrentTeam() team: TeamScope,
-  ): Promise<CastingCallSheetResponse> {
+  castingCallResponse(@Param() { id }: IdParam, @CurrentTeam() team: TeamScope) {
     return this.calls.response(team, id);
   }
 
@@ -93,10 +82,7 @@ export class CampaignsAndCallsController {
     ok: CastingCallSubmitResponseDto,
     errors: [400, 404],
   })
-  submit(
-    @Body() body: CastingCallSubmitDto,
-    @CurrentTeam() team: TeamScope,
-  ): Promise<CastingCallSubmitResponse> {
+  submit(@Body() body: CastingCallSubmitDto, @CurrentTeam() team: TeamScope) {
     return this.calls.submit(team, body.casting_call_id);
   }
 
@@ -105,10 +91,7 @@ export class CampaignsAndCallsController {
     ok: CastingCallResponseDto,
     errors: [400, 403],
   })
-  createCall(
-    @Body() body: CreateCastingCallDto,
-    @CurrentTeam() team: TeamScope,
-  ): Promise<CastingCallResponse> {
+  createCall(@Body() body: CreateCastingCallDto, @CurrentTeam() team: TeamScope) {
     return this.calls.create(team, body);
   }
 }

@@ -1,11 +1,6 @@
 import { Body, Controller, Query, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import {
-  API,
-  type FavoritesResponse,
-  type InfluencerLikeResponse,
-  type InfluencerLikesResponse,
-} from '@tpp/contracts';
+import { API } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { SessionRequired } from '../../../infrastructure/http/openapi.js';
 import { CurrentTeam } from '../../accounts/auth/decorators.js';
@@ -29,7 +24,7 @@ export class LikesController {
     ok: InfluencerLikesResponseDto,
     errors: [400, 403],
   })
-  list(@Query() query: LikesQueryDto, @CurrentTeam() team: TeamScope): Promise<InfluencerLikesResponse> {
+  list(@Query() query: LikesQueryDto, @CurrentTeam() team: TeamScope) {
     return this.likes.list(team, query);
   }
 
@@ -38,7 +33,7 @@ export class LikesController {
     ok: SuccessDto,
     errors: [400, 404],
   })
-  add(@Body() body: InfluencerLikeDto, @CurrentTeam() team: TeamScope): Promise<InfluencerLikeResponse> {
+  add(@Body() body: InfluencerLikeDto, @CurrentTeam() team: TeamScope) {
     return this.likes.add(team, body);
   }
 
@@ -47,7 +42,7 @@ export class LikesController {
     ok: SuccessDto,
     errors: [400, 404],
   })
-  remove(@Query() query: InfluencerLikeDto, @CurrentTeam() team: TeamScope): Promise<InfluencerLikeResponse> {
+  remove(@Query() query: InfluencerLikeDto, @CurrentTeam() team: TeamScope) {
     return this.likes.remove(team, query);
   }
 
@@ -56,7 +51,7 @@ export class LikesController {
     ok: FavoritesResponseDto,
     errors: [400, 403],
   })
-  favorites(@Query() query: PageQueryDto, @CurrentTeam() team: TeamScope): Promise<FavoritesResponse> {
+  favorites(@Query() query: PageQueryDto, @CurrentTeam() team: TeamScope) {
     return this.likes.favorites(team, query);
   }
 }

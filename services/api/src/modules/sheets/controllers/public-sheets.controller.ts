@@ -1,12 +1,6 @@
 import { Body, Controller, Headers, Param, Query, Res } from '@nestjs/common';
 import { ApiHeader, ApiNotModifiedResponse, ApiParam, ApiTags } from '@nestjs/swagger';
-import {
-  API,
-  type ConfirmSheetViewerResponse,
-  type PublicSheetProfileResponse,
-  type RegisterSheetViewerResponse,
-  type TalentSheetResponseFormResponse,
-} from '@tpp/contracts';
+import { API } from '@tpp/contracts';
 import type { FastifyReply } from 'fastify';
 import { sendCachedJson } from '../../../infrastructure/http/cached-json.js';
 import { Endpoint, ReplyEndpoint } from '../../../infrastructure/http/endpoint.js';
@@ -66,7 +60,7 @@ export class PublicSheetsController {
     ok: PublicSheetProfileResponseDto,
     errors: [400, 404],
   })
-  profile(@Query() query: PublicSheetProfileQueryDto): Promise<PublicSheetProfileResponse> {
+  profile(@Query() query: PublicSheetProfileQueryDto) {
     return this.sheets.profile(query);
   }
 
@@ -81,7 +75,7 @@ export class PublicSheetsController {
     @Body() body: RegisterSheetViewerDto,
     @Client() client: ClientContext,
     @ViewerJar() jar: ViewerCookieJar,
-  ): Promise<RegisterSheetViewerResponse> {
+  ) {
     return this.forms.registerViewer(body, client, jar);
   }
 
@@ -96,7 +90,7 @@ export class PublicSheetsController {
     @Body() body: ConfirmSheetViewerDto,
     @Client() client: ClientContext,
     @ViewerJar() jar: ViewerCookieJar,
-  ): Promise<ConfirmSheetViewerResponse> {
+  ) {
     return this.forms.confirmViewer(body, client, jar);
   }
 
@@ -106,10 +100,7 @@ export class PublicSheetsController {
     ok: SuccessDto,
     errors: [400, 404, 429],
   })
-  respond(
-    @Body() body: TalentSheetResponseFormDto,
-    @Client() client: ClientContext,
-  ): Promise<TalentSheetResponseFormResponse> {
+  respond(@Body() body: TalentSheetResponseFormDto, @Client() client: ClientContext) {
     return this.forms.respond(body, client);
   }
 }

@@ -1,18 +1,6 @@
 import { Body, Controller, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
-import {
-  API,
-  type BasicSheetsResponse,
-  type ClientResponseResponse,
-  type CopySheetResponse,
-  type InfluencerSheetsResponse,
-  type PublicTitleResponse,
-  type RemoveInfluencerFromSheetsResponse,
-  type SaveTalentSheetResponse,
-  type SuccessResponse,
-  type TalentSheetResponse,
-  type TalentSheetsResponse,
-} from '@tpp/contracts';
+import { API } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { SessionRequired } from '../../../infrastructure/http/openapi.js';
 import { CurrentTeam } from '../../accounts/auth/decorators.js';
@@ -64,7 +52,7 @@ export class SheetsController {
     ok: BasicSheetsResponseDto,
     errors: [403],
   })
-  basic(@CurrentTeam() team: TeamScope): Promise<BasicSheetsResponse> {
+  basic(@CurrentTeam() team: TeamScope) {
     return this.queries.basic(team);
   }
 
@@ -74,7 +62,7 @@ export class SheetsController {
     ok: TalentSheetsResponseDto,
     errors: [400, 403],
   })
-  list(@Query() query: TalentSheetsQueryDto, @CurrentTeam() team: TeamScope): Promise<TalentSheetsResponse> {
+  list(@Query() query: TalentSheetsQueryDto, @CurrentTeam() team: TeamScope) {
     return this.queries.list(team, query);
   }
 
@@ -84,11 +72,7 @@ export class SheetsController {
     errors: [400, 403, 404],
   })
   @ApiParam({ name: 'hashId', description: 'The sheet id' })
-  get(
-    @Param('hashId') hashId: string,
-    @Query() query: SheetTypeQueryDto,
-    @CurrentTeam() team: TeamScope,
-  ): Promise<TalentSheetResponse> {
+  get(@Param('hashId') hashId: string, @Query() query: SheetTypeQueryDto, @CurrentTeam() team: TeamScope) {
     return this.queries.get(team, hashId, query.sheet_type);
   }
 
@@ -98,7 +82,7 @@ export class SheetsController {
     ok: SaveTalentSheetResponseDto,
     errors: [400, 404, 409],
   })
-  save(@Body() body: SaveTalentSheetDto, @CurrentTeam() team: TeamScope): Promise<SaveTalentSheetResponse> {
+  save(@Body() body: SaveTalentSheetDto, @CurrentTeam() team: TeamScope) {
     return this.sheets.save(team, body);
   }
 
@@ -107,7 +91,7 @@ export class SheetsController {
     ok: PublicTitleResponseDto,
     errors: [400, 404, 409],
   })
-  publicTitle(@Body() body: PublicTitleDto, @CurrentTeam() team: TeamScope): Promise<PublicTitleResponse> {
+  publicTitle(@Body() body: PublicTitleDto, @CurrentTeam() team: TeamScope) {
     return this.sheets.publicTitle(team, body);
   }
 
@@ -116,7 +100,7 @@ export class SheetsController {
     ok: CopySheetResponseDto,
     errors: [400, 404],
   })
-  copy(@Body() body: CopySheetDto, @CurrentTeam() team: TeamScope): Promise<CopySheetResponse> {
+  copy(@Body() body: CopySheetDto, @CurrentTeam() team: TeamScope) {
     return this.sheets.copy(team, body);
   }
 
@@ -125,7 +109,7 @@ export class SheetsController {
     ok: SuccessDto,
     errors: [400, 404],
   })
-  delete(@Body() body: SheetIdDto, @CurrentTeam() team: TeamScope): Promise<SuccessResponse> {
+  delete(@Body() body: SheetIdDto, @CurrentTeam() team: TeamScope) {
     return this.sheets.delete(team, body.sheet_id);
   }
 
@@ -134,10 +118,7 @@ export class SheetsController {
     ok: RemoveInfluencerResponseDto,
     errors: [400],
   })
-  removeInfluencer(
-    @Body() body: RemoveInfluencerDto,
-    @CurrentTeam() team: TeamScope,
-  ): Promise<RemoveInfluencerFromSheetsResponse> {
+  removeInfluencer(@Body() body: RemoveInfluencerDto, @CurrentTeam() team: TeamScope) {
     return this.sheets.removeInfluencer(team, body);
   }
 
@@ -146,10 +127,7 @@ export class SheetsController {
     ok: ClientResponseResponseDto,
     errors: [400, 404],
   })
-  clientResponse(
-    @Body() body: ClientResponseDto,
-    @CurrentTeam() team: TeamScope,
-  ): Promise<ClientResponseResponse> {
+  clientResponse(@Body() body: ClientResponseDto, @CurrentTeam() team: TeamScope) {
     return this.sheets.clientResponse(team, body);
   }
 
@@ -162,7 +140,7 @@ export class SheetsController {
     @Param() { influencerId }: InfluencerIdParam,
     @Query() query: PageQueryDto,
     @CurrentTeam() team: TeamScope,
-  ): Promise<InfluencerSheetsResponse> {
+  ) {
     return this.queries.influencerSheets(team, influencerId, query);
   }
 }

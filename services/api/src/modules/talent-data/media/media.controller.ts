@@ -33,7 +33,7 @@ export class MediaController {
     errors: [400],
   })
   @SvgImage()
-  avatar(@Param('file') file: string): string {
+  avatar(@Param('file') file: string) {
     return this.media.avatar(file);
   }
 
@@ -43,7 +43,7 @@ export class MediaController {
     errors: [400],
   })
   @SvgImage()
-  post(@Param('file') file: string): string {
+  post(@Param('file') file: string) {
     return this.media.post(file);
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Headers, Param, Res } from '@nestjs/common';
 import { ApiHeader, ApiNotModifiedResponse, ApiTags } from '@nestjs/swagger';
-import { API, type CategoriesResponse, type PublicProfileResponse } from '@tpp/contracts';
+import { API } from '@tpp/contracts';
 import type { FastifyReply } from 'fastify';
 import { IdParam } from '../../../infrastructure/http/id-param.dto.js';
 import { sendCachedJson } from '../../../infrastructure/http/cached-json.js';
@@ -47,7 +47,7 @@ export class PublicTalentController {
     ok: PublicProfileResponseDto,
     errors: [400, 404],
   })
-  publicProfile(@Param() { id }: IdParam): Promise<PublicProfileResponse> {
+  publicProfile(@Param() { id }: IdParam) {
     return this.profiles.publicProfile(id);
   }
 
@@ -56,7 +56,7 @@ export class PublicTalentController {
     ok: PublicProfileResponseDto,
     errors: [400, 404],
   })
-  publicTeamProfile(@Param() { id, teamId }: ProfileTeamParams): Promise<PublicProfileResponse> {
+  publicTeamProfile(@Param() { id, teamId }: ProfileTeamParams) {
     return this.profiles.publicProfile(id, teamId);
   }
 
@@ -64,7 +64,7 @@ export class PublicTalentController {
     summary: 'Talent categories with subcategories',
     ok: CategoriesResponseDto,
   })
-  categories(): CategoriesResponse {
+  categories() {
     return this.roster.categories();
   }
 }

@@ -1,21 +1,6 @@
 import { Body, Controller, Header, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import {
-  API,
-  type AdvancedInfluencerSettingsResponse,
-  type CategoriesResponse,
-  type CustomDescriptionResponse,
-  type CustomTaglineResponse,
-  type DisplayTagsResponse,
-  type InfluencerExtraData,
-  type InfluencerProfile,
-  type InfluencerSettingsResponse,
-  type InfluencerTagsResponse,
-  type RateCardResponse,
-  type RosterResponse,
-  type SuccessResponse,
-  type TeamTagsResponse,
-} from '@tpp/contracts';
+import { API } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { IdParam } from '../../../infrastructure/http/id-param.dto.js';
 import { SessionRequired } from '../../../infrastructure/http/openapi.js';
@@ -73,7 +58,7 @@ export class TalentController {
     ok: RosterResponseDto,
     errors: [400, 403],
   })
-  list(@Query() query: RosterQueryDto, @CurrentTeam() team: TeamScope): Promise<RosterResponse> {
+  list(@Query() query: RosterQueryDto, @CurrentTeam() team: TeamScope) {
     return this.roster.list(team.teamId, query);
   }
 
@@ -82,7 +67,7 @@ export class TalentController {
     ok: InfluencerProfileDto,
     errors: [400, 403, 404],
   })
-  profile(@Param() { id }: IdParam, @CurrentTeam() team: TeamScope): Promise<InfluencerProfile> {
+  profile(@Param() { id }: IdParam, @CurrentTeam() team: TeamScope) {
     return this.profiles.privateProfile(team.teamId, id);
   }
 
@@ -91,7 +76,7 @@ export class TalentController {
     ok: InfluencerExtraDataDto,
     errors: [400, 403, 404],
   })
-  extraData(@Param() { id }: IdParam, @CurrentTeam() team: TeamScope): Promise<InfluencerExtraData> {
+  extraData(@Param() { id }: IdParam, @CurrentTeam() team: TeamScope) {
     return this.profiles.extraData(team.teamId, id);
   }
 
@@ -100,10 +85,7 @@ export class TalentController {
     ok: CustomDescriptionResponseDto,
     errors: [400, 404],
   })
-  customDescription(
-    @Body() body: CustomDescriptionDto,
-    @CurrentTeam() team: TeamScope,
-  ): Promise<CustomDescriptionResponse> {
+  customDescription(@Body() body: CustomDescriptionDto, @CurrentTeam() team: TeamScope) {
     return this.customisation.customDescription(team, body.influencer_id, body.description);
   }
 
@@ -112,10 +94,7 @@ export class TalentController {
     ok: CustomTaglineResponseDto,
     errors: [400, 404],
   })
-  customTagline(
-    @Body() body: CustomTaglineDto,
-    @CurrentTeam() team: TeamScope,
-  ): Promise<CustomTaglineResponse> {
+  customTagline(@Body() body: CustomTaglineDto, @CurrentTeam() team: TeamScope) {
     return this.customisation.customTagline(team, body.influencer_id, body.tagline);
   }
 
@@ -124,7 +103,7 @@ export class TalentController {
     ok: InfluencerTagsResponseDto,
     errors: [400, 404],
   })
-  tags(@Body() body: InfluencerTagsDto, @CurrentTeam() team: TeamScope): Promise<InfluencerTagsResponse> {
+  tags(@Body() body: InfluencerTagsDto, @CurrentTeam() team: TeamScope) {
     return this.customisation.tags(team, body.influencer_id, body.tags);
   }
 
@@ -133,7 +112,7 @@ export class TalentController {
     ok: DisplayTagsResponseDto,
     errors: [400, 404],
   })
-  displayTags(@Body() body: InfluencerTagsDto, @CurrentTeam() team: TeamScope): Promise<DisplayTagsResponse> {
+  displayTags(@Body() body: InfluencerTagsDto, @CurrentTeam() team: TeamScope) {
     return this.customisation.displayTags(team, body.influencer_id, body.tags);
   }
 
@@ -142,7 +121,7 @@ export class TalentController {
     ok: SuccessDto,
     errors: [400, 404],
   })
-  location(@Body() body: InfluencerLocationDto, @CurrentTeam() team: TeamScope): Promise<SuccessResponse> {
+  location(@Body() body: InfluencerLocationDto, @CurrentTeam() team: TeamScope) {
     return this.customisation.location(team, body);
   }
 
@@ -151,10 +130,7 @@ export class TalentController {
     ok: AdvancedSettingsResponseDto,
     errors: [400, 404],
   })
-  advancedSettings(
-    @Body() body: AdvancedInfluencerSettingsDto,
-    @CurrentTeam() team: TeamScope,
-  ): Promise<AdvancedInfluencerSettingsResponse> {
+  advancedSettings(@Body() body: AdvancedInfluencerSettingsDto, @CurrentTeam() team: TeamScope) {
     return this.customisation.advancedSettings(team, body.influencer_id, body.stringifiedSettings);
   }
 
@@ -163,10 +139,7 @@ export class TalentController {
     ok: InfluencerSettingsResponseDto,
     errors: [400, 404],
   })
-  influencerSettings(
-    @Body() body: InfluencerSettingsDto,
-    @CurrentTeam() team: TeamScope,
-  ): Promise<InfluencerSettingsResponse> {
+  influencerSettings(@Body() body: InfluencerSettingsDto, @CurrentTeam() team: TeamScope) {
     return this.customisation.influencerSettings(team, body.influencer_id, body.settings);
   }
 
@@ -177,7 +150,7 @@ export class TalentController {
     errors: [400, 404],
   })
   @Header('content-type', 'application/json; charset=utf-8')
-  rateCard(@Body() body: RateCardDto, @CurrentTeam() team: TeamScope): Promise<RateCardResponse> {
+  rateCard(@Body() body: RateCardDto, @CurrentTeam() team: TeamScope) {
     return this.customisation.rateCard(
       team,
       body.influencer_id,
@@ -191,7 +164,7 @@ export class TalentController {
     ok: SuccessDto,
     errors: [400, 403, 404],
   })
-  removeFromRoster(@Body() body: InfluencerIdDto, @CurrentTeam() team: TeamScope): Promise<SuccessResponse> {
+  removeFromRoster(@Body() body: InfluencerIdDto, @CurrentTeam() team: TeamScope) {
     return this.customisation.removeFromRoster(team, body.influencer_id);
   }
 
@@ -200,7 +173,7 @@ export class TalentController {
     ok: SuccessDto,
     errors: [400, 403, 404],
   })
-  remove(@Param() { id }: IdParam, @CurrentTeam() team: TeamScope): Promise<SuccessResponse> {
+  remove(@Param() { id }: IdParam, @CurrentTeam() team: TeamScope) {
     return this.customisation.removeFromRoster(team, id);
   }
 
@@ -209,7 +182,7 @@ export class TalentController {
     ok: TeamTagsResponseDto,
     errors: [403],
   })
-  teamTags(@CurrentTeam() team: TeamScope): Promise<TeamTagsResponse> {
+  teamTags(@CurrentTeam() team: TeamScope) {
     return this.roster.tags(team.teamId);
   }
 
@@ -218,7 +191,7 @@ export class TalentController {
     ok: CategoriesResponseDto,
     errors: [403],
   })
-  sheetCategories(@CurrentTeam() _team: TeamScope): CategoriesResponse {
+  sheetCategories(@CurrentTeam() _team: TeamScope) {
     return this.roster.categories();
   }
 }

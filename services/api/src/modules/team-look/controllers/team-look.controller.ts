@@ -1,6 +1,6 @@
 import { Body, Controller, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { API, type TeamLookResponse } from '@tpp/contracts';
+import { API } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { SessionRequired } from '../../../infrastructure/http/openapi.js';
 import { CurrentTeam } from '../../accounts/auth/decorators.js';
@@ -22,7 +22,7 @@ export class TeamLookController {
     ok: TeamLookResponseDto,
     errors: [403],
   })
-  read(@CurrentTeam() team: TeamScope): Promise<TeamLookResponse> {
+  read(@CurrentTeam() team: TeamScope) {
     return this.look.read(team);
   }
 
@@ -32,7 +32,7 @@ export class TeamLookController {
     ok: TeamLookResponseDto,
     errors: [400, 403],
   })
-  setOptions(@Body() body: SetTeamOptionsDto, @CurrentTeam() team: TeamScope): Promise<TeamLookResponse> {
+  setOptions(@Body() body: SetTeamOptionsDto, @CurrentTeam() team: TeamScope) {
     return this.look.setOptions(team, body);
   }
 
@@ -41,7 +41,7 @@ export class TeamLookController {
     ok: TeamLookResponseDto,
     errors: [400, 403, 404],
   })
-  setLogo(@Body() body: SetTeamLogoDto, @CurrentTeam() team: TeamScope): Promise<TeamLookResponse> {
+  setLogo(@Body() body: SetTeamLogoDto, @CurrentTeam() team: TeamScope) {
     return this.look.setLogo(team, body);
   }
 }

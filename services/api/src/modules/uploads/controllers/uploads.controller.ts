@@ -1,6 +1,6 @@
 import { Controller, Param, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
-import { API, type MediaUploadResponse } from '@tpp/contracts';
+import { API } from '@tpp/contracts';
 import type { FastifyReply } from 'fastify';
 import { Endpoint, ReplyEndpoint } from '../../../infrastructure/http/endpoint.js';
 import { SessionRequired } from '../../../infrastructure/http/openapi.js';
@@ -33,10 +33,7 @@ export class UploadsController {
   })
   @UseGuards(SignedInGuard)
   @SessionRequired()
-  mediaUpload(
-    @Query() query: MediaUploadQueryDto,
-    @CurrentTeam() team: TeamScope,
-  ): Promise<MediaUploadResponse> {
+  mediaUpload(@Query() query: MediaUploadQueryDto, @CurrentTeam() team: TeamScope) {
     return this.uploads.issue(team, query);
   }
 
