@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, render, screen } from '@testing-library/react';
 import { REMOTE_ROUTES } from '@tpp/contracts';
-import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
+import { apiErrorAnswer, installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
 import { App } from './App';
 
 import { recentAnswer, sheetClicksAnswer, sheetsAnswer } from './testing/analyticsFixtures';
@@ -27,7 +27,7 @@ describe('analytics routes', () => {
       if (request.path === '/api/user/analytics/sheets') return { body: sheetsAnswer() };
       if (request.path === '/api/user/analytics/recent-visits') return { body: recentAnswer() };
       if (request.path === '/api/user/analytics/sheet-clicks') return { body: sheetClicksAnswer() };
-      return { status: 404, body: { statusCode: 404, error: 'NOT_FOUND', message: 'Not found' } };
+      return apiErrorAnswer(404, 'NOT_FOUND', 'Not found');
     });
   });
   afterEach(() => {

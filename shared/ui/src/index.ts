@@ -21,6 +21,7 @@ export { PageHeader, type PageHeaderProps } from './PageHeader.js';
 export { Spinner } from './Spinner.js';
 export { Tabs, type TabItem, type TabsProps } from './Tabs.js';
 export { FormFooter, type FormFooterProps } from './FormFooter.js';
+export { FormModal, type FormModalProps } from './FormModal.js';
 export { FieldFrame, type FieldControlProps, type FieldFrameProps } from './FieldFrame.js';
 export { SelectField, type SelectFieldProps } from './SelectField.js';
 export { TextAreaField, type TextAreaFieldProps } from './TextAreaField.js';

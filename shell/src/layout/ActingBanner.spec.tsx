@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
+import { apiErrorAnswer, installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
 import { ActingBanner } from './ActingBanner';
 
 let network: FakeFetch | null = null;
@@ -30,10 +30,7 @@ describe('ActingBanner', () => {
   });
 
   it('names the spoofed user and stays, with the reason, when returning fails', async () => {
-    network = installFakeFetch(() => ({
-      status: 500,
-      body: { statusCode: 500, error: 'INTERNAL_ERROR', message: 'Something went wrong.' },
-    }));
+    network = installFakeFetch(() => apiErrorAnswer(500, 'INTERNAL_ERROR', 'Something went wrong.'));
     const reloads: string[] = [];
     render(
       <ActingBanner

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { installFakeFetch, type FakeFetch, type FakeHandler } from '@tpp/ui/testing';
+import { apiErrorAnswer, installFakeFetch, type FakeFetch, type FakeHandler } from '@tpp/ui/testing';
 import { days, sheetClicksAnswer } from '../../testing/analyticsFixtures';
 import { SheetStatisticsPage } from './SheetStatisticsPage';
 
@@ -14,9 +14,7 @@ let fake: FakeFetch;
 
 function install(handler: FakeHandler) {
   fake = installFakeFetch((request) =>
-    request.path === CLICKS
-      ? handler(request)
-      : { status: 404, body: { statusCode: 404, error: 'NOT_FOUND', message: 'Not found' } },
+    request.path === CLICKS ? handler(request) : apiErrorAnswer(404, 'NOT_FOUND', 'Not found'),
   );
 }
 
@@ -91,10 +89,7 @@ describe('the statistics of one sheet', () => {
   });
 
   it('says the sheet was not found on a 404 and leads back to all statistics', async () => {
-    install(() => ({
-      status: 404,
-      body: { statusCode: 404, error: 'SHEET_NOT_FOUND', message: 'Sheet not found' },
-    }));
+    install(() => apiErrorAnswer(404, 'SHEET_NOT_FOUND', 'Sheet not found'));
     open('other-team');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sheet Not Found' })).toBeTruthy();
     expect(screen.getByText(/does not exist, was deleted, or belongs to another team/)).toBeTruthy();
@@ -107,9 +102,7 @@ describe('the statistics of one sheet', () => {
   it("shows another failure's message with Try Again", async () => {
     let fail = true;
     install(() =>
-      fail
-        ? { status: 500, body: { statusCode: 500, error: 'INTERNAL', message: 'Something went wrong' } }
-        : { body: sheetClicksAnswer() },
+      fail ? apiErrorAnswer(500, 'INTERNAL', 'Something went wrong') : { body: sheetClicksAnswer() },
     );
     open('spring');
     const alert = await screen.findByRole('alert');

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { installFakeFetch, type FakeFetch, type FakeHandler } from '@tpp/ui/testing';
+import { apiErrorAnswer, installFakeFetch, type FakeFetch, type FakeHandler } from '@tpp/ui/testing';
 import { emptySheetsAnswer, recentAnswer, sheetsAnswer } from '../../testing/analyticsFixtures';
 import { StatisticsPage } from './StatisticsPage';
 import { FRESHNESS_CHECK_MS } from '../../api/analyticsQueries';
@@ -19,7 +19,7 @@ function install(sheets: FakeHandler, recent: FakeHandler = () => ({ body: recen
   fake = installFakeFetch((request) => {
     if (request.path === SHEETS) return sheets(request);
     if (request.path === RECENT) return recent(request);
-    return { status: 404, body: { statusCode: 404, error: 'NOT_FOUND', message: 'Not found' } };
+    return apiErrorAnswer(404, 'NOT_FOUND', 'Not found');
   });
 }
 
@@ -229,9 +229,7 @@ describe('Roster Visits and Profile Clicks', () => {
     useTestClock();
     let fail = false;
     install(() =>
-      fail
-        ? { status: 500, body: { statusCode: 500, error: 'INTERNAL', message: 'Something went wrong' } }
-        : { body: sheetsAnswer() },
+      fail ? apiErrorAnswer(500, 'INTERNAL', 'Something went wrong') : { body: sheetsAnswer() },
     );
     render(<StatisticsPage />);
     expect(await screen.findByRole('table', { name: 'Views' })).toBeTruthy();
@@ -251,7 +249,7 @@ describe('Roster Visits and Profile Clicks', () => {
 
   it('does not repeat a failed first load in the background', async () => {
     useTestClock();
-    install(() => ({ status: 500, body: { statusCode: 500, error: 'INTERNAL', message: 'Down' } }));
+    install(() => apiErrorAnswer(500, 'INTERNAL', 'Down'));
     render(<StatisticsPage />);
     expect((await screen.findByRole('alert')).textContent).toContain('Down');
     await act(async () => {
@@ -287,10 +285,7 @@ describe('Roster Visits and Profile Clicks', () => {
     let fail = true;
     install(() =>
       fail
-        ? {
-            status: 400,
-            body: { statusCode: 400, error: 'INVALID_INPUT', message: 'since_days must be all, 7 or 30' },
-          }
+        ? apiErrorAnswer(400, 'INVALID_INPUT', 'since_days must be all, 7 or 30')
         : { body: sheetsAnswer() },
     );
     render(<StatisticsPage />);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { sessionStore } from '@tpp/session';
-import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
+import { apiErrorAnswer, installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
 import { AccountConfirmationPage } from './AccountConfirmationPage';
 
 let network: FakeFetch;
@@ -14,10 +14,7 @@ afterEach(() => {
 
 describe('AccountConfirmationPage', () => {
   it('says the code may be invalid when the lookup fails', async () => {
-    network = installFakeFetch(() => ({
-      status: 404,
-      body: { statusCode: 404, error: 'NOT_FOUND', message: 'nope' },
-    }));
+    network = installFakeFetch(() => apiErrorAnswer(404, 'NOT_FOUND', 'nope'));
     await act(async () => {
       render(<AccountConfirmationPage registrationCode="bad" />);
     });
@@ -60,7 +57,7 @@ describe('AccountConfirmationPage', () => {
     network = installFakeFetch(({ path }) =>
       path === '/api/user/registration'
         ? { body: { email: 'new@agency.com' } }
-        : { status: 400, body: { statusCode: 400, error: 'INVALID_INPUT', message: 'used' } },
+        : apiErrorAnswer(400, 'INVALID_INPUT', 'used'),
     );
     await act(async () => {
       render(<AccountConfirmationPage registrationCode="code-10" />);
@@ -78,15 +75,7 @@ describe('AccountConfirmationPage', () => {
     network = installFakeFetch(({ path }) =>
       path === '/api/user/registration'
         ? { body: { email: 'new.person@agency.com' } }
-        : {
-            status: 400,
-            body: {
-              statusCode: 400,
-              error: 'INVALID_INPUT',
-              message: isEmail,
-              fields: { password: [isEmail] },
-            },
-          },
+        : apiErrorAnswer(400, 'INVALID_INPUT', isEmail, { password: [isEmail] }),
     );
     await act(async () => {
       render(<AccountConfirmationPage registrationCode="code-11" />);

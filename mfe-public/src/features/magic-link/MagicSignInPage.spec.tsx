@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { StrictMode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { sessionStore } from '@tpp/session';
-import { deferred, installFakeFetch, type FakeAnswer, type FakeFetch } from '@tpp/ui/testing';
+import { apiErrorAnswer, deferred, installFakeFetch, type FakeAnswer, type FakeFetch } from '@tpp/ui/testing';
 import { MagicSignInPage } from './MagicSignInPage';
 import { magicLinkReturn } from './returnAfterMagicLink';
 
@@ -45,10 +45,9 @@ describe('MagicSignInPage', () => {
   });
 
   it('shows the server reason and the two ways forward when the link fails', async () => {
-    network = installFakeFetch(() => ({
-      status: 400,
-      body: { statusCode: 400, error: 'INVALID_INPUT', message: 'This magic link has already been used.' },
-    }));
+    network = installFakeFetch(() =>
+      apiErrorAnswer(400, 'INVALID_INPUT', 'This magic link has already been used.'),
+    );
     await act(async () => {
       render(<MagicSignInPage token="token-b" />);
     });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
+import { apiErrorAnswer, installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 let network: FakeFetch;
@@ -28,10 +28,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('shows the spec failure text', async () => {
-    network = installFakeFetch(() => ({
-      status: 400,
-      body: { statusCode: 400, error: 'x', message: 'expired' },
-    }));
+    network = installFakeFetch(() => apiErrorAnswer(400, 'x', 'expired'));
     render(<ResetPasswordPage resetCode="reset-code-2" />);
     await setPassword('new-secret');
     expect(screen.getByText('Error trying to set a password. Please contact us')).toBeTruthy();
@@ -39,10 +36,9 @@ describe('ResetPasswordPage', () => {
 
   it('shows the password policy’s refusal under the new password, not the failure text', async () => {
     const common = 'This password is too common and easy to guess. Choose another one.';
-    network = installFakeFetch(() => ({
-      status: 400,
-      body: { statusCode: 400, error: 'INVALID_INPUT', message: common, fields: { new_password: [common] } },
-    }));
+    network = installFakeFetch(() =>
+      apiErrorAnswer(400, 'INVALID_INPUT', common, { new_password: [common] }),
+    );
     render(<ResetPasswordPage resetCode="reset-code-3" />);
     await setPassword('sunshine');
     expect(screen.getByText(common)).toBeTruthy();

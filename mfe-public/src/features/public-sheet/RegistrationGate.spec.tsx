@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { API_ERROR_CODES, SHEET_MESSAGES } from '@tpp/contracts';
 import { displaySettings } from '@tpp/profile/testing';
 import { sessionStore } from '@tpp/session';
-import type { FakeFetch } from '@tpp/ui/testing';
+import { apiErrorAnswer, type FakeFetch } from '@tpp/ui/testing';
 import { VIEWER_EMAIL_KEY, viewerEmailStore } from '../../api/viewerEmail';
 import RosterViewPage from './RosterViewPage';
 import { fakeNetwork, setUpPublicPageTests } from '../../testing/publicPageTests';
@@ -103,10 +103,7 @@ describe('Registration gate', () => {
     fake = fakeNetwork(({ path }) => {
       if (path === '/api/public/talent-sheets/AbCdEfGhIjKlMnOp')
         return { body: publicSheet({ access_restricted: true }) };
-      return {
-        status: 429,
-        body: { statusCode: 429, error: API_ERROR_CODES.rateLimited, message: 'Too Many Requests' },
-      };
+      return apiErrorAnswer(429, API_ERROR_CODES.rateLimited, 'Too Many Requests');
     });
     window.history.pushState(null, '', '/public/talent-sheet/roster-view/AbCdEfGhIjKlMnOp');
     await act(async () => {

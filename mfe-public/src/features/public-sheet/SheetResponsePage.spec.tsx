@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { API_ERROR_CODES, SHEET_LIMITS, SHEET_MESSAGES } from '@tpp/contracts';
-import { type FakeAnswer, type FakeFetch } from '@tpp/ui/testing';
+import { apiErrorAnswer, type FakeAnswer, type FakeFetch } from '@tpp/ui/testing';
 import { VIEWER_EMAIL_KEY, viewerEmailStore } from '../../api/viewerEmail';
 import { validateResponseForm } from './responseForm';
 import { fakeNetwork, setUpPublicPageTests } from '../../testing/publicPageTests';
@@ -100,10 +100,7 @@ describe('SheetResponsePage', () => {
   it('fills in the gate email and explains a rate limit clearly', async () => {
     window.localStorage.setItem(VIEWER_EMAIL_KEY, 'known@brand.example');
     viewerEmailStore.getState().reload();
-    await show({
-      status: 429,
-      body: { statusCode: 429, error: API_ERROR_CODES.rateLimited, message: 'Too Many Requests' },
-    });
+    await show(apiErrorAnswer(429, API_ERROR_CODES.rateLimited, 'Too Many Requests'));
     fireEvent.click(screen.getByRole('button', { name: 'Send Response' }));
     const form = dialog();
     expect((within(form).getByLabelText('Email') as HTMLInputElement).value).toBe('known@brand.example');

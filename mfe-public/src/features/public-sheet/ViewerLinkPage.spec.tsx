@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { StrictMode } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { deferred, installFakeFetch, type FakeAnswer, type FakeFetch } from '@tpp/ui/testing';
+import { apiErrorAnswer, deferred, installFakeFetch, type FakeAnswer, type FakeFetch } from '@tpp/ui/testing';
 import { VIEWER_EMAIL_KEY, viewerEmailStore } from '../../api/viewerEmail';
 import { ViewerLinkPage } from './ViewerLinkPage';
 
@@ -34,14 +34,9 @@ describe('ViewerLinkPage (the registration gate link)', () => {
   });
 
   it('says when the link is not valid and stays', async () => {
-    network = installFakeFetch(() => ({
-      status: 400,
-      body: {
-        statusCode: 400,
-        error: 'VIEWER_LINK_INVALID',
-        message: 'This link is not valid or has expired.',
-      },
-    }));
+    network = installFakeFetch(() =>
+      apiErrorAnswer(400, 'VIEWER_LINK_INVALID', 'This link is not valid or has expired.'),
+    );
     window.history.replaceState(null, '', '/public/sheet-viewer/confirm/2.n.s');
     await act(async () => {
       render(<ViewerLinkPage token="2.n.s" />);

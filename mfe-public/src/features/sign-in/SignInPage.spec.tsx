@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { sessionStore } from '@tpp/session';
-import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
+import { apiErrorAnswer, installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
 import { SignInPage } from './SignInPage';
 
 let network: FakeFetch;
@@ -59,10 +59,7 @@ describe('SignInPage', () => {
         return { body: { success: true, second_step: 'totp' } };
       const body = request.body as { code?: string; recovery_code?: string };
       if (body.recovery_code === 'abcd-efgh-jkmn-pqrs') return { body: { success: true, user } };
-      return {
-        status: 400,
-        body: { statusCode: 400, error: 'INVALID_CODE', message: 'This code is not correct.', fields: {} },
-      };
+      return apiErrorAnswer(400, 'INVALID_CODE', 'This code is not correct.', {});
     });
     window.history.replaceState(null, '', '/signin');
     render(<SignInPage />);
@@ -136,10 +133,7 @@ describe('SignInPage', () => {
   });
 
   it("shows 'Sign-in not successful' for three seconds after a wrong password", async () => {
-    network = installFakeFetch(() => ({
-      status: 401,
-      body: { statusCode: 401, error: 'INVALID_CREDENTIALS', message: 'Sign-in not successful' },
-    }));
+    network = installFakeFetch(() => apiErrorAnswer(401, 'INVALID_CREDENTIALS', 'Sign-in not successful'));
     render(<SignInPage />);
     fill('Email', 'ana@agency.com');
     fill('Password', 'wrong');
@@ -159,9 +153,8 @@ describe('SignInPage', () => {
   const LIMIT = 'Too many sign-in attempts. Please wait 2 minutes and try again.';
   const limited = () =>
     installFakeFetch(() => ({
-      status: 429,
+      ...apiErrorAnswer(429, 'RATE_LIMITED', LIMIT),
       headers: { 'retry-after': '120' },
-      body: { statusCode: 429, error: 'RATE_LIMITED', message: LIMIT },
     }));
 
   it('keeps the limit message on screen past three seconds, until the wait it names is over', async () => {

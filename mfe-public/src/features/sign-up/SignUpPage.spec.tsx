@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
+import { apiErrorAnswer, installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
 import { SignUpPage } from './SignUpPage';
 
 let network: FakeFetch;
@@ -58,15 +58,9 @@ describe('SignUpPage', () => {
   });
 
   it('shows the server field messages of a 400', async () => {
-    network = installFakeFetch(() => ({
-      status: 400,
-      body: {
-        statusCode: 400,
-        error: 'INVALID_INPUT',
-        message: 'Invalid',
-        fields: { email: ['email must be an email'] },
-      },
-    }));
+    network = installFakeFetch(() =>
+      apiErrorAnswer(400, 'INVALID_INPUT', 'Invalid', { email: ['email must be an email'] }),
+    );
     render(<SignUpPage />);
     fill('Name', 'Ana Silva');
     fill('Email', 'not-an-email');

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { hasUnsavedChanges } from '@tpp/ui';
-import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
+import { apiErrorAnswer, installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 let network: FakeFetch;
@@ -32,15 +32,9 @@ describe('ChangePasswordForm', () => {
 
   it('warns about a password under 8 characters but still sends it, then keeps the refusal under the field', async () => {
     const tooShort = 'Choose a longer password: use at least 8 characters.';
-    network = installFakeFetch(() => ({
-      status: 400,
-      body: {
-        statusCode: 400,
-        error: 'INVALID_INPUT',
-        message: tooShort,
-        fields: { new_password: [tooShort] },
-      },
-    }));
+    network = installFakeFetch(() =>
+      apiErrorAnswer(400, 'INVALID_INPUT', tooShort, { new_password: [tooShort] }),
+    );
     render(<ChangePasswordForm />);
     await change('old-secret', 'abcdefg', 'abcdefg');
     expect(network.callsTo(CHANGE_PASSWORD)[0]?.body).toEqual({
@@ -54,10 +48,9 @@ describe('ChangePasswordForm', () => {
 
   it('shows a rule only the server checks (a common password) under the new password', async () => {
     const common = 'This password is too common and easy to guess. Choose another one.';
-    network = installFakeFetch(() => ({
-      status: 400,
-      body: { statusCode: 400, error: 'INVALID_INPUT', message: common, fields: { new_password: [common] } },
-    }));
+    network = installFakeFetch(() =>
+      apiErrorAnswer(400, 'INVALID_INPUT', common, { new_password: [common] }),
+    );
     render(<ChangePasswordForm />);
     await change('old-secret', 'baseball', 'baseball');
     expect(screen.getByText(common)).toBeTruthy();
@@ -65,15 +58,11 @@ describe('ChangePasswordForm', () => {
   });
 
   it('names a missing new password by its label, never by the API field', async () => {
-    network = installFakeFetch(() => ({
-      status: 400,
-      body: {
-        statusCode: 400,
-        error: 'INVALID_INPUT',
-        message: 'new_password is required.',
-        fields: { new_password: ['new_password is required'] },
-      },
-    }));
+    network = installFakeFetch(() =>
+      apiErrorAnswer(400, 'INVALID_INPUT', 'new_password is required.', {
+        new_password: ['new_password is required'],
+      }),
+    );
     render(<ChangePasswordForm />);
     await change('old-secret', '', '');
     expect(screen.getByText('New password is required')).toBeTruthy();
@@ -81,15 +70,11 @@ describe('ChangePasswordForm', () => {
   });
 
   it('names an empty current password by its label, never by the API field', async () => {
-    network = installFakeFetch(() => ({
-      status: 400,
-      body: {
-        statusCode: 400,
-        error: 'INVALID_INPUT',
-        message: 'old_password is required.',
-        fields: { old_password: ['old_password is required'] },
-      },
-    }));
+    network = installFakeFetch(() =>
+      apiErrorAnswer(400, 'INVALID_INPUT', 'old_password is required.', {
+        old_password: ['old_password is required'],
+      }),
+    );
     render(<ChangePasswordForm />);
     await change('', 'new-secret', 'new-secret');
     expect(screen.getByText('Current password is required.')).toBeTruthy();
@@ -97,10 +82,9 @@ describe('ChangePasswordForm', () => {
   });
 
   it('shows the server message meant for people (a wrong current password)', async () => {
-    network = installFakeFetch(() => ({
-      status: 400,
-      body: { statusCode: 400, error: 'WRONG_PASSWORD', message: 'Your current password is not correct.' },
-    }));
+    network = installFakeFetch(() =>
+      apiErrorAnswer(400, 'WRONG_PASSWORD', 'Your current password is not correct.'),
+    );
     render(<ChangePasswordForm />);
     await change('wrong-secret', 'new-secret', 'new-secret');
     expect(screen.getByText('Your current password is not correct.')).toBeTruthy();

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { UserStatus } from '@tpp/contracts';
 import { sessionStore } from '@tpp/session';
 import { hasUnsavedChanges } from '@tpp/ui';
-import { installFakeFetch, type FakeAnswer, type FakeFetch } from '@tpp/ui/testing';
+import { apiErrorAnswer, installFakeFetch, type FakeAnswer, type FakeFetch } from '@tpp/ui/testing';
 import { PersonalDetailsForm } from './PersonalDetailsForm';
 
 let network: FakeFetch;
@@ -58,15 +58,7 @@ describe('PersonalDetailsForm', () => {
   });
 
   it('shows the field messages of a 400 answer', async () => {
-    serve({
-      status: 400,
-      body: {
-        statusCode: 400,
-        error: 'INVALID_INPUT',
-        message: 'Invalid',
-        fields: { full_name: ['full_name is too long'] },
-      },
-    });
+    serve(apiErrorAnswer(400, 'INVALID_INPUT', 'Invalid', { full_name: ['full_name is too long'] }));
     await renderLoaded();
     await save();
     expect(screen.getByText('Full name is too long')).toBeTruthy();

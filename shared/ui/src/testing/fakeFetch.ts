@@ -31,6 +31,20 @@ export interface FakeFetch {
   restore: () => void;
 }
 
+/**
+ * An error answer as the API sends it (status, and a body of statusCode, error code, message and,
+ * for a 400 on fields, the messages per field), for a fake handler to return.
+ */
+export function apiErrorAnswer(
+  status: number,
+  error: string,
+  message: string,
+  fields?: Record<string, string[]>,
+): FakeAnswer {
+  const body = { statusCode: status, error, message };
+  return { status, body: fields ? { ...body, fields } : body };
+}
+
 /** A promise with its resolve function, to hold an answer back until the test releases it. */
 export function deferred<T>() {
   let resolve!: (value: T) => void;

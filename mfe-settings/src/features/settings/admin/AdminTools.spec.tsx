@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { UserStatus } from '@tpp/contracts';
 import { sessionStore } from '@tpp/session';
-import { installFakeFetch, type FakeFetch, type FakeHandler } from '@tpp/ui/testing';
+import { apiErrorAnswer, installFakeFetch, type FakeFetch, type FakeHandler } from '@tpp/ui/testing';
 import { AdminTools } from './AdminTools';
 import { pageLoad } from './reloadTo';
 
@@ -81,14 +81,7 @@ describe('AdminTools', () => {
     await renderAs({ is_staff: true }, (request) => {
       if (request.path !== '/api/admin/user/settings/fake-id') return { body: TEAMS };
       return refuse
-        ? {
-            status: 403,
-            body: {
-              statusCode: 403,
-              error: 'CANNOT_SPOOF',
-              message: 'Staff cannot spoof another staff member or an admin.',
-            },
-          }
+        ? apiErrorAnswer(403, 'CANNOT_SPOOF', 'Staff cannot spoof another staff member or an admin.')
         : { body: { success: true } };
     });
     expect(screen.getByRole('heading', { name: 'Spoof user' })).toBeTruthy();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Invitation, OrganizationMember, UserStatus } from '@tpp/contracts';
 import { sessionStore } from '@tpp/session';
-import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
+import { apiErrorAnswer, installFakeFetch, type FakeAnswer, type FakeFetch } from '@tpp/ui/testing';
 import { ContactInfoSection } from './ContactInfoSection';
 import { MembersSection } from './MembersSection';
 
@@ -33,7 +33,7 @@ const pending: Invitation = {
 
 describe('ContactInfoSection', () => {
   it('loads, saves every field, and shows a field message of a 400 answer', async () => {
-    let answer: { status: number; body: unknown } = {
+    let answer: FakeAnswer = {
       status: 200,
       body: { ...info, homepage: 'https://agency.test' },
     };
@@ -57,15 +57,9 @@ describe('ContactInfoSection', () => {
     });
     expect(screen.getByText('Contact information saved.')).toBeTruthy();
 
-    answer = {
-      status: 400,
-      body: {
-        statusCode: 400,
-        error: 'INVALID_INPUT',
-        message: 'Invalid',
-        fields: { homepage: ['homepage must be an http:// or https:// address'] },
-      },
-    };
+    answer = apiErrorAnswer(400, 'INVALID_INPUT', 'Invalid', {
+      homepage: ['homepage must be an http:// or https:// address'],
+    });
     fireEvent.change(screen.getByLabelText('Homepage'), { target: { value: 'agency' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save Contact Information' }));
@@ -84,7 +78,7 @@ describe('MembersSection', () => {
         members = [me];
         return { body: { success: true } };
       }
-      return { status: 404, body: { statusCode: 404, error: 'NOT_FOUND', message: 'Not found.' } };
+      return apiErrorAnswer(404, 'NOT_FOUND', 'Not found.');
     });
     sessionStore.setState({ status: 'ready', user: { id: 1 } as unknown as UserStatus });
     await act(async () => {
@@ -113,7 +107,7 @@ describe('MembersSection', () => {
 
   it('invites by email with a role and shows the 409 on the email field', async () => {
     let invitations: Invitation[] = [];
-    let inviteAnswer: { status: number; body: unknown } = {
+    let inviteAnswer: FakeAnswer = {
       status: 200,
       body: { ...pending, role: 'team_admin' },
     };
@@ -138,15 +132,12 @@ describe('MembersSection', () => {
     expect(post?.body).toEqual({ email: 'new@agency.test', role: 'team_admin' });
     expect(within(screen.getByRole('table', { name: 'Invitations' })).getByText('Team Admin')).toBeTruthy();
 
-    inviteAnswer = {
-      status: 409,
-      body: {
-        statusCode: 409,
-        error: 'ALREADY_MEMBER',
-        message: 'This person is already a member of your organization.',
-        fields: { email: ['This person is already a member of your organization.'] },
-      },
-    };
+    inviteAnswer = apiErrorAnswer(
+      409,
+      'ALREADY_MEMBER',
+      'This person is already a member of your organization.',
+      { email: ['This person is already a member of your organization.'] },
+    );
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@agency.test' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type { TwoFactorStatusResponse } from '@tpp/contracts';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
+import { apiErrorAnswer, installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
 import { TwoFactorSection } from './TwoFactorSection';
 
 let network: FakeFetch;
@@ -93,14 +93,13 @@ describe('TwoFactorSection', () => {
   });
 
   it('says why while acting as someone else', async () => {
-    network = installFakeFetch(() => ({
-      status: 403,
-      body: {
-        statusCode: 403,
-        error: 'TWO_FACTOR_WHILE_ACTING',
-        message: 'Return to your own account to change its two-factor sign-in.',
-      },
-    }));
+    network = installFakeFetch(() =>
+      apiErrorAnswer(
+        403,
+        'TWO_FACTOR_WHILE_ACTING',
+        'Return to your own account to change its two-factor sign-in.',
+      ),
+    );
     await act(async () => {
       render(<TwoFactorSection />);
     });
