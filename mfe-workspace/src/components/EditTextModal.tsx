@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Modal, TextAreaField, TextField } from '@tpp/ui';
+import { FormModal, TextAreaField, TextField } from '@tpp/ui';
 
 export interface EditTextModalProps {
   title: string;
@@ -46,34 +46,20 @@ export function EditTextModal({
   };
   const field = { label, hint, value: draft, maxLength };
   return (
-    <Modal
+    <FormModal
       title={title}
       open={open}
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button disabled={required && blank} onClick={confirm}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      submitLabel={confirmLabel}
+      submitDisabled={required && blank}
+      onSubmit={confirm}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          confirm();
-        }}
-      >
-        {intro}
-        {multiline ? (
-          <TextAreaField {...field} rows={8} onChange={(event) => setDraft(event.target.value)} />
-        ) : (
-          <TextField {...field} autoFocus onChange={(event) => setDraft(event.target.value)} />
-        )}
-      </form>
-    </Modal>
+      {intro}
+      {multiline ? (
+        <TextAreaField {...field} rows={8} onChange={(event) => setDraft(event.target.value)} />
+      ) : (
+        <TextField {...field} autoFocus onChange={(event) => setDraft(event.target.value)} />
+      )}
+    </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import {
   CONVERSATION_TITLE_MAX_LENGTH,
   MESSAGE_BODY_MAX_LENGTH,
@@ -9,7 +9,7 @@ import { useApiQuery, useSession } from '@tpp/session';
 import {
   Alert,
   Button,
-  Modal,
+  FormModal,
   SelectField,
   TextAreaField,
   TextField,
@@ -93,7 +93,6 @@ export interface NewMessageDialogProps {
 /** 'New Message': to a member of the team or to the account managers; a title, a message, and optionally a creator. */
 export function NewMessageDialog({ onClose, onStarted }: NewMessageDialogProps) {
   const selfId = useSession((state) => state.user?.id ?? null);
-  const toId = useId();
   const membersQuery = useApiQuery(workspaceKeys.teamMembers(), (signal) => messagingApi.teamMembers(signal));
   const members = membersQuery.data?.members.filter((member) => member.id !== selfId) ?? null;
   const membersFailed = membersQuery.state.status === 'error' || membersQuery.state.status === 'not-found';
@@ -105,8 +104,7 @@ export function NewMessageDialog({ onClose, onStarted }: NewMessageDialogProps) 
   const [fields, setFields] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
-  const send = async (event?: FormEvent) => {
-    event?.preventDefault();
+  const send = async () => {
     const blank: Record<string, string> = {};
     if (title.trim() === '') blank.title = 'Title is required';
     if (body.trim() === '') blank.body = 'Message is required';
@@ -130,53 +128,45 @@ export function NewMessageDialog({ onClose, onStarted }: NewMessageDialogProps) 
   };
 
   return (
-    <Modal
+    <FormModal
       title="New Message"
-      open
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="secondary" disabled={sending} onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={`${toId}-form`} busy={sending}>
-            Send
-          </Button>
-        </>
-      }
+      submitLabel="Send"
+      busy={sending}
+      cancelDisabled={sending}
+      formClassName="tpp-new-message"
+      onSubmit={() => void send()}
     >
-      <form id={`${toId}-form`} className="tpp-new-message" onSubmit={(event) => void send(event)} noValidate>
-        <SelectField
-          label="To"
-          value={to}
-          hint={membersFailed ? MEMBERS_FAILED : undefined}
-          onChange={(event) => setTo(event.target.value)}
-        >
-          <option value={STAFF_RECEIVER}>Account Managers (Talent Pitch Pro)</option>
-          {(members ?? []).map((member) => (
-            <option key={member.id} value={String(member.id)}>
-              {member.full_name} ({member.email})
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Title"
-          value={title}
-          maxLength={CONVERSATION_TITLE_MAX_LENGTH}
-          error={fields.title}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-        <TextAreaField
-          label="Message"
-          rows={5}
-          maxLength={MESSAGE_BODY_MAX_LENGTH}
-          value={body}
-          error={fields.body}
-          onChange={(event) => setBody(event.target.value)}
-        />
-        <CreatorPicker value={creator} onChange={setCreator} />
-        {failure && Object.keys(fields).length === 0 ? <Alert tone="error">{failure}</Alert> : null}
-      </form>
-    </Modal>
+      <SelectField
+        label="To"
+        value={to}
+        hint={membersFailed ? MEMBERS_FAILED : undefined}
+        onChange={(event) => setTo(event.target.value)}
+      >
+        <option value={STAFF_RECEIVER}>Account Managers (Talent Pitch Pro)</option>
+        {(members ?? []).map((member) => (
+          <option key={member.id} value={String(member.id)}>
+            {member.full_name} ({member.email})
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Title"
+        value={title}
+        maxLength={CONVERSATION_TITLE_MAX_LENGTH}
+        error={fields.title}
+        onChange={(event) => setTitle(event.target.value)}
+      />
+      <TextAreaField
+        label="Message"
+        rows={5}
+        maxLength={MESSAGE_BODY_MAX_LENGTH}
+        value={body}
+        error={fields.body}
+        onChange={(event) => setBody(event.target.value)}
+      />
+      <CreatorPicker value={creator} onChange={setCreator} />
+      {failure && Object.keys(fields).length === 0 ? <Alert tone="error">{failure}</Alert> : null}
+    </FormModal>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SHEET_LIMITS, SHEET_MESSAGES, SHEET_TIMINGS_MS } from '@tpp/contracts';
 import { errorMessage } from '@tpp/session';
-import { Alert, Button, Modal, TextField, useTimedMessage } from '@tpp/ui';
+import { Alert, FormModal, TextField, useTimedMessage } from '@tpp/ui';
 import { sheetsApi } from '../../api/sheetsApi';
 
 export interface CopySheetModalProps {
@@ -36,39 +36,23 @@ export function CopySheetModal({ sheetId, open, onClose, onCopied }: CopySheetMo
   };
 
   return (
-    <Modal
+    <FormModal
       title="Copy Talent to New Sheet"
       open={open}
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button busy={busy} type="submit" form="copy-sheet-form">
-            Create Copy
-          </Button>
-        </>
-      }
+      submitLabel="Create Copy"
+      busy={busy}
+      onSubmit={() => void submit()}
     >
-      <form
-        id="copy-sheet-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <p>A new sheet with this name gets the talent and notes of this sheet. This sheet stays as it is.</p>
-        <TextField
-          label="New sheet name"
-          value={title}
-          maxLength={SHEET_LIMITS.titleMaxLength}
-          error={required.message}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-        {failure.message ? <Alert tone="error">{failure.message}</Alert> : null}
-      </form>
-    </Modal>
+      <p>A new sheet with this name gets the talent and notes of this sheet. This sheet stays as it is.</p>
+      <TextField
+        label="New sheet name"
+        value={title}
+        maxLength={SHEET_LIMITS.titleMaxLength}
+        error={required.message}
+        onChange={(event) => setTitle(event.target.value)}
+      />
+      {failure.message ? <Alert tone="error">{failure.message}</Alert> : null}
+    </FormModal>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SHEET_LIMITS, SHEET_MESSAGES, SHEET_TIMINGS_MS, type SheetType } from '@tpp/contracts';
 import { errorMessage } from '@tpp/session';
-import { Alert, Button, Modal, TextField, useTimedMessage } from '@tpp/ui';
+import { Alert, FormModal, TextField, useTimedMessage } from '@tpp/ui';
 import { sheetsApi } from '../../api/sheetsApi';
 
 export interface NewSheetDialogProps {
@@ -40,52 +40,36 @@ export function NewSheetDialog({ sheetType, onClose, onCreated }: NewSheetDialog
   };
 
   return (
-    <Modal
+    <FormModal
       title={SHEET_MESSAGES.newSheetDialogTitle}
-      open
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
-          <Button type="submit" form="new-sheet-form" busy={busy}>
-            Create Sheet
-          </Button>
-        </>
-      }
+      submitLabel="Create Sheet"
+      cancelLabel="Close"
+      busy={busy}
+      onSubmit={() => void submit()}
     >
-      <form
-        id="new-sheet-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <TextField
-          label="Sheet name"
-          value={title}
-          maxLength={SHEET_LIMITS.titleMaxLength}
-          error={required.message}
-          autoFocus
-          onChange={(event) => setTitle(event.target.value)}
+      <TextField
+        label="Sheet name"
+        value={title}
+        maxLength={SHEET_LIMITS.titleMaxLength}
+        error={required.message}
+        autoFocus
+        onChange={(event) => setTitle(event.target.value)}
+      />
+      <label className="tpp-check">
+        <input
+          type="checkbox"
+          checked={displayAbove}
+          onChange={(event) => setDisplayAbove(event.target.checked)}
         />
-        <label className="tpp-check">
-          <input
-            type="checkbox"
-            checked={displayAbove}
-            onChange={(event) => setDisplayAbove(event.target.checked)}
-          />
-          {SHEET_MESSAGES.displayAboveTitle}
-        </label>
-        <p className="tpp-muted">
-          {displayAbove
-            ? 'Shared pages show this name as their heading.'
-            : `Shared pages show the heading “${SHEET_MESSAGES.selectedTalent}”.`}
-        </p>
-        {failure.message ? <Alert tone="error">{failure.message}</Alert> : null}
-      </form>
-    </Modal>
+        {SHEET_MESSAGES.displayAboveTitle}
+      </label>
+      <p className="tpp-muted">
+        {displayAbove
+          ? 'Shared pages show this name as their heading.'
+          : `Shared pages show the heading “${SHEET_MESSAGES.selectedTalent}”.`}
+      </p>
+      {failure.message ? <Alert tone="error">{failure.message}</Alert> : null}
+    </FormModal>
   );
 }
