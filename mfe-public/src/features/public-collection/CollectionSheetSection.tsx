@@ -4,7 +4,7 @@ import { isGrayScale } from '@tpp/profile';
 import { navigate } from '@tpp/session';
 import { ErrorState } from '@tpp/ui';
 import { SkeletonCards } from '../../components/SkeletonCards';
-import { SheetCreatorList } from '../../components/SheetCreatorList';
+import { CreatorList } from '../../components/CreatorList';
 import { usePublicSheet } from '../../api/usePublicSheet';
 import { collectionSheetTitle, rosterViewHref, sectionId } from './collectionRules';
 
@@ -44,7 +44,7 @@ export function CollectionSheetSection({ sheet, display }: CollectionSheetSectio
         <p className="pc-section__empty">No creators on this sheet yet.</p>
       ) : (
         <>
-          <SheetCreatorList
+          <CreatorList
             creators={data.influencers}
             search=""
             onOpen={open}

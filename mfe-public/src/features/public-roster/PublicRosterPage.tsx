@@ -1,26 +1,15 @@
 import '../../components/publicPages.css';
-import { memo, useMemo, useState } from 'react';
-import {
-  SOCIAL_PLATFORMS,
-  type PublicRosterResponse,
-  type RosterCard as RosterCardData,
-} from '@tpp/contracts';
-import {
-  formatCount,
-  InfluencerProfileView,
-  platformLabel,
-  RosterCard,
-  ThemedPage,
-  isGrayScale,
-  rosterListClass,
-} from '@tpp/profile';
+import { useMemo, useState } from 'react';
+import { SOCIAL_PLATFORMS, type PublicRosterResponse } from '@tpp/contracts';
+import { formatCount, InfluencerProfileView, platformLabel, ThemedPage, isGrayScale } from '@tpp/profile';
 import { EmptyState, useDocumentTitle } from '@tpp/ui';
 import { OpenedProfileStates, ProfileBack } from '../../components/ProfileStates';
 import { routeId, usePublicProfile } from '../../api/usePublicProfile';
 import { ROSTER_SORTS, sortCards, type RosterSort } from './rosterSort';
 import { PoweredBy, TeamHeader } from '../../components/TeamHeader';
 import { PublicStates } from '../../components/PublicStates';
-import { creatorHref, useCreatorNav } from '../../components/useCreatorNav';
+import { CreatorList } from '../../components/CreatorList';
+import { useCreatorNav } from '../../components/useCreatorNav';
 import { useRoster } from './useRoster';
 
 export interface PublicRosterPageProps {
@@ -55,41 +44,6 @@ function StatTiles({ stats }: { stats: PublicRosterResponse['stats'] }) {
     </dl>
   );
 }
-
-interface CardGridProps {
-  cards: RosterCardData[];
-  onOpen: (id: number) => void;
-  grayScale: boolean;
-  hideEngagement: boolean;
-  search: string;
-  /** rosterListClass of the team's layout flags (old roster rows, full photos, rounded portraits). */
-  className: string;
-}
-
-/** Up to 500 plain cards; memoised so opening and closing a profile does not re-render them. */
-const CardGrid = memo(function CardGrid({
-  cards,
-  onOpen,
-  grayScale,
-  hideEngagement,
-  search,
-  className,
-}: CardGridProps) {
-  return (
-    <ul className={className} aria-label="Creators">
-      {cards.map((card) => (
-        <RosterCard
-          key={card.id}
-          card={card}
-          onOpen={onOpen}
-          grayScale={grayScale}
-          hideEngagement={hideEngagement}
-          href={creatorHref(search, card.id)}
-        />
-      ))}
-    </ul>
-  );
-});
 
 function SelectedProfile({
   influencerId,
@@ -166,13 +120,14 @@ export default function PublicRosterPage({ teamId }: PublicRosterPageProps) {
                 </select>
               </div>
             </div>
-            <CardGrid
-              cards={cards}
+            <CreatorList
+              creators={cards}
+              search={search}
               onOpen={openCreator}
               grayScale={isGrayScale(display)}
               hideEngagement={hideEngagement}
-              search={search}
-              className={rosterListClass(display)}
+              layout="grid"
+              display={display}
             />
           </>
         )}

@@ -2,7 +2,7 @@ import { isGrayScale } from '@tpp/profile';
 import { navigate } from '@tpp/session';
 import { Pager } from '@tpp/ui';
 import { SHEET_LIMITS } from '@tpp/contracts';
-import { SheetCreatorList } from '../../components/SheetCreatorList';
+import { CreatorList } from '../../components/CreatorList';
 import { SheetFrame } from './SheetFrame';
 import { SheetProfile } from './SheetProfile';
 import { NoSheetCreators, SheetStates } from './SheetStates';
@@ -44,7 +44,7 @@ export default function PublicSheetPage({ sheetId }: PublicSheetPageProps) {
         <NoSheetCreators page={page} firstPageHref={withParam(path, '', 'page', null)} />
       ) : (
         <>
-          <SheetCreatorList
+          <CreatorList
             creators={sheet.influencers}
             search={search}
             onOpen={openCreator}

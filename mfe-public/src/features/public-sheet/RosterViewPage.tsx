@@ -1,7 +1,7 @@
 import { SHEET_LIMITS } from '@tpp/contracts';
 import { isGrayScale } from '@tpp/profile';
 import { LoadMore } from './LoadMore';
-import { SheetCreatorList } from '../../components/SheetCreatorList';
+import { CreatorList } from '../../components/CreatorList';
 import { SheetFrame } from './SheetFrame';
 import { SheetProfile } from './SheetProfile';
 import { NoSheetCreators, SheetStates } from './SheetStates';
@@ -40,7 +40,7 @@ export default function RosterViewPage({ sheetId }: RosterViewPageProps) {
           <NoSheetCreators page={startPage} firstPageHref={path} />
         ) : (
           <div className="ps-grid">
-            <SheetCreatorList
+            <CreatorList
               creators={creators}
               search={search}
               onOpen={openCreator}

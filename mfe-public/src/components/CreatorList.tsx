@@ -1,16 +1,17 @@
 import { memo } from 'react';
-import type { PublicSheetInfluencer, TeamDisplaySettings } from '@tpp/contracts';
+import type { RosterCard as RosterCardData, TeamDisplaySettings } from '@tpp/contracts';
 import { RosterCard, rosterListClass } from '@tpp/profile';
 import { CreatorNote } from './CreatorNote';
 import { creatorHref } from './useCreatorNav';
 
-export interface SheetCreatorListProps {
-  creators: PublicSheetInfluencer[];
+export interface CreatorListProps {
+  /** A sheet's creators carry the team's note (shown under the card); a roster's cards have none. */
+  creators: (RosterCardData & { note_html?: string })[];
   search: string;
   onOpen: (id: number) => void;
   grayScale: boolean;
   hideEngagement: boolean;
-  /** 'rows': card and note side by side (single page); 'grid': the roster view's cards. */
+  /** 'rows': card and note side by side (a sheet's single page); 'grid': the cards of a roster. */
   layout: 'rows' | 'grid';
   /** The card links (default: this page with ?influencer_id=). */
   hrefOf?: (id: number) => string;
@@ -21,8 +22,11 @@ export interface SheetCreatorListProps {
   >;
 }
 
-/** The creators of a sheet page: each card with the team's note; the photo opens the profile. */
-export const SheetCreatorList = memo(function SheetCreatorList({
+/**
+ * The creator cards of a public page (the roster, a sheet, a collection's sheet), up to 500;
+ * the photo opens the profile. Memoised so opening and closing a profile does not re-render them.
+ */
+export const CreatorList = memo(function CreatorList({
   creators,
   search,
   onOpen,
@@ -31,7 +35,7 @@ export const SheetCreatorList = memo(function SheetCreatorList({
   layout,
   hrefOf,
   display,
-}: SheetCreatorListProps) {
+}: CreatorListProps) {
   // The single page's rows keep their layout; only rounded portraits apply to them.
   const className =
     layout === 'rows'
