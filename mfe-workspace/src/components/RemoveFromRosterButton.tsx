@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { errorMessage, navigate } from '@tpp/session';
-import { Alert, Button, Modal } from '@tpp/ui';
+import { navigate } from '@tpp/session';
+import { Button, ConfirmModal } from '@tpp/ui';
 import { talentApi } from '../api/talentApi';
 
 export interface RemoveFromRosterButtonProps {
@@ -24,23 +24,6 @@ export function RemoveFromRosterButton({
   variant = 'secondary',
 }: RemoveFromRosterButtonProps) {
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const remove = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await talentApi.removeFromRoster(influencerId);
-      setConfirming(false);
-      onRemoved();
-    } catch (error) {
-      setFailure(errorMessage(error, REMOVE_FAILED));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <>
       <Button
@@ -50,27 +33,24 @@ export function RemoveFromRosterButton({
       >
         {label}
       </Button>
-      <Modal
-        title="Remove from roster"
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        actions={
-          <>
-            <Button variant="secondary" disabled={busy} onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button variant="danger" busy={busy} onClick={remove}>
-              Remove
-            </Button>
-          </>
-        }
-      >
-        <p>
-          Remove {name} from your team&apos;s roster? Your tags, descriptions and settings for this talent go
-          with it, and the talent leaves your public roster.
-        </p>
-        {failure ? <Alert tone="error">{failure}</Alert> : null}
-      </Modal>
+      {confirming ? (
+        <ConfirmModal
+          title="Remove from roster"
+          confirmLabel="Remove"
+          failedMessage={REMOVE_FAILED}
+          onConfirm={async () => {
+            await talentApi.removeFromRoster(influencerId);
+            setConfirming(false);
+            onRemoved();
+          }}
+          onClose={() => setConfirming(false)}
+        >
+          <p>
+            Remove {name} from your team&apos;s roster? Your tags, descriptions and settings for this talent
+            go with it, and the talent leaves your public roster.
+          </p>
+        </ConfirmModal>
+      ) : null}
     </>
   );
 }
