@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { COMMON_ERROR_CODES, type PublicCollection } from '@tpp/contracts';
-import { DataSource } from 'typeorm';
 import type { CachedAnswer } from '../../../infrastructure/http/json-answer-cache.js';
 import { CollectionsException } from '../collections.errors.js';
 import { mapPublicCollection } from '../dto/collection.mapper.js';
@@ -17,7 +15,6 @@ import { PublicCollectionCache } from './public-collection-cache.js';
 @Injectable()
 export class PublicCollectionService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
     private readonly collections: CollectionsRepository,
     private readonly sheets: CollectionSheetsRepository,
     private readonly cache: PublicCollectionCache,

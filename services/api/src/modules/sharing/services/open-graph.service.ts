@@ -1,8 +1,6 @@
 import { Injectable, Optional } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { SHEET_MESSAGES, talentSheetFromTeam } from '@tpp/contracts';
 import type { Logger } from 'pino';
-import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../../config/app-config.js';
 import { InjectConfig } from '../../../config/config.module.js';
 import { BudgetedCache, CacheBudget, stringBytes } from '../../../infrastructure/http/cache-budget.js';
@@ -55,7 +53,6 @@ export class OpenGraphService {
   private readonly building = new Map<string, Promise<OpenGraphPage | null>>();
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
     private readonly cards: OpenGraphRepository,
     @InjectConfig() private readonly config: AppConfig,
     @InjectLogger() private readonly logger: Logger,
