@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { ROSTER_PAGE_SIZES, SOCIAL_PLATFORMS, type SocialPlatform } from '@tpp/contracts';
 import type { RosterPageSize } from '../api/talentApi';
 import { PLATFORM_LABELS } from './rosterRules';
+import { Options } from './Options';
 
 /** A sort choice for narrow screens, where the table's sortable headers are hidden. */
 export interface SortChoice {
@@ -58,11 +59,7 @@ export function RosterFilters<L extends number = RosterPageSize>(props: RosterFi
         <label htmlFor={`${id}-tag`}>Tag</label>
         <select id={`${id}-tag`} value={props.tag} onChange={(event) => props.onTag(event.target.value)}>
           <option value="">All tags</option>
-          {props.usedTags.map((tag) => (
-            <option key={tag} value={tag}>
-              {tag}
-            </option>
-          ))}
+          <Options values={props.usedTags} />
         </select>
       </div>
       {onPlatform ? (
@@ -74,11 +71,7 @@ export function RosterFilters<L extends number = RosterPageSize>(props: RosterFi
             onChange={(event) => onPlatform(event.target.value as SocialPlatform | '')}
           >
             <option value="">All platforms</option>
-            {SOCIAL_PLATFORMS.map((platform) => (
-              <option key={platform} value={platform}>
-                {PLATFORM_LABELS[platform]}
-              </option>
-            ))}
+            <Options values={SOCIAL_PLATFORMS} label={(platform) => PLATFORM_LABELS[platform]} />
           </select>
         </div>
       ) : null}
@@ -105,11 +98,7 @@ export function RosterFilters<L extends number = RosterPageSize>(props: RosterFi
           value={props.limit}
           onChange={(event) => props.onLimit(Number(event.target.value) as L)}
         >
-          {pageSizes.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
+          <Options values={pageSizes} />
         </select>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { DIRECTORY_FILTER_OPTIONS, SOCIAL_PLATFORMS, type DirectoryGender } from '@tpp/contracts';
 import { formatCount, PLATFORM_LABELS } from '../../components/rosterRules';
 import { rangeOptionDisabled, type DirectoryFilters } from './directoryFilters';
+import { Options } from '../Options';
 
 export interface DirectoryChoosersProps {
   filters: DirectoryFilters;
@@ -49,11 +50,7 @@ function NumberChoice({
         onChange={(event) => onChange(numberOrNull(event.target.value))}
       >
         <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option} value={option} disabled={disabled?.(option)}>
-            {format(option)}
-          </option>
-        ))}
+        <Options values={options} label={format} disabled={disabled} />
       </select>
     </div>
   );
@@ -174,11 +171,7 @@ export function DirectoryChoosers({ filters, onChange }: DirectoryChoosersProps)
         onChange={(event) => apply(event.target.value as DirectoryGender | '')}
       >
         <option value="">Any</option>
-        {O.talentGenders.map((option) => (
-          <option key={option} value={option}>
-            {GENDER_LABELS[option]}
-          </option>
-        ))}
+        <Options values={O.talentGenders} label={(option) => GENDER_LABELS[option]} />
       </select>
     </div>
   );
@@ -195,11 +188,7 @@ export function DirectoryChoosers({ filters, onChange }: DirectoryChoosersProps)
             value={filters.platform}
             onChange={(event) => onChange({ platform: event.target.value as DirectoryFilters['platform'] })}
           >
-            {SOCIAL_PLATFORMS.map((platform) => (
-              <option key={platform} value={platform}>
-                {PLATFORM_LABELS[platform] ?? platform}
-              </option>
-            ))}
+            <Options values={SOCIAL_PLATFORMS} label={(platform) => PLATFORM_LABELS[platform] ?? platform} />
           </select>
         </div>
       </Group>

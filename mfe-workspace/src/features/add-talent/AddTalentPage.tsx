@@ -25,6 +25,7 @@ import { workspaceKeys } from '../../api/workspaceQueries';
 import { addSocial, identifierProblem, removeSocial, submitProblem } from './addTalentForm';
 import './addTalent.css';
 import { LinksPageHeader } from '../../components/LinksPageHeader';
+import { Options } from '../../components/Options';
 
 /** A failed add-influencer in the spec's words: no_credits, the rule's own messages, else the generic one. */
 function addFailedMessage(error: unknown): string {
@@ -180,11 +181,7 @@ function AddTalentForm({ credits, onSubmitted }: { credits: number; onSubmitted:
               setSocialError(null);
             }}
           >
-            {SOCIAL_PLATFORMS.map((option) => (
-              <option key={option} value={option}>
-                {PLATFORM_LABELS[option]}
-              </option>
-            ))}
+            <Options values={SOCIAL_PLATFORMS} label={(option) => PLATFORM_LABELS[option]} />
           </select>
         </div>
         <TextField

@@ -18,6 +18,7 @@ import { COLLECTIONS_LOAD_FAILED, useCollections } from './useCollections';
 import '../../components/talent.css';
 import './collections.css';
 import { QueryFailed } from '../../components/QueryFailed';
+import { Options } from '../../components/Options';
 
 /** /collections: ordered groups of sheets, 25 or 50 per page, with a title filter from 3 characters. */
 export function CollectionsPage() {
@@ -57,11 +58,7 @@ export function CollectionsPage() {
             value={list.limit}
             onChange={(event) => list.setLimit(Number(event.target.value) as CollectionPageSize)}
           >
-            {SHEET_LIMITS.collectionPageSizes.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
+            <Options values={SHEET_LIMITS.collectionPageSizes} />
           </select>
         </div>
       </div>

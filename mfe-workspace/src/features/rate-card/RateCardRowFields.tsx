@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { RATE_CARD_PLATFORMS, type RateCardPlatform, type RateCardRow } from '@tpp/contracts';
 import { PLATFORM_LABELS } from '../../components/rosterRules';
+import { Options } from '../../components/Options';
 
 export interface RateCardRowFieldsProps {
   index: number;
@@ -24,11 +25,7 @@ export function RateCardRowFields({ index, row, invalid, onChange, onRemove }: R
           value={row.platform}
           onChange={(event) => onChange({ ...row, platform: event.target.value as RateCardPlatform })}
         >
-          {RATE_CARD_PLATFORMS.map((platform) => (
-            <option key={platform} value={platform}>
-              {PLATFORM_LABELS[platform]}
-            </option>
-          ))}
+          <Options values={RATE_CARD_PLATFORMS} label={(platform) => PLATFORM_LABELS[platform]} />
         </select>
       </div>
       <div className="tpp-field tpp-rate-row__description">

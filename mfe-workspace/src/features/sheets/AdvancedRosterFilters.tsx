@@ -14,6 +14,7 @@ import {
   type AdvancedRosterFilterValues,
   type EditorPageSize,
 } from './sheetRules';
+import { Options } from '../../components/Options';
 
 export interface AdvancedRosterFiltersProps {
   filters: AdvancedRosterFilterValues;
@@ -58,11 +59,7 @@ export function AdvancedRosterFilters({
           }
         >
           <option value="">Any</option>
-          {PLATFORM_OPTIONS.map((platform) => (
-            <option key={platform} value={platform}>
-              {PLATFORM_LABELS[platform] ?? platform}
-            </option>
-          ))}
+          <Options values={PLATFORM_OPTIONS} label={(platform) => PLATFORM_LABELS[platform] ?? platform} />
         </select>,
       )}
       {field(
@@ -74,11 +71,11 @@ export function AdvancedRosterFilters({
           onChange={(event) => set({ followersMin: numberOrNull(event.target.value) })}
         >
           <option value="">Any</option>
-          {FOLLOWER_OPTIONS.map((value) => (
-            <option key={value} value={value} disabled={followerOptionDisabled('min', value, filters)}>
-              {formatCount(value)}
-            </option>
-          ))}
+          <Options
+            values={FOLLOWER_OPTIONS}
+            label={formatCount}
+            disabled={(value) => followerOptionDisabled('min', value, filters)}
+          />
         </select>,
       )}
       {field(
@@ -90,11 +87,11 @@ export function AdvancedRosterFilters({
           onChange={(event) => set({ followersMax: numberOrNull(event.target.value) })}
         >
           <option value="">Any</option>
-          {FOLLOWER_OPTIONS.map((value) => (
-            <option key={value} value={value} disabled={followerOptionDisabled('max', value, filters)}>
-              {formatCount(value)}
-            </option>
-          ))}
+          <Options
+            values={FOLLOWER_OPTIONS}
+            label={formatCount}
+            disabled={(value) => followerOptionDisabled('max', value, filters)}
+          />
         </select>,
       )}
       {field(
@@ -106,11 +103,7 @@ export function AdvancedRosterFilters({
           onChange={(event) => set({ engagementRateMin: numberOrNull(event.target.value) })}
         >
           <option value="">Any</option>
-          {ENGAGEMENT_RATE_OPTIONS.map((value) => (
-            <option key={value} value={value}>
-              {value}%+
-            </option>
-          ))}
+          <Options values={ENGAGEMENT_RATE_OPTIONS} label={(value) => `${value}%+`} />
         </select>,
       )}
       {field(
@@ -122,11 +115,7 @@ export function AdvancedRosterFilters({
           onChange={(event) => set({ usAudienceShareMin: numberOrNull(event.target.value) })}
         >
           <option value="">Any</option>
-          {US_AUDIENCE_SHARE_OPTIONS.map((value) => (
-            <option key={value} value={value}>
-              {value}%+
-            </option>
-          ))}
+          <Options values={US_AUDIENCE_SHARE_OPTIONS} label={(value) => `${value}%+`} />
         </select>,
       )}
       {field(
@@ -138,11 +127,7 @@ export function AdvancedRosterFilters({
           onChange={(event) => set({ avgViewsMin: numberOrNull(event.target.value) })}
         >
           <option value="">Any</option>
-          {AVG_VIEWS_OPTIONS.map((value) => (
-            <option key={value} value={value}>
-              {formatCount(value)}+
-            </option>
-          ))}
+          <Options values={AVG_VIEWS_OPTIONS} label={(value) => `${formatCount(value)}+`} />
         </select>,
       )}
       {field(
@@ -169,11 +154,7 @@ export function AdvancedRosterFilters({
           value={limit}
           onChange={(event) => onLimit(Number(event.target.value) as EditorPageSize)}
         >
-          {SHEET_LIMITS.editorRosterPageSizes.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
+          <Options values={SHEET_LIMITS.editorRosterPageSizes} />
         </select>,
       )}
       <div className="tpp-advanced-filters__clear">

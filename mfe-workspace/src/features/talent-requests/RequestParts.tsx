@@ -9,6 +9,7 @@ import {
   type TalentRequestStatus,
 } from '@tpp/contracts';
 import { LinkButton, SelectField } from '@tpp/ui';
+import { Options } from '../../components/Options';
 
 /** The 'Submitted' confirmation of a request form, with where to go next. */
 export function RequestSubmitted({ children, links }: { children: ReactNode; links: ReactNode }) {
@@ -45,11 +46,7 @@ export function PlatformSelect({
       value={value}
       onChange={(event) => onChange(event.target.value as RequestPlatform)}
     >
-      {REQUEST_PLATFORMS.map((platform) => (
-        <option key={platform} value={platform}>
-          {REQUEST_PLATFORM_LABELS[platform]}
-        </option>
-      ))}
+      <Options values={REQUEST_PLATFORMS} label={(platform) => REQUEST_PLATFORM_LABELS[platform]} />
     </SelectField>
   );
 }
@@ -71,11 +68,7 @@ export function StatusFilter({
       <label htmlFor={id}>Status</label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value as StatusChoice)}>
         <option value="all">All</option>
-        {REQUEST_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {REQUEST_STATUS_LABELS[status]}
-          </option>
-        ))}
+        <Options values={REQUEST_STATUSES} label={(status) => REQUEST_STATUS_LABELS[status]} />
       </select>
     </div>
   );
