@@ -5,6 +5,7 @@ import { Alert, Button } from '@tpp/ui';
 import { CaseStudyModal } from './CaseStudyModal.js';
 import { PostsGrid } from './PostsGrid.js';
 import { ProfileHeader } from './ProfileHeader.js';
+import { ProfileSection } from './ProfileSection.js';
 import { RateCardTable } from './RateCardTable.js';
 import { displayName, publicProfilePath } from './rules.js';
 import { SocialAccountSection, type SectionMode } from './SocialAccountSection.js';
@@ -193,11 +194,12 @@ export function InfluencerProfileView({ profile, display, editable, topSlot }: I
         tagsSlot={editable?.renderTags?.()}
       />
       <RateCardTable rows={profile.rate_card} actions={editable?.renderRateCardActions?.()} />
-      <section className="pf-section pf-socials" aria-label="Social accounts">
-        <header className="pf-section__head">
-          <h2 className="pf-section__title">Audience</h2>
-          {widgetControls}
-        </header>
+      <ProfileSection
+        className="pf-socials"
+        title="Audience"
+        label="Social accounts"
+        actions={widgetControls}
+      >
         {profile.socials.length === 0 ? <p className="pf-muted">No social accounts yet.</p> : null}
         {profile.socials.map((account) => (
           <SocialAccountSection
@@ -213,7 +215,7 @@ export function InfluencerProfileView({ profile, display, editable, topSlot }: I
             actions={editable?.renderAccountActions?.(account)}
           />
         ))}
-      </section>
+      </ProfileSection>
       <PostsGrid
         socials={profile.socials}
         excludedPostIds={profile.team_settings.excluded_post_ids}

@@ -8,6 +8,7 @@ import {
 } from '@tpp/contracts';
 import { Tabs } from '@tpp/ui';
 import { formatCount, platformLabel } from './format.js';
+import { ProfileSection } from './ProfileSection.js';
 import { visiblePosts } from './rules.js';
 
 export interface PostsGridProps {
@@ -54,11 +55,7 @@ export function PostsGrid({ socials, excludedPostIds, actions }: PostsGridProps)
     categories.find((category) => category.type === selected)?.type ?? categories[0]?.type ?? 'top_posts';
 
   return (
-    <section className="pf-section pf-posts" aria-label="Talent Posts">
-      <header className="pf-section__head">
-        <h2 className="pf-section__title">Talent Posts</h2>
-        {actions}
-      </header>
+    <ProfileSection className="pf-posts" title="Talent Posts" label="Talent Posts" actions={actions}>
       {categories.length === 0 ? (
         <p className="pf-muted">{TALENT_MESSAGES.noPostsAvailable}</p>
       ) : (
@@ -91,6 +88,6 @@ export function PostsGrid({ socials, excludedPostIds, actions }: PostsGridProps)
           }))}
         />
       )}
-    </section>
+    </ProfileSection>
   );
 }

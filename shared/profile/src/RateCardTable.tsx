@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { RateCardRow } from '@tpp/contracts';
+import { TableHead } from '@tpp/ui';
 import { platformLabel } from './format.js';
+import { ProfileSection } from './ProfileSection.js';
 
 export interface RateCardTableProps {
   rows: RateCardRow[] | null;
@@ -10,29 +12,12 @@ export interface RateCardTableProps {
 /** The creator's rate card (platform, description, rate); nothing when there is none. */
 export function RateCardTable({ rows, actions }: RateCardTableProps) {
   if (!rows || rows.length === 0) {
-    return actions ? (
-      <section className="pf-section pf-rates">
-        <header className="pf-section__head">
-          <h2 className="pf-section__title">Rate Card</h2>
-          {actions}
-        </header>
-      </section>
-    ) : null;
+    return actions ? <ProfileSection className="pf-rates" title="Rate Card" actions={actions} /> : null;
   }
   return (
-    <section className="pf-section pf-rates" aria-label="Rate Card">
-      <header className="pf-section__head">
-        <h2 className="pf-section__title">Rate Card</h2>
-        {actions}
-      </header>
+    <ProfileSection className="pf-rates" title="Rate Card" label="Rate Card" actions={actions}>
       <table className="pf-rates__table">
-        <thead>
-          <tr>
-            <th scope="col">Platform</th>
-            <th scope="col">Description</th>
-            <th scope="col">Rate</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Platform', 'Description', 'Rate']} />
         <tbody>
           {rows.map((row, index) => (
             <tr key={index}>
@@ -43,6 +28,6 @@ export function RateCardTable({ rows, actions }: RateCardTableProps) {
           ))}
         </tbody>
       </table>
-    </section>
+    </ProfileSection>
   );
 }

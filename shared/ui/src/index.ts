@@ -20,6 +20,7 @@ export { PasswordForm, type PasswordFormProps, type PasswordValues } from './Pas
 export { PageHeader, type PageHeaderProps } from './PageHeader.js';
 export { Spinner } from './Spinner.js';
 export { Tabs, type TabItem, type TabsProps } from './Tabs.js';
+export { TableHead, type TableHeadProps } from './TableHead.js';
 export { FormFooter, type FormFooterProps } from './FormFooter.js';
 export { FormModal, type FormModalProps } from './FormModal.js';
 export { FieldFrame, type FieldControlProps, type FieldFrameProps } from './FieldFrame.js';

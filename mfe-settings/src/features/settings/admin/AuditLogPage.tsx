@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSession } from '@tpp/session';
-import { Alert, Button, EmptyState, PageHeader, QueryView, useDocumentTitle } from '@tpp/ui';
+import { Alert, Button, EmptyState, PageHeader, QueryView, TableHead, useDocumentTitle } from '@tpp/ui';
 import { Link } from 'wouter';
 import { useAuditLog } from '../../../api/settingsQueries';
 import './admin.css';
@@ -38,14 +38,7 @@ export function AuditLogPage() {
               <div className="admin-table-wrap">
                 <table className="admin-table">
                   <caption className="tpp-visually-hidden">Audit log, newest first</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">When</th>
-                      <th scope="col">Who</th>
-                      <th scope="col">As</th>
-                      <th scope="col">What</th>
-                    </tr>
-                  </thead>
+                  <TableHead columns={['When', 'Who', 'As', 'What']} />
                   <tbody>
                     {log.entries.map((entry) => (
                       <tr key={entry.id}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AdminUser } from '@tpp/contracts';
 import { errorMessage, useSession } from '@tpp/session';
-import { Alert, Button, TextField, useFormSubmit } from '@tpp/ui';
+import { Alert, Button, TableHead, TextField, useFormSubmit } from '@tpp/ui';
 import { adminApi } from '../../../api/adminApi';
 
 /**
@@ -61,16 +61,7 @@ export function UserAccessSection() {
       {users && users.length > 0 ? (
         <div className="admin-table-wrap">
           <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Id</th>
-                <th scope="col">Email</th>
-                <th scope="col">Name</th>
-                <th scope="col">Organization</th>
-                <th scope="col">Status</th>
-                {canDisable ? <th scope="col">Action</th> : null}
-              </tr>
-            </thead>
+            <TableHead columns={['Id', 'Email', 'Name', 'Organization', 'Status', canDisable && 'Action']} />
             <tbody>
               {users.map((user) => (
                 <tr key={user.id}>

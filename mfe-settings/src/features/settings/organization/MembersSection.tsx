@@ -15,6 +15,7 @@ import {
   ConfirmModal,
   formErrorMessage,
   QueryView,
+  TableHead,
   TextField,
   useFormSubmit,
   useTimedMessage,
@@ -45,18 +46,7 @@ function OrgTable({
   return (
     <div className="tpp-org__table-wrap">
       <table className="tpp-org__table" aria-labelledby={labelledBy}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-            <th scope="col">
-              <span className="tpp-visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={[...columns, <span className="tpp-visually-hidden">Actions</span>]} />
         <tbody>{children}</tbody>
       </table>
     </div>
