@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { ChipRemoveButton } from '../ChipRemoveButton';
 import { uniqueKeywords } from './directoryFilters';
 
 export interface KeywordTagInputProps {
@@ -28,13 +29,10 @@ export function KeywordTagInput({ keywords, suggestions, onChange }: KeywordTagI
           {keywords.map((keyword) => (
             <li key={keyword} className="tpp-keywords__chip">
               {keyword}
-              <button
-                type="button"
-                aria-label={`Remove ${keyword}`}
-                onClick={() => onChange(keywords.filter((one) => one !== keyword))}
-              >
-                ×
-              </button>
+              <ChipRemoveButton
+                name={keyword}
+                onRemove={() => onChange(keywords.filter((one) => one !== keyword))}
+              />
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { normaliseTags } from '@tpp/contracts';
+import { ChipRemoveButton } from '../ChipRemoveButton';
 
 export interface TagChipInputProps {
   label: string;
@@ -52,13 +53,7 @@ export function TagChipInput({
             <li key={tag} className={isCustom(tag) ? 'tpp-chip tpp-chip--custom' : 'tpp-chip'}>
               {tag}
               {isCustom(tag) ? <span className="tpp-visually-hidden"> (custom)</span> : null}
-              <button
-                type="button"
-                aria-label={`Remove ${tag}`}
-                onClick={() => onChange(tags.filter((t) => t !== tag))}
-              >
-                ×
-              </button>
+              <ChipRemoveButton name={tag} onRemove={() => onChange(tags.filter((t) => t !== tag))} />
             </li>
           ))}
         </ul>
