@@ -1,10 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LARGEST_INT4, plainPositiveInteger, PUBLIC_ID_PATTERN } from '@tpp/contracts';
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
   IsDefined,
   IsInt,
   IsNumber,
+  IsObject,
   IsOptional,
   IsString,
   Matches,
@@ -13,6 +17,7 @@ import {
   Min,
   ValidateBy,
   ValidateIf,
+  ValidateNested,
   type ValidationOptions,
 } from 'class-validator';
 
@@ -206,5 +211,63 @@ export function PublicId(what: string): PropertyDecorator {
     IsDefined({ message: '$property is required' })(target, key);
     IsString({ message: '$property must be a string' })(target, key);
     Matches(PUBLIC_ID_PATTERN, { message: `$property must be a ${what} id` })(target, key);
+  };
+}
+
+const BOOLEAN_MESSAGE = '$property must be true or false';
+
+/** A required boolean in a JSON body. */
+export function RequiredBoolean(): PropertyDecorator {
+  return (target, key) => {
+    IsDefined({ message: '$property is required' })(target, key);
+    IsBoolean({ message: BOOLEAN_MESSAGE })(target, key);
+  };
+}
+
+/** An optional boolean in a JSON body (null is refused). */
+export function OptionalBoolean(): PropertyDecorator {
+  return (target, key) => {
+    Optional()(target, key);
+    IsBoolean({ message: BOOLEAN_MESSAGE })(target, key);
+  };
+}
+
+/** An optional boolean from a query string ('true'/'1', 'false'/'0'; '' is absent). */
+export function OptionalQueryBoolean(): PropertyDecorator {
+  return (target, key) => {
+    OptionalBoolean()(target, key);
+    toBoolean(target, key);
+    emptyToUndefined(target, key);
+  };
+}
+
+/** A required object validated as the DTO class `type` returns (its errors are named parent.child). */
+export function NestedObject(type: () => new () => object): PropertyDecorator {
+  return (target, key) => {
+    IsDefined({ message: '$property is required' })(target, key);
+    IsObject({ message: '$property must be an object' })(target, key);
+    ValidateNested()(target, key);
+    Type(type)(target, key);
+  };
+}
+
+/**
+ * A list of at most `maxItems` objects, each validated as the DTO class `type` returns; required
+ * unless `optional`. `tooMany` is the message of the size check, which runs before the list check
+ * (a value that is not a list answers it too).
+ */
+export function NestedList(
+  type: () => new () => object,
+  maxItems: number,
+  tooMany: string,
+  options: { optional?: boolean } = {},
+): PropertyDecorator {
+  return (target, key) => {
+    Type(type)(target, key);
+    ValidateNested({ each: true })(target, key);
+    ArrayMaxSize(maxItems, { message: tooMany })(target, key);
+    IsArray({ message: '$property must be a list' })(target, key);
+    if (options.optional) Optional()(target, key);
+    else IsDefined({ message: '$property is required' })(target, key);
   };
 }

@@ -7,11 +7,11 @@ import {
   type AuditLogQuery,
   type FakeIdRequest,
 } from '@tpp/contracts';
-import { IsBoolean, IsDefined } from 'class-validator';
 import {
   OptionalPositiveQueryInt,
   OptionalText,
   PositiveId,
+  RequiredBoolean,
 } from '../../../infrastructure/http/validators.js';
 
 export class AdminSettingsDto implements AdminSettingsRequest {
@@ -47,7 +47,6 @@ export class AccountDisabledDto implements AccountDisabledRequest {
   user_id!: number;
 
   @ApiProperty({ description: 'true disables the account, false re-enables it' })
-  @IsDefined({ message: '$property is required' })
-  @IsBoolean({ message: '$property must be true or false' })
+  @RequiredBoolean()
   account_disabled!: boolean;
 }

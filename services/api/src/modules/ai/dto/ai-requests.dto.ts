@@ -10,13 +10,14 @@ import {
   type SpecialNoteHelperRequest,
   type TagHelperRequest,
 } from '@tpp/contracts';
-import { ArrayMaxSize, IsArray, IsBoolean, IsInt, Max, Min, ValidateBy } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, Max, Min, ValidateBy } from 'class-validator';
 import {
   LARGEST_INT4,
   Optional,
   OptionalPositiveInt,
   PositiveId,
   Text,
+  OptionalBoolean,
 } from '../../../infrastructure/http/validators.js';
 import { DirectoryQueryDto } from '../../search/index.js';
 
@@ -109,8 +110,7 @@ export class AdvancedFiltersAiDto
   limit?: number;
 
   @ApiPropertyOptional({ description: 'The search chooses talent for a sheet (accepted; changes nothing)' })
-  @Optional()
-  @IsBoolean({ message: '$property must be true or false' })
+  @OptionalBoolean()
   talent_sheet?: boolean;
 
   @ApiProperty(briefDoc)

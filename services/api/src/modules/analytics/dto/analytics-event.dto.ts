@@ -6,13 +6,11 @@ import {
   type AnalyticsEventRequest,
   type AnalyticsEventType,
 } from '@tpp/contracts';
-import { Type } from 'class-transformer';
 import {
   IsDefined,
   IsIn,
   IsInt,
   isInt,
-  IsObject,
   IsString,
   isString,
   Matches,
@@ -22,10 +20,14 @@ import {
   MaxLength,
   Min,
   min,
-  ValidateNested,
 } from 'class-validator';
 import { IsAccountEmail } from '../../accounts/index.js';
-import { LARGEST_INT4, Optional, PUBLIC_ID_PATTERN } from '../../../infrastructure/http/validators.js';
+import {
+  LARGEST_INT4,
+  Optional,
+  PUBLIC_ID_PATTERN,
+  NestedObject,
+} from '../../../infrastructure/http/validators.js';
 
 export const MAX_EVENT_URL_LENGTH = 2_000;
 
@@ -107,9 +109,6 @@ export class AnalyticsEventDto implements AnalyticsEventRequest {
   event_type!: AnalyticsEventType;
 
   @ApiProperty({ type: AnalyticsEventDataDto })
-  @IsDefined({ message: '$property is required' })
-  @IsObject({ message: '$property must be an object' })
-  @ValidateNested()
-  @Type(() => AnalyticsEventDataDto)
+  @NestedObject(() => AnalyticsEventDataDto)
   data!: AnalyticsEventDataDto;
 }

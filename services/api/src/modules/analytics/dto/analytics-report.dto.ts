@@ -14,8 +14,8 @@ import {
   type SheetClicksResponse,
   type SheetClicksRow,
 } from '@tpp/contracts';
-import { IsBoolean, IsIn } from 'class-validator';
-import { emptyToUndefined, Optional, PublicId, toBoolean } from '../../../infrastructure/http/validators.js';
+import { IsIn } from 'class-validator';
+import { Optional, PublicId, OptionalQueryBoolean } from '../../../infrastructure/http/validators.js';
 
 const SINCE_DAYS_MESSAGE = `$property must be one of ${ANALYTICS_SINCE_DAYS.join(', ')}`;
 
@@ -30,10 +30,7 @@ export class AnalyticsReportQueryDto implements AnalyticsReportQuery {
   since_days?: AnalyticsSinceDays;
 
   @ApiPropertyOptional({ default: false, description: 'Only the sheets the caller created' })
-  @Optional()
-  @IsBoolean({ message: '$property must be true or false' })
-  @toBoolean
-  @emptyToUndefined
+  @OptionalQueryBoolean()
   only_user_sheets?: boolean;
 }
 

@@ -14,19 +14,14 @@ import {
   type RequestedSocial,
   type SocialPlatform,
 } from '@tpp/contracts';
-import { Type } from 'class-transformer';
+import { IsDefined, IsIn, IsString, Matches } from 'class-validator';
 import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsDefined,
-  IsIn,
-  IsObject,
-  IsString,
-  Matches,
-  ValidateNested,
-} from 'class-validator';
-import { PositiveId, Text } from '../../../infrastructure/http/validators.js';
+  NestedList,
+  NestedObject,
+  PositiveId,
+  RequiredBoolean,
+  Text,
+} from '../../../infrastructure/http/validators.js';
 import { SIGNED_LINK_PATTERN } from '../../../infrastructure/signing/signed-link.js';
 
 const PLATFORM_MESSAGE = `$property must be one of ${SOCIAL_PLATFORMS.join(', ')}`;
@@ -64,8 +59,7 @@ export class RequestedSocialDto implements RequestedSocial {
   handle!: string;
 
   @ApiProperty()
-  @IsDefined({ message: '$property is required' })
-  @IsBoolean({ message: '$property must be true or false' })
+  @RequiredBoolean()
   primary!: boolean;
 }
 
@@ -75,22 +69,17 @@ export class AddInfluencerBodyDto implements AddInfluencerBody {
   name!: string;
 
   @ApiProperty({ type: [RequestedSocialDto], maxItems: MAX_REQUESTED_SOCIALS })
-  @IsDefined({ message: '$property is required' })
-  @IsArray({ message: '$property must be a list' })
-  @ArrayMaxSize(MAX_REQUESTED_SOCIALS, {
-    message: `$property may hold at most ${MAX_REQUESTED_SOCIALS} accounts`,
-  })
-  @ValidateNested({ each: true })
-  @Type(() => RequestedSocialDto)
+  @NestedList(
+    () => RequestedSocialDto,
+    MAX_REQUESTED_SOCIALS,
+    `$property may hold at most ${MAX_REQUESTED_SOCIALS} accounts`,
+  )
   socials!: RequestedSocialDto[];
 }
 
 export class AddInfluencerDto implements AddInfluencerRequest {
   @ApiProperty({ type: AddInfluencerBodyDto })
-  @IsDefined({ message: '$property is required' })
-  @IsObject({ message: '$property must be an object' })
-  @ValidateNested()
-  @Type(() => AddInfluencerBodyDto)
+  @NestedObject(() => AddInfluencerBodyDto)
   influencer!: AddInfluencerBodyDto;
 }
 
@@ -120,7 +109,6 @@ export class ConnectAccountDto implements ConnectAccountRequest {
   social_id!: number;
 
   @ApiProperty({ description: 'The offline provider: the creator confirms owning the account' })
-  @IsDefined({ message: '$property is required' })
-  @IsBoolean({ message: '$property must be true or false' })
+  @RequiredBoolean()
   confirm_ownership!: boolean;
 }

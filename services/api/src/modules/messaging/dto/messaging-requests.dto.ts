@@ -15,34 +15,25 @@ import {
   type StartRequestConversationRequest,
   MAX_PAGE_NUMBER,
 } from '@tpp/contracts';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsString, Matches } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsString, Matches } from 'class-validator';
 import {
-  emptyToUndefined,
   Optional,
   OptionalPositiveInt,
   OptionalPositiveQueryInt,
   PositiveId,
   Text,
-  toBoolean,
+  OptionalBoolean,
+  OptionalQueryBoolean,
 } from '../../../infrastructure/http/validators.js';
 import { UPLOAD_KEY_PATTERN } from '../../uploads/upload-keys.js';
 
-function OptionalQueryFlag(): PropertyDecorator {
-  return (target, key) => {
-    Optional()(target, key);
-    IsBoolean({ message: '$property must be true or false' })(target, key);
-    toBoolean(target, key);
-    emptyToUndefined(target, key);
-  };
-}
-
 export class ConversationsQueryDto implements ConversationsQuery {
   @ApiPropertyOptional({ description: 'Only conversations with unread messages' })
-  @OptionalQueryFlag()
+  @OptionalQueryBoolean()
   only_unread?: boolean;
 
   @ApiPropertyOptional({ description: "The caller's archive instead of the inbox" })
-  @OptionalQueryFlag()
+  @OptionalQueryBoolean()
   archived?: boolean;
 
   @ApiPropertyOptional({ minimum: 1 })
@@ -83,8 +74,7 @@ export class NewConversationDto implements NewConversationRequest {
   receiver_id?: number;
 
   @ApiPropertyOptional({ description: 'Write to the account managers instead of a team member' })
-  @Optional()
-  @IsBoolean({ message: '$property must be true or false' })
+  @OptionalBoolean()
   to_staff?: boolean;
 
   @ApiPropertyOptional({ description: 'The creator the conversation is about (on your roster)' })
@@ -113,7 +103,7 @@ export class StartRequestConversationDto implements StartRequestConversationRequ
 
 export class NotificationsQueryDto implements NotificationsQuery {
   @ApiPropertyOptional({ description: 'Only unread notifications (what the header polls)' })
-  @OptionalQueryFlag()
+  @OptionalQueryBoolean()
   only_unread?: boolean;
 }
 
@@ -123,7 +113,6 @@ export class MarkNotificationReadDto implements MarkNotificationReadRequest {
   notification_id?: number;
 
   @ApiPropertyOptional({ description: 'Every notification of the caller in the team' })
-  @Optional()
-  @IsBoolean({ message: '$property must be true or false' })
+  @OptionalBoolean()
   all?: boolean;
 }

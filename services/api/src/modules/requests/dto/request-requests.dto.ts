@@ -13,10 +13,7 @@ import {
   type TalentRequestStatus,
   MAX_PAGE_NUMBER,
 } from '@tpp/contracts';
-import { Type } from 'class-transformer';
 import {
-  ArrayMaxSize,
-  IsArray,
   IsBoolean,
   IsDefined,
   IsIn,
@@ -25,7 +22,6 @@ import {
   Matches,
   MaxLength,
   ValidateBy,
-  ValidateNested,
   type ValidationOptions,
 } from 'class-validator';
 import {
@@ -36,6 +32,7 @@ import {
   PositiveId,
   Text,
   isPlainId,
+  NestedList,
 } from '../../../infrastructure/http/validators.js';
 import { UPLOAD_KEY_PATTERN } from '../../uploads/upload-keys.js';
 
@@ -107,13 +104,14 @@ export class TalentRequestBodyDto implements TalentRequestBody {
     type: [RequestSocialDto],
     description: 'Platform (lowercase), URL or handle, primary',
   })
-  @Optional()
-  @IsArray({ message: 'socials must be a list' })
-  @ArrayMaxSize(REQUEST_LIMITS.socials, {
-    message: `socials must have at most ${REQUEST_LIMITS.socials} entries`,
-  })
-  @ValidateNested({ each: true })
-  @Type(() => RequestSocialDto)
+  @NestedList(
+    () => RequestSocialDto,
+    REQUEST_LIMITS.socials,
+    `socials must have at most ${REQUEST_LIMITS.socials} entries`,
+    {
+      optional: true,
+    },
+  )
   socials?: RequestSocialDto[];
 
   @ApiPropertyOptional()

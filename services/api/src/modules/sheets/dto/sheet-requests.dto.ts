@@ -30,11 +30,9 @@ import {
   type TalentSheetResponseFormRequest,
   type TalentSheetsQuery,
 } from '@tpp/contracts';
-import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
-  IsBoolean,
   IsDefined,
   IsEmail,
   IsIn,
@@ -47,7 +45,6 @@ import {
   MaxLength,
   Min,
   ValidateIf,
-  ValidateNested,
 } from 'class-validator';
 import {
   emptyToUndefined,
@@ -60,8 +57,10 @@ import {
   PUBLIC_ID_PATTERN,
   PublicId,
   queryBoolean,
-  toBoolean,
   toInteger,
+  NestedList,
+  OptionalBoolean,
+  OptionalQueryBoolean,
 } from '../../../infrastructure/http/validators.js';
 
 /* ------------------------------------------------------------------ path and query */
@@ -97,10 +96,7 @@ export class TalentSheetsQueryDto implements TalentSheetsQuery {
   limit?: number;
 
   @ApiPropertyOptional({ description: "Only the caller's own sheets" })
-  @Optional()
-  @IsBoolean({ message: '$property must be true or false' })
-  @toBoolean
-  @emptyToUndefined
+  @OptionalQueryBoolean()
   only_mine?: boolean;
 
   @ApiPropertyOptional({
@@ -110,10 +106,7 @@ export class TalentSheetsQueryDto implements TalentSheetsQuery {
   title_filter?: string;
 
   @ApiPropertyOptional({ description: 'Only talent sheets (what a collection can include)' })
-  @Optional()
-  @IsBoolean({ message: '$property must be true or false' })
-  @toBoolean
-  @emptyToUndefined
+  @OptionalQueryBoolean()
   for_collection?: boolean;
 
   @ApiPropertyOptional({ description: 'Comma-separated sheet ids' })
@@ -148,10 +141,7 @@ export class PublicSheetQueryDto implements PublicSheetQuery {
   limit?: number;
 
   @ApiPropertyOptional({ description: 'Accepted for compatibility: reach is always included' })
-  @Optional()
-  @IsBoolean({ message: '$property must be true or false' })
-  @toBoolean
-  @emptyToUndefined
+  @OptionalQueryBoolean()
   with_stats?: boolean;
 }
 
@@ -270,13 +260,11 @@ export class SaveTalentSheetDto implements SaveTalentSheetRequest {
   duplicate_sheet_id?: string;
 
   @ApiProperty({ type: [SheetInfluencerEntryDto], description: 'In sheet order' })
-  @IsDefined({ message: '$property is required' })
-  @IsArray({ message: '$property must be a list' })
-  @ArrayMaxSize(SHEET_LIMITS.sheetMaxTalent, {
-    message: `$property may hold at most ${SHEET_LIMITS.sheetMaxTalent} creators`,
-  })
-  @ValidateNested({ each: true })
-  @Type(() => SheetInfluencerEntryDto)
+  @NestedList(
+    () => SheetInfluencerEntryDto,
+    SHEET_LIMITS.sheetMaxTalent,
+    `$property may hold at most ${SHEET_LIMITS.sheetMaxTalent} creators`,
+  )
   influencers!: SheetInfluencerEntryDto[];
 
   @ApiPropertyOptional({
@@ -351,8 +339,7 @@ export class ClientResponseDto implements ClientResponseRequest {
   influencer_id!: number;
 
   @ApiPropertyOptional()
-  @Optional()
-  @IsBoolean({ message: '$property must be true or false' })
+  @OptionalBoolean()
   client_accepted?: boolean;
 
   @ApiPropertyOptional({ maxLength: SHEET_LIMITS.noteMaxLength })

@@ -29,11 +29,9 @@ import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
-  IsBoolean,
   IsDefined,
   IsIn,
   IsInt,
-  IsObject,
   IsOptional,
   IsString,
   Max,
@@ -53,6 +51,8 @@ import {
   PositiveId,
   Text,
   toInteger,
+  NestedObject,
+  OptionalBoolean,
 } from '../../../infrastructure/http/validators.js';
 
 export const MAX_DESCRIPTION_LENGTH = 10_000;
@@ -149,10 +149,7 @@ export class InfluencerTeamSettingsDto implements Partial<InfluencerTeamSettings
 
 export class InfluencerSettingsDto extends InfluencerIdDto implements InfluencerSettingsRequest {
   @ApiProperty({ type: InfluencerTeamSettingsDto })
-  @ValidateNested()
-  @Type(() => InfluencerTeamSettingsDto)
-  @IsObject({ message: '$property must be an object' })
-  @IsDefined({ message: '$property is required' })
+  @NestedObject(() => InfluencerTeamSettingsDto)
   settings!: InfluencerTeamSettingsDto;
 }
 
@@ -182,8 +179,7 @@ export class RateCardDto extends InfluencerIdDto implements RateCardRequest {
   rate_card!: RateCardRowDto[];
 
   @ApiPropertyOptional({ description: 'true removes the rate card' })
-  @Optional()
-  @IsBoolean({ message: '$property must be true or false' })
+  @OptionalBoolean()
   removeRateCard?: boolean;
 }
 

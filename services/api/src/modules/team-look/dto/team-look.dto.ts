@@ -1,15 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import {
-  IsBoolean,
-  IsDefined,
-  IsIn,
-  IsObject,
-  IsString,
-  Matches,
-  ValidateIf,
-  ValidateNested,
-} from 'class-validator';
+import { IsDefined, IsIn, IsString, Matches, ValidateIf } from 'class-validator';
 import {
   TEAM_COLOUR_PATTERN,
   TEAM_FONTS,
@@ -21,11 +11,10 @@ import {
   type TeamLookResponse,
   type TeamOptions,
 } from '@tpp/contracts';
-import { Optional } from '../../../infrastructure/http/validators.js';
+import { Optional, NestedObject, OptionalBoolean } from '../../../infrastructure/http/validators.js';
 
 const COLOUR_MESSAGE = '$property must be a colour as #rrggbb';
 const FONT_MESSAGE = `$property must be one of ${TEAM_FONTS.join(', ')}`;
-const BOOLEAN_MESSAGE = '$property must be true or false';
 
 /** A #rrggbb colour that must not be null (the accents always have one). */
 function Colour(): PropertyDecorator {
@@ -58,8 +47,7 @@ function Font(): PropertyDecorator {
 function Flag(): PropertyDecorator {
   return (target, key) => {
     ApiPropertyOptional({ type: Boolean })(target, key);
-    Optional()(target, key);
-    IsBoolean({ message: BOOLEAN_MESSAGE })(target, key);
+    OptionalBoolean()(target, key);
   };
 }
 
@@ -91,10 +79,7 @@ export class TeamOptionsDto implements TeamOptions {
 
 export class SetTeamOptionsDto implements SetTeamOptionsRequest {
   @ApiProperty({ type: TeamOptionsDto, description: 'Only the options sent change' })
-  @ValidateNested()
-  @Type(() => TeamOptionsDto)
-  @IsObject({ message: '$property must be an object' })
-  @IsDefined({ message: '$property is required' })
+  @NestedObject(() => TeamOptionsDto)
   options!: TeamOptionsDto;
 }
 
