@@ -30,6 +30,7 @@ export { TextField, type TextFieldProps } from './TextField.js';
 export { useCopyLink, type CopyState } from './useCopyLink.js';
 export { useDebouncedValue } from './useDebouncedValue.js';
 export { useDocumentTitle } from './useDocumentTitle.js';
+export { useFormFields, type FormFieldsOptions } from './useFormFields.js';
 export { useFormSubmit } from './useFormSubmit.js';
 export { useTimedMessage } from './useTimedMessage.js';
 export { useTimedValue } from './useTimedValue.js';

@@ -10,6 +10,7 @@ import {
   LinkButton,
   TextField,
   useDocumentTitle,
+  useFormFields,
   useFormSubmit,
 } from '@tpp/ui';
 import { accountApi } from '../../api/accountApi';
@@ -25,16 +26,10 @@ const GENERIC_FAILURE = 'Something went wrong while sending your details. Please
  * (the spec's EMAIL_EXISTS message is gone); the owner of an existing account gets a mail instead.
  */
 export function SignUpPage() {
-  const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', affiliation: '' });
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useFormFields<Field>({ name: '', email: '', affiliation: '' }, { clearErrorOnChange: true });
+  const { values, field } = form;
   const [sent, setSent] = useState(false);
   useDocumentTitle(sent ? 'Thank You' : 'Sign Up');
-
-  const change = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const { busy, onSubmit } = useFormSubmit(async () => {
     const name = values.name.trim();
@@ -43,16 +38,16 @@ export function SignUpPage() {
     const missing: Partial<Record<Field, string>> = {};
     if (!name) missing.name = MESSAGES.nameRequired;
     if (!email) missing.email = MESSAGES.emailRequired;
-    setFieldErrors(missing);
-    setFailure(null);
+    form.setErrors(missing);
+    form.setFailure(null);
     if (missing.name || missing.email) return;
     try {
       await accountApi.registerInterest(affiliation ? { name, email, affiliation } : { name, email });
       setSent(true);
     } catch (error) {
       const fields = apiFieldErrors(error);
-      if (Object.keys(fields).length > 0) setFieldErrors(fields);
-      else setFailure(errorMessage(error, GENERIC_FAILURE));
+      if (Object.keys(fields).length > 0) form.setErrors(fields);
+      else form.setFailure(errorMessage(error, GENERIC_FAILURE));
     }
   });
 
@@ -85,30 +80,14 @@ export function SignUpPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate>
-        {failure ? <Alert tone="error">{failure}</Alert> : null}
-        <TextField
-          label="Name"
-          maxLength={MAX_NAME_LENGTH}
-          autoComplete="name"
-          value={values.name}
-          onChange={(event) => change('name', event.target.value)}
-          error={fieldErrors.name}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(event) => change('email', event.target.value)}
-          error={fieldErrors.email}
-        />
+        {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
+        <TextField label="Name" maxLength={MAX_NAME_LENGTH} autoComplete="name" {...field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         <TextField
           label="Agency or affiliation (optional)"
           maxLength={MAX_NAME_LENGTH}
           autoComplete="organization"
-          value={values.affiliation}
-          onChange={(event) => change('affiliation', event.target.value)}
-          error={fieldErrors.affiliation}
+          {...field('affiliation')}
         />
         <Button type="submit" busy={busy}>
           Sign Up

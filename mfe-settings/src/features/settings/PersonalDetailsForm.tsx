@@ -3,11 +3,10 @@ import { MAX_NAME_LENGTH, MESSAGE_DURATION_MS, MESSAGES, type UserConfiguration 
 import { sessionStore } from '@tpp/session';
 import {
   Alert,
-  apiFieldErrors,
   Button,
-  formErrorMessage,
   QueryView,
   TextField,
+  useFormFields,
   useFormSubmit,
   useTimedMessage,
   useUnsavedChangesGuard,
@@ -43,27 +42,22 @@ function PersonalDetailsFields({
   onSaved: (update: { full_name: string; nickname: string }) => void;
 }) {
   const email = configuration.email;
-  const [fullName, setFullName] = useState(configuration.full_name ?? '');
-  const [nickname, setNickname] = useState(configuration.nickname ?? '');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const loaded = { full_name: configuration.full_name ?? '', nickname: configuration.nickname ?? '' };
+  const form = useFormFields(loaded, { labels: FIELD_LABELS });
+  const { values, field } = form;
   const saved = useTimedMessage(MESSAGE_DURATION_MS.settingsSaved);
   /** The names as loaded or last saved: a difference is unsaved work, and leaving asks first. */
-  const [stored, setStored] = useState({
-    fullName: configuration.full_name ?? '',
-    nickname: configuration.nickname ?? '',
-  });
-  useUnsavedChangesGuard(fullName !== stored.fullName || nickname !== stored.nickname);
+  const [stored, setStored] = useState(loaded);
+  useUnsavedChangesGuard(values.full_name !== stored.full_name || values.nickname !== stored.nickname);
 
   const { busy, onSubmit } = useFormSubmit(async () => {
-    setFieldErrors({});
-    setFailure(null);
+    form.clearMessages();
     saved.clear();
-    const update = { full_name: fullName.trim(), nickname: nickname.trim() };
+    const update = { full_name: values.full_name.trim(), nickname: values.nickname.trim() };
     try {
       await settingsApi.saveConfiguration(update);
       saved.show(MESSAGES.settingsSaved);
-      setStored({ fullName, nickname });
+      setStored(values);
       onSaved(update);
       const { user, setUser } = sessionStore.getState();
       // The server names a user by full name, falling back to the email (GET /api/status user_name).
@@ -74,9 +68,7 @@ function PersonalDetailsFields({
           settings: { ...user.settings, ...update },
         });
     } catch (error) {
-      const fields = apiFieldErrors(error, FIELD_LABELS);
-      setFieldErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(formErrorMessage(error, FIELD_LABELS, SAVE_FAILED));
+      form.fail(error, SAVE_FAILED);
     }
   });
 
@@ -84,23 +76,14 @@ function PersonalDetailsFields({
     <form className="tpp-form" onSubmit={onSubmit} noValidate>
       <p className="tpp-form__intro">How your name appears to your team.</p>
       {saved.message ? <Alert tone="success">{saved.message}</Alert> : null}
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
       <TextField label="Email" type="email" value={email} readOnly hint="Your sign-in address." />
-      <TextField
-        label="Full name"
-        maxLength={MAX_NAME_LENGTH}
-        autoComplete="name"
-        value={fullName}
-        onChange={(event) => setFullName(event.target.value)}
-        error={fieldErrors.full_name}
-      />
+      <TextField label="Full name" maxLength={MAX_NAME_LENGTH} autoComplete="name" {...field('full_name')} />
       <TextField
         label="Nickname"
         maxLength={MAX_NAME_LENGTH}
         autoComplete="nickname"
-        value={nickname}
-        onChange={(event) => setNickname(event.target.value)}
-        error={fieldErrors.nickname}
+        {...field('nickname')}
       />
       <Button type="submit" busy={busy}>
         Save Changes

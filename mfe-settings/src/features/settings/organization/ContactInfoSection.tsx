@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { ORGANIZATION_LIMITS, ORGANIZATION_MESSAGES, type TeamInfoResponse } from '@tpp/contracts';
 import {
   Alert,
-  apiFieldErrors,
   Button,
-  formErrorMessage,
   QueryView,
   TextAreaField,
   TextField,
+  useFormFields,
   useFormSubmit,
   useTimedMessage,
   useUnsavedChangesGuard,
@@ -48,17 +47,15 @@ function ContactInfoForm({
   info: TeamInfoResponse;
   onSaved: (info: TeamInfoResponse) => void;
 }) {
-  const [values, setValues] = useState<Values>(() => valuesOf(info));
+  const form = useFormFields<keyof Values>(() => valuesOf(info), { labels: FIELD_LABELS });
+  const { values, field } = form;
   const [stored, setStored] = useState<Values>(() => valuesOf(info));
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const saved = useTimedMessage(4000);
   const changed = (Object.keys(values) as (keyof Values)[]).some((key) => values[key] !== stored[key]);
   useUnsavedChangesGuard(changed);
 
   const { busy, onSubmit } = useFormSubmit(async () => {
-    setFieldErrors({});
-    setFailure(null);
+    form.clearMessages();
     saved.clear();
     try {
       const answer = await organizationApi.saveContactInfo({
@@ -67,19 +64,14 @@ function ContactInfoForm({
         homepage: values.homepage.trim(),
         bio: values.bio.trim(),
       });
-      setValues(valuesOf(answer));
+      form.setValues(valuesOf(answer));
       setStored(valuesOf(answer));
       onSaved(answer);
       saved.show(ORGANIZATION_MESSAGES.contactSaved);
     } catch (error) {
-      const fields = apiFieldErrors(error, FIELD_LABELS);
-      setFieldErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(formErrorMessage(error, FIELD_LABELS, SAVE_FAILED));
+      form.fail(error, SAVE_FAILED);
     }
   });
-
-  const set = (key: keyof Values) => (event: { target: { value: string } }) =>
-    setValues((previous) => ({ ...previous, [key]: event.target.value }));
 
   return (
     <form className="tpp-form" onSubmit={onSubmit} noValidate aria-labelledby="org-contact-title">
@@ -88,44 +80,30 @@ function ContactInfoForm({
         optional.
       </p>
       {saved.message ? <Alert tone="success">{saved.message}</Alert> : null}
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
       <TextField
         label="Contact email"
         type="email"
         autoComplete="email"
         maxLength={ORGANIZATION_LIMITS.email}
-        value={values.email}
-        onChange={set('email')}
-        error={fieldErrors.email}
+        {...field('email')}
       />
       <TextField
         label="Phone"
         type="tel"
         autoComplete="tel"
         maxLength={ORGANIZATION_LIMITS.phone}
-        value={values.phone}
-        onChange={set('phone')}
-        error={fieldErrors.phone}
+        {...field('phone')}
       />
       <TextField
         label="Homepage"
         type="url"
         placeholder="https://"
         maxLength={ORGANIZATION_LIMITS.homepage}
-        value={values.homepage}
-        onChange={set('homepage')}
-        error={fieldErrors.homepage}
+        {...field('homepage')}
         hint="An address starting with http:// or https://"
       />
-      <TextAreaField
-        label="Bio"
-        rows={5}
-        maxLength={ORGANIZATION_LIMITS.bio}
-        counter
-        value={values.bio}
-        onChange={set('bio')}
-        error={fieldErrors.bio}
-      />
+      <TextAreaField label="Bio" rows={5} maxLength={ORGANIZATION_LIMITS.bio} counter {...field('bio')} />
       <Button type="submit" busy={busy} disabled={!changed}>
         Save Contact Information
       </Button>

@@ -10,13 +10,12 @@ import {
 import { errorMessage, invalidateApi, useSession } from '@tpp/session';
 import {
   Alert,
-  apiFieldErrors,
   Button,
   ConfirmModal,
-  formErrorMessage,
   QueryView,
   TableHead,
   TextField,
+  useFormFields,
   useFormSubmit,
   useTimedMessage,
 } from '@tpp/ui';
@@ -168,34 +167,29 @@ function InvitationsSection({
   invitations: Invitation[];
   onChanged: () => Promise<void>;
 }) {
-  const [email, setEmail] = useState('');
+  const form = useFormFields({ email: '' }, { labels: FIELD_LABELS });
   const [role, setRole] = useState<InvitationRole>('member');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [rowBusy, setRowBusy] = useState<number | null>(null);
   const sent = useTimedMessage(4000);
 
   const { busy, onSubmit } = useFormSubmit(async () => {
-    setFieldErrors({});
-    setFailure(null);
+    form.clearMessages();
     sent.clear();
     try {
-      const invitation = await organizationApi.invite({ email: email.trim(), role });
-      setEmail('');
+      const invitation = await organizationApi.invite({ email: form.values.email.trim(), role });
+      form.setValues({ email: '' });
       sent.show(
         `${ORGANIZATION_MESSAGES.invitationSent} ${invitation.email} can join until ${date(invitation.expires_at)}.`,
       );
       await onChanged();
     } catch (error) {
-      const fields = apiFieldErrors(error, FIELD_LABELS);
-      setFieldErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(formErrorMessage(error, FIELD_LABELS, INVITE_FAILED));
+      form.fail(error, INVITE_FAILED);
     }
   });
 
   const act = async (invitation: Invitation, action: 'resend' | 'revoke') => {
     setRowBusy(invitation.id);
-    setFailure(null);
+    form.setFailure(null);
     sent.clear();
     try {
       if (action === 'resend') {
@@ -204,7 +198,7 @@ function InvitationsSection({
       } else await organizationApi.revoke(invitation.id);
       await onChanged();
     } catch (error) {
-      setFailure(errorMessage(error, 'The invitation could not be changed. Please try again.'));
+      form.setFailure(errorMessage(error, 'The invitation could not be changed. Please try again.'));
     } finally {
       setRowBusy(null);
     }
@@ -214,14 +208,7 @@ function InvitationsSection({
     <section className="tpp-org__section" aria-labelledby="org-invitations-title">
       <h2 id="org-invitations-title">Invitations</h2>
       <form className="tpp-org__invite" onSubmit={onSubmit} noValidate aria-label="Invite a Member">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="off"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={fieldErrors.email}
-        />
+        <TextField label="Email" type="email" autoComplete="off" {...form.field('email')} />
         <div className="tpp-field">
           <label htmlFor="org-invite-role">Role</label>
           <select
@@ -242,7 +229,7 @@ function InvitationsSection({
         days.
       </p>
       {sent.message ? <Alert tone="success">{sent.message}</Alert> : null}
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
       {invitations.length === 0 ? (
         <p className="tpp-org__muted">No pending invitations.</p>
       ) : (
