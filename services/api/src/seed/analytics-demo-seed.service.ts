@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { InjectLogger } from '../infrastructure/logging/logging.module.js';
-import { DEMO_TEAM_NAME } from '../modules/accounts/services/demo-seed.service.js';
 import { AnalyticsEventsRepository, type ResolvedAnalyticsEvent } from '../modules/analytics/index.js';
+import { teamIdByName } from './demo-team.js';
 
 /** Days of demo history, today included. */
 const DEMO_DAYS = 45;
@@ -54,10 +54,7 @@ export class AnalyticsDemoSeedService {
   }
 
   async seedIfEmpty(): Promise<void> {
-    const teams: { id: number }[] = await this.db.query(`SELECT id FROM teams WHERE name = $1`, [
-      DEMO_TEAM_NAME,
-    ]);
-    const teamId = teams[0]?.id;
+    const teamId = await teamIdByName(this.db);
     if (teamId === undefined || (await this.events.teamHasEvents(teamId))) return;
     const sheets = await this.events.talentSheetsWithCreators(teamId);
     const random = generator(2026);

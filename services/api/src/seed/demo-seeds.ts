@@ -1,10 +1,9 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { AdminUserSeedService } from './admin-user-seed.service.js';
 import { DemoSeedService } from '../modules/accounts/services/demo-seed.service.js';
 import { AnalyticsDemoSeedService } from './analytics-demo-seed.service.js';
 import { CollectionsDemoSeedService } from './collections-demo-seed.service.js';
 import { MessagingDemoSeedService } from './messaging-demo-seed.service.js';
-import { StaffUserSeedService } from './staff-user-seed.service.js';
+import { DEMO_ADMIN, DEMO_STAFF, PlatformUserSeedService } from './platform-user-seed.service.js';
 import { SheetsDemoSeedService } from './sheets-demo-seed.service.js';
 import { TalentDemoSeedService } from './talent-demo-seed.service.js';
 
@@ -25,8 +24,8 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   { name: 'sheets, campaigns, creator calls', run: (app) => app.get(SheetsDemoSeedService).seedIfEmpty() },
   // After the sheets: the demo collections group the demo sheets.
   { name: 'collections', run: (app) => app.get(CollectionsDemoSeedService).seedIfEmpty() },
-  { name: 'staff user', run: (app) => app.get(StaffUserSeedService).seedIfMissing() },
-  { name: 'platform admin', run: (app) => app.get(AdminUserSeedService).seedIfMissing() },
+  { name: 'staff user', run: (app) => app.get(PlatformUserSeedService).seedIfMissing(DEMO_STAFF) },
+  { name: 'platform admin', run: (app) => app.get(PlatformUserSeedService).seedIfMissing(DEMO_ADMIN) },
   // After the sheets and the staff: the demo response and the staff's answer become conversations.
   { name: 'conversations', run: (app) => app.get(MessagingDemoSeedService).seedIfEmpty() },
   // After the sheets: brands viewed the demo sheets and clicked their creators.

@@ -4,17 +4,14 @@ import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import type { Queryable } from '../infrastructure/database/queryable.js';
 import { InjectLogger } from '../infrastructure/logging/logging.module.js';
-import {
-  DEMO_ADMIN_EMAIL,
-  DEMO_MEMBER_EMAIL,
-  DEMO_TEAM_NAME,
-} from '../modules/accounts/services/demo-seed.service.js';
+import { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL } from '../modules/accounts/services/demo-seed.service.js';
 import { ConversationsRepository } from '../modules/messaging/index.js';
 import {
   ConversationsService,
   STAFF_SIDE_NAME,
 } from '../modules/messaging/services/conversations.service.js';
 import { NotificationsService } from '../modules/messaging/services/notifications.service.js';
+import { teamIdByName } from './demo-team.js';
 
 interface DemoUser {
   id: number | null;
@@ -41,10 +38,7 @@ export class MessagingDemoSeedService {
   }
 
   async seedIfEmpty(): Promise<void> {
-    const teams: { id: number }[] = await this.db.query(`SELECT id FROM teams WHERE name = $1`, [
-      DEMO_TEAM_NAME,
-    ]);
-    const teamId = teams[0]?.id;
+    const teamId = await teamIdByName(this.db);
     if (teamId === undefined) return;
     const existing: unknown[] = await this.db.query(
       `SELECT 1 FROM conversations WHERE team_id = $1 LIMIT 1`,

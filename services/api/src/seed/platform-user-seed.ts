@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { DEMO_PASSWORD, DEMO_TEAM_NAME } from '../modules/accounts/services/demo-seed.service.js';
 import type { PasswordHasher } from '../modules/accounts/services/password-hasher.service.js';
 import { seedDemoTotp } from '../modules/accounts/two-factor/demo-totp.js';
+import { teamIdByName } from './demo-team.js';
 
 /** The platform's own team: the staff user's and the platform admin's home, so the navigation and the console show. */
 export const STAFF_TEAM_NAME = 'Talent Pitch Pro Staff';
@@ -33,11 +34,8 @@ export async function seedPlatformUser(
   if (demo.length === 0 || existing.length > 0) return false;
   const passwordHash = await passwords.hash(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    const teams = (await tx.query(`SELECT id FROM teams WHERE name = $1 ORDER BY id LIMIT 1`, [
-      STAFF_TEAM_NAME,
-    ])) as { id: number }[];
     const teamId =
-      teams[0]?.id ??
+      (await teamIdByName(tx, STAFF_TEAM_NAME)) ??
       (
         (await tx.query(`INSERT INTO teams (name, settings) VALUES ($1, '{}'::jsonb) RETURNING id`, [
           STAFF_TEAM_NAME,

@@ -3,12 +3,11 @@ import { AccountsModule } from '../modules/accounts/accounts.module.js';
 import { AnalyticsModule } from '../modules/analytics/analytics.module.js';
 import { CollectionsModule } from '../modules/collections/collections.module.js';
 import { MessagingModule } from '../modules/messaging/messaging.module.js';
-import { AdminUserSeedService } from './admin-user-seed.service.js';
 import { AnalyticsDemoSeedService } from './analytics-demo-seed.service.js';
 import { CollectionsDemoSeedService } from './collections-demo-seed.service.js';
 import { MessagingDemoSeedService } from './messaging-demo-seed.service.js';
+import { PlatformUserSeedService } from './platform-user-seed.service.js';
 import { SheetsDemoSeedService } from './sheets-demo-seed.service.js';
-import { StaffUserSeedService } from './staff-user-seed.service.js';
 import { TalentDemoSeedService } from './talent-demo-seed.service.js';
 
 /**
@@ -24,8 +23,7 @@ import { TalentDemoSeedService } from './talent-demo-seed.service.js';
     TalentDemoSeedService,
     SheetsDemoSeedService,
     CollectionsDemoSeedService,
-    StaffUserSeedService,
-    AdminUserSeedService,
+    PlatformUserSeedService,
     MessagingDemoSeedService,
     AnalyticsDemoSeedService,
   ],
