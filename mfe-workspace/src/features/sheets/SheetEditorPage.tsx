@@ -1,23 +1,14 @@
-import { Link, useParams } from 'wouter';
-import { navigate } from '@tpp/session';
-import { useDocumentTitle } from '@tpp/ui';
-import { SheetEditor } from './SheetEditor';
-import { TalentSheetsGate } from './TalentSheetsGate';
+import { Link } from 'wouter';
+import { SheetEditorScreen } from './SheetEditorScreen';
 
 /** /talent-sheet and /talent-sheet/{talentSheetId}: the sheet editor (no id: a new sheet). */
 export function SheetEditorPage() {
-  const { talentSheetId } = useParams<{ talentSheetId?: string }>();
-  useDocumentTitle(talentSheetId ? 'Talent Sheet' : 'New Talent Sheet');
   return (
-    <TalentSheetsGate page="sheet">
-      <div className="tpp-page">
-        <SheetEditor
-          sheetType="talent"
-          sheetId={talentSheetId ?? null}
-          onCreated={(sheetId) => navigate(`/talent-sheet/${encodeURIComponent(sheetId)}`, { replace: true })}
-          links={<Link href="/talent-sheets">All Talent Sheets</Link>}
-        />
-      </div>
-    </TalentSheetsGate>
+    <SheetEditorScreen
+      sheetType="talent"
+      newTitle="New Talent Sheet"
+      title="Talent Sheet"
+      links={() => <Link href="/talent-sheets">All Talent Sheets</Link>}
+    />
   );
 }
