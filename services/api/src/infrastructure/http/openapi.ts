@@ -21,13 +21,17 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   503: 'A dependency (the database) is down',
 };
 
+/** Documents one error answer (ApiErrorBody), with the description of its status unless given. */
+function ApiError(
+  status: number,
+  description = ERROR_DESCRIPTIONS[status] ?? 'Error',
+): MethodDecorator & ClassDecorator {
+  return ApiResponse({ status, description, type: ApiErrorBodyDto });
+}
+
 /** Documents the error answers (ApiErrorBody) a route can give. */
 export function ApiErrors(...statuses: number[]): MethodDecorator & ClassDecorator {
-  return applyDecorators(
-    ...statuses.map((status) =>
-      ApiResponse({ status, description: ERROR_DESCRIPTIONS[status] ?? 'Error', type: ApiErrorBodyDto }),
-    ),
-  );
+  return applyDecorators(...statuses.map((status) => ApiError(status)));
 }
 
 /** A state-changing route: needs the double-submit CSRF header. */
@@ -42,9 +46,16 @@ export function CsrfProtected(): MethodDecorator & ClassDecorator {
   );
 }
 
-/** A route that needs a signed-in session. */
+/**
+ * A route that needs a signed-in session (SignedInGuard): 401 without one, 403 for a disabled
+ * account, and for a caller without a team or without the role the route needs.
+ */
 export function SessionRequired(): MethodDecorator & ClassDecorator {
-  return applyDecorators(ApiCookieAuth('session'), ApiErrors(401));
+  return applyDecorators(
+    ApiCookieAuth('session'),
+    ApiErrors(401),
+    ApiError(403, 'Not allowed: a disabled account, no team, or not the role the route needs'),
+  );
 }
 
 /** Serves the OpenAPI document at /api/docs-json (and its UI at /api/docs); answers the document. */

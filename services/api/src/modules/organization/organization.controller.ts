@@ -31,7 +31,6 @@ export class OrganizationController {
   @Endpoint(API.organization.teamInfo, {
     summary: "The team's contact information (what the public Contact modal shows)",
     ok: TeamInfoResponseDto,
-    errors: [403],
   })
   teamInfo(@CurrentTeam() team: TeamScope) {
     return this.organization.teamInfo(team);
@@ -41,7 +40,6 @@ export class OrganizationController {
     summary: "Saves the team's contact information (team admins and admins)",
     description: "Every field optional: an absent one stays, '' clears it. The public pages follow at once.",
     ok: TeamInfoResponseDto,
-    errors: [400, 403],
   })
   saveContactInfo(@Body() body: ContactInfoDto, @CurrentTeam() team: TeamScope) {
     return this.organization.saveContactInfo(team, body);
@@ -50,7 +48,6 @@ export class OrganizationController {
   @Endpoint(API.userConfiguration.teamMembers, {
     summary: "The team's members with their role (every member: who they can write to)",
     ok: OrganizationMembersResponseDto,
-    errors: [403],
   })
   members(@CurrentTeam() team: TeamScope) {
     return this.organization.members(team);
@@ -63,7 +60,7 @@ export class OrganizationController {
       'admin is removed only by a platform admin (403 PLATFORM_ADMIN_PROTECTED). The member stays signed in ' +
       'with their other teams, or none.',
     ok: SuccessDto,
-    errors: [400, 403, 404, 409],
+    errors: [404, 409],
   })
   removeMember(@Body() body: RemoveMemberDto, @CurrentTeam() team: TeamScope) {
     return this.organization.removeMember(team, body.user_id);
@@ -72,7 +69,6 @@ export class OrganizationController {
   @Endpoint(API.organization.invitations, {
     summary: 'Pending invitations, newest first (team admins and admins)',
     ok: InvitationsResponseDto,
-    errors: [403],
   })
   invitations(@CurrentTeam() team: TeamScope) {
     return this.organization.invitations(team);
@@ -85,7 +81,7 @@ export class OrganizationController {
       'accepted. An address with a pending invitation gets it again. An address with an account elsewhere is ' +
       'answered the same (its owner is told by mail); 409 ALREADY_MEMBER only for a member of this team.',
     ok: InvitationDto,
-    errors: [400, 403, 409],
+    errors: [409],
   })
   invite(@Body() body: InviteDto, @CurrentTeam() team: TeamScope, @CurrentUser() user: User) {
     return this.organization.invite(team, user, body);
@@ -94,7 +90,7 @@ export class OrganizationController {
   @Endpoint(API.organization.resendInvitation, {
     summary: 'Sends a pending invitation again with a new link, valid 14 days; the old link stops working',
     ok: InvitationDto,
-    errors: [400, 403, 404],
+    errors: [404],
   })
   resend(@Body() body: InvitationIdDto, @CurrentTeam() team: TeamScope, @CurrentUser() user: User) {
     return this.organization.resend(team, user, body.invitation_id);
@@ -103,7 +99,7 @@ export class OrganizationController {
   @Endpoint(API.organization.revokeInvitation, {
     summary: 'Revokes a pending invitation: its link stops working',
     ok: SuccessDto,
-    errors: [400, 403, 404],
+    errors: [404],
   })
   revoke(@Body() body: InvitationIdDto, @CurrentTeam() team: TeamScope) {
     return this.organization.revoke(team, body.invitation_id);

@@ -21,7 +21,7 @@ export class PasswordController {
     summary:
       'Mails a reset link (valid 1 hour) when the address has an account; the answer is the same either way',
     ok: MessageResponseDto,
-    errors: [400, 429],
+    errors: [429],
   })
   forgotPassword(@Body() body: EmailDto, @Client() client: ClientContext) {
     return this.passwords.requestReset(body.email, client);
@@ -30,7 +30,6 @@ export class PasswordController {
   @Endpoint(API.password.reset, {
     summary: 'Sets a new password with a reset code; ends every session of the user',
     ok: SuccessDto,
-    errors: [400],
   })
   resetPassword(@Body() body: ResetPasswordDto) {
     return this.passwords.reset(body.code, body.new_password);
@@ -39,7 +38,6 @@ export class PasswordController {
   @Endpoint(API.password.change, {
     summary: "Changes the signed-in user's password; ends their other sessions",
     ok: SuccessDto,
-    errors: [400],
   })
   @UseGuards(SignedInGuard)
   @SessionRequired()

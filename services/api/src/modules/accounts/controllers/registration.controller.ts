@@ -27,7 +27,7 @@ export class RegistrationController {
   @Endpoint(API.registration.lookup, {
     summary: 'The invited email address of a registration code',
     ok: RegistrationLookupResponseDto,
-    errors: [400, 404],
+    errors: [404],
   })
   lookup(@Body() body: RegistrationLookupDto) {
     return this.registration.lookup(body.code);
@@ -36,7 +36,6 @@ export class RegistrationController {
   @Endpoint(API.registration.confirm, {
     summary: 'Sets the password of an invited account, uses up the code and signs in',
     ok: SignInResponseDto,
-    errors: [400],
   })
   confirm(@Body() body: ConfirmAccountDto, @Client() client: ClientContext) {
     return this.registration.confirm(body.code, body.email, body.password, client);
@@ -45,7 +44,7 @@ export class RegistrationController {
   @Endpoint(API.registration.registerInterest, {
     summary:
       'A visitor registers interest in an account; every address gets the same answer (an existing account is told by mail)',
-    errors: [400, 429],
+    errors: [429],
     status: 201,
   })
   @ApiCreatedResponse({ type: SuccessDto })

@@ -48,7 +48,7 @@ export class SessionController {
     summary:
       'Signs in with email and password: a new session cookie, or the further step the account needs (mailed code, authenticator, its set-up)',
     ok: SIGN_IN_ANSWER,
-    errors: [400, 401, 429],
+    errors: [401, 429],
   })
   signInWithPassword(@Body() body: SignInDto, @Client() client: ClientContext) {
     return this.signIn.signInWithPassword(body.email, body.password, client);
@@ -65,7 +65,7 @@ export class SessionController {
   @Endpoint(API.session.requestMagicLink, {
     summary: 'Mails a sign-in link when the address has an account; the answer is the same either way',
     ok: MessageResponseDto,
-    errors: [400, 429],
+    errors: [429],
   })
   requestMagicLink(@Body() body: EmailDto, @Client() client: ClientContext) {
     return this.signIn.requestMagicLink(body.email, client);
@@ -85,7 +85,7 @@ export class SessionController {
     summary:
       "The pending sign-in's step: the mailed code, or the authenticator's code or a recovery code; a session, or the next step",
     ok: SIGN_IN_ANSWER,
-    errors: [400, 401, 429],
+    errors: [401, 429],
   })
   verifySignInCode(
     @Body() body: SignInCodeDto,
@@ -108,7 +108,7 @@ export class SessionController {
     summary:
       "At the totp_setup step: the app's first code turns two-factor sign-in on (recovery codes answered once) and signs in",
     ok: SignInResponseDto,
-    errors: [400, 401, 429],
+    errors: [401, 429],
   })
   confirmSignInSetup(
     @Body() body: TwoFactorCodeDto,

@@ -28,7 +28,6 @@ export class UserConfigurationController {
   @Endpoint(API.userConfiguration.save, {
     summary: 'Saves full name and nickname',
     ok: MessageResponseDto,
-    errors: [400],
   })
   save(@Body() body: UserConfigurationUpdateDto, @CurrentUser() user: User) {
     return this.configuration.save(user.id, body);

@@ -26,7 +26,6 @@ export class TwoFactorController {
   @Endpoint(API.twoFactor.status, {
     summary: "The signed-in user's two-factor sign-in: on or off, required, recovery codes left",
     ok: TwoFactorStatusResponseDto,
-    errors: [403],
   })
   status(@CurrentAuth() auth: RequestAuth) {
     return this.twoFactor.status(auth);
@@ -35,7 +34,7 @@ export class TwoFactorController {
   @Endpoint(API.twoFactor.setup, {
     summary: 'A new authenticator secret to confirm with its first code (409 while one is on)',
     ok: TwoFactorSetupResponseDto,
-    errors: [403, 409],
+    errors: [409],
   })
   setup(@CurrentAuth() auth: RequestAuth) {
     return this.twoFactor.setup(auth);
@@ -45,7 +44,7 @@ export class TwoFactorController {
     summary:
       "Turns two-factor sign-in on with the app's first code; answers the recovery codes once; ends the other sessions",
     ok: RecoveryCodesResponseDto,
-    errors: [400, 403, 409, 429],
+    errors: [409, 429],
   })
   confirm(@Body() body: TwoFactorCodeDto, @CurrentAuth() auth: RequestAuth) {
     return this.twoFactor.confirm(auth, body);
@@ -54,7 +53,7 @@ export class TwoFactorController {
   @Endpoint(API.twoFactor.regenerateRecoveryCodes, {
     summary: 'New recovery codes (the old ones stop working); needs a current or recovery code',
     ok: RecoveryCodesResponseDto,
-    errors: [400, 403, 409, 429],
+    errors: [409, 429],
   })
   regenerateRecoveryCodes(@Body() body: TwoFactorCodeDto, @CurrentAuth() auth: RequestAuth) {
     return this.twoFactor.regenerateRecoveryCodes(auth, body);
@@ -63,7 +62,7 @@ export class TwoFactorController {
   @Endpoint(API.twoFactor.disable, {
     summary: 'Turns two-factor sign-in off (403 for staff and platform admins); needs a code',
     ok: SuccessDto,
-    errors: [400, 403, 409, 429],
+    errors: [409, 429],
   })
   disable(@Body() body: TwoFactorCodeDto, @CurrentAuth() auth: RequestAuth) {
     return this.twoFactor.disable(auth, body);

@@ -33,7 +33,6 @@ export class AdminController {
   @Endpoint(API.admin.teams, {
     summary: 'Admins: every organization (id, team_name, is_active) for the organization picker',
     ok: AdminTeamsResponseDto,
-    errors: [401, 403],
   })
   teams(@CurrentAuth() auth: RequestAuth) {
     return this.admin.teams(auth);
@@ -43,7 +42,7 @@ export class AdminController {
     summary: 'Admins: act as this active team everywhere (the session selects it; the page reloads)',
     description: 'Audited; POST /api/admin/stop-acting returns to the own team.',
     ok: SuccessDto,
-    errors: [400, 401, 403, 404],
+    errors: [404],
   })
   actAsTeam(@Body() body: AdminSettingsDto, @CurrentAuth() auth: RequestAuth) {
     return this.admin.actAsTeam(auth, body.team_id);
@@ -54,7 +53,7 @@ export class AdminController {
       "Staff: see the app as this user (never another staff member or an admin); the user's own sessions are untouched",
     description: 'Audited; POST /api/admin/stop-acting returns to the own account.',
     ok: SuccessDto,
-    errors: [400, 401, 403, 404],
+    errors: [404],
   })
   spoofUser(@Body() body: FakeIdDto, @CurrentAuth() auth: RequestAuth) {
     return this.admin.spoofUser(auth, body.user_id);
@@ -63,7 +62,6 @@ export class AdminController {
   @Endpoint(API.admin.stopActing, {
     summary: 'Ends acting as a team or spoofing a user: back to the own account (audited)',
     ok: SuccessDto,
-    errors: [401],
   })
   stopActing(@CurrentAuth() auth: RequestAuth) {
     return this.admin.stopActing(auth);
@@ -72,7 +70,6 @@ export class AdminController {
   @Endpoint(API.admin.auditLog, {
     summary: 'Admins: the audit log of acting as teams and users, newest first, 50 per page',
     ok: AuditLogResponseDto,
-    errors: [400, 401, 403],
   })
   auditLog(@Query() query: AuditLogQueryDto, @CurrentAuth() auth: RequestAuth) {
     return this.admin.auditLog(auth, query.page);
@@ -81,7 +78,6 @@ export class AdminController {
   @Endpoint(API.admin.users, {
     summary: 'Admins and staff: users by part of their email or name, or by id (50 at most)',
     ok: AdminUsersResponseDto,
-    errors: [400, 401, 403],
   })
   users(@Query() query: AdminUsersQueryDto, @CurrentAuth() auth: RequestAuth) {
     return this.admin.users(auth, query.q);
@@ -93,7 +89,7 @@ export class AdminController {
       "Never one's own account (400 disabling, 403 re-enabling) nor the last active platform admin (409 LAST_ADMIN); " +
       'disabling ends the sessions of the account and every session spoofing it.',
     ok: AdminUserDto,
-    errors: [400, 401, 403, 404, 409],
+    errors: [404, 409],
   })
   setAccountDisabled(@Body() body: AccountDisabledDto, @CurrentAuth() auth: RequestAuth) {
     return this.admin.setAccountDisabled(auth, body);

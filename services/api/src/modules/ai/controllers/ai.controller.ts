@@ -44,7 +44,7 @@ export class AiController {
     summary: 'Suggested tags for a creator description, each with the words it was read from',
     description: `${SHARED} Tags come from the master list and the team's own tags, at most ${AI_TAG_SUGGESTIONS_MAX}. With influencer_id (the team's creator, else 404) the recorded location counts and tags it already has are marked.`,
     ok: TagHelperResponseDto,
-    errors: [400, 404, 429],
+    errors: [404, 429],
   })
   tagHelper(@Body() body: TagHelperDto, @CurrentTeam() team: TeamScope) {
     return this.helpers.tagHelper(team, body);
@@ -54,7 +54,7 @@ export class AiController {
     summary: "Creators of the team's roster for a campaign brief, each with an explanation",
     description: `${SHARED} ${BRIEF_RULE} The brief's stated constraints are hard filters unless no creator meets them (brief.relaxed says which was dropped); at most ${AI_SHEET_SUGGESTIONS_MAX}; included creators are never suggested.`,
     ok: SheetHelperResponseDto,
-    errors: [400, 429],
+    errors: [429],
   })
   sheetHelper(@Body() body: SheetHelperDto, @CurrentTeam() team: TeamScope) {
     return this.helpers.sheetHelper(team, body);
@@ -64,7 +64,7 @@ export class AiController {
     summary: 'A pitch note for one creator and a brief, from the creator’s data',
     description: `${SHARED} ${BRIEF_RULE} A creator not of the team answers 404.`,
     ok: SpecialNoteHelperResponseDto,
-    errors: [400, 404, 429],
+    errors: [404, 429],
   })
   specialNote(@Body() body: SpecialNoteHelperDto, @CurrentTeam() team: TeamScope) {
     return this.helpers.specialNote(team, body);
@@ -74,7 +74,7 @@ export class AiController {
     summary: 'The directory’s matches for the filters, ranked by fit to the brief, each with an explanation',
     description: `${SHARED} ${BRIEF_RULE} The brief fills the filters left open (relaxed when nothing matches); at most ${AI_SEARCH_LIMIT} accounts; included creators are left out; another team_id answers 404.`,
     ok: AdvancedFiltersAiResponseDto,
-    errors: [400, 404, 429],
+    errors: [404, 429],
   })
   advancedFiltersAi(@Body() body: AdvancedFiltersAiDto, @CurrentTeam() team: TeamScope) {
     return this.helpers.advancedSearch(team, body);

@@ -37,7 +37,6 @@ export class AnalyticsReportsController {
     summary: 'Views and clicks per sheet, clicks per (sheet, creator) and views and clicks per day',
     description: `${COUNTING} The clicks table holds the ${ANALYTICS_MAX_CLICK_ROWS} most clicked pairs (clicks_truncated tells when there are more).`,
     ok: SheetAnalyticsResponseDto,
-    errors: [400],
   })
   sheets(@Query() query: AnalyticsReportQueryDto, @CurrentTeam() team: TeamScope) {
     return this.reports.sheets(team, query);
@@ -47,7 +46,6 @@ export class AnalyticsReportsController {
     summary: 'Viewers identified at the registration gate: their sheets and most recent visit',
     description: `${COUNTING} At most ${ANALYTICS_MAX_RECENT_VISITS} viewers, the most recent first.`,
     ok: RecentVisitsResponseDto,
-    errors: [400],
   })
   recentVisits(@Query() query: AnalyticsReportQueryDto, @CurrentTeam() team: TeamScope) {
     return this.reports.recentVisits(team, query);
@@ -57,7 +55,7 @@ export class AnalyticsReportsController {
     summary: "One sheet's profile clicks per creator, its totals and its days (default range: all time)",
     description: `${COUNTING} Another team's sheet answers 404.`,
     ok: SheetClicksResponseDto,
-    errors: [400, 404],
+    errors: [404],
   })
   sheetClicks(@Query() query: SheetClicksQueryDto, @CurrentTeam() team: TeamScope) {
     return this.reports.sheetClicks(team, query);

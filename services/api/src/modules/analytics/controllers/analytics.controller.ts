@@ -25,7 +25,7 @@ export class AnalyticsController {
       'is the signed tpp_viewer cookie (set here, HttpOnly), or without a valid one the IP. ' +
       `Unknown ids answer 400 naming the field. At most ${ANALYTICS_EVENTS_PER_IP_PER_MINUTE} ` +
       'events per minute per IP by default (ANALYTICS_EVENTS_PER_IP_PER_MINUTE; 429).',
-    errors: [400, 429],
+    errors: [429],
     status: 204,
   })
   @ApiNoContentResponse({ description: 'Stored' })

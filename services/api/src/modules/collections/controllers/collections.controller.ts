@@ -1,5 +1,5 @@
 import { Body, Controller, Param, Query, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { API } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { SessionRequired } from '../../../infrastructure/http/openapi.js';
@@ -37,7 +37,6 @@ export class CollectionsController {
     summary:
       "The team's collections, newest updated first, pages of 25|50, title filter from 3 characters, first 3 sheets each",
     ok: CollectionsResponseDto,
-    errors: [400, 403],
   })
   list(@Query() query: CollectionsQueryDto, @CurrentTeam() team: TeamScope) {
     return this.collections.list(team, query);
@@ -46,7 +45,7 @@ export class CollectionsController {
   @Endpoint(API.collections.get, {
     summary: 'One collection with its sheets in order (public title, creators, cover photo)',
     ok: CollectionResponseDto,
-    errors: [400, 403, 404],
+    errors: [404],
   })
   get(@Param() { id }: CollectionIdParam, @CurrentTeam() team: TeamScope) {
     return this.collections.get(team, id);
@@ -62,9 +61,8 @@ export class CollectionsController {
       '(400 COLLECTION_INVALID); a stale version answers 409 COLLECTION_CHANGED. Sheets must be talent sheets ' +
       'of the caller’s team (400 naming salesheet_ids).',
     ok: SaveCollectionResponseDto,
-    errors: [400, 403, 404, 409],
+    errors: [404, 409],
   })
-  @ApiBody({ type: SaveCollectionDto })
   save(@Body() body: SaveCollectionDto, @CurrentTeam() team: TeamScope) {
     return this.collections.save(team, body);
   }
@@ -74,7 +72,7 @@ export class CollectionsController {
     description:
       'Our design (the spec does not show it): `collection_id`, `title` and optionally `version` (a stale one answers 409 COLLECTION_CHANGED).',
     ok: AlterCollectionTitleResponseDto,
-    errors: [400, 403, 404, 409],
+    errors: [404, 409],
   })
   alterTitle(@Body() body: AlterCollectionTitleDto, @CurrentTeam() team: TeamScope) {
     return this.collections.alterTitle(team, body);
@@ -83,7 +81,7 @@ export class CollectionsController {
   @Endpoint(API.collections.delete, {
     summary: 'Deletes a collection (its sheets stay)',
     ok: SuccessDto,
-    errors: [400, 403, 404],
+    errors: [404],
   })
   remove(@Body() body: CollectionIdDto, @CurrentTeam() team: TeamScope) {
     return this.collections.remove(team, body.collection_id);

@@ -1,9 +1,10 @@
 import { Controller, Headers, Param, Res } from '@nestjs/common';
-import { ApiHeader, ApiNotModifiedResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { API } from '@tpp/contracts';
 import type { FastifyReply } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import { sendCachedJson } from '../../../infrastructure/http/cached-json.js';
-import { ReplyEndpoint } from '../../../infrastructure/http/endpoint.js';
+import { CachedJsonEndpoint } from '../../../infrastructure/http/endpoint.js';
 import { CollectionIdParam } from '../dto/collection-requests.dto.js';
 import { PublicCollectionDto } from '../dto/collection-responses.dto.js';
 import { PublicCollectionService } from '../services/public-collection.service.js';
@@ -14,22 +15,16 @@ import { PublicCollectionService } from '../services/public-collection.service.j
 export class PublicCollectionsController {
   constructor(private readonly collections: PublicCollectionService) {}
 
-  @ReplyEndpoint(API.publicCollections.get, {
+  @CachedJsonEndpoint(API.publicCollections.get, {
     summary: 'A shared collection: its talent sheets in order, the team fields and display settings (ETag)',
     ok: PublicCollectionDto,
-    errors: [400, 404],
+    errors: [404],
   })
-  @ApiHeader({ name: 'if-none-match', required: false })
-  @ApiNotModifiedResponse({ description: 'The ETag still matches' })
   async collection(
     @Param() { id }: CollectionIdParam,
-    @Headers('if-none-match') ifNoneMatch: string | undefined,
-    @Headers('accept-encoding') acceptEncoding: string | undefined,
+    @Headers() headers: IncomingHttpHeaders,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    await sendCachedJson(reply, await this.collections.collection(id), {
-      'if-none-match': ifNoneMatch,
-      'accept-encoding': acceptEncoding,
-    });
+    await sendCachedJson(reply, await this.collections.collection(id), headers);
   }
 }

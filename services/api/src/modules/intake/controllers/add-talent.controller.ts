@@ -26,7 +26,6 @@ export class AddTalentController {
     summary:
       "Checks a handle or link by the handle/link rule (400 with the rule's message): `existing` when the team's roster has the account, else `social`",
     ok: CheckSocialResponseDto,
-    errors: [400, 403],
   })
   checkSocial(@Query() query: CheckSocialQueryDto, @CurrentTeam() team: TeamScope) {
     return this.addTalent.checkSocial(team, query);
@@ -36,7 +35,7 @@ export class AddTalentController {
     summary:
       'Requests a creator for the roster: uses one add-talent credit (409 NO_CREDITS at 0) and queues the task that fetches the data',
     ok: AddInfluencerResponseDto,
-    errors: [400, 403, 409],
+    errors: [409],
   })
   addInfluencer(@Body() body: AddInfluencerDto, @CurrentTeam() team: TeamScope) {
     return this.addTalent.addInfluencer(team, body);
@@ -45,7 +44,6 @@ export class AddTalentController {
   @Endpoint(API.intake.tasks, {
     summary: "The team's add-talent tasks, newest first, and its credits left",
     ok: AddTalentTasksResponseDto,
-    errors: [403],
   })
   tasks(@CurrentTeam() team: TeamScope) {
     return this.addTalent.list(team);

@@ -30,7 +30,6 @@ export class TalentDataController {
   @Endpoint(API.talentData.logins, {
     summary: "The team's login links with each creator's accounts and which are connected",
     ok: InfluencerLoginsResponseDto,
-    errors: [403],
   })
   list(@CurrentTeam() team: TeamScope) {
     return this.logins.list(team);
@@ -39,7 +38,7 @@ export class TalentDataController {
   @Endpoint(API.talentData.createLogin, {
     summary: "Creates a roster creator's login link (team admins; asking again answers the same link)",
     ok: InfluencerLoginResponseDto,
-    errors: [400, 403, 404],
+    errors: [404],
   })
   create(@Body() body: CreateInfluencerLoginDto, @CurrentTeam() team: TeamScope) {
     return this.logins.create(team, body.influencer_id);
@@ -49,7 +48,7 @@ export class TalentDataController {
     summary:
       "Rotates a creator's login link (team admins): a new link valid 30 days; the old one stops at once",
     ok: InfluencerLoginResponseDto,
-    errors: [400, 403, 404],
+    errors: [404],
   })
   rotate(@Body() body: RotateInfluencerLoginDto, @CurrentTeam() team: TeamScope) {
     return this.logins.rotate(team, body.influencer_id);
@@ -65,7 +64,7 @@ export class TalentConnectController {
   @Endpoint(API.talentData.connectPage, {
     summary: "A login link's connect page: the creator's accounts and what connecting each needs",
     ok: TalentConnectPageDto,
-    errors: [400, 404, 410],
+    errors: [404, 410],
   })
   page(@Param() { token }: LoginTokenParam) {
     return this.logins.page(token);
@@ -74,7 +73,7 @@ export class TalentConnectController {
   @Endpoint(API.talentData.connect, {
     summary: 'Connects one account through the connection provider (offline: confirm ownership)',
     ok: TalentConnectPageDto,
-    errors: [400, 404, 410],
+    errors: [404, 410],
   })
   connect(@Param() { token }: LoginTokenParam, @Body() body: ConnectAccountDto) {
     return this.logins.connect(token, body);

@@ -40,7 +40,6 @@ export class ConversationsController {
     summary: 'The inbox (or with archived, the archive), latest activity first, 50 per page',
     description: 'only_unread: only conversations with messages the caller has not read.',
     ok: ConversationsResponseDto,
-    errors: [400, 403],
   })
   list(@Query() query: ConversationsQueryDto, @CurrentUser() user: User, @CurrentTeam() team: TeamScope) {
     return this.conversations.list(callerOf(user, team), query);
@@ -49,7 +48,6 @@ export class ConversationsController {
   @Endpoint(API.messaging.unread, {
     summary: 'Whether (and how many) conversations have unread messages: the header icon',
     ok: UnreadConversationsResponseDto,
-    errors: [403],
   })
   unread(@CurrentUser() user: User, @CurrentTeam() team: TeamScope) {
     return this.conversations.unread(callerOf(user, team));
@@ -59,7 +57,7 @@ export class ConversationsController {
     summary: 'A conversation with its latest 500 messages, oldest first (does not mark it read)',
     description: "Another team's conversation, or one the caller does not take part in, answers 404.",
     ok: ConversationWithMessagesDto,
-    errors: [400, 403, 404],
+    errors: [404],
   })
   get(@Param() { id }: IdParam, @CurrentUser() user: User, @CurrentTeam() team: TeamScope) {
     return this.conversations.get(callerOf(user, team), id);
@@ -71,7 +69,7 @@ export class ConversationsController {
       'to_staff writes to the account managers (every staff member sees it; the support address gets one mail ' +
       'until a staff member reads it). influencer_id names a creator of your team the conversation is about.',
     ok: ConversationWithMessagesDto,
-    errors: [400, 403, 404],
+    errors: [404],
   })
   start(@Body() body: NewConversationDto, @CurrentUser() user: User, @CurrentTeam() team: TeamScope) {
     return this.conversations.start(callerOf(user, team), body);
@@ -80,7 +78,7 @@ export class ConversationsController {
   @Endpoint(API.messaging.markRead, {
     summary: 'Marks the conversation read for the caller',
     ok: SuccessDto,
-    errors: [400, 403, 404],
+    errors: [404],
   })
   markRead(@Body() body: ConversationIdDto, @CurrentUser() user: User, @CurrentTeam() team: TeamScope) {
     return this.conversations.markRead(callerOf(user, team), body);
@@ -91,7 +89,7 @@ export class ConversationsController {
       "Archives the conversation for the caller (action archive) or restores it from the caller's archive",
     description: 'A new message from someone else brings an archived conversation back to the inbox.',
     ok: SuccessDto,
-    errors: [400, 403, 404],
+    errors: [404],
   })
   archive(@Body() body: ConversationActionDto, @CurrentUser() user: User, @CurrentTeam() team: TeamScope) {
     return this.conversations.archive(callerOf(user, team), body);
@@ -103,7 +101,7 @@ export class ConversationsController {
       "The receiver gets one mail per conversation until they read it; in a brand's conversation every reply " +
       'is mailed to the brand with the agent as reply-to (the answer comes by mail, not into the app).',
     ok: ConversationMessageDto,
-    errors: [400, 403, 404],
+    errors: [404],
   })
   reply(@Body() body: ReplyDto, @CurrentUser() user: User, @CurrentTeam() team: TeamScope) {
     return this.conversations.reply(callerOf(user, team), body);
@@ -112,7 +110,7 @@ export class ConversationsController {
   @Endpoint(API.messaging.deleteMessage, {
     summary: "Deletes one of the caller's own messages (another's answers 403)",
     ok: SuccessDto,
-    errors: [400, 403, 404],
+    errors: [404],
   })
   deleteMessage(@Body() body: DeleteMessageDto, @CurrentUser() user: User, @CurrentTeam() team: TeamScope) {
     return this.conversations.deleteMessage(callerOf(user, team), body);
@@ -124,7 +122,7 @@ export class ConversationsController {
     description:
       "A blank note answers 400 naming note ('You must include a message'); another team's upload key 404.",
     ok: ContactResponseDto,
-    errors: [400, 403, 404],
+    errors: [404],
   })
   contact(@Body() body: ContactDto, @CurrentUser() user: User, @CurrentTeam() team: TeamScope) {
     return this.conversations.contact(callerOf(user, team), body);

@@ -25,7 +25,6 @@ export class NotificationsController {
     summary: "The caller's latest 30 notifications in the team, newest first, and the 'New Look' flag",
     description: 'The header polls it every 10 minutes with only_unread.',
     ok: NotificationsResponseDto,
-    errors: [400],
   })
   list(
     @Query() query: NotificationsQueryDto,
@@ -39,7 +38,7 @@ export class NotificationsController {
     summary:
       "Marks a notification read (notification_id), all of them (all), or with no body the 'New Look' flag",
     ok: SuccessDto,
-    errors: [400, 404],
+    errors: [404],
   })
   markRead(
     @Body() body: MarkNotificationReadDto,

@@ -1,5 +1,5 @@
 import { Body, Controller, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { API } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { SessionRequired } from '../../../infrastructure/http/openapi.js';
@@ -32,9 +32,8 @@ export class RequestsController {
       "joins the creator's profile at once (with the default thumbnail when none is uploaded). A creator off the " +
       "caller's team answers 404; an upload key of another team 404 naming the field.",
     ok: TalentRequestResponseDto,
-    errors: [400, 401, 403, 404],
+    errors: [404],
   })
-  @ApiBody({ type: TalentRequestBodyDto })
   submit(@Body() body: TalentRequestBodyDto, @CurrentTeam() team: TeamScope) {
     return this.requests.submit(team, body);
   }
@@ -42,7 +41,6 @@ export class RequestsController {
   @Endpoint(API.requests.mine, {
     summary: "The caller's requests in the current team, newest first",
     ok: MyRequestsResponseDto,
-    errors: [401, 403],
   })
   mine(@CurrentTeam() team: TeamScope) {
     return this.requests.mine(team);
@@ -53,7 +51,7 @@ export class RequestsController {
     description:
       'Shows at once on the roster, sheets, profile and public pages of the caller’s team; other teams keep theirs.',
     ok: ReplacePortraitResponseDto,
-    errors: [400, 401, 403, 404],
+    errors: [404],
   })
   replacePortrait(@Body() body: ReplacePortraitDto, @CurrentTeam() team: TeamScope) {
     return this.requests.replacePortrait(team, body);
@@ -64,7 +62,7 @@ export class RequestsController {
     description:
       "Each key must be one of the creator's social accounts; each URL must start with http:// or https://.",
     ok: TalentRequestResponseDto,
-    errors: [400, 401, 403, 404],
+    errors: [404],
   })
   contentChange(@Body() body: ContentChangeDto, @CurrentTeam() team: TeamScope) {
     return this.requests.contentChange(team, body);

@@ -22,7 +22,6 @@ export class StaffRequestsController {
   @Endpoint(API.staffRequests.list, {
     summary: "Every team's requests, newest first, 50 per page, optionally by status",
     ok: StaffRequestsResponseDto,
-    errors: [400, 401, 403],
   })
   list(@Query() query: StaffRequestsQueryDto, @CurrentUser() user: User) {
     return this.staff.list(user, query);
@@ -32,7 +31,7 @@ export class StaffRequestsController {
     summary: 'Completes a request, or rejects it with a note (completed, resolution rejected)',
     description: 'A completed request answers 409.',
     ok: StaffRequestDto,
-    errors: [400, 401, 403, 404, 409],
+    errors: [404, 409],
   })
   resolve(@Body() body: ResolveRequestDto, @CurrentUser() user: User) {
     return this.staff.resolve(user, body);
@@ -44,7 +43,7 @@ export class StaffRequestsController {
       'A pending request becomes conversation_started and My Requests links to the conversation; later calls ' +
       'add to the same conversation. The requester is notified and mailed (one mail until they read it).',
     ok: StaffRequestDto,
-    errors: [400, 401, 403, 404],
+    errors: [404],
   })
   startConversation(@Body() body: StartRequestConversationDto, @CurrentUser() user: User) {
     return this.staff.startConversation(user, body);

@@ -23,7 +23,7 @@ export class DirectoryController {
     summary:
       'The directory: social accounts of one platform by every filter of the spec, sorted (ties by account id), keyset pages of up to 300',
     ok: DirectoryResponseDto,
-    errors: [400, 403, 404],
+    errors: [404],
   })
   async search(
     @Query() query: DirectoryQueryDto,

@@ -33,7 +33,7 @@ export class CampaignsAndCallsController {
   @Endpoint(API.campaigns.get, {
     summary: "A campaign sheet's tracking data and its version (404 for a sheet that is not a campaign)",
     ok: CampaignResponseDto,
-    errors: [403, 404],
+    errors: [404],
   })
   @ApiParam({ name: 'id', description: 'The sheet id' })
   campaign(@Param('id') id: string, @CurrentTeam() team: TeamScope) {
@@ -44,7 +44,7 @@ export class CampaignsAndCallsController {
     summary:
       'Saves the tracking data (keys: creators of the sheet; columns: CAMPAIGN_COLUMNS); a stale campaign_version answers 409 SHEET_CHANGED',
     ok: SaveCampaignResponseDto,
-    errors: [400, 404, 409],
+    errors: [404, 409],
   })
   saveCampaign(@Body() body: SaveCampaignDto, @CurrentTeam() team: TeamScope) {
     return this.campaigns.save(team, body);
@@ -53,7 +53,6 @@ export class CampaignsAndCallsController {
   @Endpoint(API.castingCalls.list, {
     summary: "Every brand creator call with the caller team's response sheet and status",
     ok: CastingCallsResponseDto,
-    errors: [403],
   })
   castingCalls(@CurrentTeam() team: TeamScope) {
     return this.calls.list(team);
@@ -62,7 +61,7 @@ export class CampaignsAndCallsController {
   @Endpoint(API.castingCalls.get, {
     summary: "One creator call with the caller team's response sheet and status",
     ok: CastingCallResponseDto,
-    errors: [400, 403, 404],
+    errors: [404],
   })
   castingCall(@Param() { id }: IdParam, @CurrentTeam() team: TeamScope) {
     return this.calls.get(team, id);
@@ -71,7 +70,7 @@ export class CampaignsAndCallsController {
   @Endpoint(API.castingCalls.response, {
     summary: "The caller team's response sheet to a creator call (null when none yet)",
     ok: CastingCallSheetResponseDto,
-    errors: [400, 403, 404],
+    errors: [404],
   })
   castingCallResponse(@Param() { id }: IdParam, @CurrentTeam() team: TeamScope) {
     return this.calls.response(team, id);
@@ -80,7 +79,7 @@ export class CampaignsAndCallsController {
   @Endpoint(API.castingCalls.submit, {
     summary: 'Submits the team’s response (it needs at least one creator): the brand can see it from now on',
     ok: CastingCallSubmitResponseDto,
-    errors: [400, 404],
+    errors: [404],
   })
   submit(@Body() body: CastingCallSubmitDto, @CurrentTeam() team: TeamScope) {
     return this.calls.submit(team, body.casting_call_id);
@@ -89,7 +88,6 @@ export class CampaignsAndCallsController {
   @Endpoint(API.castingCalls.create, {
     summary: 'Creates a creator call (administrators only; brand-side creation is outside the spec)',
     ok: CastingCallResponseDto,
-    errors: [400, 403],
   })
   createCall(@Body() body: CreateCastingCallDto, @CurrentTeam() team: TeamScope) {
     return this.calls.create(team, body);

@@ -22,7 +22,6 @@ export class LikesController {
   @Endpoint(API.likes.list, {
     summary: "The team's likes, newest first (filters: salesheet_id, influencer_id)",
     ok: InfluencerLikesResponseDto,
-    errors: [400, 403],
   })
   list(@Query() query: LikesQueryDto, @CurrentTeam() team: TeamScope) {
     return this.likes.list(team, query);
@@ -31,7 +30,7 @@ export class LikesController {
   @Endpoint(API.likes.add, {
     summary: "Likes a creator of the team's roster for the signed-in user (optionally on a sheet)",
     ok: SuccessDto,
-    errors: [400, 404],
+    errors: [404],
   })
   add(@Body() body: InfluencerLikeDto, @CurrentTeam() team: TeamScope) {
     return this.likes.add(team, body);
@@ -40,7 +39,7 @@ export class LikesController {
   @Endpoint(API.likes.remove, {
     summary: "Removes the signed-in user's like (query parameters as for POST)",
     ok: SuccessDto,
-    errors: [400, 404],
+    errors: [404],
   })
   remove(@Query() query: InfluencerLikeDto, @CurrentTeam() team: TeamScope) {
     return this.likes.remove(team, query);
@@ -49,7 +48,6 @@ export class LikesController {
   @Endpoint(API.likes.favorites, {
     summary: 'Creators liked on the team (brand or team likes), newest like first, 50 per page',
     ok: FavoritesResponseDto,
-    errors: [400, 403],
   })
   favorites(@Query() query: PageQueryDto, @CurrentTeam() team: TeamScope) {
     return this.likes.favorites(team, query);

@@ -1,9 +1,10 @@
 import { Body, Controller, Headers, Param, Query, Res } from '@nestjs/common';
-import { ApiHeader, ApiNotModifiedResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiParam, ApiTags } from '@nestjs/swagger';
 import { API } from '@tpp/contracts';
 import type { FastifyReply } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import { sendCachedJson } from '../../../infrastructure/http/cached-json.js';
-import { Endpoint, ReplyEndpoint } from '../../../infrastructure/http/endpoint.js';
+import { CachedJsonEndpoint, Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { Client } from '../../accounts/auth/decorators.js';
 import type { ClientContext } from '../../accounts/auth/request-auth.js';
 import { ViewerJar, type ViewerCookieJar } from '../../analytics/services/viewer-ids.service.js';
@@ -35,30 +36,27 @@ export class PublicSheetsController {
     private readonly forms: SheetFormsService,
   ) {}
 
-  @ReplyEndpoint(API.publicSheets.sheet, {
+  @CachedJsonEndpoint(API.publicSheets.sheet, {
     summary:
       'A shared sheet: team fields, display settings, one page of creator cards (default 15, at most 1000) with notes (cached, ETag)',
     ok: PublicTalentSheetDto,
-    errors: [400, 404],
+    errors: [404],
   })
   @ApiParam({ name: 'hashId', description: 'The sheet id' })
-  @ApiHeader({ name: 'if-none-match', required: false })
-  @ApiNotModifiedResponse({ description: 'The ETag still matches' })
   async sheet(
     @Param('hashId') hashId: string,
     @Query() query: PublicSheetQueryDto,
-    @Headers('if-none-match') ifNoneMatch: string | undefined,
-    @Headers('accept-encoding') acceptEncoding: string | undefined,
+    @Headers() headers: IncomingHttpHeaders,
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const answer = await this.sheets.page(hashId, query);
-    await sendCachedJson(reply, answer, { 'if-none-match': ifNoneMatch, 'accept-encoding': acceptEncoding });
+    await sendCachedJson(reply, answer, headers);
   }
 
   @Endpoint(API.publicSheets.profile, {
     summary: "A creator's public profile as the sheet's team shows it, with the sheet note",
     ok: PublicSheetProfileResponseDto,
-    errors: [400, 404],
+    errors: [404],
   })
   profile(@Query() query: PublicSheetProfileQueryDto) {
     return this.sheets.profile(query);
@@ -69,7 +67,7 @@ export class PublicSheetsController {
       'Registration gate: stores the viewer and mails a signed link that confirms the address (fixed subject; ' +
       'rate-limited per IP and to GATE_MAILS_PER_ADDRESS_PER_HOUR mails per recipient); sets the tpp_viewer cookie',
     ok: SuccessDto,
-    errors: [400, 404, 429],
+    errors: [404, 429],
   })
   registerViewer(
     @Body() body: RegisterSheetViewerDto,
@@ -84,7 +82,7 @@ export class PublicSheetsController {
       "The gate link's landing: this browser's viewer (tpp_viewer cookie, set when missing) becomes verified " +
       'for the mailed address; answers the address and the sheet to continue to',
     ok: ConfirmSheetViewerResponseDto,
-    errors: [400, 429],
+    errors: [429],
   })
   confirmViewer(
     @Body() body: ConfirmSheetViewerDto,
@@ -98,7 +96,7 @@ export class PublicSheetsController {
     summary:
       'The brand response form: liked creators, comments, responder name and email (either spelling); mails the team (rate-limited per IP)',
     ok: SuccessDto,
-    errors: [400, 404, 429],
+    errors: [404, 429],
   })
   respond(@Body() body: TalentSheetResponseFormDto, @Client() client: ClientContext) {
     return this.forms.respond(body, client);

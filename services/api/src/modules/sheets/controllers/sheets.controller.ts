@@ -50,7 +50,6 @@ export class SheetsController {
   @Endpoint(API.sheets.basic, {
     summary: 'Every sheet of the team (id, titles, type, creator count), newest first, for pickers',
     ok: BasicSheetsResponseDto,
-    errors: [403],
   })
   basic(@CurrentTeam() team: TeamScope) {
     return this.queries.basic(team);
@@ -60,7 +59,6 @@ export class SheetsController {
     summary:
       "The team's sheets of one type (default talent), last edited first: pages (default 80, at most 1000), only_mine, title filter above 2 characters, hash_ids",
     ok: TalentSheetsResponseDto,
-    errors: [400, 403],
   })
   list(@Query() query: TalentSheetsQueryDto, @CurrentTeam() team: TeamScope) {
     return this.queries.list(team, query);
@@ -69,7 +67,7 @@ export class SheetsController {
   @Endpoint(API.sheets.get, {
     summary: 'One sheet with its creators in order, notes, client answers and likes',
     ok: TalentSheetResponseDto,
-    errors: [400, 403, 404],
+    errors: [404],
   })
   @ApiParam({ name: 'hashId', description: 'The sheet id' })
   get(@Param('hashId') hashId: string, @Query() query: SheetTypeQueryDto, @CurrentTeam() team: TeamScope) {
@@ -80,7 +78,7 @@ export class SheetsController {
     summary:
       'Creates (no sheet_id) or replaces a sheet: title, public title, creators in order with notes. An edit carries the version it was based on; a stale one answers 409 SHEET_CHANGED',
     ok: SaveTalentSheetResponseDto,
-    errors: [400, 404, 409],
+    errors: [404, 409],
   })
   save(@Body() body: SaveTalentSheetDto, @CurrentTeam() team: TeamScope) {
     return this.sheets.save(team, body);
@@ -89,7 +87,7 @@ export class SheetsController {
   @Endpoint(API.sheets.publicTitle, {
     summary: 'Sets the public title (null or blank clears it)',
     ok: PublicTitleResponseDto,
-    errors: [400, 404, 409],
+    errors: [404, 409],
   })
   publicTitle(@Body() body: PublicTitleDto, @CurrentTeam() team: TeamScope) {
     return this.sheets.publicTitle(team, body);
@@ -98,7 +96,7 @@ export class SheetsController {
   @Endpoint(API.sheets.copy, {
     summary: 'Copies a sheet (creators and notes) to a new talent sheet with the given title',
     ok: CopySheetResponseDto,
-    errors: [400, 404],
+    errors: [404],
   })
   copy(@Body() body: CopySheetDto, @CurrentTeam() team: TeamScope) {
     return this.sheets.copy(team, body);
@@ -107,7 +105,7 @@ export class SheetsController {
   @Endpoint(API.sheets.delete, {
     summary: 'Deletes a sheet (no undo)',
     ok: SuccessDto,
-    errors: [400, 404],
+    errors: [404],
   })
   delete(@Body() body: SheetIdDto, @CurrentTeam() team: TeamScope) {
     return this.sheets.delete(team, body.sheet_id);
@@ -116,7 +114,6 @@ export class SheetsController {
   @Endpoint(API.sheets.removeInfluencer, {
     summary: "Removes a creator from the given sheets of the team (other teams' ids are ignored)",
     ok: RemoveInfluencerResponseDto,
-    errors: [400],
   })
   removeInfluencer(@Body() body: RemoveInfluencerDto, @CurrentTeam() team: TeamScope) {
     return this.sheets.removeInfluencer(team, body);
@@ -125,7 +122,7 @@ export class SheetsController {
   @Endpoint(API.sheets.clientResponse, {
     summary: "Records the client's answer for a creator on a sheet: client_accepted or client_note",
     ok: ClientResponseResponseDto,
-    errors: [400, 404],
+    errors: [404],
   })
   clientResponse(@Body() body: ClientResponseDto, @CurrentTeam() team: TeamScope) {
     return this.sheets.clientResponse(team, body);
@@ -134,7 +131,7 @@ export class SheetsController {
   @Endpoint(API.sheets.influencerSheets, {
     summary: "The team's sheets a creator is on, newest first, 80 per page, with the client answers",
     ok: InfluencerSheetsResponseDto,
-    errors: [400, 403, 404],
+    errors: [404],
   })
   influencerSheets(
     @Param() { influencerId }: InfluencerIdParam,

@@ -1,10 +1,11 @@
 import { Controller, Headers, Param, Res } from '@nestjs/common';
-import { ApiHeader, ApiNotModifiedResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { API } from '@tpp/contracts';
 import type { FastifyReply } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import { IdParam } from '../../../infrastructure/http/id-param.dto.js';
 import { sendCachedJson } from '../../../infrastructure/http/cached-json.js';
-import { Endpoint, ReplyEndpoint } from '../../../infrastructure/http/endpoint.js';
+import { CachedJsonEndpoint, Endpoint } from '../../../infrastructure/http/endpoint.js';
 import { ProfileTeamParams, TeamIdParam } from '../dto/talent-requests.dto.js';
 import {
   CategoriesResponseDto,
@@ -25,27 +26,24 @@ export class PublicTalentController {
     private readonly roster: RosterService,
   ) {}
 
-  @ReplyEndpoint(API.publicTalent.roster, {
+  @CachedJsonEndpoint(API.publicTalent.roster, {
     summary: "A team's public roster: up to 500 creators in roster order, team and stats (cached, ETag)",
     ok: PublicRosterResponseDto,
-    errors: [400, 404],
+    errors: [404],
   })
-  @ApiHeader({ name: 'if-none-match', required: false })
-  @ApiNotModifiedResponse({ description: 'The ETag still matches' })
   async publicRoster(
     @Param() { teamId }: TeamIdParam,
-    @Headers('if-none-match') ifNoneMatch: string | undefined,
-    @Headers('accept-encoding') acceptEncoding: string | undefined,
+    @Headers() headers: IncomingHttpHeaders,
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const answer = await this.publicRosters.roster(teamId);
-    await sendCachedJson(reply, answer, { 'if-none-match': ifNoneMatch, 'accept-encoding': acceptEncoding });
+    await sendCachedJson(reply, answer, headers);
   }
 
   @Endpoint(API.publicTalent.profile, {
     summary: "A creator's public profile with the primary team's customisations and display settings",
     ok: PublicProfileResponseDto,
-    errors: [400, 404],
+    errors: [404],
   })
   publicProfile(@Param() { id }: IdParam) {
     return this.profiles.publicProfile(id);
@@ -54,7 +52,7 @@ export class PublicTalentController {
   @Endpoint(API.publicTalent.teamProfile, {
     summary: "A creator's public profile as the given team shows it (404 when not on its roster)",
     ok: PublicProfileResponseDto,
-    errors: [400, 404],
+    errors: [404],
   })
   publicTeamProfile(@Param() { id, teamId }: ProfileTeamParams) {
     return this.profiles.publicProfile(id, teamId);

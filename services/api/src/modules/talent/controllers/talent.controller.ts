@@ -56,7 +56,6 @@ export class TalentController {
   @Endpoint(API.talent.roster, {
     summary: "The team's roster: filters (ids, name above 2 characters, tag), name sort, pages of 25|50",
     ok: RosterResponseDto,
-    errors: [400, 403],
   })
   list(@Query() query: RosterQueryDto, @CurrentTeam() team: TeamScope) {
     return this.roster.list(team.teamId, query);
@@ -65,7 +64,7 @@ export class TalentController {
   @Endpoint(API.talent.profile, {
     summary: "A creator's profile with the team's customisations (hidden stats kept for editing)",
     ok: InfluencerProfileDto,
-    errors: [400, 403, 404],
+    errors: [404],
   })
   profile(@Param() { id }: IdParam, @CurrentTeam() team: TeamScope) {
     return this.profiles.privateProfile(team.teamId, id);
@@ -74,7 +73,7 @@ export class TalentController {
   @Endpoint(API.talent.extraData, {
     summary: 'Every post of every account by type (hidden ones flagged) and notable followers',
     ok: InfluencerExtraDataDto,
-    errors: [400, 403, 404],
+    errors: [404],
   })
   extraData(@Param() { id }: IdParam, @CurrentTeam() team: TeamScope) {
     return this.profiles.extraData(team.teamId, id);
@@ -83,7 +82,7 @@ export class TalentController {
   @Endpoint(API.talent.customDescription, {
     summary: "Saves the team's custom description ('' deletes it, '-' hides the default)",
     ok: CustomDescriptionResponseDto,
-    errors: [400, 404],
+    errors: [404],
   })
   customDescription(@Body() body: CustomDescriptionDto, @CurrentTeam() team: TeamScope) {
     return this.customisation.customDescription(team, body.influencer_id, body.description);
@@ -92,7 +91,7 @@ export class TalentController {
   @Endpoint(API.talent.customTagline, {
     summary: "Saves the team's tagline (under 30 characters; '' removes it)",
     ok: CustomTaglineResponseDto,
-    errors: [400, 404],
+    errors: [404],
   })
   customTagline(@Body() body: CustomTaglineDto, @CurrentTeam() team: TeamScope) {
     return this.customisation.customTagline(team, body.influencer_id, body.tagline);
@@ -101,7 +100,7 @@ export class TalentController {
   @Endpoint(API.talent.tags, {
     summary: "Replaces the creator's tags for the team; displayed tags no longer tagged are dropped",
     ok: InfluencerTagsResponseDto,
-    errors: [400, 404],
+    errors: [404],
   })
   tags(@Body() body: InfluencerTagsDto, @CurrentTeam() team: TeamScope) {
     return this.customisation.tags(team, body.influencer_id, body.tags);
@@ -110,7 +109,7 @@ export class TalentController {
   @Endpoint(API.talent.displayTags, {
     summary: 'Sets the displayed tags: at most 4, each one of the creator’s tags',
     ok: DisplayTagsResponseDto,
-    errors: [400, 404],
+    errors: [404],
   })
   displayTags(@Body() body: InfluencerTagsDto, @CurrentTeam() team: TeamScope) {
     return this.customisation.displayTags(team, body.influencer_id, body.tags);
@@ -119,7 +118,7 @@ export class TalentController {
   @Endpoint(API.talent.location, {
     summary: "Sets the team's city and state for the creator (a team override: other teams keep theirs)",
     ok: SuccessDto,
-    errors: [400, 404],
+    errors: [404],
   })
   location(@Body() body: InfluencerLocationDto, @CurrentTeam() team: TeamScope) {
     return this.customisation.location(team, body);
@@ -128,7 +127,7 @@ export class TalentController {
   @Endpoint(API.talent.advancedSettings, {
     summary: 'Hidden stats per social account (stringifiedSettings: JSON of {socialId: [stat keys]})',
     ok: AdvancedSettingsResponseDto,
-    errors: [400, 404],
+    errors: [404],
   })
   advancedSettings(@Body() body: AdvancedInfluencerSettingsDto, @CurrentTeam() team: TeamScope) {
     return this.customisation.advancedSettings(team, body.influencer_id, body.stringifiedSettings);
@@ -137,7 +136,7 @@ export class TalentController {
   @Endpoint(API.talent.settings, {
     summary: 'Hidden posts, disabled info boxes and display name (only the given keys change)',
     ok: InfluencerSettingsResponseDto,
-    errors: [400, 404],
+    errors: [404],
   })
   influencerSettings(@Body() body: InfluencerSettingsDto, @CurrentTeam() team: TeamScope) {
     return this.customisation.influencerSettings(team, body.influencer_id, body.settings);
@@ -147,7 +146,7 @@ export class TalentController {
     summary:
       'Saves the rate card (every row needs platform, description and rate); all-empty or removeRateCard removes it',
     ok: { schema: { type: 'string', enum: ['OK'] }, description: 'The JSON string "OK"' },
-    errors: [400, 404],
+    errors: [404],
   })
   @Header('content-type', 'application/json; charset=utf-8')
   rateCard(@Body() body: RateCardDto, @CurrentTeam() team: TeamScope) {
@@ -162,7 +161,7 @@ export class TalentController {
   @Endpoint(API.talent.removeFromRoster, {
     summary: "Team admins: takes the creator off the team's roster (with the team's customisations)",
     ok: SuccessDto,
-    errors: [400, 403, 404],
+    errors: [404],
   })
   removeFromRoster(@Body() body: InfluencerIdDto, @CurrentTeam() team: TeamScope) {
     return this.customisation.removeFromRoster(team, body.influencer_id);
@@ -171,7 +170,7 @@ export class TalentController {
   @Endpoint(API.talent.deleteFromTeam, {
     summary: "Team admins: takes the creator off the team's roster",
     ok: SuccessDto,
-    errors: [400, 403, 404],
+    errors: [404],
   })
   remove(@Param() { id }: IdParam, @CurrentTeam() team: TeamScope) {
     return this.customisation.removeFromRoster(team, id);
@@ -180,7 +179,6 @@ export class TalentController {
   @Endpoint(API.talent.teamTags, {
     summary: "The master tags plus the team's own, the tags in use, and tag -> creator ids",
     ok: TeamTagsResponseDto,
-    errors: [403],
   })
   teamTags(@CurrentTeam() team: TeamScope) {
     return this.roster.tags(team.teamId);
@@ -189,7 +187,6 @@ export class TalentController {
   @Endpoint(API.talent.sheetCategories, {
     summary: 'Categories with subcategories for the team (the product catalog)',
     ok: CategoriesResponseDto,
-    errors: [403],
   })
   sheetCategories(@CurrentTeam() _team: TeamScope) {
     return this.roster.categories();

@@ -20,7 +20,6 @@ export class TeamLookController {
   @Endpoint(API.teamLook.read, {
     summary: "The team's logo and every display setting (defaults filled in)",
     ok: TeamLookResponseDto,
-    errors: [403],
   })
   read(@CurrentTeam() team: TeamScope) {
     return this.look.read(team);
@@ -30,7 +29,6 @@ export class TeamLookController {
     summary:
       'Sets team display settings (only those sent): colours as #rrggbb, fonts from the list, booleans; team admins and admins',
     ok: TeamLookResponseDto,
-    errors: [400, 403],
   })
   setOptions(@Body() body: SetTeamOptionsDto, @CurrentTeam() team: TeamScope) {
     return this.look.setOptions(team, body);
@@ -39,7 +37,7 @@ export class TeamLookController {
   @Endpoint(API.teamLook.setLogo, {
     summary: 'Sets (an image upload key from /api/media-upload) or removes (null) the team logo or dark logo',
     ok: TeamLookResponseDto,
-    errors: [400, 403, 404],
+    errors: [404],
   })
   setLogo(@Body() body: SetTeamLogoDto, @CurrentTeam() team: TeamScope) {
     return this.look.setLogo(team, body);

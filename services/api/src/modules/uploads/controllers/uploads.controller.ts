@@ -29,7 +29,6 @@ export class UploadsController {
       '(expired or wrong signature); S3 uploads are checked when first used. A key is usable only by the team ' +
       'that asked for it; an upload no request or portrait uses within 24 hours is deleted.',
     ok: MediaUploadResponseDto,
-    errors: [400, 401, 403],
   })
   @UseGuards(SignedInGuard)
   @SessionRequired()
@@ -41,7 +40,7 @@ export class UploadsController {
     summary: 'An uploaded file (portraits show on public pages; keys are unguessable)',
     description: 'Local storage sends the bytes; S3 storage redirects (302) to a presigned GET URL.',
     ok: { description: 'The file' },
-    errors: [400, 404],
+    errors: [404],
   })
   @ApiProduces('image/jpeg', 'image/png', 'image/webp', 'application/octet-stream')
   async file(@Param() { key }: UploadKeyParam, @Res() reply: FastifyReply): Promise<void> {
