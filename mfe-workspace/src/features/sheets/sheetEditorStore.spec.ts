@@ -3,7 +3,7 @@ import { SHEET_ERROR_CODES, SHEET_MESSAGES, SHEET_TIMINGS_MS } from '@tpp/contra
 import { installFakeFetch, type FakeAnswer, type FakeFetch, type RecordedRequest } from '@tpp/ui/testing';
 import { saveStatus } from '../../components/autosave/saveLoop';
 import { rosterRow } from '../../testing/roster.fixtures';
-import { savedSheet } from './sheet.fixtures';
+import { savedSheet, sheetRow } from './sheet.fixtures';
 import { useSheetEditor } from './sheetEditorStore';
 
 const SAVE = '/api/user/talent-sheets/save';
@@ -122,5 +122,99 @@ describe('sheet editor store', () => {
     jest.advanceTimersByTime(SHEET_TIMINGS_MS.sheetAutosave * 4);
     await settle();
     expect(fake.callsTo(SAVE)).toHaveLength(2);
+  });
+
+  describe('bulk edits', () => {
+    const ids = () => store().talent.map((influencer) => influencer.id);
+    const saveAfterDebounce = async () => {
+      jest.advanceTimersByTime(SHEET_TIMINGS_MS.sheetAutosave);
+      await settle();
+    };
+
+    it('Undo of an Add All takes off exactly the creators it added; edits made since stay', async () => {
+      store().load(savedSheet());
+      // Creator 2 is on the sheet already: Add All adds 3, 4 and 5 only.
+      store().add([rosterRow(2), rosterRow(3), rosterRow(4), rosterRow(5)], { undoable: true });
+      expect(ids()).toEqual([1, 2, 3, 4, 5]);
+      expect(store().undoable).toMatchObject({ kind: 'added', text: 'Added 3 creators.', ids: [3, 4, 5] });
+      store().setNote(1, 'Changed since');
+      store().undo();
+      expect(ids()).toEqual([1, 2]);
+      expect(store().talent[0]!.note).toBe('Changed since');
+      expect(store().undoable).toBeNull();
+      await saveAfterDebounce();
+      expect(fake.callsTo(SAVE).map((call) => call.body.influencers)).toEqual([
+        [
+          { influencer_id: 1, note: 'Changed since' },
+          { influencer_id: 2, note: '' },
+        ],
+      ]);
+    });
+
+    it('a single Add offers no Undo', () => {
+      store().load(savedSheet());
+      store().add([rosterRow(3)]);
+      expect(store().undoable).toBeNull();
+    });
+
+    it('removes the selected creators in one change (one save); Undo puts them back at their places with their notes', async () => {
+      store().load(savedSheet({ influencers: [1, 2, 3, 4, 5].map((id) => sheetRow(id, `Note ${id}`)) }));
+      store().select(2, true);
+      store().select(4, true, true);
+      expect(store().selected).toEqual([2, 3, 4]);
+      store().removeMany(store().selected);
+      expect(ids()).toEqual([1, 5]);
+      expect(store().selected).toEqual([]);
+      expect(store().undoable?.text).toBe('Removed 3 creators.');
+      await saveAfterDebounce();
+      expect(fake.callsTo(SAVE)).toHaveLength(1);
+      expect(fake.callsTo(SAVE)[0]!.body.influencers).toEqual([
+        { influencer_id: 1, note: 'Note 1' },
+        { influencer_id: 5, note: 'Note 5' },
+      ]);
+
+      store().undo();
+      expect(store().talent.map((influencer) => [influencer.id, influencer.note])).toEqual([
+        [1, 'Note 1'],
+        [2, 'Note 2'],
+        [3, 'Note 3'],
+        [4, 'Note 4'],
+        [5, 'Note 5'],
+      ]);
+      await saveAfterDebounce();
+      expect(fake.callsTo(SAVE)).toHaveLength(2);
+    });
+
+    it('one Remove names the creator and can be undone', () => {
+      store().load(savedSheet());
+      store().remove(1);
+      expect(store().undoable?.text).toBe('Removed Creator 1.');
+      store().undo();
+      expect(ids()).toEqual([1, 2]);
+      expect(store().talent[0]!.note).toBe('First note');
+    });
+
+    it('moves the selected creators to the top or the bottom in one change, keeping their order', async () => {
+      store().load(savedSheet({ influencers: [1, 2, 3, 4, 5].map((id) => sheetRow(id)) }));
+      store().moveTo([4, 2], 'top');
+      expect(ids()).toEqual([2, 4, 1, 3, 5]);
+      store().moveTo([1], 'bottom');
+      expect(ids()).toEqual([2, 4, 3, 5, 1]);
+      await saveAfterDebounce();
+      expect(fake.callsTo(SAVE)).toHaveLength(1);
+    });
+
+    it('Select all selects every creator and clears them; loading another sheet clears the selection and Undo', () => {
+      store().load(savedSheet());
+      store().selectAll(true);
+      expect(store().selected).toEqual([1, 2]);
+      store().selectAll(false);
+      expect(store().selected).toEqual([]);
+      store().select(1, true);
+      store().remove(2);
+      store().load(savedSheet({ id: 'Sheet0000000002b' }));
+      expect(store().selected).toEqual([]);
+      expect(store().undoable).toBeNull();
+    });
   });
 });

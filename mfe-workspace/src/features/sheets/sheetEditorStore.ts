@@ -18,11 +18,20 @@ import {
 } from '../../components/autosave/saveLoop';
 import { sheetsApi } from '../../api/sheetsApi';
 import { autosaveEligible, roomLeft, titleRequired, toSheetInfluencer } from './sheetRules';
+import { clickSelection, creatorCount, moveToEdge, putBack, takeOut, type RemovedEntry } from './sheetBulk';
 
 /** A save's outcome: the sheet's id, and whether this save created it. */
 export type SaveOutcome = LoopOutcome<{ sheetId: string; created: boolean }>;
 
 export type AddOutcome = { added: number; refused: number };
+
+/**
+ * The last change Undo takes back: creators an Add All put on the sheet (Undo takes exactly those
+ * off again), or creators removed (Undo puts exactly those back at their places, with their notes).
+ */
+export type UndoableChange =
+  | { kind: 'added'; text: string; ids: readonly number[] }
+  | { kind: 'removed'; text: string; removed: readonly RemovedEntry<SheetInfluencer>[] };
 
 export interface SheetEditorState {
   sheetId: string | null;
@@ -36,6 +45,12 @@ export interface SheetEditorState {
   autosave: AutosaveState;
   /** The sheet this screen created with its last save (its route change need not load it again). */
   createdHere: string | null;
+  /** The selected creators (influencer ids) for the bulk actions. */
+  selected: readonly number[];
+  /** The creator last clicked in the selection: a shift-click selects from it. */
+  selectionAnchor: number | null;
+  /** What Undo would take back (shown with an Undo button until used, dismissed or replaced). */
+  undoable: UndoableChange | null;
 
   start: (init: {
     sheetType: SheetType;
@@ -45,8 +60,19 @@ export interface SheetEditorState {
   }) => void;
   load: (sheet: TalentSheet) => void;
   setTitle: (title: string) => void;
-  add: (influencers: readonly RosterInfluencer[]) => AddOutcome;
+  /** Adds at the end what is not on the sheet yet and fits; `undoable` (Add All) lets Undo take exactly those off. */
+  add: (influencers: readonly RosterInfluencer[], options?: { undoable?: boolean }) => AddOutcome;
   remove: (influencerId: number) => void;
+  /** Removes these creators in one change (one save); Undo puts them back. */
+  removeMany: (influencerIds: readonly number[]) => void;
+  /** Moves these creators to the top or the bottom in one change, keeping their order. */
+  moveTo: (influencerIds: readonly number[], edge: 'top' | 'bottom') => void;
+  /** Takes back the last undoable change (one save); changes made since stay. */
+  undo: () => void;
+  dismissUndo: () => void;
+  /** A checkbox click: `range` (shift) selects or clears from the last clicked creator to this one. */
+  select: (influencerId: number, on: boolean, range?: boolean) => void;
+  selectAll: (on: boolean) => void;
   reorder: (talent: SheetInfluencer[]) => void;
   setNote: (influencerId: number, note: string) => void;
   /** Public title: saved at once on a saved sheet, else kept and sent with the first save. */
@@ -64,6 +90,15 @@ const EMPTY = {
   description: null,
   talent: [],
   createdHere: null,
+  selected: [],
+  selectionAnchor: null,
+  undoable: null,
+};
+
+/** The selection without creators no longer on the sheet. */
+const keepSelected = (selected: readonly number[], talent: readonly SheetInfluencer[]) => {
+  const present = new Set(talent.map((influencer) => influencer.id));
+  return selected.filter((id) => present.has(id));
 };
 
 /** Whether the sheet has changes the server has not seen. */
@@ -157,7 +192,7 @@ export const useSheetEditor = create<SheetEditorState>()((set, get) => {
         sheet.version,
       ),
     setTitle: (title) => loop.edit({ title }),
-    add: (influencers) => {
+    add: (influencers, options = {}) => {
       const state = get();
       const present = new Set(state.talent.map((influencer) => influencer.id));
       const fresh = influencers.filter((influencer) => !present.has(influencer.id));
@@ -168,11 +203,69 @@ export const useSheetEditor = create<SheetEditorState>()((set, get) => {
         ...toSheetInfluencer(influencer),
         note: 'note' in influencer && typeof influencer.note === 'string' ? influencer.note : '',
       }));
-      if (entries.length > 0) loop.edit({ talent: [...state.talent, ...entries] });
+      if (entries.length > 0)
+        loop.edit({
+          talent: [...state.talent, ...entries],
+          ...(options.undoable
+            ? {
+                undoable: {
+                  kind: 'added' as const,
+                  text: `Added ${creatorCount(entries.length)}.`,
+                  ids: entries.map((entry) => entry.id),
+                },
+              }
+            : {}),
+        });
       return { added: taken.length, refused: fresh.length - taken.length };
     },
-    remove: (influencerId) =>
-      loop.edit((state) => ({ talent: state.talent.filter((influencer) => influencer.id !== influencerId) })),
+    remove: (influencerId) => get().removeMany([influencerId]),
+    removeMany: (influencerIds) => {
+      const { kept, removed } = takeOut(get().talent, new Set(influencerIds));
+      if (removed.length === 0) return;
+      const text =
+        removed.length === 1
+          ? `Removed ${removed[0]!.item.fullname}.`
+          : `Removed ${creatorCount(removed.length)}.`;
+      loop.edit((state) => ({
+        talent: kept,
+        selected: keepSelected(state.selected, kept),
+        undoable: { kind: 'removed', text, removed },
+      }));
+    },
+    moveTo: (influencerIds, edge) =>
+      loop.edit((state) => ({ talent: moveToEdge(state.talent, new Set(influencerIds), edge) })),
+    undo: () => {
+      const { undoable } = get();
+      if (!undoable) return;
+      if (undoable.kind === 'added') {
+        const ids = new Set(undoable.ids);
+        loop.edit((state) => {
+          const talent = state.talent.filter((influencer) => !ids.has(influencer.id));
+          return { talent, selected: keepSelected(state.selected, talent), undoable: null };
+        });
+        return;
+      }
+      loop.edit((state) => ({
+        talent: putBack(state.talent, undoable.removed, roomLeft(state.sheetType, state.talent.length))
+          .talent,
+        undoable: null,
+      }));
+    },
+    dismissUndo: () => set({ undoable: null }),
+    select: (influencerId, on, range = false) =>
+      set((state) => ({
+        selected: clickSelection(
+          state.talent.map((influencer) => influencer.id),
+          state.selected,
+          { id: influencerId, on, anchor: state.selectionAnchor, range },
+        ),
+        selectionAnchor: influencerId,
+      })),
+    selectAll: (on) =>
+      set((state) => ({
+        selected: on ? state.talent.map((influencer) => influencer.id) : [],
+        selectionAnchor: null,
+      })),
     reorder: (talent) => loop.edit({ talent }),
     setNote: (influencerId, note) =>
       loop.edit((state) => ({

@@ -1,0 +1,92 @@
+/**
+ * The sheet editor's bulk edits as pure functions over the ordered talent: the selection (one,
+ * a shift-click range, all), moving creators to the top or bottom, and removing some creators so
+ * that exactly they can be put back at their places.
+ */
+
+/** A creator taken off the sheet, with the place it had (0-based), so Undo puts it back there. */
+export interface RemovedEntry<T> {
+  index: number;
+  item: T;
+}
+
+type WithId = { id: number };
+
+/** Ids from `anchor` to `target` (both included) in sheet order; `target` alone without an anchor on the sheet. */
+export function idRange(order: readonly number[], anchor: number | null, target: number): number[] {
+  const from = anchor === null ? -1 : order.indexOf(anchor);
+  const to = order.indexOf(target);
+  if (to < 0) return [];
+  if (from < 0) return [target];
+  const [start, end] = from <= to ? [from, to] : [to, from];
+  return order.slice(start, end + 1);
+}
+
+/**
+ * The selection after a click on a creator's checkbox: a plain click turns that one on or off; a
+ * shift-click turns the whole range from the last clicked creator to this one on or off (as the
+ * clicked box now is). The result keeps sheet order.
+ */
+export function clickSelection(
+  order: readonly number[],
+  selected: readonly number[],
+  click: { id: number; on: boolean; anchor: number | null; range: boolean },
+): number[] {
+  const ids = click.range ? idRange(order, click.anchor, click.id) : [click.id];
+  const next = new Set(selected);
+  for (const id of ids) {
+    if (click.on) next.add(id);
+    else next.delete(id);
+  }
+  return order.filter((id) => next.has(id));
+}
+
+/** The talent with the chosen creators moved to the top or the bottom, each group keeping its order. */
+export function moveToEdge<T extends WithId>(
+  talent: readonly T[],
+  ids: ReadonlySet<number>,
+  edge: 'top' | 'bottom',
+): T[] {
+  const moved = talent.filter((item) => ids.has(item.id));
+  const rest = talent.filter((item) => !ids.has(item.id));
+  return edge === 'top' ? [...moved, ...rest] : [...rest, ...moved];
+}
+
+/** The talent without the chosen creators, and those creators with their places. */
+export function takeOut<T extends WithId>(
+  talent: readonly T[],
+  ids: ReadonlySet<number>,
+): { kept: T[]; removed: RemovedEntry<T>[] } {
+  const kept: T[] = [];
+  const removed: RemovedEntry<T>[] = [];
+  talent.forEach((item, index) => {
+    if (ids.has(item.id)) removed.push({ index, item });
+    else kept.push(item);
+  });
+  return { kept, removed };
+}
+
+/**
+ * Puts removed creators back at their former places (as near as the sheet now allows), skipping
+ * any that is on the sheet again, and at most `room` of them. Nothing else changes.
+ */
+export function putBack<T extends WithId>(
+  talent: readonly T[],
+  removed: readonly RemovedEntry<T>[],
+  room: number,
+): { talent: T[]; restored: number } {
+  const present = new Set(talent.map((item) => item.id));
+  const next = [...talent];
+  let restored = 0;
+  for (const entry of [...removed].sort((a, b) => a.index - b.index)) {
+    if (restored >= room) break;
+    if (present.has(entry.item.id)) continue;
+    next.splice(Math.min(entry.index, next.length), 0, entry.item);
+    present.add(entry.item.id);
+    restored += 1;
+  }
+  return { talent: next, restored };
+}
+
+/** '1 creator', '40 creators'. */
+export const creatorCount = (count: number) => `${count} ${count === 1 ? 'creator' : 'creators'}`;
