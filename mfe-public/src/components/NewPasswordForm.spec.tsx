@@ -1,13 +1,12 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { fill, press } from '../testing/publicPageTests';
 import { NewPasswordForm } from './NewPasswordForm';
 
 async function submit(password: string, confirmation: string) {
-  fireEvent.change(screen.getByLabelText('New password'), { target: { value: password } });
-  fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: confirmation } });
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Set Password' }));
-  });
+  fill('New password', password);
+  fill('Confirm password', confirmation);
+  await press('Set Password');
 }
 
 describe('NewPasswordForm', () => {

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, jest } from '@jest/globals';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { sessionStore } from '@tpp/session';
 import { installFakeFetch, type FakeFetch, type FakeHandler } from '@tpp/ui/testing';
 import { viewerEmailStore } from '../api/viewerEmail';
 
@@ -13,7 +15,7 @@ export function fakeNetwork(handler: FakeHandler): FakeFetch {
 /**
  * The frame of a public page's spec; call it once at the top of the file. Before each test: no
  * scrolling (jsdom does not scroll) and a new visitor (empty localStorage, no remembered viewer
- * email). After it: the real network back (see fakeNetwork) and the address at '/'.
+ * email). After it: the real network back (see fakeNetwork), nobody signed in and the address at '/'.
  */
 export function setUpPublicPageTests(): void {
   beforeEach(() => {
@@ -24,6 +26,19 @@ export function setUpPublicPageTests(): void {
   afterEach(() => {
     installed?.restore();
     installed = null;
+    sessionStore.setState({ status: 'idle', user: null });
     window.history.replaceState(null, '', '/');
+  });
+}
+
+/** Types `value` into the field labelled `label`. */
+export function fill(label: string, value: string): void {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+/** Clicks the button named `name` and lets what it starts settle (its calls, the state they set). */
+export async function press(name: string): Promise<void> {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name }));
   });
 }

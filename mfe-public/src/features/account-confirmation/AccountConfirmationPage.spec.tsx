@@ -1,20 +1,17 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from '@jest/globals';
+import { act, render, screen } from '@testing-library/react';
 import { sessionStore } from '@tpp/session';
-import { apiErrorAnswer, installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
+import { apiErrorAnswer, type FakeFetch } from '@tpp/ui/testing';
 import { AccountConfirmationPage } from './AccountConfirmationPage';
+import { fakeNetwork, fill, press, setUpPublicPageTests } from '../../testing/publicPageTests';
 
 let network: FakeFetch;
 
-afterEach(() => {
-  network.restore();
-  sessionStore.setState({ status: 'idle', user: null });
-  window.history.replaceState(null, '', '/');
-});
+setUpPublicPageTests();
 
 describe('AccountConfirmationPage', () => {
   it('says the code may be invalid when the lookup fails', async () => {
-    network = installFakeFetch(() => apiErrorAnswer(404, 'NOT_FOUND', 'nope'));
+    network = fakeNetwork(() => apiErrorAnswer(404, 'NOT_FOUND', 'nope'));
     await act(async () => {
       render(<AccountConfirmationPage registrationCode="bad" />);
     });
@@ -28,7 +25,7 @@ describe('AccountConfirmationPage', () => {
 
   it('shows the email, sets the password, signs in and goes home', async () => {
     const user = { authed: true, id: 9, email: 'new@agency.com' };
-    network = installFakeFetch(({ path }) =>
+    network = fakeNetwork(({ path }) =>
       path === '/api/user/registration'
         ? { body: { email: 'new@agency.com' } }
         : { body: { success: true, user } },
@@ -39,11 +36,9 @@ describe('AccountConfirmationPage', () => {
     });
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('new@agency.com');
 
-    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'first-pass' } });
-    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'first-pass' } });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Set Password' }));
-    });
+    fill('New password', 'first-pass');
+    fill('Confirm password', 'first-pass');
+    await press('Set Password');
     expect(network.callsTo('/api/user/confirm-account')[0]?.body).toEqual({
       code: 'code-9',
       password: 'first-pass',
@@ -54,7 +49,7 @@ describe('AccountConfirmationPage', () => {
   });
 
   it('reports a failed confirmation as bad sign-in information', async () => {
-    network = installFakeFetch(({ path }) =>
+    network = fakeNetwork(({ path }) =>
       path === '/api/user/registration'
         ? { body: { email: 'new@agency.com' } }
         : apiErrorAnswer(400, 'INVALID_INPUT', 'used'),
@@ -62,17 +57,15 @@ describe('AccountConfirmationPage', () => {
     await act(async () => {
       render(<AccountConfirmationPage registrationCode="code-10" />);
     });
-    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'first-pass' } });
-    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'first-pass' } });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Set Password' }));
-    });
+    fill('New password', 'first-pass');
+    fill('Confirm password', 'first-pass');
+    await press('Set Password');
     expect(screen.getByText('Bad sign-in information')).toBeTruthy();
   });
 
   it('shows the password policy’s refusal under the new password', async () => {
     const isEmail = 'Your password must not be your email address, nor the part of it before the @.';
-    network = installFakeFetch(({ path }) =>
+    network = fakeNetwork(({ path }) =>
       path === '/api/user/registration'
         ? { body: { email: 'new.person@agency.com' } }
         : apiErrorAnswer(400, 'INVALID_INPUT', isEmail, { password: [isEmail] }),
@@ -80,11 +73,9 @@ describe('AccountConfirmationPage', () => {
     await act(async () => {
       render(<AccountConfirmationPage registrationCode="code-11" />);
     });
-    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'new.person' } });
-    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'new.person' } });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Set Password' }));
-    });
+    fill('New password', 'new.person');
+    fill('Confirm password', 'new.person');
+    await press('Set Password');
     expect(screen.getByText(isEmail)).toBeTruthy();
     expect(screen.queryByText('Bad sign-in information')).toBeNull();
   });

@@ -1,23 +1,20 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { StrictMode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { sessionStore } from '@tpp/session';
-import { apiErrorAnswer, deferred, installFakeFetch, type FakeAnswer, type FakeFetch } from '@tpp/ui/testing';
+import { apiErrorAnswer, deferred, type FakeAnswer, type FakeFetch } from '@tpp/ui/testing';
 import { MagicSignInPage } from './MagicSignInPage';
 import { magicLinkReturn } from './returnAfterMagicLink';
+import { fakeNetwork, setUpPublicPageTests } from '../../testing/publicPageTests';
 
 let network: FakeFetch;
 
-afterEach(() => {
-  network.restore();
-  sessionStore.setState({ status: 'idle', user: null });
-  window.history.replaceState(null, '', '/');
-});
+setUpPublicPageTests();
 
 describe('MagicSignInPage', () => {
   it('verifies a single-use token once under StrictMode, signs in and goes home', async () => {
     const answer = deferred<FakeAnswer>();
-    network = installFakeFetch(() => answer.promise);
+    network = fakeNetwork(() => answer.promise);
     window.history.replaceState(null, '', '/magic-signin/token-a');
     render(
       <StrictMode>
@@ -34,7 +31,7 @@ describe('MagicSignInPage', () => {
   });
 
   it('goes to the page asked for before signing in, remembered when the link was requested', async () => {
-    network = installFakeFetch(() => ({ body: { success: true, user: { authed: true, id: 3 } } }));
+    network = fakeNetwork(() => ({ body: { success: true, user: { authed: true, id: 3 } } }));
     magicLinkReturn.remember('/influencers?page=2');
     window.history.replaceState(null, '', '/magic-signin/token-return');
     await act(async () => {
@@ -45,7 +42,7 @@ describe('MagicSignInPage', () => {
   });
 
   it('shows the server reason and the two ways forward when the link fails', async () => {
-    network = installFakeFetch(() =>
+    network = fakeNetwork(() =>
       apiErrorAnswer(400, 'INVALID_INPUT', 'This magic link has already been used.'),
     );
     await act(async () => {
@@ -60,7 +57,7 @@ describe('MagicSignInPage', () => {
   });
 
   it('falls back to the spec text when the server gives no reason', async () => {
-    network = installFakeFetch(() => ({ status: 502 }));
+    network = fakeNetwork(() => ({ status: 502 }));
     await act(async () => {
       render(<MagicSignInPage token="token-c" />);
     });
@@ -70,7 +67,7 @@ describe('MagicSignInPage', () => {
   });
 
   it('says the link is invalid without calling the server when the token is missing', () => {
-    network = installFakeFetch(() => ({ body: {} }));
+    network = fakeNetwork(() => ({ body: {} }));
     render(<MagicSignInPage />);
     expect(screen.getByText('Invalid magic link')).toBeTruthy();
     expect(network.calls).toHaveLength(0);

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
 import { RequestMagicLinkPage } from './RequestMagicLinkPage';
 import { magicLinkReturn } from './returnAfterMagicLink';
+import { fill, press } from '../../testing/publicPageTests';
 
 let network: FakeFetch;
 
@@ -13,10 +14,8 @@ afterEach(() => {
 });
 
 async function send(email: string) {
-  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Send Sign-in Link' }));
-  });
+  fill('Email', email);
+  await press('Send Sign-in Link');
 }
 
 describe('RequestMagicLinkPage', () => {

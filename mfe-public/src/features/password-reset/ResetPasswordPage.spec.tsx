@@ -1,23 +1,22 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { apiErrorAnswer, installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
+import { describe, expect, it } from '@jest/globals';
+import { render, screen } from '@testing-library/react';
+import { apiErrorAnswer, type FakeFetch } from '@tpp/ui/testing';
 import { ResetPasswordPage } from './ResetPasswordPage';
+import { fakeNetwork, fill, press, setUpPublicPageTests } from '../../testing/publicPageTests';
 
 let network: FakeFetch;
 
-afterEach(() => network.restore());
+setUpPublicPageTests();
 
 async function setPassword(password: string) {
-  fireEvent.change(screen.getByLabelText('New password'), { target: { value: password } });
-  fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: password } });
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Set Password' }));
-  });
+  fill('New password', password);
+  fill('Confirm password', password);
+  await press('Set Password');
 }
 
 describe('ResetPasswordPage', () => {
   it('sends the code with the new password and offers to sign in', async () => {
-    network = installFakeFetch(() => ({ body: { success: true } }));
+    network = fakeNetwork(() => ({ body: { success: true } }));
     render(<ResetPasswordPage resetCode="reset-code-1" />);
     await setPassword('new-secret');
     expect(network.callsTo('/api/user/account/reset-password')[0]?.body).toEqual({
@@ -28,7 +27,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('shows the spec failure text', async () => {
-    network = installFakeFetch(() => apiErrorAnswer(400, 'x', 'expired'));
+    network = fakeNetwork(() => apiErrorAnswer(400, 'x', 'expired'));
     render(<ResetPasswordPage resetCode="reset-code-2" />);
     await setPassword('new-secret');
     expect(screen.getByText('Error trying to set a password. Please contact us')).toBeTruthy();
@@ -36,9 +35,7 @@ describe('ResetPasswordPage', () => {
 
   it('shows the password policy’s refusal under the new password, not the failure text', async () => {
     const common = 'This password is too common and easy to guess. Choose another one.';
-    network = installFakeFetch(() =>
-      apiErrorAnswer(400, 'INVALID_INPUT', common, { new_password: [common] }),
-    );
+    network = fakeNetwork(() => apiErrorAnswer(400, 'INVALID_INPUT', common, { new_password: [common] }));
     render(<ResetPasswordPage resetCode="reset-code-3" />);
     await setPassword('sunshine');
     expect(screen.getByText(common)).toBeTruthy();

@@ -1,23 +1,19 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { StrictMode } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { apiErrorAnswer, deferred, installFakeFetch, type FakeAnswer, type FakeFetch } from '@tpp/ui/testing';
-import { VIEWER_EMAIL_KEY, viewerEmailStore } from '../../api/viewerEmail';
+import { apiErrorAnswer, deferred, type FakeAnswer, type FakeFetch } from '@tpp/ui/testing';
+import { viewerEmailStore } from '../../api/viewerEmail';
 import { ViewerLinkPage } from './ViewerLinkPage';
+import { fakeNetwork, setUpPublicPageTests } from '../../testing/publicPageTests';
 
 let network: FakeFetch;
 
-afterEach(() => {
-  network.restore();
-  window.localStorage.removeItem(VIEWER_EMAIL_KEY);
-  viewerEmailStore.getState().reload();
-  window.history.replaceState(null, '', '/');
-});
+setUpPublicPageTests();
 
 describe('ViewerLinkPage (the registration gate link)', () => {
   it('confirms the token once under StrictMode, remembers the address and opens the sheet', async () => {
     const answer = deferred<FakeAnswer>();
-    network = installFakeFetch(() => answer.promise);
+    network = fakeNetwork(() => answer.promise);
     window.history.replaceState(null, '', '/public/sheet-viewer/confirm/1.n.s');
     render(
       <StrictMode>
@@ -34,7 +30,7 @@ describe('ViewerLinkPage (the registration gate link)', () => {
   });
 
   it('says when the link is not valid and stays', async () => {
-    network = installFakeFetch(() =>
+    network = fakeNetwork(() =>
       apiErrorAnswer(400, 'VIEWER_LINK_INVALID', 'This link is not valid or has expired.'),
     );
     window.history.replaceState(null, '', '/public/sheet-viewer/confirm/2.n.s');

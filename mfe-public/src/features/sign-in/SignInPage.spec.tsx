@@ -1,30 +1,19 @@
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { sessionStore } from '@tpp/session';
-import { apiErrorAnswer, installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
+import { apiErrorAnswer, type FakeFetch } from '@tpp/ui/testing';
 import { SignInPage } from './SignInPage';
+import { fakeNetwork, fill, press, setUpPublicPageTests } from '../../testing/publicPageTests';
 
 let network: FakeFetch;
 
-afterEach(() => {
-  network.restore();
-  sessionStore.setState({ status: 'idle', user: null });
-  window.history.replaceState(null, '', '/');
-});
+setUpPublicPageTests();
 
-function fill(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-}
-
-async function submit() {
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-  });
-}
+const submit = () => press('Sign In');
 
 describe('SignInPage', () => {
   it('requires an email before calling the server', async () => {
-    network = installFakeFetch(() => ({ body: {} }));
+    network = fakeNetwork(() => ({ body: {} }));
     render(<SignInPage />);
     fill('Password', 'secret-pass');
     await submit();
@@ -35,7 +24,7 @@ describe('SignInPage', () => {
 
   it('signs in, stores the user and goes home', async () => {
     const user = { authed: true, id: 7, email: 'ana@agency.com' };
-    network = installFakeFetch(() => ({ body: { success: true, user } }));
+    network = fakeNetwork(() => ({ body: { success: true, user } }));
     window.history.replaceState(null, '', '/signin');
     render(<SignInPage />);
     fill('Email', ' ana@agency.com ');
@@ -54,7 +43,7 @@ describe('SignInPage', () => {
 
   it('asks for the authenticator code, or a recovery code, before signing in', async () => {
     const user = { authed: true, id: 8, email: 'staff@agency.com' };
-    network = installFakeFetch((request) => {
+    network = fakeNetwork((request) => {
       if (request.path === '/api/user/account/signin')
         return { body: { success: true, second_step: 'totp' } };
       const body = request.body as { code?: string; recovery_code?: string };
@@ -70,9 +59,7 @@ describe('SignInPage', () => {
     expect(screen.getByRole('heading', { name: 'Two-factor sign-in' })).toBeTruthy();
 
     fill('Authentication code', '123456');
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    });
+    await press('Verify');
     expect(screen.getByRole('alert').textContent).toBe(
       'This code is not correct, was used already or has expired.',
     );
@@ -80,9 +67,7 @@ describe('SignInPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Use a recovery code' }));
     fill('Recovery code', 'abcd-efgh-jkmn-pqrs');
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    });
+    await press('Verify');
     expect(network.callsTo('/api/user/account/signin/verify').map((call) => call.body)).toEqual([
       { code: '123456' },
       { recovery_code: 'abcd-efgh-jkmn-pqrs' },
@@ -94,7 +79,7 @@ describe('SignInPage', () => {
   it('sets up an authenticator and shows the recovery codes once before going in', async () => {
     const user = { authed: true, id: 9, email: 'admin@agency.com' };
     const codes = ['aaaa-bbbb-cccc-dddd', 'eeee-ffff-gggg-hhhh'];
-    network = installFakeFetch((request) => {
+    network = fakeNetwork((request) => {
       if (request.path === '/api/user/account/signin')
         return { body: { success: true, second_step: 'email_code', email_hint: 'a•••@agency.com' } };
       if (request.path === '/api/user/account/signin/verify')
@@ -112,17 +97,13 @@ describe('SignInPage', () => {
     await submit();
     expect(screen.getByText(/a•••@agency\.com/)).toBeTruthy();
     fill('Code from the email', '654321');
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    });
+    await press('Verify');
     expect(screen.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeTruthy();
     expect(screen.getByLabelText('Secret key').textContent).toBe('JBSW Y3DP EHPK 3PXP');
     expect((screen.getByLabelText('Setup address') as HTMLTextAreaElement).value).toContain('otpauth://');
 
     fill('Code from the app', '111 222');
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Turn On and Sign In' }));
-    });
+    await press('Turn On and Sign In');
     expect(network.callsTo('/api/user/account/signin/two-factor-setup/confirm')[0]!.body).toEqual({
       code: '111222',
     });
@@ -133,7 +114,7 @@ describe('SignInPage', () => {
   });
 
   it("shows 'Sign-in not successful' for three seconds after a wrong password", async () => {
-    network = installFakeFetch(() => apiErrorAnswer(401, 'INVALID_CREDENTIALS', 'Sign-in not successful'));
+    network = fakeNetwork(() => apiErrorAnswer(401, 'INVALID_CREDENTIALS', 'Sign-in not successful'));
     render(<SignInPage />);
     fill('Email', 'ana@agency.com');
     fill('Password', 'wrong');
@@ -152,7 +133,7 @@ describe('SignInPage', () => {
 
   const LIMIT = 'Too many sign-in attempts. Please wait 2 minutes and try again.';
   const limited = () =>
-    installFakeFetch(() => ({
+    fakeNetwork(() => ({
       ...apiErrorAnswer(429, 'RATE_LIMITED', LIMIT),
       headers: { 'retry-after': '120' },
     }));
@@ -193,7 +174,7 @@ describe('SignInPage', () => {
 
   it('returns to the page asked for before signing in, path and query', async () => {
     const user = { authed: true, id: 7, email: 'ana@agency.com' };
-    network = installFakeFetch(() => ({ body: { success: true, user } }));
+    network = fakeNetwork(() => ({ body: { success: true, user } }));
     window.history.replaceState(null, '', '/signin?next=%2Finfluencers%3Fpage%3D2');
     render(<SignInPage />);
     expect(screen.getByRole('link', { name: 'Email me a sign-in link' }).getAttribute('href')).toBe(
@@ -207,7 +188,7 @@ describe('SignInPage', () => {
 
   it('goes home instead of to another site', async () => {
     const user = { authed: true, id: 7, email: 'ana@agency.com' };
-    network = installFakeFetch(() => ({ body: { success: true, user } }));
+    network = fakeNetwork(() => ({ body: { success: true, user } }));
     window.history.replaceState(null, '', '/signin?next=%2F%2Fevil.example%2Fx');
     render(<SignInPage />);
     fill('Email', 'ana@agency.com');

@@ -1,25 +1,18 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { apiErrorAnswer, installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
+import { describe, expect, it } from '@jest/globals';
+import { render, screen } from '@testing-library/react';
+import { apiErrorAnswer, type FakeFetch } from '@tpp/ui/testing';
 import { SignUpPage } from './SignUpPage';
+import { fakeNetwork, fill, press, setUpPublicPageTests } from '../../testing/publicPageTests';
 
 let network: FakeFetch;
 
-afterEach(() => network.restore());
+setUpPublicPageTests();
 
-function fill(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-}
-
-async function submit() {
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-  });
-}
+const submit = () => press('Sign Up');
 
 describe('SignUpPage', () => {
   it('requires a name and an email', async () => {
-    network = installFakeFetch(() => ({ body: {} }));
+    network = fakeNetwork(() => ({ body: {} }));
     render(<SignUpPage />);
     await submit();
     expect(screen.getByText('Name is required')).toBeTruthy();
@@ -28,7 +21,7 @@ describe('SignUpPage', () => {
   });
 
   it('shows no account hint: every address gets the same thank-you', async () => {
-    network = installFakeFetch(() => ({ status: 201, body: { success: true } }));
+    network = fakeNetwork(() => ({ status: 201, body: { success: true } }));
     render(<SignUpPage />);
     fill('Name', 'Ana Silva');
     fill('Email', 'ana@agency.com');
@@ -43,7 +36,7 @@ describe('SignUpPage', () => {
   });
 
   it('sends the affiliation when given and confirms', async () => {
-    network = installFakeFetch(() => ({ status: 201, body: { success: true } }));
+    network = fakeNetwork(() => ({ status: 201, body: { success: true } }));
     render(<SignUpPage />);
     fill('Name', 'Ana Silva');
     fill('Email', 'ana@agency.com');
@@ -58,7 +51,7 @@ describe('SignUpPage', () => {
   });
 
   it('shows the server field messages of a 400', async () => {
-    network = installFakeFetch(() =>
+    network = fakeNetwork(() =>
       apiErrorAnswer(400, 'INVALID_INPUT', 'Invalid', { email: ['email must be an email'] }),
     );
     render(<SignUpPage />);
