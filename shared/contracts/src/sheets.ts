@@ -171,8 +171,8 @@ export interface SheetInfluencer extends RosterInfluencer {
   like_count: number;
 }
 
-/** GET /api/talent-sheets/{hashId}?sheet_type= : one of the caller team's sheets. */
-export interface TalentSheet {
+/** What a sheet and a row of the sheet lists both show of a sheet: its ids, titles and maker. */
+export interface SheetHeading {
   /** Random, unguessable public id (at least 64 bits), never sequential. */
   id: string;
   title: string;
@@ -184,6 +184,11 @@ export interface TalentSheet {
   creator_user_id: number;
   creator_nickname: string | null;
   creator_full_name: string | null;
+  casting_call_id: number | null;
+}
+
+/** GET /api/talent-sheets/{hashId}?sheet_type= : one of the caller team's sheets. */
+export interface TalentSheet extends SheetHeading {
   creator_email: string;
   team_id: number;
   team_name: string;
@@ -192,7 +197,6 @@ export interface TalentSheet {
   /** influencer id -> note */
   notes: Record<string, string>;
   influencers: SheetInfluencer[];
-  casting_call_id: number | null;
   casting_call_response_status: CastingCallResponseStatus | null;
   campaign_description: string | null;
   reach: number;
@@ -212,20 +216,10 @@ export interface SheetListInfluencer {
 }
 
 /** A row of the sheet lists. */
-export interface TalentSheetSummary {
-  id: string;
-  title: string;
-  description: string | null;
-  sheet_type: SheetType;
-  created_at: string;
-  updated_at: string;
-  creator_user_id: number;
-  creator_nickname: string | null;
-  creator_full_name: string | null;
+export interface TalentSheetSummary extends SheetHeading {
   influencer_count: number;
   /** Every creator in sheet order (names for the talent column, photos for the table). */
   influencers: SheetListInfluencer[];
-  casting_call_id: number | null;
 }
 
 /** GET /api/talent-sheets query. */
