@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import type { AnalyticsDay } from '@tpp/contracts';
 import type { CreatorClicks } from './charts';
 import { formatDayWithYear } from './format';
@@ -47,6 +47,34 @@ const DAILY_HEIGHT = 260;
 /** A bar of 32 pixels per creator, and never under 120 pixels. */
 const creatorsHeight = (count: number) => Math.max(120, count * 32 + 40);
 
+/**
+ * A chart under its caption, with `description` as its text alternative; a placeholder of the
+ * chart's height stands in while the chart's code loads.
+ */
+function ChartFigure({
+  caption,
+  description,
+  height,
+  children,
+}: {
+  caption: string;
+  description: string;
+  height: number;
+  children: ReactNode;
+}) {
+  const captionId = useId();
+  return (
+    <figure className="tpp-stats-chart" aria-labelledby={captionId}>
+      <figcaption id={captionId} className="tpp-stats-chart__caption">
+        {caption}
+      </figcaption>
+      <div role="img" aria-label={description} className="tpp-stats-chart__canvas">
+        <Suspense fallback={<Placeholder height={height} />}>{children}</Suspense>
+      </div>
+    </figure>
+  );
+}
+
 /** The views and clicks of each day of the range, with a text alternative. */
 export function DailyChartFigure({
   daily,
@@ -55,36 +83,20 @@ export function DailyChartFigure({
   daily: readonly AnalyticsDay[];
   title?: string;
 }) {
-  const captionId = useId();
   return (
-    <figure className="tpp-stats-chart" aria-labelledby={captionId}>
-      <figcaption id={captionId} className="tpp-stats-chart__caption">
-        {title}
-      </figcaption>
-      <div role="img" aria-label={describeDaily(daily)} className="tpp-stats-chart__canvas">
-        <Suspense fallback={<Placeholder height={DAILY_HEIGHT} />}>
-          <DailyChart daily={daily} height={DAILY_HEIGHT} />
-        </Suspense>
-      </div>
-    </figure>
+    <ChartFigure caption={title} description={describeDaily(daily)} height={DAILY_HEIGHT}>
+      <DailyChart daily={daily} height={DAILY_HEIGHT} />
+    </ChartFigure>
   );
 }
 
 /** A bar per creator (the most clicked first), with a text alternative. */
 export function CreatorClicksFigure({ creators }: { creators: readonly CreatorClicks[] }) {
-  const captionId = useId();
   const height = creatorsHeight(creators.length);
   return (
-    <figure className="tpp-stats-chart" aria-labelledby={captionId}>
-      <figcaption id={captionId} className="tpp-stats-chart__caption">
-        Most clicked creators
-      </figcaption>
-      <div role="img" aria-label={describeCreators(creators)} className="tpp-stats-chart__canvas">
-        <Suspense fallback={<Placeholder height={height} />}>
-          <CreatorClicksChart creators={creators} height={height} />
-        </Suspense>
-      </div>
-    </figure>
+    <ChartFigure caption="Most clicked creators" description={describeCreators(creators)} height={height}>
+      <CreatorClicksChart creators={creators} height={height} />
+    </ChartFigure>
   );
 }
 

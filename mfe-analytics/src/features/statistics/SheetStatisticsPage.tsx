@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { ANALYTICS_MESSAGES, type AnalyticsSinceDays, type SheetClicksRow } from '@tpp/contracts';
 import { EmptyState, LinkButton, PageHeader, QueryView, useDocumentTitle } from '@tpp/ui';
 import { useSheetStatistics } from '../../api/analyticsQueries';
 import { CreatorClicksFigure, DailyChartFigure, topCreators } from './ChartFrame';
 import { fileSlug } from './csv';
-import { creatorHref } from './links';
+import { creatorColumn } from './linkColumns';
 import { LOAD_FAILED, QueryError, UPDATE_FAILED } from './QueryError';
 import { RangeControls } from './RangeControls';
 import { formatCount, StatsTable, type StatsColumn } from './StatsTable';
@@ -15,12 +15,7 @@ import './statistics.css';
 const SHEET_DEFAULT_SINCE_DAYS: AnalyticsSinceDays = 'all';
 
 const CLICKS_COLUMNS: StatsColumn<SheetClicksRow>[] = [
-  {
-    key: 'creator',
-    label: 'Creator',
-    value: (row) => row.fullname,
-    render: (row) => <Link href={creatorHref(row.influencer_id)}>{row.fullname}</Link>,
-  },
+  creatorColumn(),
   { key: 'clicks', label: 'Clicks', numeric: true, value: (row) => row.clicks },
 ];
 

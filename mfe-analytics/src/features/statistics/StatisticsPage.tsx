@@ -15,16 +15,12 @@ import { LOAD_FAILED, QueryError, UPDATE_FAILED } from './QueryError';
 import { RANGE_LABELS, RangeControls } from './RangeControls';
 import { useStatisticsStore } from './statisticsStore';
 import { formatCount, StatsTable, type StatsColumn } from './StatsTable';
-import { creatorHref, sheetStatisticsHref } from './links';
+import { creatorColumn, sheetColumn } from './linkColumns';
+import { sheetStatisticsHref } from './links';
 import './statistics.css';
 
 const VIEWS_COLUMNS: StatsColumn<AnalyticsViewsRow>[] = [
-  {
-    key: 'sheet',
-    label: 'Sheet',
-    value: (row) => row.sheet_title,
-    render: (row) => <Link href={sheetStatisticsHref(row.sheet_id)}>{row.sheet_title}</Link>,
-  },
+  sheetColumn(),
   { key: 'views', label: 'Views', numeric: true, value: (row) => row.views },
   { key: 'clicks', label: 'Clicks', numeric: true, value: (row) => row.total_clicks },
   { key: 'responses', label: 'Responses', numeric: true, value: (row) => row.responses },
@@ -32,18 +28,8 @@ const VIEWS_COLUMNS: StatsColumn<AnalyticsViewsRow>[] = [
 ];
 
 const CLICKS_COLUMNS: StatsColumn<AnalyticsClicksRow>[] = [
-  {
-    key: 'sheet',
-    label: 'Sheet',
-    value: (row) => row.sheet_title,
-    render: (row) => <Link href={sheetStatisticsHref(row.sheet_id)}>{row.sheet_title}</Link>,
-  },
-  {
-    key: 'creator',
-    label: 'Creator',
-    value: (row) => row.fullname,
-    render: (row) => <Link href={creatorHref(row.influencer_id)}>{row.fullname}</Link>,
-  },
+  sheetColumn(),
+  creatorColumn(),
   { key: 'clicks', label: 'Clicks', numeric: true, value: (row) => row.clicks },
 ];
 
