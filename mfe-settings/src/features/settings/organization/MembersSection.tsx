@@ -31,6 +31,11 @@ const ROLE_LABELS: Record<TeamRole, string> = {
   team_contact: 'Team Contact',
 };
 const FIELD_LABELS = { email: 'Email', role: 'Role' };
+/** The buttons of a pending invitation's row. */
+const INVITATION_ACTIONS = [
+  { action: 'resend', label: 'Resend' },
+  { action: 'revoke', label: 'Revoke' },
+] as const;
 
 /** A table of the organization page: the named columns, then a last one for the row's actions. */
 function OrgTable({
@@ -246,22 +251,17 @@ function InvitationsSection({
               </td>
               <td>{invitation.expired ? 'Expired' : `Pending until ${date(invitation.expires_at)}`}</td>
               <td className="tpp-org__actions">
-                <Button
-                  variant="secondary"
-                  disabled={rowBusy !== null}
-                  aria-label={`Resend the invitation to ${invitation.email}`}
-                  onClick={() => void act(invitation, 'resend')}
-                >
-                  Resend
-                </Button>
-                <Button
-                  variant="secondary"
-                  disabled={rowBusy !== null}
-                  aria-label={`Revoke the invitation to ${invitation.email}`}
-                  onClick={() => void act(invitation, 'revoke')}
-                >
-                  Revoke
-                </Button>
+                {INVITATION_ACTIONS.map(({ action, label }) => (
+                  <Button
+                    key={action}
+                    variant="secondary"
+                    disabled={rowBusy !== null}
+                    aria-label={`${label} the invitation to ${invitation.email}`}
+                    onClick={() => void act(invitation, action)}
+                  >
+                    {label}
+                  </Button>
+                ))}
               </td>
             </tr>
           ))}
