@@ -35,3 +35,12 @@ export function returning<T>(result: unknown): T[] {
     return result[0] as T[];
   return result as T[];
 }
+
+/**
+ * Runs an UPDATE or DELETE without RETURNING and answers how many rows it changed (TypeORM
+ * answers those, on PostgreSQL, as [rows, affectedCount]).
+ */
+export async function affectedCount(db: Queryable, sql: string, parameters?: unknown[]): Promise<number> {
+  const [, count] = (await db.query(sql, parameters)) as [unknown, number];
+  return count;
+}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { returning, type Queryable } from '../../../infrastructure/database/queryable.js';
+import { affectedCount, returning, type Queryable } from '../../../infrastructure/database/queryable.js';
 import type { AuthTokenKind } from '../accounts.types.js';
 
 /** Who a token belongs to: an account, or (for an invitation without account) an address. */
@@ -86,11 +86,11 @@ export class AuthTokensRepository {
 
   /** Deletes tokens that expired or were used more than `days` ago; answers how many. */
   async purgeEndedBefore(days: number): Promise<number> {
-    const [, count] = (await this.db.query(
+    return affectedCount(
+      this.db,
       `DELETE FROM auth_tokens
         WHERE expires_at < now() - make_interval(days => $1) OR used_at < now() - make_interval(days => $1)`,
       [days],
-    )) as [unknown, number];
-    return count;
+    );
   }
 }

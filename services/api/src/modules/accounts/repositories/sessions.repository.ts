@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { TeamRole } from '@tpp/contracts';
 import type { DataSource } from 'typeorm';
-import { returning, type Queryable } from '../../../infrastructure/database/queryable.js';
+import { affectedCount, returning, type Queryable } from '../../../infrastructure/database/queryable.js';
 import { USER_COLUMNS, type UserRow } from './users.repository.js';
 
 /** A live session with its user and the user's current team (the primary one, else the first joined). */
@@ -148,11 +148,11 @@ export class SessionsRepository {
 
   /** Deletes sessions that expired or were revoked more than `days` ago; answers how many. */
   async purgeEndedBefore(days: number): Promise<number> {
-    const [, count] = (await this.db.query(
+    return affectedCount(
+      this.db,
       `DELETE FROM sessions
         WHERE expires_at < now() - make_interval(days => $1) OR revoked_at < now() - make_interval(days => $1)`,
       [days],
-    )) as [unknown, number];
-    return count;
+    );
   }
 }

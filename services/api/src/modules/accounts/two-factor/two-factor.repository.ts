@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { returning, type Queryable } from '../../../infrastructure/database/queryable.js';
+import { affectedCount, returning, type Queryable } from '../../../infrastructure/database/queryable.js';
 
 export interface SecondFactorRow {
   user_id: number;
@@ -202,10 +202,10 @@ export class TwoFactorRepository {
   }
 
   async purgeExpiredChallenges(): Promise<number> {
-    const [, count] = (await this.db.query(
+    return affectedCount(
+      this.db,
       `DELETE FROM sign_in_challenges WHERE expires_at < now() - interval '1 day'`,
-    )) as [unknown, number];
-    return count;
+    );
   }
 
   // Addresses that signed in.
