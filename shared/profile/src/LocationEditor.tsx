@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@tpp/ui';
+import { useState, type FormEvent } from 'react';
+import { Button, TextField, useFormFields } from '@tpp/ui';
 
 export interface LocationEditorProps {
   city: string | null;
@@ -10,8 +10,7 @@ export interface LocationEditorProps {
 
 /** Edit location (city, state) of the signed-in profile. */
 export function LocationEditor({ city, state, onSave, onDone }: LocationEditorProps) {
-  const id = useId();
-  const [draft, setDraft] = useState({ city: city ?? '', state: state ?? '' });
+  const { values: draft, field } = useFormFields({ city: city ?? '', state: state ?? '' });
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -31,24 +30,8 @@ export function LocationEditor({ city, state, onSave, onDone }: LocationEditorPr
 
   return (
     <form className="pf-location-form" onSubmit={submit} aria-label="Edit location">
-      <div className="tpp-field">
-        <label htmlFor={`${id}-city`}>City</label>
-        <input
-          id={`${id}-city`}
-          value={draft.city}
-          maxLength={100}
-          onChange={(event) => setDraft({ ...draft, city: event.target.value })}
-        />
-      </div>
-      <div className="tpp-field">
-        <label htmlFor={`${id}-state`}>State</label>
-        <input
-          id={`${id}-state`}
-          value={draft.state}
-          maxLength={100}
-          onChange={(event) => setDraft({ ...draft, state: event.target.value })}
-        />
-      </div>
+      <TextField label="City" maxLength={100} {...field('city')} />
+      <TextField label="State" maxLength={100} {...field('state')} />
       <div className="pf-location-form__actions">
         <Button type="submit" busy={busy}>
           Save
