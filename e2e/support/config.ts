@@ -26,6 +26,9 @@ export const DATA_DIR = path.join(RUN_DIR, 'data');
 
 export const DEMO_ADMIN = { email: 'demo.admin@northstar.example', password: 'demo-pass-2026' };
 export const DEMO_MEMBER = { email: 'demo.member@northstar.example', password: 'demo-pass-2026' };
+/** The demo's platform staff user and platform admin (services/api/src/seed/platform-user-seed.service.ts). */
+export const DEMO_STAFF = { email: 'staff@talentpitch.example', password: 'demo-pass-2026' };
+export const DEMO_PLATFORM_ADMIN = { email: 'admin@talentpitch.example', password: 'demo-pass-2026' };
 /**
  * The authenticator secret of the demo's platform admin and staff user (two-factor sign-in), as
  * seeded by the API (services/api/src/modules/accounts/two-factor/demo-totp.ts).

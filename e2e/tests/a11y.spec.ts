@@ -3,7 +3,12 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API } from '@tpp/contracts';
 import { call, rosterPage, saveCollection, saveSheet, signInViaApi } from '../support/api.js';
-import { ANALYTICS_ORIGIN_PORT, DEMO_ADMIN, REPO_ROOT } from '../support/config.js';
+import {
+  ANALYTICS_ORIGIN_PORT,
+  DEMO_ADMIN,
+  DEMO_PLATFORM_ADMIN as PLATFORM_ADMIN,
+  REPO_ROOT,
+} from '../support/config.js';
 import { startStaticServer } from '../support/staticServer.js';
 
 /**
@@ -37,8 +42,6 @@ interface KeyPage {
   /** Who signs in when not the demo team admin (the platform admin's tools). */
   user?: { email: string; password: string };
 }
-
-const PLATFORM_ADMIN = { email: 'admin@talentpitch.example', password: DEMO_ADMIN.password };
 
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name });
 const anyHeading = (page: Page) => page.getByRole('heading', { level: 1 }).first();

@@ -1,11 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { API } from '@tpp/contracts';
 import { call, signInViaApi } from '../support/api.js';
-import { DEMO_ADMIN } from '../support/config.js';
+import { DEMO_PLATFORM_ADMIN as PLATFORM_ADMIN, DEMO_STAFF as STAFF } from '../support/config.js';
 import { createTeam, createUser } from '../support/database.js';
-
-const PLATFORM_ADMIN = { email: 'admin@talentpitch.example', password: DEMO_ADMIN.password };
-const STAFF = { email: 'staff@talentpitch.example', password: DEMO_ADMIN.password };
 
 test.describe('admins and staff', () => {
   test('an admin acts as another organization, sees the banner everywhere, and returns', async ({ page }) => {

@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { API, MESSAGING_MESSAGES } from '@tpp/contracts';
 import { call, signInViaApi } from '../support/api.js';
-import { DEMO_ADMIN } from '../support/config.js';
+import { DEMO_STAFF as STAFF } from '../support/config.js';
+import { test } from '../support/signedIn.js';
 
-const STAFF = { email: 'staff@talentpitch.example', password: DEMO_ADMIN.password };
 const PDF = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
 
 /** Drops a file onto the drop zone as a browser's drag and drop does (a DataTransfer with Files). */
@@ -24,7 +24,6 @@ test.describe('Contact Us', () => {
     page,
     browser,
   }) => {
-    await signInViaApi(page.request, DEMO_ADMIN);
     const note = `Please add our new creator, media kit attached (${Date.now()}).`;
 
     // The account menu leads to Contact Us.
@@ -83,7 +82,6 @@ test.describe('Contact Us', () => {
   });
 
   test("the spec's failure text when sending fails, and the message is kept", async ({ page }) => {
-    await signInViaApi(page.request, DEMO_ADMIN);
     await page.route('**/api/user/contact-tpp', (route) =>
       route.fulfill({ status: 503, json: { statusCode: 503, error: 'INTERNAL_ERROR', message: 'down' } }),
     );
@@ -100,7 +98,6 @@ test.describe('the staff start a conversation about a request', () => {
     page,
     browser,
   }) => {
-    await signInViaApi(page.request, DEMO_ADMIN);
     const talent = `Kai Contact ${Date.now()}`;
     await call(page.request, API.requests.submit, {
       body: {

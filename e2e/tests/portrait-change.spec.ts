@@ -1,14 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { API } from '@tpp/contracts';
-import { call, rosterPage, signInViaApi } from '../support/api.js';
-import { DEMO_ADMIN } from '../support/config.js';
+import { call, rosterPage } from '../support/api.js';
 import { gradientPng } from '../support/images.js';
+import { test } from '../support/signedIn.js';
 
 test.describe('portrait change', () => {
   test('crops a chosen image to a square JPEG of at most 600 px and shows it at once on the public profile and roster', async ({
     page,
   }) => {
-    await signInViaApi(page.request, DEMO_ADMIN);
     const { influencers } = await rosterPage(page.request, { page: 1, limit: 25 });
     const creator = influencers[3]!;
     const profile = await call(page.request, API.talent.profile, { params: { id: creator.id } });
@@ -61,7 +60,6 @@ test.describe('portrait change', () => {
   });
 
   test('Cancel drops the uploaded portrait and keeps the current one', async ({ page }) => {
-    await signInViaApi(page.request, DEMO_ADMIN);
     const { influencers } = await rosterPage(page.request, { page: 1, limit: 25 });
     const creator = influencers[4]!;
     const before = await call(page.request, API.talent.profile, { params: { id: creator.id } });

@@ -1,17 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { API } from '@tpp/contracts';
 import { call, rosterPage, signInViaApi } from '../support/api.js';
-import { DEMO_ADMIN } from '../support/config.js';
+import { DEMO_STAFF as STAFF } from '../support/config.js';
 import { gradientPng } from '../support/images.js';
-
-const STAFF = { email: 'staff@talentpitch.example', password: DEMO_ADMIN.password };
+import { test } from '../support/signedIn.js';
 
 test.describe('requests to the account managers', () => {
   test('request to add talent, a content change, My Requests, and the staff console completes one', async ({
     page,
     browser,
   }) => {
-    await signInViaApi(page.request, DEMO_ADMIN);
     const talent = `Rio Rivers ${Date.now()}`;
 
     // Request to Add Talent: the spec's messages, then Submitted.
@@ -99,7 +97,6 @@ test.describe('requests to the account managers', () => {
   test("the case study form: the spec's fields, a thumbnail upload, then the profile's case-study carousel", async ({
     page,
   }) => {
-    await signInViaApi(page.request, DEMO_ADMIN);
     const { influencers } = await rosterPage(page.request, { page: 1, limit: 25 });
     const creator = influencers[6]!;
     const title = `Summer launch ${Date.now()}`;
@@ -137,7 +134,6 @@ test.describe('requests to the account managers', () => {
   test('the Requests Console is not in the menu of a team member and the API refuses them', async ({
     page,
   }) => {
-    await signInViaApi(page.request, DEMO_ADMIN);
     await page.goto('/talent-sheets');
     await page.getByRole('button', { name: /Account menu/ }).click();
     await expect(page.getByRole('menuitem', { name: 'My Requests' })).toBeVisible();
