@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from './Button.js';
 import { TextField } from './TextField.js';
+import { useFormFields } from './useFormFields.js';
 import { useFormSubmit } from './useFormSubmit.js';
 import { useUnsavedChangesGuard } from './unsavedChanges.js';
 
@@ -32,6 +33,8 @@ export interface PasswordFormProps {
   guardUnsaved?: boolean;
 }
 
+const EMPTY: PasswordValues = { currentPassword: '', password: '', confirmation: '' };
+
 /**
  * The password forms (Change Password in settings; reset password and account confirmation in the
  * public area): the fields, one submit at a time, and the messages the caller's rules decide.
@@ -48,17 +51,11 @@ export function PasswordForm({
   onSubmit,
   guardUnsaved = false,
 }: PasswordFormProps) {
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  useUnsavedChangesGuard(guardUnsaved && (currentPassword !== '' || password !== '' || confirmation !== ''));
+  const { values, setValues, field } = useFormFields<keyof PasswordValues>(EMPTY);
+  useUnsavedChangesGuard(guardUnsaved && Object.values(values).some((value) => value !== ''));
 
   const { busy, onSubmit: submit } = useFormSubmit(async () => {
-    if (await onSubmit({ currentPassword, password, confirmation })) {
-      setCurrentPassword('');
-      setPassword('');
-      setConfirmation('');
-    }
+    if (await onSubmit(values)) setValues(EMPTY);
   });
 
   return (
@@ -71,24 +68,21 @@ export function PasswordForm({
           label={currentPasswordLabel}
           type="password"
           autoComplete="current-password"
-          value={currentPassword}
-          onChange={(event) => setCurrentPassword(event.target.value)}
+          {...field('currentPassword')}
         />
       ) : null}
       <TextField
         label="New password"
         type="password"
         autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        {...field('password')}
         error={errors?.password}
       />
       <TextField
         label={confirmationLabel}
         type="password"
         autoComplete="new-password"
-        value={confirmation}
-        onChange={(event) => setConfirmation(event.target.value)}
+        {...field('confirmation')}
         error={errors?.confirmation}
       />
       <Button type="submit" busy={busy}>
