@@ -4,6 +4,13 @@ import { RosterCard, rosterListClass } from '@tpp/profile';
 import { CreatorNote } from './CreatorNote';
 import { creatorHref } from './useCreatorNav';
 
+/** A shared sheet's hearts: which creators the brand marked, and marking one. */
+export interface SheetLikes {
+  isLiked: (creatorId: number) => boolean;
+  /** Marks or unmarks a creator; `rank` is its place on the whole sheet (0 = first). */
+  toggle: (creator: { id: number; fullname: string }, rank: number) => void;
+}
+
 export interface CreatorListProps {
   /** A sheet's creators carry the team's note (shown under the card); a roster's cards have none. */
   creators: (RosterCardData & { note_html?: string })[];
@@ -20,6 +27,10 @@ export interface CreatorListProps {
     TeamDisplaySettings,
     'displayOldRoster' | 'displayUseRosterFullPhoto' | 'displayUseOldRoundedPortraits'
   >;
+  /** A shared sheet: a heart on each card lets the brand mark the creators it wants. */
+  likes?: SheetLikes;
+  /** The first card's place on the whole sheet (a later page starts after the earlier ones). */
+  firstRank?: number;
 }
 
 /**
@@ -35,6 +46,8 @@ export const CreatorList = memo(function CreatorList({
   layout,
   hrefOf,
   display,
+  likes,
+  firstRank = 0,
 }: CreatorListProps) {
   // The single page's rows keep their layout; only rounded portraits apply to them.
   const className =
@@ -50,7 +63,7 @@ export const CreatorList = memo(function CreatorList({
       : rosterListClass(display);
   return (
     <ul className={className} aria-label="Creators">
-      {creators.map((creator) => (
+      {creators.map((creator, index) => (
         <RosterCard
           key={creator.id}
           card={creator}
@@ -58,6 +71,8 @@ export const CreatorList = memo(function CreatorList({
           grayScale={grayScale}
           hideEngagement={hideEngagement}
           href={hrefOf ? hrefOf(creator.id) : creatorHref(search, creator.id)}
+          onLike={likes ? (card) => likes.toggle(card, firstRank + index) : undefined}
+          liked={likes?.isLiked(creator.id)}
         >
           <CreatorNote html={creator.note_html} />
         </RosterCard>

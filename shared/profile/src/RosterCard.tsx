@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { audienceType, type RosterCard as RosterCardData } from '@tpp/contracts';
 import { formatCount, formatEngagement, platformLabel } from './format.js';
 
@@ -16,8 +16,19 @@ export interface RosterCardProps {
    * aria-pressed instead of a link, and a heart shows when pressed.
    */
   pressed?: boolean;
+  /**
+   * A heart button over the portrait (a shared sheet: the brand marks the creators it wants while
+   * the photo still opens the profile); `liked` shows it pressed and highlights the card.
+   */
+  onLike?: (card: RosterCardData) => void;
+  liked?: boolean;
   /** Extra content at the bottom of the card (a sheet's note). */
   children?: ReactNode;
+}
+
+/** A plain left click: a link's click handler may take it over (a modified click opens a new tab as usual). */
+export function isPlainClick(event: MouseEvent<HTMLElement>): boolean {
+  return !(event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0);
 }
 
 /** Engagement shows unless the creator hides it, the team hides it, or it is zero or missing. */
@@ -38,6 +49,8 @@ export function RosterCard({
   hideEngagement,
   href,
   pressed,
+  onLike,
+  liked = false,
   children,
 }: RosterCardProps) {
   const engagement = cardEngagement(card, hideEngagement);
@@ -57,7 +70,15 @@ export function RosterCard({
     </>
   );
   return (
-    <li className={pressed ? 'pf-card pf-card--pressed' : 'pf-card'}>
+    <li
+      className={[
+        'pf-card',
+        onLike ? 'pf-card--likeable' : '',
+        pressed || (onLike && liked) ? 'pf-card--pressed' : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
+    >
       {pressed !== undefined ? (
         <button
           type="button"
@@ -72,7 +93,7 @@ export function RosterCard({
           className="pf-card__link"
           href={href}
           onClick={(event) => {
-            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+            if (!isPlainClick(event)) return;
             event.preventDefault();
             onOpen(card.id);
           }}
@@ -80,6 +101,18 @@ export function RosterCard({
           {face}
         </a>
       )}
+      {onLike ? (
+        <button
+          type="button"
+          className="pf-card__like"
+          aria-pressed={liked}
+          aria-label={`Like ${card.fullname}`}
+          title={liked ? 'Marked: press to unmark' : 'Mark as interesting'}
+          onClick={() => onLike(card)}
+        >
+          <span aria-hidden="true">{liked ? '♥' : '♡'}</span>
+        </button>
+      ) : null}
       <dl className="pf-card__stats">
         <div className="pf-card__stat pf-card__stat--reach">
           <dt>Total Reach</dt>

@@ -21,7 +21,7 @@ export { PostsGrid, type PostsGridProps } from './PostsGrid.js';
 export { TagList, shownTags, type TagListProps } from './TagList.js';
 export { RateCardTable, type RateCardTableProps } from './RateCardTable.js';
 export { CaseStudyModal, type CaseStudyModalProps } from './CaseStudyModal.js';
-export { RosterCard, cardEngagement, type RosterCardProps } from './RosterCard.js';
+export { RosterCard, cardEngagement, isPlainClick, type RosterCardProps } from './RosterCard.js';
 export { LocationEditor, type LocationEditorProps } from './LocationEditor.js';
 export { SafeHtml, type SafeHtmlProps } from './SafeHtml.js';
 export { ThemedPage, type ThemedPageProps } from './ThemedPage.js';

@@ -45,6 +45,74 @@ describe('PublicSheetPage', () => {
     expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
   });
 
+  it('lets the brand mark creators on any page with the heart and send a response; the thank-you screen shows what was sent and leads back', async () => {
+    fake = fakeNetwork(({ path, query }) => {
+      if (path === '/api/talent-sheet-response-form') return { body: { success: true } };
+      const page = Number(query.get('page') ?? 1);
+      return { body: publicSheet({}, { total: 20, page, limit: SHEET_LIMITS.publicSheetPageSize }) };
+    });
+    window.history.pushState(null, '', '/public/talent-sheet/AbCdEfGhIjKlMnOp');
+    await act(async () => {
+      render(<PublicSheetPage sheetId="AbCdEfGhIjKlMnOp" />);
+    });
+    const heart = (name: string) => screen.getByRole('button', { name: `Like ${name}` });
+    expect(screen.getByText('No creators marked yet')).toBeTruthy();
+    fireEvent.click(heart('Creator 2'));
+    expect(heart('Creator 2').getAttribute('aria-pressed')).toBe('true');
+    expect(heart('Creator 2').closest('li')?.className).toContain('pf-card--pressed');
+    // The photo still opens the profile: it stays a link.
+    expect(screen.getAllByRole('link', { name: /Creator 2/ })[0]?.getAttribute('href')).toBe(
+      '/public/talent-sheet/AbCdEfGhIjKlMnOp?influencer_id=2',
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    });
+    fireEvent.click(heart('Creator 17'));
+    expect(screen.getByText('2 creators marked')).toBeTruthy();
+    // Back on page 1 the first mark is still there; one more, earlier on the sheet.
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Page 1' }));
+    });
+    expect(heart('Creator 2').getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(heart('Creator 1'));
+    fireEvent.click(heart('Creator 1'));
+    fireEvent.click(heart('Creator 1'));
+    expect(screen.getByText('3 creators marked')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send Response' }));
+    const form = (await screen.findByRole('heading', { name: 'Send Response', hidden: true })).closest(
+      'dialog',
+    ) as HTMLElement;
+    expect(within(form).getByText('You marked 3 creators as interesting.')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Jo Buyer' } });
+    fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'jo@brand.example' } });
+    fireEvent.change(within(form).getByLabelText('Comments (optional)'), {
+      target: { value: 'Creator 17 first,\nplease.' },
+    });
+    await act(async () => {
+      fireEvent.click(within(form).getByRole('button', { name: 'Send Response', hidden: true }));
+    });
+    expect(fake!.callsTo('/api/talent-sheet-response-form')[0]?.body).toEqual({
+      talent_sheet_id: 'AbCdEfGhIjKlMnOp',
+      liked_influencers: [1, 2, 17],
+      responderName: 'Jo Buyer',
+      responderEmail: 'jo@brand.example',
+      comments: 'Creator 17 first,\nplease.',
+    });
+    const sent = screen.getByRole('region', { name: 'Your response' });
+    expect(
+      within(sent)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Creator 1', 'Creator 2', 'Creator 17']);
+    expect(within(sent).getByText(/Creator 17 first,/).textContent).toBe('Creator 17 first,\nplease.');
+    const back = screen.getByRole('link', { name: 'Back to the sheet' });
+    expect(back.getAttribute('href')).toBe('/public/talent-sheet/AbCdEfGhIjKlMnOp');
+    fireEvent.click(back);
+    expect(screen.getByRole('list', { name: 'Creators' })).toBeTruthy();
+    expect(screen.getByText('No creators marked yet')).toBeTruthy();
+  });
+
   it('says so when the sheet has no creators', async () => {
     fake = fakeNetwork(() => ({ body: publicSheet({}, { total: 0 }) }));
     window.history.pushState(null, '', '/public/talent-sheet/AbCdEfGhIjKlMnOp');

@@ -10,6 +10,7 @@ import { readySheet, useSheetChrome } from './useSheetChrome';
 import { pageCount, withParam } from '../../components/sheetRules';
 import { usePublicSheet } from '../../api/usePublicSheet';
 import { useSheetAddress } from './useSheetAddress';
+import { ResponseBar, ResponseThanks, SheetPrompt, useSheetResponse } from './SheetResponse';
 
 export interface PublicSheetPageProps {
   sheetId: string;
@@ -26,8 +27,11 @@ export default function PublicSheetPage({ sheetId }: PublicSheetPageProps) {
   const { state, retry } = usePublicSheet(id, page, limit);
   const sheet = readySheet(state);
   const gate = useSheetChrome(state, sheet, 'sheet_view');
+  const response = useSheetResponse();
 
   if (!sheet) return <SheetStates state={state} onRetry={retry} />;
+  if (response.sent)
+    return <ResponseThanks sheet={sheet} sent={response.sent} backHref={path} onBack={response.restart} />;
 
   const pages = pageCount(sheet.total_influencers, limit);
   const display = sheet.settings;
@@ -37,6 +41,7 @@ export default function PublicSheetPage({ sheetId }: PublicSheetPageProps) {
       gate={gate}
       profileOpen={selectedId !== null}
       className={display.displayUseOldOneSheet ? 'ps-single ps-single--old' : 'ps-single'}
+      intro={<SheetPrompt sheet={sheet} />}
     >
       {selectedId !== null ? (
         <SheetProfile key={selectedId} sheet={sheet} influencerId={selectedId} onBack={back} />
@@ -52,6 +57,8 @@ export default function PublicSheetPage({ sheetId }: PublicSheetPageProps) {
             hideEngagement={display.displayRosterHideEngagment}
             layout={display.displayUseOldOneSheet ? 'grid' : 'rows'}
             display={display}
+            likes={response.likes}
+            firstRank={(page - 1) * limit}
           />
           <Pager
             page={page}
@@ -64,6 +71,7 @@ export default function PublicSheetPage({ sheetId }: PublicSheetPageProps) {
           />
         </>
       )}
+      <ResponseBar sheet={sheet} response={response} />
     </SheetFrame>
   );
 }

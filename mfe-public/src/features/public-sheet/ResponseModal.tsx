@@ -3,7 +3,13 @@ import { API_ERROR_CODES, SHEET_LIMITS } from '@tpp/contracts';
 import { ApiError, errorMessage } from '@tpp/session';
 import { Alert, apiFieldErrors, Button, Modal, TextAreaField, TextField } from '@tpp/ui';
 import { publicSheetsApi } from '../../api/publicSheetsApi';
-import { formFieldOf, responseRequest, validateResponseForm, type ResponseFormErrors } from './responseForm';
+import {
+  formFieldOf,
+  responseRequest,
+  validateResponseForm,
+  type ResponseFormErrors,
+  type ResponseFormValues,
+} from './responseForm';
 
 export interface ResponseModalProps {
   open: boolean;
@@ -12,11 +18,22 @@ export interface ResponseModalProps {
   liked: number[];
   /** The gate email, filled in for the viewer. */
   initialEmail: string | null;
-  onSent: () => void;
+  /** After the server took the response: what the brand sent. */
+  onSent: (values: ResponseFormValues) => void;
 }
 
-/** 'Send Response': name, email and optional comments, then POST /api/talent-sheet-response-form. */
-export function ResponseModal({ open, onClose, sheetId, liked, initialEmail, onSent }: ResponseModalProps) {
+/**
+ * 'Send Response': name, email and optional comments, then POST /api/talent-sheet-response-form.
+ * The default export: the sheet pages load it only when the brand reaches for it (SheetResponse).
+ */
+export default function ResponseModal({
+  open,
+  onClose,
+  sheetId,
+  liked,
+  initialEmail,
+  onSent,
+}: ResponseModalProps) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState(initialEmail ?? '');
   const [comments, setComments] = useState('');
@@ -35,7 +52,7 @@ export function ResponseModal({ open, onClose, sheetId, liked, initialEmail, onS
     setBusy(true);
     try {
       await publicSheetsApi.sendResponse(responseRequest(sheetId, liked, values));
-      onSent();
+      onSent(values);
     } catch (error) {
       const fieldErrors: ResponseFormErrors = {};
       for (const [field, message] of Object.entries(apiFieldErrors(error))) {

@@ -8,6 +8,7 @@ import { NoSheetCreators, SheetStates } from './SheetStates';
 import { useSheetChrome } from './useSheetChrome';
 import { useSheetAddress } from './useSheetAddress';
 import { useSheetPages } from './useSheetPages';
+import { ResponseBar, ResponseThanks, SheetPrompt, useSheetResponse } from './SheetResponse';
 
 export interface RosterViewPageProps {
   sheetId: string;
@@ -25,12 +26,20 @@ export default function RosterViewPage({ sheetId }: RosterViewPageProps) {
     SHEET_LIMITS.rosterViewPageSize,
   );
   const gate = useSheetChrome(state, sheet, 'sheet_view');
+  const response = useSheetResponse();
 
   if (!sheet) return <SheetStates state={state} onRetry={retry} />;
+  if (response.sent)
+    return <ResponseThanks sheet={sheet} sent={response.sent} backHref={path} onBack={response.restart} />;
 
   const display = sheet.settings;
   return (
-    <SheetFrame sheet={sheet} gate={gate} profileOpen={selectedId !== null}>
+    <SheetFrame
+      sheet={sheet}
+      gate={gate}
+      profileOpen={selectedId !== null}
+      intro={<SheetPrompt sheet={sheet} />}
+    >
       {selectedId !== null ? (
         <SheetProfile key={selectedId} sheet={sheet} influencerId={selectedId} onBack={back} />
       ) : null}
@@ -48,6 +57,8 @@ export default function RosterViewPage({ sheetId }: RosterViewPageProps) {
               hideEngagement={display.displayRosterHideEngagment}
               layout="grid"
               display={display}
+              likes={response.likes}
+              firstRank={(sheet.page - 1) * SHEET_LIMITS.rosterViewPageSize}
             />
             {selectedId === null ? (
               <LoadMore hasMore={hasMore} status={moreStatus} onLoadMore={loadMore} count={creators.length} />
@@ -55,6 +66,7 @@ export default function RosterViewPage({ sheetId }: RosterViewPageProps) {
           </div>
         )}
       </div>
+      <ResponseBar sheet={sheet} response={response} />
     </SheetFrame>
   );
 }

@@ -24,10 +24,11 @@ async function show(formAnswer: FakeAnswer = { body: { success: true } }) {
   });
 }
 
-function dialog() {
-  return screen
-    .getByRole('heading', { name: 'Send Response', hidden: true })
-    .closest('dialog') as HTMLElement;
+/** Opens the response form (its code loads on first use) and returns its dialog. */
+async function openForm() {
+  fireEvent.click(screen.getByRole('button', { name: 'Send Response' }));
+  const heading = await screen.findByRole('heading', { name: 'Send Response', hidden: true });
+  return heading.closest('dialog') as HTMLElement;
 }
 
 describe('validateResponseForm', () => {
@@ -65,8 +66,7 @@ describe('SheetResponsePage', () => {
     expect(toggle('Creator 2').getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByText('2 creators marked')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Send Response' }));
-    const form = dialog();
+    const form = await openForm();
     await act(async () => {
       fireEvent.click(within(form).getByRole('button', { name: 'Send Response', hidden: true }));
     });
@@ -91,6 +91,20 @@ describe('SheetResponsePage', () => {
       comments: 'Love them',
     });
     expect(screen.getByRole('heading', { name: SHEET_MESSAGES.responseThanks })).toBeTruthy();
+    // The thank-you screen shows what was sent and leads back to the sheet, nothing marked.
+    const sent = screen.getByRole('region', { name: 'Your response' });
+    expect(
+      within(sent)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Creator 1', 'Creator 3']);
+    expect(within(sent).getByText('Love them')).toBeTruthy();
+    expect(within(sent).getByText('Jo Buyer (jo@brand.example)')).toBeTruthy();
+    const back = screen.getByRole('link', { name: 'Back to the sheet' });
+    expect(back.getAttribute('href')).toBe('/public/talent-sheet-response/AbCdEfGhIjKlMnOp');
+    fireEvent.click(back);
+    expect(screen.getByText('No creators marked yet')).toBeTruthy();
+    expect(toggle('Creator 1').getAttribute('aria-pressed')).toBe('false');
     expect(fake?.callsTo('/api/analytics')[0]?.body).toEqual({
       event_type: 'sheet_response_view',
       data: { sheet_id: 'AbCdEfGhIjKlMnOp' },
@@ -101,8 +115,7 @@ describe('SheetResponsePage', () => {
     window.localStorage.setItem(VIEWER_EMAIL_KEY, 'known@brand.example');
     viewerEmailStore.getState().reload();
     await show(apiErrorAnswer(429, API_ERROR_CODES.rateLimited, 'Too Many Requests'));
-    fireEvent.click(screen.getByRole('button', { name: 'Send Response' }));
-    const form = dialog();
+    const form = await openForm();
     expect((within(form).getByLabelText('Email') as HTMLInputElement).value).toBe('known@brand.example');
     fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Jo' } });
     await act(async () => {
@@ -117,8 +130,7 @@ describe('SheetResponsePage', () => {
       status: 400,
       body: { message: 'Invalid', fields: { responderEmail: ['Email is not deliverable'] } },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Send Response' }));
-    const form = dialog();
+    const form = await openForm();
     fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Jo' } });
     fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'jo@brand.example' } });
     await act(async () => {

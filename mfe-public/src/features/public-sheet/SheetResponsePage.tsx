@@ -1,11 +1,9 @@
-import { useCallback, useState } from 'react';
-import { SHEET_LIMITS, SHEET_MESSAGES } from '@tpp/contracts';
+import { SHEET_LIMITS } from '@tpp/contracts';
 import { isGrayScale, RosterCard } from '@tpp/profile';
 import { CreatorNote } from '../../components/CreatorNote';
-import { Button, EmptyState } from '@tpp/ui';
+import { EmptyState } from '@tpp/ui';
 import { publicId } from '../../api/publicSheetsApi';
-import { useViewerEmail } from '../../api/viewerEmail';
-import { ResponseModal } from './ResponseModal';
+import { ResponseBar, ResponseThanks, useSheetResponse } from './SheetResponse';
 import { SheetFrame } from './SheetFrame';
 import { SheetStates } from './SheetStates';
 import { readySheet, useSheetChrome } from './useSheetChrome';
@@ -16,50 +14,29 @@ export interface SheetResponsePageProps {
 }
 
 /**
- * /public/talent-sheet-response/{id}: up to 50 creators; a click toggles interest (heart), then
- * 'Send Response' asks for name, email and comments, and a thank-you screen follows.
+ * /public/talent-sheet-response/{id}: up to 50 creators; a click on a card toggles interest
+ * (heart), then 'Send Response' asks for name, email and comments, and a thank-you screen follows.
+ * The single page and the roster view answer the same way, with a heart on each card.
  */
 export default function SheetResponsePage({ sheetId }: SheetResponsePageProps) {
   const id = publicId(sheetId);
   const { state, retry } = usePublicSheet(id, 1, SHEET_LIMITS.responseViewLimit);
   const sheet = readySheet(state);
   const gate = useSheetChrome(state, sheet, 'sheet_response_view');
-  const viewerEmail = useViewerEmail();
-  const [liked, setLiked] = useState<ReadonlySet<number>>(new Set());
-  const [formOpen, setFormOpen] = useState(false);
-  const [sent, setSent] = useState(false);
-  const toggle = useCallback((creatorId: number) => {
-    setLiked((current) => {
-      const next = new Set(current);
-      if (next.has(creatorId)) next.delete(creatorId);
-      else next.add(creatorId);
-      return next;
-    });
-  }, []);
+  const response = useSheetResponse();
 
   if (!sheet) return <SheetStates state={state} onRetry={retry} />;
+  if (response.sent)
+    return (
+      <ResponseThanks
+        sheet={sheet}
+        sent={response.sent}
+        backHref={`/public/talent-sheet-response/${encodeURIComponent(sheet.id)}`}
+        onBack={response.restart}
+      />
+    );
 
   const display = sheet.settings;
-  if (sent) {
-    return (
-      <SheetFrame sheet={sheet} gate="open" profileOpen>
-        <div className="ps-thanks" role="status">
-          <span className="ps-thanks__icon" aria-hidden="true">
-            ♥
-          </span>
-          <h2>{SHEET_MESSAGES.responseThanks}</h2>
-          <p>
-            {liked.size > 0
-              ? `${sheet.team_name} will see the ${liked.size === 1 ? 'creator' : `${liked.size} creators`} you marked and get back to you.`
-              : `${sheet.team_name} will get back to you.`}
-          </p>
-        </div>
-      </SheetFrame>
-    );
-  }
-
-  // Liked creators in sheet order.
-  const likedIds = sheet.influencers.filter((creator) => liked.has(creator.id)).map((creator) => creator.id);
   return (
     <SheetFrame
       sheet={sheet}
@@ -77,12 +54,12 @@ export default function SheetResponsePage({ sheetId }: SheetResponsePageProps) {
         </EmptyState>
       ) : (
         <ul className="pf-cards" aria-label="Creators">
-          {sheet.influencers.map((creator) => (
+          {sheet.influencers.map((creator, index) => (
             <RosterCard
               key={creator.id}
               card={creator}
-              onOpen={toggle}
-              pressed={liked.has(creator.id)}
+              onOpen={() => response.likes.toggle(creator, index)}
+              pressed={response.likes.isLiked(creator.id)}
               grayScale={isGrayScale(display)}
               hideEngagement={display.displayRosterHideEngagment}
               href="#"
@@ -92,27 +69,7 @@ export default function SheetResponsePage({ sheetId }: SheetResponsePageProps) {
           ))}
         </ul>
       )}
-      <div className="ps-response-bar">
-        <p className="ps-response-bar__count" aria-live="polite">
-          {likedIds.length === 0
-            ? 'No creators marked yet'
-            : `${likedIds.length} ${likedIds.length === 1 ? 'creator' : 'creators'} marked`}
-        </p>
-        <Button onClick={() => setFormOpen(true)}>Send Response</Button>
-      </div>
-      <ResponseModal
-        open={formOpen}
-        onClose={() => setFormOpen(false)}
-        sheetId={sheet.id}
-        liked={likedIds}
-        key={viewerEmail ?? ''}
-        initialEmail={viewerEmail}
-        onSent={() => {
-          setFormOpen(false);
-          setSent(true);
-          window.scrollTo({ top: 0 });
-        }}
-      />
+      <ResponseBar sheet={sheet} response={response} />
     </SheetFrame>
   );
 }

@@ -3,7 +3,8 @@ import { SHEET_MESSAGES, type SheetType, type TalentSheetSummary } from '@tpp/co
 import { Button } from '@tpp/ui';
 import { DataTable } from '../../components/DataTable';
 import { SheetPhotos } from './SheetPhotos';
-import { editorPath, publicSheetLinks } from './sheetRules';
+import { sharedSheetLinks } from './PublicLinks';
+import { editorPath } from './sheetRules';
 import { TalentNames } from './TalentNames';
 
 export interface SheetListTableProps {
@@ -35,7 +36,6 @@ export function SheetListTable({ sheetType, sheets, onCopy, onDelete }: SheetLis
       ]}
     >
       {sheets.map((sheet) => {
-        const links = publicSheetLinks(sheet.id, window.location.origin);
         return (
           <tr key={sheet.id} data-testid="sheet-row">
             <td data-label="Title">
@@ -72,24 +72,22 @@ export function SheetListTable({ sheetType, sheets, onCopy, onDelete }: SheetLis
                     Tracking Table<span className="tpp-visually-hidden"> of {sheet.title}</span>
                   </Link>
                 ) : (
-                  <>
+                  sharedSheetLinks(sheet.id, window.location.origin).map(({ label, url, purpose }) => (
                     <a
+                      key={label}
                       className="tpp-button tpp-button--link"
-                      href={links.singlePage}
+                      href={url}
+                      title={purpose}
                       target="_blank"
                       rel="noopener noreferrer"
                     >
-                      Public Page<span className="tpp-visually-hidden"> of {sheet.title}</span>
+                      {label}
+                      <span className="tpp-visually-hidden">
+                        {' '}
+                        of {sheet.title}. {purpose}
+                      </span>
                     </a>
-                    <a
-                      className="tpp-button tpp-button--link"
-                      href={links.rosterView}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      Roster View<span className="tpp-visually-hidden"> of {sheet.title}</span>
-                    </a>
-                  </>
+                  ))
                 )}
                 <Button variant="link" onClick={() => onCopy(sheet)}>
                   Copy to New Sheet<span className="tpp-visually-hidden"> ({sheet.title})</span>
