@@ -6,13 +6,13 @@
  * - Page: first-load JavaScript (gzip) of /public/talent-roster/{teamId} and the time until the
  *   cards are visible in Chromium.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, kb, printTable, startApi, topUpRoster } from './support/app.js';
-import { bareJsonServer, hammer, loadRow } from './support/load.js';
+import { compareWithBareServer } from './support/load.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 5470);
@@ -30,27 +30,15 @@ export async function benchPublicRoster(): Promise<void> {
     await app.stop();
     const api = await startApi(PORT, dataDir, PG_PORT);
     try {
-      const url = `http://127.0.0.1:${PORT}/api/team/roster/1`;
-      const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-      const creators = (JSON.parse(body.toString()) as { influencers: unknown[] }).influencers.length;
-      const jsonFile = path.join(dataDir, 'roster.json');
-      writeFileSync(jsonFile, body);
-
-      const baseline = await bareJsonServer(jsonFile, BASELINE_PORT);
-      const bare = await hammer(`http://127.0.0.1:${BASELINE_PORT}/`);
-      await baseline.stop();
-      const measured = await hammer(url);
-
-      printTable(`Public roster API: ${creators} creators, ${kb(body.length)} JSON, 50 connections, 10 s`, [
-        loadRow('bare node:http, same JSON from memory (baseline)', bare, bare),
-        loadRow('GET /api/team/roster/{teamId}', measured, bare),
-      ]);
-      const ratio = measured.rps / bare.rps;
-      console.log(
-        `target: >= ${TARGET_RATIO * 100}% of baseline and p99 < ${TARGET_P99_MS} ms -> ` +
-          `${ratio >= TARGET_RATIO && measured.p99 < TARGET_P99_MS ? 'met' : 'NOT met'} ` +
-          `(${(ratio * 100).toFixed(0)}%, p99 ${measured.p99} ms)`,
-      );
+      const creators = await compareWithBareServer({
+        url: `http://127.0.0.1:${PORT}/api/team/roster/1`,
+        jsonFile: path.join(dataDir, 'roster.json'),
+        baselinePort: BASELINE_PORT,
+        title: 'Public roster API',
+        route: 'GET /api/team/roster/{teamId}',
+        targetRatio: TARGET_RATIO,
+        targetP99Ms: TARGET_P99_MS,
+      });
 
       const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
       try {

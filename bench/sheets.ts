@@ -10,7 +10,7 @@
  *   visible in Chromium.
  */
 import { once } from 'node:events';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +19,7 @@ import type { SaveTalentSheetRequest, SaveTalentSheetResponse } from '@tpp/contr
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, kb, printTable, startApi, topUpRoster } from './support/app.js';
 import { BenchClient } from './support/client.js';
-import { bareJsonServer, hammer, loadRow, percentile } from './support/load.js';
+import { compareWithBareServer, percentile } from './support/load.js';
 import { DEMO_ADMIN as DEMO } from '../e2e/support/config.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
@@ -125,26 +125,15 @@ async function benchSave(client: BenchClient, ids: number[]): Promise<void> {
 }
 
 async function benchPublicSheet(dataDir: string, sheetId: string): Promise<void> {
-  const url = `http://127.0.0.1:${PORT}/api/public/talent-sheets/${sheetId}?page=1&limit=${PUBLIC_SHEET_CREATORS}`;
-  const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-  const creators = (JSON.parse(body.toString()) as { influencers: unknown[] }).influencers.length;
-  const jsonFile = path.join(dataDir, 'sheet.json');
-  writeFileSync(jsonFile, body);
-
-  const baseline = await bareJsonServer(jsonFile, BASELINE_PORT);
-  const bare = await hammer(`http://127.0.0.1:${BASELINE_PORT}/`);
-  await baseline.stop();
-  const measured = await hammer(url);
-  printTable(`Public sheet API: ${creators} creators, ${kb(body.length)} JSON, 50 connections, 10 s`, [
-    loadRow('bare node:http, same JSON from memory (baseline)', bare, bare),
-    loadRow('GET /api/public/talent-sheets/{id}', measured, bare),
-  ]);
-  const ratio = measured.rps / bare.rps;
-  const met = ratio >= TARGET_PUBLIC_RATIO && measured.p99 < TARGET_PUBLIC_P99_MS;
-  console.log(
-    `target: >= ${TARGET_PUBLIC_RATIO * 100}% of baseline and p99 < ${TARGET_PUBLIC_P99_MS} ms -> ` +
-      `${met ? 'met' : 'NOT met'} (${(ratio * 100).toFixed(0)}%, p99 ${measured.p99} ms)`,
-  );
+  await compareWithBareServer({
+    url: `http://127.0.0.1:${PORT}/api/public/talent-sheets/${sheetId}?page=1&limit=${PUBLIC_SHEET_CREATORS}`,
+    jsonFile: path.join(dataDir, 'sheet.json'),
+    baselinePort: BASELINE_PORT,
+    title: 'Public sheet API',
+    route: 'GET /api/public/talent-sheets/{id}',
+    targetRatio: TARGET_PUBLIC_RATIO,
+    targetP99Ms: TARGET_PUBLIC_P99_MS,
+  });
 }
 
 async function benchRosterViewPage(sheetId: string): Promise<void> {
