@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import type {
   AlterCollectionTitleResponse,
   Collection,
@@ -12,6 +12,7 @@ import type {
   TeamDisplaySettings,
 } from '@tpp/contracts';
 import { PublicIdTitleDto } from '../../../infrastructure/http/public-id-title.dto.js';
+import { PublicTeamFieldsDto } from '../../../infrastructure/http/public-team-fields.dto.js';
 
 /* OpenAPI shapes of the collection answers; they implement the @tpp/contracts types. */
 
@@ -65,7 +66,10 @@ export class AlterCollectionTitleResponseDto implements AlterCollectionTitleResp
   @ApiProperty() version!: number;
 }
 
-export class PublicCollectionDto extends PublicIdTitleDto implements PublicCollection {
+export class PublicCollectionDto
+  extends IntersectionType(PublicIdTitleDto, PublicTeamFieldsDto)
+  implements PublicCollection
+{
   @ApiProperty({ type: [String], description: 'Talent sheets only, in collection order' })
   salesheet_ids!: string[];
   @ApiProperty({ type: [CollectionSheetDto] }) sheets!: CollectionSheetDto[];
@@ -76,11 +80,4 @@ export class PublicCollectionDto extends PublicIdTitleDto implements PublicColle
   })
   displaySettings!: TeamDisplaySettings;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
-  @ApiProperty() team_id!: number;
-  @ApiProperty() team_name!: string;
-  @ApiProperty({ type: String, nullable: true }) team_image_url!: string | null;
-  @ApiProperty({ type: String, nullable: true }) team_contact_email!: string | null;
-  @ApiProperty({ type: String, nullable: true }) team_phone!: string | null;
-  @ApiProperty({ type: String, nullable: true }) team_homepage!: string | null;
-  @ApiProperty({ type: String, nullable: true }) team_bio!: string | null;
 }

@@ -40,6 +40,7 @@ import {
 } from '@tpp/contracts';
 import { PublicProfileResponseDto, RosterCardDto, RosterInfluencerDto } from '../../talent/index.js';
 import { PublicIdTitleDto } from '../../../infrastructure/http/public-id-title.dto.js';
+import { PublicTeamFieldsDto } from '../../../infrastructure/http/public-team-fields.dto.js';
 import { SuccessDto } from '../../../infrastructure/http/success.dto.js';
 /*
  * OpenAPI shapes of the sheet answers. The TypeScript types in @tpp/contracts are the source of
@@ -267,14 +268,7 @@ export class PublicSheetInfluencerDto extends RosterCardDto implements PublicShe
   @ApiProperty({ description: 'Sanitised HTML: only [text](url) links are markup' }) note_html!: string;
 }
 
-export class PublicTalentSheetDto implements PublicTalentSheet {
-  @ApiProperty() team_id!: number;
-  @ApiProperty() team_name!: string;
-  @ApiProperty({ type: String, nullable: true }) team_image_url!: string | null;
-  @ApiProperty({ type: String, nullable: true }) team_contact_email!: string | null;
-  @ApiProperty({ type: String, nullable: true }) team_phone!: string | null;
-  @ApiProperty({ type: String, nullable: true }) team_homepage!: string | null;
-  @ApiProperty({ type: String, nullable: true }) team_bio!: string | null;
+export class PublicTalentSheetDto extends PublicTeamFieldsDto implements PublicTalentSheet {
   @ApiProperty() id!: string;
   @ApiProperty() title!: string;
   @ApiProperty({
