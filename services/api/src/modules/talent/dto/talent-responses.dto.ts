@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import {
   AGE_BUCKETS,
   POST_TYPES,
@@ -46,6 +46,7 @@ import {
   type TeamTagsResponse,
   type WidgetKey,
 } from '@tpp/contracts';
+import { PublicTeamFieldsDto } from '../../../infrastructure/http/public-team-fields.dto.js';
 import { SuccessDto } from '../../../infrastructure/http/success.dto.js';
 
 /*
@@ -262,7 +263,8 @@ export class InfluencerProfileDto implements InfluencerProfile {
   @ApiProperty() with_advanced_data!: boolean;
 }
 
-export class PublicTeamDto implements PublicTeam {
+/** The public team fields but team_id, which this answer calls id. */
+export class PublicTeamDto extends OmitType(PublicTeamFieldsDto, ['team_id'] as const) implements PublicTeam {
   @ApiProperty({
     type: 'object',
     additionalProperties: true,
@@ -271,12 +273,6 @@ export class PublicTeamDto implements PublicTeam {
   display_settings!: TeamDisplaySettings;
 
   @ApiProperty() id!: number;
-  @ApiProperty() team_name!: string;
-  @ApiProperty({ type: String, nullable: true }) team_image_url!: string | null;
-  @ApiProperty({ type: String, nullable: true }) team_bio!: string | null;
-  @ApiProperty({ type: String, nullable: true }) team_contact_email!: string | null;
-  @ApiProperty({ type: String, nullable: true }) team_phone!: string | null;
-  @ApiProperty({ type: String, nullable: true }) team_homepage!: string | null;
 }
 
 export class PublicProfileResponseDto implements PublicProfileResponse {
