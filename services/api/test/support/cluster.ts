@@ -2,10 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { openSync, closeSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.js';
+
+export { freePort };
 
 /**
  * Several API processes behind nginx on one PostgreSQL, for the multi-process tests and the
@@ -17,19 +19,6 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 export const API_MAIN = join(REPO_ROOT, 'services/api/dist/main.js');
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
 
