@@ -37,6 +37,16 @@ interface PrivateIdEndpoint {
   body?: (id: number | string) => unknown;
 }
 
+/** The POST endpoints whose object `setup` makes: `postsOf(setup)(path, body)`. */
+const postsOf =
+  (setup: PrivateIdEndpoint['setup']) =>
+  (path: string, body: (id: number | string) => unknown): PrivateIdEndpoint => ({
+    method: 'POST',
+    path,
+    setup,
+    body,
+  });
+
 const PRIVATE_ID_ENDPOINTS: PrivateIdEndpoint[] = [
   // A test-only route built on the real team scoping helpers (requireSameTeam, CurrentTeam).
   { method: 'GET', path: '/api/test-only/teams/:id', setup: async (world) => world.ownerTeamId },
@@ -220,12 +230,7 @@ function messagingEndpoints(): PrivateIdEndpoint[] {
     messageId = answer.messages[0]!.id;
     return answer.id;
   };
-  const post = (path: string, body: (id: number | string) => unknown): PrivateIdEndpoint => ({
-    method: 'POST',
-    path,
-    setup: conversation,
-    body,
-  });
+  const post = postsOf(conversation);
   return [
     { method: 'GET', path: '/api/conversations/:id', setup: conversation },
     post('/api/conversations/reply', (id) => ({ conversation_id: id, content: 'Theirs' })),
@@ -245,12 +250,7 @@ function requestEndpoints(): PrivateIdEndpoint[] {
     portraitKey = await uploaded(world.api, world.owner, 'image/jpeg', jpegBytes(200));
     return made.id;
   };
-  const post = (path: string, body: (id: number | string) => unknown): PrivateIdEndpoint => ({
-    method: 'POST',
-    path,
-    setup: creator,
-    body,
-  });
+  const post = postsOf(creator);
   return [
     post('/api/user/request-influencer', (id) => ({
       request_type: 'update',
@@ -277,12 +277,7 @@ function requestEndpoints(): PrivateIdEndpoint[] {
 
 function talentEndpoints(): PrivateIdEndpoint[] {
   const creator = async (world: World) => (await rosterCreator(world.api.db, world.ownerTeamId)).id;
-  const post = (path: string, body: (id: number | string) => unknown): PrivateIdEndpoint => ({
-    method: 'POST',
-    path,
-    setup: creator,
-    body,
-  });
+  const post = postsOf(creator);
   const teamAdminsCreator = async (world: World) => {
     await world.api.db.query(`UPDATE team_memberships SET role = 'team_admin' WHERE team_id = $1`, [
       world.ownerTeamId,
