@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import {
   ADD_TALENT_MESSAGES,
   API,
@@ -8,7 +8,6 @@ import {
   type CheckSocialResponse,
   type InfluencerProfile,
   type RequestedSocial,
-  type NotificationsResponse,
   type RosterResponse,
 } from '@tpp/contracts';
 import { ADD_TALENT_JOB } from '../src/modules/intake/services/add-talent.service.js';
@@ -17,9 +16,10 @@ import {
   SOCIAL_DATA_PROVIDER,
   type SocialDataProvider,
 } from '../src/modules/intake/providers/social-data-provider.js';
-import { startTestApi, unique, type TestApi } from './support/test-api.js';
+import { startTestApi, unique, useTestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
 import { rosterCreator } from './factories/talent.js';
+import { unreadNotifications } from './factories/notifications.js';
 
 /** Fast retries for the tests: the first retry after 1 s, then 2 s (backoff). */
 const QUEUE_ENV = { JOBS_POLL_MS: '500', JOBS_RETRY_DELAY_SECONDS: '1', JOBS_RETRY_LIMIT: '2' };
@@ -54,19 +54,15 @@ async function add(
 }
 
 describe('Add Talent: check-social, add-influencer and the add-talent tasks', () => {
-  let api: TestApi;
+  const api = useTestApi({ env: QUEUE_ENV });
   let teamId: number;
   let member: TestBrowser;
   let otherTeam: TestBrowser;
 
   beforeAll(async () => {
-    api = await startTestApi({ env: QUEUE_ENV });
     teamId = await api.createTeam('Intake Agency');
     member = await api.signedIn(await api.createUser({ teamId }));
     otherTeam = await api.signedIn(await api.createUser({ teamId: await api.createTeam('Other Agency') }));
-  });
-  afterAll(async () => {
-    await api.close();
   });
 
   describe('check-social', () => {
@@ -165,10 +161,7 @@ describe('Add Talent: check-social, add-influencer and the add-talent tasks', ()
         await member.get(`/api/influencers/profiles/${done.influencer_id}`)
       ).json<InfluencerProfile>();
       expect(profile.fullname).toBe('Maya Lopez');
-      const notified = (
-        await member.get('/api/user/notifications?only_unread=true')
-      ).json<NotificationsResponse>();
-      expect(notified.notifications[0]).toMatchObject({
+      expect((await unreadNotifications(member))[0]).toMatchObject({
         kind: 'task_completed',
         title: 'Maya Lopez is on your roster',
         href: `/influencers/profile/${done.influencer_id}`,
@@ -286,10 +279,7 @@ describe('Add Talent: check-social, add-influencer and the add-talent tasks', ()
         error_message: 'We could not find the Instagram account @no-such-account.',
       });
       expect((await tasksOf(member)).credits).toBe(before);
-      const notified = (
-        await member.get('/api/user/notifications?only_unread=true')
-      ).json<NotificationsResponse>();
-      expect(notified.notifications[0]).toMatchObject({
+      expect((await unreadNotifications(member))[0]).toMatchObject({
         kind: 'task_failed',
         title: 'Ghost could not be added',
         body: 'We could not find the Instagram account @no-such-account.',

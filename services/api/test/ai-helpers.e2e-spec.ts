@@ -9,7 +9,7 @@ import {
   type TagHelperResponse,
 } from '@tpp/contracts';
 import { OpenAiTestServer, type ModelPayload } from './support/openai-test-server.js';
-import { startTestApi, type TestApi } from './support/test-api.js';
+import { startTestApi, type TestApi, useTestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
 import { rosterCreator, type Creator } from './factories/talent.js';
 
@@ -45,7 +45,7 @@ function checkNumbers(text: string, facts: Facts): string[] {
 }
 
 describe('AI helpers (offline engine)', () => {
-  let api: TestApi;
+  const api = useTestApi({ env: { AI_REQUESTS_PER_TEAM_PER_MINUTE: '1000' } });
   let teamA: number;
   let teamB: number;
   let alice: TestBrowser;
@@ -64,7 +64,6 @@ describe('AI helpers (offline engine)', () => {
   };
 
   beforeAll(async () => {
-    api = await startTestApi({ env: { AI_REQUESTS_PER_TEAM_PER_MINUTE: '1000' } });
     teamA = await api.createTeam('Agency A');
     teamB = await api.createTeam('Agency B');
     alice = await api.signedIn(await api.createUser({ teamId: teamA }));
@@ -178,9 +177,6 @@ describe('AI helpers (offline engine)', () => {
       },
       ['Fitness', 'Running', 'Agency B Secret'],
     );
-  });
-  afterAll(async () => {
-    await api.close();
   });
 
   describe('POST /api/sheet-helper', () => {
@@ -462,8 +458,17 @@ describe('AI helpers (offline engine)', () => {
 });
 
 describe('AI helpers with a hosted model (an OpenAI-compatible test server)', () => {
-  let api: TestApi;
-  let model: OpenAiTestServer;
+  const model = new OpenAiTestServer();
+  const api = useTestApi(async () => ({
+    env: {
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: await model.start(),
+      AI_API_KEY: 'test-key',
+      AI_MODEL: 'test-model',
+      AI_TIMEOUT_MS: '300',
+      AI_REQUESTS_PER_TEAM_PER_MINUTE: '1000',
+    },
+  }));
   let teamA: number;
   let alice: TestBrowser;
   let runner: Creator;
@@ -480,18 +485,6 @@ describe('AI helpers with a hosted model (an OpenAI-compatible test server)', ()
   };
 
   beforeAll(async () => {
-    model = new OpenAiTestServer();
-    const baseUrl = await model.start();
-    api = await startTestApi({
-      env: {
-        AI_PROVIDER: 'openai',
-        AI_BASE_URL: baseUrl,
-        AI_API_KEY: 'test-key',
-        AI_MODEL: 'test-model',
-        AI_TIMEOUT_MS: '300',
-        AI_REQUESTS_PER_TEAM_PER_MINUTE: '1000',
-      },
-    });
     teamA = await api.createTeam('Hosted A');
     const teamB = await api.createTeam('Hosted B');
     alice = await api.signedIn(await api.createUser({ teamId: teamA }));
@@ -521,7 +514,6 @@ describe('AI helpers with a hosted model (an OpenAI-compatible test server)', ()
     );
   });
   afterAll(async () => {
-    await api.close();
     await model.close();
   });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import {
   ANALYTICS_MAX_RECENT_VISITS,
   type RecentVisitsResponse,
@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AnalyticsReportsRepository } from '../src/modules/analytics/repositories/analytics-reports.repository.js';
 import { AnalyticsRollupService } from '../src/modules/analytics/services/analytics-rollup.service.js';
-import { startTestApi, type TestApi, type TestUser } from './support/test-api.js';
+import { useTestApi, useTeam } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
 import { rosterCreator } from './factories/talent.js';
 
@@ -36,14 +36,13 @@ interface Sheet {
 
 /** The reports: what counts, ranges, only-own-sheets, the rollups, team scoping and bad input. */
 describe('analytics reports', () => {
-  let api: TestApi;
+  const api = useTestApi();
+  const counting = useTeam(api, 'Counting Agency', {
+    agent: { fullName: 'Agent Ada' },
+    colleague: { fullName: 'Colleague Cy' },
+  });
+  const otherAgency = useTeam(api, 'Other Agency', {});
   let rollups: AnalyticsRollupService;
-  let teamId: number;
-  let otherTeamId: number;
-  let agent: TestUser;
-  let colleague: TestUser;
-  let agentBrowser: TestBrowser;
-  let colleagueBrowser: TestBrowser;
   let creators: { id: number; fullname: string }[];
   let ipCounter = 0;
 
@@ -108,22 +107,12 @@ describe('analytics reports', () => {
   }
 
   beforeAll(async () => {
-    api = await startTestApi();
     rollups = api.app.get(AnalyticsRollupService);
-    teamId = await api.createTeam('Counting Agency');
-    otherTeamId = await api.createTeam('Other Agency');
-    agent = await api.createUser({ teamId, fullName: 'Agent Ada' });
-    colleague = await api.createUser({ teamId, fullName: 'Colleague Cy' });
-    agentBrowser = await api.signedIn(agent);
-    colleagueBrowser = await api.signedIn(colleague);
     creators = [];
     for (const fullname of ['Ava Stone', 'Ben Lake', 'Cleo Fern']) {
-      const made = await rosterCreator(api.db, teamId, { fullname });
+      const made = await rosterCreator(api.db, counting.id, { fullname });
       creators.push({ id: made.id, fullname });
     }
-  });
-  afterAll(async () => {
-    await api.close();
   });
   beforeEach(async () => {
     // Each test reads its own sheets; old view windows must not hold back its views.
@@ -131,7 +120,7 @@ describe('analytics reports', () => {
   });
 
   it('counts a view once per viewer and sheet within 30 minutes, and each profile click', async () => {
-    const sheet = await makeSheet(teamId, 'Winter Campaign');
+    const sheet = await makeSheet(counting.id, 'Winter Campaign');
     const ada = brand();
     await view(ada, sheet);
     await view(ada, sheet); // a reload
@@ -144,7 +133,7 @@ describe('analytics reports', () => {
     await click(ada, sheet, creators[0]!.id);
     await click(ada, sheet, creators[1]!.id);
 
-    const answer = await report(agentBrowser);
+    const answer = await report(counting.agent);
     expect(rowOf(answer, sheet)).toEqual({
       sheet_id: sheet.publicId,
       sheet_title: 'Winter Campaign',
@@ -180,21 +169,21 @@ describe('analytics reports', () => {
     // Once the window has passed, the same viewer counts again.
     await api.db.query(`UPDATE analytics_view_windows SET counted_at = counted_at - interval '31 minutes'`);
     await view(ada, sheet);
-    expect(rowOf(await report(agentBrowser), sheet)?.views).toBe(3);
+    expect(rowOf(await report(counting.agent), sheet)?.views).toBe(3);
   });
 
   it('counts one view when the same viewer sends many at once', async () => {
-    const sheet = await makeSheet(teamId, 'Burst');
+    const sheet = await makeSheet(counting.id, 'Burst');
     const ada = brand();
     await Promise.all(Array.from({ length: 40 }, () => view(ada, sheet)));
     const others = Array.from({ length: 25 }, () => brand());
     await Promise.all(others.flatMap((other) => [view(other, sheet), view(other, sheet)]));
-    expect(rowOf(await report(agentBrowser), sheet)?.views).toBe(26);
+    expect(rowOf(await report(counting.agent), sheet)?.views).toBe(26);
     expect(await storedCounts(sheet)).toEqual({ views: 26, clicks: 0 });
   });
 
   it('never counts bots, link-preview fetchers or a missing user agent', async () => {
-    const sheet = await makeSheet(teamId, 'Unfurled');
+    const sheet = await makeSheet(counting.id, 'Unfurled');
     for (const userAgent of BOTS) {
       const bot = brand(userAgent);
       await view(bot, sheet);
@@ -207,33 +196,33 @@ describe('analytics reports', () => {
       [sheet.id],
     );
     expect(rows[0]).toEqual({ stored: BOTS.length * 2 + 1, counted: 0 });
-    expect(rowOf(await report(agentBrowser), sheet)).toBeUndefined();
+    expect(rowOf(await report(counting.agent), sheet)).toBeUndefined();
 
     await view(brand(), sheet);
-    expect(rowOf(await report(agentBrowser), sheet)?.views).toBe(1);
+    expect(rowOf(await report(counting.agent), sheet)?.views).toBe(1);
   });
 
   it("does not count the team's own signed-in members, but does count another team's", async () => {
-    const sheet = await makeSheet(teamId, 'Previewed');
-    await view({ browser: agentBrowser, userAgent: CHROME }, sheet);
-    await click({ browser: agentBrowser, userAgent: CHROME }, sheet, creators[0]!.id);
-    await view({ browser: colleagueBrowser, userAgent: SAFARI }, sheet);
-    expect(rowOf(await report(agentBrowser), sheet)).toBeUndefined();
+    const sheet = await makeSheet(counting.id, 'Previewed');
+    await view({ browser: counting.agent, userAgent: CHROME }, sheet);
+    await click({ browser: counting.agent, userAgent: CHROME }, sheet, creators[0]!.id);
+    await view({ browser: counting.colleague, userAgent: SAFARI }, sheet);
+    expect(rowOf(await report(counting.agent), sheet)).toBeUndefined();
 
-    const outsider = await api.createUser({ teamId: otherTeamId });
+    const outsider = await api.createUser({ teamId: otherAgency.id });
     const outsiderBrowser = await api.signedIn(outsider, '192.0.2.77');
     await view({ browser: outsiderBrowser, userAgent: CHROME }, sheet);
-    expect(rowOf(await report(agentBrowser), sheet)?.views).toBe(1);
+    expect(rowOf(await report(counting.agent), sheet)?.views).toBe(1);
   });
 
   it('answers the same counts from the rollups as from the events, before, during and after a rollup', async () => {
-    const sheets = [await makeSheet(teamId, 'Rolled A'), await makeSheet(teamId, 'Rolled B')];
+    const sheets = [await makeSheet(counting.id, 'Rolled A'), await makeSheet(counting.id, 'Rolled B')];
     const expected = async () => {
       const counts = await Promise.all(sheets.map(storedCounts));
       return sheets.map((sheet, index) => ({ sheet_id: sheet.publicId, ...counts[index]! }));
     };
     const reported = async () => {
-      const answer = await report(agentBrowser, '?since_days=all');
+      const answer = await report(counting.agent, '?since_days=all');
       return sheets.map((sheet) => {
         const row = rowOf(answer, sheet);
         return { sheet_id: sheet.publicId, views: row?.views ?? 0, clicks: row?.total_clicks ?? 0 };
@@ -266,7 +255,7 @@ describe('analytics reports', () => {
     expect(totals.every((total) => total.views === 18 && total.clicks === 18)).toBe(true);
 
     // The per-creator clicks agree with the events too.
-    const perCreator = await sheetReport(agentBrowser, sheets[0]!);
+    const perCreator = await sheetReport(counting.agent, sheets[0]!);
     const { rows: stored } = await api.db.query(
       `SELECT influencer_id, count(*)::int AS clicks FROM analytics_events
         WHERE sheet_id = $1 AND counted AND event_type = 'sheet_click_influencer' GROUP BY influencer_id`,
@@ -280,7 +269,7 @@ describe('analytics reports', () => {
   });
 
   it('keeps to the range: all time, the last 7 or 30 UTC days (30 by default), with every day listed', async () => {
-    const sheet = await makeSheet(teamId, 'Ranged');
+    const sheet = await makeSheet(counting.id, 'Ranged');
     const who = brand();
     await view(who, sheet);
     await click(who, sheet, creators[2]!.id);
@@ -301,18 +290,18 @@ describe('analytics reports', () => {
       [sheet.id],
     );
 
-    const byRange = async (query: string) => rowOf(await report(agentBrowser, query), sheet)?.views;
+    const byRange = async (query: string) => rowOf(await report(counting.agent, query), sheet)?.views;
     expect(await byRange('?since_days=all')).toBe(4);
     expect(await byRange('?since_days=30')).toBe(3);
     expect(await byRange('')).toBe(3);
     expect(await byRange('?since_days=7')).toBe(2);
 
-    const week = await report(agentBrowser, '?since_days=7');
+    const week = await report(counting.agent, '?since_days=7');
     expect(week.since_days).toBe('7');
     expect(week.daily).toHaveLength(7);
     expect(week.daily.at(-1)!.day).toBe(new Date().toISOString().slice(0, 10));
-    expect((await report(agentBrowser)).daily).toHaveLength(30);
-    const all = await report(agentBrowser, '?since_days=all');
+    expect((await report(counting.agent)).daily).toHaveLength(30);
+    const all = await report(counting.agent, '?since_days=all');
     expect(all.daily.length).toBeGreaterThanOrEqual(41);
     expect(all.daily.reduce((sum, day) => sum + day.views, 0)).toBe(
       all.views.reduce((sum, row) => sum + row.views, 0),
@@ -321,43 +310,43 @@ describe('analytics reports', () => {
     expect([...days].sort()).toEqual(days);
     expect(new Set(days).size).toBe(days.length);
 
-    const one = await sheetReport(agentBrowser, sheet, '&since_days=7');
+    const one = await sheetReport(counting.agent, sheet, '&since_days=7');
     expect({ views: one.views, total_clicks: one.total_clicks }).toEqual({ views: 2, total_clicks: 1 });
-    expect((await sheetReport(agentBrowser, sheet)).since_days).toBe('all');
+    expect((await sheetReport(counting.agent, sheet)).since_days).toBe('all');
   });
 
   it('only_user_sheets keeps to the sheets the caller created', async () => {
-    const mine = await makeSheet(teamId, 'Mine', agent.id);
-    const theirs = await makeSheet(teamId, 'Theirs', colleague.id);
+    const mine = await makeSheet(counting.id, 'Mine', counting.users.agent.id);
+    const theirs = await makeSheet(counting.id, 'Theirs', counting.users.colleague.id);
     await view(brand(), mine);
     await view(brand(), theirs);
-    const everything = await report(agentBrowser, '?only_user_sheets=false');
+    const everything = await report(counting.agent, '?only_user_sheets=false');
     expect(rowOf(everything, mine)?.views).toBe(1);
     expect(rowOf(everything, theirs)?.views).toBe(1);
-    const own = await report(agentBrowser, '?only_user_sheets=true');
+    const own = await report(counting.agent, '?only_user_sheets=true');
     expect(own.only_user_sheets).toBe(true);
     expect(rowOf(own, mine)?.views).toBe(1);
     expect(rowOf(own, theirs)).toBeUndefined();
     expect(own.views.every((row) => row.sheet_title === 'Mine')).toBe(true);
-    const colleagues = await report(colleagueBrowser, '?only_user_sheets=true');
+    const colleagues = await report(counting.colleague, '?only_user_sheets=true');
     expect(colleagues.views.map((row) => row.sheet_title)).toEqual(['Theirs']);
 
     // The recent visits too, with the other sheet's viewer more recent than ours.
     await view(brand(), mine, 'mine@own.example');
     await view(brand(), theirs, 'theirs@own.example');
-    const ownVisits = await visits(agentBrowser, '?only_user_sheets=true&since_days=all');
+    const ownVisits = await visits(counting.agent, '?only_user_sheets=true&since_days=all');
     expect(ownVisits.recent_visits.map((visit) => visit.email)).toEqual(['mine@own.example']);
     await rollups.rollUp();
     for (const range of ['all', '7'])
       expect(
-        (await visits(agentBrowser, `?only_user_sheets=true&since_days=${range}`)).recent_visits.map(
+        (await visits(counting.agent, `?only_user_sheets=true&since_days=${range}`)).recent_visits.map(
           (visit) => visit.email,
         ),
       ).toEqual(['mine@own.example']);
   });
 
   it('shows brand responses and likes beside the views of their sheet', async () => {
-    const sheet = await makeSheet(teamId, 'Answered');
+    const sheet = await makeSheet(counting.id, 'Answered');
     await view(brand(), sheet);
     await api.db.query(
       `INSERT INTO sheet_responses (sheet_id, responder_name, responder_email, liked_influencer_ids)
@@ -367,16 +356,16 @@ describe('analytics reports', () => {
     await api.db.query(
       `INSERT INTO influencer_likes (team_id, influencer_id, sheet_id, source, responder_email)
        VALUES ($1, $2, $3, 'brand', 'bea@brand.example'), ($1, $4, $3, 'team', NULL)`,
-      [teamId, creators[0]!.id, sheet.id, creators[1]!.id],
+      [counting.id, creators[0]!.id, sheet.id, creators[1]!.id],
     );
-    expect(rowOf(await report(agentBrowser), sheet)).toMatchObject({ views: 1, responses: 2, likes: 1 });
-    const answer = await sheetReport(agentBrowser, sheet);
+    expect(rowOf(await report(counting.agent), sheet)).toMatchObject({ views: 1, responses: 2, likes: 1 });
+    const answer = await sheetReport(counting.agent, sheet);
     expect(answer).toMatchObject({ views: 1, responses: 2, likes: 1, total_clicks: 0, clicks: [] });
   });
 
   it('lists identified viewers with their sheets, most recent first', async () => {
-    const first = await makeSheet(teamId, 'Gated One');
-    const second = await makeSheet(teamId, 'Gated Two');
+    const first = await makeSheet(counting.id, 'Gated One');
+    const second = await makeSheet(counting.id, 'Gated Two');
     const bea = brand();
     await view(bea, first, 'bea@brand.example');
     await view(brand(), first); // not identified: not listed
@@ -387,7 +376,7 @@ describe('analytics reports', () => {
     await rollups.rollUp();
     await view(bea, second, 'bea@brand.example');
     await view(brand(), second, 'cal@brand.example');
-    const answer = await visits(agentBrowser, '?since_days=all');
+    const answer = await visits(counting.agent, '?since_days=all');
     const listed = answer.recent_visits.filter((visit) => visit.email.endsWith('@brand.example'));
     expect(listed.map((visit) => visit.email).sort()).toEqual(['bea@brand.example', 'cal@brand.example']);
     const beaVisit = listed.find((visit) => visit.email === 'bea@brand.example')!;
@@ -405,7 +394,13 @@ describe('analytics reports', () => {
     const repository = api.app.get(AnalyticsReportsRepository);
     const db = api.app.get(DataSource);
     for (const sinceDays of [null, 7]) {
-      const scope = { teamId, sinceDays, creatorUserId: null, sheetId: null, rolledThroughAtLeast: 0 };
+      const scope = {
+        teamId: counting.id,
+        sinceDays,
+        creatorUserId: null,
+        sheetId: null,
+        rolledThroughAtLeast: 0,
+      };
       const all = await repository.recentVisits(scope, ANALYTICS_MAX_RECENT_VISITS, null, db);
       const few = await repository.recentVisits(scope, ANALYTICS_MAX_RECENT_VISITS, 1, db);
       expect(few.complete).toBe(false);
@@ -418,11 +413,11 @@ describe('analytics reports', () => {
   });
 
   it("never shows another team's sheets, views or visitors", async () => {
-    const ours = await makeSheet(teamId, 'Ours');
-    const theirs = await makeSheet(otherTeamId, 'Theirs Elsewhere');
+    const ours = await makeSheet(counting.id, 'Ours');
+    const theirs = await makeSheet(otherAgency.id, 'Theirs Elsewhere');
     await view(brand(), ours, 'spy@brand.example');
     await view(brand(), theirs, 'other@brand.example');
-    const outsider = await api.createUser({ teamId: otherTeamId });
+    const outsider = await api.createUser({ teamId: otherAgency.id });
     const outsiderBrowser = await api.signedIn(outsider);
 
     const theirReport = await report(outsiderBrowser, '?since_days=all');
@@ -430,7 +425,7 @@ describe('analytics reports', () => {
     expect(theirReport.clicks).toEqual([]);
     const theirVisits = await visits(outsiderBrowser, '?since_days=all');
     expect(theirVisits.recent_visits.map((visit) => visit.email)).toEqual(['other@brand.example']);
-    const ourReport = await report(agentBrowser, '?since_days=all');
+    const ourReport = await report(counting.agent, '?since_days=all');
     expect(rowOf(ourReport, theirs)).toBeUndefined();
 
     const refused = await outsiderBrowser.get(`/api/user/analytics/sheet-clicks?sheet_id=${ours.publicId}`);
@@ -440,8 +435,8 @@ describe('analytics reports', () => {
   });
 
   it('answers an unclicked sheet with an empty clicks list and zeros', async () => {
-    const sheet = await makeSheet(teamId, 'Quiet');
-    const answer = await sheetReport(agentBrowser, sheet);
+    const sheet = await makeSheet(counting.id, 'Quiet');
+    const answer = await sheetReport(counting.agent, sheet);
     expect(answer).toMatchObject({ sheet_title: 'Quiet', clicks: [], views: 0, total_clicks: 0 });
     expect(answer.daily.length).toBeGreaterThanOrEqual(1);
   });
@@ -455,7 +450,7 @@ describe('analytics reports', () => {
     ['/api/user/analytics/sheet-clicks?sheet_id=x', 'sheet_id'],
     ['/api/user/analytics/sheet-clicks?sheet_id=AAAAAAAAAAAA&since_days=365', 'since_days'],
   ])('refuses %s with a 400 naming the field', async (url, field) => {
-    const response = await agentBrowser.get(url);
+    const response = await counting.agent.get(url);
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().fields ?? {})).toContain(field);
   });

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { createHash, randomBytes } from 'node:crypto';
 import { AnalyticsEventsService } from '../src/modules/analytics/services/analytics-events.service.js';
-import { startTestApi, type TestApi } from './support/test-api.js';
+import { useTestApi } from './support/test-api.js';
 import { rosterCreator } from './factories/talent.js';
 
 /** POST /api/analytics: the events of the shared pages, stored for the reports. */
 describe('analytics events', () => {
-  let api: TestApi;
+  const api = useTestApi();
   let teamId: number;
   let sheet: { id: number; publicId: string };
   let hidden: { id: number; publicId: string };
@@ -30,7 +30,6 @@ describe('analytics events', () => {
     Number((await api.db.query('SELECT count(*) FROM analytics_events')).rows[0].count);
 
   beforeAll(async () => {
-    api = await startTestApi();
     teamId = await api.createTeam('Tracked Agency');
     sheet = await makeSheet();
     hidden = await makeSheet('casting_call_response', 'created');
@@ -41,9 +40,6 @@ describe('analytics events', () => {
     );
     collection = { id: rows[0]!.id, publicId };
     creatorId = (await rosterCreator(api.db, teamId)).id;
-  });
-  afterAll(async () => {
-    await api.close();
   });
 
   it('stores each event type with its team, sheet or collection, and no raw IP', async () => {

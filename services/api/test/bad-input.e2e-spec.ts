@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { createCastingCall, createSheet } from './factories/sheets.js';
 import {
   baseDraft,
@@ -13,7 +13,7 @@ import {
   type Sent,
 } from './support/bad-input-fuzz.js';
 import { declaredRange, numericFields } from './support/openapi-numbers.js';
-import { startTestApi, type TestApi, type TestUser } from './support/test-api.js';
+import { type TestUser, useTestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
 import { bulkRoster, rosterCreator } from './factories/talent.js';
 
@@ -44,7 +44,7 @@ const UNFINGERPRINTED_TABLES: Record<string, string> = {
 /* ------------------------------------------------------------------ the test */
 
 describe('bad input for every operation of the OpenAPI document', () => {
-  let api: TestApi;
+  const api = useTestApi();
   let member: TestBrowser;
   let memberUser: TestUser;
   let anonymous: TestBrowser;
@@ -70,7 +70,6 @@ describe('bad input for every operation of the OpenAPI document', () => {
   }
 
   beforeAll(async () => {
-    api = await startTestApi();
     const team = await api.createTeam('Fuzz Agency', { sheet_categories: ['Spring'] });
     // A platform admin who is also the team's admin reaches every rule of every write.
     memberUser = await api.createUser({ teamId: team, role: 'team_admin', flags: { is_admin: true } });
@@ -102,9 +101,6 @@ describe('bad input for every operation of the OpenAPI document', () => {
     };
     const documentResponse = await api.browser().get('/api/docs-json');
     ({ operations, resolve } = operationsOf(documentResponse.json()));
-  });
-  afterAll(async () => {
-    await api.close();
   });
 
   it('reads a declared range for every numeric path, query and body field (minimum and maximum, or an enum)', () => {

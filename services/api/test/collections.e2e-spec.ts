@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
   SHEET_MESSAGES,
   type CollectionResponse,
@@ -10,7 +10,7 @@ import type pg from 'pg';
 import { CollectionsDemoSeedService } from '../src/seed/collections-demo-seed.service.js';
 import { PublicSheetCache } from '../src/modules/sheets/services/public-sheet-cache.js';
 import { PublicRosterCache } from '../src/modules/talent/services/public-roster-cache.js';
-import { startTestApi, type TestApi } from './support/test-api.js';
+import { useTestApi, useTeam } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
 import { rosterCreator } from './factories/talent.js';
 
@@ -46,37 +46,27 @@ async function makeSheet(
 }
 
 describe('collections', () => {
-  let api: TestApi;
-  let teamId: number;
-  let agent: TestBrowser;
-  let otherTeamId: number;
-  let stranger: TestBrowser;
+  const api = useTestApi();
+  const collectors = useTeam(api, 'Collectors Agency', { agent: {} }, { displayAccentColor: 'ocean' });
+  const otherAgency = useTeam(api, 'Other Agency', { stranger: {} });
 
   async function create(title: string, ids: string[] = []) {
-    const response = await agent.post('/api/user/collections/save', { title, salesheet_ids: ids });
+    const response = await collectors.agent.post('/api/user/collections/save', { title, salesheet_ids: ids });
     expect(response.statusCode).toBe(200);
     return response.json() as { success: true; collection_id: string; version: number };
   }
-  async function load(id: string, browser = agent) {
+  async function load(id: string, browser = collectors.agent) {
     const response = await browser.get(`/api/user/collections/${id}`);
     expect(response.statusCode).toBe(200);
     return (response.json() as CollectionResponse).collection;
   }
 
   beforeAll(async () => {
-    api = await startTestApi();
-    teamId = await api.createTeam('Collectors Agency', { displayAccentColor: 'ocean' });
     await api.db.query(
       `UPDATE teams SET bio = 'We curate.', contact_email = 'hello@collectors.test', phone_number = '555-0100',
                         homepage = 'https://collectors.test', image_url = '/logo.png' WHERE id = $1`,
-      [teamId],
+      [collectors.id],
     );
-    otherTeamId = await api.createTeam('Other Agency');
-    agent = await api.signedIn(await api.createUser({ teamId }));
-    stranger = await api.signedIn(await api.createUser({ teamId: otherTeamId }));
-  });
-  afterAll(async () => {
-    await api.close();
   });
 
   describe('create and save', () => {
@@ -100,38 +90,41 @@ describe('collections', () => {
       ]);
       expect(rows[0].creator_user_id).toEqual(expect.any(Number));
 
-      const sheet = await makeSheet(api.db, teamId, { description: 'Public A' });
+      const sheet = await makeSheet(api.db, collectors.id, { description: 'Public A' });
       const withSheets = await create('With one', [sheet.publicId]);
       expect((await load(withSheets.collection_id)).salesheet_ids).toEqual([sheet.publicId]);
     });
 
     it('a new collection needs a title (400 naming title)', async () => {
       for (const body of [{ title: '  ', salesheet_ids: [] }, { salesheet_ids: [] }]) {
-        const response = await agent.post('/api/user/collections/save', body);
+        const response = await collectors.agent.post('/api/user/collections/save', body);
         expect(response.statusCode).toBe(400);
         expect(response.json().fields).toHaveProperty('title');
       }
     });
 
     it('saves the ordered sheets and public titles; the sheets get the title and a new version', async () => {
-      const ava = await rosterCreator(api.db, teamId, { fullname: 'Ava Stone' });
-      const ben = await rosterCreator(api.db, teamId, { fullname: 'Ben Ortiz' });
+      const ava = await rosterCreator(api.db, collectors.id, { fullname: 'Ava Stone' });
+      const ben = await rosterCreator(api.db, collectors.id, { fullname: 'Ben Ortiz' });
       await api.db.query(
         `UPDATE team_influencers SET custom_picture_url = '/custom-ben.png' WHERE influencer_id = $1`,
         [ben.id],
       );
-      const first = await makeSheet(api.db, teamId, { title: 'Internal one', creators: [ava.id, ben.id] });
-      const second = await makeSheet(api.db, teamId, {
+      const first = await makeSheet(api.db, collectors.id, {
+        title: 'Internal one',
+        creators: [ava.id, ben.id],
+      });
+      const second = await makeSheet(api.db, collectors.id, {
         title: 'Internal two',
         description: 'Already public',
         creators: [ben.id],
       });
-      const third = await makeSheet(api.db, teamId, { title: 'Empty', description: 'Empty sheet' });
+      const third = await makeSheet(api.db, collectors.id, { title: 'Empty', description: 'Empty sheet' });
       const made = await create('Spring picks');
       const cache = api.app.get(PublicSheetCache);
       const generationBefore = cache.generation(first.id);
 
-      const response = await agent.post('/api/user/collections/save', {
+      const response = await collectors.agent.post('/api/user/collections/save', {
         collection_id: made.collection_id,
         title: '  Spring picks 2026 ',
         salesheet_ids: [second.publicId, third.publicId, first.publicId],
@@ -180,7 +173,7 @@ describe('collections', () => {
       expect(cache.generation(first.id)).toBeGreaterThan(generationBefore);
 
       // Reordering and removing.
-      const again = await agent.post('/api/user/collections/save', {
+      const again = await collectors.agent.post('/api/user/collections/save', {
         collection_id: made.collection_id,
         title: 'Spring picks 2026',
         salesheet_ids: [first.publicId, second.publicId],
@@ -191,8 +184,8 @@ describe('collections', () => {
     });
 
     it('refuses a save without a title, without sheets or with a sheet lacking a public title', async () => {
-      const titled = await makeSheet(api.db, teamId, { description: 'Titled' });
-      const untitled = await makeSheet(api.db, teamId);
+      const titled = await makeSheet(api.db, collectors.id, { description: 'Titled' });
+      const untitled = await makeSheet(api.db, collectors.id);
       const made = await create('To validate', [titled.publicId]);
       for (const body of [
         { title: 'To validate', salesheet_ids: [] },
@@ -204,7 +197,7 @@ describe('collections', () => {
           public_titles: { [untitled.publicId]: '  ' },
         },
       ]) {
-        const response = await agent.post('/api/user/collections/save', {
+        const response = await collectors.agent.post('/api/user/collections/save', {
           ...body,
           collection_id: made.collection_id,
           version: 1,
@@ -218,7 +211,7 @@ describe('collections', () => {
       }
       // Nothing changed.
       expect(await load(made.collection_id)).toMatchObject({ version: 1, salesheet_ids: [titled.publicId] });
-      const ok = await agent.post('/api/user/collections/save', {
+      const ok = await collectors.agent.post('/api/user/collections/save', {
         collection_id: made.collection_id,
         title: 'To validate',
         salesheet_ids: [titled.publicId, untitled.publicId],
@@ -229,10 +222,10 @@ describe('collections', () => {
     });
 
     it('a save based on an old version answers 409 and changes nothing', async () => {
-      const sheet = await makeSheet(api.db, teamId, { description: 'Public' });
+      const sheet = await makeSheet(api.db, collectors.id, { description: 'Public' });
       const made = await create('Two tabs', [sheet.publicId]);
       const save = (title: string, version: number) =>
-        agent.post('/api/user/collections/save', {
+        collectors.agent.post('/api/user/collections/save', {
           collection_id: made.collection_id,
           title,
           salesheet_ids: [sheet.publicId],
@@ -247,7 +240,7 @@ describe('collections', () => {
         message: SHEET_MESSAGES.collectionChangedElsewhere,
       });
       expect((await load(made.collection_id)).title).toBe('First tab');
-      const missing = await agent.post('/api/user/collections/save', {
+      const missing = await collectors.agent.post('/api/user/collections/save', {
         collection_id: made.collection_id,
         title: 'No version',
         salesheet_ids: [sheet.publicId],
@@ -257,11 +250,11 @@ describe('collections', () => {
     });
 
     it('two concurrent saves of one version: exactly one wins', async () => {
-      const sheet = await makeSheet(api.db, teamId, { description: 'Public' });
+      const sheet = await makeSheet(api.db, collectors.id, { description: 'Public' });
       const made = await create('Race', [sheet.publicId]);
       const results = await Promise.all(
         ['A', 'B', 'C'].map((title) =>
-          agent.post('/api/user/collections/save', {
+          collectors.agent.post('/api/user/collections/save', {
             collection_id: made.collection_id,
             title,
             salesheet_ids: [sheet.publicId],
@@ -273,9 +266,9 @@ describe('collections', () => {
     });
 
     it("another team's sheets, campaign sheets, unknown and repeated ids are refused naming salesheet_ids", async () => {
-      const foreign = await makeSheet(api.db, otherTeamId, { description: 'Theirs' });
-      const campaign = await makeSheet(api.db, teamId, { description: 'Campaign', type: 'campaign' });
-      const own = await makeSheet(api.db, teamId, { description: 'Ours' });
+      const foreign = await makeSheet(api.db, otherAgency.id, { description: 'Theirs' });
+      const campaign = await makeSheet(api.db, collectors.id, { description: 'Campaign', type: 'campaign' });
+      const own = await makeSheet(api.db, collectors.id, { description: 'Ours' });
       const made = await create('Guarded', [own.publicId]);
       for (const ids of [
         [foreign.publicId],
@@ -284,7 +277,7 @@ describe('collections', () => {
         [own.publicId, own.publicId],
       ]) {
         for (const extra of [{}, { collection_id: made.collection_id, version: 1 }]) {
-          const response = await agent.post('/api/user/collections/save', {
+          const response = await collectors.agent.post('/api/user/collections/save', {
             title: 'Guarded',
             salesheet_ids: ids,
             ...extra,
@@ -311,11 +304,11 @@ describe('collections', () => {
         [{ title: 'x', salesheet_ids: [], extra: 1 }, 'extra'],
       ];
       for (const [body, field] of cases) {
-        const response = await agent.post('/api/user/collections/save', body);
+        const response = await collectors.agent.post('/api/user/collections/save', body);
         expect(response.statusCode).toBe(400);
         expect(response.json().fields).toHaveProperty(field);
       }
-      const unknown = await agent.post('/api/user/collections/save', {
+      const unknown = await collectors.agent.post('/api/user/collections/save', {
         collection_id: 'unknownCollect00',
         title: 'x',
         salesheet_ids: [],
@@ -409,7 +402,7 @@ describe('collections', () => {
         expect(response.json().fields).toHaveProperty(field!);
       }
       const theirs = (
-        await stranger.get('/api/user/collections?title_filter=Summer')
+        await otherAgency.stranger.get('/api/user/collections?title_filter=Summer')
       ).json() as CollectionsResponse;
       expect(theirs.total).toBe(0);
     });
@@ -418,26 +411,26 @@ describe('collections', () => {
   describe('alter title and delete', () => {
     it('renames with the version; stale answers 409; blank answers 400', async () => {
       const made = await create('Old name');
-      const renamed = await agent.post('/api/user/collections/alter-title', {
+      const renamed = await collectors.agent.post('/api/user/collections/alter-title', {
         collection_id: made.collection_id,
         title: ' New name ',
         version: 1,
       });
       expect(renamed.json()).toEqual({ success: true, title: 'New name', version: 2 });
-      const stale = await agent.post('/api/user/collections/alter-title', {
+      const stale = await collectors.agent.post('/api/user/collections/alter-title', {
         collection_id: made.collection_id,
         title: 'Other',
         version: 1,
       });
       expect(stale.statusCode).toBe(409);
       expect(stale.json().error).toBe('COLLECTION_CHANGED');
-      const blank = await agent.post('/api/user/collections/alter-title', {
+      const blank = await collectors.agent.post('/api/user/collections/alter-title', {
         collection_id: made.collection_id,
         title: ' ',
       });
       expect(blank.statusCode).toBe(400);
       expect(blank.json().fields).toHaveProperty('title');
-      const unversioned = await agent.post('/api/user/collections/alter-title', {
+      const unversioned = await collectors.agent.post('/api/user/collections/alter-title', {
         collection_id: made.collection_id,
         title: 'Unversioned',
       });
@@ -445,21 +438,26 @@ describe('collections', () => {
     });
 
     it('deletes a collection; its sheets stay; a second delete answers 404', async () => {
-      const sheet = await makeSheet(api.db, teamId, { description: 'Stays' });
+      const sheet = await makeSheet(api.db, collectors.id, { description: 'Stays' });
       const made = await create('Doomed', [sheet.publicId]);
-      const deleted = await agent.post('/api/user/collections/delete', { collection_id: made.collection_id });
+      const deleted = await collectors.agent.post('/api/user/collections/delete', {
+        collection_id: made.collection_id,
+      });
       expect(deleted.json()).toEqual({ success: true });
-      expect((await agent.get(`/api/user/collections/${made.collection_id}`)).statusCode).toBe(404);
+      expect((await collectors.agent.get(`/api/user/collections/${made.collection_id}`)).statusCode).toBe(
+        404,
+      );
       expect(
-        (await agent.post('/api/user/collections/delete', { collection_id: made.collection_id })).statusCode,
+        (await collectors.agent.post('/api/user/collections/delete', { collection_id: made.collection_id }))
+          .statusCode,
       ).toBe(404);
       expect((await api.db.query('SELECT 1 FROM talent_sheets WHERE id = $1', [sheet.id])).rowCount).toBe(1);
       expect((await api.browser().get(`/api/public/collections/${made.collection_id}`)).statusCode).toBe(404);
     });
 
     it('a deleted sheet leaves its collections', async () => {
-      const a = await makeSheet(api.db, teamId, { description: 'A' });
-      const b = await makeSheet(api.db, teamId, { description: 'B' });
+      const a = await makeSheet(api.db, collectors.id, { description: 'A' });
+      const b = await makeSheet(api.db, collectors.id, { description: 'B' });
       const made = await create('Shrinks', [a.publicId, b.publicId]);
       await api.db.query('DELETE FROM talent_sheets WHERE id = $1', [a.id]);
       expect((await load(made.collection_id)).salesheet_ids).toEqual([b.publicId]);
@@ -468,13 +466,13 @@ describe('collections', () => {
 
   describe('public collection', () => {
     it("shows the talent sheets in order by public title, the team's fields and display settings; cached with an ETag", async () => {
-      const creator = await rosterCreator(api.db, teamId, { fullname: 'Cleo Park' });
-      const a = await makeSheet(api.db, teamId, {
+      const creator = await rosterCreator(api.db, collectors.id, { fullname: 'Cleo Park' });
+      const a = await makeSheet(api.db, collectors.id, {
         title: 'Internal A',
         description: 'Public A',
         creators: [creator.id],
       });
-      const b = await makeSheet(api.db, teamId, { title: 'Internal B', description: 'Public B' });
+      const b = await makeSheet(api.db, collectors.id, { title: 'Internal B', description: 'Public B' });
       const made = await create('Shared', [b.publicId, a.publicId]);
       const browser = api.browser();
       const response = await browser.get(`/api/public/collections/${made.collection_id}`);
@@ -485,7 +483,7 @@ describe('collections', () => {
         id: made.collection_id,
         title: 'Shared',
         salesheet_ids: [b.publicId, a.publicId],
-        team_id: teamId,
+        team_id: collectors.id,
         team_name: 'Collectors Agency',
         team_image_url: '/logo.png',
         team_contact_email: 'hello@collectors.test',
@@ -509,7 +507,7 @@ describe('collections', () => {
       expect(again.statusCode).toBe(304);
 
       // A save invalidates the cached answer.
-      await agent.post('/api/user/collections/alter-title', {
+      await collectors.agent.post('/api/user/collections/alter-title', {
         collection_id: made.collection_id,
         title: 'Shared v2',
       });
@@ -521,7 +519,7 @@ describe('collections', () => {
 
       // So does a public title set from the sheet editor, and a creator's new picture on the roster.
       const url = `/api/public/collections/${made.collection_id}`;
-      const titled = await agent.post('/api/user/talent-sheets/public-title', {
+      const titled = await collectors.agent.post('/api/user/talent-sheets/public-title', {
         sheet_id: b.publicId,
         public_title: 'Public B, renamed',
       });
@@ -531,9 +529,9 @@ describe('collections', () => {
       );
       await api.db.query(
         `UPDATE team_influencers SET custom_picture_url = '/new.png' WHERE team_id = $1 AND influencer_id = $2`,
-        [teamId, creator.id],
+        [collectors.id, creator.id],
       );
-      api.app.get(PublicRosterCache).invalidate(teamId); // what a roster write through the talent module does
+      api.app.get(PublicRosterCache).invalidate(collectors.id); // what a roster write through the talent module does
       expect(((await browser.get(url)).json() as PublicCollection).sheets[1]!.cover_photo_url).toBe(
         '/new.png',
       );

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestApi, type TestApi } from './support/test-api.js';
+import { describe, expect, it } from '@jest/globals';
+import { useTestApi } from './support/test-api.js';
 
 describe('personal settings and notifications', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const api = useTestApi();
 
   it('reads the personal details', async () => {
     const user = await api.createUser({ fullName: 'Robin Hale' });

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { ModulesContainer } from '@nestjs/core';
 import { API, type ApiRoute } from '@tpp/contracts';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { startTestApi, type TestApi } from './support/test-api.js';
+import { type TestApi, useTestApi } from './support/test-api.js';
 
 const SRC = new URL('../src/', import.meta.url).pathname;
 
@@ -53,13 +53,7 @@ async function sourceFiles(dir: string): Promise<string[]> {
 }
 
 describe('the contract: @tpp/contracts API table, served routes, DTO classes, OpenAPI document', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const api = useTestApi();
 
   it('serves exactly the routes of the table: nothing missing, nothing extra', () => {
     expect(servedRoutes(api)).toEqual(tableRoutes());

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { DirectoryAccount, DirectoryResponse, DirectorySort } from '@tpp/contracts';
 import { DIRECTORY_SORTS } from '@tpp/contracts';
 import { DirectoryIndex, type IndexQuery } from '../src/modules/search/engine/directory-index.js';
 import { DirectoryRepository } from '../src/modules/search/repositories/directory.repository.js';
 import { DirectoryIndexService } from '../src/modules/search/services/directory-index.service.js';
-import { startTestApi, type TestApi } from './support/test-api.js';
+import { useTestApi, useTeam } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
 
 /**
@@ -82,21 +82,19 @@ const share = (fixture: Fixture, from: number, to: number): number | null => {
 };
 
 describe('directory search (GET /api/directory/social-accounts)', () => {
-  let api: TestApi;
-  let teamA: number;
-  let teamB: number;
-  let alice: TestBrowser;
-  let bob: TestBrowser;
+  const api = useTestApi();
+  const directoryA = useTeam(api, 'Directory A', { alice: {} });
+  const directoryB = useTeam(api, 'Directory B', { bob: {} });
   const fixtures: Fixture[] = [];
 
-  const search = async (query: string, browser: TestBrowser = alice) => {
+  const search = async (query: string, browser: TestBrowser = directoryA.alice) => {
     const response = await browser.get(`/api/directory/social-accounts${query ? `?${query}` : ''}`);
     expect(response.statusCode).toBe(200);
     return response.json<DirectoryResponse>();
   };
 
   /** Every row of a query, page by page through next_cursor (no row twice). */
-  const everything = async (query: string, limit = 40, browser: TestBrowser = alice) => {
+  const everything = async (query: string, limit = 40, browser: TestBrowser = directoryA.alice) => {
     const rows: DirectoryAccount[] = [];
     let cursor: string | null = null;
     for (let guard = 0; guard < 100; guard += 1) {
@@ -117,11 +115,6 @@ describe('directory search (GET /api/directory/social-accounts)', () => {
   const ids = (rows: { id: number }[]) => rows.map((row) => row.id).sort((a, b) => a - b);
 
   beforeAll(async () => {
-    api = await startTestApi();
-    teamA = await api.createTeam('Directory A');
-    teamB = await api.createTeam('Directory B');
-    alice = await api.signedIn(await api.createUser({ teamId: teamA }));
-    bob = await api.signedIn(await api.createUser({ teamId: teamB }));
     const random = prng(42);
     for (let index = 0; index < 150; index += 1) {
       const fullname = `${random.pick(FIRST)} ${random.pick(LAST)}`;
@@ -142,12 +135,12 @@ describe('directory search (GET /api/directory/social-accounts)', () => {
       if (onA)
         await api.db.query(
           `INSERT INTO team_influencers (team_id, influencer_id, tags) VALUES ($1, $2, $3)`,
-          [teamA, influencerId, tagsA],
+          [directoryA.id, influencerId, tagsA],
         );
       if (onB)
         await api.db.query(
           `INSERT INTO team_influencers (team_id, influencer_id, tags) VALUES ($1, $2, $3)`,
-          [teamB, influencerId, tagsB],
+          [directoryB.id, influencerId, tagsB],
         );
       for (let a = 0; a < accounts; a += 1) {
         const platform = platforms[a] as Fixture['platform'];
@@ -210,9 +203,6 @@ describe('directory search (GET /api/directory/social-accounts)', () => {
       }
     }
     await api.app.get(DirectoryIndexService).rebuild();
-  });
-  afterAll(async () => {
-    await api.close();
   });
 
   const on = (platform: Fixture['platform']) => fixtures.filter((f) => f.platform === platform);
@@ -455,7 +445,7 @@ describe('directory search (GET /api/directory/social-accounts)', () => {
     const shared = fixtures.find((f) => f.platform === 'instagram' && f.tagsA && f.tagsB)!;
     expect(shared).toBeDefined();
     const forAlice = (await everything('')).find((row) => row.id === shared.id)!;
-    const forBob = (await everything('', 40, bob)).find((row) => row.id === shared.id)!;
+    const forBob = (await everything('', 40, directoryB.bob)).find((row) => row.id === shared.id)!;
     expect(forAlice).toMatchObject({ on_roster: true, tags: shared.tagsA });
     expect(forBob).toMatchObject({ on_roster: true, tags: shared.tagsB });
     const onlyB = fixtures.find((f) => f.platform === 'instagram' && !f.tagsA && f.tagsB)!;
@@ -467,7 +457,7 @@ describe('directory search (GET /api/directory/social-accounts)', () => {
 
   it("never matches another team's tags", async () => {
     expect((await search('tags=secretbee')).accounts).toEqual([]);
-    const forBob = await everything('tags=secretbee', 40, bob);
+    const forBob = await everything('tags=secretbee', 40, directoryB.bob);
     expect(ids(forBob)).toEqual(ids(fixtures.filter((f) => f.platform === 'instagram' && f.tagsB)));
     // A tag both teams use: Alice's answer comes only from her own tags.
     const outdoors = await everything('tags=outdoors');
@@ -477,8 +467,8 @@ describe('directory search (GET /api/directory/social-accounts)', () => {
   });
 
   it("accepts the caller's own team_id and talent_sheet; another team's id answers 404", async () => {
-    expect((await search(`team_id=${teamA}&talent_sheet=true&limit=5`)).accounts).toHaveLength(5);
-    const response = await alice.get(`/api/directory/social-accounts?team_id=${teamB}`);
+    expect((await search(`team_id=${directoryA.id}&talent_sheet=true&limit=5`)).accounts).toHaveLength(5);
+    const response = await directoryA.alice.get(`/api/directory/social-accounts?team_id=${directoryB.id}`);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: 'NOT_FOUND' });
   });
@@ -609,7 +599,7 @@ describe('directory search (GET /api/directory/social-accounts)', () => {
     ['sort=audience_age_share', 'sort'],
     ['unknown_filter=1', 'unknown_filter'],
   ])('?%s answers 400 naming %s', async (query, field) => {
-    const response = await alice.get(`/api/directory/social-accounts?${query}`);
+    const response = await directoryA.alice.get(`/api/directory/social-accounts?${query}`);
     expect(response.statusCode).toBe(400);
     const body = response.json<{ message: string; fields?: Record<string, string[]> }>();
     expect(body.message).toContain(field);

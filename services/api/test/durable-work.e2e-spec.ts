@@ -6,7 +6,7 @@ import { JobQueue } from '../src/infrastructure/jobs/job-queue.service.js';
 import { MAIL_JOB } from '../src/infrastructure/mail/mail.service.js';
 import { MAILED_LINK_JOB } from '../src/modules/accounts/services/mailed-link.service.js';
 import { linkIn, SmtpCapture } from './support/smtp-capture.js';
-import { startTestApi, uniqueEmail, type TestApi } from './support/test-api.js';
+import { startTestApi, uniqueEmail, type TestApi, useTestApi } from './support/test-api.js';
 
 const MAGIC_LINK = '/api/user/account/request-magic-link';
 const FORGOT = '/api/user/account/forgot-password';
@@ -44,13 +44,8 @@ describe('mail through the job queue', () => {
   });
 
   describe('one process', () => {
-    let api: TestApi;
-    beforeAll(async () => {
-      api = await startTestApi({ env: { ...QUEUE_ENV, SMTP_URL: smtpUrl } });
-    });
-    afterAll(async () => {
-      await api.close();
-    });
+    // A function: the capture's address is known once the outer hook started it.
+    const api = useTestApi(async () => ({ env: { ...QUEUE_ENV, SMTP_URL: smtpUrl } }));
 
     it('retries a reset mail the SMTP server refuses, then delivers it once', async () => {
       const user = await api.createUser();

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { LightMyRequestResponse } from 'fastify';
 import { createSheet } from './factories/sheets.js';
-import { startTestApi, type TestApi } from './support/test-api.js';
+import { useTestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
 import { bulkRoster } from './factories/talent.js';
 
@@ -10,7 +10,7 @@ import { bulkRoster } from './factories/talent.js';
  * another one. Every case must now answer 400 INVALID_INPUT naming the field.
  */
 describe('input defects: bad input answers 400 naming the field', () => {
-  let api: TestApi;
+  const api = useTestApi();
   let team: number;
   let admin: TestBrowser;
   let sheetId: string;
@@ -24,15 +24,11 @@ describe('input defects: bad input answers 400 naming the field', () => {
   };
 
   beforeAll(async () => {
-    api = await startTestApi();
     team = await api.createTeam();
     admin = await api.signedIn(await api.createUser({ teamId: team, role: 'team_admin' }));
     // A fresh database: creators 1..20, all on the team's roster.
     await bulkRoster(api.db, team, 20);
     sheetId = (await createSheet(admin, [1, 2, 3])).sheet_id;
-  });
-  afterAll(async () => {
-    await api.close();
   });
 
   describe('a NUL character in a text field or query string', () => {

@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { MESSAGES, type SignInResponse } from '@tpp/contracts';
 import { hashToken } from '../src/common/secure-token.js';
-import { startMailedApi, stopMailedApi } from './support/mailed-api.js';
-import { linkIn, type SmtpCapture } from './support/smtp-capture.js';
-import { startTestApi, uniqueEmail, type TestApi } from './support/test-api.js';
+import { mailedToken, useMailedApi } from './support/mailed-api.js';
+import { linkIn } from './support/smtp-capture.js';
+import { uniqueEmail, useTestApi } from './support/test-api.js';
 
 const REQUEST = '/api/user/account/request-magic-link';
 const VERIFY = '/api/user/account/verify-magic-link/';
 const LINK_PREFIX = 'http://tpp.test/magic-signin/';
 
 describe('magic link sign-in (mail over real SMTP)', () => {
-  let api: TestApi;
-  let smtp: SmtpCapture;
-  beforeAll(async () => ({ api, smtp } = await startMailedApi()));
-  afterAll(() => stopMailedApi({ api, smtp }));
-
-  async function mailedToken(email: string): Promise<string> {
-    const response = await api.browser().post(REQUEST, { email });
-    expect(response.statusCode).toBe(200);
-    return smtp.linkToken(email, 'Your sign-in link', LINK_PREFIX);
-  }
+  const { api, smtp } = useMailedApi();
 
   it('mails a link that signs the user in once', async () => {
     const teamId = await api.createTeam();
@@ -66,7 +57,7 @@ describe('magic link sign-in (mail over real SMTP)', () => {
 
   it('lets exactly one of two concurrent redemptions of one link succeed', async () => {
     const user = await api.createUser();
-    const token = await mailedToken(user.email);
+    const token = await mailedToken({ api, smtp }, user.email, 'magic');
     const results = await Promise.all([
       api.browser().get(`${VERIFY}${token}`),
       api.browser().get(`${VERIFY}${token}`),
@@ -80,7 +71,7 @@ describe('magic link sign-in (mail over real SMTP)', () => {
 
   it('refuses an expired link', async () => {
     const user = await api.createUser();
-    const token = await mailedToken(user.email);
+    const token = await mailedToken({ api, smtp }, user.email, 'magic');
     await api.db.query(
       `UPDATE auth_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`,
       [hashToken(token)],
@@ -92,7 +83,7 @@ describe('magic link sign-in (mail over real SMTP)', () => {
 
   it('makes links live 15 minutes', async () => {
     const user = await api.createUser();
-    const token = await mailedToken(user.email);
+    const token = await mailedToken({ api, smtp }, user.email, 'magic');
     const { rows } = await api.db.query(
       `SELECT extract(epoch FROM expires_at - created_at)::int AS seconds FROM auth_tokens WHERE token_hash = $1`,
       [hashToken(token)],
@@ -149,13 +140,7 @@ describe('magic link sign-in (mail over real SMTP)', () => {
 });
 
 describe('magic link without SMTP: outbox and console', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const api = useTestApi();
 
   it('keeps the mail in the outbox unsent, and its link works', async () => {
     const user = await api.createUser();

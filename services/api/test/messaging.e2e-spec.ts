@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
   MESSAGING_MESSAGES,
   type ContactResponse,
@@ -14,64 +14,33 @@ import {
   type TalentRequestResponse,
   type UnreadConversationsResponse,
 } from '@tpp/contracts';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MESSAGE_MAIL_JOB } from '../src/modules/messaging/services/message-mail.service.js';
 import { JobQueue } from '../src/infrastructure/jobs/job-queue.service.js';
 import { createSheet, rosterCreators } from './factories/sheets.js';
-import { SmtpCapture } from './support/smtp-capture.js';
-import { startTestApi, type TestApi, type TestUser } from './support/test-api.js';
+import { useTeam } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
 import { rosterCreator } from './factories/talent.js';
-import { PDF_BYTES, uploaded } from './factories/uploads.js';
+import { PDF_BYTES, uploaded, freshUploadDir } from './factories/uploads.js';
+import { useMailedApi } from './support/mailed-api.js';
+import { unreadNotifications } from './factories/notifications.js';
 
 const SUPPORT = 'support@platform.test';
 
 describe('messaging: conversations, brand responses, Contact Us, staff and notifications', () => {
-  let api: TestApi;
-  let smtp: SmtpCapture;
-  let teamA: number;
-  let teamB: number;
-  let aliceUser: TestUser;
-  let bobUser: TestUser;
-  let alice: TestBrowser;
-  let bob: TestBrowser;
-  let carol: TestBrowser;
-  let other: TestBrowser;
-  let staff: TestBrowser;
+  const { api, smtp } = useMailedApi(async () => ({
+    env: { SUPPORT_EMAIL: SUPPORT, JOBS_POLL_MS: '500', UPLOAD_DIR: await freshUploadDir('messaging') },
+  }));
+  const alpha = useTeam(api, 'Alpha Agency', {
+    alice: { fullName: 'Alice Agent' },
+    bob: { fullName: 'Bob Booker' },
+    carol: { fullName: 'Carol Colleague' },
+  });
+  const bravo = useTeam(api, 'Bravo Agency', { other: { fullName: 'Olga Other' } });
+  const platform = useTeam(api, 'Platform', { staff: { fullName: 'Sam Staff', flags: { is_staff: true } } });
   let otherCreator: number;
 
   beforeAll(async () => {
-    smtp = new SmtpCapture();
-    api = await startTestApi({
-      env: {
-        SMTP_URL: await smtp.start(),
-        SUPPORT_EMAIL: SUPPORT,
-        JOBS_POLL_MS: '500',
-        UPLOAD_DIR: await mkdtemp(join(tmpdir(), 'tpp-messaging-')),
-      },
-    });
-    teamA = await api.createTeam('Alpha Agency');
-    teamB = await api.createTeam('Bravo Agency');
-    aliceUser = await api.createUser({ teamId: teamA, fullName: 'Alice Agent' });
-    bobUser = await api.createUser({ teamId: teamA, fullName: 'Bob Booker' });
-    alice = await api.signedIn(aliceUser);
-    bob = await api.signedIn(bobUser);
-    carol = await api.signedIn(await api.createUser({ teamId: teamA, fullName: 'Carol Colleague' }));
-    other = await api.signedIn(await api.createUser({ teamId: teamB, fullName: 'Olga Other' }));
-    staff = await api.signedIn(
-      await api.createUser({
-        teamId: await api.createTeam('Platform'),
-        fullName: 'Sam Staff',
-        flags: { is_staff: true },
-      }),
-    );
-    otherCreator = (await rosterCreator(api.db, teamB, { fullname: 'Bravo Creator' })).id;
-  });
-  afterAll(async () => {
-    await api.close();
-    await smtp.stop();
+    otherCreator = (await rosterCreator(api.db, bravo.id, { fullname: 'Bravo Creator' })).id;
   });
 
   const unread = async (browser: TestBrowser) =>
@@ -93,15 +62,15 @@ describe('messaging: conversations, brand responses, Contact Us, staff and notif
 
     it('starts a conversation the receiver sees unread, with one mail until they read it', async () => {
       const jobsBefore = await mailJobs();
-      conversation = await start(alice, {
+      conversation = await start(alpha.alice, {
         title: ' Rates ',
         body: 'Can you check the rates?',
-        receiver_id: bobUser.id,
+        receiver_id: alpha.users.bob.id,
       });
       expect(conversation).toMatchObject({
         kind: 'team',
         title: 'Rates',
-        creator_id: aliceUser.id,
+        creator_id: alpha.users.alice.id,
         creator_name: 'Alice Agent',
         receiver_name: 'Bob Booker',
         has_unread_message: false,
@@ -113,57 +82,60 @@ describe('messaging: conversations, brand responses, Contact Us, staff and notif
           }),
         ],
       });
-      expect(await unread(bob)).toEqual({ has_unread_conversations: true, unread_count: 1 });
-      expect((await bob.get('/api/status')).json<StatusResponse>()).toMatchObject({
+      expect(await unread(alpha.bob)).toEqual({ has_unread_conversations: true, unread_count: 1 });
+      expect((await alpha.bob.get('/api/status')).json<StatusResponse>()).toMatchObject({
         has_unread_conversations: true,
       });
-      expect(await unread(alice)).toEqual({ has_unread_conversations: false, unread_count: 0 });
-      const mail = await smtp.waitForMail(bobUser.email);
+      expect(await unread(alpha.alice)).toEqual({ has_unread_conversations: false, unread_count: 0 });
+      const mail = await smtp.waitForMail(alpha.users.bob.email);
       expect(mail.subject).toBe('New message from Alice Agent: Rates');
       expect(mail.text).toContain('Can you check the rates?');
       expect(mail.text).toContain(`http://tpp.test/messages?conversation_id=${conversation.id}`);
 
       // A second message before Bob reads: no second mail.
-      await alice.post('/api/conversations/reply', {
+      await alpha.alice.post('/api/conversations/reply', {
         conversation_id: conversation.id,
         content: 'And the dates.',
       });
       expect(await mailJobs()).toBe(jobsBefore + 1);
-      const [listed] = await inbox(bob);
+      const [listed] = await inbox(alpha.bob);
       expect(listed).toMatchObject({
         id: conversation.id,
         has_unread_message: true,
         preview: { sender_name: 'Alice Agent', body: 'And the dates.' },
       });
       expect(listed!.message_ids).toHaveLength(2);
-      expect((await inbox(bob, '?only_unread=true')).map((c) => c.id)).toEqual([conversation.id]);
+      expect((await inbox(alpha.bob, '?only_unread=true')).map((c) => c.id)).toEqual([conversation.id]);
 
       // Reading does not happen on GET; mark-read does, and the next message mails again.
-      await bob.get(`/api/conversations/${conversation.id}`);
-      expect((await unread(bob)).unread_count).toBe(1);
+      await alpha.bob.get(`/api/conversations/${conversation.id}`);
+      expect((await unread(alpha.bob)).unread_count).toBe(1);
       expect(
-        (await bob.post('/api/conversations/mark-read', { conversation_id: conversation.id })).json(),
+        (await alpha.bob.post('/api/conversations/mark-read', { conversation_id: conversation.id })).json(),
       ).toEqual({
         success: true,
       });
-      expect(await unread(bob)).toEqual({ has_unread_conversations: false, unread_count: 0 });
-      expect(await inbox(bob, '?only_unread=true')).toEqual([]);
-      await alice.post('/api/conversations/reply', { conversation_id: conversation.id, content: 'Third' });
+      expect(await unread(alpha.bob)).toEqual({ has_unread_conversations: false, unread_count: 0 });
+      expect(await inbox(alpha.bob, '?only_unread=true')).toEqual([]);
+      await alpha.alice.post('/api/conversations/reply', {
+        conversation_id: conversation.id,
+        content: 'Third',
+      });
       expect(await mailJobs()).toBe(jobsBefore + 2);
     });
 
     it('answers with replies in order; the own flag follows the caller', async () => {
-      const reply = await bob.post('/api/conversations/reply', {
+      const reply = await alpha.bob.post('/api/conversations/reply', {
         conversation_id: conversation.id,
         content: '  Both fine.  ',
       });
       expect(reply.json<ConversationMessage>()).toMatchObject({
         body: 'Both fine.',
         own: true,
-        sender_id: bobUser.id,
+        sender_id: alpha.users.bob.id,
       });
       const seen = (
-        await alice.get(`/api/conversations/${conversation.id}`)
+        await alpha.alice.get(`/api/conversations/${conversation.id}`)
       ).json<ConversationWithMessages>();
       expect(seen.messages.map((m) => [m.body, m.own])).toEqual([
         ['Can you check the rates?', true],
@@ -176,7 +148,7 @@ describe('messaging: conversations, brand responses, Contact Us, staff and notif
 
     it('refuses blank and missing replies naming the field, and keeps what was saved', async () => {
       for (const content of ['', '   \n ']) {
-        const blank = await alice.post('/api/conversations/reply', {
+        const blank = await alpha.alice.post('/api/conversations/reply', {
           conversation_id: conversation.id,
           content,
         });
@@ -186,22 +158,24 @@ describe('messaging: conversations, brand responses, Contact Us, staff and notif
           fields: { content: expect.any(Array) },
         });
       }
-      const missing = await alice.post('/api/conversations/reply', { conversation_id: conversation.id });
+      const missing = await alpha.alice.post('/api/conversations/reply', {
+        conversation_id: conversation.id,
+      });
       expect(missing.statusCode).toBe(400);
       expect(missing.json()).toMatchObject({ fields: { content: expect.any(Array) } });
-      const long = await alice.post('/api/conversations/reply', {
+      const long = await alpha.alice.post('/api/conversations/reply', {
         conversation_id: conversation.id,
         content: 'x'.repeat(5001),
       });
       expect(long.statusCode).toBe(400);
       const seen = (
-        await alice.get(`/api/conversations/${conversation.id}`)
+        await alpha.alice.get(`/api/conversations/${conversation.id}`)
       ).json<ConversationWithMessages>();
       expect(seen.messages).toHaveLength(4);
     });
 
     it('shows the conversation to its participants only: a colleague and another team get 404', async () => {
-      for (const outsider of [carol, other, staff]) {
+      for (const outsider of [alpha.carol, bravo.other, platform.staff]) {
         expect((await outsider.get(`/api/conversations/${conversation.id}`)).statusCode).toBe(404);
         for (const [path, body] of [
           ['/api/conversations/reply', { conversation_id: conversation.id, content: 'Hi' }],
@@ -215,32 +189,32 @@ describe('messaging: conversations, brand responses, Contact Us, staff and notif
         expect((await inbox(outsider)).map((c) => c.id)).not.toContain(conversation.id);
       }
       const seen = (
-        await alice.get(`/api/conversations/${conversation.id}`)
+        await alpha.alice.get(`/api/conversations/${conversation.id}`)
       ).json<ConversationWithMessages>();
       expect(seen.messages).toHaveLength(4);
     });
 
     it('archives for the caller only; a new message from the other brings it back; restore', async () => {
-      await alice.post('/api/conversations/messages', {
+      await alpha.alice.post('/api/conversations/messages', {
         conversation_id: conversation.id,
         action: 'archive',
       });
-      expect((await inbox(alice)).map((c) => c.id)).not.toContain(conversation.id);
-      expect((await inbox(alice, '?archived=true')).map((c) => c.id)).toEqual([conversation.id]);
-      expect((await inbox(alice, '?archived=true'))[0]!.archived).toBe(true);
-      expect((await inbox(bob)).map((c) => c.id)).toContain(conversation.id);
-      await bob.post('/api/conversations/reply', { conversation_id: conversation.id, content: 'Ping' });
-      expect((await inbox(alice)).map((c) => c.id)).toContain(conversation.id);
-      await alice.post('/api/conversations/messages', {
+      expect((await inbox(alpha.alice)).map((c) => c.id)).not.toContain(conversation.id);
+      expect((await inbox(alpha.alice, '?archived=true')).map((c) => c.id)).toEqual([conversation.id]);
+      expect((await inbox(alpha.alice, '?archived=true'))[0]!.archived).toBe(true);
+      expect((await inbox(alpha.bob)).map((c) => c.id)).toContain(conversation.id);
+      await alpha.bob.post('/api/conversations/reply', { conversation_id: conversation.id, content: 'Ping' });
+      expect((await inbox(alpha.alice)).map((c) => c.id)).toContain(conversation.id);
+      await alpha.alice.post('/api/conversations/messages', {
         conversation_id: conversation.id,
         action: 'archive',
       });
-      await alice.post('/api/conversations/messages', {
+      await alpha.alice.post('/api/conversations/messages', {
         conversation_id: conversation.id,
         action: 'restore',
       });
-      expect((await inbox(alice)).map((c) => c.id)).toContain(conversation.id);
-      const bad = await alice.post('/api/conversations/messages', {
+      expect((await inbox(alpha.alice)).map((c) => c.id)).toContain(conversation.id);
+      const bad = await alpha.alice.post('/api/conversations/messages', {
         conversation_id: conversation.id,
         action: 'hide',
       });
@@ -249,68 +223,75 @@ describe('messaging: conversations, brand responses, Contact Us, staff and notif
     });
 
     it('deletes only the caller’s own messages and moves the preview', async () => {
-      const seen = (await bob.get(`/api/conversations/${conversation.id}`)).json<ConversationWithMessages>();
+      const seen = (
+        await alpha.bob.get(`/api/conversations/${conversation.id}`)
+      ).json<ConversationWithMessages>();
       const alices = seen.messages.find((m) => !m.own)!;
-      const notOwn = await bob.post('/api/conversation/delete-message', { message_id: alices.id });
+      const notOwn = await alpha.bob.post('/api/conversation/delete-message', { message_id: alices.id });
       expect(notOwn.statusCode).toBe(403);
       expect(notOwn.json()).toMatchObject({ error: 'NOT_OWN_MESSAGE' });
       const last = seen.messages.at(-1)!;
       expect(last).toMatchObject({ body: 'Ping', own: true });
-      expect((await bob.post('/api/conversation/delete-message', { message_id: last.id })).statusCode).toBe(
-        200,
-      );
-      const after = (await bob.get(`/api/conversations/${conversation.id}`)).json<ConversationWithMessages>();
+      expect(
+        (await alpha.bob.post('/api/conversation/delete-message', { message_id: last.id })).statusCode,
+      ).toBe(200);
+      const after = (
+        await alpha.bob.get(`/api/conversations/${conversation.id}`)
+      ).json<ConversationWithMessages>();
       expect(after.messages.map((m) => m.body)).toEqual([
         'Can you check the rates?',
         'And the dates.',
         'Third',
         'Both fine.',
       ]);
-      expect((await inbox(bob)).find((c) => c.id === conversation.id)!.preview).toEqual({
+      expect((await inbox(alpha.bob)).find((c) => c.id === conversation.id)!.preview).toEqual({
         sender_name: 'Bob Booker',
         body: 'Both fine.',
       });
-      expect((await bob.post('/api/conversation/delete-message', { message_id: last.id })).statusCode).toBe(
-        404,
-      );
+      expect(
+        (await alpha.bob.post('/api/conversation/delete-message', { message_id: last.id })).statusCode,
+      ).toBe(404);
     });
   });
 
   it('refuses a bad new conversation with 4xx naming the field', async () => {
     const cases: [Record<string, unknown>, number, string][] = [
-      [{ title: ' ', body: 'Hi', receiver_id: bobUser.id }, 400, 'title'],
-      [{ title: 'Hi', body: '  ', receiver_id: bobUser.id }, 400, 'body'],
+      [{ title: ' ', body: 'Hi', receiver_id: alpha.users.bob.id }, 400, 'title'],
+      [{ title: 'Hi', body: '  ', receiver_id: alpha.users.bob.id }, 400, 'body'],
       [{ title: 'Hi', body: 'Hi' }, 400, 'receiver_id'],
-      [{ title: 'Hi', body: 'Hi', receiver_id: bobUser.id, to_staff: true }, 400, 'receiver_id'],
-      [{ title: 'Hi', body: 'Hi', receiver_id: aliceUser.id }, 404, 'receiver_id'],
+      [{ title: 'Hi', body: 'Hi', receiver_id: alpha.users.bob.id, to_staff: true }, 400, 'receiver_id'],
+      [{ title: 'Hi', body: 'Hi', receiver_id: alpha.users.alice.id }, 404, 'receiver_id'],
       [{ title: 'Hi', body: 'Hi', receiver_id: 999_999 }, 404, 'receiver_id'],
       [{ title: 'Hi', body: 'Hi', receiver_id: -1 }, 400, 'receiver_id'],
       [
-        { title: 'Hi', body: 'Hi', receiver_id: bobUser.id, influencer_id: otherCreator },
+        { title: 'Hi', body: 'Hi', receiver_id: alpha.users.bob.id, influencer_id: otherCreator },
         404,
         'influencer_id',
       ],
-      [{ title: 'x'.repeat(201), body: 'Hi', receiver_id: bobUser.id }, 400, 'title'],
+      [{ title: 'x'.repeat(201), body: 'Hi', receiver_id: alpha.users.bob.id }, 400, 'title'],
     ];
-    const before = (await inbox(alice)).length;
+    const before = (await inbox(alpha.alice)).length;
     for (const [body, status, field] of cases) {
-      const response = await alice.post('/api/conversations', body);
+      const response = await alpha.alice.post('/api/conversations', body);
       expect([response.statusCode, Object.keys(response.json<{ fields?: object }>().fields ?? {})]).toEqual([
         status,
         [field],
       ]);
     }
     // Another team's member is not a receiver either.
-    const otherMember = await other.get('/api/user/team/members');
+    const otherMember = await bravo.other.get('/api/user/team/members');
     const olga = otherMember.json<{ members: { id: number }[] }>().members[0]!.id;
     expect(
-      (await alice.post('/api/conversations', { title: 'Hi', body: 'Hi', receiver_id: olga })).statusCode,
+      (await alpha.alice.post('/api/conversations', { title: 'Hi', body: 'Hi', receiver_id: olga }))
+        .statusCode,
     ).toBe(404);
-    expect((await inbox(alice)).length).toBe(before);
+    expect((await inbox(alpha.alice)).length).toBe(before);
   });
 
   it('lists the team members as receivers, never another team’s', async () => {
-    const members = (await alice.get('/api/user/team/members')).json<{ members: { full_name: string }[] }>();
+    const members = (await alpha.alice.get('/api/user/team/members')).json<{
+      members: { full_name: string }[];
+    }>();
     expect(members.members.map((m) => m.full_name)).toEqual(['Alice Agent', 'Bob Booker', 'Carol Colleague']);
   });
 
@@ -320,8 +301,8 @@ describe('messaging: conversations, brand responses, Contact Us, staff and notif
     let conversationId: number;
 
     it('opens a conversation in the sheet team’s inbox with the responder, comments and liked creators', async () => {
-      creators = await rosterCreators(api.db, teamA, 3, 'Brand Pick');
-      sheetId = (await createSheet(alice, creators, { title: 'Holiday pitch' })).sheet_id;
+      creators = await rosterCreators(api.db, alpha.id, 3, 'Brand Pick');
+      sheetId = (await createSheet(alpha.alice, creators, { title: 'Holiday pitch' })).sheet_id;
       const response = await api.browser('10.20.0.1').post('/api/talent-sheet-response-form', {
         talent_sheet_id: sheetId,
         liked_influencers: [creators[2], creators[0]],
@@ -330,7 +311,7 @@ describe('messaging: conversations, brand responses, Contact Us, staff and notif
         comments: 'We want these two.',
       });
       expect(response.statusCode).toBe(200);
-      const [listed] = await inbox(alice);
+      const [listed] = await inbox(alpha.alice);
       expect(listed).toMatchObject({
         kind: 'brand',
         title: 'Response to "Holiday pitch"',
@@ -361,20 +342,17 @@ describe('messaging: conversations, brand responses, Contact Us, staff and notif
       });
       conversationId = listed!.id;
       // The whole team's inbox holds it; another team's does not.
-      expect((await inbox(carol)).map((c) => c.id)).toContain(conversationId);
-      expect((await other.get(`/api/conversations/${conversationId}`)).statusCode).toBe(404);
+      expect((await inbox(alpha.carol)).map((c) => c.id)).toContain(conversationId);
+      expect((await bravo.other.get(`/api/conversations/${conversationId}`)).statusCode).toBe(404);
       // The team's mail links to the conversation.
       await api.backgroundIdle();
       const mail = await smtp.waitForMail(
-        aliceUser.email,
+        alpha.users.alice.email,
         'New brand response to your talent sheet "Holiday pitch"',
       );
       expect(mail.text).toContain(`http://tpp.test/messages?conversation_id=${conversationId}`);
       // The sheet maker is notified.
-      const notifications = (
-        await alice.get('/api/user/notifications?only_unread=true')
-      ).json<NotificationsResponse>();
-      expect(notifications.notifications[0]).toMatchObject({
+      expect((await unreadNotifications(alpha.alice))[0]).toMatchObject({
         kind: 'brand_response',
         title: 'Rhea Brand responded to "Holiday pitch"',
         href: `/messages?conversation_id=${conversationId}`,
@@ -384,16 +362,18 @@ describe('messaging: conversations, brand responses, Contact Us, staff and notif
 
     it('links the hearts and the favorites to the response’s conversation', async () => {
       const likes = (
-        await alice.get(`/api/user/influencer-likes?salesheet_id=${sheetId}`)
+        await alpha.alice.get(`/api/user/influencer-likes?salesheet_id=${sheetId}`)
       ).json<InfluencerLikesResponse>();
       expect(likes.likes.map((like) => like.conversation_id)).toEqual([conversationId, conversationId]);
-      const favorites = (await alice.get('/api/search/influencers/favorites')).json<FavoritesResponse>();
+      const favorites = (
+        await alpha.alice.get('/api/search/influencers/favorites')
+      ).json<FavoritesResponse>();
       const pick = favorites.influencers.find((influencer) => influencer.id === creators[0])!;
       expect(pick.responses).toEqual([{ conversation_id: conversationId, responder_name: 'Rhea Brand' }]);
     });
 
     it('mails a reply to the brand with the agent as reply-to', async () => {
-      const reply = await carol.post('/api/conversations/reply', {
+      const reply = await alpha.carol.post('/api/conversations/reply', {
         conversation_id: conversationId,
         content: 'Both are available the week of Dec 1.',
       });
@@ -403,7 +383,9 @@ describe('messaging: conversations, brand responses, Contact Us, staff and notif
       expect(mail.text).toContain('Carol Colleague, Alpha Agency');
       expect(mail.replyTo).toContain('@agency.test');
       // A colleague's reply is not unread for the team; the brand's message was.
-      const seen = (await alice.get(`/api/conversations/${conversationId}`)).json<ConversationWithMessages>();
+      const seen = (
+        await alpha.alice.get(`/api/conversations/${conversationId}`)
+      ).json<ConversationWithMessages>();
       expect(seen.messages.map((m) => [m.sender_name, m.sender_id])).toEqual([
         ['Rhea Brand', null],
         ['Carol Colleague', expect.any(Number)],
@@ -413,138 +395,153 @@ describe('messaging: conversations, brand responses, Contact Us, staff and notif
 
   describe('the staff', () => {
     it('Contact Us reaches the staff as a conversation and the support address by mail, with the attachment', async () => {
-      const blank = await alice.post('/api/user/contact-tpp', { note: '  ', uploadedKeys: [] });
+      const blank = await alpha.alice.post('/api/user/contact-tpp', { note: '  ', uploadedKeys: [] });
       expect(blank.statusCode).toBe(400);
       expect(blank.json()).toMatchObject({
         message: MESSAGING_MESSAGES.contactBlank,
         fields: { note: [MESSAGING_MESSAGES.contactBlank] },
       });
-      const foreignKey = await uploaded(api, other, 'application/pdf', PDF_BYTES);
-      const foreign = await alice.post('/api/user/contact-tpp', {
+      const foreignKey = await uploaded(api, bravo.other, 'application/pdf', PDF_BYTES);
+      const foreign = await alpha.alice.post('/api/user/contact-tpp', {
         note: 'See file',
         uploadedKeys: [foreignKey],
       });
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json()).toMatchObject({ fields: { uploadedKeys: expect.any(Array) } });
-      const badKey = await alice.post('/api/user/contact-tpp', {
+      const badKey = await alpha.alice.post('/api/user/contact-tpp', {
         note: 'See file',
         uploadedKeys: ['../etc'],
       });
       expect(badKey.statusCode).toBe(400);
 
-      const key = await uploaded(api, alice, 'application/pdf', PDF_BYTES);
-      const sent = await alice.post('/api/user/contact-tpp', {
+      const key = await uploaded(api, alpha.alice, 'application/pdf', PDF_BYTES);
+      const sent = await alpha.alice.post('/api/user/contact-tpp', {
         note: 'Our invoice is attached.',
         uploadedKeys: [key],
       });
       expect(sent.statusCode).toBe(200);
       const { conversation_id: id } = sent.json<ContactResponse>();
-      const seen = (await staff.get(`/api/conversations/${id}`)).json<ConversationWithMessages>();
+      const seen = (await platform.staff.get(`/api/conversations/${id}`)).json<ConversationWithMessages>();
       expect(seen).toMatchObject({ kind: 'staff', title: 'Contact Us', creator_name: 'Alice Agent' });
       expect(seen.messages[0]).toMatchObject({
         body: 'Our invoice is attached.',
         own: false,
         attachments: [{ key, url: `/api/uploads/${key}`, content_type: 'application/pdf' }],
       });
-      expect((await unread(staff)).unread_count).toBeGreaterThan(0);
+      expect((await unread(platform.staff)).unread_count).toBeGreaterThan(0);
       const mail = await smtp.waitForMail(SUPPORT, 'New message from Alice Agent (Alpha Agency): Contact Us');
       expect(mail.text).toContain('Our invoice is attached.');
       expect(mail.text).toContain(`http://tpp.test/api/uploads/${key}`);
       // A second note before a staff member reads it: no second mail to the support address.
       const jobs = await mailJobs();
-      await alice.post('/api/conversations/reply', { conversation_id: id, content: 'Also: the PO number.' });
+      await alpha.alice.post('/api/conversations/reply', {
+        conversation_id: id,
+        content: 'Also: the PO number.',
+      });
       expect(await mailJobs()).toBe(jobs);
       // Other members and other teams do not see it.
-      expect((await bob.get(`/api/conversations/${id}`)).statusCode).toBe(404);
-      expect((await other.get(`/api/conversations/${id}`)).statusCode).toBe(404);
+      expect((await alpha.bob.get(`/api/conversations/${id}`)).statusCode).toBe(404);
+      expect((await bravo.other.get(`/api/conversations/${id}`)).statusCode).toBe(404);
 
       // The staff's answer comes back in Messages (and by mail).
-      await staff.post('/api/conversations/reply', { conversation_id: id, content: 'Thanks, booked.' });
-      const back = (await alice.get(`/api/conversations/${id}`)).json<ConversationWithMessages>();
+      await platform.staff.post('/api/conversations/reply', {
+        conversation_id: id,
+        content: 'Thanks, booked.',
+      });
+      const back = (await alpha.alice.get(`/api/conversations/${id}`)).json<ConversationWithMessages>();
       expect(back.has_unread_message).toBe(true);
       expect(back.messages.at(-1)).toMatchObject({
         body: 'Thanks, booked.',
         sender_name: 'Sam Staff',
         own: false,
       });
-      await smtp.waitForMail(aliceUser.email, 'New message from Sam Staff: Contact Us');
+      await smtp.waitForMail(alpha.users.alice.email, 'New message from Sam Staff: Contact Us');
       // Staff reading it clears the staff's unread state for that conversation.
-      await staff.post('/api/conversations/mark-read', { conversation_id: id });
-      expect((await inbox(staff, '?only_unread=true')).map((c) => c.id)).not.toContain(id);
+      await platform.staff.post('/api/conversations/mark-read', { conversation_id: id });
+      expect((await inbox(platform.staff, '?only_unread=true')).map((c) => c.id)).not.toContain(id);
     });
 
     it('a member writes to the account managers with to_staff', async () => {
-      const conversation = await start(bob, { title: 'Question', body: 'Can you help?', to_staff: true });
+      const conversation = await start(alpha.bob, {
+        title: 'Question',
+        body: 'Can you help?',
+        to_staff: true,
+      });
       expect(conversation).toMatchObject({
         kind: 'staff',
         receiver_name: 'Talent Pitch Pro account managers',
       });
-      expect((await staff.get(`/api/conversations/${conversation.id}`)).statusCode).toBe(200);
-      expect((await alice.get(`/api/conversations/${conversation.id}`)).statusCode).toBe(404);
+      expect((await platform.staff.get(`/api/conversations/${conversation.id}`)).statusCode).toBe(200);
+      expect((await alpha.alice.get(`/api/conversations/${conversation.id}`)).statusCode).toBe(404);
     });
 
     it('starts a conversation about a request: conversation_started, the View link, a notification', async () => {
-      const submitted = await alice.post('/api/user/request-influencer', {
+      const submitted = await alpha.alice.post('/api/user/request-influencer', {
         request_type: 'add',
         name: 'Rio Rivers',
         socials: [{ platform: 'instagram', url: 'riorivers', primary: true }],
         note: '',
       });
       const requestId = submitted.json<TalentRequestResponse>().request_id;
-      const notStaff = await alice.post('/api/staff/requests/start-conversation', {
+      const notStaff = await alpha.alice.post('/api/staff/requests/start-conversation', {
         request_id: requestId,
         body: 'Hi',
       });
       expect(notStaff.statusCode).toBe(403);
       expect(
-        (await staff.post('/api/staff/requests/start-conversation', { request_id: 999_999, body: 'Hi' }))
-          .statusCode,
+        (
+          await platform.staff.post('/api/staff/requests/start-conversation', {
+            request_id: 999_999,
+            body: 'Hi',
+          })
+        ).statusCode,
       ).toBe(404);
-      const blank = await staff.post('/api/staff/requests/start-conversation', {
+      const blank = await platform.staff.post('/api/staff/requests/start-conversation', {
         request_id: requestId,
         body: ' ',
       });
       expect(blank.statusCode).toBe(400);
       expect(blank.json()).toMatchObject({ fields: { body: expect.any(Array) } });
 
-      const started = await staff.post('/api/staff/requests/start-conversation', {
+      const started = await platform.staff.post('/api/staff/requests/start-conversation', {
         request_id: requestId,
         body: 'Which TikTok account is it?',
       });
       expect(started.statusCode).toBe(200);
       const request = started.json<StaffRequest>();
       expect(request).toMatchObject({ status: 'conversation_started', conversation_id: expect.any(Number) });
-      const mine = (await alice.get('/api/user/my-requests')).json<MyRequestsResponse>();
+      const mine = (await alpha.alice.get('/api/user/my-requests')).json<MyRequestsResponse>();
       expect(mine.requests.find((r) => r.id === requestId)).toMatchObject({
         status: 'conversation_started',
         conversation_id: request.conversation_id,
       });
       const seen = (
-        await alice.get(`/api/conversations/${request.conversation_id}`)
+        await alpha.alice.get(`/api/conversations/${request.conversation_id}`)
       ).json<ConversationWithMessages>();
       expect(seen).toMatchObject({ kind: 'staff', request_id: requestId, title: 'Your request: Rio Rivers' });
       // A second message goes to the same conversation.
-      const again = await staff.post('/api/staff/requests/start-conversation', {
+      const again = await platform.staff.post('/api/staff/requests/start-conversation', {
         request_id: requestId,
         body: 'Any news?',
       });
       expect(again.json<StaffRequest>().conversation_id).toBe(request.conversation_id);
       const after = (
-        await alice.get(`/api/conversations/${request.conversation_id}`)
+        await alpha.alice.get(`/api/conversations/${request.conversation_id}`)
       ).json<ConversationWithMessages>();
       expect(after.messages.map((m) => m.body)).toEqual(['Which TikTok account is it?', 'Any news?']);
       // The requester answers; the staff see it.
-      await alice.post('/api/conversations/reply', {
+      await alpha.alice.post('/api/conversations/reply', {
         conversation_id: request.conversation_id,
         content: '@rio',
       });
       expect(
-        (await staff.get(`/api/conversations/${request.conversation_id}`)).json<ConversationWithMessages>()
-          .has_unread_message,
+        (
+          await platform.staff.get(`/api/conversations/${request.conversation_id}`)
+        ).json<ConversationWithMessages>().has_unread_message,
       ).toBe(true);
 
-      await staff.post('/api/staff/requests/resolve', { request_id: requestId, action: 'complete' });
-      const notifications = (await alice.get('/api/user/notifications')).json<NotificationsResponse>();
+      await platform.staff.post('/api/staff/requests/resolve', { request_id: requestId, action: 'complete' });
+      const notifications = (await alpha.alice.get('/api/user/notifications')).json<NotificationsResponse>();
       expect(notifications.notifications.slice(0, 2).map((n) => [n.kind, n.title, n.href])).toEqual([
         ['request_status', 'Your request for Rio Rivers is completed', '/my-requests'],
         [
@@ -558,39 +555,36 @@ describe('messaging: conversations, brand responses, Contact Us, staff and notif
 
   describe('notifications', () => {
     it('marks one, all, or with no body the New Look flag; another user’s id answers 404', async () => {
-      const list = (
-        await alice.get('/api/user/notifications?only_unread=true')
-      ).json<NotificationsResponse>();
-      expect(list.notifications.length).toBeGreaterThanOrEqual(2);
-      const [first, second] = list.notifications;
+      const list = await unreadNotifications(alpha.alice);
+      expect(list.length).toBeGreaterThanOrEqual(2);
+      const [first, second] = list;
       expect(
-        (await bob.post('/api/user/mark-notification-read', { notification_id: first!.id })).statusCode,
+        (await alpha.bob.post('/api/user/mark-notification-read', { notification_id: first!.id })).statusCode,
       ).toBe(404);
       expect(
-        (await other.post('/api/user/mark-notification-read', { notification_id: first!.id })).statusCode,
+        (await bravo.other.post('/api/user/mark-notification-read', { notification_id: first!.id }))
+          .statusCode,
       ).toBe(404);
-      await alice.post('/api/user/mark-notification-read', { notification_id: first!.id });
-      const after = (
-        await alice.get('/api/user/notifications?only_unread=true')
-      ).json<NotificationsResponse>();
-      expect(after.notifications.map((n) => n.id)).not.toContain(first!.id);
-      expect(after.notifications.map((n) => n.id)).toContain(second!.id);
-      const all = (await alice.get('/api/user/notifications')).json<NotificationsResponse>();
+      await alpha.alice.post('/api/user/mark-notification-read', { notification_id: first!.id });
+      const after = await unreadNotifications(alpha.alice);
+      expect(after.map((n) => n.id)).not.toContain(first!.id);
+      expect(after.map((n) => n.id)).toContain(second!.id);
+      const all = (await alpha.alice.get('/api/user/notifications')).json<NotificationsResponse>();
       expect(all.notifications.find((n) => n.id === first!.id)!.read).toBe(true);
-      await alice.post('/api/user/mark-notification-read', { all: true });
+      await alpha.alice.post('/api/user/mark-notification-read', { all: true });
       expect(
-        (await alice.get('/api/user/notifications?only_unread=true')).json<NotificationsResponse>(),
+        (await alpha.alice.get('/api/user/notifications?only_unread=true')).json<NotificationsResponse>(),
       ).toEqual({
         notifications: [],
         new_look: false,
       });
       expect(
-        (await alice.post('/api/user/mark-notification-read', { notification_id: 'x' })).statusCode,
+        (await alpha.alice.post('/api/user/mark-notification-read', { notification_id: 'x' })).statusCode,
       ).toBe(400);
     });
 
     it('shows the New Look flag until marked read with no body', async () => {
-      const user = await api.createUser({ teamId: teamA, flags: { show_notification: true } });
+      const user = await api.createUser({ teamId: alpha.id, flags: { show_notification: true } });
       const browser = await api.signedIn(user);
       expect((await browser.get('/api/user/notifications')).json<NotificationsResponse>().new_look).toBe(
         true,

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { OpenGraphService } from '../src/modules/sharing/services/open-graph.service.js';
 import { makeStaticRoot, SHELL_INDEX_HTML, withoutBoot } from './support/static-root.js';
-import { startTestApi, type TestApi } from './support/test-api.js';
+import { useTestApi } from './support/test-api.js';
 import { addToRoster, rosterCreator } from './factories/talent.js';
 
 /** The preview card tags the server puts into index.html of the shared /public/* pages. */
@@ -16,7 +16,7 @@ function metaOf(html: string, key: string): string | undefined {
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 describe('Open Graph tags of shared pages', () => {
-  let api: TestApi;
+  const api = useTestApi(async () => ({ env: { STATIC_ROOT: await makeStaticRoot() } }));
   let teamId: number;
   let creatorId: number;
 
@@ -55,7 +55,6 @@ describe('Open Graph tags of shared pages', () => {
   }
 
   beforeAll(async () => {
-    api = await startTestApi({ env: { STATIC_ROOT: await makeStaticRoot() } });
     teamId = await api.createTeam('Northstar "Talent" <b>&</b>');
     await api.db.query(`UPDATE teams SET bio = $2, image_url = '/media/logo.png' WHERE id = $1`, [
       teamId,
@@ -69,9 +68,6 @@ describe('Open Graph tags of shared pages', () => {
         { tagline: 'Trail runner & "coffee" lover' },
       )
     ).id;
-  });
-  afterAll(async () => {
-    await api.close();
   });
   beforeEach(() => api.app.get(OpenGraphService).clear());
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import {
   API,
   INVITATION_LIFETIME_DAYS,
@@ -10,9 +10,8 @@ import {
 } from '@tpp/contracts';
 import { invitationCode, invitationMail, ORGANIZATION_PATHS } from './support/organization.js';
 import { createSheet } from './factories/sheets.js';
-import { startMailedApi, stopMailedApi } from './support/mailed-api.js';
-import type { SmtpCapture } from './support/smtp-capture.js';
-import { uniqueEmail, type TestApi } from './support/test-api.js';
+import { useMailedApi } from './support/mailed-api.js';
+import { uniqueEmail } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
 import { rosterCreator } from './factories/talent.js';
 
@@ -22,10 +21,7 @@ const CONTACT = API.organization.contactInfo.path;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('organization: contact information, members, invitations', () => {
-  let api: TestApi;
-  let smtp: SmtpCapture;
-  beforeAll(async () => ({ api, smtp } = await startMailedApi()));
-  afterAll(() => stopMailedApi({ api, smtp }));
+  const { api, smtp } = useMailedApi();
 
   /** A team with a signed-in team admin (and its user). */
   const team = async (name = 'Org Agency') => {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CSRF_COOKIE, SPLASH_ID, type UserStatus } from '@tpp/contracts';
 import { createSheet, rosterCreators } from './factories/sheets.js';
 import { bootOf, makeStaticRoot } from './support/static-root.js';
-import { startTestApi, type TestApi } from './support/test-api.js';
+import { useTestApi } from './support/test-api.js';
 
 /**
  * What a page's HTML carries so its first screen needs no round trip: the boot
@@ -52,19 +52,17 @@ const preloads = (html: string) =>
   [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)">/g)].map((m) => m[2]!);
 
 describe('the boot document and preloads of a page', () => {
-  let api: TestApi;
+  const api = useTestApi(async () => {
+    const root = await makeStaticRoot();
+    await addBuiltApps(root);
+    return { env: { STATIC_ROOT: root } };
+  });
   let teamId: number;
 
   beforeAll(async () => {
-    const root = await makeStaticRoot();
-    await addBuiltApps(root);
-    api = await startTestApi({ env: { STATIC_ROOT: root } });
     teamId = await api.createTeam('Northstar </script><script>alert(1)</script> & Co', {
       displayAccentColor: '#123456',
     });
-  });
-  afterAll(async () => {
-    await api.close();
   });
 
   it('a public roster carries its answer, the session status and the manifest, and preloads its code', async () => {
@@ -154,11 +152,9 @@ describe('the boot document and preloads of a page', () => {
  * leaves the skeleton first paint.
  */
 describe('the first screen drawn into a pitch page', () => {
-  let api: TestApi;
   let root: string;
   const renderer = () => join(root, 'mfe-public', 'dist-server', 'first-screen.cjs');
-
-  beforeAll(async () => {
+  const api = useTestApi(async () => {
     root = await makeStaticRoot();
     await addBuiltApps(root);
     await mkdir(join(renderer(), '..'), { recursive: true });
@@ -170,10 +166,7 @@ describe('the first screen drawn into a pitch page', () => {
         return '<main class="drawn">' + [path, search, url, answer.team.team_name].join('|') + '</main>';
       };`,
     );
-    api = await startTestApi({ env: { STATIC_ROOT: root } });
-  });
-  afterAll(async () => {
-    await api.close();
+    return { env: { STATIC_ROOT: root } };
   });
 
   it('draws the page from its first data, with its stylesheets in the head', async () => {

@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { MESSAGES, PASSWORD_RULE_MESSAGES, SESSION_COOKIE } from '@tpp/contracts';
+import { describe, expect, it } from '@jest/globals';
+import { PASSWORD_RULE_MESSAGES, SESSION_COOKIE } from '@tpp/contracts';
 import { hashToken } from '../src/common/secure-token.js';
-import { startMailedApi, stopMailedApi } from './support/mailed-api.js';
-import type { SmtpCapture } from './support/smtp-capture.js';
-import { uniqueEmail, type TestApi } from './support/test-api.js';
+import { mailedToken, useMailedApi } from './support/mailed-api.js';
+import { uniqueEmail } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
 
 const FORGOT = '/api/user/account/forgot-password';
 const RESET = '/api/user/account/reset-password';
 const CHANGE = '/api/user/account/change-password';
-const RESET_PREFIX = 'http://tpp.test/reset-password/';
 
 describe('passwords: forgot, reset, change', () => {
-  let api: TestApi;
-  let smtp: SmtpCapture;
-  beforeAll(async () => ({ api, smtp } = await startMailedApi()));
-  afterAll(() => stopMailedApi({ api, smtp }));
-
-  async function resetCode(email: string): Promise<string> {
-    const response = await api.browser().post(FORGOT, { email });
-    expect(response.json()).toEqual({ success: true, message: MESSAGES.forgotPasswordSent });
-    return smtp.linkToken(email, 'Reset your password', RESET_PREFIX);
-  }
+  const { api, smtp } = useMailedApi();
 
   async function isSignedIn(browser: TestBrowser): Promise<boolean> {
     return (await browser.get('/api/status')).json<{ authed: boolean }>().authed;
@@ -32,7 +21,7 @@ describe('passwords: forgot, reset, change', () => {
       const user = await api.createUser();
       const laptop = await api.signedIn(user);
       const phone = await api.signedIn(user);
-      const code = await resetCode(user.email);
+      const code = await mailedToken({ api, smtp }, user.email, 'reset');
       const { rows } = await api.db.query(
         `SELECT extract(epoch FROM expires_at - created_at)::int AS seconds FROM auth_tokens WHERE token_hash = $1`,
         [hashToken(code)],
@@ -57,7 +46,7 @@ describe('passwords: forgot, reset, change', () => {
 
     it('uses a reset code once', async () => {
       const user = await api.createUser();
-      const code = await resetCode(user.email);
+      const code = await mailedToken({ api, smtp }, user.email, 'reset');
       expect((await api.browser().post(RESET, { code, new_password: 'first-choice' })).statusCode).toBe(200);
       const again = await api.browser().post(RESET, { code, new_password: 'second-choice' });
       expect(again.statusCode).toBe(400);
@@ -68,7 +57,7 @@ describe('passwords: forgot, reset, change', () => {
 
     it('lets exactly one of two concurrent resets with one code succeed', async () => {
       const user = await api.createUser();
-      const code = await resetCode(user.email);
+      const code = await mailedToken({ api, smtp }, user.email, 'reset');
       const results = await Promise.all([
         api.browser().post(RESET, { code, new_password: 'racer-one' }),
         api.browser().post(RESET, { code, new_password: 'racer-two' }),
@@ -78,7 +67,7 @@ describe('passwords: forgot, reset, change', () => {
 
     it('refuses an expired or unknown code', async () => {
       const user = await api.createUser();
-      const code = await resetCode(user.email);
+      const code = await mailedToken({ api, smtp }, user.email, 'reset');
       await api.db.query(
         `UPDATE auth_tokens SET expires_at = now() - interval '1 minute' WHERE token_hash = $1`,
         [hashToken(code)],

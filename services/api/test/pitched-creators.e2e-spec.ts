@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
   SHEET_ERROR_CODES,
   SHEET_MESSAGES,
@@ -18,7 +18,7 @@ import { RosterRepository } from '../src/modules/talent/repositories/roster.repo
 import { PublicRosterCache } from '../src/modules/talent/services/public-roster-cache.js';
 import { createCastingCall, createSheet, rosterCreators } from './factories/sheets.js';
 import { makeStaticRoot, SHELL_INDEX_HTML, withoutBoot } from './support/static-root.js';
-import { startTestApi, type TestApi } from './support/test-api.js';
+import { useTestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
 import { createCreator, rosterCreator } from './factories/talent.js';
 
@@ -34,7 +34,7 @@ function metaOf(html: string, key: string): string | undefined {
  * sheets show them with their public data; the roster listings never do.
  */
 describe('pitched creators (directory creators in sheets)', () => {
-  let api: TestApi;
+  const api = useTestApi(async () => ({ env: { STATIC_ROOT: await makeStaticRoot() } }));
   let ourTeam: number;
   let otherTeam: number;
   let alice: TestBrowser;
@@ -71,7 +71,6 @@ describe('pitched creators (directory creators in sheets)', () => {
   }
 
   beforeAll(async () => {
-    api = await startTestApi({ env: { STATIC_ROOT: await makeStaticRoot() } });
     ourTeam = await api.createTeam('Pitch Agency');
     otherTeam = await api.createTeam('Other Agency');
     alice = await api.signedIn(await api.createUser({ teamId: ourTeam }));
@@ -117,9 +116,6 @@ describe('pitched creators (directory creators in sheets)', () => {
       notes: { [foreign]: 'Found in the directory', [loose]: 'No agency yet' },
     });
     sheetId = saved.sheet_id;
-  });
-  afterAll(async () => {
-    await api.close();
   });
 
   it('saves a sheet with creators off the roster: they become pitched creators with an empty row', async () => {

@@ -1,29 +1,27 @@
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import type { RemotesDocument } from '@tpp/contracts';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { bootOf, makeStaticRoot, SHELL_INDEX_HTML, withoutBoot } from './support/static-root.js';
-import { startTestApi, type TestApi } from './support/test-api.js';
+import { useTestApi } from './support/test-api.js';
 import { TestRoutesModule } from './support/test-routes.module.js';
 
 describe('platform: health, errors, request ids, OpenAPI, remotes.json, static files, SPA fallback', () => {
-  let api: TestApi;
   let staticRoot: string;
   const logLines: string[] = [];
-  beforeAll(async () => {
+  const api = useTestApi(async () => {
     staticRoot = await makeStaticRoot();
-    api = await startTestApi({
+    return {
       env: {
         STATIC_ROOT: staticRoot,
         REMOTE_MFE_ANALYTICS_URL: 'https://analytics.cdn.example/mf-manifest.json',
       },
       extraModules: [TestRoutesModule],
       logLines,
-    });
+    };
   });
   afterAll(async () => {
-    await api.close();
     await rm(staticRoot, { recursive: true, force: true });
   });
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { RateLimitService } from '../src/infrastructure/http/rate-limit.service.js';
 import { expectRateLimited } from './support/rate-limited.js';
-import { startTestApi, uniqueEmail, type TestApi } from './support/test-api.js';
+import { uniqueEmail, useTestApi } from './support/test-api.js';
 
 const RATE_LIMITED = {
   statusCode: 429,
@@ -12,19 +12,13 @@ let ipCounter = 0;
 const freshIp = () => `192.0.2.${++ipCounter}`;
 
 describe('rate limits per email address and per IP', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi({
-      env: {
-        RATE_LIMIT_PER_EMAIL: '3',
-        RATE_LIMIT_PER_IP: '5',
-        REGISTRATION_RATE_LIMIT_PER_IP: '2',
-        RATE_LIMIT_WINDOW_SECONDS: '600',
-      },
-    });
-  });
-  afterAll(async () => {
-    await api.close();
+  const api = useTestApi({
+    env: {
+      RATE_LIMIT_PER_EMAIL: '3',
+      RATE_LIMIT_PER_IP: '5',
+      REGISTRATION_RATE_LIMIT_PER_IP: '2',
+      RATE_LIMIT_WINDOW_SECONDS: '600',
+    },
   });
 
   // Password sign-in is throttled per (address, IP) and per IP instead: see below.
@@ -92,24 +86,20 @@ describe('rate limits per email address and per IP', () => {
 
 describe('password sign-in: wrong passwords slow down their source, never the account (OWASP)', () => {
   const SIGNIN = '/api/user/account/signin';
-  let api: TestApi;
+  const api = useTestApi({
+    env: {
+      SIGNIN_FAILURES_PER_ADDRESS_AND_IP: '5',
+      SIGNIN_FAILURES_PER_IP: '12',
+      SIGNIN_FIRST_DELAY_SECONDS: '30',
+      SIGNIN_MAX_DELAY_SECONDS: '900',
+      RATE_LIMIT_WINDOW_SECONDS: '900',
+    },
+  });
   /** The rate limits' clock stands still; tests move it instead of waiting. */
   const startedAt = Date.now();
   let elapsedMs = 0;
   beforeAll(async () => {
-    api = await startTestApi({
-      env: {
-        SIGNIN_FAILURES_PER_ADDRESS_AND_IP: '5',
-        SIGNIN_FAILURES_PER_IP: '12',
-        SIGNIN_FIRST_DELAY_SECONDS: '30',
-        SIGNIN_MAX_DELAY_SECONDS: '900',
-        RATE_LIMIT_WINDOW_SECONDS: '900',
-      },
-    });
     api.app.get(RateLimitService).clock.now = () => startedAt + elapsedMs;
-  });
-  afterAll(async () => {
-    await api.close();
   });
 
   const wrongGuess = (ip: string, email: string) =>

@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { MESSAGES, PASSWORD_RULE_MESSAGES, type SignInResponse } from '@tpp/contracts';
 import { hashToken } from '../src/common/secure-token.js';
 import { RegistrationService } from '../src/modules/accounts/services/registration.service.js';
-import { startTestApi, uniqueEmail, type TestApi } from './support/test-api.js';
+import { uniqueEmail, useTestApi } from './support/test-api.js';
 
 const LOOKUP = '/api/user/registration';
 const CONFIRM = '/api/user/confirm-account';
 const INTEREST = '/api/account-registration';
 
 describe('registration: invitation codes, account confirmation, interest form', () => {
-  let api: TestApi;
+  const api = useTestApi();
   let invite: (email: string) => Promise<string>;
   beforeAll(async () => {
-    api = await startTestApi();
     const registration = api.app.get(RegistrationService);
     invite = (email) => registration.invite(email);
-  });
-  afterAll(async () => {
-    await api.close();
   });
 
   describe('POST /api/user/registration', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import {
   REQUEST_MESSAGES,
   type InfluencerProfile,
@@ -9,42 +9,19 @@ import {
   type StaffRequest,
   type StaffRequestsResponse,
 } from '@tpp/contracts';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DEFAULT_CASE_STUDY_THUMBNAIL } from '../src/modules/requests/services/requests.service.js';
-import { startTestApi, type TestApi, type TestUser } from './support/test-api.js';
-import type { TestBrowser } from './support/test-browser.js';
+import { useTestApi, useTeam } from './support/test-api.js';
 import { createSheet } from './factories/sheets.js';
 import { addToRoster, rosterCreator } from './factories/talent.js';
-import { jpegBytes, PNG_BYTES, uploaded } from './factories/uploads.js';
+import { jpegBytes, PNG_BYTES, uploaded, freshUploadDir } from './factories/uploads.js';
 
 const REQUEST = '/api/user/request-influencer';
 
 describe('requests to the account managers, the portrait, My Requests and the staff console', () => {
-  let api: TestApi;
-  let teamA: number;
-  let teamB: number;
-  let member: TestBrowser;
-  let memberUser: TestUser;
-  let colleague: TestBrowser;
-  let other: TestBrowser;
-  let staff: TestBrowser;
-  beforeAll(async () => {
-    api = await startTestApi({ env: { UPLOAD_DIR: await mkdtemp(join(tmpdir(), 'tpp-requests-')) } });
-    teamA = await api.createTeam('Alpha Agency');
-    teamB = await api.createTeam('Bravo Agency');
-    memberUser = await api.createUser({ teamId: teamA, fullName: 'Mia Member' });
-    member = await api.signedIn(memberUser);
-    colleague = await api.signedIn(await api.createUser({ teamId: teamA }));
-    other = await api.signedIn(await api.createUser({ teamId: teamB }));
-    staff = await api.signedIn(
-      await api.createUser({ teamId: await api.createTeam('Platform'), flags: { is_staff: true } }),
-    );
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const api = useTestApi(async () => ({ env: { UPLOAD_DIR: await freshUploadDir('requests') } }));
+  const alpha = useTeam(api, 'Alpha Agency', { member: { fullName: 'Mia Member' }, colleague: {} });
+  const bravo = useTeam(api, 'Bravo Agency', { other: {} });
+  const platform = useTeam(api, 'Platform', { staff: { flags: { is_staff: true } } });
 
   const fieldError = (field: string, message: string) => ({
     error: 'INVALID_INPUT',
@@ -83,13 +60,13 @@ describe('requests to the account managers, the portrait, My Requests and the st
         REQUEST_MESSAGES.samePlatformTwice,
       ],
     ])('refuses %j naming %s', async (body, field, message) => {
-      const response = await member.post(REQUEST, body);
+      const response = await alpha.member.post(REQUEST, body);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject(fieldError(field, message));
     });
 
     it('refuses platforms outside the list', async () => {
-      const response = await member.post(REQUEST, {
+      const response = await alpha.member.post(REQUEST, {
         ...valid,
         socials: [{ platform: 'myspace', url: 'x', primary: true }],
       });
@@ -97,10 +74,10 @@ describe('requests to the account managers, the portrait, My Requests and the st
     });
 
     it('records the request; My Requests shows it to its author only, with the instagram handle', async () => {
-      const response = await member.post(REQUEST, valid);
+      const response = await alpha.member.post(REQUEST, valid);
       expect(response.statusCode).toBe(200);
       const { request_id } = response.json<{ request_id: number }>();
-      const mine = (await member.get('/api/user/my-requests')).json<MyRequestsResponse>();
+      const mine = (await alpha.member.get('/api/user/my-requests')).json<MyRequestsResponse>();
       expect(mine.requests[0]).toMatchObject({
         id: request_id,
         request_type: 'add',
@@ -111,7 +88,7 @@ describe('requests to the account managers, the portrait, My Requests and the st
         conversation_id: null,
         form_data: { name: 'Rio Rivers', socials: valid.socials },
       });
-      const theirs = (await colleague.get('/api/user/my-requests')).json<MyRequestsResponse>();
+      const theirs = (await alpha.colleague.get('/api/user/my-requests')).json<MyRequestsResponse>();
       expect(theirs.requests.map((request) => request.id)).not.toContain(request_id);
       expect((await api.browser().get('/api/user/my-requests')).statusCode).toBe(401);
     });
@@ -119,8 +96,8 @@ describe('requests to the account managers, the portrait, My Requests and the st
 
   describe('Request Profile Change', () => {
     it('needs at least one of socials, a note and a portrait', async () => {
-      const creator = await rosterCreator(api.db, teamA);
-      const response = await member.post(REQUEST, {
+      const creator = await rosterCreator(api.db, alpha.id);
+      const response = await alpha.member.post(REQUEST, {
         request_type: 'update',
         influencer_id: creator.id,
         note: ' ',
@@ -130,9 +107,9 @@ describe('requests to the account managers, the portrait, My Requests and the st
     });
 
     it("records socials, a note and a portrait of the team's creator", async () => {
-      const creator = await rosterCreator(api.db, teamA, { fullname: 'Pat Portrait' });
-      const key = await uploaded(api, member, 'image/png', PNG_BYTES);
-      const response = await member.post(REQUEST, {
+      const creator = await rosterCreator(api.db, alpha.id, { fullname: 'Pat Portrait' });
+      const key = await uploaded(api, alpha.member, 'image/png', PNG_BYTES);
+      const response = await alpha.member.post(REQUEST, {
         request_type: 'update',
         influencer_id: creator.id,
         socials: [{ platform: 'youtube', url: 'https://youtube.com/@pat', primary: true }],
@@ -140,7 +117,7 @@ describe('requests to the account managers, the portrait, My Requests and the st
         uploadedKey: key,
       });
       expect(response.statusCode).toBe(200);
-      const [latest] = (await member.get('/api/user/my-requests')).json<MyRequestsResponse>().requests;
+      const [latest] = (await alpha.member.get('/api/user/my-requests')).json<MyRequestsResponse>().requests;
       expect(latest).toMatchObject({
         request_type: 'update',
         influencer_id: creator.id,
@@ -150,16 +127,16 @@ describe('requests to the account managers, the portrait, My Requests and the st
     });
 
     it("answers 404 for another team's creator and refuses an attachment as the portrait", async () => {
-      const theirs = await rosterCreator(api.db, teamB);
-      const response = await member.post(REQUEST, {
+      const theirs = await rosterCreator(api.db, bravo.id);
+      const response = await alpha.member.post(REQUEST, {
         request_type: 'update',
         influencer_id: theirs.id,
         note: 'x',
       });
       expect(response.statusCode).toBe(404);
-      const ours = await rosterCreator(api.db, teamA);
-      const pdf = await uploaded(api, member, 'application/pdf', Buffer.from('%PDF-1.4\n'));
-      const attachment = await member.post(REQUEST, {
+      const ours = await rosterCreator(api.db, alpha.id);
+      const pdf = await uploaded(api, alpha.member, 'application/pdf', Buffer.from('%PDF-1.4\n'));
+      const attachment = await alpha.member.post(REQUEST, {
         request_type: 'update',
         influencer_id: ours.id,
         uploadedKey: pdf,
@@ -187,11 +164,11 @@ describe('requests to the account managers, the portrait, My Requests and the st
       ],
       [{ ACCOUNT: ['  '] }, REQUEST_MESSAGES.needOneUrl],
     ])('refuses %j with the spec message', async (requests, message) => {
-      const creator = await rosterCreator(api.db, teamA);
+      const creator = await rosterCreator(api.db, alpha.id);
       const content = JSON.parse(
         JSON.stringify(requests).replace('ACCOUNT', String(creator.accountIds[0])),
       ) as Record<string, string[]>;
-      const response = await member.post('/api/user/customize-influencer-content', {
+      const response = await alpha.member.post('/api/user/customize-influencer-content', {
         influencer_id: creator.id,
         content_requests: content,
       });
@@ -200,7 +177,7 @@ describe('requests to the account managers, the portrait, My Requests and the st
     });
 
     it('records up to 3 URLs per account with notes', async () => {
-      const creator = await rosterCreator(api.db, teamA, {
+      const creator = await rosterCreator(api.db, alpha.id, {
         accounts: [{ platform: 'instagram' }, { platform: 'tiktok' }],
       });
       const [first, second] = creator.accountIds.map(String);
@@ -208,13 +185,13 @@ describe('requests to the account managers, the portrait, My Requests and the st
         [first!]: ['https://instagram.com/p/1', 'https://instagram.com/p/2', 'https://instagram.com/p/3'],
         [second!]: ['http://tiktok.com/v/9'],
       };
-      const response = await member.post('/api/user/customize-influencer-content', {
+      const response = await alpha.member.post('/api/user/customize-influencer-content', {
         influencer_id: creator.id,
         content_requests: content,
         notes: 'Swap the top posts',
       });
       expect(response.statusCode).toBe(200);
-      const [latest] = (await member.get('/api/user/my-requests')).json<MyRequestsResponse>().requests;
+      const [latest] = (await alpha.member.get('/api/user/my-requests')).json<MyRequestsResponse>().requests;
       expect(latest).toMatchObject({
         request_type: 'content',
         note: 'Swap the top posts',
@@ -225,21 +202,21 @@ describe('requests to the account managers, the portrait, My Requests and the st
 
   describe('Portrait change', () => {
     it("replaces the team's picture at once on the roster and the public roster; the other team keeps its own", async () => {
-      const creator = await rosterCreator(api.db, teamA);
-      await addToRoster(api.db, teamB, creator.id);
+      const creator = await rosterCreator(api.db, alpha.id);
+      await addToRoster(api.db, bravo.id, creator.id);
       const publicBefore = (
-        await api.browser().get(`/api/team/roster/${teamA}`)
+        await api.browser().get(`/api/team/roster/${alpha.id}`)
       ).json<PublicRosterResponse>();
       const before = publicBefore.influencers.find((card) => card.id === creator.id)!.picture_main_url;
-      const sheet = await createSheet(member, [creator.id], { description: 'Picks' });
+      const sheet = await createSheet(alpha.member, [creator.id], { description: 'Picks' });
       const sheetPicture = async () =>
         (await api.browser().get(`/api/public/talent-sheets/${sheet.sheet_id}`))
           .json<PublicTalentSheet>()
           .influencers.find((card) => card.id === creator.id)!.picture_main_url;
       expect(await sheetPicture()).not.toContain('/api/uploads/');
 
-      const key = await uploaded(api, member, 'image/jpeg', jpegBytes(600));
-      const response = await member.post('/api/user/replace-portrait', {
+      const key = await uploaded(api, alpha.member, 'image/jpeg', jpegBytes(600));
+      const response = await alpha.member.post('/api/user/replace-portrait', {
         influencer_id: creator.id,
         uploadedKey: key,
       });
@@ -247,18 +224,22 @@ describe('requests to the account managers, the portrait, My Requests and the st
       expect(response.json()).toEqual({ success: true, picture_url: `/api/uploads/${key}` });
 
       const roster = (
-        await member.get(`/api/user/influencers?influencer_ids=${creator.id}`)
+        await alpha.member.get(`/api/user/influencers?influencer_ids=${creator.id}`)
       ).json<RosterResponse>();
       expect(roster.influencers[0]!.picture_main_url).toBe(`/api/uploads/${key}`);
-      const publicAfter = (await api.browser().get(`/api/team/roster/${teamA}`)).json<PublicRosterResponse>();
+      const publicAfter = (
+        await api.browser().get(`/api/team/roster/${alpha.id}`)
+      ).json<PublicRosterResponse>();
       expect(publicAfter.influencers.find((card) => card.id === creator.id)!.picture_main_url).toBe(
         `/api/uploads/${key}`,
       );
       // The cached public sheet follows at once too.
       expect(await sheetPicture()).toBe(`/api/uploads/${key}`);
-      const otherTeam = (await api.browser().get(`/api/team/roster/${teamB}`)).json<PublicRosterResponse>();
+      const otherTeam = (
+        await api.browser().get(`/api/team/roster/${bravo.id}`)
+      ).json<PublicRosterResponse>();
       expect(otherTeam.influencers.find((card) => card.id === creator.id)!.picture_main_url).toBe(before);
-      const [latest] = (await member.get('/api/user/my-requests')).json<MyRequestsResponse>().requests;
+      const [latest] = (await alpha.member.get('/api/user/my-requests')).json<MyRequestsResponse>().requests;
       expect(latest).toMatchObject({
         request_type: 'portrait',
         status: 'completed',
@@ -267,10 +248,10 @@ describe('requests to the account managers, the portrait, My Requests and the st
     });
 
     it('accepts only a square JPEG of at most 600 px', async () => {
-      const creator = await rosterCreator(api.db, teamA);
+      const creator = await rosterCreator(api.db, alpha.id);
       for (const bytes of [jpegBytes(601), jpegBytes(300, 200)]) {
-        const key = await uploaded(api, member, 'image/jpeg', bytes);
-        const response = await member.post('/api/user/replace-portrait', {
+        const key = await uploaded(api, alpha.member, 'image/jpeg', bytes);
+        const response = await alpha.member.post('/api/user/replace-portrait', {
           influencer_id: creator.id,
           uploadedKey: key,
         });
@@ -279,10 +260,14 @@ describe('requests to the account managers, the portrait, My Requests and the st
           fields: { uploadedKey: [expect.stringContaining('600 px')] },
         });
       }
-      const png = await uploaded(api, member, 'image/png', PNG_BYTES);
+      const png = await uploaded(api, alpha.member, 'image/png', PNG_BYTES);
       expect(
-        (await member.post('/api/user/replace-portrait', { influencer_id: creator.id, uploadedKey: png }))
-          .statusCode,
+        (
+          await alpha.member.post('/api/user/replace-portrait', {
+            influencer_id: creator.id,
+            uploadedKey: png,
+          })
+        ).statusCode,
       ).toBe(400);
     });
   });
@@ -299,29 +284,37 @@ describe('requests to the account managers, the portrait, My Requests and the st
     };
 
     it('needs every field but the thumbnail', async () => {
-      const creator = await rosterCreator(api.db, teamA);
-      const response = await member.post(REQUEST, { ...study, influencer_id: creator.id, brandPartner: '' });
+      const creator = await rosterCreator(api.db, alpha.id);
+      const response = await alpha.member.post(REQUEST, {
+        ...study,
+        influencer_id: creator.id,
+        brandPartner: '',
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject(fieldError('brandPartner', 'Please enter the Brand Partner'));
     });
 
     it("joins the creator's profile at once, with the default thumbnail or the uploaded one", async () => {
-      const creator = await rosterCreator(api.db, teamA);
-      expect((await member.post(REQUEST, { ...study, influencer_id: creator.id })).statusCode).toBe(200);
+      const creator = await rosterCreator(api.db, alpha.id);
+      expect((await alpha.member.post(REQUEST, { ...study, influencer_id: creator.id })).statusCode).toBe(
+        200,
+      );
       const thumbnail = await uploaded(
         api,
-        member,
+        alpha.member,
         'image/webp',
         Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 '),
       );
-      const second = await member.post(REQUEST, {
+      const second = await alpha.member.post(REQUEST, {
         ...study,
         title: 'Winter',
         influencer_id: creator.id,
         thumbnailKey: thumbnail,
       });
       expect(second.statusCode).toBe(200);
-      const profile = (await member.get(`/api/influencers/profiles/${creator.id}`)).json<InfluencerProfile>();
+      const profile = (
+        await alpha.member.get(`/api/influencers/profiles/${creator.id}`)
+      ).json<InfluencerProfile>();
       expect(profile.case_studies).toEqual(
         expect.arrayContaining([
           expect.objectContaining({
@@ -332,48 +325,52 @@ describe('requests to the account managers, the portrait, My Requests and the st
           expect.objectContaining({ title: 'Winter', contentThumbnail: `/api/uploads/${thumbnail}` }),
         ]),
       );
-      const other = await rosterCreator(api.db, teamB);
-      expect((await member.post(REQUEST, { ...study, influencer_id: other.id })).statusCode).toBe(404);
+      const other = await rosterCreator(api.db, bravo.id);
+      expect((await alpha.member.post(REQUEST, { ...study, influencer_id: other.id })).statusCode).toBe(404);
     });
   });
 
   describe('the staff console', () => {
     it('is for staff only', async () => {
-      expect((await member.get('/api/staff/requests')).statusCode).toBe(403);
+      expect((await alpha.member.get('/api/staff/requests')).statusCode).toBe(403);
       expect(
-        (await member.post('/api/staff/requests/resolve', { request_id: 1, action: 'complete' })).json(),
+        (
+          await alpha.member.post('/api/staff/requests/resolve', { request_id: 1, action: 'complete' })
+        ).json(),
       ).toMatchObject({
         error: 'STAFF_ONLY',
       });
     });
 
     it("lists every team's requests newest first; completes one and rejects one with a note", async () => {
-      const ours = await member.post(REQUEST, {
+      const ours = await alpha.member.post(REQUEST, {
         name: 'Ada',
         socials: [{ platform: 'instagram', url: 'ada', primary: true }],
       });
-      const theirs = await other.post(REQUEST, {
+      const theirs = await bravo.other.post(REQUEST, {
         name: 'Bo',
         socials: [{ platform: 'tiktok', url: 'bo', primary: true }],
       });
-      const list = (await staff.get('/api/staff/requests?status=pending')).json<StaffRequestsResponse>();
+      const list = (
+        await platform.staff.get('/api/staff/requests?status=pending')
+      ).json<StaffRequestsResponse>();
       const ids = list.requests.map((request) => request.id);
       const oursId = ours.json<{ request_id: number }>().request_id;
       const theirsId = theirs.json<{ request_id: number }>().request_id;
       expect(ids.indexOf(theirsId)).toBeLessThan(ids.indexOf(oursId));
       expect(list.requests.find((request) => request.id === oursId)).toMatchObject({
         team_name: 'Alpha Agency',
-        requester_email: memberUser.email,
+        requester_email: alpha.users.member.email,
         requester_name: 'Mia Member',
       });
 
-      const noNote = await staff.post('/api/staff/requests/resolve', {
+      const noNote = await platform.staff.post('/api/staff/requests/resolve', {
         request_id: theirsId,
         action: 'reject',
       });
       expect(noNote.statusCode).toBe(400);
       expect(noNote.json()).toMatchObject({ fields: { note: [expect.any(String)] } });
-      const rejected = await staff.post('/api/staff/requests/resolve', {
+      const rejected = await platform.staff.post('/api/staff/requests/resolve', {
         request_id: theirsId,
         action: 'reject',
         note: 'Not a fit',
@@ -384,24 +381,30 @@ describe('requests to the account managers, the portrait, My Requests and the st
         staff_note: 'Not a fit',
       });
 
-      const completed = await staff.post('/api/staff/requests/resolve', {
+      const completed = await platform.staff.post('/api/staff/requests/resolve', {
         request_id: oursId,
         action: 'complete',
       });
       expect(completed.statusCode).toBe(200);
       expect(
-        (await staff.post('/api/staff/requests/resolve', { request_id: oursId, action: 'complete' }))
+        (await platform.staff.post('/api/staff/requests/resolve', { request_id: oursId, action: 'complete' }))
           .statusCode,
       ).toBe(409);
       expect(
-        (await staff.post('/api/staff/requests/resolve', { request_id: 2_000_000_000, action: 'complete' }))
-          .statusCode,
+        (
+          await platform.staff.post('/api/staff/requests/resolve', {
+            request_id: 2_000_000_000,
+            action: 'complete',
+          })
+        ).statusCode,
       ).toBe(404);
-      const mine = (await member.get('/api/user/my-requests')).json<MyRequestsResponse>();
+      const mine = (await alpha.member.get('/api/user/my-requests')).json<MyRequestsResponse>();
       const shown = mine.requests.find((request) => request.id === oursId)!;
       expect(shown).toMatchObject({ status: 'completed', resolution: 'done' });
       expect(Date.parse(shown.status_updated_at)).toBeGreaterThanOrEqual(Date.parse(shown.created_at));
-      const pending = (await staff.get('/api/staff/requests?status=pending')).json<StaffRequestsResponse>();
+      const pending = (
+        await platform.staff.get('/api/staff/requests?status=pending')
+      ).json<StaffRequestsResponse>();
       expect(pending.requests.map((request) => request.id)).not.toContain(oursId);
     });
   });

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { rosterCreators } from './factories/sheets.js';
 import { makeStaticRoot } from './support/static-root.js';
-import { startTestApi, type TestApi } from './support/test-api.js';
+import { useTestApi } from './support/test-api.js';
 
 /**
  * Issue 16, security headers: read from real answers of the real app. The shell's template here
@@ -77,21 +77,17 @@ function expectCommonHeaders(response: LightMyRequestResponse): void {
 }
 
 describe('security headers on real answers', () => {
-  let api: TestApi;
+  const api = useTestApi(async () => {
+    const root = await makeStaticRoot();
+    await writeFile(join(root, 'shell', 'dist', 'index.html'), SHELL_HTML);
+    return { env: { STATIC_ROOT: root, REMOTE_MFE_ANALYTICS_URL: `${ANALYTICS_ORIGIN}/mf-manifest.json` } };
+  });
   let teamId: number;
 
   beforeAll(async () => {
-    const root = await makeStaticRoot();
-    await writeFile(join(root, 'shell', 'dist', 'index.html'), SHELL_HTML);
-    api = await startTestApi({
-      env: { STATIC_ROOT: root, REMOTE_MFE_ANALYTICS_URL: `${ANALYTICS_ORIGIN}/mf-manifest.json` },
-    });
     // A team name that tries to end the boot document and open a script of its own.
     teamId = await api.createTeam('Northstar </script><script>alert(1)</script> & Co');
     await rosterCreators(api.db, teamId, 2);
-  });
-  afterAll(async () => {
-    await api.close();
   });
 
   it('a private page: the page policy, its only inline script allowed by hash, the common headers', async () => {
@@ -155,25 +151,17 @@ describe('security headers on real answers', () => {
 });
 
 describe('behind a trusted TLS proxy, with S3 storage', () => {
-  let api: TestApi;
   const bucketOrigin = 'http://127.0.0.1:4599';
-
-  beforeAll(async () => {
-    const root = await makeStaticRoot();
-    api = await startTestApi({
-      env: {
-        STATIC_ROOT: root,
-        // The proxy's own address (the test browser's default): only it may say the scheme.
-        TRUST_PROXY: '127.0.0.1',
-        UPLOAD_STORAGE: 's3',
-        S3_BUCKET: 'tpp-media',
-        S3_ENDPOINT: bucketOrigin,
-      },
-    });
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const api = useTestApi(async () => ({
+    env: {
+      STATIC_ROOT: await makeStaticRoot(),
+      // The proxy's own address (the test browser's default): only it may say the scheme.
+      TRUST_PROXY: '127.0.0.1',
+      UPLOAD_STORAGE: 's3',
+      S3_BUCKET: 'tpp-media',
+      S3_ENDPOINT: bucketOrigin,
+    },
+  }));
 
   it('HSTS only when the proxy says the request came over https', async () => {
     const secure = await api.browser().get('/api/status', {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import {
   CSRF_COOKIE,
   SESSION_COOKIE,
@@ -8,18 +8,12 @@ import {
 } from '@tpp/contracts';
 import { hashToken } from '../src/common/secure-token.js';
 import { AccountHousekeeping } from '../src/modules/accounts/services/account-housekeeping.service.js';
-import { startTestApi, TEST_PASSWORD, uniqueEmail, type TestApi } from './support/test-api.js';
+import { TEST_PASSWORD, uniqueEmail, useTestApi } from './support/test-api.js';
 
 const SIGN_IN = '/api/user/account/signin';
 
 describe('session: status, sign-in, sign-out, CSRF', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const api = useTestApi();
 
   async function sessionRow(token: string | undefined) {
     const { rows } = await api.db.query(

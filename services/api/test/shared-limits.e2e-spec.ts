@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { RateLimitService } from '../src/infrastructure/http/rate-limit.service.js';
 import { expectRateLimited } from './support/rate-limited.js';
-import { startTestApi, uniqueEmail, type TestApi } from './support/test-api.js';
+import { startTestApi, uniqueEmail, type TestApi, useTestApi } from './support/test-api.js';
 
 /**
  * Two API application instances on the SAME database, as two processes behind a proxy: every
@@ -187,14 +187,8 @@ describe('rate limits shared by two API processes on one database', () => {
 });
 
 describe('rate limits when the database fails', () => {
-  let api: TestApi;
   const logLines: string[] = [];
-  beforeAll(async () => {
-    api = await startTestApi({ env: ENV, logLines });
-  });
-  afterAll(async () => {
-    await api?.close();
-  });
+  const api = useTestApi({ env: ENV, logLines });
 
   it('answers the usual 500 and logs the error instead of letting the request through unlimited', async () => {
     const email = uniqueEmail();

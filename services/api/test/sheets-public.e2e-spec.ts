@@ -14,27 +14,21 @@ import {
 import { SheetsDemoSeedService } from '../src/seed/sheets-demo-seed.service.js';
 import { TalentDemoSeedService } from '../src/seed/talent-demo-seed.service.js';
 import { createSheet, rosterCreators } from './factories/sheets.js';
-import { SmtpCapture } from './support/smtp-capture.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
+import { useMailedApi } from './support/mailed-api.js';
 
 const FORM_LIMIT = 3;
 
 /** The brand-facing shared sheet: pages, caching, visibility, the registration gate and the response form. */
 describe('public sheets API', () => {
-  let api: TestApi;
-  let smtp: SmtpCapture;
+  const { api, smtp } = useMailedApi({ env: { PUBLIC_FORM_RATE_LIMIT_PER_IP: String(FORM_LIMIT) } });
   let teamId: number;
   let alice: TestBrowser;
   let aliceEmail: string;
   let creators: number[];
 
   beforeAll(async () => {
-    smtp = new SmtpCapture();
-    const smtpUrl = await smtp.start();
-    api = await startTestApi({
-      env: { SMTP_URL: smtpUrl, PUBLIC_FORM_RATE_LIMIT_PER_IP: String(FORM_LIMIT) },
-    });
     teamId = await api.createTeam('Public Sheets Agency', { displayRequireRegistration: true });
     await api.db.query(`UPDATE teams SET contact_email = 'desk@agency.test' WHERE id = $1`, [teamId]);
     const user = await api.createUser({ teamId });
@@ -44,10 +38,6 @@ describe('public sheets API', () => {
     await api.db.query(`UPDATE team_influencers SET hide_engagement_rate = true WHERE influencer_id = $1`, [
       creators[1],
     ]);
-  });
-  afterAll(async () => {
-    await api.close();
-    await smtp.stop();
   });
 
   it('answers pages of cards in sheet order with notes, team fields and settings', async () => {

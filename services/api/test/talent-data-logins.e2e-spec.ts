@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
   API,
   fillPath,
@@ -7,24 +7,17 @@ import {
   type InfluencerLoginsResponse,
   type TalentConnectPage,
 } from '@tpp/contracts';
-import { startTestApi, type TestApi } from './support/test-api.js';
-import type { TestBrowser } from './support/test-browser.js';
+import { useTestApi, useTeam } from './support/test-api.js';
 import { rosterCreator } from './factories/talent.js';
 
 describe('Talent Data Authorization: login links and the public connect page', () => {
-  let api: TestApi;
-  let teamId: number;
-  let admin: TestBrowser;
-  let member: TestBrowser;
+  const api = useTestApi();
+  const team = useTeam(api, 'Data Agency', { admin: { role: 'team_admin' }, member: {} });
   let creatorId: number;
 
   beforeAll(async () => {
-    api = await startTestApi();
-    teamId = await api.createTeam('Data Agency');
-    admin = await api.signedIn(await api.createUser({ teamId, role: 'team_admin' }));
-    member = await api.signedIn(await api.createUser({ teamId }));
     creatorId = (
-      await rosterCreator(api.db, teamId, {
+      await rosterCreator(api.db, team.id, {
         fullname: 'Connie Connect',
         accounts: [
           { platform: 'instagram', handle: 'connie.gram' },
@@ -33,23 +26,20 @@ describe('Talent Data Authorization: login links and the public connect page', (
       })
     ).id;
   });
-  afterAll(async () => {
-    await api.close();
-  });
 
   const tokenOf = (url: string) => url.split('/public/connect/')[1]!;
 
   it('lists no logins before one is made', async () => {
-    expect((await member.get(API.talentData.logins.path)).json()).toEqual({
+    expect((await team.member.get(API.talentData.logins.path)).json()).toEqual({
       logins: [],
       connected_socials: 0,
     });
   });
 
   it('lets team admins make a login link (once per creator); members get 403', async () => {
-    const refused = await member.post(API.talentData.createLogin.path, { influencer_id: creatorId });
+    const refused = await team.member.post(API.talentData.createLogin.path, { influencer_id: creatorId });
     expect(refused.statusCode).toBe(403);
-    const made = await admin.post(API.talentData.createLogin.path, { influencer_id: creatorId });
+    const made = await team.admin.post(API.talentData.createLogin.path, { influencer_id: creatorId });
     expect(made.statusCode).toBe(200);
     const { login } = made.json<InfluencerLoginResponse>();
     expect(login).toMatchObject({ influencer_id: creatorId, fullname: 'Connie Connect', platforms: [] });
@@ -61,15 +51,16 @@ describe('Talent Data Authorization: login links and the public connect page', (
       ['tiktok', 'connie.tok', false],
     ]);
     const again = (
-      await admin.post(API.talentData.createLogin.path, { influencer_id: creatorId })
+      await team.admin.post(API.talentData.createLogin.path, { influencer_id: creatorId })
     ).json<InfluencerLoginResponse>();
     expect(again.login.login_url).toBe(login.login_url);
-    const missing = await admin.post(API.talentData.createLogin.path, { influencer_id: 2_000_000 });
+    const missing = await team.admin.post(API.talentData.createLogin.path, { influencer_id: 2_000_000 });
     expect(missing.statusCode).toBe(404);
   });
 
   it('connects an account on the public page once the creator confirms ownership; the list shows it at once', async () => {
-    const [login] = (await member.get(API.talentData.logins.path)).json<InfluencerLoginsResponse>().logins;
+    const [login] = (await team.member.get(API.talentData.logins.path)).json<InfluencerLoginsResponse>()
+      .logins;
     const token = tokenOf(login!.login_url);
     const anonymous = api.browser();
     const pagePath = fillPath(API.talentData.connectPage.path, { token });
@@ -100,12 +91,12 @@ describe('Talent Data Authorization: login links and the public connect page', (
       false,
     ]);
 
-    const list = (await member.get(API.talentData.logins.path)).json<InfluencerLoginsResponse>();
+    const list = (await team.member.get(API.talentData.logins.path)).json<InfluencerLoginsResponse>();
     expect(list.connected_socials).toBe(1);
     expect(list.logins[0]!.platforms).toEqual(['instagram']);
 
     // An account of another creator is not this link's.
-    const other = await rosterCreator(api.db, teamId, {
+    const other = await rosterCreator(api.db, team.id, {
       accounts: [{ platform: 'youtube', handle: 'someone.else' }],
     });
     const foreign = await anonymous.post(pagePath, {
@@ -116,7 +107,8 @@ describe('Talent Data Authorization: login links and the public connect page', (
   });
 
   it('answers 404 for a link whose signature does not hold or whose nonce was replaced, 400 for a malformed one', async () => {
-    const [login] = (await member.get(API.talentData.logins.path)).json<InfluencerLoginsResponse>().logins;
+    const [login] = (await team.member.get(API.talentData.logins.path)).json<InfluencerLoginsResponse>()
+      .logins;
     const [id, nonce, signature] = tokenOf(login!.login_url).split('.') as [string, string, string];
     const page = (token: string) => api.browser().get(fillPath(API.talentData.connectPage.path, { token }));
     expect((await page(`${id}.${nonce}.${signature}`)).statusCode).toBe(200);

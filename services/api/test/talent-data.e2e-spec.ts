@@ -10,22 +10,20 @@ import {
   SECOND_DEMO_TEAM_NAME,
 } from '../src/seed/talent-demo-seed.js';
 import { loadCreators } from '../src/modules/talent-data/loader/bulk-loader.js';
-import { startTestApi, TEST_PASSWORD, type TestApi } from './support/test-api.js';
+import { TEST_PASSWORD, useTestApi } from './support/test-api.js';
 
 const count = async (db: pg.Client, sql: string, params: unknown[] = []) =>
   Number((await db.query<{ n: string }>(`SELECT count(*)::bigint AS n FROM (${sql}) q`, params)).rows[0]!.n);
 
 describe('talent data: bulk loader, generated media, demo roster', () => {
-  let api: TestApi;
+  const api = useTestApi();
   let client: pg.Client;
   beforeAll(async () => {
-    api = await startTestApi();
     client = new pg.Client({ connectionString: api.databaseUrl });
     await client.connect();
   });
   afterAll(async () => {
     await client.end();
-    await api.close();
   });
 
   describe('bulk loader', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
   DEFAULT_TEAM_DISPLAY_SETTINGS,
   PUBLIC_ROSTER_LIMIT,
@@ -7,21 +7,17 @@ import {
   type PublicRosterResponse,
 } from '@tpp/contracts';
 import { gunzipSync } from 'node:zlib';
-import { startTestApi, type TestApi } from './support/test-api.js';
+import { useTestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
 import { addToRoster, bulkRoster, createCreator, rosterCreator } from './factories/talent.js';
 
 /** The brand-facing answers: public roster (cap, stats, cache) and public profiles (display settings). */
 describe('talent API (public)', () => {
-  let api: TestApi;
+  const api = useTestApi();
   let anonymous: TestBrowser;
 
   beforeAll(async () => {
-    api = await startTestApi();
     anonymous = api.browser();
-  });
-  afterAll(async () => {
-    await api.close();
   });
 
   const roster = async (teamId: number) => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
   TALENT_MESSAGES,
   type InfluencerExtraData,
@@ -7,17 +7,15 @@ import {
   type TeamTagsResponse,
 } from '@tpp/contracts';
 import { MASTER_TAGS } from '../src/modules/talent-data/catalog/index.js';
-import { startTestApi, type TestApi } from './support/test-api.js';
+import { useTestApi, useTeam } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
 import { addToRoster, bulkRoster, createCreator, rosterCreator, type Creator } from './factories/talent.js';
 
 /** The signed-in team's talent calls: answers, validation, 404 across teams, per-team isolation. */
 describe('talent API (signed in)', () => {
-  let api: TestApi;
-  let teamA: number;
-  let teamB: number;
-  let alice: TestBrowser;
-  let bob: TestBrowser;
+  const api = useTestApi();
+  const agencyA = useTeam(api, 'Agency A', { alice: {} });
+  const agencyB = useTeam(api, 'Agency B', { bob: { role: 'team_admin' } });
   let shared: Creator;
 
   const profile = async (browser: TestBrowser, id: number) => {
@@ -27,15 +25,10 @@ describe('talent API (signed in)', () => {
   };
 
   beforeAll(async () => {
-    api = await startTestApi();
-    teamA = await api.createTeam('Agency A');
-    teamB = await api.createTeam('Agency B');
-    alice = await api.signedIn(await api.createUser({ teamId: teamA }));
-    bob = await api.signedIn(await api.createUser({ teamId: teamB, role: 'team_admin' }));
     // One creator on both rosters; primary team B.
     shared = await createCreator(api.db, {
       fullname: 'Shared Creator',
-      primaryTeamId: teamB,
+      primaryTeamId: agencyB.id,
       accounts: [
         {
           platform: 'instagram',
@@ -51,11 +44,8 @@ describe('talent API (signed in)', () => {
         { platform: 'tiktok', followers: 20000, engagementRate: 7.5 },
       ],
     });
-    await addToRoster(api.db, teamA, shared.id, { tags: ['Fitness'], position: 1 });
-    await addToRoster(api.db, teamB, shared.id, { tags: ['B Only Tag'], customDescription: 'B text' });
-  });
-  afterAll(async () => {
-    await api.close();
+    await addToRoster(api.db, agencyA.id, shared.id, { tags: ['Fitness'], position: 1 });
+    await addToRoster(api.db, agencyB.id, shared.id, { tags: ['B Only Tag'], customDescription: 'B text' });
   });
 
   describe('GET /api/user/influencers', () => {
@@ -273,7 +263,7 @@ describe('talent API (signed in)', () => {
 
   describe('GET /api/influencers/profiles/{id}', () => {
     it("answers the profile with the caller's customisations, 3 posts per type, custom tags marked", async () => {
-      const body = await profile(alice, shared.id);
+      const body = await profile(agencyA.alice, shared.id);
       expect(body).toMatchObject({
         id: shared.id,
         fullname: 'Shared Creator',
@@ -281,7 +271,7 @@ describe('talent API (signed in)', () => {
         description_html: '<p>Default <strong>bio</strong></p>',
         custom_description: null,
         tags: ['Fitness'],
-        team_id: teamA,
+        team_id: agencyA.id,
         with_advanced_data: true,
         primary_account_id: shared.accountIds[0],
         primary_female_audience: 62,
@@ -291,7 +281,7 @@ describe('talent API (signed in)', () => {
       expect(body.socials[0]!.top_posts.map((post) => post.post_id)).toEqual(['p1', 'p2', 'p3']);
       expect(body.socials[0]!.recent_posts).toHaveLength(1);
       expect(body.socials[0]!.primary).toBe(true);
-      const bobs = await profile(bob, shared.id);
+      const bobs = await profile(agencyB.bob, shared.id);
       expect(bobs.tags).toEqual(['B Only Tag']);
       expect(bobs.custom_tags).toEqual(['B Only Tag']);
       expect(bobs.custom_description).toBe('B text');
@@ -299,20 +289,20 @@ describe('talent API (signed in)', () => {
 
     it('answers 404 for a missing creator and for a creator off the roster, alike', async () => {
       const stranger = await createCreator(api.db);
-      const missing = await alice.get('/api/influencers/profiles/2147483000');
-      const foreign = await alice.get(`/api/influencers/profiles/${stranger.id}`);
+      const missing = await agencyA.alice.get('/api/influencers/profiles/2147483000');
+      const foreign = await agencyA.alice.get(`/api/influencers/profiles/${stranger.id}`);
       expect(missing.statusCode).toBe(404);
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json()).toEqual(missing.json());
       expect(missing.json()).toMatchObject({ message: TALENT_MESSAGES.influencerNotFoundBody });
-      expect((await alice.get('/api/influencers/profiles/abc')).statusCode).toBe(400);
+      expect((await agencyA.alice.get('/api/influencers/profiles/abc')).statusCode).toBe(400);
     });
   });
 
   describe('custom description', () => {
     it('saves markdown (sanitised), a dash hides the default, empty deletes', async () => {
-      const creator = await rosterCreator(api.db, teamA);
-      const saved = await alice.post('/api/user/talent/custom-description', {
+      const creator = await rosterCreator(api.db, agencyA.id);
+      const saved = await agencyA.alice.post('/api/user/talent/custom-description', {
         influencer_id: creator.id,
         description: 'Hi <script>alert(1)</script>[x](javascript:alert(1)) *there*',
       });
@@ -322,15 +312,15 @@ describe('talent API (signed in)', () => {
       expect(body.custom_description_html).not.toMatch(/script|javascript/);
       expect(body.custom_description_html).toContain('<em>there</em>');
 
-      const dash = await alice.post('/api/user/talent/custom-description', {
+      const dash = await agencyA.alice.post('/api/user/talent/custom-description', {
         influencer_id: creator.id,
         description: '-',
       });
       expect(dash.json()).toEqual({ success: true, custom_description: '-', custom_description_html: '' });
-      const hidden = await profile(alice, creator.id);
+      const hidden = await profile(agencyA.alice, creator.id);
       expect(hidden).toMatchObject({ description: '', description_html: '', custom_description_html: '' });
 
-      const removed = await alice.post('/api/user/talent/custom-description', {
+      const removed = await agencyA.alice.post('/api/user/talent/custom-description', {
         influencer_id: creator.id,
         description: '',
       });
@@ -339,18 +329,20 @@ describe('talent API (signed in)', () => {
         custom_description: null,
         custom_description_html: null,
       });
-      expect((await profile(alice, creator.id)).description_html).toBe('<p>Default <strong>bio</strong></p>');
+      expect((await profile(agencyA.alice, creator.id)).description_html).toBe(
+        '<p>Default <strong>bio</strong></p>',
+      );
     });
 
     it('answers 400 naming the fields and 404 for another team’s creator', async () => {
-      const bad = await alice.post('/api/user/talent/custom-description', { influencer_id: 'x' });
+      const bad = await agencyA.alice.post('/api/user/talent/custom-description', { influencer_id: 'x' });
       expect(bad.statusCode).toBe(400);
       expect(Object.keys(bad.json<{ fields: object }>().fields).sort()).toEqual([
         'description',
         'influencer_id',
       ]);
-      const onlyB = await rosterCreator(api.db, teamB);
-      const foreign = await alice.post('/api/user/talent/custom-description', {
+      const onlyB = await rosterCreator(api.db, agencyB.id);
+      const foreign = await agencyA.alice.post('/api/user/talent/custom-description', {
         influencer_id: onlyB.id,
         description: 'x',
       });
@@ -360,13 +352,13 @@ describe('talent API (signed in)', () => {
 
   describe('tagline', () => {
     it('saves a tagline under 30 characters, rejects 30 or more with the spec message', async () => {
-      const creator = await rosterCreator(api.db, teamA);
-      const ok = await alice.post('/api/user/talent/custom-tagline', {
+      const creator = await rosterCreator(api.db, agencyA.id);
+      const ok = await agencyA.alice.post('/api/user/talent/custom-tagline', {
         influencer_id: creator.id,
         tagline: 'x'.repeat(29),
       });
       expect(ok.json()).toEqual({ success: true, tagline: 'x'.repeat(29) });
-      const long = await alice.post('/api/user/talent/custom-tagline', {
+      const long = await agencyA.alice.post('/api/user/talent/custom-tagline', {
         influencer_id: creator.id,
         tagline: 'x'.repeat(30),
       });
@@ -375,7 +367,7 @@ describe('talent API (signed in)', () => {
         message: TALENT_MESSAGES.taglineTooLong,
         fields: { tagline: [TALENT_MESSAGES.taglineTooLong] },
       });
-      expect((await profile(alice, creator.id)).tagline).toBe('x'.repeat(29));
+      expect((await profile(agencyA.alice, creator.id)).tagline).toBe('x'.repeat(29));
     });
   });
 
@@ -383,11 +375,11 @@ describe('talent API (signed in)', () => {
     it('normalises tags and drops displayed tags no longer tagged', async () => {
       const creator = await rosterCreator(
         api.db,
-        teamA,
+        agencyA.id,
         {},
         { tags: ['Gamer', 'Chef'], displayTags: ['Gamer', 'Chef'] },
       );
-      const response = await alice.post('/api/user/influencers/tags', {
+      const response = await agencyA.alice.post('/api/user/influencers/tags', {
         influencer_id: creator.id,
         tags: [' chef ', '', 'Chef', 'Vegan  Cook', 'vegan  cook'],
       });
@@ -399,13 +391,13 @@ describe('talent API (signed in)', () => {
     });
 
     it('allows at most 4 displayed tags, only existing ones', async () => {
-      const creator = await rosterCreator(api.db, teamA, {}, { tags: ['A1', 'B2', 'C3', 'D4', 'E5'] });
-      const ok = await alice.post('/api/user/influencers/display-tags', {
+      const creator = await rosterCreator(api.db, agencyA.id, {}, { tags: ['A1', 'B2', 'C3', 'D4', 'E5'] });
+      const ok = await agencyA.alice.post('/api/user/influencers/display-tags', {
         influencer_id: creator.id,
         tags: ['a1', 'B2'],
       });
       expect(ok.json()).toEqual({ success: true, display_tags: ['A1', 'B2'] });
-      const many = await alice.post('/api/user/influencers/display-tags', {
+      const many = await agencyA.alice.post('/api/user/influencers/display-tags', {
         influencer_id: creator.id,
         tags: ['A1', 'B2', 'C3', 'D4', 'E5'],
       });
@@ -414,14 +406,14 @@ describe('talent API (signed in)', () => {
         message: TALENT_MESSAGES.displayTagsLimit,
         fields: { tags: [TALENT_MESSAGES.displayTagsLimit] },
       });
-      const unknown = await alice.post('/api/user/influencers/display-tags', {
+      const unknown = await agencyA.alice.post('/api/user/influencers/display-tags', {
         influencer_id: creator.id,
         tags: ['Nope'],
       });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json<{ message: string }>().message).toContain("'Nope'");
-      expect((await profile(alice, creator.id)).display_tags).toEqual(['A1', 'B2']);
-      const bad = await alice.post('/api/user/influencers/display-tags', {
+      expect((await profile(agencyA.alice, creator.id)).display_tags).toEqual(['A1', 'B2']);
+      const bad = await agencyA.alice.post('/api/user/influencers/display-tags', {
         influencer_id: creator.id,
         tags: 'A1',
       });
@@ -449,36 +441,39 @@ describe('talent API (signed in)', () => {
 
   describe('location', () => {
     it("stores the team's override, which another team does not see", async () => {
-      const response = await alice.post('/api/update-influencer-location', {
+      const response = await agencyA.alice.post('/api/update-influencer-location', {
         influencer_id: shared.id,
         city: 'Denver',
         state: 'CO',
       });
       expect(response.json()).toEqual({ success: true });
-      expect(await profile(alice, shared.id)).toMatchObject({ city: 'Denver', state: 'CO' });
-      expect(await profile(bob, shared.id)).toMatchObject({ city: 'Austin', state: 'TX' });
-      const bad = await alice.post('/api/update-influencer-location', { influencer_id: shared.id, city: 3 });
+      expect(await profile(agencyA.alice, shared.id)).toMatchObject({ city: 'Denver', state: 'CO' });
+      expect(await profile(agencyB.bob, shared.id)).toMatchObject({ city: 'Austin', state: 'TX' });
+      const bad = await agencyA.alice.post('/api/update-influencer-location', {
+        influencer_id: shared.id,
+        city: 3,
+      });
       expect(Object.keys(bad.json<{ fields: object }>().fields).sort()).toEqual(['city', 'state']);
     });
   });
 
   describe('advanced settings (hidden stats)', () => {
     it('saves hidden stats per own account and rejects bad JSON naming stringifiedSettings', async () => {
-      const creator = await rosterCreator(api.db, teamA, { accounts: [{}, { platform: 'tiktok' }] });
+      const creator = await rosterCreator(api.db, agencyA.id, { accounts: [{}, { platform: 'tiktok' }] });
       const settings = { [creator.accountIds[1]!]: ['avg_likes', 'engagement_rate'] };
-      const ok = await alice.post('/api/team/advanced-influencer-settings', {
+      const ok = await agencyA.alice.post('/api/team/advanced-influencer-settings', {
         influencer_id: creator.id,
         stringifiedSettings: JSON.stringify(settings),
       });
       expect(ok.json()).toEqual({ success: true, stat_display_settings: settings });
-      expect((await profile(alice, creator.id)).stat_display_settings).toEqual(settings);
+      expect((await profile(agencyA.alice, creator.id)).stat_display_settings).toEqual(settings);
       for (const stringifiedSettings of [
         '{nope',
         '[]',
         '{"1":"x"}',
         JSON.stringify({ [shared.accountIds[0]!]: ['x'] }),
       ]) {
-        const bad = await alice.post('/api/team/advanced-influencer-settings', {
+        const bad = await agencyA.alice.post('/api/team/advanced-influencer-settings', {
           influencer_id: creator.id,
           stringifiedSettings,
         });
@@ -490,7 +485,7 @@ describe('talent API (signed in)', () => {
 
   describe('influencer settings and extra data', () => {
     it('saves excluded posts, info boxes and display name; extra data flags hidden posts', async () => {
-      const response = await alice.post('/api/team/influencer-settings', {
+      const response = await agencyA.alice.post('/api/team/influencer-settings', {
         influencer_id: shared.id,
         settings: { excluded_post_ids: ['p2'], disabledInfoBoxes: ['audience_age'] },
       });
@@ -502,20 +497,20 @@ describe('talent API (signed in)', () => {
           disabledInfoBoxes: ['audience_age'],
         },
       });
-      const named = await alice.post('/api/team/influencer-settings', {
+      const named = await agencyA.alice.post('/api/team/influencer-settings', {
         influencer_id: shared.id,
         settings: { custom_display_name: 'Shary' },
       });
       expect(named.json()).toMatchObject({
         settings: { custom_display_name: 'Shary', excluded_post_ids: ['p2'] },
       });
-      const mine = await profile(alice, shared.id);
+      const mine = await profile(agencyA.alice, shared.id);
       expect(mine.fullname).toBe('Shary');
       expect(mine.socials[0]!.top_posts.map((post) => post.post_id)).toEqual(['p1', 'p3', 'p4']);
-      expect((await profile(bob, shared.id)).fullname).toBe('Shared Creator');
+      expect((await profile(agencyB.bob, shared.id)).fullname).toBe('Shared Creator');
 
       const extra = (
-        await alice.get(`/api/user/influencers/extra-data/${shared.id}`)
+        await agencyA.alice.get(`/api/user/influencers/extra-data/${shared.id}`)
       ).json<InfluencerExtraData>();
       expect(extra.accounts).toHaveLength(2);
       const posts = extra.accounts[0]!.posts.top_posts;
@@ -526,17 +521,17 @@ describe('talent API (signed in)', () => {
         ['p4', false],
       ]);
       const bobsExtra = (
-        await bob.get(`/api/user/influencers/extra-data/${shared.id}`)
+        await agencyB.bob.get(`/api/user/influencers/extra-data/${shared.id}`)
       ).json<InfluencerExtraData>();
       expect(bobsExtra.accounts[0]!.posts.top_posts.every((post) => !post.hidden)).toBe(true);
 
-      const bad = await alice.post('/api/team/influencer-settings', {
+      const bad = await agencyA.alice.post('/api/team/influencer-settings', {
         influencer_id: shared.id,
         settings: { disabledInfoBoxes: ['nope'] },
       });
       expect(bad.statusCode).toBe(400);
       expect(Object.keys(bad.json<{ fields: object }>().fields)).toEqual(['settings.disabledInfoBoxes']);
-      await alice.post('/api/team/influencer-settings', {
+      await agencyA.alice.post('/api/team/influencer-settings', {
         influencer_id: shared.id,
         settings: { custom_display_name: null, excluded_post_ids: [], disabledInfoBoxes: [] },
       });
@@ -545,89 +540,98 @@ describe('talent API (signed in)', () => {
 
   describe('influencer settings: null lists', () => {
     it('answers 400 naming settings.excluded_post_ids for null (was 500), saved settings unchanged', async () => {
-      const creator = await rosterCreator(api.db, teamA);
+      const creator = await rosterCreator(api.db, agencyA.id);
       const saved = {
         custom_display_name: 'Kept',
         excluded_post_ids: ['p9'],
         disabledInfoBoxes: ['audience_age'],
       };
-      await alice.post('/api/team/influencer-settings', { influencer_id: creator.id, settings: saved });
+      await agencyA.alice.post('/api/team/influencer-settings', {
+        influencer_id: creator.id,
+        settings: saved,
+      });
       for (const field of ['excluded_post_ids', 'disabledInfoBoxes'] as const) {
-        const response = await alice.post('/api/team/influencer-settings', {
+        const response = await agencyA.alice.post('/api/team/influencer-settings', {
           influencer_id: creator.id,
           settings: { [field]: null },
         });
         expect(response.statusCode).toBe(400);
         expect(Object.keys(response.json<{ fields: object }>().fields)).toEqual([`settings.${field}`]);
       }
-      expect((await profile(alice, creator.id)).team_settings).toEqual(saved);
+      expect((await profile(agencyA.alice, creator.id)).team_settings).toEqual(saved);
     });
   });
 
   describe('rate card', () => {
     it('saves complete rows, rejects an incomplete row naming it, removes an empty card', async () => {
-      const creator = await rosterCreator(api.db, teamA);
+      const creator = await rosterCreator(api.db, agencyA.id);
       const rows = [
         { platform: 'instagram', description: 'Reel', rate: '$1,000' },
         { platform: 'tiktok', description: 'Video', rate: '$800' },
       ];
-      const saved = await alice.post('/api/user/talent/rate-card', {
+      const saved = await agencyA.alice.post('/api/user/talent/rate-card', {
         influencer_id: creator.id,
         rate_card: rows,
       });
       expect(saved.statusCode).toBe(200);
       expect(saved.json()).toBe('OK');
-      expect((await profile(alice, creator.id)).rate_card).toEqual(rows);
+      expect((await profile(agencyA.alice, creator.id)).rate_card).toEqual(rows);
 
-      const incomplete = await alice.post('/api/user/talent/rate-card', {
+      const incomplete = await agencyA.alice.post('/api/user/talent/rate-card', {
         influencer_id: creator.id,
         rate_card: [rows[0], { platform: 'youtube', description: 'Short', rate: ' ' }],
       });
       expect(incomplete.statusCode).toBe(400);
       expect(Object.keys(incomplete.json<{ fields: object }>().fields)).toEqual(['rate_card[1]']);
-      const badPlatform = await alice.post('/api/user/talent/rate-card', {
+      const badPlatform = await agencyA.alice.post('/api/user/talent/rate-card', {
         influencer_id: creator.id,
         rate_card: [{ platform: 'myspace', description: 'x', rate: '1' }],
       });
       expect(Object.keys(badPlatform.json<{ fields: object }>().fields)).toEqual(['rate_card.0.platform']);
 
-      const empty = await alice.post('/api/user/talent/rate-card', {
+      const empty = await agencyA.alice.post('/api/user/talent/rate-card', {
         influencer_id: creator.id,
         rate_card: [{ platform: 'instagram', description: '', rate: '' }],
       });
       expect(empty.json()).toBe('OK');
-      expect((await profile(alice, creator.id)).rate_card).toBeNull();
+      expect((await profile(agencyA.alice, creator.id)).rate_card).toBeNull();
 
-      await alice.post('/api/user/talent/rate-card', { influencer_id: creator.id, rate_card: rows });
-      const removed = await alice.post('/api/user/talent/rate-card', {
+      await agencyA.alice.post('/api/user/talent/rate-card', { influencer_id: creator.id, rate_card: rows });
+      const removed = await agencyA.alice.post('/api/user/talent/rate-card', {
         influencer_id: creator.id,
         rate_card: rows,
         removeRateCard: true,
       });
       expect(removed.json()).toBe('OK');
-      expect((await profile(alice, creator.id)).rate_card).toBeNull();
+      expect((await profile(agencyA.alice, creator.id)).rate_card).toBeNull();
     });
   });
 
   describe('per-team isolation', () => {
     it("team A's customisations never show in team B's profile of the same creator", async () => {
-      const creator = await createCreator(api.db, { primaryTeamId: teamB });
-      await addToRoster(api.db, teamA, creator.id);
-      await addToRoster(api.db, teamB, creator.id);
+      const creator = await createCreator(api.db, { primaryTeamId: agencyB.id });
+      await addToRoster(api.db, agencyA.id, creator.id);
+      await addToRoster(api.db, agencyB.id, creator.id);
       const id = creator.id;
-      await alice.post('/api/user/influencers/tags', { influencer_id: id, tags: ['Secret A'] });
-      await alice.post('/api/user/influencers/display-tags', { influencer_id: id, tags: ['Secret A'] });
-      await alice.post('/api/user/talent/custom-description', { influencer_id: id, description: 'A only' });
-      await alice.post('/api/user/talent/custom-tagline', { influencer_id: id, tagline: 'A line' });
-      await alice.post('/api/team/advanced-influencer-settings', {
+      await agencyA.alice.post('/api/user/influencers/tags', { influencer_id: id, tags: ['Secret A'] });
+      await agencyA.alice.post('/api/user/influencers/display-tags', {
+        influencer_id: id,
+        tags: ['Secret A'],
+      });
+      await agencyA.alice.post('/api/user/talent/custom-description', {
+        influencer_id: id,
+        description: 'A only',
+      });
+      await agencyA.alice.post('/api/user/talent/custom-tagline', { influencer_id: id, tagline: 'A line' });
+      await agencyA.alice.post('/api/team/advanced-influencer-settings', {
         influencer_id: id,
         stringifiedSettings: JSON.stringify({ [creator.accountIds[0]!]: ['followers'] }),
       });
-      await alice.post('/api/user/talent/rate-card', {
+      await agencyA.alice.post('/api/user/talent/rate-card', {
         influencer_id: id,
         rate_card: [{ platform: 'other', description: 'A deal', rate: '1' }],
       });
-      const b = await profile(bob, id);
+      const b = await profile(agencyB.bob, id);
       expect(b).toMatchObject({
         tags: [],
         display_tags: [],
@@ -635,7 +639,7 @@ describe('talent API (signed in)', () => {
         tagline: null,
         stat_display_settings: {},
         rate_card: null,
-        team_id: teamB,
+        team_id: agencyB.id,
       });
       const publicB = (await api.browser().get(`/api/public/profile/${id}`)).json<{
         influencer: InfluencerProfile;
@@ -647,22 +651,22 @@ describe('talent API (signed in)', () => {
 
   describe('removing from the roster', () => {
     it('POST /api/user/team/roster/remove takes the creator off this roster only', async () => {
-      const creator = await createCreator(api.db, { primaryTeamId: teamA });
-      await addToRoster(api.db, teamA, creator.id, { tags: ['Gone'] });
-      await addToRoster(api.db, teamB, creator.id);
-      const admin = await api.signedIn(await api.createUser({ teamId: teamA, role: 'team_admin' }));
+      const creator = await createCreator(api.db, { primaryTeamId: agencyA.id });
+      await addToRoster(api.db, agencyA.id, creator.id, { tags: ['Gone'] });
+      await addToRoster(api.db, agencyB.id, creator.id);
+      const admin = await api.signedIn(await api.createUser({ teamId: agencyA.id, role: 'team_admin' }));
       const response = await admin.post('/api/user/team/roster/remove', { influencer_id: creator.id });
       expect(response.json()).toEqual({ success: true });
-      expect((await alice.get(`/api/influencers/profiles/${creator.id}`)).statusCode).toBe(404);
-      expect((await bob.get(`/api/influencers/profiles/${creator.id}`)).statusCode).toBe(200);
+      expect((await agencyA.alice.get(`/api/influencers/profiles/${creator.id}`)).statusCode).toBe(404);
+      expect((await agencyB.bob.get(`/api/influencers/profiles/${creator.id}`)).statusCode).toBe(200);
       // The public link falls back to the remaining team.
       const publicProfile = (await api.browser().get(`/api/public/profile/${creator.id}`)).json<{
         team: { id: number };
       }>();
-      expect(publicProfile.team.id).toBe(teamB);
+      expect(publicProfile.team.id).toBe(agencyB.id);
       // Added again, none of the old customisations come back.
-      await addToRoster(api.db, teamA, creator.id);
-      expect((await profile(alice, creator.id)).tags).toEqual([]);
+      await addToRoster(api.db, agencyA.id, creator.id);
+      expect((await profile(agencyA.alice, creator.id)).tags).toEqual([]);
       expect(
         (await admin.post('/api/user/team/roster/remove', { influencer_id: 2147483000 })).statusCode,
       ).toBe(404);
@@ -700,22 +704,26 @@ describe('talent API (signed in)', () => {
     });
 
     it('DELETE /api/team/influencer/{id}: team admins only', async () => {
-      const creator = await rosterCreator(api.db, teamB);
-      const member = await api.signedIn(await api.createUser({ teamId: teamB }));
+      const creator = await rosterCreator(api.db, agencyB.id);
+      const member = await api.signedIn(await api.createUser({ teamId: agencyB.id }));
       const forbidden = await member.request('DELETE', `/api/team/influencer/${creator.id}`);
       expect(forbidden.statusCode).toBe(403);
-      const ok = await bob.request('DELETE', `/api/team/influencer/${creator.id}`);
+      const ok = await agencyB.bob.request('DELETE', `/api/team/influencer/${creator.id}`);
       expect(ok.json()).toEqual({ success: true });
-      expect((await bob.request('DELETE', `/api/team/influencer/${creator.id}`)).statusCode).toBe(404);
-      const staff = await api.signedIn(await api.createUser({ teamId: teamB, flags: { is_admin: true } }));
-      const another = await rosterCreator(api.db, teamB);
+      expect((await agencyB.bob.request('DELETE', `/api/team/influencer/${creator.id}`)).statusCode).toBe(
+        404,
+      );
+      const staff = await api.signedIn(
+        await api.createUser({ teamId: agencyB.id, flags: { is_admin: true } }),
+      );
+      const another = await rosterCreator(api.db, agencyB.id);
       expect((await staff.request('DELETE', `/api/team/influencer/${another.id}`)).statusCode).toBe(200);
     });
   });
 
   describe('categories', () => {
     it('answers the catalog categories, signed in and public', async () => {
-      const signedIn = await alice.get('/api/user/team/sheet-categories');
+      const signedIn = await agencyA.alice.get('/api/user/team/sheet-categories');
       expect(signedIn.statusCode).toBe(200);
       const categories = signedIn.json<{ categories: unknown[] }>().categories;
       expect(categories.length).toBeGreaterThan(0);

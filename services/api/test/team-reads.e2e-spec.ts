@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { API, type ApiRoute } from '@tpp/contracts';
-import { startTestApi, type TestApi } from './support/test-api.js';
+import { useTestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
 
 /**
@@ -44,10 +44,9 @@ const BROWSER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 
 describe('team reads × member, team admin, platform admin, staff, another team, anonymous', () => {
-  let api: TestApi;
+  const api = useTestApi();
   const actors = {} as Record<Role, TestBrowser>;
   beforeAll(async () => {
-    api = await startTestApi();
     const teamA = await api.createTeam('Team A');
     const teamB = await api.createTeam('Team B');
     const signedIn = async (teamId: number, role: 'member' | 'team_admin', flags = {}) =>
@@ -79,9 +78,6 @@ describe('team reads × member, team admin, platform admin, staff, another team,
       { headers: { 'user-agent': BROWSER_UA } },
     );
     expect(viewed.statusCode).toBe(204);
-  });
-  afterAll(async () => {
-    await api.close();
   });
 
   for (const row of ROWS)

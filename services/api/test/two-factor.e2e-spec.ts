@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { API, type RecoveryCodesResponse, type TwoFactorStatusResponse } from '@tpp/contracts';
 import { currentStep, totpCodeAt, unusedTotpCode } from './support/second-factor.js';
-import { startTestApi, unique, type TestApi, type TestUser } from './support/test-api.js';
+import { unique, type TestUser, useTestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
 
 /**
@@ -14,15 +14,12 @@ import type { TestBrowser } from './support/test-browser.js';
 const SIGN_IN = API.session.signIn.path;
 const VERIFY = API.session.verifySignInCode.path;
 
-let api: TestApi;
+const api = useTestApi();
 let teamId: number;
 
 beforeAll(async () => {
-  api = await startTestApi();
   teamId = await api.createTeam(unique('Secure Agency'));
 });
-
-afterAll(() => api.close());
 
 const statusOf = async (browser: TestBrowser) =>
   (await browser.get(API.twoFactor.status.path)).json<TwoFactorStatusResponse>();

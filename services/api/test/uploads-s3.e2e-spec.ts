@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { UploadsService } from '../src/modules/uploads/services/uploads.service.js';
-import { startS3Storage, type S3Storage } from './support/s3-storage.js';
-import { startTestApi, type TestApi } from './support/test-api.js';
+import { useApiOnS3 } from './support/s3-storage.js';
 import type { TestBrowser } from './support/test-browser.js';
 import { rosterCreator } from './factories/talent.js';
 import { jpegBytes, PNG_BYTES, requestUpload } from './factories/uploads.js';
@@ -26,19 +25,12 @@ async function listed(presignedUrl: string): Promise<string> {
  * S3RVER_PORT, or any free one.
  */
 describe('uploads on S3-compatible storage (s3rver)', () => {
-  let s3: S3Storage;
-  let api: TestApi;
+  const api = useApiOnS3(BUCKET, Number(process.env.S3RVER_PORT ?? 0));
   let owner: TestBrowser;
   let teamId: number;
   beforeAll(async () => {
-    s3 = await startS3Storage(BUCKET, Number(process.env.S3RVER_PORT ?? 0));
-    api = await startTestApi({ env: s3.env });
     teamId = await api.createTeam();
     owner = await api.signedIn(await api.createUser({ teamId }));
-  });
-  afterAll(async () => {
-    await api?.close();
-    await s3?.close();
   });
 
   it('presigns a PUT the browser sends straight to the bucket; the portrait is checked and served', async () => {

@@ -1,27 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { REQUEST_MESSAGES, UPLOAD_LIMITS } from '@tpp/contracts';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { UploadsService } from '../src/modules/uploads/services/uploads.service.js';
-import { startTestApi, type TestApi } from './support/test-api.js';
+import { useTestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
 import { rosterCreator } from './factories/talent.js';
-import { jpegBytes, PDF_BYTES, PNG_BYTES, putLocal, requestUpload, uploaded } from './factories/uploads.js';
+import {
+  jpegBytes,
+  PDF_BYTES,
+  PNG_BYTES,
+  putLocal,
+  requestUpload,
+  uploaded,
+  freshUploadDir,
+} from './factories/uploads.js';
 
 describe('uploads on local storage: media-upload, the signed PUT, byte checks, team keys, clean-up', () => {
-  let api: TestApi;
+  const api = useTestApi(async () => ({ env: { UPLOAD_DIR: await freshUploadDir('uploads') } }));
   let teamA: number;
   let owner: TestBrowser;
   let stranger: TestBrowser;
   beforeAll(async () => {
-    api = await startTestApi({ env: { UPLOAD_DIR: await mkdtemp(join(tmpdir(), 'tpp-uploads-')) } });
     teamA = await api.createTeam();
     owner = await api.signedIn(await api.createUser({ teamId: teamA }));
     stranger = await api.signedIn(await api.createUser({ teamId: await api.createTeam() }));
-  });
-  afterAll(async () => {
-    await api.close();
   });
 
   it('hands a signed, expiring PUT URL and a key to a signed-in team member only', async () => {

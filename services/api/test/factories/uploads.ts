@@ -1,5 +1,8 @@
 import type { MediaUploadResponse } from '@tpp/contracts';
 import type { LightMyRequestResponse } from 'fastify';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestApi } from '../support/test-api.js';
 import type { TestBrowser } from '../support/test-browser.js';
 
@@ -18,6 +21,9 @@ export const PNG_BYTES = Buffer.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
 ]);
 export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** A new, empty temporary folder for the uploads of one test file (UPLOAD_DIR), named after it. */
+export const freshUploadDir = (name: string): Promise<string> => mkdtemp(join(tmpdir(), `tpp-${name}-`));
 
 /** GET /api/media-upload as the browser's user. */
 export async function requestUpload(

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { API, type StatusResponse } from '@tpp/contracts';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -6,7 +6,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { hashToken } from '../../src/common/secure-token.js';
-import { startTestApi, unique, type TestApi, type TestUser } from '../support/test-api.js';
+import { unique, type TestUser, useTestApi } from '../support/test-api.js';
 import type { TestBrowser } from '../support/test-browser.js';
 
 /**
@@ -21,17 +21,14 @@ const API_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const ENABLE_ADMIN_CLI = resolve(API_ROOT, 'dist/cli/enable-admin.js');
 const DISABLED = 'This account is disabled.';
 
-let api: TestApi;
+const api = useTestApi();
 let teamA: number;
 let teamB: number;
 
 beforeAll(async () => {
-  api = await startTestApi();
   teamA = await api.createTeam(unique('Home Agency'));
   teamB = await api.createTeam(unique('Client Agency'));
 });
-
-afterAll(() => api.close());
 
 async function statusOf(browser: TestBrowser): Promise<StatusResponse> {
   return (await browser.get(API.session.status.path)).json() as StatusResponse;

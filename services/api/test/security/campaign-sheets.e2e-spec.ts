@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { createSheet, rosterCreators } from '../factories/sheets.js';
 import { bootOf, makeStaticRoot } from '../support/static-root.js';
-import { startTestApi, type TestApi } from '../support/test-api.js';
+import { useTestApi } from '../support/test-api.js';
 import type { TestBrowser } from '../support/test-browser.js';
 
 /**
@@ -10,7 +10,7 @@ import type { TestBrowser } from '../support/test-browser.js';
  * route, the page boot and the link preview of a pitch page answer as for a missing sheet.
  */
 describe('security: campaign sheets are internal', () => {
-  let api: TestApi;
+  const api = useTestApi(async () => ({ env: { STATIC_ROOT: await makeStaticRoot() } }));
   let team: TestBrowser;
   let creators: number[];
   let campaignId: string;
@@ -18,7 +18,6 @@ describe('security: campaign sheets are internal', () => {
   const SECRET = 'Campaign for Brandco: offer 4000 USD, reply by Friday';
 
   beforeAll(async () => {
-    api = await startTestApi({ env: { STATIC_ROOT: await makeStaticRoot() } });
     const teamId = await api.createTeam('Campaign Agency', { displayRequireRegistration: true });
     team = await api.signedIn(await api.createUser({ teamId }));
     creators = await rosterCreators(api.db, teamId, 3, 'Campaign Creator');
@@ -32,9 +31,6 @@ describe('security: campaign sheets are internal', () => {
     ).sheet_id;
     talentId = (await createSheet(team, creators, { title: 'Shared picks', description: 'Shared picks' }))
       .sheet_id;
-  });
-  afterAll(async () => {
-    await api.close();
   });
 
   it('every public sheet API route answers 404 for a campaign sheet (and 200 for a talent sheet)', async () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { startMailedApi, stopMailedApi } from '../support/mailed-api.js';
-import { linkIn, type SmtpCapture } from '../support/smtp-capture.js';
-import { unique, type TestApi, type TestUser } from '../support/test-api.js';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { useMailedApi } from '../support/mailed-api.js';
+import { linkIn } from '../support/smtp-capture.js';
+import { unique, type TestUser } from '../support/test-api.js';
 import type { TestBrowser } from '../support/test-browser.js';
 
 /**
@@ -23,26 +23,22 @@ const GUESSERS = ['192.0.2.11', '192.0.2.12', '192.0.2.13', '198.51.100.14'];
 // Room for a loaded machine: each test takes several sign-ins and waits for real mail.
 jest.setTimeout(120_000);
 
-let api: TestApi;
-let smtp: SmtpCapture;
+const { api, smtp } = useMailedApi({
+  env: {
+    SIGNIN_ACCOUNT_FAILURES: '6',
+    SIGNIN_ACCOUNT_FAILURE_IPS: '3',
+    // Each guessing address stays under its own back-off (5 free failures per address and IP).
+    SIGNIN_FAILURES_PER_ADDRESS_AND_IP: '5',
+    SIGNIN_FAILURES_PER_IP: '30',
+    // Code mails per account and window.
+    RATE_LIMIT_PER_EMAIL: '4',
+  },
+});
 let teamId: number;
 
 beforeAll(async () => {
-  ({ api, smtp } = await startMailedApi({
-    env: {
-      SIGNIN_ACCOUNT_FAILURES: '6',
-      SIGNIN_ACCOUNT_FAILURE_IPS: '3',
-      // Each guessing address stays under its own back-off (5 free failures per address and IP).
-      SIGNIN_FAILURES_PER_ADDRESS_AND_IP: '5',
-      SIGNIN_FAILURES_PER_IP: '30',
-      // Code mails per account and window.
-      RATE_LIMIT_PER_EMAIL: '4',
-    },
-  }));
   teamId = await api.createTeam(unique('Guessed Agency'));
 });
-
-afterAll(() => stopMailedApi({ api, smtp }));
 
 const signIn = (browser: TestBrowser, user: TestUser, password = user.password) =>
   browser.post(SIGN_IN, { email: user.email, password });

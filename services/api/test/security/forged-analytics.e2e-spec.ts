@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { RecentVisitsResponse, SheetAnalyticsResponse } from '@tpp/contracts';
 import { randomBytes } from 'node:crypto';
 import { AnalyticsRollupService } from '../../src/modules/analytics/services/analytics-rollup.service.js';
-import { startTestApi, type TestApi } from '../support/test-api.js';
+import { useTestApi } from '../support/test-api.js';
 import type { TestBrowser } from '../support/test-browser.js';
 import { rosterCreator } from '../factories/talent.js';
 
@@ -19,7 +19,9 @@ const userAgent = (n: number) =>
   `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${120 + n}.0.${n}.0 Safari/537.36`;
 
 describe('security: forged analytics', () => {
-  let api: TestApi;
+  const api = useTestApi({
+    env: { ANALYTICS_VIEWER_IDS_PER_IP_PER_HOUR: String(VIEWER_IDS_PER_IP_PER_HOUR) },
+  });
   let teamId: number;
   let creatorId: number;
   let member: TestBrowser;
@@ -58,9 +60,6 @@ describe('security: forged analytics', () => {
   }
 
   beforeAll(async () => {
-    api = await startTestApi({
-      env: { ANALYTICS_VIEWER_IDS_PER_IP_PER_HOUR: String(VIEWER_IDS_PER_IP_PER_HOUR) },
-    });
     teamId = await api.createTeam('Forged Analytics Agency');
     creatorId = (await rosterCreator(api.db, teamId)).id;
     member = await api.signedIn(await api.createUser({ teamId }), '10.77.0.1');
@@ -69,9 +68,6 @@ describe('security: forged analytics', () => {
       collectionPublicId,
       teamId,
     ]);
-  });
-  afterAll(async () => {
-    await api.close();
   });
 
   it('rotating the user agent from one IP counts one viewer, with or without keeping the cookie', async () => {

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { Invitation, InvitationsResponse, OrganizationMembersResponse } from '@tpp/contracts';
-import { startMailedApi, stopMailedApi } from '../support/mailed-api.js';
+import { useMailedApi } from '../support/mailed-api.js';
 import { invitationCode, invitationMail, ORGANIZATION_PATHS } from '../support/organization.js';
-import type { SmtpCapture } from '../support/smtp-capture.js';
-import { uniqueEmail, type TestApi } from '../support/test-api.js';
+import { uniqueEmail } from '../support/test-api.js';
 
 /**
  * Security class: team membership (modules/organization/README.md).
@@ -26,10 +25,7 @@ interface Status {
 }
 
 describe('security: team membership', () => {
-  let api: TestApi;
-  let smtp: SmtpCapture;
-  beforeAll(async () => ({ api, smtp } = await startMailedApi()));
-  afterAll(() => stopMailedApi({ api, smtp }));
+  const { api, smtp } = useMailedApi();
 
   const team = async (name: string) => {
     const teamId = await api.createTeam(`${name} ${uniqueEmail('t').split('@')[0]}`);

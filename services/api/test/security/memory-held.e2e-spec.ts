@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { SHEET_LIMITS, type PublicTalentSheet } from '@tpp/contracts';
 // Types only (erased): the budget is loaded at run time by budgetOf, so the first test also runs
 // against a build without it.
 import type { CacheBudget, CacheUsage } from '../../src/infrastructure/http/cache-budget.js';
 import { createSheet, rosterCreators } from '../factories/sheets.js';
 import { makeStaticRoot } from '../support/static-root.js';
-import { startTestApi, type TestApi } from '../support/test-api.js';
+import { type TestApi, useTestApi } from '../support/test-api.js';
 import type { TestBrowser } from '../support/test-browser.js';
 import { variedText } from '../support/varied-text.js';
 
@@ -57,23 +57,19 @@ const longNote = (seed: number, length: number) =>
   variedText(seed, length, (word, state) => `${word}${state % 97} `);
 
 describe('memory held by the in-process caches (security: Medium 4)', () => {
-  let api: TestApi;
+  const api = useTestApi(async () => ({
+    env: { CACHE_MAX_MB: String(BUDGET_MB), STATIC_ROOT: await makeStaticRoot() },
+  }));
   let teamId: number;
   let agent: TestBrowser;
   let creators: number[];
   let anonymous: TestBrowser;
 
   beforeAll(async () => {
-    api = await startTestApi({
-      env: { CACHE_MAX_MB: String(BUDGET_MB), STATIC_ROOT: await makeStaticRoot() },
-    });
     teamId = await api.createTeam('Memory Agency');
     agent = await api.signedIn(await api.createUser({ teamId, role: 'team_admin' }));
     creators = await rosterCreators(api.db, teamId, CREATORS, 'Memory Creator');
     anonymous = api.browser();
-  });
-  afterAll(async () => {
-    await api.close();
   });
 
   const sheetPage = async (sheetId: string, query: string): Promise<PublicTalentSheet> => {

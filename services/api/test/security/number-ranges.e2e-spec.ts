@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { API } from '@tpp/contracts';
 import {
   baseDraft,
@@ -18,7 +18,7 @@ import {
   type NumericField,
 } from '../support/openapi-numbers.js';
 import { fingerprint, seedSecurityWorld, type SecurityWorld } from '../support/security-world.js';
-import { startTestApi, type TestApi } from '../support/test-api.js';
+import { useTestApi } from '../support/test-api.js';
 
 /**
  * Security class: every number a request carries has a declared range, and a number outside it
@@ -35,7 +35,7 @@ interface Probe {
 }
 
 describe('numbers in queries, paths and bodies have a declared range', () => {
-  let api: TestApi;
+  const api = useTestApi();
   let world: SecurityWorld;
   let operations: Operation[];
   let resolve: (schema?: Schema) => Schema;
@@ -79,16 +79,12 @@ describe('numbers in queries, paths and bodies have a declared range', () => {
   }
 
   beforeAll(async () => {
-    api = await startTestApi();
     world = await seedSecurityWorld(api);
     const parsed = operationsOf(
       (await api.browser().get('/api/docs-json')).json<Parameters<typeof operationsOf>[0]>(),
     );
     ({ operations, resolve } = parsed);
     fields = numericFields(operations, resolve);
-  });
-  afterAll(async () => {
-    await api.close();
   });
 
   it('GET /api/user/influencers?avg_views_min=2147483648 answers 400 naming avg_views_min (it answered 500)', async () => {

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startMailedApi, stopMailedApi } from '../support/mailed-api.js';
-import type { SmtpCapture } from '../support/smtp-capture.js';
-import { uniqueEmail, type TestApi } from '../support/test-api.js';
+import { describe, expect, it } from '@jest/globals';
+import { mailedToken, useMailedApi } from '../support/mailed-api.js';
+import { uniqueEmail } from '../support/test-api.js';
 import type { TestBrowser } from '../support/test-browser.js';
 
 /**
@@ -18,12 +17,10 @@ import type { TestBrowser } from '../support/test-browser.js';
 const TEST_TIMEOUT_MS = 120_000;
 
 const SIGNIN = '/api/user/account/signin';
-const FORGOT = '/api/user/account/forgot-password';
 const RESET = '/api/user/account/reset-password';
 const CHANGE = '/api/user/account/change-password';
 const CONFIRM = '/api/user/confirm-account';
 const INVITE = '/api/user/team/invitations';
-const RESET_PREFIX = 'http://tpp.test/reset-password/';
 const CONFIRM_PREFIX = 'http://tpp.test/new-user-confirm/';
 
 /** What the forms show: one message per rule (PASSWORD_RULE_MESSAGES in @tpp/contracts). */
@@ -47,10 +44,7 @@ function weakPasswords(email: string): { password: string; message: string }[] {
 const GOOD_PASSWORD = 'plum-harbor-2026';
 
 describe('security: the password policy applies wherever a password is set', () => {
-  let api: TestApi;
-  let smtp: SmtpCapture;
-  beforeAll(async () => ({ api, smtp } = await startMailedApi()));
-  afterAll(() => stopMailedApi({ api, smtp }));
+  const { api, smtp } = useMailedApi();
 
   const signsIn = async (email: string, password: string) =>
     (await api.browser().post(SIGNIN, { email, password })).statusCode === 200;
@@ -104,8 +98,7 @@ describe('security: the password policy applies wherever a password is set', () 
     'a password reset refuses each rule, naming new_password; the code stays usable and the old password works until then',
     async () => {
       const user = await api.createUser({ email: uniqueEmail('policy-reset') });
-      expect((await api.browser().post(FORGOT, { email: user.email })).statusCode).toBe(200);
-      const code = await mailedCode(user.email, 'Reset your password', RESET_PREFIX);
+      const code = await mailedToken({ api, smtp }, user.email, 'reset');
 
       await expectRefusals(
         (password) => api.browser().post(RESET, { code, new_password: password }),

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { API, type ApiRoute } from '@tpp/contracts';
 import { baseDraft, operationsOf, urlOf, type Operation, type Schema } from '../support/bad-input-fuzz.js';
 import { openApiPathOf, routesOf, seedSecurityWorld, type SecurityWorld } from '../support/security-world.js';
-import { startTestApi, type TestApi } from '../support/test-api.js';
+import { useTestApi } from '../support/test-api.js';
 
 /**
  * Security class: private answers are never stored by a browser or a proxy. Every answer of the
@@ -24,7 +24,7 @@ const PUBLIC_CACHEABLE = new Map<string, RegExp>([
 const OTHER_CLASSES = new Set<string>([API.uploads.file.path]);
 
 describe('private answers are not stored', () => {
-  let api: TestApi;
+  const api = useTestApi();
   let world: SecurityWorld;
   let operations: Map<string, Operation>;
   let resolve: (schema?: Schema) => Schema;
@@ -36,7 +36,6 @@ describe('private answers are not stored', () => {
   }
 
   beforeAll(async () => {
-    api = await startTestApi();
     world = await seedSecurityWorld(api);
     const parsed = operationsOf(
       (await api.browser().get('/api/docs-json')).json<Parameters<typeof operationsOf>[0]>(),
@@ -45,9 +44,6 @@ describe('private answers are not stored', () => {
     operations = new Map(
       parsed.operations.map((operation) => [`${operation.method} ${operation.path}`, operation]),
     );
-  });
-  afterAll(async () => {
-    await api.close();
   });
 
   it('answers every GET of the route table signed in with no-store, but the public cacheable ones', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { API, type ApiRoute } from '@tpp/contracts';
 import {
   baseDraft,
@@ -17,7 +17,7 @@ import {
   seedSecurityWorld,
   type SecurityWorld,
 } from '../support/security-world.js';
-import { startTestApi, type TestApi } from '../support/test-api.js';
+import { useTestApi } from '../support/test-api.js';
 
 /**
  * Security class: every decision about a request is made on the path the router routes (decoded),
@@ -85,7 +85,7 @@ function formOf(body: Json | undefined): string {
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 describe('decisions on the routed path, never the raw URL', () => {
-  let api: TestApi;
+  const api = useTestApi();
   let world: SecurityWorld;
   let operations: Map<string, Operation>;
   let resolve: (schema?: Schema) => Schema;
@@ -100,7 +100,6 @@ describe('decisions on the routed path, never the raw URL', () => {
   }
 
   beforeAll(async () => {
-    api = await startTestApi();
     world = await seedSecurityWorld(api);
     const document = (await api.browser().get('/api/docs-json')).json<Parameters<typeof operationsOf>[0]>();
     const parsed = operationsOf(document);
@@ -111,9 +110,6 @@ describe('decisions on the routed path, never the raw URL', () => {
     unsafeRoutes = routesOf(API).filter(
       (route) => route.method !== 'GET' || route.path === API.session.signOut.path,
     );
-  });
-  afterAll(async () => {
-    await api.close();
   });
 
   it('the route table has unsafe routes, each with its OpenAPI operation', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { SESSION_COOKIE } from '@tpp/contracts';
 import { AuthTokenService } from '../../src/modules/accounts/services/auth-token.service.js';
 import { SessionService } from '../../src/modules/accounts/services/session.service.js';
@@ -9,9 +9,9 @@ import {
   unusedTotpCode,
   TEST_TOTP_SECRET,
 } from '../support/second-factor.js';
-import { startMailedApi, stopMailedApi } from '../support/mailed-api.js';
-import { linkIn, type SmtpCapture } from '../support/smtp-capture.js';
-import { unique, uniqueEmail, type TestApi, type TestUser } from '../support/test-api.js';
+import { useMailedApi } from '../support/mailed-api.js';
+import { linkIn } from '../support/smtp-capture.js';
+import { unique, uniqueEmail, type TestUser } from '../support/test-api.js';
 import type { TestBrowser } from '../support/test-browser.js';
 
 /**
@@ -46,17 +46,13 @@ const PRIVATE_READS = [
 // Room for a loaded machine: each test takes several sign-ins and waits for real mail.
 jest.setTimeout(120_000);
 
-let api: TestApi;
-let smtp: SmtpCapture;
+// Three wrong codes pass, the fourth makes the user wait (the sign-in back-off's setting).
+const { api, smtp } = useMailedApi({ env: { SIGNIN_FAILURES_PER_ADDRESS_AND_IP: '3' } });
 let teamId: number;
 
 beforeAll(async () => {
-  // Three wrong codes pass, the fourth makes the user wait (the sign-in back-off's setting).
-  ({ api, smtp } = await startMailedApi({ env: { SIGNIN_FAILURES_PER_ADDRESS_AND_IP: '3' } }));
   teamId = await api.createTeam(unique('Platform'));
 });
-
-afterAll(() => stopMailedApi({ api, smtp }));
 
 const ROLES = [
   ['staff member', { is_staff: true }],

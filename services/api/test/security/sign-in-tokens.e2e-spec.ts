@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { RateLimitService } from '../../src/infrastructure/http/rate-limit.service.js';
-import { startMailedApi, stopMailedApi } from '../support/mailed-api.js';
-import type { SmtpCapture } from '../support/smtp-capture.js';
-import { unique, type TestApi, type TestUser } from '../support/test-api.js';
+import { mailedToken, useMailedApi } from '../support/mailed-api.js';
+import { unique, type TestUser } from '../support/test-api.js';
 
 /**
  * Security class: mailed sign-in tokens outlive what they were for. Redeeming a magic link or a
@@ -12,9 +11,7 @@ import { unique, type TestApi, type TestUser } from '../support/test-api.js';
  * guessed under the sign-in back-off, keyed by the user.
  */
 
-const MAGIC_REQUEST = '/api/user/account/request-magic-link';
 const MAGIC_VERIFY = '/api/user/account/verify-magic-link/';
-const FORGOT = '/api/user/account/forgot-password';
 const RESET = '/api/user/account/reset-password';
 const CHANGE = '/api/user/account/change-password';
 const NEW_PASSWORD = 'a-brand-new-passphrase-2026';
@@ -22,26 +19,15 @@ const NEW_PASSWORD = 'a-brand-new-passphrase-2026';
 // Room for a loaded machine: each test takes several sign-ins and waits for real mail.
 jest.setTimeout(120_000);
 
-let api: TestApi;
-let smtp: SmtpCapture;
+const { api, smtp } = useMailedApi({ env: { SIGNIN_FAILURES_PER_ADDRESS_AND_IP: '5' } });
 let teamId: number;
 
 beforeAll(async () => {
-  ({ api, smtp } = await startMailedApi({ env: { SIGNIN_FAILURES_PER_ADDRESS_AND_IP: '5' } }));
   teamId = await api.createTeam(unique('Token Agency'));
 });
 
-afterAll(() => stopMailedApi({ api, smtp }));
-
 /** Asks for a mail and answers the token of its link (waits for the mail). */
-async function mailedToken(user: TestUser, kind: 'magic' | 'reset'): Promise<string> {
-  const [path, subject, prefix] =
-    kind === 'magic'
-      ? [MAGIC_REQUEST, 'Your sign-in link', 'http://tpp.test/magic-signin/']
-      : [FORGOT, 'Reset your password', 'http://tpp.test/reset-password/'];
-  expect((await api.browser().post(path, { email: user.email })).statusCode).toBe(200);
-  return smtp.linkToken(user.email, subject, prefix);
-}
+const tokenFor = (user: TestUser, kind: 'magic' | 'reset') => mailedToken({ api, smtp }, user.email, kind);
 
 const magicSignIn = (token: string) => api.browser().get(`${MAGIC_VERIFY}${token}`);
 const reset = (code: string) => api.browser().post(RESET, { code, new_password: NEW_PASSWORD });
@@ -50,10 +36,10 @@ describe('outstanding sign-in tokens', () => {
   it("a redeemed magic link ends the older magic links and resets, and no other user's", async () => {
     const user = await api.createUser({ teamId });
     const other = await api.createUser({ teamId });
-    const othersLink = await mailedToken(other, 'magic');
-    const older = await mailedToken(user, 'magic');
-    const olderReset = await mailedToken(user, 'reset');
-    const newer = await mailedToken(user, 'magic');
+    const othersLink = await tokenFor(other, 'magic');
+    const older = await tokenFor(user, 'magic');
+    const olderReset = await tokenFor(user, 'reset');
+    const newer = await tokenFor(user, 'magic');
     expect((await magicSignIn(newer)).statusCode).toBe(200);
     expect((await magicSignIn(older)).statusCode).toBe(400);
     expect((await reset(olderReset)).statusCode).toBe(400);
@@ -62,9 +48,9 @@ describe('outstanding sign-in tokens', () => {
 
   it('a password reset ends the other resets and magic links', async () => {
     const user = await api.createUser({ teamId });
-    const magic = await mailedToken(user, 'magic');
-    const first = await mailedToken(user, 'reset');
-    const second = await mailedToken(user, 'reset');
+    const magic = await tokenFor(user, 'magic');
+    const first = await tokenFor(user, 'reset');
+    const second = await tokenFor(user, 'reset');
     expect((await reset(second)).statusCode).toBe(200);
     expect((await reset(first)).statusCode).toBe(400);
     expect((await magicSignIn(magic)).statusCode).toBe(400);
@@ -72,8 +58,8 @@ describe('outstanding sign-in tokens', () => {
 
   it('a password change ends every outstanding magic link and reset', async () => {
     const user = await api.createUser({ teamId });
-    const magic = await mailedToken(user, 'magic');
-    const resetCode = await mailedToken(user, 'reset');
+    const magic = await tokenFor(user, 'magic');
+    const resetCode = await tokenFor(user, 'reset');
     const browser = await api.signedIn(user);
     const changed = await browser.post(CHANGE, { old_password: user.password, new_password: NEW_PASSWORD });
     expect(changed.statusCode).toBe(200);

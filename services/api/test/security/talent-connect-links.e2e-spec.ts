@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { API, fillPath, type InfluencerLoginResponse, type InfluencerLoginsResponse } from '@tpp/contracts';
-import { startTestApi, type TestApi } from '../support/test-api.js';
-import type { TestBrowser } from '../support/test-browser.js';
+import { useTestApi, useTeam } from '../support/test-api.js';
 import { rosterCreator } from '../factories/talent.js';
 
 /**
@@ -19,23 +18,9 @@ const CREATE = API.talentData.createLogin.path;
 const ROTATE = '/api/team-influencer-logins/rotate';
 
 describe('security: talent-connect links', () => {
-  let api: TestApi;
-  let teamId: number;
-  let admin: TestBrowser;
-  let member: TestBrowser;
-  let stranger: TestBrowser;
-
-  beforeAll(async () => {
-    api = await startTestApi();
-    teamId = await api.createTeam('Link Agency');
-    admin = await api.signedIn(await api.createUser({ teamId, role: 'team_admin' }));
-    member = await api.signedIn(await api.createUser({ teamId }));
-    const otherTeam = await api.createTeam('Other Agency');
-    stranger = await api.signedIn(await api.createUser({ teamId: otherTeam, role: 'team_admin' }));
-  });
-  afterAll(async () => {
-    await api?.close();
-  });
+  const api = useTestApi();
+  const team = useTeam(api, 'Link Agency', { admin: { role: 'team_admin' }, member: {} });
+  const otherTeam = useTeam(api, 'Other Agency', { stranger: { role: 'team_admin' } });
 
   const tokenOf = (url: string) => url.split('/public/connect/')[1]!;
   const page = (token: string) => api.browser().get(fillPath(API.talentData.connectPage.path, { token }));
@@ -46,19 +31,19 @@ describe('security: talent-connect links', () => {
     });
   /** A roster creator with one instagram account and its login link, made by the team admin. */
   const linked = async () => {
-    const creator = await rosterCreator(api.db, teamId, {
+    const creator = await rosterCreator(api.db, team.id, {
       accounts: [
         { platform: 'instagram', handle: `link.${Date.now()}.${Math.random().toString(36).slice(2, 6)}` },
       ],
     });
-    const made = await admin.post(CREATE, { influencer_id: creator.id });
+    const made = await team.admin.post(CREATE, { influencer_id: creator.id });
     expect(made.statusCode).toBe(200);
     return { creator, login: made.json<InfluencerLoginResponse>().login };
   };
   const expire = (influencerId: number) =>
     api.db.query(
       `UPDATE influencer_logins SET expires_at = now() - interval '1 minute' WHERE team_id = $1 AND influencer_id = $2`,
-      [teamId, influencerId],
+      [team.id, influencerId],
     );
 
   it('makes links that expire 30 days after they were made, shown in the list', async () => {
@@ -69,7 +54,7 @@ describe('security: talent-connect links', () => {
     expect(expiresAt).toBeGreaterThanOrEqual(before + 30 * DAY_MS - 60_000);
     expect(expiresAt).toBeLessThanOrEqual(Date.now() + 30 * DAY_MS + 60_000);
     expect(login.expired).toBe(false);
-    const listed = (await member.get(LOGINS))
+    const listed = (await team.member.get(LOGINS))
       .json<InfluencerLoginsResponse>()
       .logins.find((row) => row.influencer_id === creator.id);
     expect(listed).toMatchObject({ expires_at: login.expires_at, expired: false });
@@ -89,7 +74,7 @@ describe('security: talent-connect links', () => {
     });
     const refused = await connect(token, creator.accountIds[0]!);
     expect(refused.statusCode).toBe(410);
-    const listed = (await member.get(LOGINS))
+    const listed = (await team.member.get(LOGINS))
       .json<InfluencerLoginsResponse>()
       .logins.find((row) => row.influencer_id === creator.id);
     expect(listed).toMatchObject({ expired: true, platforms: [] });
@@ -100,7 +85,7 @@ describe('security: talent-connect links', () => {
     const oldToken = tokenOf(login.login_url);
     expect((await connect(oldToken, creator.accountIds[0]!)).statusCode).toBe(200);
 
-    const rotated = await admin.post(ROTATE, { influencer_id: creator.id });
+    const rotated = await team.admin.post(ROTATE, { influencer_id: creator.id });
     expect(rotated.statusCode).toBe(200);
     const fresh = rotated.json<InfluencerLoginResponse>().login;
     expect(fresh.login_url).not.toBe(login.login_url);
@@ -113,14 +98,16 @@ describe('security: talent-connect links', () => {
     expect((await connect(oldToken, creator.accountIds[0]!)).statusCode).toBe(404);
     expect((await page(tokenOf(fresh.login_url))).statusCode).toBe(200);
     // Asking for the link again answers the rotated one.
-    const again = (await admin.post(CREATE, { influencer_id: creator.id })).json<InfluencerLoginResponse>();
+    const again = (
+      await team.admin.post(CREATE, { influencer_id: creator.id })
+    ).json<InfluencerLoginResponse>();
     expect(again.login.login_url).toBe(fresh.login_url);
   });
 
   it('renews an expired link by rotating it', async () => {
     const { creator } = await linked();
     await expire(creator.id);
-    const rotated = await admin.post(ROTATE, { influencer_id: creator.id });
+    const rotated = await team.admin.post(ROTATE, { influencer_id: creator.id });
     expect(rotated.statusCode).toBe(200);
     const fresh = rotated.json<InfluencerLoginResponse>().login;
     expect(fresh.expired).toBe(false);
@@ -130,16 +117,16 @@ describe('security: talent-connect links', () => {
   it("lets only the team's admins rotate: members 403, another team 404, nothing changes", async () => {
     const { creator, login } = await linked();
     const token = tokenOf(login.login_url);
-    const byMember = await member.post(ROTATE, { influencer_id: creator.id });
+    const byMember = await team.member.post(ROTATE, { influencer_id: creator.id });
     expect(byMember.statusCode).toBe(403);
-    const byStranger = await stranger.post(ROTATE, { influencer_id: creator.id });
+    const byStranger = await otherTeam.stranger.post(ROTATE, { influencer_id: creator.id });
     expect(byStranger.statusCode).toBe(404);
     expect((await page(token)).statusCode).toBe(200);
     // A creator without a login, or not on the roster: 404.
-    const withoutLogin = await rosterCreator(api.db, teamId);
-    expect((await admin.post(ROTATE, { influencer_id: withoutLogin.id })).statusCode).toBe(404);
-    expect((await admin.post(ROTATE, { influencer_id: 2_000_000 })).statusCode).toBe(404);
-    const bad = await admin.post(ROTATE, { influencer_id: 'x' });
+    const withoutLogin = await rosterCreator(api.db, team.id);
+    expect((await team.admin.post(ROTATE, { influencer_id: withoutLogin.id })).statusCode).toBe(404);
+    expect((await team.admin.post(ROTATE, { influencer_id: 2_000_000 })).statusCode).toBe(404);
+    const bad = await team.admin.post(ROTATE, { influencer_id: 'x' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json<{ fields: object }>().fields)).toEqual(['influencer_id']);
   });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { MediaUploadResponse } from '@tpp/contracts';
-import { startS3Storage, type S3Storage } from '../support/s3-storage.js';
-import { startTestApi, type TestApi } from '../support/test-api.js';
+import { useApiOnS3 } from '../support/s3-storage.js';
+import { useTestApi } from '../support/test-api.js';
 import type { TestBrowser } from '../support/test-browser.js';
 import { rosterCreator } from '../factories/talent.js';
 import { jpegBytes, PDF_BYTES, PNG_BYTES, putLocal, requestUpload } from '../factories/uploads.js';
@@ -48,16 +48,12 @@ const dispositionName = (header: unknown) => {
 };
 
 describe('security: uploads hygiene (local storage)', () => {
-  let api: TestApi;
+  const api = useTestApi();
   let member: TestBrowser;
   let teamId: number;
   beforeAll(async () => {
-    api = await startTestApi();
     teamId = await api.createTeam();
     member = await api.signedIn(await api.createUser({ teamId, role: 'team_admin' }));
-  });
-  afterAll(async () => {
-    await api?.close();
   });
 
   const upload = async (type: string, bytes: Buffer, filename: string) => {
@@ -162,19 +158,12 @@ describe('security: uploads hygiene (local storage)', () => {
 });
 
 describe('security: uploads hygiene (S3 presigned path)', () => {
-  let s3: S3Storage;
-  let api: TestApi;
+  const api = useApiOnS3(BUCKET);
   let member: TestBrowser;
   let teamId: number;
   beforeAll(async () => {
-    s3 = await startS3Storage(BUCKET);
-    api = await startTestApi({ env: s3.env });
     teamId = await api.createTeam();
     member = await api.signedIn(await api.createUser({ teamId, role: 'team_admin' }));
-  });
-  afterAll(async () => {
-    await api?.close();
-    await s3?.close();
   });
 
   const put = async (type: string, bytes: Buffer, filename: string): Promise<MediaUploadResponse> => {

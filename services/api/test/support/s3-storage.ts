@@ -1,7 +1,9 @@
+import { afterAll, beforeAll } from '@jest/globals';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
+import { startedInHook, startTestApi, type TestApi } from './test-api.js';
 
 /** A real S3-protocol server (s3rver) on 127.0.0.1 with one bucket, in a temporary folder. */
 export interface S3Storage {
@@ -44,4 +46,22 @@ export async function startS3Storage(bucket: string, port = 0): Promise<S3Storag
     await rm(directory, { recursive: true, force: true });
     throw error;
   }
+}
+
+/**
+ * The test API of the enclosing `describe`, storing uploads in a bucket of its own s3rver: both
+ * started in a `beforeAll` hook, the API closed before the server in an `afterAll` hook.
+ */
+export function useApiOnS3(bucket: string, port = 0): TestApi {
+  let s3: S3Storage | undefined;
+  let api: TestApi | undefined;
+  beforeAll(async () => {
+    s3 = await startS3Storage(bucket, port);
+    api = await startTestApi({ env: s3.env });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await s3?.close();
+  });
+  return startedInHook(() => api, 'The test API');
 }

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from '@jest/globals';
 import type { DynamicModule, Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { TeamRole } from '@tpp/contracts';
@@ -84,6 +85,66 @@ export interface TestApiOptions {
  */
 export function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   return trackStart(bootTestApi(options));
+}
+
+/**
+ * An object that stands for the value `current()` returns once a `beforeAll` hook has set it: the
+ * fixtures below return one so that a test file names its API (or capture) once, as a `const`,
+ * instead of declaring a variable and assigning it in a hook. Using it before the hook ran throws.
+ */
+export function startedInHook<T extends object>(current: () => T | undefined, what: string): T {
+  return new Proxy({} as T, {
+    get(_, key) {
+      const target = current();
+      if (!target) throw new Error(`${what} is used before the beforeAll hook that starts it ran`);
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+    set(_, key, value) {
+      const target = current();
+      if (!target) throw new Error(`${what} is used before the beforeAll hook that starts it ran`);
+      return Reflect.set(target, key, value, target);
+    },
+  });
+}
+
+/**
+ * The test API of the enclosing `describe` (or of the file, at the top level): started in a
+ * `beforeAll` hook (options may be computed there, by a function) and closed in an `afterAll` hook.
+ * Hooks the file declares after this call run after the start and after the close.
+ */
+export function useTestApi(options: TestApiOptions | (() => Promise<TestApiOptions>) = {}): TestApi {
+  let api: TestApi | undefined;
+  beforeAll(async () => {
+    api = await startTestApi(typeof options === 'function' ? await options() : options);
+  });
+  afterAll(() => api?.close());
+  return startedInHook(() => api, 'The test API');
+}
+
+/** A team of a test and its people: each person's user and a browser signed in as them. */
+export type TestTeam<K extends string> = { id: number; users: Record<K, TestUser> } & Record<K, TestBrowser>;
+
+/**
+ * A team (createTeam's name, or a unique one, and settings) with one user per entry of `people`
+ * (createUser's options, in order; the team is added), each signed in, made in a `beforeAll` hook
+ * of the enclosing `describe`: declare it after the API and before the hooks that use it.
+ */
+export function useTeam<K extends string>(
+  api: TestApi,
+  name: string | undefined,
+  people: Record<K, Omit<TestUserOptions, 'teamId'>>,
+  settings?: Record<string, unknown>,
+): TestTeam<K> {
+  const team = { users: {} } as TestTeam<K>;
+  beforeAll(async () => {
+    team.id = await api.createTeam(name, settings);
+    for (const [key, options] of Object.entries(people) as [K, Omit<TestUserOptions, 'teamId'>][]) {
+      team.users[key] = await api.createUser({ ...options, teamId: team.id });
+      (team as Record<K, TestBrowser>)[key] = await api.signedIn(team.users[key]);
+    }
+  });
+  return team;
 }
 
 async function bootTestApi(options: TestApiOptions): Promise<TestApi> {
