@@ -12,19 +12,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddInfluencerResponse, AddTalentTasksResponse } from '@tpp/contracts';
 import pg from 'pg';
-import {
-  embeddedDatabaseUrl,
-  printTable,
-  startApi,
-  startAndWait,
-  REPO_ROOT,
-  BENCH_PORT as PORT,
-  BENCH_PG_PORT as PG_PORT,
-} from './support/app.js';
+import { embeddedDatabaseUrl, printTable, startApi, startAndWait, REPO_ROOT } from './support/app.js';
 import { BenchClient } from './support/client.js';
 import { percentile } from './support/load.js';
 import { DEMO_ADMIN as DEMO } from '../e2e/support/config.js';
 
+const PORT = Number(process.env.BENCH_PORT ?? 3200);
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 5470);
 const SECOND_PORT = PORT + 2;
 const LATENCY_ROUNDS = 30;
 const TASKS = Number(process.env.BENCH_ADD_TALENT_TASKS ?? 300);

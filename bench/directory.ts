@@ -25,13 +25,13 @@ import {
   seedDirectory,
   startAndWait,
   startApi,
-  BENCH_PORT as PORT,
-  BENCH_PG_PORT as PG_PORT,
 } from './support/app.js';
 import { BenchClient } from './support/client.js';
 import { percentile } from './support/load.js';
 import { DEMO_ADMIN as DEMO } from '../e2e/support/config.js';
 
+const PORT = Number(process.env.BENCH_PORT ?? 3200);
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 5470);
 const BASELINE_PORT = PORT + 1;
 const ACCOUNTS = Number(process.env.BENCH_DIRECTORY_ACCOUNTS ?? 1_000_000);
 /** Timed repetitions per query (after one warm-up): indexed API, then the baseline. */

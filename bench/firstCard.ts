@@ -12,17 +12,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { RosterResponse, SaveTalentSheetResponse } from '@tpp/contracts';
-import {
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
-  printTable,
-  startApi,
-  BENCH_PORT as PORT,
-  BENCH_PG_PORT as PG_PORT,
-} from './support/app.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, printTable, startApi } from './support/app.js';
 import { BenchClient } from './support/client.js';
 import { DEMO_ADMIN as DEMO } from '../e2e/support/config.js';
 
+const PORT = Number(process.env.BENCH_PORT ?? 3200);
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 5470);
 const BASELINE_PORT = PORT + 2;
 const ORIGIN = `http://localhost:${PORT}`;
 const SHEET_CREATORS = 50;

@@ -12,18 +12,11 @@ import { gzipSync } from 'node:zlib';
 import { minify } from '@swc/core';
 import { chromium, type Page } from 'playwright-core';
 import { measureFirstLoad, type FirstLoad } from '../e2e/support/firstLoad.js';
-import {
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
-  kb,
-  printTable,
-  REPO_ROOT,
-  startApi,
-  BENCH_PORT as PORT,
-  BENCH_PG_PORT as PG_PORT,
-} from './support/app.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, kb, printTable, REPO_ROOT, startApi } from './support/app.js';
 import { DEMO_ADMIN as DEMO } from '../e2e/support/config.js';
 
+const PORT = Number(process.env.BENCH_PORT ?? 3200);
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 5470);
 const BASE = `http://localhost:${PORT}`;
 const TARGET_SIGNIN_GZIP = 150 * 1024;
 

@@ -11,18 +11,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import {
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
-  kb,
-  printTable,
-  startApi,
-  topUpRoster,
-  BENCH_PORT as PORT,
-  BENCH_PG_PORT as PG_PORT,
-} from './support/app.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, kb, printTable, startApi, topUpRoster } from './support/app.js';
 import { compareWithBareServer } from './support/load.js';
 
+const PORT = Number(process.env.BENCH_PORT ?? 3200);
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 5470);
 const BASELINE_PORT = PORT + 1;
 const CREATORS = 500;
 const TARGET_RATIO = 0.5;

@@ -17,20 +17,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { SaveTalentSheetRequest, SaveTalentSheetResponse } from '@tpp/contracts';
 import { chromium } from 'playwright-core';
-import {
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
-  kb,
-  printTable,
-  startApi,
-  topUpRoster,
-  BENCH_PORT as PORT,
-  BENCH_PG_PORT as PG_PORT,
-} from './support/app.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, kb, printTable, startApi, topUpRoster } from './support/app.js';
 import { BenchClient } from './support/client.js';
 import { compareWithBareServer, percentile } from './support/load.js';
 import { DEMO_ADMIN as DEMO } from '../e2e/support/config.js';
 
+const PORT = Number(process.env.BENCH_PORT ?? 3200);
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 5470);
 const BASELINE_PORT = PORT + 1;
 const PUBLIC_SHEET_CREATORS = 50;
 const SAVE_CREATORS = 200;

@@ -5,10 +5,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** The API's port and its embedded PostgreSQL's of the benches that run one at a time on the default ports. */
-export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3200);
-export const BENCH_PG_PORT = Number(process.env.BENCH_PG_PORT ?? 5470);
 export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/config.js';
 
 export interface RunningProcess {
