@@ -1,14 +1,23 @@
 import '../../components/publicPages.css';
+import './publicRoster.css';
 import { useMemo, useState } from 'react';
-import { SOCIAL_PLATFORMS, type PublicRosterResponse } from '@tpp/contracts';
+import { SOCIAL_PLATFORMS, type PublicRosterResponse, type SocialPlatform } from '@tpp/contracts';
 import { formatCount, InfluencerProfileView, platformLabel, ThemedPage, isGrayScale } from '@tpp/profile';
-import { EmptyState, useDocumentTitle } from '@tpp/ui';
+import { EmptyState, SelectField, TextField, useDocumentTitle } from '@tpp/ui';
 import { OpenedProfileStates, ProfileBack } from '../../components/ProfileStates';
 import { routeId, usePublicProfile } from '../../api/usePublicProfile';
-import { ROSTER_SORTS, sortCards, type RosterSort } from './rosterSort';
+import { ROSTER_SORTS, type RosterSort } from './rosterSort';
+import {
+  creatorCount,
+  filterCards,
+  isNarrowed,
+  NO_FILTERS,
+  platformsOf,
+  type RosterFilters,
+} from './rosterFilters';
+import { RosterBrowser } from './RosterBrowser';
 import { PoweredBy, TeamHeader } from '../../components/TeamHeader';
 import { PublicStates } from '../../components/PublicStates';
-import { CreatorList } from '../../components/CreatorList';
 import { useCreatorNav } from '../../components/useCreatorNav';
 import { useRoster } from './useRoster';
 
@@ -45,6 +54,57 @@ function StatTiles({ stats }: { stats: PublicRosterResponse['stats'] }) {
   );
 }
 
+function FilterBar({
+  filters,
+  platforms,
+  onChange,
+}: {
+  filters: RosterFilters;
+  platforms: readonly SocialPlatform[];
+  onChange: (filters: RosterFilters) => void;
+}) {
+  return (
+    <div className="pub-toolbar pub-roster-filters" role="search" aria-label="Filter creators">
+      <h2 className="pub-toolbar__title">Creators</h2>
+      <div className="pub-roster-filters__fields">
+        <TextField
+          label="Search by name"
+          className="pub-roster-filters__search"
+          type="search"
+          autoComplete="off"
+          placeholder="Name or @handle"
+          value={filters.query}
+          onChange={(event) => onChange({ ...filters, query: event.target.value })}
+        />
+        <SelectField
+          label="Platform"
+          value={filters.platform}
+          onChange={(event) => onChange({ ...filters, platform: event.target.value as SocialPlatform | '' })}
+        >
+          <option value="">All platforms</option>
+          {platforms.map((platform) => (
+            <option key={platform} value={platform}>
+              {platformLabel(platform)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Sort by"
+          className="pub-sort"
+          value={filters.sort}
+          onChange={(event) => onChange({ ...filters, sort: event.target.value as RosterSort })}
+        >
+          {ROSTER_SORTS.map(({ id, label }) => (
+            <option key={id} value={id}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+    </div>
+  );
+}
+
 function SelectedProfile({
   influencerId,
   team,
@@ -67,7 +127,7 @@ export default function PublicRosterPage({ teamId }: PublicRosterPageProps) {
   const id = routeId(teamId);
   const { state, retry } = useRoster(id);
   const { selectedId, search, openCreator, back } = useCreatorNav();
-  const [sort, setSort] = useState<RosterSort>('default');
+  const [filters, setFilters] = useState<RosterFilters>(NO_FILTERS);
   const ready = state.status === 'ready' ? state.data : null;
   useDocumentTitle(
     ready ? ready.team.team_name : state.status === 'not-found' ? 'Roster not found' : 'Talent Roster',
@@ -76,9 +136,11 @@ export default function PublicRosterPage({ teamId }: PublicRosterPageProps) {
   const display = ready?.team.display_settings;
   const hideEngagement = display?.displayRosterHideEngagment ?? false;
   const cards = useMemo(
-    () => (ready ? sortCards(ready.influencers, sort, hideEngagement) : []),
-    [ready, sort, hideEngagement],
+    () => (ready ? filterCards(ready.influencers, filters, hideEngagement) : []),
+    [ready, filters, hideEngagement],
   );
+  const clearFilters = () => setFilters({ ...NO_FILTERS, sort: filters.sort });
+  const platforms = useMemo(() => platformsOf(ready?.influencers ?? []), [ready]);
 
   if (!ready || !display) {
     return (
@@ -103,32 +165,34 @@ export default function PublicRosterPage({ teamId }: PublicRosterPageProps) {
         ) : (
           <>
             <StatTiles stats={ready.stats} />
-            <div className="pub-toolbar">
-              <h2 className="pub-toolbar__title">Creators</h2>
-              <div className="tpp-field pub-sort">
-                <label htmlFor="pub-roster-sort">Sort by</label>
-                <select
-                  id="pub-roster-sort"
-                  value={sort}
-                  onChange={(event) => setSort(event.target.value as RosterSort)}
-                >
-                  {ROSTER_SORTS.map((option) => (
-                    <option key={option.id} value={option.id}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
+            <FilterBar filters={filters} platforms={platforms} onChange={setFilters} />
+            <div className="pub-roster-count">
+              <p role="status">{creatorCount(cards.length)}</p>
+              {isNarrowed(filters) && cards.length > 0 ? (
+                <button type="button" className="tpp-button tpp-button--secondary" onClick={clearFilters}>
+                  Clear filters
+                </button>
+              ) : null}
             </div>
-            <CreatorList
-              creators={cards}
-              search={search}
-              onOpen={openCreator}
-              grayScale={isGrayScale(display)}
-              hideEngagement={hideEngagement}
-              layout="grid"
-              display={display}
-            />
+            {cards.length === 0 ? (
+              <EmptyState
+                title="No creators match these filters."
+                action={
+                  <button type="button" className="tpp-button" onClick={clearFilters}>
+                    Clear filters
+                  </button>
+                }
+              />
+            ) : (
+              <RosterBrowser
+                cards={cards}
+                search={search}
+                onOpen={openCreator}
+                grayScale={isGrayScale(display)}
+                hideEngagement={hideEngagement}
+                display={display}
+              />
+            )}
           </>
         )}
       </div>
