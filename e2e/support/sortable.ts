@@ -39,6 +39,16 @@ export async function dragByMouse(
   name: string,
   target: { name: string; to: number; of: number },
 ): Promise<void> {
+  // Both handles in the window: it scrolls the middle between them to its middle (a mouse drag
+  // starts and ends on what is shown).
+  const middle = async () => {
+    const boxes = [
+      (await handle(page, name).boundingBox())!,
+      (await handle(page, target.name).boundingBox())!,
+    ];
+    return boxes.reduce((sum, box) => sum + box.y + box.height / 2, 0) / 2;
+  };
+  await page.evaluate((y) => window.scrollBy(0, y - window.innerHeight / 2), await middle());
   const from = (await handle(page, name).boundingBox())!;
   const onto = (await handle(page, target.name).boundingBox())!;
   const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };

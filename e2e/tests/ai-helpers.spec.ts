@@ -120,11 +120,17 @@ test.describe('AI helpers', () => {
     await expect(assistant.getByRole('button', { name: `${names[0]} added` })).toBeDisabled();
     await expect(talentNames(page)).toHaveText([names[0]!]);
     await assistant.getByRole('button', { name: 'Add All' }).click();
+    const more = names.length - 1;
+    await page
+      .getByRole('dialog', { name: `Add ${more} ${more === 1 ? 'creator' : 'creators'} to this sheet?` })
+      .getByRole('button', { name: `Add ${more} ${more === 1 ? 'creator' : 'creators'}` })
+      .click();
     await expect(talentNames(page)).toHaveText(names);
     await expect(assistant.getByRole('button', { name: 'Add All' })).toBeDisabled();
 
-    await page.getByRole('button', { name: 'Save Sheet' }).first().click();
-    await expect(page.getByText(SHEET_MESSAGES.talentSheetSaved)).toBeVisible();
+    // Autosave stores them; Save Sheet is disabled once the sheet is saved.
+    await expect(page.getByTestId('save-indicator')).toHaveText(SHEET_MESSAGES.saved);
+    await expect(page.getByRole('button', { name: 'Save Sheet' }).first()).toBeDisabled();
     await page.reload();
     await expect(talentNames(page)).toHaveText(names);
 

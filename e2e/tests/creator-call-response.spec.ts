@@ -35,6 +35,14 @@ test('creator call response: up to 40 talent, invisible until Submit, then the s
     .poll(() => available.locator('tbody tr').count())
     .toBeGreaterThan(SHEET_LIMITS.castingCallMaxTalent);
   await available.getByRole('button', { name: 'Add All to Sheet' }).click();
+  // Add All asks first, counting only what the response takes.
+  const confirm = page.getByRole('dialog', {
+    name: `Add ${SHEET_LIMITS.castingCallMaxTalent} creators to this sheet?`,
+  });
+  await expect(
+    confirm.getByText(/The sheet takes only 40 creators more: the other \d+ (is|are) not added\./),
+  ).toBeVisible();
+  await confirm.getByRole('button', { name: `Add ${SHEET_LIMITS.castingCallMaxTalent} creators` }).click();
   await expect(page.getByText(SHEET_MESSAGES.castingCallLimit)).toBeVisible();
   await expect(page.getByTestId('sheet-talent')).toHaveCount(SHEET_LIMITS.castingCallMaxTalent);
 

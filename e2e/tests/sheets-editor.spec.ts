@@ -58,9 +58,9 @@ test.describe('sheet editor', () => {
     const order = [names[0]!, names[2]!, names[1]!];
     await expect(talentNames(page)).toHaveText(order);
 
-    await page.getByRole('button', { name: 'Save Sheet' }).click();
-    await expect(page.getByText(SHEET_MESSAGES.talentSheetSaved)).toBeVisible();
+    // The sheet saves itself (Save Sheet, which then has nothing to save, is disabled meanwhile).
     await expect(saveIndicator(page)).toHaveText(SHEET_MESSAGES.saved);
+    await expect(page.getByRole('button', { name: 'Save Sheet' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Copy single page link' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Copy roster view link' })).toBeVisible();
     const sheetId = page.url().split('/').at(-1)!;

@@ -146,6 +146,7 @@ describe('AdvancedSearch', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Directory Creator 1' }));
     expect(onAdd.mock.calls[0]![0].map((account) => account.influencer_id)).toEqual([501]);
     fireEvent.click(screen.getByRole('button', { name: 'Add All to Sheet' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add 2 creators', hidden: true }));
     await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(2));
     expect(onAdd.mock.calls[1]![0].map((account) => account.influencer_id)).toEqual([501, 502]);
 
@@ -168,6 +169,10 @@ describe('AdvancedSearch', () => {
     render(<Harness target={{ onSheet: new Set([502]), onAdd, room: 5 }} />);
     await screen.findByText('Directory Creator 1');
     fireEvent.click(screen.getByRole('button', { name: 'Add All to Sheet' }));
+    // The confirmation counts what the sheet takes.
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Add 5 creators', hidden: true }, { timeout: 5000 }),
+    );
     await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
     const added = onAdd.mock.calls[0]![0].map((account) => account.influencer_id);
     expect(added.slice(0, 5)).toEqual([501, 503, 504, 505, 506]);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DIRECTORY_MESSAGES, type DirectorySort } from '@tpp/contracts';
-import { Button, EmptyState, ErrorState, LoadingState, Spinner } from '@tpp/ui';
+import { EmptyState, ErrorState, LoadingState, Spinner } from '@tpp/ui';
+import { AddAllButton } from './AddAllButton';
 import { DirectoryResultsTable } from './DirectoryResultsTable';
 import { hasAudienceAgeFilter, nextDirectorySort, type SearchUrlState } from './directoryFilters';
 import type { AddTarget, DirectoryResults } from './useDirectoryResults';
@@ -47,14 +48,14 @@ export function AdvancedSearchResults({
         <div className="tpp-advanced-search__actions">
           {toolbar}
           {target ? (
-            <Button
-              variant="secondary"
-              disabled={!canAdd || results.addable.length === 0 || searching || results.addingAll}
-              aria-busy={results.addingAll}
-              onClick={() => void results.addAll()}
-            >
-              Add All to Sheet
-            </Button>
+            <AddAllButton
+              label="Add All to Sheet"
+              disabled={!canAdd || results.addable.length === 0 || searching}
+              busy={results.addingAll}
+              collect={results.collectAll}
+              room={target.room}
+              onAdd={(accounts) => target.onAdd(accounts, { all: true })}
+            />
           ) : null}
         </div>
       </div>

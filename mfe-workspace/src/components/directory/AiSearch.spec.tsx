@@ -105,6 +105,7 @@ describe('AI search in the advanced search', () => {
 
     // Creator 3 (influencer 503) is on the sheet: Add All to Sheet adds the other one only.
     fireEvent.click(screen.getByRole('button', { name: 'Add All to Sheet' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add 1 creator', hidden: true }));
     expect(onAdd.mock.calls.map(([accounts]) => accounts.map((account) => account.influencer_id))).toEqual([
       [507],
     ]);

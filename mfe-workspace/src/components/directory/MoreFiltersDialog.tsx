@@ -3,6 +3,7 @@ import type { RosterInfluencer } from '@tpp/contracts';
 import { Button, Modal } from '@tpp/ui';
 import { AdvancedSearch } from './AdvancedSearch';
 import { directoryTalent, NEW_SEARCH } from './directoryFilters';
+import type { AddHow } from './AddAllButton';
 
 export interface MoreFiltersDialogProps {
   open: boolean;
@@ -10,7 +11,7 @@ export interface MoreFiltersDialogProps {
   /** Creators (influencer ids) on the sheet being edited. */
   onSheet: ReadonlySet<number>;
   /** Adds to the sheet being edited (the editor's store: its limits and autosave apply). */
-  onAdd: (influencers: readonly RosterInfluencer[]) => void;
+  onAdd: (influencers: readonly RosterInfluencer[], how?: AddHow) => void;
   /** How many more creators the sheet takes. */
   room: number;
 }
@@ -40,7 +41,7 @@ export function MoreFiltersDialog({ open, onClose, onSheet, onAdd, room }: MoreF
             value={search}
             onChange={(next) => setSearch(next)}
             talentSheet
-            target={{ onSheet, room, onAdd: (accounts) => onAdd(accounts.map(directoryTalent)) }}
+            target={{ onSheet, room, onAdd: (accounts, how) => onAdd(accounts.map(directoryTalent), how) }}
           />
         ) : null}
       </div>

@@ -7,11 +7,12 @@ import { useTeamId } from '../useTeamId';
 import { createDirectorySearchStore } from './directorySearchStore';
 import { aiSearchRequest, directoryQuery, type SearchUrlState } from './directoryFilters';
 import { useAiSearch } from './useAiSearch';
+import type { AddHow } from './AddAllButton';
 
 export interface AddTarget {
   /** Creators (influencer ids) already on the sheet. */
   onSheet: ReadonlySet<number>;
-  onAdd: (accounts: readonly DirectoryAccount[]) => void;
+  onAdd: (accounts: readonly DirectoryAccount[], how?: AddHow) => void;
   /**
    * How many more creators the target takes (a sheet 1000, a Creator Call response 40): Add All
    * to Sheet loads further pages of results until it has that many to add, or every match.
@@ -68,19 +69,17 @@ export function useDirectoryResults(value: SearchUrlState, talentSheet: boolean,
     target ? rows.filter((account) => !target.onSheet.has(account.influencer_id)) : [];
   const rows: readonly DirectoryAccount[] = ai.state === 'answered' ? ai.accounts : aiOn ? [] : accounts;
   const addable = notOnSheet(rows);
-  const addAll = async () => {
-    if (!target) return;
-    if (aiOn) {
-      // The AI's answer is whole (at most AI_SEARCH_LIMIT rows): no further pages to load.
-      target.onAdd(addable);
-      return;
-    }
+  /** What Add All to Sheet would add (null when a page failed to load); the caller confirms, then adds. */
+  const collectAll = async (): Promise<readonly DirectoryAccount[] | null> => {
+    if (!target) return null;
+    // The AI's answer is whole (at most AI_SEARCH_LIMIT rows): no further pages to load.
+    if (aiOn) return addable;
     setAddingAll(true);
     try {
       await store.getState().loadUntil((rows) => notOnSheet(rows).length >= target.room);
       const { accounts: loaded, error: failed } = store.getState();
       // The target takes what fits and says why it refused the rest (a Creator Call's 40).
-      if (!failed) target.onAdd(notOnSheet(loaded));
+      return failed ? null : notOnSheet(loaded);
     } finally {
       setAddingAll(false);
     }
@@ -101,7 +100,7 @@ export function useDirectoryResults(value: SearchUrlState, talentSheet: boolean,
     accountCount: accounts.length,
     rows,
     addable,
-    addAll,
+    collectAll,
     addingAll,
     loadMore: () => void store.getState().loadMore(),
     searching,

@@ -5,6 +5,7 @@ import { RosterFilters } from '../../components/RosterFilters';
 import { effectiveNameFilter, nextSort } from '../../components/rosterRules';
 import { useUsedTags } from '../../api/useUsedTags';
 import { MoreFiltersDialog } from '../../components/directory/MoreFiltersDialog';
+import { AddAllButton, type AddHow } from '../../components/directory/AddAllButton';
 import { AdvancedRosterFilters } from './AdvancedRosterFilters';
 import { AvailableRosterTable } from './AvailableRosterTable';
 import { SheetAssistant } from './SheetAssistant';
@@ -22,7 +23,7 @@ import { QueryFailed } from '../../components/QueryFailed';
 
 export interface AvailableRosterProps {
   onSheet: ReadonlySet<number>;
-  onAdd: (influencers: readonly RosterInfluencer[]) => void;
+  onAdd: (influencers: readonly RosterInfluencer[], how?: AddHow) => void;
   /** How many more creators the sheet takes (More Filters' Add All to Sheet loads that many). */
   room: number;
   /** What the Assistant says when Add All brings more creators than the sheet takes. */
@@ -91,9 +92,13 @@ export function AvailableRoster({ onSheet, onAdd, room, limitMessage = SHEET_FUL
           >
             {advanced ? 'Hide Advanced Filters' : 'Show Advanced Filters'}
           </Button>
-          <Button variant="secondary" disabled={addable.length === 0} onClick={() => onAdd(addable)}>
-            Add All to Sheet
-          </Button>
+          <AddAllButton
+            label="Add All to Sheet"
+            disabled={addable.length === 0}
+            collect={() => addable}
+            room={room}
+            onAdd={(influencers) => onAdd(influencers, { all: true })}
+          />
           <Button variant="secondary" onClick={() => setMoreFilters(true)}>
             More Filters
           </Button>

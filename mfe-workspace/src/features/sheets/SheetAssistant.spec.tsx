@@ -97,6 +97,7 @@ describe('SheetAssistant', () => {
     expect(screen.getByRole('button', { name: 'Runner 12 added' })).toHaveProperty('disabled', true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Add All' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add 2 creators', hidden: true }));
     expect(onTheSheet()).toBe('5,12,11,13');
     expect(screen.getByRole('button', { name: 'Add All' })).toHaveProperty('disabled', true);
 
@@ -115,6 +116,8 @@ describe('SheetAssistant', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Find Matches' }));
     await screen.findByText(ANSWER.influencers[0]!.explanation);
     fireEvent.click(screen.getByRole('button', { name: 'Add All' }));
+    // The sheet takes 2 more: the confirmation counts those.
+    fireEvent.click(await screen.findByRole('button', { name: 'Add 2 creators', hidden: true }));
     expect(onTheSheet()).toBe('1,11,12');
     expect(screen.getByRole('status').textContent).toBe(SHEET_MESSAGES.castingCallLimit);
   });

@@ -9,12 +9,13 @@ import { BriefReadingNotes } from '../../components/BriefReadingNotes';
 import { useLatestRequest } from '../../components/useLatestRequest';
 import { formatCount } from '../../components/rosterRules';
 import { useAssistantBrief } from './assistantBrief';
+import { AddAllButton, type AddHow } from '../../components/directory/AddAllButton';
 
 export interface SheetAssistantProps {
   /** Creators (influencer ids) on the sheet: sent as included_influencers, shown as added. */
   onSheet: ReadonlySet<number>;
   /** Adds to the sheet (the editor's store: its limits and autosave apply). */
-  onAdd: (influencers: readonly RosterInfluencer[]) => void;
+  onAdd: (influencers: readonly RosterInfluencer[], how?: AddHow) => void;
   /** How many more creators the sheet takes. */
   room: number;
   /** Said when Add All brings more creators than the sheet takes. */
@@ -66,7 +67,10 @@ export function SheetAssistant({ onSheet, onAdd, room, limitMessage }: SheetAssi
   const notAdded = suggestions.filter((one) => !onSheet.has(one.id));
   const addAll = () => {
     if (notAdded.length > room) setNotice(limitMessage);
-    onAdd(notAdded.map((one) => one.influencer));
+    onAdd(
+      notAdded.map((one) => one.influencer),
+      { all: true },
+    );
   };
 
   return (
@@ -109,9 +113,13 @@ export function SheetAssistant({ onSheet, onAdd, room, limitMessage }: SheetAssi
                 <span className="tpp-muted">
                   {suggestions.length} {suggestions.length === 1 ? 'match' : 'matches'}
                 </span>
-                <Button variant="secondary" disabled={notAdded.length === 0} onClick={addAll}>
-                  Add All
-                </Button>
+                <AddAllButton
+                  label="Add All"
+                  disabled={notAdded.length === 0}
+                  collect={() => notAdded}
+                  room={room}
+                  onAdd={addAll}
+                />
               </div>
               {notice ? <Alert tone="warning">{notice}</Alert> : null}
               <ul className="tpp-sheet-assistant__list" aria-label="Suggested creators">

@@ -131,6 +131,7 @@ describe('SheetEditor', () => {
     expect(buttons).toHaveLength(1);
     expect((buttons[0] as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Add All to Sheet' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add 5 creators', hidden: true }));
     expect(screen.getAllByRole('button', { name: 'Save Sheet' })).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Creator 1 added' })).toBeTruthy();
   });

@@ -13,6 +13,8 @@ import { editorPath, roomLeft } from './sheetRules';
 import { SheetEditorTop } from './SheetEditorTop';
 import { SheetTalentSection } from './SheetTalentSection';
 import { SheetToast } from './SheetToast';
+import { SheetUndo } from './SheetUndo';
+import type { AddHow } from '../../components/directory/AddAllButton';
 import { useSheetAutosave } from './useSheetAutosave';
 import { useSheetLoad, type SheetStart } from './useSheetLoad';
 import './sheets.css';
@@ -55,6 +57,7 @@ export function SheetEditor({
   const sheetType = useSheetEditor((state) => state.sheetType);
   const description = useSheetEditor((state) => state.description);
   const talent = useSheetEditor((state) => state.talent);
+  const undoable = useSheetEditor((state) => state.undoable !== null);
   const saving = useSheetEditor(selectSaving);
   const conflict = useSheetEditor(selectConflict);
   const dirty = useSheetEditor(selectDirty);
@@ -67,8 +70,8 @@ export function SheetEditor({
   const reload = () => setAttempt((count) => count + 1);
 
   const onSheet = useMemo(() => new Set(talent.map((influencer) => influencer.id)), [talent]);
-  const addTalent = (influencers: readonly RosterInfluencer[]) => {
-    const outcome = actions.add(influencers);
+  const addTalent = (influencers: readonly RosterInfluencer[], how: AddHow = {}) => {
+    const outcome = actions.add(influencers, { undoable: how.all });
     if (outcome.refused > 0 && sheetType === 'casting_call_response')
       limitNotice.show(SHEET_MESSAGES.castingCallLimit);
   };
@@ -170,7 +173,7 @@ export function SheetEditor({
           }}
         />
       ) : null}
-      <SheetToast toast={saves.toast} />
+      <SheetToast toast={saves.toast}>{undoable ? <SheetUndo /> : null}</SheetToast>
     </div>
   );
 }

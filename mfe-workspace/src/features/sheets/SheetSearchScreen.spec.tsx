@@ -78,6 +78,9 @@ describe('SheetSearchScreen', () => {
     );
     await screen.findByText('Directory Creator 3');
     fireEvent.click(screen.getByRole('button', { name: 'Add All to Sheet' }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: /^Add \d+ creators?$/, hidden: true }, { timeout: 5000 }),
+    );
     expect(await screen.findByText(SHEET_MESSAGES.castingCallLimit)).toBeTruthy();
     await waitFor(() => expect(saves()).toHaveLength(1));
     expect(savedIds(saves()[0]!)).toHaveLength(40);

@@ -7,6 +7,8 @@ import { AdvancedSearch } from '../../components/directory/AdvancedSearch';
 import { NEW_SEARCH, type SearchUrlState } from '../../components/directory/directoryFilters';
 import { useSheetAdder } from './useSheetAdder';
 import { LinksPageHeader } from '../../components/LinksPageHeader';
+import { SheetToast } from './SheetToast';
+import { SheetUndo } from './SheetUndo';
 
 export interface SheetSearchScreenProps {
   title: string;
@@ -25,6 +27,7 @@ export function SheetSearchScreen({ title, start, back, intro }: SheetSearchScre
   const [search, setSearch] = useState<SearchUrlState>(NEW_SEARCH);
   const adder = useSheetAdder(start);
   const count = adder.onSheet.size;
+  const undoable = useSheetEditor((state) => state.undoable !== null);
   const links = <LinkButton href={back.href}>{back.label}</LinkButton>;
 
   if (adder.load.state === 'loading') return <Spinner label="Loading the sheet..." />;
@@ -70,6 +73,7 @@ export function SheetSearchScreen({ title, start, back, intro }: SheetSearchScre
           unavailable: adder.status === 'conflict' ? adder.notice : null,
         }}
       />
+      <SheetToast toast={null}>{undoable ? <SheetUndo /> : null}</SheetToast>
     </div>
   );
 }

@@ -15,9 +15,18 @@ export interface SheetTalentItemProps {
   handle: ReactNode;
   onNote: (note: string) => void;
   onRemove: () => void;
+  /** Whether the creator is selected for the bulk actions. */
+  selected: boolean;
+  /** A click on the checkbox; `range` when Shift was held (selects from the last clicked creator). */
+  onSelect: (on: boolean, range: boolean) => void;
+  /** Moves the creator to the top of the sheet (not offered to the first one). */
+  onMoveToTop: () => void;
 }
 
-/** One creator on the sheet: handle, photo, name, followers, brand answers, the note and Remove. */
+/**
+ * One creator on the sheet: its selection checkbox, handle, photo, name, followers, brand answers,
+ * the note, Move to Top and Remove.
+ */
 export function SheetTalentItem({
   influencer,
   sheetId = null,
@@ -25,11 +34,23 @@ export function SheetTalentItem({
   handle,
   onNote,
   onRemove,
+  selected,
+  onSelect,
+  onMoveToTop,
 }: SheetTalentItemProps) {
   const id = useId();
   return (
     <article className="tpp-sheet-talent" aria-labelledby={`${id}-name`} data-testid="sheet-talent">
       <div className="tpp-sheet-talent__grip">
+        {/* The click (not the change) carries Shift for a range; Space on the box clicks it too. */}
+        <input
+          type="checkbox"
+          className="tpp-sheet-talent__select"
+          checked={selected}
+          readOnly
+          aria-label={`Select ${influencer.fullname}`}
+          onClick={(event) => onSelect(event.currentTarget.checked, event.shiftKey)}
+        />
         {handle}
         <span className="tpp-sheet-talent__position" aria-hidden="true">
           {position}
@@ -100,14 +121,21 @@ export function SheetTalentItem({
         />
         {hasLinks(influencer.note) ? <NotePreview note={influencer.note} /> : null}
       </div>
-      <Button
-        variant="link"
-        className="tpp-sheet-talent__remove"
-        onClick={onRemove}
-        aria-label={`Remove ${influencer.fullname}`}
-      >
-        Remove
-      </Button>
+      <div className="tpp-sheet-talent__item-actions">
+        <Button
+          variant="link"
+          className="tpp-sheet-talent__remove"
+          onClick={onRemove}
+          aria-label={`Remove ${influencer.fullname}`}
+        >
+          Remove
+        </Button>
+        {position > 1 ? (
+          <Button variant="link" onClick={onMoveToTop} aria-label={`Move to Top, ${influencer.fullname}`}>
+            Move to Top
+          </Button>
+        ) : null}
+      </div>
     </article>
   );
 }

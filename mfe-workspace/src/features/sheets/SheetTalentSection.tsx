@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { SHEET_LIMITS, type SheetInfluencer } from '@tpp/contracts';
 import { Alert, Button } from '@tpp/ui';
 import { SortableList } from '../../components/SortableList';
 import { selectConflict, useSheetEditor } from './sheetEditorStore';
 import { saveButtons } from './sheetRules';
+import { SheetBulkBar } from './SheetBulkBar';
+import { saveStatus } from '../../components/autosave/saveLoop';
 import { SheetTalentItem } from './SheetTalentItem';
 
 export interface SheetTalentSectionProps {
@@ -21,7 +23,10 @@ export interface SheetTalentSectionProps {
 const getId = (influencer: SheetInfluencer) => influencer.id;
 const getLabel = (influencer: SheetInfluencer) => influencer.fullname;
 
-/** The ordered talent of the sheet with their notes, its tools, and Save Sheet (at the top above 3 talent). */
+/**
+ * The ordered talent of the sheet with their notes, the selection and its bulk actions, its tools,
+ * and Save Sheet (at the top above 3 talent; disabled while the sheet is saved).
+ */
 export function SheetTalentSection({
   tools,
   allowCopy,
@@ -34,9 +39,12 @@ export function SheetTalentSection({
   const sheetType = useSheetEditor((state) => state.sheetType);
   const talent = useSheetEditor((state) => state.talent);
   const conflict = useSheetEditor(selectConflict);
+  const saved = useSheetEditor((state) => state.sheetId !== null && saveStatus(state.autosave) === 'saved');
+  const selectedIds = useSheetEditor((state) => state.selected);
+  const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
   const actions = useSheetEditor.getState();
 
-  const buttons = saveButtons(talent.length);
+  const buttons = saveButtons(talent.length, saved);
   const saveButton = (
     <Button disabled={buttons.disabled || conflict} busy={saving} onClick={onSave}>
       Save Sheet
@@ -70,23 +78,29 @@ export function SheetTalentSection({
           No talent yet. Add creators from the Available Roster.
         </p>
       ) : (
-        <SortableList
-          items={talent}
-          getId={getId}
-          getLabel={getLabel}
-          label="Talent on this sheet"
-          onReorder={(next) => actions.reorder(next)}
-          renderItem={(influencer, state) => (
-            <SheetTalentItem
-              influencer={influencer}
-              sheetId={sheetId}
-              position={state.index + 1}
-              handle={state.handle}
-              onNote={(note) => actions.setNote(influencer.id, note)}
-              onRemove={() => actions.remove(influencer.id)}
-            />
-          )}
-        />
+        <>
+          <SheetBulkBar />
+          <SortableList
+            items={talent}
+            getId={getId}
+            getLabel={getLabel}
+            label="Talent on this sheet"
+            onReorder={(next) => actions.reorder(next)}
+            renderItem={(influencer, state) => (
+              <SheetTalentItem
+                influencer={influencer}
+                sheetId={sheetId}
+                position={state.index + 1}
+                handle={state.handle}
+                onNote={(note) => actions.setNote(influencer.id, note)}
+                onRemove={() => actions.remove(influencer.id)}
+                selected={selected.has(influencer.id)}
+                onSelect={(on, range) => actions.select(influencer.id, on, range)}
+                onMoveToTop={() => actions.moveTo([influencer.id], 'top')}
+              />
+            )}
+          />
+        </>
       )}
       <div className="tpp-sheet-editor__footer">{saveButton}</div>
     </section>

@@ -1,3 +1,5 @@
+export { creatorCount } from '../../components/directory/AddAllButton';
+
 /**
  * The sheet editor's bulk edits as pure functions over the ordered talent: the selection (one,
  * a shift-click range, all), moving creators to the top or bottom, and removing some creators so
@@ -87,6 +89,3 @@ export function putBack<T extends WithId>(
   }
   return { talent: next, restored };
 }
-
-/** '1 creator', '40 creators'. */
-export const creatorCount = (count: number) => `${count} ${count === 1 ? 'creator' : 'creators'}`;

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { SHEET_ERROR_CODES, SHEET_MESSAGES, SHEET_TIMINGS_MS } from '@tpp/contracts';
+import {
+  SHEET_ERROR_CODES,
+  SHEET_MESSAGES,
+  SHEET_TIMINGS_MS,
+  type SaveTalentSheetRequest,
+} from '@tpp/contracts';
 import { installFakeFetch, type FakeAnswer, type FakeFetch, type RecordedRequest } from '@tpp/ui/testing';
 import { saveStatus } from '../../components/autosave/saveLoop';
 import { rosterRow } from '../../testing/roster.fixtures';
@@ -143,7 +148,7 @@ describe('sheet editor store', () => {
       expect(store().talent[0]!.note).toBe('Changed since');
       expect(store().undoable).toBeNull();
       await saveAfterDebounce();
-      expect(fake.callsTo(SAVE).map((call) => call.body.influencers)).toEqual([
+      expect(fake.callsTo(SAVE).map((call) => (call.body as SaveTalentSheetRequest).influencers)).toEqual([
         [
           { influencer_id: 1, note: 'Changed since' },
           { influencer_id: 2, note: '' },
@@ -168,7 +173,7 @@ describe('sheet editor store', () => {
       expect(store().undoable?.text).toBe('Removed 3 creators.');
       await saveAfterDebounce();
       expect(fake.callsTo(SAVE)).toHaveLength(1);
-      expect(fake.callsTo(SAVE)[0]!.body.influencers).toEqual([
+      expect((fake.callsTo(SAVE)[0]!.body as SaveTalentSheetRequest).influencers).toEqual([
         { influencer_id: 1, note: 'Note 1' },
         { influencer_id: 5, note: 'Note 5' },
       ]);

@@ -23,9 +23,12 @@ export function photoColumn<T>(photos: readonly T[]): { shown: T[]; more: number
   return { shown, more: photos.length - shown.length };
 }
 
-/** Save Sheet is disabled with no talent; a second one shows at the top above 3 talent. */
-export function saveButtons(talentCount: number): { disabled: boolean; showTop: boolean } {
-  return { disabled: talentCount === 0, showTop: talentCount > SHEET_LIMITS.topSaveButtonAbove };
+/**
+ * Save Sheet is disabled with no talent, and while the sheet is saved (nothing to save); a second
+ * one shows at the top above 3 talent.
+ */
+export function saveButtons(talentCount: number, saved = false): { disabled: boolean; showTop: boolean } {
+  return { disabled: talentCount === 0 || saved, showTop: talentCount > SHEET_LIMITS.topSaveButtonAbove };
 }
 
 /** A sheet needs a title to save, except casting-call responses. */

@@ -6,6 +6,7 @@ import { selectAutosaves, useSheetEditor } from './sheetEditorStore';
 import { roomLeft } from './sheetRules';
 import { useSheetLoad, type SheetLoad, type SheetStart } from './useSheetLoad';
 import { directoryTalent } from '../../components/directory/directoryFilters';
+import type { AddHow } from '../../components/directory/AddAllButton';
 
 export interface SheetAdder {
   load: SheetLoad;
@@ -14,7 +15,8 @@ export interface SheetAdder {
   sheetId: string | null;
   /** Creators (influencer ids) on the sheet. */
   onSheet: ReadonlySet<number>;
-  add: (accounts: readonly DirectoryAccount[]) => void;
+  /** Adds; Add All (`how.all`) offers Undo. */
+  add: (accounts: readonly DirectoryAccount[], how?: AddHow) => void;
   /** How many more creators the sheet takes (40 for a Creator Call response). */
   room: number;
   status: SaveStatus;
@@ -47,8 +49,8 @@ export function useSheetAdder(start: SheetStart): SheetAdder {
   }, [ready, autosave.edits]);
 
   const onSheet = useMemo(() => new Set(talent.map((influencer) => influencer.id)), [talent]);
-  const add = (accounts: readonly DirectoryAccount[]) => {
-    const outcome = useSheetEditor.getState().add(accounts.map(directoryTalent));
+  const add = (accounts: readonly DirectoryAccount[], how: AddHow = {}) => {
+    const outcome = useSheetEditor.getState().add(accounts.map(directoryTalent), { undoable: how.all });
     if (outcome.refused > 0 && useSheetEditor.getState().sheetType === 'casting_call_response')
       limitNotice.show(SHEET_MESSAGES.castingCallLimit);
   };

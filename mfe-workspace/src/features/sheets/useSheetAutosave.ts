@@ -42,10 +42,13 @@ export function useSheetAutosave(ready: boolean, onCreated?: (sheetId: string) =
   const handleOutcome = useCallback(
     (outcome: SaveOutcome, manual: boolean) => {
       if (!manual) return;
-      if (outcome.ok) toast.show({ tone: 'success', text: SHEET_MESSAGES.talentSheetSaved });
-      else if (outcome.reason === 'refused') setTitleNeeded(true);
+      if (outcome.ok) {
+        // An earlier failure's message would hide that this save worked.
+        errorToast.clear();
+        toast.show({ tone: 'success', text: SHEET_MESSAGES.talentSheetSaved });
+      } else if (outcome.reason === 'refused') setTitleNeeded(true);
     },
-    [toast],
+    [toast, errorToast],
   );
 
   const save = useCallback(
