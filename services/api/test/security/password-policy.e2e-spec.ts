@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { API } from '@tpp/contracts';
 import { mailedToken, useMailedApi } from '../support/mailed-api.js';
 import { uniqueEmail } from '../support/test-api.js';
 import type { TestBrowser } from '../support/test-browser.js';
@@ -16,11 +17,6 @@ import type { TestBrowser } from '../support/test-browser.js';
 /** Room for a loaded machine (processes starting, mail through the queue); no assertion is timed. */
 const TEST_TIMEOUT_MS = 120_000;
 
-const SIGNIN = '/api/user/account/signin';
-const RESET = '/api/user/account/reset-password';
-const CHANGE = '/api/user/account/change-password';
-const CONFIRM = '/api/user/confirm-account';
-const INVITE = '/api/user/team/invitations';
 const CONFIRM_PREFIX = 'http://tpp.test/new-user-confirm/';
 
 /** What the forms show: one message per rule (PASSWORD_RULE_MESSAGES in @tpp/contracts). */
@@ -47,7 +43,7 @@ describe('security: the password policy applies wherever a password is set', () 
   const { api, smtp } = useMailedApi();
 
   const signsIn = async (email: string, password: string) =>
-    (await api.browser().post(SIGNIN, { email, password })).statusCode === 200;
+    (await api.browser().post(API.session.signIn.path, { email, password })).statusCode === 200;
 
   const mailedCode = (email: string, subject: string, prefix: string) =>
     smtp.linkToken(email, subject, prefix);
@@ -74,7 +70,9 @@ describe('security: the password policy applies wherever a password is set', () 
       const teamId = await api.createTeam('Policy Agency');
       const admin = await api.signedIn(await api.createUser({ teamId, role: 'team_admin' }));
       const email = uniqueEmail('policy-invitee');
-      expect((await admin.post(INVITE, { email, role: 'member' })).statusCode).toBe(200);
+      expect((await admin.post(API.organization.invite.path, { email, role: 'member' })).statusCode).toBe(
+        200,
+      );
       const code = await mailedCode(
         email,
         'You are invited to join Policy Agency on Talent Pitch Pro',
@@ -82,12 +80,14 @@ describe('security: the password policy applies wherever a password is set', () 
       );
 
       await expectRefusals(
-        (password) => api.browser().post(CONFIRM, { code, email, password }),
+        (password) => api.browser().post(API.registration.confirm.path, { code, email, password }),
         'password',
         email,
       );
 
-      const accepted = await api.browser().post(CONFIRM, { code, email, password: GOOD_PASSWORD });
+      const accepted = await api
+        .browser()
+        .post(API.registration.confirm.path, { code, email, password: GOOD_PASSWORD });
       expect(accepted.statusCode).toBe(200);
       expect(await signsIn(email, GOOD_PASSWORD)).toBe(true);
     },
@@ -101,13 +101,15 @@ describe('security: the password policy applies wherever a password is set', () 
       const code = await mailedToken({ api, smtp }, user.email, 'reset');
 
       await expectRefusals(
-        (password) => api.browser().post(RESET, { code, new_password: password }),
+        (password) => api.browser().post(API.password.reset.path, { code, new_password: password }),
         'new_password',
         user.email,
       );
       expect(await signsIn(user.email, user.password)).toBe(true);
 
-      expect((await api.browser().post(RESET, { code, new_password: GOOD_PASSWORD })).statusCode).toBe(200);
+      expect(
+        (await api.browser().post(API.password.reset.path, { code, new_password: GOOD_PASSWORD })).statusCode,
+      ).toBe(200);
       expect(await signsIn(user.email, GOOD_PASSWORD)).toBe(true);
     },
     TEST_TIMEOUT_MS,
@@ -122,13 +124,17 @@ describe('security: the password policy applies wherever a password is set', () 
       const browser: TestBrowser = await api.signedIn(user);
 
       await expectRefusals(
-        (password) => browser.post(CHANGE, { old_password: 'abc123', new_password: password }),
+        (password) =>
+          browser.post(API.password.change.path, { old_password: 'abc123', new_password: password }),
         'new_password',
         user.email,
       );
       expect(await signsIn(user.email, 'abc123')).toBe(true);
 
-      const changed = await browser.post(CHANGE, { old_password: 'abc123', new_password: GOOD_PASSWORD });
+      const changed = await browser.post(API.password.change.path, {
+        old_password: 'abc123',
+        new_password: GOOD_PASSWORD,
+      });
       expect(changed.statusCode).toBe(200);
       expect(await signsIn(user.email, GOOD_PASSWORD)).toBe(true);
       expect(await signsIn(user.email, 'abc123')).toBe(false);
