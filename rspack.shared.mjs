@@ -74,7 +74,8 @@ export const PAGE_ASSETS_FILE = 'page-assets.json';
 
 /**
  * Writes dist/page-assets.json: for every named chunk group (`webpackChunkName`, the remote's
- * entry and exposes) its own files and those of the chunks it loads next. The server links them
+ * entry and exposes) its own files and those of the chunks it loads next (except chunks named
+ * `on-demand-…`, loaded only when a visitor asks for them). The server links them
  * as preloads in a page's HTML, so the browser fetches a page's code in parallel instead of one
  * import after another.
  */
@@ -90,6 +91,12 @@ class PageAssetsPlugin {
       });
       const filesOf = new Map(json.chunks.map((chunk) => [chunk.id, chunk.files ?? []]));
       const isAsset = (file) => /\.(js|css)$/.test(file);
+      // Code a page imports only on a visitor's action (`webpackChunkName: "on-demand-…"`) is not preloaded.
+      const onDemand = new Set(
+        Object.entries(json.namedChunkGroups ?? {})
+          .filter(([name]) => name.startsWith('on-demand-'))
+          .flatMap(([, group]) => group.chunks),
+      );
       const groups = {};
       for (const [name, group] of Object.entries(json.namedChunkGroups ?? {})) {
         const own = new Set(group.chunks);
@@ -99,7 +106,7 @@ class PageAssetsPlugin {
         groups[name] = {
           files: [...own].flatMap((id) => filesOf.get(id) ?? []).filter(isAsset),
           children: [...children]
-            .filter((id) => !own.has(id))
+            .filter((id) => !own.has(id) && !onDemand.has(id))
             .flatMap((id) => filesOf.get(id) ?? [])
             .filter(isAsset),
         };

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { RosterCards, type RosterCardsProps } from './RosterCards';
 
-const RosterGrid = lazy(() => import('./RosterGrid'));
+// Not preloaded with the page (rspack.shared.mjs skips chunks named on-demand-…).
+const RosterGrid = lazy(() => import(/* webpackChunkName: "on-demand-roster-grid" */ './RosterGrid'));
 
 /** The cards drawn before the virtualised grid is needed: more than the first screen of the widest window. */
 export const FIRST_CARDS = 24;
 /** How far below the window the end of the first cards may be when the grid starts to load. */
-const LOAD_AHEAD = '1500px 0px';
+const LOAD_AHEAD_PX = 1500;
 
 /**
  * The roster's cards for a brand. The first screen is a plain list of the first cards (also what
@@ -23,18 +24,17 @@ export function RosterBrowser(list: RosterCardsProps) {
   useEffect(() => {
     const marker = end.current;
     if (!marker || wanted) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setWanted(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
-      },
-      { rootMargin: LOAD_AHEAD },
-    );
-    observer.observe(marker);
-    return () => observer.disconnect();
+    // Checked on the visitor's scrolling (and resizing), never on load: a page that is still
+    // laying out its first cards must not pull the grid's code into the first load.
+    const check = () => {
+      if (marker.getBoundingClientRect().top < window.innerHeight + LOAD_AHEAD_PX) setWanted(true);
+    };
+    window.addEventListener('scroll', check, { passive: true });
+    window.addEventListener('resize', check);
+    return () => {
+      window.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
+    };
   }, [wanted, fits]);
 
   const firstCards = <RosterCards {...list} cards={list.cards.slice(0, FIRST_CARDS)} />;
