@@ -32,15 +32,17 @@ export function SheetBulkBar() {
       <span className="tpp-muted tpp-sheet-bulk__count" aria-live="polite">
         {count === 0 ? 'None selected' : `${count} selected`}
       </span>
-      <Button variant="secondary" disabled={count === 0} onClick={() => moveTo(selected, 'top')}>
-        Move to Top
-      </Button>
-      <Button variant="secondary" disabled={count === 0} onClick={() => moveTo(selected, 'bottom')}>
-        Move to Bottom
-      </Button>
-      <Button variant="danger" disabled={count === 0} onClick={() => setConfirming(true)}>
-        Remove Selected
-      </Button>
+      <div className="tpp-sheet-bulk__actions">
+        <Button variant="secondary" disabled={count === 0} onClick={() => moveTo(selected, 'top')}>
+          Move to Top
+        </Button>
+        <Button variant="secondary" disabled={count === 0} onClick={() => moveTo(selected, 'bottom')}>
+          Move to Bottom
+        </Button>
+        <Button variant="danger" disabled={count === 0} onClick={() => setConfirming(true)}>
+          Remove Selected
+        </Button>
+      </div>
       {confirming ? (
         <ConfirmModal
           title={`Remove ${creatorCount(count)} from this sheet?`}
