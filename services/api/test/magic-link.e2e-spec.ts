@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { MESSAGES, type SignInResponse } from '@tpp/contracts';
 import { hashToken } from '../src/common/secure-token.js';
-import { mailedToken, useMailedApi } from './support/mailed-api.js';
+import { expireToken, mailedToken, useMailedApi } from './support/mailed-api.js';
 import { linkIn } from './support/smtp-capture.js';
 import { uniqueEmail, useTestApi } from './support/test-api.js';
 
@@ -72,10 +72,7 @@ describe('magic link sign-in (mail over real SMTP)', () => {
   it('refuses an expired link', async () => {
     const user = await api.createUser();
     const token = await mailedToken({ api, smtp }, user.email, 'magic');
-    await api.db.query(
-      `UPDATE auth_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`,
-      [hashToken(token)],
-    );
+    await expireToken(api, token);
     const response = await api.browser().get(`${VERIFY}${token}`);
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toBe(MESSAGES.magicLinkInvalid);

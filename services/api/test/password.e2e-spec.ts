@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { PASSWORD_RULE_MESSAGES, SESSION_COOKIE } from '@tpp/contracts';
 import { hashToken } from '../src/common/secure-token.js';
-import { mailedToken, useMailedApi } from './support/mailed-api.js';
+import { expireToken, mailedToken, useMailedApi } from './support/mailed-api.js';
 import { uniqueEmail } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
 
@@ -68,10 +68,7 @@ describe('passwords: forgot, reset, change', () => {
     it('refuses an expired or unknown code', async () => {
       const user = await api.createUser();
       const code = await mailedToken({ api, smtp }, user.email, 'reset');
-      await api.db.query(
-        `UPDATE auth_tokens SET expires_at = now() - interval '1 minute' WHERE token_hash = $1`,
-        [hashToken(code)],
-      );
+      await expireToken(api, code);
       expect((await api.browser().post(RESET, { code, new_password: 'whatever1' })).statusCode).toBe(400);
       expect(
         (await api.browser().post(RESET, { code: 'y'.repeat(43), new_password: 'whatever1' })).statusCode,

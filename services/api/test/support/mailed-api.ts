@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect } from '@jest/globals';
 import { MESSAGES } from '@tpp/contracts';
+import { hashToken } from '../../src/common/secure-token.js';
 import { SmtpCapture } from './smtp-capture.js';
 import { startedInHook, startTestApi, type TestApi, type TestApiOptions } from './test-api.js';
 
@@ -75,4 +76,12 @@ export async function mailedToken(
     body: { success: true, message: link.message },
   });
   return smtp.linkToken(email, link.subject, link.prefix);
+}
+
+/** Makes a mailed token (magic link, reset or confirmation code) expired a minute ago. */
+export async function expireToken(api: TestApi, token: string): Promise<void> {
+  await api.db.query(
+    `UPDATE auth_tokens SET expires_at = now() - interval '1 minute' WHERE token_hash = $1`,
+    [hashToken(token)],
+  );
 }
