@@ -42,6 +42,8 @@ describe('sheet rules', () => {
     expect(saveButtons(0)).toEqual({ disabled: true, showTop: false });
     expect(saveButtons(3)).toEqual({ disabled: false, showTop: false });
     expect(saveButtons(4)).toEqual({ disabled: false, showTop: true });
+    // A saved sheet has nothing to save.
+    expect(saveButtons(4, true)).toEqual({ disabled: true, showTop: true });
   });
 
   it('needs a title except on casting-call responses, which stop at 40 talent', () => {
