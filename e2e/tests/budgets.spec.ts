@@ -10,15 +10,18 @@ import { measureFirstLoad } from '../support/firstLoad.js';
  * budget only with a line in its closing note saying why; a change that lowers a page's size
  * lowers its budget with it. Set at 2026-11-27 after the move to one data layer (TanStack Query is
  * about 13.5 KB gzip and one file of each page); the sizes are rounded up to the next half KB.
+ * Raised on the same day by the brand's controls: the public roster's search, filters and sorting
+ * (+0.6 KB) and the hearts and response bar on the shared sheet pages (+0.8 KB; the response form
+ * itself loads on first use). The virtualised roster grid loads on scroll and is not counted.
  */
 const BUDGETS: { page: string; path: (sheetId: string) => string; kb: number; files: number }[] = [
   { page: 'sign-in', path: () => '/signin', kb: 179, files: 15 },
-  { page: 'public roster', path: () => '/public/talent-roster/1', kb: 190.5, files: 17 },
-  { page: 'shared sheet, single page', path: (id) => `/public/talent-sheet/${id}`, kb: 193, files: 18 },
+  { page: 'public roster', path: () => '/public/talent-roster/1', kb: 191.5, files: 17 },
+  { page: 'shared sheet, single page', path: (id) => `/public/talent-sheet/${id}`, kb: 194, files: 18 },
   {
     page: 'shared sheet, roster view',
     path: (id) => `/public/talent-sheet/roster-view/${id}`,
-    kb: 193.5,
+    kb: 194.5,
     files: 18,
   },
 ];

@@ -9,7 +9,7 @@ import { SheetFrame } from './SheetFrame';
 
 // The form's code loads when the brand first reaches for it, so it adds nothing to a shared
 // sheet's first load (e2e/tests/budgets.spec.ts).
-const loadResponseModal = () => import('./ResponseModal');
+const loadResponseModal = () => import(/* webpackChunkName: "on-demand-response-form" */ './ResponseModal');
 const ResponseModal = lazy(loadResponseModal);
 
 /** A creator the brand marked: its name for the thank-you screen, its place on the sheet for the order sent. */
