@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { API, SHEET_MESSAGES, type RosterInfluencer } from '@tpp/contracts';
 import { call, rosterPage, saveSheet, signInViaApi } from '../support/api.js';
 import { createUser } from '../support/database.js';
+import { conversationItem } from '../support/messages.js';
 
 /**
  * The brand answers from the links the agency shares (the single page and the roster view, as
@@ -58,10 +59,7 @@ async function expectAgentSees(
   );
   expect(notice).toBeDefined();
   await page.goto('/messages');
-  const item = page
-    .getByRole('list', { name: 'Conversations' })
-    .getByRole('listitem')
-    .filter({ hasText: brandName });
+  const item = conversationItem(page, brandName);
   await expect(item).toHaveCount(1);
   await expect(item.getByText('Brand Response')).toBeVisible();
   await item.getByRole('link').click();

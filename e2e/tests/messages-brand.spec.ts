@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { SHEET_MESSAGES } from '@tpp/contracts';
 import { rosterPage, saveSheet, signInViaApi } from '../support/api.js';
 import { createUser } from '../support/database.js';
+import { conversationItem } from '../support/messages.js';
 import { waitForMail } from '../support/mailbox.js';
 import { likeCreators } from '../support/responseView.js';
 
@@ -40,10 +41,7 @@ test('a brand responds on a shared sheet; the agent reads it in Messages, replie
 
   // The agent: the response waits in Messages, unread, with the brand's name.
   await page.goto('/messages');
-  const item = page
-    .getByRole('list', { name: 'Conversations' })
-    .getByRole('listitem')
-    .filter({ hasText: brandName });
+  const item = conversationItem(page, brandName);
   await expect(item).toHaveCount(1);
   await expect(item).toHaveClass(/tpp-conversation-item--unread/);
   await expect(item.getByText('Brand Response')).toBeVisible();

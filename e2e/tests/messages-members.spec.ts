@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API, MESSAGING_MESSAGES } from '@tpp/contracts';
 import { call, signInViaApi } from '../support/api.js';
 import { createTeam, createUser } from '../support/database.js';
+import { conversationItem } from '../support/messages.js';
 
 /** A signed-in page of its own browser context. */
 async function signedIn(browser: Browser, user: { email: string; password: string }): Promise<Page> {
@@ -50,10 +51,7 @@ test('two members exchange messages; the header icon turns on while unread and o
   await expect(unreadIcon(b)).toBeVisible();
   await unreadIcon(b).click();
   await expect(b).toHaveURL(/\/messages$/);
-  const bobItem = b
-    .getByRole('list', { name: 'Conversations' })
-    .getByRole('listitem')
-    .filter({ hasText: title });
+  const bobItem = conversationItem(b, title);
   await expect(bobItem).toHaveClass(/tpp-conversation-item--unread/);
   await expect(bobItem).toContainText('Lunch on Friday?');
   await bobItem.getByRole('link').click();
@@ -67,9 +65,7 @@ test('two members exchange messages; the header icon turns on while unread and o
   await b.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(b.getByRole('log', { name: 'Messages' }).getByText('Friday works. 12:30?')).toBeVisible();
   await expect(aliceLog.getByText('Friday works. 12:30?')).toBeVisible({ timeout: 15_000 });
-  await expect(
-    a.getByRole('list', { name: 'Conversations' }).getByRole('listitem').filter({ hasText: title }),
-  ).toContainText('Friday works. 12:30?');
+  await expect(conversationItem(a, title)).toContainText('Friday works. 12:30?');
   // Alice read it where it arrived (the open conversation is marked read): off after a reload too.
   await expect
     .poll(async () => (await call(a.request, API.messaging.unread)).has_unread_conversations)
