@@ -93,16 +93,19 @@ export function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
  * instead of declaring a variable and assigning it in a hook. Using it before the hook ran throws.
  */
 export function startedInHook<T extends object>(current: () => T | undefined, what: string): T {
+  const started = (): T => {
+    const target = current();
+    if (!target) throw new Error(`${what} is used before the beforeAll hook that starts it ran`);
+    return target;
+  };
   return new Proxy({} as T, {
     get(_, key) {
-      const target = current();
-      if (!target) throw new Error(`${what} is used before the beforeAll hook that starts it ran`);
+      const target = started();
       const value: unknown = Reflect.get(target, key, target);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
     set(_, key, value) {
-      const target = current();
-      if (!target) throw new Error(`${what} is used before the beforeAll hook that starts it ran`);
+      const target = started();
       return Reflect.set(target, key, value, target);
     },
   });
