@@ -85,6 +85,13 @@ test.describe('public roster and public profile (no account)', () => {
         Object.assign(window, { __xss: ((window as unknown as { __xss?: number }).__xss ?? 0) + 1 });
       Object.assign(window, { alert: flag, confirm: flag, prompt: flag });
     });
+    // One payload is a remote image (https://ok.example/x.png). Third-party hosts are unreachable
+    // in tests and, on a machine without DNS, a lookup can hang until networkidle never comes:
+    // fail every non-local request at once, as an offline browser would.
+    await visitor.route(
+      (url) => url.hostname !== 'localhost',
+      (route) => route.abort('internetdisconnected'),
+    );
     await visitor.goto(`/public/profile/${creator.id}`);
     await expect(visitor.getByText(`Payload ${XSS_PAYLOADS.length - 1}:`)).toBeVisible();
     // Give event-driven payloads (onload, onerror, animations) time to fire.
