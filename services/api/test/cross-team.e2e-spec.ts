@@ -102,6 +102,9 @@ function sheetEndpoints(): PrivateIdEndpoint[] {
       influencers: [],
     })),
     post('/api/user/talent-sheets/public-title', (id) => ({ sheet_id: id, public_title: 'Ours' })),
+    // Whether brands see rate cards on the sheet's pages (team-look module).
+    { method: 'GET', path: '/api/user/talent-sheets/:id/rate-cards', setup: (world) => sheet(world) },
+    post('/api/user/talent-sheets/rate-cards', (id) => ({ sheet_id: id, rate_cards: 'show' })),
     post('/api/user/talent-sheets/copy', (id) => ({ sheet_id: id, new_sheet_title: 'Copy' })),
     post('/api/user/talent-sheets/remove-influencer', (id) => ({
       influencer_id: creatorId,
@@ -439,6 +442,9 @@ const PRIVATE_ENDPOINTS: { method: 'GET' | 'POST'; path: string; body?: unknown 
   { method: 'GET', path: '/api/user/team/look' },
   { method: 'POST', path: '/api/set-team-options', body: { options: { displayOldRoster: true } } },
   { method: 'POST', path: '/api/user/team/logo', body: { kind: 'logo', uploadedKey: null } },
+  // One-time workspace notices: always the caller's own.
+  { method: 'GET', path: '/api/user/notices' },
+  { method: 'POST', path: '/api/user/notices/dismiss', body: { notice: 'rate_cards_hidden' } },
 ];
 
 describe('cross-team access', () => {

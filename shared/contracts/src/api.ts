@@ -64,7 +64,15 @@ import type {
   TalentConnectPage,
 } from './intake.js';
 import type { CsrfTokenResponse, HealthResponse, ReadinessResponse } from './errors.js';
-import type { SetTeamLogoRequest, SetTeamOptionsRequest, TeamLookResponse } from './team-look.js';
+import type {
+  DismissNoticeRequest,
+  SetSheetRateCardsRequest,
+  SetTeamLogoRequest,
+  SetTeamOptionsRequest,
+  SheetRateCardsResponse,
+  TeamLookResponse,
+  UserNoticesResponse,
+} from './team-look.js';
 import type {
   ContactInfoRequest,
   Invitation,
@@ -499,6 +507,13 @@ export const API = {
     read: endpoint<TeamLookResponse>()('GET', '/api/user/team/look'),
     setOptions: endpoint<TeamLookResponse, SetTeamOptionsRequest>()('POST', '/api/set-team-options'),
     setLogo: endpoint<TeamLookResponse, SetTeamLogoRequest>()('POST', '/api/user/team/logo'),
+    sheetRateCards: endpoint<SheetRateCardsResponse>()('GET', '/api/user/talent-sheets/:hashId/rate-cards'),
+    setSheetRateCards: endpoint<SheetRateCardsResponse, SetSheetRateCardsRequest>()(
+      'POST',
+      '/api/user/talent-sheets/rate-cards',
+    ),
+    notices: endpoint<UserNoticesResponse>()('GET', '/api/user/notices'),
+    dismissNotice: endpoint<UserNoticesResponse, DismissNoticeRequest>()('POST', '/api/user/notices/dismiss'),
   },
   admin: {
     teams: endpoint<AdminTeamsResponse>()('GET', '/api/admin/teams'),

@@ -222,6 +222,8 @@ export interface TeamDisplaySettings {
   displayHideLocation: boolean;
   displayRequireRegistration: boolean;
   hasCaseStudies: boolean;
+  /** Whether brands see rate cards; off by default (a sheet may override it: SheetRateCards). */
+  displayRateCards: boolean;
 }
 
 export interface PublicTeam {
@@ -377,6 +379,7 @@ export const DEFAULT_TEAM_DISPLAY_SETTINGS: TeamDisplaySettings = {
   displayHideLocation: false,
   displayRequireRegistration: false,
   hasCaseStudies: false,
+  displayRateCards: false,
 };
 
 /* ---- Requests and answers of the talent writes (API DTOs implement these) ---- */

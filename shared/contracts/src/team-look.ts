@@ -54,6 +54,7 @@ export const TEAM_FLAG_OPTIONS = [
   'displayHideLocation',
   'displayRequireRegistration',
   'hasCaseStudies',
+  'displayRateCards',
 ] as const satisfies readonly (keyof TeamDisplaySettings)[];
 
 /** The options set-team-options writes (the dark logo goes through the logo call). */
@@ -84,3 +85,45 @@ export interface TeamLookResponse {
 export const TEAM_LOOK_ERROR_CODES = {
   invalidOption: 'INVALID_TEAM_OPTION',
 } as const;
+
+/**
+ * Whether brands see rate cards on one sheet's pages: 'team' follows the team's displayRateCards
+ * (the default of every sheet), 'show' and 'hide' override it.
+ */
+export const SHEET_RATE_CARDS = ['team', 'show', 'hide'] as const;
+export type SheetRateCards = (typeof SHEET_RATE_CARDS)[number];
+
+/** Whether a sheet's pages show rate cards, given the sheet's switch and the team's setting. */
+export function sheetShowsRateCards(sheet: SheetRateCards, teamShows: boolean): boolean {
+  return sheet === 'team' ? teamShows : sheet === 'show';
+}
+
+/** POST /api/user/talent-sheets/rate-cards. */
+export interface SetSheetRateCardsRequest {
+  sheet_id: string;
+  rate_cards: SheetRateCards;
+}
+
+/** GET /api/user/talent-sheets/:hashId/rate-cards and the answer of the write. */
+export interface SheetRateCardsResponse {
+  sheet_id: string;
+  rate_cards: SheetRateCards;
+  /** The team's displayRateCards, which 'team' follows. */
+  team_shows: boolean;
+  /** Whether brands see rate cards on this sheet's pages now. */
+  shown: boolean;
+}
+
+/** One-time notices a workspace user sees until dismissing them (remembered per user). */
+export const USER_NOTICES = ['rate_cards_hidden'] as const;
+export type UserNotice = (typeof USER_NOTICES)[number];
+
+/** GET /api/user/notices and the answer of the dismissal: the notices still to show. */
+export interface UserNoticesResponse {
+  notices: UserNotice[];
+}
+
+/** POST /api/user/notices/dismiss. */
+export interface DismissNoticeRequest {
+  notice: UserNotice;
+}

@@ -33,7 +33,8 @@ import { TeamSheetService } from './services/team-sheet.service.js';
  * Talent, campaign and casting-call response sheets, brand casting calls, likes and favorites,
  * client responses and the brand-facing shared sheet views. Exports PublicSheetCache (other
  * modules invalidate cached public sheets after their writes), PublicSheetService (visibility
- * rules of shared sheets) and LikesService (likedBy for the session). Adds favoriteInfluencers
+ * rules of shared sheets), LikesService (likedBy for the session) and TeamSheetService (a team's
+ * sheet by its public id, or 404). Adds favoriteInfluencers
  * (the caller's own likes) to the session document, and drops a team's cached shared sheets
  * whenever its public roster cache is invalidated.
  */
@@ -60,7 +61,7 @@ import { TeamSheetService } from './services/team-sheet.service.js';
     SheetService,
     TeamSheetService,
   ],
-  exports: [PublicSheetCache, PublicSheetService, LikesService],
+  exports: [PublicSheetCache, PublicSheetService, LikesService, TeamSheetService],
 })
 export class SheetsModule implements OnModuleInit {
   constructor(

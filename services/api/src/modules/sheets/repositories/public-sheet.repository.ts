@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { SheetRateCards } from '@tpp/contracts';
 import { DataSource } from 'typeorm';
 import type { SheetRow } from './sheet.repository.js';
 import { firstRow } from '../../../infrastructure/database/queryable.js';
@@ -77,5 +78,14 @@ export class PublicSheetRepository {
       [sheetId, influencerId],
     );
     return rows[0]?.note;
+  }
+
+  /** The sheet's rate-card switch: 'team' (follow the team's setting), 'show' or 'hide'. */
+  async rateCards(sheetId: number): Promise<SheetRateCards> {
+    const rows: { rate_cards: SheetRateCards }[] = await this.db.query(
+      `SELECT rate_cards FROM talent_sheets WHERE id = $1`,
+      [sheetId],
+    );
+    return rows[0]?.rate_cards ?? 'hide';
   }
 }

@@ -90,9 +90,15 @@ export class PublicSheetService {
 
   async profile(query: PublicSheetProfileQuery): Promise<PublicSheetProfileResponse> {
     const sheet = await this.visibleSheet(query.salesheet_id);
-    const note = await this.sheets.note(sheet.id, query.influencer_id);
+    const [note, rateCards] = await Promise.all([
+      this.sheets.note(sheet.id, query.influencer_id),
+      this.sheets.rateCards(sheet.id),
+    ]);
     if (note === undefined) throw new SheetsException(SHEET_ERROR_CODES.influencerNotFound);
-    const profile = await this.profiles.publicProfile(query.influencer_id, sheet.team_id, { viaSheet: true });
+    const profile = await this.profiles.publicProfile(query.influencer_id, sheet.team_id, {
+      viaSheet: true,
+      rateCards,
+    });
     return mapPublicSheetProfile(profile, sheet, note);
   }
 }

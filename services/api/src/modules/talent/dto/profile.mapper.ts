@@ -192,7 +192,8 @@ export function mapProfile(
       '35-44': primary?.audience_age_35_44 ?? null,
       '45-64': primary?.audience_age_45_64 ?? null,
     }),
-    rate_card: entry.rate_card,
+    // Brands see rate cards only where the team (or the sheet) turned them on.
+    rate_card: display && !display.displayRateCards ? null : entry.rate_card,
     case_studies: caseStudies.map(mapCaseStudy),
     last_data_update: entry.last_data_update ? new Date(entry.last_data_update).toISOString() : null,
     stat_display_settings: entry.stat_display_settings,

@@ -4,7 +4,9 @@ import {
   TALENT_ERROR_CODES,
   type InfluencerExtraData,
   type InfluencerProfile,
+  sheetShowsRateCards,
   type PublicProfileResponse,
+  type SheetRateCards,
   type TeamDisplaySettings,
 } from '@tpp/contracts';
 import { mapExtraData } from '../dto/extra-data.mapper.js';
@@ -42,12 +44,14 @@ export class ProfileService {
   /**
    * The public profile with the given team's customisations, or the creator's public link team's.
    * A team's pitched creator is not its talent: 404 unless `viaSheet` (the sheet profile call,
-   * which has checked that the creator is on the team's shared sheet).
+   * which has checked that the creator is on the team's shared sheet). The rate card is in the
+   * answer only when the team shows rate cards to brands, or `rateCards` (the sheet's switch)
+   * says so.
    */
   async publicProfile(
     influencerId: number,
     teamId?: number,
-    { viaSheet = false }: { viaSheet?: boolean } = {},
+    { viaSheet = false, rateCards = 'team' }: { viaSheet?: boolean; rateCards?: SheetRateCards } = {},
   ): Promise<PublicProfileResponse> {
     const resolvedTeamId = teamId ?? (await this.profiles.publicTeamOf(influencerId));
     if (resolvedTeamId === null) throw influencerNotFound();
@@ -56,7 +60,11 @@ export class ProfileService {
     const teamRow = await this.teams.publicTeam(resolvedTeamId);
     if (!teamRow) throw influencerNotFound();
     const team = mapPublicTeam(teamRow);
-    return { influencer: await this.build(entry, team.display_settings), team };
+    const display = {
+      ...team.display_settings,
+      displayRateCards: sheetShowsRateCards(rateCards, team.display_settings.displayRateCards),
+    };
+    return { influencer: await this.build(entry, display), team };
   }
 
   /** GET /api/user/influencers/extra-data/{id}: every post, hidden ones flagged, and notable followers. */

@@ -1,4 +1,4 @@
-import { Body, Controller, UseGuards } from '@nestjs/common';
+import { Body, Controller, Param, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { API } from '@tpp/contracts';
 import { Endpoint } from '../../../infrastructure/http/endpoint.js';
@@ -6,7 +6,16 @@ import { SessionRequired } from '../../../infrastructure/http/openapi.js';
 import { CurrentTeam } from '../../accounts/auth/decorators.js';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
 import { SignedInGuard } from '../../accounts/auth/signed-in.guard.js';
-import { SetTeamLogoDto, SetTeamOptionsDto, TeamLookResponseDto } from '../dto/team-look.dto.js';
+import {
+  DismissNoticeDto,
+  SetSheetRateCardsDto,
+  SetTeamLogoDto,
+  SetTeamOptionsDto,
+  SheetHashIdParam,
+  SheetRateCardsResponseDto,
+  TeamLookResponseDto,
+  UserNoticesResponseDto,
+} from '../dto/team-look.dto.js';
 import { TeamLookService } from '../services/team-look.service.js';
 
 /** The team's look (Manage Organization): display settings and logos of the caller's team. */
@@ -41,5 +50,39 @@ export class TeamLookController {
   })
   setLogo(@Body() body: SetTeamLogoDto, @CurrentTeam() team: TeamScope) {
     return this.look.setLogo(team, body);
+  }
+
+  @Endpoint(API.teamLook.sheetRateCards, {
+    summary: "Whether brands see rate cards on the sheet's pages: its switch and the team setting it follows",
+    ok: SheetRateCardsResponseDto,
+    errors: [404],
+  })
+  sheetRateCards(@Param() { hashId }: SheetHashIdParam, @CurrentTeam() team: TeamScope) {
+    return this.look.sheetRateCards(team, hashId);
+  }
+
+  @Endpoint(API.teamLook.setSheetRateCards, {
+    summary: "Sets the sheet's rate-card switch: team (follow the team setting), show or hide",
+    ok: SheetRateCardsResponseDto,
+    errors: [404],
+  })
+  setSheetRateCards(@Body() body: SetSheetRateCardsDto, @CurrentTeam() team: TeamScope) {
+    return this.look.setSheetRateCards(team, body);
+  }
+
+  @Endpoint(API.teamLook.notices, {
+    summary: 'The one-time workspace notices the signed-in user has not dismissed',
+    ok: UserNoticesResponseDto,
+  })
+  notices(@CurrentTeam() team: TeamScope) {
+    return this.look.notices(team);
+  }
+
+  @Endpoint(API.teamLook.dismissNotice, {
+    summary: 'Dismisses a one-time notice for the signed-in user (remembered); answers those left',
+    ok: UserNoticesResponseDto,
+  })
+  dismissNotice(@Body() body: DismissNoticeDto, @CurrentTeam() team: TeamScope) {
+    return this.look.dismissNotice(team, body);
   }
 }

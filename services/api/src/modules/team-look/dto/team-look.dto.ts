@@ -1,8 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsIn, IsString, Matches, ValidateIf } from 'class-validator';
 import {
+  SHEET_RATE_CARDS,
   TEAM_COLOUR_PATTERN,
   TEAM_FONTS,
+  USER_NOTICES,
+  type API,
+  type DismissNoticeRequest,
+  type ParamsOf,
+  type SetSheetRateCardsRequest,
+  type SheetRateCards,
+  type SheetRateCardsResponse,
+  type UserNotice,
+  type UserNoticesResponse,
   type SetTeamLogoRequest,
   type SetTeamOptionsRequest,
   type TeamDisplaySettings,
@@ -11,7 +21,12 @@ import {
   type TeamLookResponse,
   type TeamOptions,
 } from '@tpp/contracts';
-import { Optional, NestedObject, OptionalBoolean } from '../../../infrastructure/http/validators.js';
+import {
+  Optional,
+  NestedObject,
+  OptionalBoolean,
+  PublicId,
+} from '../../../infrastructure/http/validators.js';
 
 const COLOUR_MESSAGE = '$property must be a colour as #rrggbb';
 const FONT_MESSAGE = `$property must be one of ${TEAM_FONTS.join(', ')}`;
@@ -75,6 +90,7 @@ export class TeamOptionsDto implements TeamOptions {
   @Flag() displayHideLocation?: boolean;
   @Flag() displayRequireRegistration?: boolean;
   @Flag() hasCaseStudies?: boolean;
+  @Flag() displayRateCards?: boolean;
 }
 
 export class SetTeamOptionsDto implements SetTeamOptionsRequest {
@@ -115,4 +131,45 @@ export class TeamLookResponseDto implements TeamLookResponse {
     description: 'TeamDisplaySettings; defaults: font neuton, accent shine-gold',
   })
   display_settings!: TeamDisplaySettings;
+}
+
+const RATE_CARDS_MESSAGE = `$property must be one of ${SHEET_RATE_CARDS.join(', ')}`;
+
+export class SheetHashIdParam implements ParamsOf<typeof API.teamLook.sheetRateCards> {
+  @ApiProperty({ description: 'The sheet id' })
+  @PublicId('sheet')
+  hashId!: string;
+}
+
+export class SetSheetRateCardsDto implements SetSheetRateCardsRequest {
+  @ApiProperty()
+  @PublicId('sheet')
+  sheet_id!: string;
+
+  @ApiProperty({
+    enum: SHEET_RATE_CARDS,
+    description: "team: follow the team's displayRateCards; show or hide: override it on this sheet",
+  })
+  @IsIn(SHEET_RATE_CARDS, { message: RATE_CARDS_MESSAGE })
+  @IsDefined({ message: '$property is required' })
+  rate_cards!: SheetRateCards;
+}
+
+export class SheetRateCardsResponseDto implements SheetRateCardsResponse {
+  @ApiProperty() sheet_id!: string;
+  @ApiProperty({ enum: SHEET_RATE_CARDS }) rate_cards!: SheetRateCards;
+  @ApiProperty({ description: "The team's displayRateCards" }) team_shows!: boolean;
+  @ApiProperty({ description: "Whether brands see rate cards on the sheet's pages" }) shown!: boolean;
+}
+
+export class DismissNoticeDto implements DismissNoticeRequest {
+  @ApiProperty({ enum: USER_NOTICES })
+  @IsIn(USER_NOTICES, { message: `$property must be one of ${USER_NOTICES.join(', ')}` })
+  @IsDefined({ message: '$property is required' })
+  notice!: UserNotice;
+}
+
+export class UserNoticesResponseDto implements UserNoticesResponse {
+  @ApiProperty({ enum: USER_NOTICES, isArray: true, description: 'The notices the user has not dismissed' })
+  notices!: UserNotice[];
 }

@@ -1,4 +1,11 @@
-import type { TeamLookResponse } from '@tpp/contracts';
+import {
+  USER_NOTICES,
+  sheetShowsRateCards,
+  type SheetRateCards,
+  type SheetRateCardsResponse,
+  type TeamLookResponse,
+  type UserNoticesResponse,
+} from '@tpp/contracts';
 import { teamDisplaySettings } from '../../talent/public-team.js';
 import type { TeamLookRow } from '../repositories/team-look.repository.js';
 
@@ -10,4 +17,24 @@ export function mapTeamLook(row: TeamLookRow): TeamLookResponse {
     team_image_url: row.image_url,
     display_settings: teamDisplaySettings(row.settings),
   };
+}
+
+/** A sheet's rate-card switch, the team setting it may follow and what brands see. */
+export function mapSheetRateCards(
+  sheetId: string,
+  rateCards: SheetRateCards,
+  team: TeamLookRow,
+): SheetRateCardsResponse {
+  const teamShows = teamDisplaySettings(team.settings).displayRateCards;
+  return {
+    sheet_id: sheetId,
+    rate_cards: rateCards,
+    team_shows: teamShows,
+    shown: sheetShowsRateCards(rateCards, teamShows),
+  };
+}
+
+/** The notices still to show: every known notice the user has not dismissed. */
+export function mapUserNotices(dismissed: readonly string[]): UserNoticesResponse {
+  return { notices: USER_NOTICES.filter((notice) => !dismissed.includes(notice)) };
 }

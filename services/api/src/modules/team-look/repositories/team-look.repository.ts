@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { SheetRateCards, UserNotice } from '@tpp/contracts';
 import { DataSource } from 'typeorm';
 import { returning, type Queryable } from '../../../infrastructure/database/queryable.js';
 
@@ -49,5 +50,45 @@ export class TeamLookRepository {
       ),
     );
     return rows[0];
+  }
+
+  /** The rate-card switch of the team's sheet (internal id). */
+  async sheetRateCards(teamId: number, sheetId: number): Promise<SheetRateCards | undefined> {
+    const rows: { rate_cards: SheetRateCards }[] = await this.db.query(
+      `SELECT rate_cards FROM talent_sheets WHERE id = $1 AND team_id = $2`,
+      [sheetId, teamId],
+    );
+    return rows[0]?.rate_cards;
+  }
+
+  async setSheetRateCards(
+    teamId: number,
+    sheetId: number,
+    rateCards: SheetRateCards,
+  ): Promise<SheetRateCards | undefined> {
+    const rows = returning<{ rate_cards: SheetRateCards }>(
+      await this.db.query(
+        `UPDATE talent_sheets SET rate_cards = $3 WHERE id = $1 AND team_id = $2 RETURNING rate_cards`,
+        [sheetId, teamId, rateCards],
+      ),
+    );
+    return rows[0]?.rate_cards;
+  }
+
+  /** The one-time notices the user has dismissed. */
+  async dismissedNotices(userId: number): Promise<string[]> {
+    const rows: { notice: string }[] = await this.db.query(
+      `SELECT notice FROM user_notice_dismissals WHERE user_id = $1`,
+      [userId],
+    );
+    return rows.map((row) => row.notice);
+  }
+
+  /** Remembers that the user dismissed the notice (again: no change). */
+  async dismissNotice(userId: number, notice: UserNotice): Promise<void> {
+    await this.db.query(
+      `INSERT INTO user_notice_dismissals (user_id, notice) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+      [userId, notice],
+    );
   }
 }

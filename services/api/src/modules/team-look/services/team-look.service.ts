@@ -3,17 +3,22 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   COMMON_ERROR_CODES,
   TEAM_LOOK_ERROR_CODES,
+  type DismissNoticeRequest,
+  type SetSheetRateCardsRequest,
   type SetTeamLogoRequest,
   type SetTeamOptionsRequest,
+  type SheetRateCardsResponse,
   type TeamLookResponse,
+  type UserNoticesResponse,
 } from '@tpp/contracts';
 import { DataSource } from 'typeorm';
 import { authorize } from '../../accounts/auth/policies.js';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
+import { TeamSheetService } from '../../sheets/services/team-sheet.service.js';
 import { PublicRosterCache } from '../../talent/services/public-roster-cache.js';
 import { UploadsService } from '../../uploads/services/uploads.service.js';
 import { uploadUrl } from '../../uploads/upload-keys.js';
-import { mapTeamLook } from '../dto/team-look.mapper.js';
+import { mapSheetRateCards, mapTeamLook, mapUserNotices } from '../dto/team-look.mapper.js';
 import { TeamLookRepository, type TeamLookRow } from '../repositories/team-look.repository.js';
 import { TeamLookException } from '../team-look.errors.js';
 
@@ -30,6 +35,7 @@ export class TeamLookService {
     private readonly teams: TeamLookRepository,
     private readonly uploads: UploadsService,
     private readonly rosterCache: PublicRosterCache,
+    private readonly teamSheets: TeamSheetService,
   ) {}
 
   async read(team: TeamScope): Promise<TeamLookResponse> {
@@ -61,6 +67,38 @@ export class TeamLookService {
     });
     this.rosterCache.invalidate(team.teamId);
     return mapTeamLook(this.found(row));
+  }
+
+  /** The sheet's rate-card switch; another team's sheet answers 404 like a missing one. */
+  async sheetRateCards(team: TeamScope, publicId: string): Promise<SheetRateCardsResponse> {
+    const sheet = await this.teamSheets.require(team, publicId);
+    const [rateCards, row] = await Promise.all([
+      this.teams.sheetRateCards(team.teamId, sheet.id),
+      this.teams.find(team.teamId),
+    ]);
+    return mapSheetRateCards(sheet.public_id, rateCards ?? 'team', this.found(row));
+  }
+
+  /**
+   * Sets the sheet's rate-card switch; every member who may edit the team's sheets may. The
+   * sheet's public profiles read it on every request (they are not cached), so brands see the
+   * change at once.
+   */
+  async setSheetRateCards(team: TeamScope, body: SetSheetRateCardsRequest): Promise<SheetRateCardsResponse> {
+    const sheet = await this.teamSheets.require(team, body.sheet_id);
+    const saved = await this.teams.setSheetRateCards(team.teamId, sheet.id, body.rate_cards);
+    if (!saved) throw new TeamLookException(COMMON_ERROR_CODES.notFound);
+    return mapSheetRateCards(sheet.public_id, saved, this.found(await this.teams.find(team.teamId)));
+  }
+
+  /** The one-time workspace notices the signed-in user has not dismissed. */
+  async notices(team: TeamScope): Promise<UserNoticesResponse> {
+    return mapUserNotices(await this.teams.dismissedNotices(team.userId));
+  }
+
+  async dismissNotice(team: TeamScope, body: DismissNoticeRequest): Promise<UserNoticesResponse> {
+    await this.teams.dismissNotice(team.userId, body.notice);
+    return this.notices(team);
   }
 
   private found(row: TeamLookRow | undefined): TeamLookRow {
