@@ -278,7 +278,7 @@ describe('AI helpers (offline engine)', () => {
       });
       expect(explanation).toContain('Maya Lopez');
       expect(explanation).toContain('80K TikTok followers');
-      expect(explanation).toContain('53% of the audience aged 13-24');
+      expect(explanation).toContain('53% aged 13-24');
       expect(explanation.toLowerCase()).toContain('running');
       expect(checkNumbers(explanation, facts.get(maya.id)!)).toEqual([]);
     });
@@ -573,6 +573,22 @@ describe('AI helpers with a hosted model (an OpenAI-compatible test server)', ()
     };
     const checked = await sheetHelper(brief());
     expect(checked.influencers[0]!.explanation).toMatch(/^Meets your brief: /);
+    expect(checked.influencers.every((s) => s.fit.status === 'meets')).toBe(true);
+    // A model may not claim a fit the check did not find: Twitch cannot be checked, so nobody meets it.
+    model.behaviour = {
+      kind: 'answer',
+      content: (payload: ModelPayload) => ({
+        creators: payload.creators!.map((c) => ({ id: c.id, explanation: `${c.name} meets your brief.` })),
+      }),
+    };
+    const unchecked = await sheetHelper(`${brief()} on Instagram and Twitch`);
+    expect(unchecked.influencers.length).toBeGreaterThan(0);
+    for (const suggestion of unchecked.influencers) {
+      expect(suggestion.fit).toEqual(
+        expect.objectContaining({ status: 'meets_checked', not_checked: ['on Twitch'] }),
+      );
+      expect(suggestion.explanation).toMatch(/^Meets what was checked: /);
+    }
     expect(checked.influencers[1]!.explanation).toMatch(/^Model says: /);
   });
 
@@ -599,15 +615,30 @@ describe('AI helpers with a hosted model (an OpenAI-compatible test server)', ()
     expect(note.json<SpecialNoteHelperResponse>().explanation).toContain('40K Instagram followers');
     model.behaviour = {
       kind: 'answer',
-      content: () => ({ note: 'Rae brings 40K Instagram followers to the launch.' }),
+      content: () => ({ note: 'Rae brings 40K Instagram followers and 4% engagement to the launch.' }),
     };
     const hosted = await alice.post(API.ai.specialNoteHelper.path, {
       influencer_id: runner.id,
       description: brief(),
     });
     expect(hosted.json<SpecialNoteHelperResponse>().explanation).toBe(
-      'Rae brings 40K Instagram followers to the launch.',
+      'Rae brings 40K Instagram followers and 4% engagement to the launch.',
     );
+    // Field names, "Tagged ..." or a single fact: the engine's note stands in.
+    for (const note of [
+      'Tagged Fitness, Rae has 40K Instagram followers and 4% engagement.',
+      'Rae: follower_count 40K, engagement_rate 4%.',
+      'Rae brings 40K Instagram followers to the launch.',
+    ]) {
+      model.behaviour = { kind: 'answer', content: () => ({ note }) };
+      const replaced = await alice.post(API.ai.specialNoteHelper.path, {
+        influencer_id: runner.id,
+        description: brief(),
+      });
+      expect(replaced.json<SpecialNoteHelperResponse>().explanation).toMatch(
+        /^Rae Runner .*40K Instagram followers/,
+      );
+    }
   });
 
   it('caches an answer per team, input and roster version', async () => {

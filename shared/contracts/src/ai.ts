@@ -76,6 +76,24 @@ export interface BriefReading {
   niches: string[];
   /** Constraints dropped because no creator met them. */
   relaxed: RelaxedConstraint[];
+  /** Requirements the brief states that the reader could not read: never checked, e.g. "on Twitch". */
+  not_checked: string[];
+}
+
+/**
+ * How one result meets the brief, checked on the creator's data (docs/product/ai-helpers.md):
+ * `meets` every constraint read holds and the brief has nothing unread; `meets_checked` every
+ * checked constraint holds but something was not checked (`not_checked`); `partial` it misses
+ * `missed`. Full matches come first.
+ */
+export interface BriefFit {
+  status: 'meets' | 'meets_checked' | 'partial';
+  /** The constraints that hold, in words ("TikTok", "based in Austin"). */
+  met: string[];
+  /** What the creator has instead of each failed constraint ("No Fitness tag", "Based in Busan"). */
+  missed: string[];
+  /** The brief's requirements not checked for this creator (unread, or no data on its record). */
+  not_checked: string[];
 }
 
 /** POST /api/sheet-helper. */
@@ -90,6 +108,8 @@ export interface SuggestedInfluencer {
   id: number;
   /** Why this creator fits, citing facts from the creator's data. */
   explanation: string;
+  /** Whether it meets the brief, constraint by constraint. */
+  fit: BriefFit;
   /** The creator as the roster shows it (to add to the sheet). */
   influencer: RosterInfluencer;
 }
@@ -128,6 +148,8 @@ export interface AdvancedFiltersAiRequest extends Omit<
 
 export interface AiDirectoryAccount extends DirectoryAccount {
   explanation: string;
+  /** Whether it meets the brief, constraint by constraint. */
+  fit: BriefFit;
 }
 
 export interface AdvancedFiltersAiResponse {

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import type {
   AdvancedFiltersAiResponse,
   AiDirectoryAccount,
+  BriefFit,
   BriefReading,
   RelaxedConstraint,
   SheetHelperResponse,
@@ -37,11 +38,31 @@ export class BriefReadingDto implements BriefReading {
     description: 'Constraints not applied because nothing met them',
   })
   relaxed!: RelaxedConstraintDto[];
+  @ApiProperty({
+    type: [String],
+    description: 'Requirements of the brief the reader could not read: never checked',
+  })
+  not_checked!: string[];
+}
+
+export class BriefFitDto implements BriefFit {
+  @ApiProperty({
+    enum: ['meets', 'meets_checked', 'partial'],
+    description:
+      "meets: every constraint holds on the creator's data; meets_checked: every checked one holds, some were not checked; partial: misses some",
+  })
+  status!: BriefFit['status'];
+  @ApiProperty({ type: [String], description: 'The constraints that hold' }) met!: string[];
+  @ApiProperty({ type: [String], description: 'What the creator has instead of each failed constraint' })
+  missed!: string[];
+  @ApiProperty({ type: [String], description: 'Requirements not checked (unread, or no data)' })
+  not_checked!: string[];
 }
 
 export class SuggestedInfluencerDto implements SuggestedInfluencer {
   @ApiProperty({ description: 'The influencer id' }) id!: number;
   @ApiProperty({ description: "Why it fits, citing the creator's data" }) explanation!: string;
+  @ApiProperty({ type: BriefFitDto }) fit!: BriefFitDto;
   @ApiProperty({ type: RosterInfluencerDto }) influencer!: RosterInfluencerDto;
 }
 
@@ -56,6 +77,7 @@ export class SpecialNoteHelperResponseDto implements SpecialNoteHelperResponse {
 
 export class AiDirectoryAccountDto extends DirectoryAccountDto implements AiDirectoryAccount {
   @ApiProperty({ description: "Why it fits, citing the account's data" }) explanation!: string;
+  @ApiProperty({ type: BriefFitDto }) fit!: BriefFitDto;
 }
 
 export class AdvancedFiltersAiResponseDto implements AdvancedFiltersAiResponse {

@@ -1,5 +1,6 @@
 import type {
   AiDirectoryAccount,
+  BriefFit,
   BriefReading,
   DirectoryAccount,
   RelaxedConstraint,
@@ -59,21 +60,27 @@ export function mapBriefReading(
     constraints: applied.map((constraint) => constraint.label),
     niches: brief.niches,
     relaxed,
+    not_checked: brief.unread,
   };
 }
 
 export function mapSuggestedInfluencer(
   id: number,
   explanation: string,
+  fit: BriefFit,
   influencer: RosterInfluencer,
 ): SuggestedInfluencer {
-  return { id, explanation, influencer };
+  return { id, explanation, fit, influencer };
 }
 
 export function mapTagSuggestion(tag: string, reason: string, applied: boolean): TagSuggestion {
   return { tag, reason, applied };
 }
 
-export function mapAiDirectoryAccount(account: DirectoryAccount, explanation: string): AiDirectoryAccount {
-  return { ...account, explanation };
+export function mapAiDirectoryAccount(
+  account: DirectoryAccount,
+  explanation: string,
+  fit: BriefFit,
+): AiDirectoryAccount {
+  return { ...account, explanation, fit };
 }

@@ -41,6 +41,15 @@ export interface Constraint {
   test(creator: CreatorRecord, account: CreatorAccount | undefined): boolean;
   /** The fact of the creator this constraint is about, formatted from the record. */
   fact(creator: CreatorRecord, account: CreatorAccount | undefined): string | undefined;
+  /** False when the record lacks the figure this constraint is about: then it is not checked. */
+  known(creator: CreatorRecord, account: CreatorAccount | undefined): boolean;
+  /** What a creator that fails it has instead, in a few words ("No Fitness tag", "Based in Busan"). */
+  miss(creator: CreatorRecord, account: CreatorAccount | undefined): string;
+  /**
+   * The test a "meets the brief" label needs, when stricter than `test` (which also chooses the
+   * candidates): a niche counts only as a tag of the creator, not as a word of its description.
+   */
+  holds?(creator: CreatorRecord, account: CreatorAccount | undefined): boolean;
   /** The directory search's parameters that state it (for the AI search), when it has them. */
   directory?: BriefDirectoryFilter;
 }
@@ -54,6 +63,8 @@ export interface Brief {
   hints: string[];
   /** Words of the brief that name the niches (for notes): e.g. "running". */
   nicheWords: string[];
+  /** Requirements the brief states that the reader could not read (never checked), in words. */
+  unread: string[];
 }
 
 export type BriefDirectoryFilter = Pick<
@@ -397,7 +408,7 @@ export function readBrief(description: string, teamTags: readonly string[] = [])
     engagementConstraint(readEngagement(text)),
     nicheConstraint(topics.niches),
   ].filter((constraint): constraint is Constraint => constraint !== undefined);
-  return { constraints, platforms, ...topics };
+  return { constraints, platforms, ...topics, unread: unreadRequirements(description, constraints, topics) };
 }
 
 function platformConstraint(platforms: SocialPlatform[]): Constraint | undefined {
@@ -407,6 +418,8 @@ function platformConstraint(platforms: SocialPlatform[]): Constraint | undefined
     label: listed(platforms.map((p) => PLATFORM_LABELS[p])),
     test: (creator) => creator.accounts.some((account) => platforms.includes(account.platform)),
     fact: (_, account) => (account ? `on ${PLATFORM_LABELS[account.platform]}` : undefined),
+    known: () => true,
+    miss: () => `Not on ${listed(platforms.map((p) => PLATFORM_LABELS[p]))}`,
     ...(platforms.length === 1 ? { directory: { platform: platforms[0] } } : {}),
   };
 }
@@ -421,6 +434,11 @@ function followersConstraint(followers: ReturnType<typeof readFollowers>): Const
       (followers.min === undefined || account.followers >= followers.min) &&
       (followers.max === undefined || account.followers <= followers.max),
     fact: (_, account) => (account ? audienceSize(account) : undefined),
+    known: () => true,
+    miss: (_, account) =>
+      account
+        ? `${audienceSize(account)} (wanted ${followers.label})`
+        : `No account (wanted ${followers.label})`,
     directory: { followers_min: followers.min, followers_max: followers.max },
   };
 }
@@ -437,6 +455,9 @@ function audienceGenderConstraint(gender: ReturnType<typeof readAudienceGender>)
       const value = share(account);
       return value === null ? undefined : `${formatPercent(value)} ${gender.gender} audience`;
     },
+    known: (_, account) => share(account) !== null,
+    miss: (_, account) =>
+      `${capitalized(gender.gender)} audience ${formatPercent(share(account) ?? 0)} (wanted ${gender.share}%+)`,
     directory: { target_gender: gender.gender, target_min_gender_share: gender.share },
   };
 }
@@ -454,6 +475,9 @@ function audienceAgeConstraint(age: AgeReading['audience']): Constraint | undefi
         ? undefined
         : `${formatPercent(value)} of the audience aged ${range}`;
     },
+    known: (_, account) => !!account && ageShare(account, age.buckets) !== null,
+    miss: (_, account) =>
+      `Audience aged ${range} ${formatPercent((account && ageShare(account, age.buckets)) ?? 0)} (wanted ${age.share}%+)`,
     directory: {
       audience_age_min: Number(range.split('-')[0]),
       audience_age_max: Number(range.split('-')[1]),
@@ -487,6 +511,11 @@ function audienceCountryConstraint(country: ReturnType<typeof readAudienceCountr
       const share = shareIn(account);
       return share === null ? undefined : `${formatPercent(share * 100)} of the audience in ${country.name}`;
     },
+    known: (_, account) => shareIn(account) !== null,
+    miss: (_, account) =>
+      `${country.code} audience ${formatPercent((shareIn(account) ?? 0) * 100)} (wanted ${
+        country.share === undefined ? `mostly ${country.code}` : `${country.share}%+`
+      })`,
     ...(country.code === 'US' ? { directory: { us_audience_share_min: country.share ?? 50 } } : {}),
   };
 }
@@ -504,6 +533,8 @@ function locationConstraint(place: ReturnType<typeof creatorPlace>): Constraint 
       const where = placeOf(creator);
       return where ? `based in ${where}` : undefined;
     },
+    known: (creator) => placeOf(creator) !== null,
+    miss: (creator) => `Based in ${placeOf(creator) ?? 'an unknown place'}`,
   };
 }
 
@@ -516,6 +547,8 @@ function creatorGenderConstraint(
     label: `${creatorGender} creators`,
     test: (creator) => creator.gender === creatorGender,
     fact: (creator) => (creator.gender ? `a ${creator.gender} creator` : undefined),
+    known: (creator) => creator.gender !== null,
+    miss: (creator) => `${capitalized(creator.gender ?? 'unknown')} creator`,
     directory: { gender: creatorGender },
   };
 }
@@ -529,6 +562,9 @@ function creatorAgeConstraint(creatorAge: AgeReading['creator']): Constraint | u
     test: (creator) =>
       creator.age !== null && creator.age >= min && (max === undefined || creator.age <= max),
     fact: (creator) => (creator.age === null ? undefined : `${creator.age} years old`),
+    known: (creator) => creator.age !== null,
+    miss: (creator) =>
+      `Creator aged ${creator.age ?? '?'} (wanted ${max === undefined ? `${min}+` : `${min}-${max}`})`,
     directory: { age_minimum: min, ...(max === undefined ? {} : { age_maximum: max }) },
   };
 }
@@ -543,6 +579,9 @@ function engagementConstraint(engagement: ReturnType<typeof readEngagement>): Co
       account?.engagementRate === null || account?.engagementRate === undefined
         ? undefined
         : `${formatPercent(account.engagementRate)} engagement`,
+    known: (_, account) => account?.engagementRate !== null && account?.engagementRate !== undefined,
+    miss: (_, account) =>
+      `Engagement ${formatPercent(account?.engagementRate ?? 0)} (wanted ${engagement.min}%+)`,
     directory: { engagement_rate_min: engagement.min },
   };
 }
@@ -576,12 +615,14 @@ function readTopics(
 function nicheConstraint(niches: string[]): Constraint | undefined {
   if (!niches.length) return undefined;
   const keys = new Set(niches.map((tag) => tag.toLowerCase()));
+  const tagged = (creator: CreatorRecord) => creator.tags.some((tag) => keys.has(tag.toLowerCase()));
   return {
     kind: 'niche',
     label: listed(niches),
-    test: (creator) =>
-      creator.tags.some((tag) => keys.has(tag.toLowerCase())) ||
-      creator.descriptionTags.some((tag) => keys.has(tag.toLowerCase())),
+    test: (creator) => tagged(creator) || creator.descriptionTags.some((tag) => keys.has(tag.toLowerCase())),
+    holds: tagged,
+    known: () => true,
+    miss: () => `No ${listed(niches)} tag`,
     fact: (creator) => {
       const tags = creator.tags.filter((tag) => keys.has(tag.toLowerCase()));
       return tags.length ? `tagged ${listed(tags, 'and')}` : undefined;
@@ -592,4 +633,84 @@ function nicheConstraint(niches: string[]): Constraint | undefined {
 /** The account a creator is judged on for this brief. */
 export function briefAccount(brief: Brief, creator: CreatorRecord): CreatorAccount | undefined {
   return accountFor(creator, brief.platforms.length ? brief.platforms : undefined);
+}
+
+function capitalized(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** Platforms the product holds no data for: a brief naming one cannot be checked on it. */
+const OTHER_PLATFORMS = /\b(twitch|pinterest|snapchat|facebook|linkedin|twitter|threads|kick)\b/g;
+/** Words before "creators" that are not a niche ("female creators", "local creators"). */
+const NOT_A_NICHE = new Set(
+  `a an the of and or for with our your their more other these those few some many any all young gen z
+  new best real authentic content social media tiktok instagram youtube ig yt reels shorts established
+  emerging rising small big large popular top local us american female male women men micro nano macro
+  mega mid tier mid-tier relevant great good strong engaged diverse potential talented brand known
+  ugc 5 10 20 3 three five ten two`.split(/\s+/),
+);
+const PLACE_NAME = String.raw`([A-Z][\p{L}.'’-]*(?:\s+[A-Z][\p{L}.'’-]*){0,2})`;
+
+/**
+ * Requirements a brief states in words the reader does not read, so no creator can be said to meet
+ * them: a platform without data, a place it does not know, an audience country it does not know,
+ * follower, engagement, audience gender or age wording it could not parse, a niche it has no tag for.
+ */
+function unreadRequirements(
+  description: string,
+  constraints: readonly Constraint[],
+  topics: Pick<Brief, 'niches' | 'nicheWords' | 'hints'>,
+): string[] {
+  const text = fold(description).replace(/\s+/g, ' ');
+  const has = (kind: ConstraintKind) => constraints.some((c) => c.kind === kind);
+  const unread: string[] = [];
+  const add = (what: string) => {
+    if (!unread.includes(what)) unread.push(what);
+  };
+  for (const match of text.matchAll(OTHER_PLATFORMS)) add(`on ${capitalized(match[1]!)}`);
+  if (!has('location')) {
+    const place =
+      new RegExp(
+        String.raw`\b(?:based in|based out of|located in|living in|lives? in)\s+(?:the\s+)?${PLACE_NAME}`,
+        'u',
+      ).exec(description) ?? new RegExp(String.raw`${PLACE_NAME}-based\b`, 'u').exec(description);
+    if (place) add(`based in ${place[1]!.trim()}`);
+  }
+  if (!has('audienceCountry')) {
+    const country = new RegExp(
+      String.raw`\baudiences?\s+(?:\w+\s+){0,3}(?:in|from)\s+(?:the\s+)?${PLACE_NAME}`,
+      'u',
+    ).exec(description);
+    if (country) add(`audience in ${country[1]!.trim()}`);
+  }
+  if (
+    !has('followers') &&
+    /\d[\d.,]*\s*(?:[km]|thousand|million)?\s*\+?\s*(?:followers|subscribers|subs)\b/.test(text)
+  )
+    add('follower count');
+  if (!has('engagement') && /\bengagement\b|\ber of\b/.test(text)) add('engagement');
+  if (
+    !has('audienceGender') &&
+    /\b(?:female|women|male|men|moms|dads)\b[^.]{0,30}\baudiences?\b|\baudiences?\b[^.]{0,30}\b(?:female|women|male|men)\b/.test(
+      text,
+    )
+  )
+    add('audience gender');
+  if (
+    !has('audienceAge') &&
+    /\baudiences?\b[^.]{0,40}\b(?:aged?|ages|\d\d\s*(?:-|to)\s*\d\d|teens?|gen)\b/.test(text)
+  )
+    add('audience age');
+  if (!has('creatorAge') && /\b(?:creators?|influencers?)\s+(?:who are\s+)?(?:aged?|in their)\b/.test(text))
+    add("creator's age");
+  const named = new Set(topics.nicheWords.flatMap((words) => words.toLowerCase().split(/\s+/)));
+  for (const match of text.matchAll(
+    /\b([a-z][a-z&-]+)\s+(?:creators?|influencers?|bloggers?|vloggers?)\b/g,
+  )) {
+    const word = match[1]!;
+    if (NOT_A_NICHE.has(word) || named.has(word) || word.endsWith('-based')) continue;
+    if (readTags(word).length) continue;
+    add(`${word} niche`);
+  }
+  return unread;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { citesOnly } from '../providers/ai-provider.js';
 import { readBrief } from './brief.js';
 import { formatCount, formatPercent, type CreatorRecord } from './creator.js';
+import { account, creator as fixture } from './creator.fixtures.js';
 import { explain, selectCreators } from './suggest.js';
 import { readTags } from './tagger.js';
 
@@ -110,34 +111,19 @@ describe('formatting and checking facts', () => {
 });
 
 describe('selectCreators', () => {
-  const creator = (id: number, followers: number, female: number, tags: string[]): CreatorRecord => ({
-    id,
-    name: `Creator ${id}`,
-    description: '',
-    tags,
-    descriptionTags: [],
-    city: 'Austin',
-    state: 'Texas',
-    country: 'US',
-    gender: 'female',
-    age: 30,
-    accounts: [
-      {
+  const creator = (id: number, followers: number, female: number, tags: string[]): CreatorRecord =>
+    fixture({ id, name: `Creator ${id}`, tags }, [
+      account({
         id: id * 10,
-        platform: 'tiktok',
         handle: `c${id}`,
         followers,
         engagementRate: 4,
         avgViews: null,
-        usShare: 70,
         female,
         male: 100 - female,
-        ages: [5, 40, 30, 15, 10],
         countries: [{ code: 'US', name: 'United States', share: 0.7 }],
-        primary: true,
-      },
-    ],
-  });
+      }),
+    ]);
   const roster = [
     creator(1, 50_000, 80, ['Fitness']),
     creator(2, 200_000, 30, ['Fitness', 'Running']),
@@ -149,7 +135,8 @@ describe('selectCreators', () => {
     const { candidates, relaxed } = selectCreators(brief, roster, new Set(), 10);
     expect(candidates.map((c) => c.creator.id)).toEqual([1]);
     expect(relaxed).toEqual([]);
-    expect(explain(candidates[0]!.facts, true)).toBe(
+    expect(candidates[0]!.fit.status).toBe('meets');
+    expect(explain(candidates[0]!.facts, candidates[0]!.fit, true)).toBe(
       'Meets your brief: 80% female audience, tagged Fitness, 50K TikTok followers and 4% engagement.',
     );
   });
@@ -159,5 +146,10 @@ describe('selectCreators', () => {
     const { candidates, relaxed } = selectCreators(brief, roster, new Set([1]), 10);
     expect(candidates.map((c) => c.creator.id)).toEqual([2]);
     expect(relaxed.map((r) => r.constraint)).toEqual(['audience at least 60% female']);
+    // The relaxed constraint still counts: the creator is partial, and says what it misses.
+    expect(candidates[0]!.fit).toEqual(
+      expect.objectContaining({ status: 'partial', missed: ['Female audience 30% (wanted 60%+)'] }),
+    );
+    expect(explain(candidates[0]!.facts, candidates[0]!.fit, true)).toMatch(/^Partly fits: /);
   });
 });

@@ -6,7 +6,9 @@
  */
 import type { RelaxedConstraint } from '@tpp/contracts';
 import { briefAccount, type Brief, type Constraint } from './brief.js';
+import { byFit, checkFit, type BriefFit } from './fit.js';
 import {
+  accountFor,
   audienceSize,
   formatPercent,
   firstName,
@@ -21,6 +23,8 @@ export interface Candidate {
   score: number;
   /** Facts of the record, the brief's first: each formatted from the data. */
   facts: string[];
+  /** Every constraint of the brief (relaxed ones too) checked on the record. */
+  fit: BriefFit;
 }
 
 export interface Selection {
@@ -132,6 +136,7 @@ export function selectCreators(
     .map(({ creator, account }) => ({
       creator,
       account,
+      fit: checkFit(brief, creator, account),
       score: nicheFit(
         [...brief.niches, ...brief.hints],
         creator.tags,
@@ -140,7 +145,8 @@ export function selectCreators(
         account?.followers,
       ),
     }))
-    .sort((a, b) => b.score - a.score || a.creator.id - b.creator.id)
+    // Full matches first: a partial one never ranks above a creator that meets the brief.
+    .sort((a, b) => byFit(a.fit, b.fit) || b.score - a.score || a.creator.id - b.creator.id)
     .slice(0, limit)
     // Facts only for the creators answered.
     .map((candidate) => ({ ...candidate, facts: factsFor(applied, candidate.creator, candidate.account) }));
@@ -151,42 +157,90 @@ function sentenceList(items: readonly string[]): string {
   return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
 }
 
-/** "Meets your brief: 142K TikTok followers, 68% female audience and based in Austin, Texas." */
-export function explain(facts: readonly string[], briefHasConstraints: boolean): string {
-  const lead = briefHasConstraints ? 'Meets your brief' : 'A strong fit';
+const LEADS: Record<BriefFit['status'], string> = {
+  meets: 'Meets your brief',
+  meets_checked: 'Meets what was checked',
+  partial: 'Partly fits',
+};
+
+/**
+ * "Meets your brief: 142K TikTok followers, 68% female audience and based in Austin, Texas."
+ * Only a creator whose fit is `meets` is said to meet the brief.
+ */
+export function explain(facts: readonly string[], fit: BriefFit, briefHasConstraints: boolean): string {
+  const lead = briefHasConstraints ? LEADS[fit.status] : 'A strong fit';
   return `${lead}: ${sentenceList(facts)}.`;
 }
 
-/** A pitch note for this creator and this brief, from the record's facts only. */
+/** True when a text claims a fit its creator does not have (a model's explanation, say). */
+export function overclaims(text: string, fit: BriefFit): boolean {
+  return (
+    fit.status !== 'meets' &&
+    /\b(?:meets?|matches|fits|satisf(?:y|ies))\s+(?:all of\s+)?(?:your|the|this)\s+brief\b|\bperfect (?:fit|match)\b/i.test(
+      text,
+    )
+  );
+}
+
+function article(word: string): string {
+  return /^[aeiou]/i.test(word) ? 'an' : 'a';
+}
+
+/** "72% female audience" → "72% female", "53% of the audience aged 13-24" → "53% aged 13-24". */
+function audiencePart(fact: string): string | undefined {
+  const gender = /^(\S+) (female|male) audience$/.exec(fact);
+  if (gender) return `${gender[1]} ${gender[2]}`;
+  const share = /^(\S+) of the audience ((?:aged|in) .+)$/.exec(fact);
+  return share ? `${share[1]} ${share[2]}` : undefined;
+}
+
+/**
+ * A pitch note for this creator and this brief, in plain words from the record's facts only: who
+ * and where, reach and engagement, the audience figures the brief asks about, and the brief's
+ * niches the creator is tagged with (never a field name, never "Tagged ...").
+ */
 export function pitchNote(brief: Brief, candidate: Candidate): string {
-  const { creator, account } = candidate;
+  const { creator } = candidate;
+  // Without an account on the brief's platform, the creator's main account speaks for it.
+  const account = candidate.account ?? accountFor(creator);
   const name = creator.name.trim();
   const first = firstName(creator);
   const place = placeOf(creator);
-  const niche = brief.nicheWords[0] ?? brief.niches[0]?.toLowerCase() ?? creator.tags[0]?.toLowerCase();
-  const who = `${name} is ${place ? `a ${place}-based ` : 'a '}${niche ? `${niche} ` : ''}creator`;
   const reach = account
-    ? ` with ${audienceSize(account)}${
+    ? `${audienceSize(account)}${
         account.engagementRate !== null ? ` and ${formatPercent(account.engagementRate)} engagement` : ''
       }`
     : '';
-  const sentences = [`${who}${reach}.`];
-  const audience = candidate.facts.filter(
-    (fact) =>
-      fact.includes('audience') && !/(?:followers|subscribers)$/.test(fact) && !fact.endsWith('engagement'),
-  );
-  if (audience.length) sentences.push(`${first}'s audience: ${sentenceList(audience)}.`);
-  const tags = creator.tags.filter((tag) =>
-    brief.niches.some((niche) => niche.toLowerCase() === tag.toLowerCase()),
-  );
-  const topics = brief.niches.length ? brief.niches : brief.hints;
-  const subject = topics.length
-    ? `a campaign about ${sentenceList(topics.slice(0, 3).map((n) => n.toLowerCase()))}`
-    : 'this campaign';
+  const who = place ? `${name} is ${article(place)} ${place}-based creator` : name;
+  const sentences = [
+    reach ? `${who}${place ? ' with' : ' has'} ${reach}.` : place ? `${who}.` : `${name} is on your roster.`,
+  ];
+  const facts = candidate.account ? candidate.facts : factsFor(brief.constraints, creator, account);
+  const audience = facts.flatMap((fact) => audiencePart(fact) ?? []);
+  // At least two facts: a creator with little data gets its audience's gender and US shares.
+  const cited = (reach ? 1 : 0) + (account?.engagementRate !== null && account ? 1 : 0) + (place ? 1 : 0);
+  for (const [value, words] of [
+    [account?.female, 'female'],
+    [account?.usShare, 'in the US'],
+  ] as const) {
+    if (cited + audience.length >= 2 || value === null || value === undefined) continue;
+    const part = `${formatPercent(value)} ${words}`;
+    if (!audience.includes(part)) audience.push(part);
+  }
+  if (audience.length) sentences.push(`${first}'s audience is ${sentenceList(audience)}.`);
+  const topics = (brief.niches.length ? brief.niches : brief.hints).slice(0, 3).map((n) => n.toLowerCase());
+  const subject = topics.length ? `a campaign about ${sentenceList(topics)}` : 'this campaign';
+  const shared = creator.tags
+    .filter((tag) => brief.niches.some((niche) => niche.toLowerCase() === tag.toLowerCase()))
+    .map((tag) => tag.toLowerCase());
   sentences.push(
-    tags.length
-      ? `Tagged ${sentenceList(tags)}, ${first} is a natural fit for ${subject}.`
+    shared.length
+      ? `${capitalizedFirst(sentenceList(shared))} ${shared.length > 1 ? 'are' : 'is'} at the heart of ${first}'s content, a natural fit for ${subject}.`
       : `${first} would bring this audience to ${subject}.`,
   );
   return sentences.join(' ');
+}
+
+function capitalizedFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

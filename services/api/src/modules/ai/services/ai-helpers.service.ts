@@ -33,7 +33,17 @@ import {
 } from '../dto/ai.mapper.js';
 import { briefAccount, readBrief, type Brief, type Constraint } from '../engine/brief.js';
 import { placeOf, type CreatorRecord } from '../engine/creator.js';
-import { explain, factsFor, nicheFit, pitchNote, selectCreators, type Candidate } from '../engine/suggest.js';
+import { byFit, checkFit } from '../engine/fit.js';
+import { checkNote } from '../engine/note-check.js';
+import {
+  explain,
+  factsFor,
+  nicheFit,
+  overclaims,
+  pitchNote,
+  selectCreators,
+  type Candidate,
+} from '../engine/suggest.js';
 import { describeEvidence, readTags } from '../engine/tagger.js';
 import { AiProvider, type ProviderCandidate } from '../providers/ai-provider.js';
 import { AiCreatorsRepository, type AiCreatorRow } from '../repositories/ai-creators.repository.js';
@@ -149,11 +159,21 @@ export class AiHelpersService {
         team.teamId,
         ranked.map((r) => r.id),
       );
+      const chosen = new Map(selection.candidates.map((c) => [c.creator.id, c]));
       return {
-        influencers: ranked.flatMap(({ id, explanation }) => {
-          const influencer = shown.get(id);
-          return influencer ? [mapSuggestedInfluencer(id, explanation, influencer)] : [];
-        }),
+        influencers: ranked
+          .flatMap(({ id, explanation }) => {
+            const influencer = shown.get(id);
+            const candidate = chosen.get(id);
+            if (!influencer || !candidate) return [];
+            // A provider's text never claims more than the check found.
+            const text = overclaims(explanation, candidate.fit)
+              ? providerCandidate(candidate, brief).explanation
+              : explanation;
+            return [mapSuggestedInfluencer(id, text, candidate.fit, influencer)];
+          })
+          // The provider orders within each fit; full matches always come first.
+          .sort((a, b) => byFit(a.fit, b.fit)),
         brief: mapBriefReading(brief, selection.applied, selection.relaxed),
       };
     });
@@ -178,12 +198,16 @@ export class AiHelpersService {
         account,
         score: 0,
         facts: factsFor(brief.constraints, creator, account),
+        fit: checkFit(brief, creator, account),
       };
-      const explanation = await this.provider.note({
+      const engine = pitchNote(brief, cited);
+      const written = await this.provider.note({
         brief: body.description,
         creator: providerCandidate(cited, brief),
-        engine: pitchNote(brief, cited),
+        engine,
       });
+      // A note citing a fact the record does not hold, a field name or "Tagged ..." is not used.
+      const explanation = written === engine || checkNote(written, creator).ok ? written : engine;
       return { explanation };
     });
   }
@@ -239,18 +263,30 @@ export class AiHelpersService {
       relaxed.push({ constraint: checked.pop()!.label, reason: NOT_IN_DIRECTORY });
       matching = pool;
     }
+    // Every constraint of the brief (relaxed ones and the niches too) is checked on each record:
+    // only a creator meeting them all is said to meet the brief, and those come first.
+    const fits = new Map(
+      matching.map((entry) => {
+        const { creator, account } = entryOf(entry);
+        return [entry.account.id, creator ? checkFit(brief, creator, account) : undefined];
+      }),
+    );
+    matching = matching.filter((entry) => fits.get(entry.account.id));
     matching.sort(
       (a, b) =>
+        byFit(fits.get(a.account.id)!, fits.get(b.account.id)!) ||
         searchScore(brief, b) - searchScore(brief, a) ||
         b.account.followers - a.account.followers ||
         a.account.id - b.account.id,
     );
     const applied = [...agreed, ...fromBrief, ...checked];
+    const cited = [...applied, ...brief.constraints.filter((c) => c.kind === 'niche')];
     const accounts = matching.slice(0, limit).flatMap((entry) => {
       const { creator, account } = entryOf(entry);
+      const fit = fits.get(entry.account.id)!;
       if (!creator) return [];
-      const facts = factsFor(applied, creator, account);
-      return [mapAiDirectoryAccount(entry.account, explain(facts, applied.length > 0))];
+      const facts = factsFor(cited, creator, account);
+      return [mapAiDirectoryAccount(entry.account, explain(facts, fit, brief.constraints.length > 0), fit)];
     });
     return { accounts, brief: mapBriefReading(brief, applied, relaxed) };
   }
@@ -319,7 +355,7 @@ function providerCandidate(candidate: Candidate, brief: Brief): ProviderCandidat
     id: candidate.creator.id,
     name: candidate.creator.name,
     facts: candidate.facts,
-    explanation: explain(candidate.facts, brief.constraints.length > 0),
+    explanation: explain(candidate.facts, candidate.fit, brief.constraints.length > 0),
   };
 }
 
