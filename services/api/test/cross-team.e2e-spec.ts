@@ -208,6 +208,12 @@ function organizationEndpoints(): PrivateIdEndpoint[] {
     { method: 'POST', path: '/api/user/team/member/remove', setup: member, body: (id) => ({ user_id: id }) },
     {
       method: 'POST',
+      path: '/api/user/team/member/credit-cap',
+      setup: member,
+      body: (id) => ({ user_id: id, cap: 1 }),
+    },
+    {
+      method: 'POST',
       path: '/api/user/team/invitations/resend',
       setup: invitation,
       body: (id) => ({ invitation_id: id }),

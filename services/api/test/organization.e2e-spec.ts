@@ -150,9 +150,16 @@ describe('organization: contact information, members, invitations', () => {
       const { user } = await member(teamId, 'member', 'Bea Member');
       await api.createUser({ teamId, password: null, fullName: 'Invited Only' });
       const { members } = (await admin.get(MEMBERS)).json<OrganizationMembersResponse>();
+      // Team admins also see each member's Add Talent cap (none here: test/member-credit-caps).
       expect(members).toEqual([
-        { id: adminUser.id, full_name: 'Ada Admin', email: adminUser.email, role: 'team_admin' },
-        { id: user.id, full_name: 'Bea Member', email: user.email, role: 'member' },
+        {
+          id: adminUser.id,
+          full_name: 'Ada Admin',
+          email: adminUser.email,
+          role: 'team_admin',
+          credit_cap: null,
+        },
+        { id: user.id, full_name: 'Bea Member', email: user.email, role: 'member', credit_cap: null },
       ]);
     });
 

@@ -342,6 +342,13 @@ const ROWS: WriteRow[] = [
     }),
   },
   {
+    route: API.organization.setCreditCap,
+    policy: 'organization.manageMembers',
+    request: async (world) => ({
+      body: { user_id: (await world.api.createUser({ teamId: world.teamA })).id, cap: 3 },
+    }),
+  },
+  {
     route: API.organization.invite,
     policy: 'organization.manageMembers',
     foreign: { status: 'policy', why: "names no object: it invites to the caller's own team" },

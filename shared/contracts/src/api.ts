@@ -79,8 +79,10 @@ import type {
   InvitationIdRequest,
   InvitationsResponse,
   InviteRequest,
+  OrganizationMember,
   OrganizationMembersResponse,
   RemoveMemberRequest,
+  SetCreditCapRequest,
   TeamInfoResponse,
 } from './organization.js';
 import type { AnalyticsEventRequest } from './analytics-events.js';
@@ -491,6 +493,11 @@ export const API = {
     teamInfo: endpoint<TeamInfoResponse>()('GET', '/api/user/team-info'),
     contactInfo: endpoint<TeamInfoResponse, ContactInfoRequest>()('POST', '/api/user/team/contact-info'),
     removeMember: endpoint<SuccessResponse, RemoveMemberRequest>()('POST', '/api/user/team/member/remove'),
+    /** A member's Add Talent cap (team admins and admins); null removes it. */
+    setCreditCap: endpoint<OrganizationMember, SetCreditCapRequest>()(
+      'POST',
+      '/api/user/team/member/credit-cap',
+    ),
     invitations: endpoint<InvitationsResponse>()('GET', '/api/user/team/invitations'),
     invite: endpoint<Invitation, InviteRequest>()('POST', '/api/user/team/invitations'),
     revokeInvitation: endpoint<SuccessResponse, InvitationIdRequest>()(

@@ -71,12 +71,38 @@ export interface AddInfluencerResponse {
   task: AddTalentTask;
   /** Credits left after this request. */
   credits: number;
+  /** The caller's own cap, when a team admin set one (null: only the team's credits count). */
+  my_credits: MemberCredits | null;
 }
 
 /** GET /api/tasks/add-influencer: the team's tasks, newest first, and its credits left. */
 export interface AddTalentTasksResponse {
   tasks: AddTalentTask[];
   credits: number;
+  /** The caller's own cap, when a team admin set one (null: only the team's credits count). */
+  my_credits: MemberCredits | null;
+}
+
+/**
+ * A member's Add Talent cap (set by a team admin on Manage Organization; team admins are never
+ * capped). The period runs from when the cap was set: `used` counts the member's requests since
+ * then that did not end in error (a failed request gives its credit back).
+ */
+export interface MemberCredits {
+  cap: number;
+  used: number;
+  /** cap - used, never below 0. The team's own credits still limit every request. */
+  left: number;
+  /** ISO time the cap was set: the start of the period. */
+  since: string;
+}
+
+/** The largest cap a team admin can set on a member. */
+export const MEMBER_CREDIT_CAP_MAX = 10000;
+
+/** A member's cap, what they spent of it since `since` (ISO), and what is left. */
+export function memberCredits(cap: number, used: number, since: string): MemberCredits {
+  return { cap, used, left: Math.max(0, cap - used), since };
 }
 
 /** Talent Data Authorization: the data-authorization platforms. */
@@ -175,6 +201,8 @@ export interface ConnectAccountRequest {
 export const INTAKE_ERROR_CODES = {
   /** Spec `no_credits`: the team's add-talent credits ran out. */
   noCredits: 'NO_CREDITS',
+  /** The member spent the credits their team admin allows them this period (409, names the cap). */
+  memberCapReached: 'MEMBER_CAP_REACHED',
   /** A handle or link that breaks the handle/link rule (the rule's message). */
   invalidSocial: 'INVALID_SOCIAL',
   /** An account already on the team's roster. */

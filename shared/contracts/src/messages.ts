@@ -130,6 +130,11 @@ export const ADD_TALENT_MESSAGES = {
   accountNotFound: 'We could not find the {platform} account @{handle}.',
   /** Ours: the error of a task whose provider kept failing after every retry. */
   providerFailed: 'The social data could not be fetched. Please contact us about adding this talent.',
+  /** Ours: a member who spent the credits their team admin allows them ({cap}). */
+  memberCapReached:
+    'You have used all {cap} Add Talent credits your team admin allows you this period. Ask a team admin to raise your limit.',
+  /** Ours: the title of the Add Talent screen when the member's cap is spent. */
+  memberCapTitle: 'Your Add Talent Limit Is Reached',
 } as const;
 
 /** Talent Data Authorization (docs/product/requests-and-intake.md). */

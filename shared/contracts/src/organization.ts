@@ -1,4 +1,5 @@
 import type { TeamRole } from './account.js';
+import type { MemberCredits } from './intake.js';
 import type { TeamMember } from './messaging.js';
 
 /** Limits of the organization's contact information (all fields optional; '' clears one). */
@@ -51,6 +52,18 @@ export interface ContactInfoRequest {
 /** A member of the team with their role (GET /api/user/team/members). */
 export interface OrganizationMember extends TeamMember {
   role: TeamRole;
+  /**
+   * Only in answers to team admins and admins: the member's Add Talent cap and what they spent
+   * of it this period; null when the member has no cap (team admins never have one).
+   */
+  credit_cap?: MemberCredits | null;
+}
+
+/** POST /api/user/team/member/credit-cap: cap a member's Add Talent credits (null removes the cap). */
+export interface SetCreditCapRequest {
+  user_id: number;
+  /** 0 to MEMBER_CREDIT_CAP_MAX, or null for no cap. Setting it starts a new period. */
+  cap: number | null;
 }
 export interface OrganizationMembersResponse {
   members: OrganizationMember[];
@@ -110,6 +123,8 @@ export const ORGANIZATION_ERROR_CODES = {
    * organization is no error: the inviter is answered as for a new address, the person by mail.)
    */
   platformAdminProtected: 'PLATFORM_ADMIN_PROTECTED',
+  /** Team admins spend the team's credits without a cap (409, on user_id). */
+  adminNotCapped: 'ADMIN_NOT_CAPPED',
 } as const;
 export type OrganizationErrorCode = (typeof ORGANIZATION_ERROR_CODES)[keyof typeof ORGANIZATION_ERROR_CODES];
 
@@ -123,4 +138,6 @@ export const ORGANIZATION_MESSAGES = {
   cannotRemoveSelf: 'You cannot remove yourself from your organization.',
   alreadyMember: 'This person is already a member of your organization.',
   platformAdminProtected: 'Only a platform administrator can remove a platform administrator.',
+  adminNotCapped: 'Team admins are not capped: they can use all of the team\'s credits.',
+  creditCapSaved: 'Credit limit saved.',
 } as const;

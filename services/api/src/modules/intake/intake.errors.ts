@@ -9,6 +9,10 @@ import { moduleException, type ErrorSpec } from '../../infrastructure/http/modul
 /** What each intake error code answers; raises that name a field or account pass their own message. */
 export const INTAKE_ERRORS: Record<IntakeErrorCode, ErrorSpec> = {
   [INTAKE_ERROR_CODES.noCredits]: { status: 409, message: ADD_TALENT_MESSAGES.noCredits },
+  [INTAKE_ERROR_CODES.memberCapReached]: {
+    status: 409,
+    message: ADD_TALENT_MESSAGES.memberCapReached.replace('{cap}', 'the'),
+  },
   [INTAKE_ERROR_CODES.invalidSocial]: { status: 400, message: 'The handle or link is not valid.' },
   [INTAKE_ERROR_CODES.teamHasAccount]: { status: 409, message: ADD_TALENT_MESSAGES.teamHasAccount },
   [INTAKE_ERROR_CODES.duplicateSocial]: { status: 400, message: ADD_TALENT_MESSAGES.duplicateSocial },

@@ -14,11 +14,19 @@ import {
   InvitationsResponseDto,
   InviteDto,
   OrganizationMembersResponseDto,
+  OrganizationMemberDto,
   RemoveMemberDto,
+  SetCreditCapDto,
   TeamInfoResponseDto,
 } from './organization.dto.js';
 import { OrganizationService } from './organization.service.js';
 import { SuccessDto } from '../../infrastructure/http/success.dto.js';
+
+const CREDIT_CAP_RULES = [
+  'Setting a cap starts a new period: the member may then take `cap` credits of the team; requests that end',
+  'in error give theirs back. Team admins and platform admins are never capped (409 ADMIN_NOT_CAPPED); a user',
+  'outside the team answers 404 MEMBER_NOT_FOUND.',
+].join(' ');
 
 /** Manage Organization (Settings): contact information, members, invitations of the caller's team. */
 @ApiTags('organization')
@@ -64,6 +72,16 @@ export class OrganizationController {
   })
   removeMember(@Body() body: RemoveMemberDto, @CurrentTeam() team: TeamScope) {
     return this.organization.removeMember(team, body.user_id);
+  }
+
+  @Endpoint(API.organization.setCreditCap, {
+    summary: "Caps a member's Add Talent credits (team admins and admins); null removes the cap",
+    description: CREDIT_CAP_RULES,
+    ok: OrganizationMemberDto,
+    errors: [404, 409],
+  })
+  setCreditCap(@Body() body: SetCreditCapDto, @CurrentTeam() team: TeamScope) {
+    return this.organization.setCreditCap(team, body.user_id, body.cap);
   }
 
   @Endpoint(API.organization.invitations, {

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   INVITATION_ROLES,
+  MEMBER_CREDIT_CAP_MAX,
   ORGANIZATION_LIMITS,
   isHomepageUrl,
   isValidEmail,
@@ -14,10 +15,12 @@ import {
   type OrganizationMember,
   type OrganizationMembersResponse,
   type RemoveMemberRequest,
+  type SetCreditCapRequest,
   type TeamInfoResponse,
   type TeamRole,
 } from '@tpp/contracts';
-import { IsIn, ValidateBy } from 'class-validator';
+import { IsDefined, IsIn, IsInt, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
+import { MemberCreditsDto } from '../../infrastructure/http/member-credits.dto.js';
 import { OptionalText, PositiveId } from '../../infrastructure/http/validators.js';
 import { AccountEmail } from '../accounts/index.js';
 
@@ -63,6 +66,24 @@ export class RemoveMemberDto implements RemoveMemberRequest {
   @ApiProperty() @PositiveId() user_id!: number;
 }
 
+export class SetCreditCapDto implements SetCreditCapRequest {
+  @ApiProperty() @PositiveId() user_id!: number;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: MEMBER_CREDIT_CAP_MAX,
+    description: 'Add Talent credits the member may spend from now on; null removes the cap',
+  })
+  @ValidateIf((body: SetCreditCapDto) => body.cap !== null)
+  @IsDefined({ message: 'cap is required (a whole number, or null for no cap)' })
+  @IsInt({ message: 'cap must be a whole number, or null for no cap' })
+  @Min(0, { message: 'cap must be zero or more' })
+  @Max(MEMBER_CREDIT_CAP_MAX, { message: `cap must be at most ${MEMBER_CREDIT_CAP_MAX}` })
+  cap!: number | null;
+}
+
 export class InviteDto implements InviteRequest {
   @ApiProperty({ example: 'new.colleague@northstar.example' })
   @AccountEmail()
@@ -89,6 +110,12 @@ export class OrganizationMemberDto implements OrganizationMember {
   @ApiProperty() full_name!: string;
   @ApiProperty() email!: string;
   @ApiProperty({ enum: ['member', 'team_admin', 'team_contact'] }) role!: TeamRole;
+  @ApiPropertyOptional({
+    type: MemberCreditsDto,
+    nullable: true,
+    description: 'Only for team admins and admins: the Add Talent cap (null: none)',
+  })
+  credit_cap?: MemberCreditsDto | null;
 }
 
 export class OrganizationMembersResponseDto implements OrganizationMembersResponse {

@@ -21,6 +21,7 @@ export const ORGANIZATION_ERRORS: Record<string, ErrorSpec> = {
     status: 403,
     message: ORGANIZATION_MESSAGES.platformAdminProtected,
   },
+  [ORGANIZATION_ERROR_CODES.adminNotCapped]: { status: 409, message: ORGANIZATION_MESSAGES.adminNotCapped },
 };
 
 export class OrganizationException extends moduleException(ORGANIZATION_ERRORS) {}

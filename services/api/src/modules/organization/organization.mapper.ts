@@ -1,4 +1,12 @@
-import type { Invitation, InvitationRole, OrganizationMember, TeamInfoResponse } from '@tpp/contracts';
+import {
+  memberCredits,
+  type Invitation,
+  type InvitationRole,
+  type MemberCredits,
+  type OrganizationMember,
+  type TeamInfoResponse,
+  type TeamRole,
+} from '@tpp/contracts';
 import type { InvitationRow, MemberRow, TeamInfoRow } from './organization.repository.js';
 
 export function mapTeamInfo(row: TeamInfoRow): TeamInfoResponse {
@@ -10,8 +18,22 @@ export function mapTeamInfo(row: TeamInfoRow): TeamInfoResponse {
   };
 }
 
-export function mapMember(row: MemberRow): OrganizationMember {
-  return { id: row.id, full_name: row.full_name, email: row.email, role: row.role };
+/** A member; `withCreditCap` (team admins' and admins' answers) adds their Add Talent cap. */
+export function mapMember(row: MemberRow, withCreditCap = false): OrganizationMember {
+  const member: OrganizationMember = { id: row.id, full_name: row.full_name, email: row.email, role: row.role };
+  if (withCreditCap) member.credit_cap = mapMemberCredits(row);
+  return member;
+}
+
+/** The cap and its period's spending; null without a cap (team admins are never capped). */
+export function mapMemberCredits(row: {
+  role: TeamRole;
+  add_talent_cap: number | null;
+  add_talent_cap_since: Date | null;
+  add_talent_used: number;
+}): MemberCredits | null {
+  if (row.role === 'team_admin' || row.add_talent_cap === null || row.add_talent_cap_since === null) return null;
+  return memberCredits(row.add_talent_cap, row.add_talent_used, row.add_talent_cap_since.toISOString());
 }
 
 export function mapInvitation(row: InvitationRow): Invitation {

@@ -23,6 +23,10 @@ export interface MemberRow {
   full_name: string;
   email: string;
   role: TeamRole;
+  /** The member's Add Talent cap (null: none), when it was set, and what they spent since then. */
+  add_talent_cap: number | null;
+  add_talent_cap_since: Date | null;
+  add_talent_used: number;
 }
 
 export interface InvitationRow {
@@ -46,6 +50,12 @@ export interface InviteeRow {
 export interface RemovalTargetRow {
   is_admin: boolean;
 }
+
+/** A member, with their Add Talent cap and the requests since it was set that did not end in error. */
+const MEMBER_COLUMNS = `u.id, u.full_name, u.email, m.role, m.add_talent_cap, m.add_talent_cap_since,
+  (SELECT count(*)::int FROM add_talent_tasks t
+    WHERE t.team_id = m.team_id AND t.user_id = m.user_id AND t.state <> 'error'
+      AND t.created_at >= m.add_talent_cap_since) AS add_talent_used`;
 
 const INVITATION_COLUMNS = `i.id, i.email, i.role, coalesce(nullif(btrim(b.full_name), ''), b.email) AS invited_by,
   i.sent_at, i.expires_at, i.expires_at <= now() AS expired`;
@@ -102,12 +112,34 @@ export class OrganizationRepository {
   /** Members who confirmed their account (invited ones are listed as invitations), by name. */
   members(teamId: number): Promise<MemberRow[]> {
     return this.db.query(
-      `SELECT u.id, u.full_name, u.email, m.role
+      `SELECT ${MEMBER_COLUMNS}
          FROM team_memberships m JOIN users u ON u.id = m.user_id
         WHERE m.team_id = $1 AND NOT u.account_disabled AND u.password_hash IS NOT NULL
         ORDER BY lower(coalesce(nullif(btrim(u.full_name), ''), u.email)), u.id`,
       [teamId],
     );
+  }
+
+  /**
+   * Sets (or with null removes) a member's Add Talent cap; setting it starts a new period. Null
+   * when the user is no member of this team (another team's member is simply not found).
+   */
+  async setCreditCap(teamId: number, userId: number, cap: number | null, db: Queryable = this.db) {
+    const rows = returning<{ user_id: number }>(
+      await db.query(
+        `UPDATE team_memberships SET add_talent_cap = $3,
+                add_talent_cap_since = CASE WHEN $3::integer IS NULL THEN NULL ELSE now() END
+          WHERE team_id = $1 AND user_id = $2 RETURNING user_id`,
+        [teamId, userId, cap],
+      ),
+    );
+    if (!rows.length) return null;
+    const members: MemberRow[] = await db.query(
+      `SELECT ${MEMBER_COLUMNS} FROM team_memberships m JOIN users u ON u.id = m.user_id
+        WHERE m.team_id = $1 AND m.user_id = $2`,
+      [teamId, userId],
+    );
+    return members[0] ?? null;
   }
 
   /** Locks the team's memberships for a change of who belongs (held until the transaction ends). */

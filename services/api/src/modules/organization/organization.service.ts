@@ -9,6 +9,7 @@ import {
   type Invitation,
   type InvitationsResponse,
   type InviteRequest,
+  type OrganizationMember,
   type OrganizationMembersResponse,
   type SuccessResponse,
   type TeamInfoResponse,
@@ -21,7 +22,7 @@ import type { Queryable } from '../../infrastructure/database/queryable.js';
 import { TeamPublicDataEvents } from '../../infrastructure/http/team-public-data-events.js';
 import { MailService } from '../../infrastructure/mail/mail.service.js';
 import type { User } from '../accounts/accounts.types.js';
-import { authorize } from '../accounts/auth/policies.js';
+import { authorize, isAllowed } from '../accounts/auth/policies.js';
 import type { TeamScope } from '../accounts/auth/request-auth.js';
 import { AuthTokenService } from '../accounts/services/auth-token.service.js';
 import { OrganizationException } from './organization.errors.js';
@@ -72,8 +73,34 @@ export class OrganizationService {
     return mapTeamInfo(saved);
   }
 
+  /** Every member sees who belongs; team admins and admins also see each member's Add Talent cap. */
   async members(team: TeamScope): Promise<OrganizationMembersResponse> {
-    return { members: (await this.organization.members(team.teamId)).map(mapMember) };
+    const withCreditCap = isAllowed(team, 'organization.manageMembers');
+    return {
+      members: (await this.organization.members(team.teamId)).map((row) => mapMember(row, withCreditCap)),
+    };
+  }
+
+  /**
+   * Caps how many Add Talent credits a member may spend (null removes the cap). Setting a cap
+   * starts a new period: what the member spent before no longer counts. Team admins and platform
+   * admins are never capped (409); another team's user answers 404 like a missing one.
+   */
+  async setCreditCap(team: TeamScope, userId: number, cap: number | null): Promise<OrganizationMember> {
+    authorize(team, 'organization.manageMembers');
+    return this.db.transaction(async (tx) => {
+      const memberships = await this.organization.lockMemberships(team.teamId, tx);
+      const member = memberships.find((m) => m.user_id === userId);
+      if (!member) throw new OrganizationException(ORGANIZATION_ERROR_CODES.memberNotFound);
+      if (member.role === 'team_admin' || (await this.organization.removalTarget(userId, tx))?.is_admin)
+        throw new OrganizationException(ORGANIZATION_ERROR_CODES.adminNotCapped, {
+          message: ORGANIZATION_MESSAGES.adminNotCapped,
+          fields: { user_id: [ORGANIZATION_MESSAGES.adminNotCapped] },
+        });
+      const row = await this.organization.setCreditCap(team.teamId, userId, cap, tx);
+      if (!row) throw new OrganizationException(ORGANIZATION_ERROR_CODES.memberNotFound);
+      return mapMember(row, true);
+    });
   }
 
   /**

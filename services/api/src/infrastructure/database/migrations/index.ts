@@ -22,6 +22,7 @@ import { SecondFactor1764002200000 } from './1764002200000-second-factor.js';
 import { SessionsActingUserIndex1764002100000 } from './1764002100000-sessions-acting-user-index.js';
 import { InvitationAcceptance1764002700000 } from './1764002700000-invitation-acceptance.js';
 import { PrivateUploadsAndLoginExpiry1764002710000 } from './1764002710000-private-uploads-and-login-expiry.js';
+import { MemberCreditCaps1764002800000 } from './1764002800000-member-credit-caps.js';
 import { RateCardVisibility1764002810000 } from './1764002810000-rate-card-visibility.js';
 
 /** Every migration, in order. A new migration is added here explicitly. */
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   InvitationAcceptance1764002700000,
   PrivateUploadsAndLoginExpiry1764002710000,
   RateCardVisibility1764002810000,
+  MemberCreditCaps1764002800000,
 ];

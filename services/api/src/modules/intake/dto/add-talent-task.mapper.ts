@@ -1,4 +1,4 @@
-import type { AddTalentTask } from '@tpp/contracts';
+import { memberCredits, type AddTalentTask, type MemberCredits } from '@tpp/contracts';
 import type { AddTalentTaskRow } from '../repositories/add-talent-tasks.repository.js';
 
 /** The one mapping of a task row to its answer. */
@@ -18,4 +18,9 @@ export function mapAddTalentTask(row: AddTalentTaskRow): AddTalentTask {
     created_at: row.created_at.toISOString(),
     completed_at: row.completed_at ? row.completed_at.toISOString() : null,
   };
+}
+
+/** The caller's own cap and its period (null without a cap). */
+export function mapMyCredits(cap: { cap: number; used: number; since: Date } | null): MemberCredits | null {
+  return cap && memberCredits(cap.cap, cap.used, cap.since.toISOString());
 }

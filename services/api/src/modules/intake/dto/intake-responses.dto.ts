@@ -16,6 +16,7 @@ import {
   type SocialPlatform,
   type TalentConnectPage,
 } from '@tpp/contracts';
+import { MemberCreditsDto } from '../../../infrastructure/http/member-credits.dto.js';
 
 export class RequestedSocialAnswerDto implements RequestedSocial {
   @ApiProperty({ enum: SOCIAL_PLATFORMS }) platform!: SocialPlatform;
@@ -60,12 +61,16 @@ export class AddTalentTaskDto implements AddTalentTask {
 export class AddInfluencerResponseDto implements AddInfluencerResponse {
   @ApiProperty({ type: AddTalentTaskDto }) task!: AddTalentTaskDto;
   @ApiProperty({ description: 'Credits left' }) credits!: number;
+  @ApiProperty({ type: MemberCreditsDto, nullable: true, description: "The caller's own cap (null: none)" })
+  my_credits!: MemberCreditsDto | null;
 }
 
 export class AddTalentTasksResponseDto implements AddTalentTasksResponse {
   @ApiProperty({ type: [AddTalentTaskDto], description: 'Newest first (at most 500)' })
   tasks!: AddTalentTaskDto[];
   @ApiProperty({ description: 'Add-talent credits left' }) credits!: number;
+  @ApiProperty({ type: MemberCreditsDto, nullable: true, description: "The caller's own cap (null: none)" })
+  my_credits!: MemberCreditsDto | null;
 }
 
 export class LoginSocialDto implements LoginSocial {

@@ -47,6 +47,31 @@ export class AddTalentTasksRepository {
     await db.query(`UPDATE teams SET add_talent_credits = add_talent_credits + 1 WHERE id = $1`, [teamId]);
   }
 
+  /**
+   * The member's Add Talent cap (null: none) and their requests since it was set that did not
+   * end in error. `lock` holds their membership row until the transaction ends, so two requests
+   * of one member cannot both take the cap's last credit.
+   */
+  async memberCap(
+    teamId: number,
+    userId: number,
+    { db = this.db, lock = false }: { db?: Queryable; lock?: boolean } = {},
+  ): Promise<{ cap: number; since: Date; used: number } | null> {
+    const rows: { cap: number | null; since: Date | null }[] = await db.query(
+      `SELECT add_talent_cap AS cap, add_talent_cap_since AS since FROM team_memberships
+        WHERE team_id = $1 AND user_id = $2${lock ? ' FOR UPDATE' : ''}`,
+      [teamId, userId],
+    );
+    const { cap, since } = rows[0] ?? { cap: null, since: null };
+    if (cap === null || since === null) return null;
+    const used: { used: number }[] = await db.query(
+      `SELECT count(*)::int AS used FROM add_talent_tasks
+        WHERE team_id = $1 AND user_id = $2 AND state <> 'error' AND created_at >= $3`,
+      [teamId, userId, since],
+    );
+    return { cap, since, used: used[0]?.used ?? 0 };
+  }
+
   async credits(teamId: number): Promise<number> {
     const rows: { credits: number }[] = await this.db.query(
       `SELECT add_talent_credits AS credits FROM teams WHERE id = $1`,

@@ -22,10 +22,12 @@ import {
 } from '../../../infrastructure/jobs/job-queue.service.js';
 import type { JobPayload } from '../../../infrastructure/jobs/job-registry.js';
 import { InjectLogger } from '../../../infrastructure/logging/logging.module.js';
+import { isAllowed } from '../../accounts/auth/policies.js';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
+import type { Queryable } from '../../../infrastructure/database/queryable.js';
 import { PublicRosterCache } from '../../talent/services/public-roster-cache.js';
 import { RosterService } from '../../talent/services/roster.service.js';
-import { mapAddTalentTask } from '../dto/add-talent-task.mapper.js';
+import { mapAddTalentTask, mapMyCredits } from '../dto/add-talent-task.mapper.js';
 import { IntakeException } from '../intake.errors.js';
 import {
   SOCIAL_DATA_PROVIDER,
@@ -112,7 +114,12 @@ export class AddTalentService implements OnModuleInit {
       throw new IntakeException(INTAKE_ERROR_CODES.teamHasAccount, {
         message: ADD_TALENT_MESSAGES.teamHasAccount.replace('{existing}', existing.fullname),
       });
-    const { task, credits } = await this.db.transaction(async (tx) => {
+    const { task, credits, mine } = await this.db.transaction(async (tx) => {
+      const cap = await this.capOf(team, { db: tx, lock: true });
+      if (cap && cap.used >= cap.cap)
+        throw new IntakeException(INTAKE_ERROR_CODES.memberCapReached, {
+          message: ADD_TALENT_MESSAGES.memberCapReached.replace('{cap}', String(cap.cap)),
+        });
       const left = await this.tasks.takeCredit(team.teamId, tx);
       if (left === null) throw new IntakeException(INTAKE_ERROR_CODES.noCredits);
       const created = await this.tasks.create(
@@ -120,18 +127,25 @@ export class AddTalentService implements OnModuleInit {
         tx,
       );
       await this.queue.send(ADD_TALENT_JOB, { taskId: created.id } satisfies AddTalentJobData, { db: tx });
-      return { task: created, credits: left };
+      return { task: created, credits: left, mine: cap && { ...cap, used: cap.used + 1 } };
     });
     this.queue.wake(ADD_TALENT_JOB);
-    return { task: mapAddTalentTask(task), credits };
+    return { task: mapAddTalentTask(task), credits, my_credits: mapMyCredits(mine) };
   }
 
   async list(team: TeamScope): Promise<AddTalentTasksResponse> {
-    const [rows, credits] = await Promise.all([
+    const [rows, credits, mine] = await Promise.all([
       this.tasks.list(team.teamId),
       this.tasks.credits(team.teamId),
+      this.capOf(team),
     ]);
-    return { tasks: rows.map(mapAddTalentTask), credits };
+    return { tasks: rows.map(mapAddTalentTask), credits, my_credits: mapMyCredits(mine) };
+  }
+
+  /** The caller's cap; those who manage the members (team admins, admins) are never capped. */
+  private capOf(team: TeamScope, options?: { db?: Queryable; lock?: boolean }) {
+    if (isAllowed(team, 'organization.manageMembers')) return Promise.resolve(null);
+    return this.tasks.memberCap(team.teamId, team.userId, options);
   }
 
   /** Every social through the handle/link rule; duplicates refused; exactly one primary (the first by default). */
