@@ -18,6 +18,8 @@ export const messagingApi = {
     call(API.messaging.archive, { body: { action, conversation_id: conversationId } }),
   reply: (conversationId: number, content: string) =>
     call(API.messaging.reply, { body: { conversation_id: conversationId, content } }),
+  revokeReplyLinks: (conversationId: number) =>
+    call(API.messaging.revokeReplyLinks, { body: { conversation_id: conversationId } }),
   deleteMessage: (messageId: number) =>
     call(API.messaging.deleteMessage, { body: { message_id: messageId } }),
   teamMembers: (signal?: AbortSignal) => call(API.userConfiguration.teamMembers, { signal }),

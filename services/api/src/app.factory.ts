@@ -21,6 +21,7 @@ import { Readiness } from './infrastructure/http/readiness.js';
 import { registerStaticSite } from './infrastructure/http/static-site.js';
 import { createValidationPipe } from './infrastructure/http/validation.js';
 import { NestPinoLogger } from './infrastructure/logging/logger.js';
+import { loggedUrl } from './infrastructure/logging/logged-url.js';
 import { openGraphPageRenderer } from './modules/sharing/open-graph-page.js';
 import { OpenGraphService } from './modules/sharing/services/open-graph.service.js';
 import { PublicSheetFastPath } from './modules/sheets/services/public-sheet-fast-path.js';
@@ -78,7 +79,7 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        url: loggedUrl(request.url),
         statusCode: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },

@@ -9,7 +9,7 @@ import {
 import { startTestApi, type TestApi } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
 import { TestRoutesModule } from './support/test-routes.module.js';
-import { createCastingCall, createSheet } from './factories/sheets.js';
+import { createCastingCall, createSheet, rosterCreators } from './factories/sheets.js';
 import { rosterCreator } from './factories/talent.js';
 import { jpegBytes, uploaded } from './factories/uploads.js';
 
@@ -87,6 +87,12 @@ function sheetEndpoints(): PrivateIdEndpoint[] {
     return (await createSheet(world.owner, [creatorId], { sheetType })).sheet_id;
   };
   const creator = async (world: World) => (await rosterCreator(world.api.db, world.ownerTeamId)).id;
+  /** A sheet of the owner in the owner team's trash. */
+  const trashed = async (world: World) => {
+    const id = await sheet(world);
+    expect((await world.owner.post('/api/user/talent-sheets/delete', { sheet_id: id })).statusCode).toBe(200);
+    return id;
+  };
   const post = (
     path: string,
     body: (id: number | string) => unknown,
@@ -106,11 +112,14 @@ function sheetEndpoints(): PrivateIdEndpoint[] {
     { method: 'GET', path: '/api/user/talent-sheets/:id/rate-cards', setup: (world) => sheet(world) },
     post('/api/user/talent-sheets/rate-cards', (id) => ({ sheet_id: id, rate_cards: 'show' })),
     post('/api/user/talent-sheets/copy', (id) => ({ sheet_id: id, new_sheet_title: 'Copy' })),
+    post('/api/user/talent-sheets/add-influencers', (id) => ({ sheet_id: id, influencer_ids: [creatorId] })),
     post('/api/user/talent-sheets/remove-influencer', (id) => ({
       influencer_id: creatorId,
       sheet_ids: [id],
     })),
     post('/api/user/talent-sheets/delete', (id) => ({ sheet_id: id })),
+    post('/api/user/talent-sheets/restore', (id) => ({ sheet_id: id }), trashed),
+    post('/api/user/talent-sheets/delete-forever', (id) => ({ sheet_id: id }), trashed),
     post('/api/user/influencer/talent-sheet/client-response', (id) => ({
       sheet_id: id,
       influencer_id: creatorId,
@@ -246,7 +255,25 @@ function messagingEndpoints(): PrivateIdEndpoint[] {
     post('/api/conversations/mark-read', (id) => ({ conversation_id: id })),
     post('/api/conversations/messages', (id) => ({ conversation_id: id, action: 'archive' })),
     post('/api/conversation/delete-message', () => ({ message_id: messageId })),
+    postsOf(brandConversation)('/api/conversations/revoke-reply-links', (id) => ({ conversation_id: id })),
   ];
+}
+
+/** A brand's response to a sheet of the owner team: its conversation, with the brand contact. */
+async function brandConversation(world: World): Promise<number> {
+  const creators = await rosterCreators(world.api.db, world.ownerTeamId, 1, 'Cross Brand');
+  const sheetId = (await createSheet(world.owner, creators, { title: 'Cross-team brand' })).sheet_id;
+  const answer = await world.api.browser('10.91.0.1').post('/api/talent-sheet-response-form', {
+    talent_sheet_id: sheetId,
+    liked_influencers: [],
+    responder_name: 'Cross Brand',
+    responder_email: 'cross@brand.example',
+  });
+  expect(answer.statusCode).toBe(200);
+  const { conversations } = (await world.owner.get('/api/conversations')).json<{
+    conversations: { id: number; title: string }[];
+  }>();
+  return conversations.find((conversation) => conversation.title === 'Response to "Cross-team brand"')!.id;
 }
 
 function requestEndpoints(): PrivateIdEndpoint[] {

@@ -198,6 +198,8 @@ import type {
   NotificationsQuery,
   NotificationsResponse,
   ReplyRequest,
+  BrandReplyRequest,
+  BrandReplyThread,
   StartRequestConversationRequest,
   UnreadConversationsResponse,
 } from './messaging.js';
@@ -465,6 +467,16 @@ export const API = {
       '/api/conversation/delete-message',
     ),
     contact: endpoint<ContactResponse, ContactRequest>()('POST', '/api/user/contact-tpp'),
+    /** Brand conversations: ends every reply link mailed to the brand contact so far. */
+    revokeReplyLinks: endpoint<SuccessResponse, ConversationIdRequest>()(
+      'POST',
+      '/api/conversations/revoke-reply-links',
+    ),
+  },
+  /** A brand contact's personal reply link (no session: the token is the key). */
+  brandReply: {
+    thread: endpoint<BrandReplyThread>()('GET', '/api/public/brand-reply/:token'),
+    answer: endpoint<BrandReplyThread, BrandReplyRequest>()('POST', '/api/public/brand-reply/:token'),
   },
   intake: {
     checkSocial: endpoint<CheckSocialResponse, None, CheckSocialQuery>()('GET', '/api/check-social'),

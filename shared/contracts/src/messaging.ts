@@ -61,6 +61,45 @@ export interface BrandResponseDetails {
 }
 
 /**
+ * A person at a brand known to the team: one per team and email address (case-insensitive),
+ * made when the address first responds to a sheet of the team.
+ */
+export interface BrandContact {
+  id: number;
+  name: string;
+  email: string;
+  /** The brand's company, when the team knows it. */
+  company: string | null;
+}
+
+/**
+ * GET /api/public/brand-reply/{token}: the conversation a brand contact's personal reply link
+ * opens (no account: the token is the key). Only this conversation, the agency's display name
+ * and the messages' senders and texts: no ids, no other contacts.
+ */
+export interface BrandReplyThread {
+  agency_name: string;
+  sheet_title: string;
+  /** The contact the link was made for (the brand's own name, to greet them). */
+  contact_name: string;
+  messages: BrandReplyMessage[];
+}
+export interface BrandReplyMessage {
+  sender_name: string;
+  /** The brand's own messages: true; the agency's: false. */
+  from_brand: boolean;
+  body: string;
+  created_at: string;
+}
+/** POST /api/public/brand-reply/{token}: the brand's answer (1 to MESSAGE_BODY_MAX_LENGTH characters). */
+export interface BrandReplyRequest {
+  content: string;
+}
+export interface BrandReplyTokenPathParams {
+  token: string;
+}
+
+/**
  * Spec entity Conversation: id, title, creator_id, creator_name, receiver_name, message_ids,
  * most_recent_message_timestamp, has_unread_message, created_at (messages: see
  * ConversationWithMessages). The other fields are this product's.
@@ -84,8 +123,13 @@ export interface Conversation {
   /** The request to the account managers the conversation is about. */
   request_id: number | null;
   brand_response: BrandResponseDetails | null;
-  /** Brand conversations: replies are mailed to this address; the brand's answers come by mail. */
+  /**
+   * Brand conversations: replies are mailed to this address with the contact's personal reply
+   * link; the brand's answers on that page come back into the conversation.
+   */
   reply_by_mail_to: string | null;
+  /** Brand conversations: the person at the brand the team knows (see BrandContact). */
+  brand_contact: BrandContact | null;
 }
 export interface ConversationWithMessages extends Conversation {
   /** Oldest first. */
@@ -205,6 +249,8 @@ export const MESSAGING_ERROR_CODES = {
   notificationNotFound: 'NOTIFICATION_NOT_FOUND',
   /** Staff-only calls. */
   staffOnly: 'STAFF_ONLY',
+  /** A brand reply link that is unknown, forged or revoked (one answer for all three). */
+  replyLinkNotFound: 'REPLY_LINK_NOT_FOUND',
 } as const;
 export type MessagingErrorCode = (typeof MESSAGING_ERROR_CODES)[keyof typeof MESSAGING_ERROR_CODES];
 
@@ -216,6 +262,14 @@ export const MESSAGING_MESSAGES = {
   contactBlank: 'You must include a message',
   contactFailed: 'Something went wrong while trying to send your message, sorry. Please try again later',
   uploadFailed: 'Something went wrong with the upload.',
+} as const;
+
+/** User-visible texts of the brand's reply page (this product's; the spec has no such page). */
+export const BRAND_REPLY_MESSAGES = {
+  linkInvalid:
+    'This reply link is not valid. It may have been replaced by a newer one: please use the link in the latest mail from the agency.',
+  sent: 'Your answer was sent.',
+  sendFailed: 'Your answer could not be sent. Please try again.',
 } as const;
 
 /**

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import {
   formatMessageTime,
+  type BrandContact,
   type BrandResponseDetails,
   type ConversationMessage,
   type ConversationWithMessages,
@@ -14,14 +15,35 @@ import { ReplyBox } from './ReplyBox';
 
 export const DELETE_FAILED = 'The message could not be deleted. Please try again.';
 export const ARCHIVE_FAILED = 'That did not work. Please try again.';
+export const REVOKE_FAILED = 'The reply links could not be revoked. Please try again.';
+export const LINKS_REVOKED = 'Reply links revoked. Your next reply mails a new link.';
 
-/** The brand's response to a shared sheet: who answered, what they said and whom they liked. */
-function BrandCard({ response, mailTo }: { response: BrandResponseDetails; mailTo: string | null }) {
+/**
+ * The brand's response to a shared sheet: the brand contact (name, company, email), what they
+ * said and whom they liked, and how the conversation continues (the contact's personal reply
+ * link, which the team may revoke).
+ */
+function BrandCard({
+  conversationId,
+  response,
+  contact,
+  mailTo,
+}: {
+  conversationId: number;
+  response: BrandResponseDetails;
+  contact: BrandContact | null;
+  mailTo: string | null;
+}) {
+  const [revoking, setRevoking] = useState(false);
+  const [revoked, setRevoked] = useState(false);
+  const name = contact?.name ?? response.responder_name;
+  const email = contact?.email ?? response.responder_email;
   return (
     <section className="tpp-brand-card" aria-label="Brand response">
-      <h3 className="tpp-brand-card__name">{response.responder_name}</h3>
+      <h3 className="tpp-brand-card__name">{name}</h3>
       <p className="tpp-brand-card__meta">
-        <a href={`mailto:${response.responder_email}`}>{response.responder_email}</a>
+        {contact?.company ? <span className="tpp-brand-card__company">{contact.company} · </span> : null}
+        <a href={`mailto:${email}`}>{email}</a>
         {' · responded to '}
         <Link href={`/talent-sheet/${response.sheet_id}`}>{response.sheet_title}</Link>
       </p>
@@ -41,9 +63,40 @@ function BrandCard({ response, mailTo }: { response: BrandResponseDetails; mailT
         </>
       ) : null}
       <p className="tpp-brand-card__mail">
-        Replies here are mailed to {mailTo ?? response.responder_email}. The brand's answer arrives by mail,
-        not here.
+        Replies here are mailed to {mailTo ?? email} with a personal reply link; the brand's answers appear in
+        this conversation.
+        {contact ? (
+          <>
+            {' '}
+            <Button variant="link" className="tpp-brand-card__revoke" onClick={() => setRevoking(true)}>
+              Revoke reply links
+            </Button>
+          </>
+        ) : null}
       </p>
+      {revoked ? (
+        <Alert tone="success" onDismiss={() => setRevoked(false)}>
+          {LINKS_REVOKED}
+        </Alert>
+      ) : null}
+      {revoking ? (
+        <ConfirmModal
+          title="Revoke Reply Links"
+          confirmLabel="Revoke"
+          failedMessage={REVOKE_FAILED}
+          onConfirm={async () => {
+            await messagingApi.revokeReplyLinks(conversationId);
+            setRevoking(false);
+            setRevoked(true);
+          }}
+          onClose={() => setRevoking(false)}
+        >
+          <p>
+            The reply links already mailed to {name} stop working (for example, a forwarded mail). Your next
+            reply mails {name} a new link.
+          </p>
+        </ConfirmModal>
+      ) : null}
     </section>
   );
 }
@@ -186,7 +239,13 @@ export function ConversationView({ conversation, onChange, onArchived, onReplied
       ) : null}
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       {conversation.kind === 'brand' && conversation.brand_response ? (
-        <BrandCard response={conversation.brand_response} mailTo={conversation.reply_by_mail_to} />
+        <BrandCard
+          key={conversation.id}
+          conversationId={conversation.id}
+          response={conversation.brand_response}
+          contact={conversation.brand_contact}
+          mailTo={conversation.reply_by_mail_to}
+        />
       ) : null}
       <div
         ref={thread.ref}

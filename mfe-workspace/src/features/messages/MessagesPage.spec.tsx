@@ -193,6 +193,12 @@ describe('Messages: an open conversation', () => {
             kind: 'brand',
             title: 'Response to Spring pitch',
             reply_by_mail_to: 'jordan@brand.example',
+            brand_contact: {
+              id: 3,
+              name: 'Jordan Buyer',
+              email: 'jordan@brand.example',
+              company: 'Brand Co',
+            },
             brand_response: {
               sheet_id: 'AbCdEfGhIjKlMnOp',
               sheet_title: 'Spring pitch',
@@ -223,9 +229,11 @@ describe('Messages: an open conversation', () => {
     expect(within(liked).getByRole('link', { name: 'Sam Hill' }).getAttribute('href')).toBe(
       'http://x.example/p/12',
     );
+    expect(card.textContent).toContain('Brand Co · ');
     expect(card.textContent).toContain(
-      "Replies here are mailed to jordan@brand.example. The brand's answer arrives by mail, not here.",
+      "Replies here are mailed to jordan@brand.example with a personal reply link; the brand's answers appear in this conversation.",
     );
+    expect(within(card).getByRole('button', { name: 'Revoke reply links' })).toBeTruthy();
   });
 
   it('links the request the conversation is about', async () => {

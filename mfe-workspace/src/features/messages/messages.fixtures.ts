@@ -29,6 +29,7 @@ export function conversation(overrides: Partial<Conversation> = {}): Conversatio
     request_id: null,
     brand_response: null,
     reply_by_mail_to: null,
+    brand_contact: null,
     ...overrides,
   };
 }

@@ -9,6 +9,8 @@ export interface CapturedMail {
   text: string;
   html: string;
   replyTo: string;
+  /** The From header as `Name <address>` (the platform's fixed sender). */
+  from: string;
 }
 
 /** The subject of the mail that carries a sign-in code. */
@@ -48,6 +50,9 @@ export class SmtpCapture {
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             replyTo: parsed.replyTo?.text ?? '',
+            from: parsed.from?.value[0]
+              ? `${parsed.from.value[0].name} <${parsed.from.value[0].address}>`
+              : '',
           });
           for (const wake of this.waiters) wake();
           callback();

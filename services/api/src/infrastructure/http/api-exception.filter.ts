@@ -2,6 +2,7 @@ import { Catch, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common'
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { shapeError } from './api-error-shape.js';
+import { loggedUrl } from '../logging/logged-url.js';
 
 /** The one place every error answer is made: `{ statusCode, error, message }` (ApiErrorBody). */
 @Catch()
@@ -15,7 +16,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const { body, headers, unexpected } = shapeError(exception, String(request.id));
     if (unexpected) {
       this.logger.error(
-        { reqId: request.id, method: request.method, url: request.url, err: exception },
+        { reqId: request.id, method: request.method, url: loggedUrl(request.url), err: exception },
         'Unexpected error while answering a request',
       );
     }

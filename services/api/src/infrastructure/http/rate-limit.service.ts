@@ -20,6 +20,8 @@ export type RateLimitedAction =
   | 'account-registration'
   | 'register-sheet-viewer'
   | 'sheet-response'
+  /** A brand's answer on its reply page (modules/messaging, brand contacts). */
+  | 'brand-reply'
   | 'analytics-event'
   /** One-time sign-in codes mailed to an account (modules/accounts/two-factor), per address and IP. */
   | 'sign-in-code';
@@ -45,6 +47,7 @@ const PER_IP_ONLY: Partial<Record<RateLimitedAction, PerIpLimit>> = {
   'account-registration': { limit: (limits) => limits.registrationPerIp },
   'register-sheet-viewer': { limit: (limits) => limits.publicFormPerIp },
   'sheet-response': { limit: (limits) => limits.publicFormPerIp },
+  'brand-reply': { limit: (limits) => limits.publicFormPerIp },
   'analytics-event': { limit: (limits) => limits.analyticsEventsPerIpPerMinute, windowSeconds: 60 },
 };
 

@@ -1,4 +1,9 @@
-import { MESSAGING_ERROR_CODES, TALENT_ERROR_CODES, TALENT_MESSAGES } from '@tpp/contracts';
+import {
+  BRAND_REPLY_MESSAGES,
+  MESSAGING_ERROR_CODES,
+  TALENT_ERROR_CODES,
+  TALENT_MESSAGES,
+} from '@tpp/contracts';
 import { moduleException, type ErrorSpec } from '../../infrastructure/http/module-exception.js';
 
 /**
@@ -22,6 +27,7 @@ export const MESSAGING_ERRORS: Record<string, ErrorSpec> = {
     message: 'The notification could not be found.',
   },
   [MESSAGING_ERROR_CODES.staffOnly]: { status: 403, message: 'Only the platform staff can do this.' },
+  [MESSAGING_ERROR_CODES.replyLinkNotFound]: { status: 404, message: BRAND_REPLY_MESSAGES.linkInvalid },
   [TALENT_ERROR_CODES.influencerNotFound]: { status: 404, message: TALENT_MESSAGES.influencerNotFoundBody },
 };
 

@@ -23,6 +23,7 @@ import { SessionsActingUserIndex1764002100000 } from './1764002100000-sessions-a
 import { InvitationAcceptance1764002700000 } from './1764002700000-invitation-acceptance.js';
 import { PrivateUploadsAndLoginExpiry1764002710000 } from './1764002710000-private-uploads-and-login-expiry.js';
 import { MemberCreditCaps1764002800000 } from './1764002800000-member-credit-caps.js';
+import { BrandContacts1764002820000 } from './1764002820000-brand-contacts.js';
 import { RateCardVisibility1764002810000 } from './1764002810000-rate-card-visibility.js';
 
 /** Every migration, in order. A new migration is added here explicitly. */
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   PrivateUploadsAndLoginExpiry1764002710000,
   RateCardVisibility1764002810000,
   MemberCreditCaps1764002800000,
+  BrandContacts1764002820000,
 ];

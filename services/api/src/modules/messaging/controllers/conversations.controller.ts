@@ -95,6 +95,22 @@ export class ConversationsController {
     return this.conversations.archive(callerOf(user, team), body);
   }
 
+  @Endpoint(API.messaging.revokeReplyLinks, {
+    summary: "Ends every reply link mailed to a brand conversation's contact so far",
+    description:
+      'The links answer 404 from then on; the next reply mails the contact a new one. ' +
+      'A conversation that is not a brand conversation of the caller’s team answers 404.',
+    ok: SuccessDto,
+    errors: [404],
+  })
+  revokeReplyLinks(
+    @Body() body: ConversationIdDto,
+    @CurrentUser() user: User,
+    @CurrentTeam() team: TeamScope,
+  ) {
+    return this.conversations.revokeReplyLinks(callerOf(user, team), body);
+  }
+
   @Endpoint(API.messaging.reply, {
     summary: 'Replies in a conversation (a blank content answers 400)',
     description:

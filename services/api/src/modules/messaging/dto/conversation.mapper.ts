@@ -1,6 +1,15 @@
-import type { Conversation, ConversationMessage, ConversationWithMessages } from '@tpp/contracts';
+import type {
+  BrandReplyThread,
+  Conversation,
+  ConversationMessage,
+  ConversationWithMessages,
+} from '@tpp/contracts';
 import { uploadUrl } from '../../uploads/upload-keys.js';
-import type { ConversationRow, MessageRow } from '../repositories/conversations.repository.js';
+import type {
+  BrandThreadHeaderRow,
+  ConversationRow,
+  MessageRow,
+} from '../repositories/conversations.repository.js';
 
 export function mapConversation(row: ConversationRow): Conversation {
   return {
@@ -22,6 +31,7 @@ export function mapConversation(row: ConversationRow): Conversation {
     request_id: row.request_id,
     brand_response: row.brand_response,
     reply_by_mail_to: row.kind === 'brand' ? row.brand_email : null,
+    brand_contact: row.kind === 'brand' ? row.brand_contact : null,
   };
 }
 
@@ -43,4 +53,26 @@ export function mapConversationWithMessages(
   viewerUserId: number,
 ): ConversationWithMessages {
   return { ...mapConversation(row), messages: messages.map((message) => mapMessage(message, viewerUserId)) };
+}
+
+/**
+ * A brand's reply page: the agency's name, the sheet, and each message's sender name, side and
+ * text; no ids, no addresses, no attachments (those stay in the team's app).
+ */
+export function mapBrandReplyThread(
+  header: BrandThreadHeaderRow,
+  contactName: string,
+  messages: MessageRow[],
+): BrandReplyThread {
+  return {
+    agency_name: header.team_name,
+    sheet_title: header.sheet_title,
+    contact_name: contactName,
+    messages: messages.map((message) => ({
+      sender_name: message.sender_name,
+      from_brand: message.side === 'brand',
+      body: message.body,
+      created_at: message.created_at.toISOString(),
+    })),
+  };
 }

@@ -12,6 +12,8 @@ import {
   type NewConversationRequest,
   type NotificationsQuery,
   type ReplyRequest,
+  type BrandReplyRequest,
+  type BrandReplyTokenPathParams,
   type StartRequestConversationRequest,
   MAX_PAGE_NUMBER,
 } from '@tpp/contracts';
@@ -56,6 +58,19 @@ export class ConversationActionDto implements ConversationActionRequest {
 export class ReplyDto implements ReplyRequest {
   @ApiProperty() @PositiveId() conversation_id!: number;
   @ApiProperty({ maxLength: MESSAGE_BODY_MAX_LENGTH }) @Text(MESSAGE_BODY_MAX_LENGTH) content!: string;
+}
+
+/** A brand contact's reply link token. Any unknown token, whatever its shape, answers the same 404. */
+export class BrandReplyTokenParam implements BrandReplyTokenPathParams {
+  @ApiProperty({ maxLength: 200, description: "The random token of a brand contact's reply link" })
+  @Text(200)
+  token!: string;
+}
+
+export class BrandReplyDto implements BrandReplyRequest {
+  @ApiProperty({ maxLength: MESSAGE_BODY_MAX_LENGTH, description: "The brand's answer (not blank)" })
+  @Text(MESSAGE_BODY_MAX_LENGTH)
+  content!: string;
 }
 
 export class DeleteMessageDto implements DeleteMessageRequest {

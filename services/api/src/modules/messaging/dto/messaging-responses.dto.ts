@@ -1,6 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type {
   AppNotification,
+  BrandContact,
+  BrandReplyMessage,
+  BrandReplyThread,
   BrandResponseDetails,
   ContactResponse,
   Conversation,
@@ -51,6 +54,28 @@ class PreviewDto {
   @ApiProperty({ description: 'The first 121 characters (the list shows 120)' }) body!: string;
 }
 
+export class BrandContactDto implements BrandContact {
+  @ApiProperty() id!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty({ nullable: true, type: String }) company!: string | null;
+}
+
+export class BrandReplyMessageDto implements BrandReplyMessage {
+  @ApiProperty() sender_name!: string;
+  @ApiProperty({ description: "The brand's own message" }) from_brand!: boolean;
+  @ApiProperty() body!: string;
+  @ApiProperty() created_at!: string;
+}
+
+export class BrandReplyThreadDto implements BrandReplyThread {
+  @ApiProperty() agency_name!: string;
+  @ApiProperty() sheet_title!: string;
+  @ApiProperty() contact_name!: string;
+  @ApiProperty({ type: [BrandReplyMessageDto], description: 'Oldest first, the latest 500' })
+  messages!: BrandReplyMessageDto[];
+}
+
 export class ConversationDto implements Conversation {
   @ApiProperty() id!: number;
   @ApiProperty({ enum: ['team', 'staff', 'brand'] }) kind!: ConversationKind;
@@ -69,8 +94,18 @@ export class ConversationDto implements Conversation {
   @ApiProperty({ nullable: true, type: Number }) request_id!: number | null;
   @ApiProperty({ nullable: true, type: BrandResponseDetailsDto })
   brand_response!: BrandResponseDetailsDto | null;
-  @ApiProperty({ nullable: true, type: String, description: 'Brand conversations: replies are mailed here' })
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: "Brand conversations: replies are mailed here, with the contact's personal reply link",
+  })
   reply_by_mail_to!: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: BrandContactDto,
+    description: 'Brand conversations: the brand contact',
+  })
+  brand_contact!: BrandContactDto | null;
 }
 
 export class ConversationWithMessagesDto extends ConversationDto implements ConversationWithMessages {

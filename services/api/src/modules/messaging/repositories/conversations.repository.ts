@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { BrandResponseDetails, ConversationKind } from '@tpp/contracts';
+import type { BrandContact, BrandResponseDetails, ConversationKind } from '@tpp/contracts';
 import { DataSource } from 'typeorm';
 import { firstRow, type Queryable, returning } from '../../../infrastructure/database/queryable.js';
 
@@ -27,6 +27,8 @@ export interface ConversationRow {
   request_id: number | null;
   brand_response: BrandResponseDetails | null;
   brand_email: string | null;
+  brand_contact_id: number | null;
+  brand_contact: BrandContact | null;
   last_message_at: Date;
   created_at: Date;
   message_ids: number[];
@@ -47,6 +49,17 @@ export interface MessageRow {
   attachments: { key: string; filename: string; content_type: string }[];
 }
 
+/** A conversation as the mail about one of its messages needs it. */
+export type MailConversationRow = Pick<
+  ConversationRow,
+  'id' | 'team_id' | 'title' | 'brand_email' | 'brand_response' | 'brand_contact_id'
+> & { team_name: string };
+
+export interface BrandThreadHeaderRow {
+  team_name: string;
+  sheet_title: string;
+}
+
 export interface NewConversation {
   kind: ConversationKind;
   teamId: number;
@@ -59,6 +72,7 @@ export interface NewConversation {
   requestId?: number | null;
   brandResponse?: BrandResponseDetails | null;
   brandEmail?: string | null;
+  brandContactId?: number | null;
 }
 
 export interface NewMessage {
@@ -89,7 +103,9 @@ const UNREAD = `EXISTS (SELECT 1 FROM conversation_messages m
   WHERE m.conversation_id = c.id AND m.id > coalesce(r.last_read_message_id, 0) AND ${FROM_OTHER_SIDE})`;
 
 const COLUMNS = `c.id, c.kind, c.team_id, c.title, c.creator_user_id, c.creator_name, c.receiver_user_id,
-  c.receiver_name, c.influencer_id, c.request_id, c.brand_response, c.brand_email, c.last_message_at, c.created_at,
+  c.receiver_name, c.influencer_id, c.request_id, c.brand_response, c.brand_email, c.brand_contact_id, c.last_message_at, c.created_at,
+  (SELECT json_build_object('id', bc.id, 'name', bc.name, 'email', bc.email, 'company', bc.company)
+     FROM brand_contacts bc WHERE bc.id = c.brand_contact_id AND bc.team_id = c.team_id) AS brand_contact,
   (SELECT coalesce(nullif(btrim(ti.custom_display_name), ''), i.fullname) FROM influencers i
      LEFT JOIN team_influencers ti ON ti.team_id = c.team_id AND ti.influencer_id = i.id
     WHERE i.id = c.influencer_id) AS influencer_name,
@@ -170,8 +186,8 @@ export class ConversationsRepository {
   async insert(conversation: NewConversation, db: Queryable = this.db): Promise<number> {
     const rows: { id: number }[] = await db.query(
       `INSERT INTO conversations (kind, team_id, title, creator_user_id, creator_name, receiver_user_id, receiver_name,
-         influencer_id, request_id, brand_response, brand_email)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+         influencer_id, request_id, brand_response, brand_email, brand_contact_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
       [
         conversation.kind,
         conversation.teamId,
@@ -184,6 +200,7 @@ export class ConversationsRepository {
         conversation.requestId ?? null,
         conversation.brandResponse ?? null,
         conversation.brandEmail ?? null,
+        conversation.brandContactId ?? null,
       ],
     );
     return rows[0]!.id;
@@ -337,25 +354,52 @@ export class ConversationsRepository {
   }
 
   /** A message and its conversation, for the mail about it (unscoped: the job already knows who is told). */
-  async mailFacts(messageId: number): Promise<
+  async mailFacts(
+    messageId: number,
+    db: Queryable = this.db,
+  ): Promise<
     | {
         message: MessageRow;
-        conversation: Pick<ConversationRow, 'id' | 'title' | 'brand_email' | 'brand_response'> & {
-          team_name: string;
-        };
+        conversation: MailConversationRow;
       }
     | undefined
   > {
-    const message = await this.message(messageId);
+    const message = await this.message(messageId, db);
     if (!message) return undefined;
-    const rows: (Pick<ConversationRow, 'id' | 'title' | 'brand_email' | 'brand_response'> & {
-      team_name: string;
-    })[] = await this.db.query(
-      `SELECT c.id, c.title, c.brand_email, c.brand_response, t.name AS team_name
+    const rows: MailConversationRow[] = await db.query(
+      `SELECT c.id, c.team_id, c.title, c.brand_email, c.brand_response, c.brand_contact_id, t.name AS team_name
            FROM conversations c JOIN teams t ON t.id = c.team_id WHERE c.id = $1`,
       [message.conversation_id],
     );
     return rows[0] ? { message, conversation: rows[0] } : undefined;
+  }
+
+  /** What a brand's reply page shows above the messages: the agency's name and the sheet's title. */
+  async brandThreadHeader(conversationId: number): Promise<BrandThreadHeaderRow | undefined> {
+    return firstRow<BrandThreadHeaderRow>(
+      this.db,
+      `SELECT t.name AS team_name, coalesce(c.brand_response->>'sheet_title', c.title) AS sheet_title
+         FROM conversations c JOIN teams t ON t.id = c.team_id WHERE c.id = $1 AND c.kind = 'brand'`,
+      [conversationId],
+    );
+  }
+
+  /**
+   * Who hears of a brand's answer: the conversation's receiver (the sheet's maker) and the member
+   * who last replied to the brand, while still active members of the team.
+   */
+  async brandAgents(conversationId: number, db: Queryable = this.db): Promise<number[]> {
+    const rows: { id: number }[] = await db.query(
+      `SELECT DISTINCT u.id FROM conversations c
+         JOIN users u ON u.id IN (c.receiver_user_id,
+           (SELECT m.sender_user_id FROM conversation_messages m
+             WHERE m.conversation_id = c.id AND m.side = 'team' ORDER BY m.id DESC LIMIT 1))
+         JOIN team_memberships tm ON tm.user_id = u.id AND tm.team_id = c.team_id
+        WHERE c.id = $1 AND NOT u.account_disabled
+        ORDER BY u.id`,
+      [conversationId],
+    );
+    return rows.map((row) => row.id);
   }
 
   /** Who to mail about a message: a user's address and name. */

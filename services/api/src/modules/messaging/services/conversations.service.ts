@@ -8,6 +8,7 @@ import {
   MESSAGING_MESSAGES,
   PRODUCT_NAME,
   TALENT_ERROR_CODES,
+  messagePreview,
   type BrandResponseDetails,
   type ContactRequest,
   type ContactResponse,
@@ -34,7 +35,9 @@ import {
   type MessageSide,
   type Viewer,
 } from '../repositories/conversations.repository.js';
+import { BrandContactsRepository } from '../repositories/brand-contacts.repository.js';
 import { MessageMailService } from './message-mail.service.js';
+import { NotificationsService } from './notifications.service.js';
 
 /** A signed-in caller who writes: the viewer and the name their messages carry. */
 export interface Caller extends Viewer {
@@ -76,6 +79,8 @@ export class ConversationsService {
     private readonly conversations: ConversationsRepository,
     private readonly mails: MessageMailService,
     private readonly uploads: UploadsService,
+    private readonly contacts: BrandContactsRepository,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async list(viewer: Viewer, query: ConversationsQuery): Promise<ConversationsResponse> {
@@ -181,6 +186,18 @@ export class ConversationsService {
     return { success: true };
   }
 
+  /**
+   * Ends every reply link mailed to the conversation's brand contact (a forwarded mail, a new
+   * person at the brand): they answer 404 from now on; the next reply mails a new link.
+   */
+  async revokeReplyLinks(viewer: Viewer, body: ConversationIdRequest): Promise<SuccessResponse> {
+    const conversation = await this.visible(viewer, body.conversation_id);
+    if (conversation.kind !== 'brand' || conversation.brand_contact_id === null)
+      throw new MessagingException(MESSAGING_ERROR_CODES.conversationNotFound);
+    await this.contacts.revokeLinks(conversation.team_id, conversation.brand_contact_id);
+    return { success: true };
+  }
+
   async archive(viewer: Viewer, body: ConversationActionRequest): Promise<SuccessResponse> {
     const conversation = await this.visible(viewer, body.conversation_id);
     await this.conversations.setArchived(conversation.id, viewer.userId, body.action === 'archive');
@@ -240,6 +257,11 @@ export class ConversationsService {
   /** A brand's response to a shared sheet becomes a conversation in the team's inbox (in the caller's transaction). */
   async openBrandConversation(db: Queryable, input: BrandResponseConversation): Promise<number> {
     const { response } = input;
+    const brandContactId = await this.contacts.findOrCreate(
+      input.teamId,
+      { email: response.responder_email, name: response.responder_name },
+      db,
+    );
     const conversationId = await this.conversations.insert(
       {
         kind: 'brand',
@@ -251,6 +273,7 @@ export class ConversationsService {
         receiverName: input.receiverName,
         brandResponse: response,
         brandEmail: response.responder_email,
+        brandContactId,
       },
       db,
     );
@@ -298,6 +321,40 @@ export class ConversationsService {
     await this.conversations.lock(conversationId, db);
     await this.write(db, conversationId, { userId: staff.userId, name: staff.name, side: 'staff' }, text);
     return conversationId;
+  }
+
+  /**
+   * A brand contact's answer on their reply page: a brand message in the conversation, a
+   * notification to the agents who hear of it (the sheet's maker and the member who last replied)
+   * and their mail, one per conversation until they read it.
+   */
+  async writeBrandAnswer(
+    link: { conversationId: number; teamId: number; contactName: string },
+    text: string,
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await this.conversations.lock(link.conversationId, tx);
+      const messageId = await this.write(
+        tx,
+        link.conversationId,
+        { userId: null, name: link.contactName, side: 'brand' },
+        text,
+      );
+      const conversation = (await this.conversations.mailFacts(messageId, tx))!.conversation;
+      for (const userId of await this.conversations.brandAgents(link.conversationId, tx)) {
+        await this.notifications.notify(tx, {
+          userId,
+          teamId: link.teamId,
+          kind: 'brand_response',
+          title: `${link.contactName} answered about "${conversation.brand_response?.sheet_title ?? conversation.title}"`,
+          body: messagePreview(text),
+          href: `/messages?conversation_id=${link.conversationId}`,
+        });
+        if (await this.conversations.claimUserMail(link.conversationId, userId, tx))
+          await this.mails.queueMail(tx, messageId, { to: 'user', userId });
+      }
+    });
+    this.mails.wake();
   }
 
   wakeMail(): void {

@@ -10,7 +10,9 @@ import type { JobPayload, MessageMailRecipient } from '../../../infrastructure/j
 import { InjectLogger } from '../../../infrastructure/logging/logging.module.js';
 import { MailService, type OutgoingMail } from '../../../infrastructure/mail/mail.service.js';
 import { uploadUrl } from '../../uploads/upload-keys.js';
+import { BrandContactsRepository } from '../repositories/brand-contacts.repository.js';
 import { ConversationsRepository } from '../repositories/conversations.repository.js';
+import { newContactLinkToken, replyLinkPath } from './contact-links.js';
 import { brandReplyMail, newMessageMail } from './message-mails.js';
 
 export const MESSAGE_MAIL_JOB = 'message-mail';
@@ -30,6 +32,7 @@ export class MessageMailService implements OnModuleInit {
     @InjectConfig() private readonly config: AppConfig,
     private readonly queue: JobQueue,
     private readonly conversations: ConversationsRepository,
+    private readonly contacts: BrandContactsRepository,
     private readonly mail: MailService,
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectLogger() logger: Logger,
@@ -60,19 +63,35 @@ export class MessageMailService implements OnModuleInit {
     this.queue.wake(MESSAGE_MAIL_JOB);
   }
 
-  /** Composes the mail and queues it (`mail` delivers it), once per job: its source key is the job's id. */
+  /**
+   * Composes the mail and queues it (`mail` delivers it), once per job: its source key is the
+   * job's id. A brand's reply link is stored in the same transaction as the mail that carries it.
+   */
   private async deliver(data: MessageMailJob, job: JobContext): Promise<void> {
-    const mail = await this.compose(data);
-    if (!mail) return;
     const sourceKey = `${MESSAGE_MAIL_JOB}:${job.id}`;
-    const queued = await this.dataSource.transaction(
-      async (tx) =>
-        !(await this.mail.queued(tx, sourceKey)) && (await this.mail.queue(tx, mail, { sourceKey })) !== null,
-    );
+    const queued = await this.dataSource.transaction(async (tx) => {
+      if (await this.mail.queued(tx, sourceKey)) return false;
+      const mail = await this.compose(data, tx);
+      return mail !== null && (await this.mail.queue(tx, mail, { sourceKey })) !== null;
+    });
     if (queued) this.mail.wake();
   }
 
-  private async compose(job: MessageMailJob): Promise<OutgoingMail | null> {
+  /**
+   * A new personal reply link of the conversation's brand contact: every reply mail carries its
+   * own token (only its hash is stored), each opening this conversation until revoked.
+   */
+  private async replyLink(
+    conversation: { id: number; brand_contact_id: number | null },
+    tx: Queryable,
+  ): Promise<string | null> {
+    if (conversation.brand_contact_id === null) return null;
+    const { token, hash } = newContactLinkToken();
+    await this.contacts.addReplyLink(conversation.brand_contact_id, conversation.id, hash, tx);
+    return `${this.config.publicUrl}${replyLinkPath(token)}`;
+  }
+
+  private async compose(job: MessageMailJob, tx: Queryable): Promise<OutgoingMail | null> {
     const found = await this.conversations.mailFacts(job.messageId);
     if (!found) return null; // the message was deleted before its mail went out
     const { message, conversation } = found;
@@ -87,6 +106,7 @@ export class MessageMailService implements OnModuleInit {
         agentEmail: agent?.email ?? this.config.supportEmail,
         sheetTitle: conversation.brand_response?.sheet_title ?? conversation.title,
         body: message.body,
+        replyLink: await this.replyLink(conversation, tx),
       });
     }
     const to =

@@ -44,14 +44,28 @@ export interface BrandReplyFacts {
   agentEmail: string;
   sheetTitle: string;
   body: string;
+  /** The brand contact's personal reply link (null for a conversation without a contact). */
+  replyLink: string | null;
 }
 
-/** An agent's reply to a brand's response: mailed to the brand, answers go to the agent. */
+/**
+ * An agent's reply to a brand's response, mailed to the brand from the platform's fixed sender
+ * (the agency's names only in the text, Reply-To the agent). It carries the contact's personal
+ * reply link: the page shows the conversation and takes the brand's answer into it.
+ */
 export function brandReplyMail(to: string, facts: BrandReplyFacts): OutgoingMail {
   const signature = `${facts.agentName}, ${facts.teamName}`;
-  const text = `${facts.body}\n\n— ${signature}\n\nIn answer to your response to "${facts.sheetTitle}". Reply to this mail to answer ${facts.agentName}.\n`;
+  const about = `In answer to your response to "${facts.sheetTitle}".`;
+  const answer = facts.replyLink
+    ? `Read the conversation and answer ${facts.agentName}: ${facts.replyLink}\n(This link is personal: whoever has it can read and answer this conversation. Please do not forward it.)`
+    : `Reply to this mail to answer ${facts.agentName}.`;
+  const text = `${facts.body}\n\n— ${signature}\n\n${about}\n${answer}\n`;
+  const footer = facts.replyLink
+    ? `<p><a href="${escapeHtml(facts.replyLink)}" style="${MAIL_BUTTON_STYLE}">Read and answer</a></p>
+<p style="font-size:13px;color:#555">${escapeHtml(about)} The button opens this conversation with ${escapeHtml(facts.agentName)}; the link is personal, please do not forward it.</p>`
+    : `<p style="font-size:13px;color:#555">${escapeHtml(about)} Reply to this mail to answer ${escapeHtml(facts.agentName)}.</p>`;
   const html = mailPage(`<p>${paragraphs(facts.body)}</p>
 <p>— ${escapeHtml(signature)}</p>
-<p style="font-size:13px;color:#555">In answer to your response to "${escapeHtml(facts.sheetTitle)}". Reply to this mail to answer ${escapeHtml(facts.agentName)}.</p>`);
+${footer}`);
   return { to, subject: `Re: ${facts.sheetTitle}`, text, html, replyTo: facts.agentEmail };
 }
