@@ -1,4 +1,4 @@
-import { API } from '@tpp/contracts';
+import { API, type UserNotice } from '@tpp/contracts';
 import { api } from '@tpp/session';
 
 /** The notifications of the header's bell, and the 'New Look' flag that travels with them. */
@@ -21,4 +21,10 @@ export const messagingApi = {
 /** Ends acting as an organization or seeing the app as another user (the acting banner). */
 export const actingApi = {
   stop: () => api.call(API.admin.stopActing),
+};
+
+/** One-time workspace notices (USER_NOTICES), dismissed per user and remembered by the server. */
+export const noticesApi = {
+  list: (signal?: AbortSignal) => api.call(API.teamLook.notices, { signal }),
+  dismiss: (notice: UserNotice) => api.call(API.teamLook.dismissNotice, { body: { notice } }),
 };

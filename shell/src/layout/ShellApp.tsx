@@ -2,6 +2,7 @@ import { useSession } from '@tpp/session';
 import { Spinner } from '@tpp/ui';
 import { showsNavigationShell } from '../navigation/navEntries';
 import { NewLookDialog } from '../notifications/NewLookDialog';
+import { UserNotices } from '../notifications/UserNotices';
 import { GenericErrorPage } from '../pages/GenericErrorPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { SigningOutPage } from '../pages/SigningOutPage';
@@ -42,6 +43,9 @@ export function ShellApp() {
       {withNavigation ? <AppHeader user={user} path={path} /> : null}
       <main id="main-content" className="shell-main" tabIndex={-1}>
         {user && !isPublicPath ? <AccountNotice user={user} /> : null}
+        {withNavigation && !user.noTeam && !user.suspended ? (
+          <UserNotices teamAdmin={user.is_team_admin || user.is_admin} />
+        ) : null}
         {shellPage}
         <RemoteSlots />
       </main>

@@ -8,6 +8,7 @@ import { AvailableRoster } from './AvailableRoster';
 import { CopySheetModal } from './CopySheetModal';
 import { PublicHeading } from './PublicHeading';
 import { PublicLinks } from './PublicLinks';
+import { SheetRateCards } from './SheetRateCards';
 import { selectConflict, selectDirty, selectSaving, useSheetEditor } from './sheetEditorStore';
 import { editorPath, roomLeft } from './sheetRules';
 import { SheetEditorTop } from './SheetEditorTop';
@@ -127,6 +128,7 @@ export function SheetEditor({
           />
         ) : null}
         {publicSharing && sheetId ? <PublicLinks sheetId={sheetId} /> : null}
+        {publicSharing && sheetId ? <SheetRateCards sheetId={sheetId} /> : null}
         <SheetTalentSection
           tools={tools}
           allowCopy={allowCopy}

@@ -94,6 +94,11 @@ export const FLAG_GROUPS: { title: string; flags: { key: FlagKey; label: string;
         hint: 'Visitors give their email before they see a sheet.',
       },
       { key: 'hasCaseStudies', label: 'Case studies', hint: 'Profiles offer the case studies.' },
+      {
+        key: 'displayRateCards',
+        label: 'Show rate cards to brands',
+        hint: 'Profiles show the rate card. Off: brands see no rates. A sheet can override this in its editor.',
+      },
     ],
   },
 ];
