@@ -38,7 +38,13 @@ describe('talent API (public)', () => {
         {
           fullname: 'First',
           accounts: [
-            { platform: 'instagram', followers: 1000, femalePercent: 30, ages: { '25_34': 50, '18_24': 20 } },
+            {
+              platform: 'instagram',
+              followers: 1000,
+              avgReelsPlays: 400,
+              femalePercent: 30,
+              ages: { '25_34': 50, '18_24': 20 },
+            },
             { platform: 'youtube', followers: 500 },
             { platform: 'twitter', followers: 7 },
           ],
@@ -71,6 +77,8 @@ describe('talent API (public)', () => {
         tagline: 'Hello',
         picture_main_url: '/api/media/avatar/1.svg',
         total_reach: 1507,
+        // Instagram's average views are its reels plays.
+        average_views: { value: 400, platform: 'instagram' },
         socials: [
           { id: first.accountIds[0], platform: 'instagram', followers: 1000, handle: expect.any(String) },
           { id: first.accountIds[1], platform: 'youtube', followers: 500, handle: expect.any(String) },

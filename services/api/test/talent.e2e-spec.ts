@@ -9,7 +9,14 @@ import {
 import { MASTER_TAGS } from '../src/modules/talent-data/catalog/index.js';
 import { useTestApi, useTeam } from './support/test-api.js';
 import type { TestBrowser } from './support/test-browser.js';
-import { addToRoster, bulkRoster, createCreator, rosterCreator, type Creator } from './factories/talent.js';
+import {
+  addToRoster,
+  bulkRoster,
+  createCreator,
+  rosterCreator,
+  rosterNames,
+  type Creator,
+} from './factories/talent.js';
 
 /** The signed-in team's talent calls: answers, validation, 404 across teams, per-team isolation. */
 describe('talent API (signed in)', () => {
@@ -123,11 +130,7 @@ describe('talent API (signed in)', () => {
     describe('sorting and filtering the whole roster (the roster table)', () => {
       let sortTeam: number;
       let sorter: TestBrowser;
-      const names = async (query: string) => {
-        const response = await sorter.get(`/api/user/influencers?${query}`);
-        expect(response.statusCode).toBe(200);
-        return response.json<RosterResponse>().influencers.map((row) => row.fullname);
-      };
+      const names = (query: string) => rosterNames(sorter, query);
       beforeAll(async () => {
         sortTeam = await api.createTeam();
         sorter = await api.signedIn(await api.createUser({ teamId: sortTeam }));
@@ -189,7 +192,7 @@ describe('talent API (signed in)', () => {
         expect(ben).toMatchObject({
           primary_platform: 'tiktok',
           primary_followers: 900,
-          primary_avg_views: 40_000,
+          average_views: { value: 40_000, platform: 'tiktok' },
           primary_us_audience_share: null,
           description_excerpt: 'Default bio',
         });

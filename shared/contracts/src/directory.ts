@@ -113,9 +113,12 @@ export interface DirectoryAccount {
   picture_main_url: string | null;
   gender: DirectoryGender | null;
   age: number | null;
+  /** The account's followers. */
   followers: number;
+  /** The creator's total reach: followers summed over every account of the creator. */
+  total_reach: number;
   engagement_rate: number | null;
-  /** The average views (the value the average views chooser filters on). */
+  /** The account's average views: reels plays on Instagram, average views elsewhere (what the chooser filters on). */
   avg_views: number | null;
   us_audience_share: number | null;
   audience_female_percent: number | null;

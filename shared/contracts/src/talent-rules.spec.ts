@@ -7,6 +7,8 @@ import {
   isDescriptionRemoval,
   isValidTagline,
   normaliseTags,
+  platformFollowersLabel,
+  platformViewsLabel,
 } from './talent-rules.js';
 
 describe('talent rules', () => {
@@ -50,5 +52,12 @@ describe('talent rules', () => {
   it('calls YouTube followers Subscribers', () => {
     expect(followerLabel('youtube')).toBe('Subscribers');
     expect(followerLabel('tiktok')).toBe('Followers');
+  });
+
+  it('labels a figure with the platform it belongs to', () => {
+    expect(platformFollowersLabel('instagram')).toBe('Instagram followers');
+    expect(platformFollowersLabel('youtube')).toBe('YouTube subscribers');
+    expect(platformViewsLabel('instagram')).toBe('Instagram reels plays');
+    expect(platformViewsLabel('tiktok')).toBe('TikTok average views');
   });
 });

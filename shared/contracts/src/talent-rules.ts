@@ -1,4 +1,5 @@
-import { MAX_DISPLAY_TAGS, MAX_TAGLINE_LENGTH, type RateCardRow } from './talent.js';
+import { PLATFORM_LABELS } from './social-handle.js';
+import { MAX_DISPLAY_TAGS, MAX_TAGLINE_LENGTH, type RateCardRow, type SocialPlatform } from './talent.js';
 
 /** Tags: blank ignored, duplicates removed (case-insensitive), order kept, trimmed. */
 export function normaliseTags(tags: readonly string[]): string[] {
@@ -59,4 +60,20 @@ export function audienceType(
 /** Follower label: 'Subscribers' for YouTube, otherwise 'Followers'. */
 export function followerLabel(platform: string): 'Subscribers' | 'Followers' {
   return platform === 'youtube' ? 'Subscribers' : 'Followers';
+}
+
+/*
+ * Labels of a creator's figures (the API computes them: followers per account, total reach over
+ * every account, average views as reels plays on Instagram and average views elsewhere). A number
+ * always says which platform it belongs to: "156.9K Instagram followers", "147.9K YouTube subscribers".
+ */
+
+/** 'Instagram followers', 'TikTok followers', 'YouTube subscribers'. */
+export function platformFollowersLabel(platform: SocialPlatform): string {
+  return `${PLATFORM_LABELS[platform]} ${followerLabel(platform).toLowerCase()}`;
+}
+
+/** 'Instagram reels plays' (what Instagram's average views are), 'TikTok average views', 'YouTube average views'. */
+export function platformViewsLabel(platform: SocialPlatform): string {
+  return platform === 'instagram' ? 'Instagram reels plays' : `${PLATFORM_LABELS[platform]} average views`;
 }

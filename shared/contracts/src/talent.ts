@@ -249,6 +249,16 @@ export interface AgeGroup {
   percentage: number;
 }
 
+/**
+ * One number of a creator and the platform it belongs to ("156.9K Instagram followers"). The API
+ * computes every figure (the talent module's figures); screens only format them. Where a figure
+ * came from and when it was measured can join this shape later.
+ */
+export interface PlatformFigure {
+  value: number;
+  platform: SocialPlatform;
+}
+
 /** One account line of a roster row or card (instagram, tiktok and youtube only). */
 export interface RosterSocial {
   id: number;
@@ -263,7 +273,13 @@ export interface RosterCard {
   fullname: string;
   tagline: string | null;
   picture_main_url: string;
+  /** Followers summed over every account of the creator. */
   total_reach: number;
+  /**
+   * Average views of the primary account (reels plays on Instagram, average views elsewhere);
+   * null when not measured or hidden by the team.
+   */
+  average_views: PlatformFigure | null;
   socials: RosterSocial[];
   primary_engagement_rate: number | null;
   hide_engagement_rate: boolean;
@@ -303,8 +319,10 @@ export interface RosterInfluencer {
   primary_handle: string | null;
   primary_followers: number;
   primary_engagement_rate: number | null;
-  /** Average views per post of the primary account (null when not measured). */
-  primary_avg_views: number | null;
+  /** Followers summed over every account of the creator. */
+  total_reach: number;
+  /** Average views of the primary account: reels plays on Instagram, average views elsewhere (null when not measured). */
+  average_views: PlatformFigure | null;
   /** Percent of the primary account's audience in the US (null when not measured). */
   primary_us_audience_share: number | null;
   /** The profile description (the team's custom one first; '-' hides it) as plain text, cut to 150 characters. */
@@ -312,7 +330,7 @@ export interface RosterInfluencer {
   socials: RosterSocial[];
 }
 
-/** GET /api/user/influencers: filters, sort ('none' | 'name' | 'followers' | 'engagement_rate') and order, page, limit. */
+/** GET /api/user/influencers: filters, sort (ROSTER_SORTS) and order, page, limit. */
 export interface RosterResponse {
   influencers: RosterInfluencer[];
   total_influencers: number;
@@ -472,7 +490,7 @@ export interface CategoriesResponse {
 /** Page sizes GET /api/user/influencers accepts: the roster page's 25/50 and the sheet editor's 40/80. */
 export const ROSTER_QUERY_PAGE_SIZES = [25, 40, 50, 80] as const;
 /** Sort columns of the roster list; 'none' is the roster order. The server whitelists these. */
-export const ROSTER_SORTS = ['none', 'name', 'followers', 'engagement_rate'] as const;
+export const ROSTER_SORTS = ['none', 'name', 'followers', 'engagement_rate', 'total_reach', 'average_views'] as const;
 export type RosterSort = (typeof ROSTER_SORTS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
@@ -486,8 +504,9 @@ export interface RosterQuery {
   name?: string;
   tag?: string;
   /**
-   * 'followers' and 'engagement_rate' sort by the primary account's numbers (creators without one
-   * last); the default order is 'desc' for those, 'asc' for name. Ties are broken by creator id.
+   * 'followers', 'engagement_rate' and 'average_views' sort by the primary account's numbers,
+   * 'total_reach' by the sum over every account (creators without a number last); the default
+   * order is 'desc' for those, 'asc' for name. Ties are broken by creator id.
    */
   sort?: RosterSort;
   order?: SortOrder;

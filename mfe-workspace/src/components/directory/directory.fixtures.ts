@@ -13,6 +13,7 @@ export function directoryAccount(n: number, patch: Partial<DirectoryAccount> = {
     gender: n % 2 ? 'female' : 'male',
     age: 20 + n,
     followers: 1_000_000 - n * 1000,
+    total_reach: 1_500_000,
     engagement_rate: 3.25,
     avg_views: 42_000,
     us_audience_share: 61.5,

@@ -292,7 +292,8 @@ export function directoryTalent(account: DirectoryAccount): RosterInfluencer {
     primary_handle: account.handle,
     primary_followers: account.followers,
     primary_engagement_rate: account.engagement_rate,
-    primary_avg_views: account.avg_views,
+    total_reach: account.total_reach,
+    average_views: account.avg_views === null ? null : { value: account.avg_views, platform: account.platform },
     primary_us_audience_share: account.us_audience_share,
     description_excerpt: '',
     socials: [

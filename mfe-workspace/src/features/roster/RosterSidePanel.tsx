@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import type { RosterInfluencer } from '@tpp/contracts';
-import { followerLabel, isScreenBuilt } from '@tpp/contracts';
+import { isScreenBuilt, platformFollowersLabel, platformViewsLabel } from '@tpp/contracts';
 import { PlatformIcon } from '../../components/PlatformIcon';
 import { formatCount, formatLocation, formatPercent } from '../../components/rosterRules';
 import { useStickyHeaderOffset } from '../../components/useStickyHeaderOffset';
@@ -66,27 +66,32 @@ export function RosterSidePanel({ influencer, teamId, onClose }: RosterSidePanel
               <span className="tpp-handle">@{social.handle}</span>
             </dt>
             <dd>
-              {formatCount(social.followers)} {followerLabel(social.platform)}
+              {formatCount(social.followers)} {platformFollowersLabel(social.platform)}
             </dd>
           </div>
         ))}
       </dl>
-      {influencer.primary_engagement_rate !== null || influencer.primary_avg_views !== null ? (
-        <dl className="tpp-side-panel__metrics">
-          {influencer.primary_engagement_rate !== null ? (
-            <div>
-              <dt>Engagement Rate</dt>
-              <dd>{formatPercent(influencer.primary_engagement_rate)}</dd>
-            </div>
-          ) : null}
-          {influencer.primary_avg_views !== null ? (
-            <div>
-              <dt>Average Views</dt>
-              <dd>{formatCount(influencer.primary_avg_views)}</dd>
-            </div>
-          ) : null}
-        </dl>
-      ) : null}
+      <dl className="tpp-side-panel__metrics">
+        <div>
+          <dt>Total Reach</dt>
+          <dd>{formatCount(influencer.total_reach)}</dd>
+        </div>
+        {influencer.primary_engagement_rate !== null ? (
+          <div>
+            <dt>Engagement Rate</dt>
+            <dd>{formatPercent(influencer.primary_engagement_rate)}</dd>
+          </div>
+        ) : null}
+        {influencer.average_views ? (
+          <div>
+            <dt>Average Views</dt>
+            <dd>
+              {formatCount(influencer.average_views.value)}{' '}
+              {platformViewsLabel(influencer.average_views.platform)}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
       {shownTags.length > 0 ? (
         <ul className="tpp-chips" aria-label="Displayed tags">
           {shownTags.map((tag) => (

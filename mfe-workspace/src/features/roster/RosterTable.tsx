@@ -1,6 +1,6 @@
 import type { RosterInfluencer } from '@tpp/contracts';
-import { followerLabel } from '@tpp/contracts';
 import { DataTable } from '../../components/DataTable';
+import { FollowersFigure, ViewsFigure } from '../../components/Figures';
 import { PlatformIcon } from '../../components/PlatformIcon';
 import { TalentAvatarName } from '../../components/TalentAvatarName';
 import {
@@ -25,8 +25,10 @@ export const rosterTalentButtonId = (influencerId: number) => `roster-talent-${i
 
 /**
  * The roster rows, one line each: Talent (photo, name, handle), Platform (the primary account's,
- * as an icon), Followers, Engagement Rate, Average Views (of that account), Tags (5 then '+N more').
- * Talent, Followers and Engagement Rate sort (server side, over the whole roster) from their headers.
+ * as an icon), Followers (of that account, labelled with its platform), Total Reach (every
+ * account), Engagement Rate, Average Views (of the primary account, labelled with its platform),
+ * Tags (5 then '+N more'). Every column but Platform and Tags sorts (server side, over the whole
+ * roster) from its header. The API computes every number; this table only formats them.
  */
 export function RosterTable({ influencers, selectedId, onChoose, sort, onSort }: RosterTableProps) {
   const sortable = (column: SortableColumn) => ({
@@ -41,8 +43,9 @@ export function RosterTable({ influencers, selectedId, onChoose, sort, onSort }:
         { key: 'talent', label: 'Talent', sort: sortable('name') },
         { key: 'platform', label: 'Platform' },
         { key: 'followers', label: 'Followers', numeric: true, sort: sortable('followers') },
+        { key: 'reach', label: 'Total Reach', numeric: true, sort: sortable('total_reach') },
         { key: 'engagement', label: 'Engagement Rate', numeric: true, sort: sortable('engagement_rate') },
-        { key: 'views', label: 'Average Views', numeric: true },
+        { key: 'views', label: 'Average Views', numeric: true, sort: sortable('average_views') },
         { key: 'tags', label: 'Tags' },
       ]}
     >
@@ -74,14 +77,17 @@ export function RosterTable({ influencers, selectedId, onChoose, sort, onSort }:
                 <span className="tpp-muted">None</span>
               )}
             </td>
-            <td data-label={followerLabel(influencer.primary_platform ?? '')} className="tpp-table__number">
-              {formatCount(influencer.primary_followers)}
+            <td data-label="Followers" className="tpp-table__number">
+              <FollowersFigure value={influencer.primary_followers} platform={influencer.primary_platform} />
+            </td>
+            <td data-label="Total Reach" className="tpp-table__number">
+              {formatCount(influencer.total_reach)}
             </td>
             <td data-label="Engagement Rate" className="tpp-table__number">
               {formatPercent(influencer.primary_engagement_rate)}
             </td>
             <td data-label="Average Views" className="tpp-table__number">
-              {influencer.primary_avg_views === null ? '–' : formatCount(influencer.primary_avg_views)}
+              <ViewsFigure figure={influencer.average_views} />
             </td>
             <td data-label="Tags" className="tpp-roster-table__tags">
               <TagSummary tags={influencer.tags} />

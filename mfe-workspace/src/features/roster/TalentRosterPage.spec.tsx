@@ -126,7 +126,9 @@ describe('TalentRosterPage', () => {
           rosterRow(1, {
             primary_platform: 'tiktok',
             primary_engagement_rate: 4.567,
-            primary_avg_views: 25_400,
+            primary_followers: 147_900,
+            total_reach: 520_900,
+            average_views: { value: 25_400, platform: 'tiktok' },
           }),
         ],
       }),
@@ -135,7 +137,10 @@ describe('TalentRosterPage', () => {
     const row = (await screen.findByText('Creator 1')).closest('tr')!;
     expect(within(row).getByRole('img', { name: 'TikTok' })).toBeTruthy();
     expect(within(row).getByText('4.57%')).toBeTruthy();
-    expect(within(row).getByText('25.4K')).toBeTruthy();
+    // Every number says which platform it belongs to; total reach counts every account.
+    expect(within(row).getByRole('cell', { name: '147.9K TikTok followers' })).toBeTruthy();
+    expect(within(row).getByRole('cell', { name: '520.9K' })).toBeTruthy();
+    expect(within(row).getByRole('cell', { name: '25.4K TikTok average views' })).toBeTruthy();
   });
 
   it('opens the side panel on a talent, closes it when chosen again, with Close, and with Esc', async () => {

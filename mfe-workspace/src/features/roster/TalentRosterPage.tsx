@@ -32,8 +32,12 @@ const SORT_CHOICES = [
   { value: 'name:desc', label: 'Name, Z–A' },
 ] as const;
 
+  { value: 'total_reach:desc', label: 'Total reach, most first' },
+  { value: 'total_reach:asc', label: 'Total reach, least first' },
 /**
  * /influencers: the team roster with filters, sortable columns, pages and a profile side panel.
+  { value: 'average_views:desc', label: 'Average views, most first' },
+  { value: 'average_views:asc', label: 'Average views, fewest first' },
  * Page, page size, sort and filters live in the address: a reload or Back shows the same rows.
  */
 export function TalentRosterPage() {

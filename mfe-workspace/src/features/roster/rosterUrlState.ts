@@ -9,8 +9,14 @@ import {
 import type { RosterPageSize, RosterQuery } from '../../api/talentApi';
 import { effectiveNameFilter, type SortableColumn } from '../../components/rosterRules';
 
-/** The roster page's sortable columns (Talent, Followers, Engagement Rate). */
-export const ROSTER_SORT_COLUMNS: readonly SortableColumn[] = ['name', 'followers', 'engagement_rate'];
+/** The roster page's sortable columns (Talent, Followers, Total Reach, Engagement Rate, Average Views). */
+export const ROSTER_SORT_COLUMNS: readonly SortableColumn[] = [
+  'name',
+  'followers',
+  'total_reach',
+  'engagement_rate',
+  'average_views',
+];
 
 /**
  * What the roster page shows, kept in its address (/influencers?page=2&sort=name&order=asc...), so

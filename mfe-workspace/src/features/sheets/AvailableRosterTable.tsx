@@ -1,9 +1,9 @@
-import { followerLabel, type RosterInfluencer } from '@tpp/contracts';
+import type { RosterInfluencer } from '@tpp/contracts';
 import { Button } from '@tpp/ui';
+import { FollowersFigure, ViewsFigure } from '../../components/Figures';
 import { TalentAvatarName } from '../../components/TalentAvatarName';
 import {
   ariaSort,
-  formatCount,
   formatPercent,
   type RosterSortState,
   type SortableColumn,
@@ -22,7 +22,7 @@ export interface AvailableRosterTableProps {
 }
 
 /**
- * The roster rows of the editor: Talent, Followers (primary), Tags (5 then '+N more'), Add; with
+ * The roster rows of the editor: Talent, Followers (primary, labelled with its platform), Tags (5 then '+N more'), Add; with
  * the advanced filters also Engagement Rate, US Audience and Average Views (of the primary account).
  * Talent, Followers and Engagement Rate sort (server side) from their headers.
  */
@@ -66,8 +66,8 @@ export function AvailableRosterTable({
                 <TalentAvatarName name={influencer.fullname} pictureUrl={influencer.picture_main_url} />
               </span>
             </td>
-            <td data-label={followerLabel(influencer.primary_platform ?? '')} className="tpp-table__number">
-              {formatCount(influencer.primary_followers)}
+            <td data-label="Followers" className="tpp-table__number">
+              <FollowersFigure value={influencer.primary_followers} platform={influencer.primary_platform} />
             </td>
             {showMetrics ? (
               <>
@@ -78,7 +78,7 @@ export function AvailableRosterTable({
                   {formatPercent(influencer.primary_us_audience_share, 1)}
                 </td>
                 <td data-label="Average Views" className="tpp-table__number">
-                  {influencer.primary_avg_views === null ? '–' : formatCount(influencer.primary_avg_views)}
+                  <ViewsFigure figure={influencer.average_views} />
                 </td>
               </>
             ) : null}

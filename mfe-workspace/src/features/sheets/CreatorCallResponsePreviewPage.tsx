@@ -1,8 +1,8 @@
 import { useParams } from 'wouter';
-import { followerLabel, SHEET_MESSAGES } from '@tpp/contracts';
+import { SHEET_MESSAGES } from '@tpp/contracts';
 import { useApiQuery } from '@tpp/session';
 import { Alert, EmptyState, LinkButton, LoadingState, useDocumentTitle } from '@tpp/ui';
-import { formatCount } from '../../components/rosterRules';
+import { followersText } from '../../components/Figures';
 import { CastingCallDetails } from './CastingCallDetails';
 import { NotePreview } from './NotePreview';
 import { sheetsApi } from '../../api/sheetsApi';
@@ -87,8 +87,7 @@ export function CreatorCallResponsePreviewPage() {
                           <div className="tpp-call-preview__body">
                             <h3>{influencer.fullname}</h3>
                             <p className="tpp-muted">
-                              {formatCount(influencer.primary_followers)}{' '}
-                              {followerLabel(influencer.primary_platform ?? '').toLowerCase()}
+                              {followersText(influencer.primary_followers, influencer.primary_platform)}
                             </p>
                             {note ? <NotePreview note={note} label={null} /> : null}
                           </div>

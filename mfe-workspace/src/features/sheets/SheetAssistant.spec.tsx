@@ -90,7 +90,7 @@ describe('SheetAssistant', () => {
     expect(screen.getByText(/under 10K followers: no creator on your roster has fewer/)).toBeTruthy();
     const list = screen.getByRole('list', { name: 'Suggested creators' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(list).getAllByText('48.2K followers')).toHaveLength(3);
+    expect(within(list).getAllByText('48.2K Instagram followers')).toHaveLength(3);
 
     fireEvent.click(screen.getByRole('button', { name: 'Add Runner 12' }));
     expect(onTheSheet()).toBe('5,12');

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { AI_MESSAGES, followerLabel, type RosterInfluencer, type SheetHelperResponse } from '@tpp/contracts';
+import { AI_MESSAGES, type RosterInfluencer, type SheetHelperResponse } from '@tpp/contracts';
 import { errorMessage } from '@tpp/session';
 import { Alert, Button, Spinner } from '@tpp/ui';
 import { aiApi } from '../../api/aiApi';
@@ -7,7 +7,7 @@ import { briefProblem } from '../../components/aiRules';
 import { BriefField } from '../../components/BriefField';
 import { BriefReadingNotes } from '../../components/BriefReadingNotes';
 import { useLatestRequest } from '../../components/useLatestRequest';
-import { formatCount } from '../../components/rosterRules';
+import { followersText } from '../../components/Figures';
 import { useAssistantBrief } from './assistantBrief';
 import { AddAllButton, type AddHow } from '../../components/directory/AddAllButton';
 
@@ -133,8 +133,7 @@ export function SheetAssistant({ onSheet, onAdd, room, limitMessage }: SheetAssi
                         <div className="tpp-sheet-assistant__name">
                           <strong>{influencer.fullname}</strong>{' '}
                           <span className="tpp-muted">
-                            {formatCount(influencer.primary_followers)}{' '}
-                            {followerLabel(influencer.primary_platform ?? '').toLowerCase()}
+                            {followersText(influencer.primary_followers, influencer.primary_platform)}
                           </span>
                         </div>
                         <p className="tpp-sheet-assistant__why">{one.explanation}</p>

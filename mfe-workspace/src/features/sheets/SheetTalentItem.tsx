@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { SHEET_LIMITS, SHEET_MESSAGES, followerLabel, type SheetInfluencer } from '@tpp/contracts';
+import { SHEET_LIMITS, SHEET_MESSAGES, type SheetInfluencer } from '@tpp/contracts';
 import { Button } from '@tpp/ui';
-import { formatCount } from '../../components/rosterRules';
+import { followersText } from '../../components/Figures';
 import { NotePreview } from './NotePreview';
 import { NoteSuggest } from './NoteSuggest';
 import { SheetHearts } from './SheetHearts';
@@ -70,8 +70,7 @@ export function SheetTalentItem({
             {influencer.fullname}
           </h3>
           <span className="tpp-muted">
-            {formatCount(influencer.primary_followers)}{' '}
-            {followerLabel(influencer.primary_platform ?? '').toLowerCase()}
+            {followersText(influencer.primary_followers, influencer.primary_platform)}
           </span>
           {influencer.like_count > 0 && sheetId ? (
             <SheetHearts

@@ -1,6 +1,8 @@
-import type { AudienceFollowers, PostType, RateCardRow } from '@tpp/contracts';
+import { expect } from '@jest/globals';
+import type { AudienceFollowers, PostType, RateCardRow, RosterResponse } from '@tpp/contracts';
 import type pg from 'pg';
 import { unique } from '../support/test-api.js';
+import type { TestBrowser } from '../support/test-browser.js';
 
 /** Test data for the talent module, inserted straight into the tables. */
 
@@ -11,6 +13,8 @@ export interface AccountOptions {
   engagementRate?: number | null;
   avgLikes?: number | null;
   avgViews?: number | null;
+  /** Instagram's average views (default none). */
+  avgReelsPlays?: number | null;
   femalePercent?: number | null;
   ages?: Partial<Record<'13_17' | '18_24' | '25_34' | '35_44' | '45_64', number>>;
   audience?: AudienceFollowers | null;
@@ -75,8 +79,8 @@ export async function createCreator(db: pg.Client, options: CreatorOptions = {})
     const result = await db.query<{ id: number }>(
       `INSERT INTO social_accounts (influencer_id, platform, platform_account_name, profile_url, followers, engagement_rate,
          avg_likes, avg_views, audience_female_percent, audience_male_percent, audience_age_13_17, audience_age_18_24,
-         audience_age_25_34, audience_age_35_44, audience_age_45_64, audience, is_primary)
-       VALUES ($1, $2, $3, 'https://example.com/p', $4, $5, $6, $15, $7, 100 - $7::real, $8, $9, $10, $11, $12, $13, $14)
+         audience_age_25_34, audience_age_35_44, audience_age_45_64, audience, is_primary, avg_reels_plays)
+       VALUES ($1, $2, $3, 'https://example.com/p', $4, $5, $6, $15, $7, 100 - $7::real, $8, $9, $10, $11, $12, $13, $14, $16)
        RETURNING id`,
       [
         id,
@@ -94,6 +98,7 @@ export async function createCreator(db: pg.Client, options: CreatorOptions = {})
         account.audience === undefined ? SAMPLE_AUDIENCE : account.audience,
         index === 0,
         account.avgViews === undefined ? 1000 : account.avgViews,
+        account.avgReelsPlays ?? null,
       ],
     );
     const accountId = result.rows[0]!.id;
@@ -162,4 +167,11 @@ export async function bulkRoster(db: pg.Client, teamId: number, count: number): 
      INSERT INTO team_influencers (team_id, influencer_id, position) SELECT $1, id, id FROM made`,
     [teamId, count],
   );
+}
+
+/** The names of the roster list's rows for a query string of GET /api/user/influencers (a 200 asserted). */
+export async function rosterNames(browser: TestBrowser, query: string): Promise<string[]> {
+  const response = await browser.get(`/api/user/influencers?${query}`);
+  expect(response.statusCode).toBe(200);
+  return response.json<RosterResponse>().influencers.map((row) => row.fullname);
 }

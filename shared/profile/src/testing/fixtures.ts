@@ -143,6 +143,7 @@ export function rosterCard(overrides: Partial<RosterCard> = {}): RosterCard {
     tagline: 'Style & travel',
     picture_main_url: 'https://img.example.com/ava.jpg',
     total_reach: 250000,
+    average_views: { value: 48000, platform: 'instagram' },
     socials: [{ id: 11, platform: 'instagram', followers: 125000, handle: 'ava.styles' }],
     primary_engagement_rate: 3.21,
     hide_engagement_rate: false,

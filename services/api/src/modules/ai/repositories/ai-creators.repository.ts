@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { averageViewsSql } from '../../talent/figures/figures.js';
 
 /** One creator with the team's view of it and its instagram, tiktok and youtube accounts. */
 export interface AiCreatorRow {
@@ -43,7 +44,7 @@ const CREATOR_SELECT = `
          coalesce(json_agg(json_build_object(
              'id', sa.id, 'platform', sa.platform, 'handle', sa.platform_account_name,
              'followers', sa.followers, 'engagement_rate', sa.engagement_rate,
-             'average_views', sa.average_views, 'us_audience_share', sa.us_audience_share,
+             'average_views', ${averageViewsSql('sa')}, 'us_audience_share', sa.us_audience_share,
              'female', sa.audience_female_percent, 'male', sa.audience_male_percent,
              'ages', json_build_array(sa.audience_age_13_17, sa.audience_age_18_24, sa.audience_age_25_34,
                                       sa.audience_age_35_44, sa.audience_age_45_64),

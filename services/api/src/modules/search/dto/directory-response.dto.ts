@@ -18,7 +18,9 @@ export class DirectoryAccountDto implements DirectoryAccount {
   @ApiProperty({ enum: DIRECTORY_FILTER_OPTIONS.talentGenders, nullable: true })
   gender!: DirectoryGender | null;
   @ApiProperty({ type: Number, nullable: true }) age!: number | null;
-  @ApiProperty() followers!: number;
+  @ApiProperty({ description: "The account's followers" }) followers!: number;
+  @ApiProperty({ description: "The creator's total reach: followers summed over every account" })
+  total_reach!: number;
   @ApiProperty({ type: Number, nullable: true, description: 'Percent' }) engagement_rate!: number | null;
   @ApiProperty({
     type: Number,

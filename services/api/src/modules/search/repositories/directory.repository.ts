@@ -4,6 +4,7 @@ import type { SocialPlatform } from '@tpp/contracts';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { DataSource } from 'typeorm';
+import { averageViewsSql, totalReachSql } from '../../talent/figures/figures.js';
 import { AUDIENCE_AGE_BUCKETS, type AccountRecord, type CreatorRecord } from '../engine/directory-index.js';
 
 /** One account of a page as the API answers it (public data and the caller's own tags). */
@@ -18,6 +19,8 @@ export interface DirectoryRow {
   age: number | null;
   /** bigint as text. */
   followers: string;
+  /** The creator's total reach (bigint as text). */
+  total_reach: string;
   engagement_rate: number | null;
   average_views: number | null;
   us_audience_share: number | null;
@@ -54,7 +57,7 @@ const ON_ROSTER = `coalesce(ti.represented, false)`;
 const CREATOR_COLUMNS = `i.id, tpp_fold(i.fullname) || chr(10) || coalesce(tpp_fold(i.description), '') AS text,
   i.gender, i.age`;
 const ACCOUNT_COLUMNS = `sa.id, sa.influencer_id, sa.platform, tpp_fold(sa.platform_account_name) AS handle,
-  sa.followers::float8 AS followers, sa.engagement_rate, sa.average_views, sa.us_audience_share,
+  sa.followers::float8 AS followers, sa.engagement_rate, ${averageViewsSql('sa')} AS average_views, sa.us_audience_share,
   sa.audience_female_percent, sa.audience_male_percent,
   ${AUDIENCE_AGE_BUCKETS.map((bucket) => `sa.${bucket.column}`).join(', ')}`;
 
@@ -239,7 +242,8 @@ export class DirectoryRepository {
     return (await this.db.query(
       `SELECT sa.id, sa.influencer_id, sa.platform, sa.platform_account_name AS handle, i.fullname,
               coalesce(nullif(sa.picture_main_url, ''), i.picture_main_url) AS picture_main_url,
-              i.gender, i.age, sa.followers, sa.engagement_rate, sa.average_views, sa.us_audience_share,
+              i.gender, i.age, sa.followers, ${totalReachSql('sa.influencer_id')}::text AS total_reach,
+              sa.engagement_rate, ${averageViewsSql('sa')} AS average_views, sa.us_audience_share,
               sa.audience_female_percent, sa.audience_male_percent,
               ${ON_ROSTER} AS on_roster, coalesce(ti.tags, '{}') AS tags
          FROM unnest($2::integer[]) WITH ORDINALITY AS page(id, position)

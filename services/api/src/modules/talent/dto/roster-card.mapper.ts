@@ -7,6 +7,7 @@ import {
   type RosterSocial,
   type SocialPlatform,
 } from '@tpp/contracts';
+import { averageViewsColumn, averageViewsFigure, totalReach } from '../figures/figures.js';
 import type { CardRow } from '../repositories/roster-card.sql.js';
 
 /** Accounts on other platforms count towards reach but get no card or roster line. */
@@ -30,14 +31,20 @@ export function primaryAgeGroup(shares: Record<AgeBucket, number | null>): AgeGr
 /** Percentages travel with two decimals (the columns are float4). */
 const round2 = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
 
+/** The card's average views: none when the team hides that number of the primary account or its box. */
+function cardAverageViews(row: CardRow): RosterCard['average_views'] {
+  const platform = row.primary_platform;
+  if (platform === null || !isShownPlatform(platform) || row.views_box_disabled) return null;
+  if (row.primary_hidden_stats.includes(averageViewsColumn(platform))) return null;
+  return averageViewsFigure({ platform, avg_views: row.avg_views, avg_reels_plays: row.avg_reels_plays });
+}
+
 /** `hideAllEngagement`: the team hides engagement everywhere (displayRosterHideEngagment or displayNoEngagment). */
 export function mapRosterCard(row: CardRow, hideAllEngagement: boolean): RosterCard {
+  const accounts = row.socials ?? [];
   const socials: RosterSocial[] = [];
-  let reach = 0;
-  for (const [id, platform, followersText, handle] of row.socials ?? []) {
-    const followers = Number(followersText);
-    reach += followers;
-    if (isShownPlatform(platform)) socials.push({ id, platform, followers, handle });
+  for (const [id, platform, followersText, handle] of accounts) {
+    if (isShownPlatform(platform)) socials.push({ id, platform, followers: Number(followersText), handle });
   }
   const hideEngagement = row.hide_engagement_rate || hideAllEngagement;
   return {
@@ -45,7 +52,8 @@ export function mapRosterCard(row: CardRow, hideAllEngagement: boolean): RosterC
     fullname: row.fullname,
     tagline: row.tagline,
     picture_main_url: row.picture_main_url,
-    total_reach: reach,
+    total_reach: totalReach(accounts.map(([, , followers]) => ({ followers }))),
+    average_views: cardAverageViews(row),
     socials,
     primary_engagement_rate: hideEngagement ? null : round2(row.engagement_rate),
     hide_engagement_rate: hideEngagement,

@@ -1,4 +1,5 @@
 import { SHEET_LIMITS, type RosterInfluencer, type RosterResponse } from '@tpp/contracts';
+import { averageViewsFigure, totalReach } from '../figures/figures.js';
 import { markdownToPlainText, shorten } from '../markdown/plain-text.js';
 import type { RosterRow } from '../repositories/roster.repository.js';
 import { isShownPlatform } from './roster-card.mapper.js';
@@ -14,6 +15,7 @@ function descriptionExcerpt(custom: string | null, description: string | null): 
 export function mapRosterInfluencer(row: RosterRow & { id: number }): RosterInfluencer {
   const accounts = row.socials ?? [];
   const primary = accounts[0];
+  const primaryPlatform = primary && isShownPlatform(primary[1]) ? primary[1] : null;
   return {
     id: row.id,
     fullname: row.fullname,
@@ -24,11 +26,19 @@ export function mapRosterInfluencer(row: RosterRow & { id: number }): RosterInfl
     city: row.city,
     state: row.state,
     primary_account_id: primary?.[0] ?? null,
-    primary_platform: primary && isShownPlatform(primary[1]) ? primary[1] : null,
+    primary_platform: primaryPlatform,
     primary_handle: primary?.[3] ?? null,
     primary_followers: primary ? Number(primary[2]) : 0,
     primary_engagement_rate: primary?.[4] ?? null,
-    primary_avg_views: primary?.[5] ?? null,
+    total_reach: totalReach(accounts.map(([, , followers]) => ({ followers }))),
+    average_views:
+      primary && primaryPlatform
+        ? averageViewsFigure({
+            platform: primaryPlatform,
+            avg_views: primary[5],
+            avg_reels_plays: primary[7],
+          })
+        : null,
     primary_us_audience_share: primary?.[6] ?? null,
     description_excerpt: descriptionExcerpt(row.custom_description, row.description),
     socials: accounts.flatMap(([id, platform, followers, handle]) =>

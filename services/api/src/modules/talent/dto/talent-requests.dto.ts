@@ -206,7 +206,7 @@ export class RosterQueryDto implements RosterQuery {
   @ApiPropertyOptional({
     enum: ROSTER_SORTS,
     description:
-      "'followers' and 'engagement_rate' sort by the primary account's numbers (creators without them last); ties by creator id",
+      "'followers', 'engagement_rate' and 'average_views' sort by the primary account's numbers, 'total_reach' by the sum over every account (creators without them last); ties by creator id",
   })
   @Optional()
   @IsIn(ROSTER_SORTS, { message: `$property must be one of ${ROSTER_SORTS.join(', ')}` })
@@ -215,7 +215,7 @@ export class RosterQueryDto implements RosterQuery {
 
   @ApiPropertyOptional({
     enum: SORT_ORDERS,
-    description: "Default 'desc' for followers and engagement rate, 'asc' for name",
+    description: "Default 'desc' for the numbers, 'asc' for name",
   })
   @Optional()
   @IsIn(SORT_ORDERS, { message: "$property must be 'asc' or 'desc'" })

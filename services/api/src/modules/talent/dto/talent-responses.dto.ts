@@ -18,6 +18,7 @@ import {
   type DisplayTagsResponse,
   type EditablePost,
   type EditablePostLists,
+  type PlatformFigure,
   type ExtraDataAccount,
   type InfluencerExtraData,
   type InfluencerProfile,
@@ -72,6 +73,19 @@ export class AgeGroupDto implements AgeGroup {
   @ApiProperty({ description: 'percent 0..100' }) percentage!: number;
 }
 
+/** One number of a creator and the platform it belongs to. */
+export class PlatformFigureDto implements PlatformFigure {
+  @ApiProperty() value!: number;
+  @ApiProperty({ enum: SOCIAL_PLATFORMS }) platform!: SocialPlatform;
+}
+
+const TOTAL_REACH = { description: 'Followers summed over every account of the creator' } as const;
+const AVERAGE_VIEWS = {
+  type: PlatformFigureDto,
+  nullable: true,
+  description: 'Average views of the primary account: reels plays on Instagram, average views elsewhere',
+} as const;
+
 export class RosterInfluencerDto implements RosterInfluencer {
   @ApiProperty() id!: number;
   @ApiProperty() fullname!: string;
@@ -87,7 +101,8 @@ export class RosterInfluencerDto implements RosterInfluencer {
   @ApiProperty() primary_followers!: number;
   @ApiProperty({ type: Number, nullable: true, description: 'percent' }) primary_engagement_rate!:
     number | null;
-  @ApiProperty({ type: Number, nullable: true }) primary_avg_views!: number | null;
+  @ApiProperty(TOTAL_REACH) total_reach!: number;
+  @ApiProperty(AVERAGE_VIEWS) average_views!: PlatformFigureDto | null;
   @ApiProperty({ type: Number, nullable: true, description: 'percent' }) primary_us_audience_share!:
     number | null;
   @ApiProperty({
@@ -285,7 +300,9 @@ export class RosterCardDto implements RosterCard {
   @ApiProperty() fullname!: string;
   @ApiProperty({ type: String, nullable: true }) tagline!: string | null;
   @ApiProperty() picture_main_url!: string;
-  @ApiProperty() total_reach!: number;
+  @ApiProperty(TOTAL_REACH) total_reach!: number;
+  @ApiProperty({ ...AVERAGE_VIEWS, description: `${AVERAGE_VIEWS.description}; null when hidden` })
+  average_views!: PlatformFigureDto | null;
   @ApiProperty({ type: [RosterSocialDto] }) socials!: RosterSocialDto[];
   @ApiProperty({ type: Number, nullable: true, description: 'null when hidden' })
   primary_engagement_rate!: number | null;

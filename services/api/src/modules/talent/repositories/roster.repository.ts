@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { RosterInfluencer, RosterSort, SocialPlatform, SortOrder } from '@tpp/contracts';
 import { DataSource } from 'typeorm';
 import { returning, type Queryable } from '../../../infrastructure/database/queryable.js';
+import { averageViewsSql, totalReachSql } from '../figures/figures.js';
 
 /** A roster list query, already reduced to what filters (the service applies the spec's rules). */
 export interface RosterListFilter {
@@ -38,8 +39,12 @@ export interface RosterRow extends Pick<
   /** The team's custom description and the creator's own (the first 2,000 characters of each). */
   custom_description: string | null;
   description: string | null;
-  /** [id, platform, followers as text, handle, engagement rate, average views, US audience share], primary first. */
-  socials: [number, string, string, string, number | null, number | null, number | null][] | null;
+  /**
+   * [id, platform, followers as text, handle, engagement rate, avg_views, US audience share,
+   * avg_reels_plays], primary first (the figures module turns the views columns into average views).
+   */
+  socials:
+    [number, string, string, string, number | null, number | null, number | null, number | null][] | null;
   total: number;
   /** Followers summed over every account of the matching creators (bigint as text). */
   reach: string;
@@ -67,6 +72,8 @@ const SORT_COLUMNS: Record<Exclude<RosterSort, 'none'>, { sql: string; defaultOr
   },
   followers: { sql: 'ti.primary_followers', defaultOrder: 'desc' },
   engagement_rate: { sql: 'ti.primary_engagement_rate', defaultOrder: 'desc' },
+  total_reach: { sql: 'ti.total_reach', defaultOrder: 'desc' },
+  average_views: { sql: 'ti.primary_average_views', defaultOrder: 'desc' },
 };
 
 /** ORDER BY of the roster list; missing numbers last in both directions, ties broken by id. */
@@ -157,7 +164,7 @@ export class RosterRepository {
       add(filter.engagementRateMin, (p) => `p.engagement_rate >= ${p}`);
     if (filter.usAudienceShareMin !== undefined)
       add(filter.usAudienceShareMin, (p) => `p.us_audience_share >= ${p}`);
-    if (filter.avgViewsMin !== undefined) add(filter.avgViewsMin, (p) => `p.avg_views >= ${p}`);
+    if (filter.avgViewsMin !== undefined) add(filter.avgViewsMin, (p) => `${averageViewsSql('p')} >= ${p}`);
     if (filter.platform !== undefined) add(filter.platform, (p) => `p.platform = ${p}`);
     if (filter.gender !== undefined) add(filter.gender, (p) => `i.gender = ${p}`);
     const order = rosterOrder(filter);
@@ -166,10 +173,11 @@ export class RosterRepository {
       `WITH filtered AS (
          SELECT ti.*, i.fullname AS creator_name, i.picture_main_url AS creator_picture, i.city AS creator_city,
                 i.state AS creator_state, i.primary_social_id, left(i.description, 2000) AS creator_description,
-                coalesce(p.followers, 0) AS primary_followers, p.engagement_rate AS primary_engagement_rate
+                coalesce(p.followers, 0) AS primary_followers, p.engagement_rate AS primary_engagement_rate,
+                ${averageViewsSql('p')} AS primary_average_views, ${totalReachSql('i.id')} AS total_reach
            FROM team_influencers ti JOIN influencers i ON i.id = ti.influencer_id
            LEFT JOIN LATERAL (
-             SELECT s.platform, s.followers, s.engagement_rate, s.us_audience_share, s.avg_views
+             SELECT s.platform, s.followers, s.engagement_rate, s.us_audience_share, s.avg_views, s.avg_reels_plays
                FROM social_accounts s WHERE s.influencer_id = i.id
               ORDER BY (s.id = i.primary_social_id) DESC, s.followers DESC, s.id LIMIT 1) p ON true
           WHERE ${conditions.join(' AND ')}
@@ -184,7 +192,8 @@ export class RosterRepository {
               coalesce(i.city, i.creator_city) AS city, coalesce(i.state, i.creator_state) AS state, i.primary_social_id,
               left(i.custom_description, 2000) AS custom_description, i.creator_description AS description,
               (SELECT json_agg(json_build_array(s.id, s.platform, s.followers::text, s.platform_account_name,
-                                                s.engagement_rate, s.avg_views, s.us_audience_share)
+                                                s.engagement_rate, s.avg_views, s.us_audience_share,
+                                                s.avg_reels_plays)
                                ORDER BY (s.id = i.primary_social_id) DESC, s.followers DESC, s.id)
                  FROM social_accounts s WHERE s.influencer_id = i.influencer_id) AS socials,
               totals.total, totals.reach
