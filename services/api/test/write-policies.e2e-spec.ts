@@ -151,6 +151,13 @@ const ROWS: WriteRow[] = [
   talentRow(API.talent.customDescription, (id) => ({ influencer_id: id, description: 'Ours' })),
   talentRow(API.talent.customTagline, (id) => ({ influencer_id: id, tagline: 'Ours' })),
   talentRow(API.talent.tags, (id) => ({ influencer_id: id, tags: ['Ours'] })),
+  {
+    ...talentRow(API.talent.bulkTags, (id) => ({ influencer_ids: [id], tags: ['Ours'], action: 'add' })),
+    foreign: {
+      status: 'policy',
+      why: "names no object of team A: it tags the caller team's own row (a directory creator becomes its pitched creator)",
+    },
+  },
   talentRow(API.talent.displayTags, (id) => ({ influencer_id: id, tags: [] })),
   talentRow(API.talent.location, (id) => ({ influencer_id: id, city: 'Denver', state: 'CO' })),
   talentRow(API.talent.advancedSettings, (id) => ({ influencer_id: id, stringifiedSettings: '{}' })),
@@ -207,6 +214,13 @@ const ROWS: WriteRow[] = [
   {
     route: API.sheets.delete,
     request: async (world) => ({ body: { sheet_id: (await sheetOf(world)).sheetId } }),
+  },
+  {
+    route: API.sheets.addInfluencers,
+    request: async (world) => {
+      const { sheetId, creatorId } = await sheetOf(world);
+      return { body: { sheet_id: sheetId, influencer_ids: [creatorId, await creatorOf(world)] } };
+    },
   },
   {
     route: API.sheets.removeInfluencer,

@@ -8,6 +8,7 @@ import type {
   TagHelperRequest,
   TagHelperResponse,
 } from './ai.js';
+import type { AddToSheetRequest, AddToSheetResponse, BulkTagsRequest, BulkTagsResponse } from './bulk.js';
 import type {
   AnalyticsReportQuery,
   RecentVisitsResponse,
@@ -320,6 +321,7 @@ export const API = {
     ),
     deleteFromTeam: endpoint<SuccessResponse>()('DELETE', '/api/team/influencer/:id'),
     teamTags: endpoint<TeamTagsResponse>()('GET', '/api/user/team/tags'),
+    bulkTags: endpoint<BulkTagsResponse, BulkTagsRequest>()('POST', '/api/user/influencers/bulk-tags'),
     sheetCategories: endpoint<CategoriesResponse>()('GET', '/api/user/team/sheet-categories'),
   },
   publicTalent: {
@@ -354,6 +356,10 @@ export const API = {
     influencerSheets: endpoint<InfluencerSheetsResponse, None, PageQuery>()(
       'GET',
       '/api/user/influencer/:influencerId/talent-sheets',
+    ),
+    addInfluencers: endpoint<AddToSheetResponse, AddToSheetRequest>()(
+      'POST',
+      '/api/user/talent-sheets/add-influencers',
     ),
   },
   campaigns: {

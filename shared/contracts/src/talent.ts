@@ -550,5 +550,9 @@ export const TALENT_ERROR_CODES = {
   /** A rate card row without a platform, a description or a rate. */
   invalidRateCard: 'INVALID_RATE_CARD',
   invalidMediaKey: 'INVALID_MEDIA_KEY',
+  /** A bulk call naming creators that do not exist (400 naming influencer_ids). */
+  creatorsNotFound: 'CREATORS_NOT_FOUND',
+  /** A bulk tag call that would give a creator more tags than it may hold. */
+  tooManyTags: 'TOO_MANY_TAGS',
 } as const;
 export type TalentErrorCode = (typeof TALENT_ERROR_CODES)[keyof typeof TALENT_ERROR_CODES];

@@ -4,6 +4,7 @@ export { AuthCard, type AuthCardProps } from './AuthCard.js';
 export { Button, type ButtonProps } from './Button.js';
 export { ConfirmModal, type ConfirmModalProps } from './ConfirmModal.js';
 export { CopyLinkButton, type CopyLinkButtonProps } from './CopyLinkButton.js';
+export { downloadCsv } from './downloadCsv.js';
 export { EmptyState, type EmptyStateProps } from './EmptyState.js';
 export {
   ErrorState,

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useParams } from 'wouter';
-import { ANALYTICS_MESSAGES, type AnalyticsSinceDays, type SheetClicksRow } from '@tpp/contracts';
+import { ANALYTICS_MESSAGES, fileSlug, type AnalyticsSinceDays, type SheetClicksRow } from '@tpp/contracts';
 import { EmptyState, LinkButton, PageHeader, QueryView, useDocumentTitle } from '@tpp/ui';
 import { useSheetStatistics } from '../../api/analyticsQueries';
 import { CreatorClicksFigure, DailyChartFigure, topCreators } from './ChartFrame';
-import { fileSlug } from './csv';
 import { creatorColumn } from './linkColumns';
 import { LOAD_FAILED, QueryError, UPDATE_FAILED } from './QueryError';
 import { RangeControls } from './RangeControls';

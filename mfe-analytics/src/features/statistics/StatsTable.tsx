@@ -1,6 +1,8 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { Button } from '@tpp/ui';
-import { downloadCsv, toCsv, type CsvCell } from './csv';
+import { Button, downloadCsv } from '@tpp/ui';
+
+/** A statistics cell: what a column sorts by and what its CSV holds. */
+type CsvCell = string | number;
 
 export type SortDirection = 'ascending' | 'descending';
 
@@ -90,10 +92,8 @@ export function StatsTable<Row>(props: StatsTableProps<Row>) {
   const download = () =>
     downloadCsv(
       `${fileName}.csv`,
-      toCsv(
-        columns.map((column) => column.label),
-        sorted.map((row) => columns.map((column) => column.value(row))),
-      ),
+      columns.map((column) => column.label),
+      sorted.map((row) => columns.map((column) => column.value(row))),
     );
 
   return (

@@ -3,6 +3,7 @@ import { LARGEST_INT4, plainPositiveInteger, PUBLIC_ID_PATTERN } from '@tpp/cont
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
+  ArrayMinSize,
   IsArray,
   IsBoolean,
   IsDefined,
@@ -269,5 +270,27 @@ export function NestedList(
     IsArray({ message: '$property must be a list' })(target, key);
     if (options.optional) Optional()(target, key);
     else IsDefined({ message: '$property is required' })(target, key);
+  };
+}
+
+/**
+ * A required list of 1 to `maxItems` creator ids (positive int4), as the bulk calls take them;
+ * more answers 400 "$property may hold at most N creators".
+ */
+export function CreatorIdList(maxItems: number): PropertyDecorator {
+  return (target, key) => {
+    ApiProperty({
+      type: 'array',
+      minItems: 1,
+      maxItems,
+      items: { type: 'integer', minimum: 1, maximum: LARGEST_ID },
+    })(target, key);
+    IsInt({ each: true, message: 'each of $property must be a creator id' })(target, key);
+    Min(1, { each: true, message: 'each of $property must be a creator id' })(target, key);
+    Max(LARGEST_ID, { each: true, message: 'each of $property must be a creator id' })(target, key);
+    ArrayMaxSize(maxItems, { message: `$property may hold at most ${maxItems} creators` })(target, key);
+    ArrayMinSize(1, { message: '$property must name at least one creator' })(target, key);
+    IsArray({ message: '$property must be a list of creator ids' })(target, key);
+    IsDefined({ message: '$property is required' })(target, key);
   };
 }

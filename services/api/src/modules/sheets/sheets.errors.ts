@@ -34,6 +34,7 @@ export const SHEET_ERRORS = {
     message:
       'This link is not valid or has expired. Open the talent sheet again and enter your email for a new one.',
   },
+  [C.notTalentSheet]: { status: 400, message: 'Creators can be added this way to talent sheets only.' },
 } satisfies Partial<Record<SheetErrorCode, ErrorSpec>>;
 
 /** The one exception type of the sheets module: `throw new SheetsException(SHEET_ERROR_CODES.sheetNotFound)`. */

@@ -18,6 +18,8 @@ import { SheetEntriesRepository } from './repositories/sheet-entries.repository.
 import { SheetListsRepository } from './repositories/sheet-lists.repository.js';
 import { SheetResponsesRepository } from './repositories/sheet-responses.repository.js';
 import { SheetRepository } from './repositories/sheet.repository.js';
+import { SheetAppendRepository } from './repositories/sheet-append.repository.js';
+import { SheetAppendService } from './services/sheet-append.service.js';
 import { CampaignService } from './services/campaign.service.js';
 import { CastingCallService } from './services/casting-call.service.js';
 import { LikesService } from './services/likes.service.js';
@@ -50,6 +52,8 @@ import { TeamSheetService } from './services/team-sheet.service.js';
     SheetListsRepository,
     SheetRepository,
     SheetResponsesRepository,
+    SheetAppendRepository,
+    SheetAppendService,
     CampaignService,
     CastingCallService,
     LikesService,

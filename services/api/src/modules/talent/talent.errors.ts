@@ -18,6 +18,8 @@ export const TALENT_ERRORS: Record<Exclude<TalentErrorCode, 'INVALID_MEDIA_KEY'>
     status: 400,
     message: 'Every row of the rate card needs a platform, a description and a rate.',
   },
+  [TALENT_ERROR_CODES.creatorsNotFound]: { status: 400, message: 'These creators could not be found.' },
+  [TALENT_ERROR_CODES.tooManyTags]: { status: 400, message: 'A creator can have at most 300 tags.' },
 };
 
 /**

@@ -7,6 +7,8 @@ import { ProfileRepository } from './repositories/profile.repository.js';
 import { PublicRosterRepository } from './repositories/public-roster.repository.js';
 import { RosterRepository } from './repositories/roster.repository.js';
 import { TeamRepository } from './repositories/team.repository.js';
+import { BulkTagsRepository } from './repositories/bulk-tags.repository.js';
+import { BulkTagsService } from './services/bulk-tags.service.js';
 import { CustomisationService } from './services/customisation.service.js';
 import { ProfileService } from './services/profile.service.js';
 import { PublicRosterCache } from './services/public-roster-cache.js';
@@ -25,6 +27,8 @@ import { RosterService } from './services/roster.service.js';
   imports: [AccountsModule],
   controllers: [TalentController, PublicTalentController],
   providers: [
+    BulkTagsRepository,
+    BulkTagsService,
     CustomisationRepository,
     CustomisationService,
     ProfileRepository,

@@ -29,6 +29,8 @@ import {
   TalentSheetResponseDto,
   TalentSheetsResponseDto,
 } from '../dto/sheet-responses.dto.js';
+import { AddToSheetDto, AddToSheetResponseDto } from '../dto/add-to-sheet.dto.js';
+import { SheetAppendService } from '../services/sheet-append.service.js';
 import { SheetQueriesService } from '../services/sheet-queries.service.js';
 import { SheetService } from '../services/sheet.service.js';
 import { SuccessDto } from '../../../infrastructure/http/success.dto.js';
@@ -45,6 +47,7 @@ export class SheetsController {
   constructor(
     private readonly sheets: SheetService,
     private readonly queries: SheetQueriesService,
+    private readonly append: SheetAppendService,
   ) {}
 
   @Endpoint(API.sheets.basic, {
@@ -139,5 +142,16 @@ export class SheetsController {
     @CurrentTeam() team: TeamScope,
   ) {
     return this.queries.influencerSheets(team, influencerId, query);
+  }
+
+  @Endpoint(API.sheets.addInfluencers, {
+    summary: 'Adds up to 500 creators at the end of a talent sheet of the team, or of a new one',
+    description:
+      "Send sheet_id (one of the team's talent sheets; another team's answers 404) or new_sheet_title. Creators already on the sheet are skipped; those that do not fit the sheet's limit are counted in not_added. Directory creators become pitched creators of the team. A creator id that does not exist answers 400 naming influencer_ids and nothing is written.",
+    ok: AddToSheetResponseDto,
+    errors: [404],
+  })
+  addInfluencers(@Body() body: AddToSheetDto, @CurrentTeam() team: TeamScope) {
+    return this.append.add(team, body);
   }
 }

@@ -31,6 +31,8 @@ import {
   RosterResponseDto,
   TeamTagsResponseDto,
 } from '../dto/talent-responses.dto.js';
+import { BulkTagsDto, BulkTagsResponseDto } from '../dto/bulk-tags.dto.js';
+import { BulkTagsService } from '../services/bulk-tags.service.js';
 import { CustomisationService } from '../services/customisation.service.js';
 import { ProfileService } from '../services/profile.service.js';
 import { RosterService } from '../services/roster.service.js';
@@ -51,6 +53,7 @@ export class TalentController {
     private readonly roster: RosterService,
     private readonly profiles: ProfileService,
     private readonly customisation: CustomisationService,
+    private readonly bulkTags: BulkTagsService,
   ) {}
 
   @Endpoint(API.talent.roster, {
@@ -104,6 +107,16 @@ export class TalentController {
   })
   tags(@Body() body: InfluencerTagsDto, @CurrentTeam() team: TeamScope) {
     return this.customisation.tags(team, body.influencer_id, body.tags);
+  }
+
+  @Endpoint(API.talent.bulkTags, {
+    summary: 'Adds tags to (or removes them from) up to 500 creators at once',
+    description:
+      "One transaction. Adding to a directory creator that is not the team's makes it a pitched creator of the team (an empty team row); removing changes only the team's creators and drops removed tags from the displayed tags. A creator id that does not exist answers 400 naming influencer_ids.",
+    ok: BulkTagsResponseDto,
+  })
+  bulkTag(@Body() body: BulkTagsDto, @CurrentTeam() team: TeamScope) {
+    return this.bulkTags.apply(team, body);
   }
 
   @Endpoint(API.talent.displayTags, {

@@ -65,7 +65,7 @@ export const MAX_SETTINGS_JSON_LENGTH = 20_000;
 export const MAX_EXCLUDED_POSTS = 2_000;
 
 /** A list of strings of bounded size. */
-function StringList(maxItems: number, maxLength: number): PropertyDecorator {
+export function StringList(maxItems: number, maxLength: number): PropertyDecorator {
   return (target, key) => {
     IsArray({ message: '$property must be a list' })(target, key);
     ArrayMaxSize(maxItems, { message: `$property may hold at most ${maxItems} items` })(target, key);
