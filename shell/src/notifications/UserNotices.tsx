@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { UserNotice } from '@tpp/contracts';
+import { USER_NOTICES, type UserNotice } from '@tpp/contracts';
 import { errorMessage } from '@tpp/session';
 import { noticesApi } from '../api/shellApi';
 import { ShellLink } from '../components/ShellLink';
@@ -12,6 +12,13 @@ export function noticeText(notice: UserNotice, teamAdmin: boolean): string {
         ? 'Rate cards are now hidden from brands unless you turn them on: Settings → Manage Organization → Display Options → “Show rate cards to brands”. Each sheet can also show or hide them in its editor.'
         : 'Rate cards are now hidden from brands unless a team admin turns them on in Settings. Each sheet can also show or hide them in its editor.';
   }
+}
+
+/** The notices of an answer this shell knows how to word (an older shell ignores newer ones). */
+function known(notices: readonly unknown[] | undefined): UserNotice[] {
+  return (notices ?? []).filter((notice): notice is UserNotice =>
+    (USER_NOTICES as readonly unknown[]).includes(notice),
+  );
 }
 
 /**
@@ -27,7 +34,7 @@ export function UserNotices({ teamAdmin }: { teamAdmin: boolean }) {
     const controller = new AbortController();
     // A notice that cannot be read is not shown: nothing on the page depends on it.
     noticesApi.list(controller.signal).then(
-      (answer) => setNotices(answer.notices),
+      (answer) => setNotices(known(answer.notices)),
       () => undefined,
     );
     return () => controller.abort();
@@ -37,7 +44,7 @@ export function UserNotices({ teamAdmin }: { teamAdmin: boolean }) {
     setError(null);
     setNotices((current) => current.filter((shown) => shown !== notice));
     try {
-      setNotices((await noticesApi.dismiss(notice)).notices);
+      setNotices(known((await noticesApi.dismiss(notice)).notices));
     } catch (failure) {
       setNotices((current) => (current.includes(notice) ? current : [...current, notice]));
       setError(errorMessage(failure, 'This could not be saved. Please try again.'));
