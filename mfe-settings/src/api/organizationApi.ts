@@ -7,6 +7,8 @@ export const organizationApi = {
   saveContactInfo: (body: ContactInfoRequest) => api.call(API.organization.contactInfo, { body }),
   members: (signal?: AbortSignal) => api.call(API.userConfiguration.teamMembers, { signal }),
   removeMember: (userId: number) => api.call(API.organization.removeMember, { body: { user_id: userId } }),
+  setCreditCap: (userId: number, cap: number | null) =>
+    api.call(API.organization.setCreditCap, { body: { user_id: userId, cap } }),
   invitations: (signal?: AbortSignal) => api.call(API.organization.invitations, { signal }),
   invite: (body: InviteRequest) => api.call(API.organization.invite, { body }),
   resend: (invitationId: number) =>

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ADD_TALENT_MESSAGES } from '@tpp/contracts';
 import { addTalentTask } from '../../testing/addTalent.fixtures';
 import { installFakeFetch, type FakeFetch, type RecordedRequest } from '@tpp/ui/testing';
-import { AddTalentPage } from './AddTalentPage';
+import { AddTalentPage, creditsText } from './AddTalentPage';
 
 let fake: FakeFetch | null = null;
 afterEach(() => {
@@ -78,5 +78,14 @@ describe('AddTalentPage', () => {
       await screen.findByRole('heading', { name: ADD_TALENT_MESSAGES.maximumRosterReached }),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit for Review' })).toBeNull();
+  });
+
+  it("says the member's own cap this period, the team's count when lower, the team's alone when uncapped", () => {
+    const mine = { cap: 5, used: 2, left: 3, since: '2026-11-27T09:00:00.000Z' };
+    expect(creditsText(20, mine)).toBe('3 of your 5 credits left this period. Each request uses one.');
+    expect(creditsText(1, mine)).toBe(
+      '3 of your 5 credits left this period (1 request left for your team). Each request uses one.',
+    );
+    expect(creditsText(20, null)).toBe('20 requests left for your team. Each request uses one.');
   });
 });

@@ -5,6 +5,7 @@ import {
   PLATFORM_LABELS,
   SOCIAL_PLATFORMS,
   parseSocialIdentifier,
+  type MemberCredits,
   type RequestedSocial,
   type SocialPlatform,
 } from '@tpp/contracts';
@@ -33,12 +34,27 @@ function addFailedMessage(error: unknown): string {
   const code = error.body.error;
   if (code === INTAKE_ERROR_CODES.noCredits) return ADD_TALENT_MESSAGES.noCredits;
   const own: string[] = [
+    INTAKE_ERROR_CODES.memberCapReached,
     INTAKE_ERROR_CODES.invalidSocial,
     INTAKE_ERROR_CODES.duplicateSocial,
     INTAKE_ERROR_CODES.teamHasAccount,
     INTAKE_ERROR_CODES.invalidRequest,
   ];
   return own.includes(code) ? error.body.message : ADD_TALENT_MESSAGES.addFailed;
+}
+
+/**
+ * What the form says about credits: the member's own cap when a team admin set one (and the
+ * team's count when that is lower), else the team's count.
+ */
+export function creditsText(teamCredits: number, mine: MemberCredits | null): string {
+  const team =
+    teamCredits === 1 ? '1 request left for your team' : `${teamCredits} requests left for your team`;
+  if (!mine) return `${team}. Each request uses one.`;
+  const own = `${mine.left} of your ${mine.cap} credits left this period`;
+  return teamCredits < mine.left
+    ? `${own} (${team}). Each request uses one.`
+    : `${own}. Each request uses one.`;
 }
 
 /** /add-talent: name and social accounts of a talent, submitted for review (one add-talent credit). */
@@ -85,7 +101,23 @@ export function AddTalentPage() {
         <p>{ADD_TALENT_MESSAGES.noCredits}</p>
       </EmptyState>
     );
-  else body = <AddTalentForm key={formKey} credits={state.data.credits} onSubmitted={setSubmitted} />;
+  else if (state.data.my_credits && state.data.my_credits.left <= 0)
+    body = (
+      <EmptyState
+        title={ADD_TALENT_MESSAGES.memberCapTitle}
+        action={<LinkButton href="/add-talent-requests">New Talent Requests</LinkButton>}
+      >
+        <p>{ADD_TALENT_MESSAGES.memberCapReached.replace('{cap}', String(state.data.my_credits.cap))}</p>
+      </EmptyState>
+    );
+  else
+    body = (
+      <AddTalentForm
+        key={formKey}
+        credits={creditsText(state.data.credits, state.data.my_credits)}
+        onSubmitted={setSubmitted}
+      />
+    );
 
   return (
     <div className="tpp-page">
@@ -98,7 +130,7 @@ export function AddTalentPage() {
   );
 }
 
-function AddTalentForm({ credits, onSubmitted }: { credits: number; onSubmitted: (name: string) => void }) {
+function AddTalentForm({ credits, onSubmitted }: { credits: string; onSubmitted: (name: string) => void }) {
   const id = useId();
   const [name, setName] = useState('');
   const [platform, setPlatform] = useState<SocialPlatform>('instagram');
@@ -160,9 +192,7 @@ function AddTalentForm({ credits, onSubmitted }: { credits: number; onSubmitted:
 
   return (
     <form className="tpp-section tpp-add-talent" onSubmit={submit} noValidate aria-label="Add Talent">
-      <p className="tpp-muted">
-        {credits === 1 ? '1 request left' : `${credits} requests left`} for your team. Each request uses one.
-      </p>
+      <p className="tpp-muted">{credits}</p>
       <TextField
         label="Talent Name"
         value={name}

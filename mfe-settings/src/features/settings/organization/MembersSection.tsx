@@ -21,6 +21,7 @@ import {
 } from '@tpp/ui';
 import { organizationApi } from '../../../api/organizationApi';
 import { settingsKeys, useMembers } from '../../../api/settingsQueries';
+import { CreditCapModal, creditCapText, memberName } from './CreditCapModal';
 
 const LOAD_FAILED = 'The members could not be loaded.';
 const REMOVE_FAILED = 'The member could not be removed. Please try again.';
@@ -84,6 +85,7 @@ function MembersTables({
 }) {
   const me = useSession((state) => state.user?.id);
   const [removing, setRemoving] = useState<OrganizationMember | null>(null);
+  const [capping, setCapping] = useState<OrganizationMember | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const reload = () => invalidateApi(settingsKeys.members);
 
@@ -92,19 +94,38 @@ function MembersTables({
       <section className="tpp-org__section" aria-labelledby="org-members-title">
         <h2 id="org-members-title">Members</h2>
         {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
-        <OrgTable labelledBy="org-members-title" columns={['Name', 'Email', 'Role']}>
+        <p className="tpp-org__muted">
+          Add Talent credits: a team admin can limit how many of the team&apos;s credits each member may use.
+          Team admins are not limited.
+        </p>
+        <OrgTable labelledBy="org-members-title" columns={['Name', 'Email', 'Role', 'Add Talent Credits']}>
           {members.map((member) => (
             <tr key={member.id}>
-              <td>{member.full_name.trim() || member.email}</td>
+              <td>{memberName(member)}</td>
               <td>{member.email}</td>
               <td>{ROLE_LABELS[member.role]}</td>
+              <td>
+                <span className="tpp-org__credits">{creditCapText(member)}</span>
+                {member.role !== 'team_admin' ? (
+                  <Button
+                    variant="link"
+                    aria-label={`Set the Add Talent credit limit of ${memberName(member)}`}
+                    onClick={() => {
+                      setNotice(null);
+                      setCapping(member);
+                    }}
+                  >
+                    {member.credit_cap ? 'Change Limit' : 'Set Limit'}
+                  </Button>
+                ) : null}
+              </td>
               <td className="tpp-org__actions">
                 {member.id === me ? (
                   <span className="tpp-org__muted">You</span>
                 ) : (
                   <Button
                     variant="secondary"
-                    aria-label={`Remove ${member.full_name.trim() || member.email}`}
+                    aria-label={`Remove ${memberName(member)}`}
                     onClick={() => {
                       setNotice(null);
                       setRemoving(member);
@@ -119,6 +140,20 @@ function MembersTables({
         </OrgTable>
       </section>
       <InvitationsSection invitations={invitations} onChanged={reload} />
+      {capping ? (
+        <CreditCapModal
+          member={capping}
+          onClose={() => setCapping(null)}
+          onSaved={async (saved) => {
+            setCapping(null);
+            setNotice({
+              tone: 'success',
+              text: `${ORGANIZATION_MESSAGES.creditCapSaved} ${memberName(saved)}: ${creditCapText(saved)}.`,
+            });
+            await reload();
+          }}
+        />
+      ) : null}
       {removing ? (
         <RemoveMemberModal
           member={removing}
@@ -127,7 +162,7 @@ function MembersTables({
             setRemoving(null);
             setNotice({
               tone: 'success',
-              text: `${removing.full_name.trim() || removing.email} was removed.`,
+              text: `${memberName(removing)} was removed.`,
             });
             await reload();
           }}
@@ -159,7 +194,7 @@ function RemoveMemberModal({
     >
       <p>{ORGANIZATION_MESSAGES.confirmRemoveMember}</p>
       <p className="tpp-org__muted">
-        {member.full_name.trim() || member.email} ({member.email}) loses access to this organization at once.
+        {memberName(member)} ({member.email}) loses access to this organization at once.
       </p>
     </ConfirmModal>
   );
