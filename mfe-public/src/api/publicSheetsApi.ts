@@ -27,6 +27,7 @@ export const publicKeys = {
   profile: (influencerId: number, teamId: number | null) =>
     ['public', 'profile', influencerId, teamId] as const,
   connectPage: (token: string) => ['public', 'connect-page', token] as const,
+  brandReply: (token: string) => ['public', 'brand-reply', token] as const,
   registration: (code: string) => ['public', 'registration', code] as const,
 };
 
@@ -68,16 +69,24 @@ export function usePublicQuery<T>(
   return request === null ? { ...query, state: { status: 'not-found' } } : query;
 }
 
+function withoutWithheld(answer: PublicTalentSheet | undefined): PublicTalentSheet | undefined {
+  return answer?.withheld ? undefined : answer;
+}
+
 /** The public calls of the shared sheets, collections, rosters and profiles (docs/product/brand-pages.md). */
 export const publicSheetsApi = {
   /** GET /api/public/talent-sheets/{id}?page=&limit= (no session; cacheable by the server). */
   sheet: (sheetId: string, page: number, limit: number, signal?: AbortSignal) =>
     api.call(API.publicSheets.sheet, { params: { hashId: sheetId }, query: { page, limit }, signal }),
-  sheetRequest: (sheetId: string, page: number, limit: number) =>
-    publicRequest(publicKeys.sheet(sheetId, page, limit), API.publicSheets.sheet, {
+  sheetRequest: (sheetId: string, page: number, limit: number): PublicRequest<PublicTalentSheet> => {
+    const request = publicRequest(publicKeys.sheet(sheetId, page, limit), API.publicSheets.sheet, {
       params: { hashId: sheetId },
       query: { page, limit },
-    }),
+    });
+    // The page's HTML is fetched without the API's viewer cookie: a withheld answer there may be
+    // wrong for a browser that passed the gate, so that one is asked again.
+    return { ...request, early: () => withoutWithheld(request.early()) };
+  },
   sheetProfileRequest: (sheetId: string, influencerId: number) =>
     publicRequest(publicKeys.sheetProfile(sheetId, influencerId), API.publicSheets.profile, {
       query: { salesheet_id: sheetId, influencer_id: influencerId },

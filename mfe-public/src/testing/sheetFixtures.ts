@@ -41,6 +41,7 @@ export function publicSheet(
     notes: Object.fromEntries(pageIds.map((id) => [String(id), `Note ${id}`])),
     settings: displaySettings(),
     access_restricted: false,
+    withheld: false,
     campaign_description: null,
     reach: 1000,
     created_at: '2026-11-01T10:00:00.000Z',

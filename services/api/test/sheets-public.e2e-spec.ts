@@ -29,7 +29,8 @@ describe('public sheets API', () => {
   let creators: number[];
 
   beforeAll(async () => {
-    teamId = await api.createTeam('Public Sheets Agency', { displayRequireRegistration: true });
+    // An open team: what a gated sheet withholds is test/security/registration-gate.e2e-spec.ts.
+    teamId = await api.createTeam('Public Sheets Agency');
     await api.db.query(`UPDATE teams SET contact_email = 'desk@agency.test' WHERE id = $1`, [teamId]);
     const user = await api.createUser({ teamId });
     aliceEmail = user.email;
@@ -58,7 +59,8 @@ describe('public sheets API', () => {
       team_id: teamId,
       team_name: 'Public Sheets Agency',
       team_contact_email: 'desk@agency.test',
-      access_restricted: true,
+      access_restricted: false,
+      withheld: false,
       page: 1,
       limit: SHEET_LIMITS.publicSheetPageSize,
       total_influencers: 20,
@@ -72,7 +74,7 @@ describe('public sheets API', () => {
       note_html:
         'First <a href="https://example.com/a" rel="noopener noreferrer nofollow" target="_blank">pick</a>',
     });
-    expect(page1.settings.displayRequireRegistration).toBe(true);
+    expect(page1.settings.displayRequireRegistration).toBe(false);
     const hidden = page1.influencers.find((card) => card.id === creators[1]);
     expect(hidden).toBeUndefined();
     const page2 = (

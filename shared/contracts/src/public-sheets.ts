@@ -32,6 +32,12 @@ export interface PublicTalentSheet extends PublicTeamFields {
   notes: Record<string, string>;
   settings: TeamDisplaySettings;
   access_restricted: boolean;
+  /**
+   * True when the team requires registration and this browser has not passed the sheet's gate:
+   * the answer then carries no creator (influencers, influencer_ids and notes empty, reach 0);
+   * total_influencers still says how many the sheet holds.
+   */
+  withheld: boolean;
   campaign_description: string | null;
   reach: number;
   created_at: string;

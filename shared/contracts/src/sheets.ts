@@ -156,6 +156,8 @@ export const SHEET_ERROR_CODES = {
   likedNotOnSheet: 'LIKED_NOT_ON_SHEET',
   /** A registration-gate link that is not one we mailed, or that expired (its sheet gone too). */
   viewerLinkInvalid: 'VIEWER_LINK_INVALID',
+  /** A creator of a sheet behind the registration gate, asked by a browser that has not passed it (403). */
+  registrationRequired: 'REGISTRATION_REQUIRED',
   /** Adding creators to a sheet that is not a talent sheet (a campaign, a creator call response). */
   notTalentSheet: 'NOT_TALENT_SHEET',
 } as const;

@@ -40,6 +40,11 @@ export function CollectionSheetSection({ sheet, display }: CollectionSheetSectio
         <ErrorState onRetry={retry}>This sheet could not be loaded.</ErrorState>
       ) : !data ? (
         <p className="pc-section__empty">{state.data.error}</p>
+      ) : data.withheld ? (
+        <p className="pc-section__empty">
+          {data.team_name} shows these creators after you enter your email address.{' '}
+          <a href={rosterViewHref(sheet.id)}>Open the sheet to continue</a>
+        </p>
       ) : data.influencers.length === 0 ? (
         <p className="pc-section__empty">No creators on this sheet yet.</p>
       ) : (

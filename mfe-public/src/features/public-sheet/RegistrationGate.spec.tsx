@@ -18,12 +18,39 @@ afterEach(() => {
   sessionStore.setState({ status: 'idle', user: null });
 });
 
-async function show(
-  sheet = publicSheet({ settings: displaySettings({ displayRequireRegistration: true }) }),
-) {
+/** A gated sheet as the server answers a browser that has not passed the gate: no creator. */
+function withheldSheet() {
+  return publicSheet({
+    settings: displaySettings({ displayRequireRegistration: true }),
+    access_restricted: true,
+    withheld: true,
+    influencer_ids: [],
+    notes: {},
+    reach: 0,
+    influencers: [],
+  });
+}
+
+/**
+ * The page of a gated sheet; the server grants the creators once the gate's form was sent
+ * (`grants: false`: a browser that keeps no cookie, never granted).
+ */
+async function show(sheet = withheldSheet(), { grants = true } = {}) {
+  let granted = false;
   fake = fakeNetwork(({ path }) => {
-    if (path === '/api/public/talent-sheets/AbCdEfGhIjKlMnOp') return { body: sheet };
-    if (path === '/api/register-sheet-viewer') return { body: { success: true } };
+    if (path === '/api/public/talent-sheets/AbCdEfGhIjKlMnOp')
+      return {
+        body: granted
+          ? publicSheet({
+              settings: displaySettings({ displayRequireRegistration: true }),
+              access_restricted: true,
+            })
+          : sheet,
+      };
+    if (path === '/api/register-sheet-viewer') {
+      granted = grants;
+      return { body: { success: true } };
+    }
     return { body: { success: true } };
   });
   window.history.pushState(null, '', '/public/talent-sheet/roster-view/AbCdEfGhIjKlMnOp');
@@ -42,6 +69,9 @@ describe('Registration gate', () => {
     const dialog = gate();
     expect(dialog.hasAttribute('open')).toBe(true);
     expect(document.querySelector('.pub-gated-content')).not.toBeNull();
+    // A neutral placeholder, no creator: the server sent none.
+    expect(screen.getByTestId('gated-placeholder')).toBeTruthy();
+    expect(screen.queryByText('Creator 1')).toBeNull();
     // No sheet_view before the viewer is identified.
     expect(fake?.callsTo('/api/analytics')).toHaveLength(0);
 
@@ -71,8 +101,11 @@ describe('Registration gate', () => {
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     });
+    await act(async () => undefined);
     expect(dialog.hasAttribute('open')).toBe(false);
     expect(document.querySelector('.pub-gated-content')).toBeNull();
+    expect(screen.queryByTestId('gated-placeholder')).toBeNull();
+    expect(screen.getAllByText('Creator 1').length).toBeGreaterThan(0);
     expect(window.localStorage.getItem(VIEWER_EMAIL_KEY)).toBe('buyer@brand.example');
     await act(async () => undefined);
     expect(fake?.callsTo('/api/analytics')[0]?.body).toEqual({
@@ -81,28 +114,40 @@ describe('Registration gate', () => {
     });
   });
 
-  it('covers an access_restricted sheet even when the team does not require registration', async () => {
-    await show(publicSheet({ access_restricted: true }));
-    expect(gate().hasAttribute('open')).toBe(true);
+  it('does not show when the server sent the creators (a browser that passed it, a member of the team)', async () => {
+    await show(
+      publicSheet({
+        settings: displaySettings({ displayRequireRegistration: true }),
+        access_restricted: true,
+      }),
+    );
+    expect(gate().hasAttribute('open')).toBe(false);
+    expect(screen.queryByTestId('gated-placeholder')).toBeNull();
   });
 
-  it('does not show for a viewer with a stored email, a signed-in user, or an open sheet', async () => {
+  it('shows even for a viewer who gave an email before, while the server withholds the creators', async () => {
     window.localStorage.setItem(VIEWER_EMAIL_KEY, 'known@brand.example');
     viewerEmailStore.getState().reload();
     await show();
-    expect(gate().hasAttribute('open')).toBe(false);
+    expect(gate().hasAttribute('open')).toBe(true);
   });
 
-  it('does not show for a signed-in user', async () => {
-    sessionStore.setState({ status: 'ready', user: { authed: true } as never });
-    await show();
-    expect(gate().hasAttribute('open')).toBe(false);
+  it('says so when the browser kept no access after the form (cookies blocked)', async () => {
+    await show(withheldSheet(), { grants: false });
+    fireEvent.change(within(gate()).getByLabelText('Email'), { target: { value: 'a@b.example' } });
+    await act(async () => {
+      fireEvent.click(within(gate()).getByRole('button', { name: SHEET_MESSAGES.viewTalentSheet }));
+    });
+    await act(async () => {
+      fireEvent.click(within(gate()).getByRole('button', { name: 'Continue' }));
+    });
+    expect(gate().hasAttribute('open')).toBe(true);
+    expect(within(gate()).getByRole('alert').textContent).toMatch(/Allow cookies/);
   });
 
   it('names the email field when the server rejects it and explains a rate limit', async () => {
     fake = fakeNetwork(({ path }) => {
-      if (path === '/api/public/talent-sheets/AbCdEfGhIjKlMnOp')
-        return { body: publicSheet({ access_restricted: true }) };
+      if (path === '/api/public/talent-sheets/AbCdEfGhIjKlMnOp') return { body: withheldSheet() };
       return apiErrorAnswer(429, API_ERROR_CODES.rateLimited, 'Too Many Requests');
     });
     window.history.pushState(null, '', '/public/talent-sheet/roster-view/AbCdEfGhIjKlMnOp');

@@ -1,9 +1,9 @@
 import './registrationGate.css';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { API_ERROR_CODES, SHEET_MESSAGES } from '@tpp/contracts';
-import { ApiError, errorMessage } from '@tpp/session';
+import { ApiError, errorMessage, invalidateApi } from '@tpp/session';
 import { Alert, apiFieldErrors, Button, TextField } from '@tpp/ui';
-import { publicSheetsApi } from '../../api/publicSheetsApi';
+import { publicKeys, publicSheetsApi } from '../../api/publicSheetsApi';
 import { viewerEmailStore } from '../../api/viewerEmail';
 import { isEmail } from './gateRule';
 import type { GateState } from './useRegistrationGate';
@@ -21,10 +21,11 @@ export interface RegistrationGateProps {
 type Phase = { step: 'ask' } | { step: 'sent'; email: string } | { step: 'done' };
 
 /**
- * The registration gate (docs/product/brand-pages.md): a modal over the sheet asking for an email with 'View Talent
- * Sheet'. A soft gate: the email is stored in the browser and the viewer may go on; it is not
- * access control (the sheet answer itself is public). The team sees the address as unverified
- * until this viewer follows the link the gate mails (ViewerLinkPage confirms it).
+ * The registration gate (docs/product/brand-pages.md): a modal over a neutral placeholder asking
+ * for an email with 'View Talent Sheet'. Until this browser passes it the server sends no creator
+ * of the sheet; sending the form grants this browser the sheet, and Continue loads the creators.
+ * The team sees the address as unverified until this viewer follows the link the gate mails
+ * (ViewerLinkPage confirms it).
  */
 export function RegistrationGate({ sheetId, gate, teamName, onIdentified }: RegistrationGateProps) {
   const [phase, setPhase] = useState<Phase>({ step: 'ask' });
@@ -77,11 +78,31 @@ export function RegistrationGate({ sheetId, gate, teamName, onIdentified }: Regi
     }
   }
 
-  function proceed() {
+  async function proceed() {
     if (phase.step !== 'sent') return;
+    setFormError(null);
+    setBusy(true);
+    try {
+      // The server granted this browser the sheet when the form was sent; a browser that keeps
+      // no cookies is still refused, and is told so instead of being left on the placeholder.
+      const check = await publicSheetsApi.sheet(sheetId, 1, 1);
+      if (check.withheld) {
+        setFormError(
+          'Your browser did not keep our access cookie. Allow cookies for this site, then enter your email again.',
+        );
+        setPhase({ step: 'ask' });
+        return;
+      }
+    } catch (error) {
+      setFormError(errorMessage(error, 'The talent sheet could not be loaded. Please try again.'));
+      return;
+    } finally {
+      setBusy(false);
+    }
     viewerEmailStore.getState().remember(phase.email);
     onIdentified?.(phase.email);
     setPhase({ step: 'done' });
+    await invalidateApi(publicKeys.all);
   }
 
   return (
@@ -103,8 +124,9 @@ export function RegistrationGate({ sheetId, gate, teamName, onIdentified }: Regi
             We sent a link to <strong>{phase.email}</strong>. Following it confirms your address to the team
             that shared this sheet.
           </p>
+          {formError ? <Alert tone="error">{formError}</Alert> : null}
           <div className="tpp-modal__actions">
-            <Button onClick={proceed} autoFocus>
+            <Button onClick={() => void proceed()} busy={busy} autoFocus>
               Continue
             </Button>
           </div>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { SHEET_MESSAGES, type PublicTalentSheet } from '@tpp/contracts';
 import { ThemedPage } from '@tpp/profile';
 import { PoweredBy, TeamHeader } from '../../components/TeamHeader';
+import { SkeletonCards } from '../../components/SkeletonCards';
 import { RegistrationGate } from './RegistrationGate';
 import type { GateState } from './useRegistrationGate';
 import { sheetHeading, teamOf } from '../../components/sheetRules';
@@ -20,7 +21,10 @@ export interface SheetFrameProps {
   children: ReactNode;
 }
 
-/** A shared sheet themed by the team: team header with Contact, the heading, the gate over it all. */
+/**
+ * A shared sheet themed by the team: team header with Contact, the heading, the gate over it all.
+ * An answer without creators (withheld behind the gate) shows placeholder cards instead of the page.
+ */
 export function SheetFrame({
   sheet,
   gate,
@@ -49,7 +53,14 @@ export function SheetFrame({
               {intro ?? <p className="ps-heading__prompt">{SHEET_MESSAGES.clickForAnalytics}</p>}
             </div>
           )}
-          {children}
+          {sheet.withheld ? (
+            // Behind the gate the server sent no creator: the page keeps its shape with neutral cards.
+            <div className="ps-withheld" data-testid="gated-placeholder">
+              <SkeletonCards count={Math.max(1, Math.min(sheet.total_influencers, sheet.limit))} />
+            </div>
+          ) : (
+            children
+          )}
         </div>
         <PoweredBy />
       </div>

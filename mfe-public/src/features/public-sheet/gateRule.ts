@@ -1,26 +1,13 @@
-export interface GateInput {
-  /** A signed-in user of the product never sees the gate. */
-  signedIn: boolean;
-  /** The email this browser gave before (localStorage). */
-  storedEmail: string | null;
-  /** Team display setting displayRequireRegistration. */
-  requireRegistration: boolean;
-  /** The sheet's access_restricted flag. */
-  accessRestricted: boolean;
-}
+import type { PublicTalentSheet } from '@tpp/contracts';
 
 /**
- * The gate shows when the viewer is not signed in, has no stored email, and the team
- * requires registration or the sheet is access_restricted.
+ * The gate shows when the server withheld the sheet's creators: the team requires registration
+ * and this browser has not passed this sheet's gate (a signed-in member of the sheet's team gets
+ * the creators, so never the gate). The browser never decides this itself: what it holds is
+ * only what the server sent.
  */
-export function needsGate({
-  signedIn,
-  storedEmail,
-  requireRegistration,
-  accessRestricted,
-}: GateInput): boolean {
-  if (signedIn || storedEmail) return false;
-  return requireRegistration || accessRestricted;
+export function needsGate(sheet: Pick<PublicTalentSheet, 'withheld'>): boolean {
+  return sheet.withheld === true;
 }
 
 /** A plain email check for the gate and the response form (the server checks again). */

@@ -50,3 +50,14 @@ export async function createCastingCall(db: pg.Client, title = 'Test call'): Pro
   );
   return rows[0]!.id;
 }
+
+/** The token of the last registration-gate link mailed to the address (read from the outbox). */
+export async function mailedGateToken(db: pg.Client, email: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ text_body: string }>(
+    `SELECT text_body FROM mail_outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1`,
+    [email],
+  );
+  return /\/public\/sheet-viewer\/confirm\/([0-9]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/.exec(
+    rows[0]?.text_body ?? '',
+  )?.[1];
+}

@@ -41,8 +41,14 @@ describe('security: campaign sheets are internal', () => {
       `/api/public/talent-sheets/${id}?page=1&limit=50&with_stats=true`,
       `/api/public/talent-sheet-profile?salesheet_id=${id}&influencer_id=${creators[0]}`,
     ];
+    // The team requires registration: a browser that passed the talent sheet's gate reads it.
+    const brand = api.browser('10.55.0.9');
+    expect(
+      (await brand.post('/api/register-sheet-viewer', { email: 'b@brand.example', talentSheetId: talentId }))
+        .statusCode,
+    ).toBe(200);
     for (const url of reads(talentId))
-      expect({ url, status: (await api.browser().get(url, { csrf: false })).statusCode }).toEqual({
+      expect({ url, status: (await brand.get(url, { csrf: false })).statusCode }).toEqual({
         url,
         status: 200,
       });

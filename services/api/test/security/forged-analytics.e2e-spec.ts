@@ -5,6 +5,7 @@ import { AnalyticsRollupService } from '../../src/modules/analytics/services/ana
 import { useTestApi } from '../support/test-api.js';
 import type { TestBrowser } from '../support/test-browser.js';
 import { rosterCreator } from '../factories/talent.js';
+import { mailedGateToken } from '../factories/sheets.js';
 
 /**
  * Security class "analytics can be forged" (issue: Medium 5): a viewer is a signed first-party
@@ -158,13 +159,7 @@ describe('security: forged analytics', () => {
     ]);
 
     // ...the mailbox's owner follows the mailed link, in their own browser.
-    const { rows: mails } = await api.db.query<{ text_body: string }>(
-      `SELECT text_body FROM mail_outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1`,
-      [email],
-    );
-    const token = /\/public\/sheet-viewer\/confirm\/([0-9]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/.exec(
-      mails[0]?.text_body ?? '',
-    )?.[1];
+    const token = await mailedGateToken(api.db, email);
     expect(token).toBeDefined();
     const owner = api.browser('203.0.113.61');
     const confirmed = await owner.post('/api/sheet-viewer/confirm', { token });

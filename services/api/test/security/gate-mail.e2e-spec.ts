@@ -170,7 +170,14 @@ describe('security: registration gate mail', () => {
   it('the response form mails the team without the stranger’s text in the subject', async () => {
     const { browser, creators, email } = await team('Response Agency');
     const sheet = await createSheet(browser, creators, { title: 'Autumn' });
-    const response = await stranger().post('/api/talent-sheet-response-form', {
+    // The team requires registration: the stranger passes the sheet's gate first.
+    const brand = stranger();
+    const gate = await brand.post('/api/register-sheet-viewer', {
+      email: 'brand@brand.example',
+      talentSheetId: sheet.sheet_id,
+    });
+    expect(gate.statusCode).toBe(200);
+    const response = await brand.post('/api/talent-sheet-response-form', {
       talent_sheet_id: sheet.sheet_id,
       liked_influencers: [creators[0]],
       responder_name: 'Reset your password at http://evil.example',

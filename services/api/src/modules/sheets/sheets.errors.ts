@@ -35,6 +35,10 @@ export const SHEET_ERRORS = {
       'This link is not valid or has expired. Open the talent sheet again and enter your email for a new one.',
   },
   [C.notTalentSheet]: { status: 400, message: 'Creators can be added this way to talent sheets only.' },
+  [C.registrationRequired]: {
+    status: 403,
+    message: 'Enter your email address on the talent sheet to see its creators.',
+  },
 } satisfies Partial<Record<SheetErrorCode, ErrorSpec>>;
 
 /** The one exception type of the sheets module: `throw new SheetsException(SHEET_ERROR_CODES.sheetNotFound)`. */

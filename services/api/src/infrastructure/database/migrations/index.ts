@@ -25,6 +25,7 @@ import { PrivateUploadsAndLoginExpiry1764002710000 } from './1764002710000-priva
 import { MemberCreditCaps1764002800000 } from './1764002800000-member-credit-caps.js';
 import { BrandContacts1764002820000 } from './1764002820000-brand-contacts.js';
 import { RateCardVisibility1764002810000 } from './1764002810000-rate-card-visibility.js';
+import { SheetViewerGrants1764002830000 } from './1764002830000-sheet-viewer-grants.js';
 
 /** Every migration, in order. A new migration is added here explicitly. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   RateCardVisibility1764002810000,
   MemberCreditCaps1764002800000,
   BrandContacts1764002820000,
+  SheetViewerGrants1764002830000,
 ];

@@ -1,10 +1,12 @@
 import { createParamDecorator, Injectable, type ExecutionContext } from '@nestjs/common';
+import { API_ERROR_CODES } from '@tpp/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isIPv6 } from 'node:net';
 import { createHash, randomBytes } from 'node:crypto';
 import { secretsEqual } from '../../../common/secure-token.js';
 import type { AppConfig } from '../../../config/app-config.js';
 import { InjectConfig } from '../../../config/config.module.js';
+import { ApiException } from '../../../infrastructure/http/api-exception.js';
 import { IpHasher } from '../../../infrastructure/http/ip-hasher.js';
 import { RateLimitService } from '../../../infrastructure/http/rate-limit.service.js';
 import { LinkSigner } from '../../../infrastructure/signing/link-signer.js';
@@ -97,6 +99,22 @@ export class ViewerIds {
   async idKeyOrIssue(jar: ViewerCookieJar, ip: string): Promise<string | null> {
     const id = (await this.read(jar.value)) ?? (await this.issue(jar, ip));
     return id === null ? null : viewerIdKey(id);
+  }
+
+  /**
+   * Like idKeyOrIssue, for a step that needs the id (the gate's form, its mailed link): 429 when
+   * the browser has none and its IP may be given no more this hour.
+   */
+  async idKeyOrRefuse(jar: ViewerCookieJar, ip: string): Promise<string> {
+    const idKey = await this.idKeyOrIssue(jar, ip);
+    if (idKey === null)
+      throw new ApiException(
+        429,
+        API_ERROR_CODES.rateLimited,
+        'Too many visitors from this network. Please wait an hour and try again.',
+        { headers: { 'retry-after': '3600' } },
+      );
+    return idKey;
   }
 
   /** The id of a cookie value whose signature holds; null for anything else. */

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { API_ERROR_CODES } from '@tpp/contracts';
 import { DataSource } from 'typeorm';
-import { ApiException } from '../../../infrastructure/http/api-exception.js';
 import type { Queryable } from '../../../infrastructure/database/queryable.js';
 import { LinkSigner } from '../../../infrastructure/signing/link-signer.js';
 import { AnalyticsViewersRepository } from '../repositories/analytics-viewers.repository.js';
@@ -62,18 +60,13 @@ export class ViewerLinks {
 
   /**
    * Marks the browser's viewer (its signed id, given one now when it has none) verified for the
-   * address. A 429 when the browser has no id and its IP may be given no more this hour.
+   * address; answers that viewer's id key. A 429 when the browser has no id and its IP may be
+   * given no more this hour.
    */
-  async confirm(link: ConfirmedViewer, jar: ViewerCookieJar, ip: string): Promise<void> {
-    const idKey = await this.viewerIds.idKeyOrIssue(jar, ip);
-    if (idKey === null)
-      throw new ApiException(
-        429,
-        API_ERROR_CODES.rateLimited,
-        'Too many visitors from this network. Please wait an hour and try again.',
-        { headers: { 'retry-after': '3600' } },
-      );
+  async confirm(link: ConfirmedViewer, jar: ViewerCookieJar, ip: string): Promise<string> {
+    const idKey = await this.viewerIds.idKeyOrRefuse(jar, ip);
     await this.viewers.markVerified(idKey, link.email);
+    return idKey;
   }
 
   /** Housekeeping of the rollup job. */

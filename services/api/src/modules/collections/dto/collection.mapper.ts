@@ -54,10 +54,16 @@ export function mapPublicCollection(
   row: PublicCollectionRow,
   sheetRows: CollectionSheetRow[],
 ): PublicCollection {
-  const sheets = sheetRows.map(mapPublicCollectionSheet);
+  const displaySettings = teamDisplaySettings(row.settings);
+  // Behind the registration gate no creator's picture leaves, not even as a sheet's cover.
+  const gated = displaySettings.displayRequireRegistration;
+  const sheets = sheetRows.map((sheetRow) => {
+    const sheet = mapPublicCollectionSheet(sheetRow);
+    return gated ? { ...sheet, cover_photo_url: null } : sheet;
+  });
   return {
     ...collectionHeading(row, sheets),
-    displaySettings: teamDisplaySettings(row.settings),
+    displaySettings,
     created_at: iso(row.created_at),
     team_id: row.team_id,
     team_name: row.name,

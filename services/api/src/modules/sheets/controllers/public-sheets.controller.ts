@@ -20,12 +20,19 @@ import {
   PublicSheetProfileResponseDto,
   PublicTalentSheetDto,
 } from '../dto/sheet-responses.dto.js';
-import { PublicSheetService } from '../services/public-sheet.service.js';
+import { PublicSheetService, type SheetVisitor } from '../services/public-sheet.service.js';
 import { SheetFormsService } from '../services/sheet-forms.service.js';
 import { SuccessDto } from '../../../infrastructure/http/success.dto.js';
 
+/** The visitor of a request: its viewer cookie and session token (both checked by the service). */
+function visitorOf(client: ClientContext, jar: ViewerCookieJar): SheetVisitor {
+  return { viewerCookie: jar.value, sessionToken: client.sessionToken };
+}
+
 /**
- * Brand-facing sheet answers: no session. Unsubmitted creator call responses are never public.
+ * Brand-facing sheet answers: no session. A sheet behind the registration gate sends its creators
+ * only to a browser that passed that sheet's gate (or a signed-in member of its team).
+ * Unsubmitted creator call responses are never public.
  * The two forms are rate-limited per client IP (429 with Retry-After).
  */
 @ApiTags('public')
@@ -38,7 +45,8 @@ export class PublicSheetsController {
 
   @CachedJsonEndpoint(API.publicSheets.sheet, {
     summary:
-      'A shared sheet: team fields, display settings, one page of creator cards (default 15, at most 1000) with notes (cached, ETag)',
+      'A shared sheet: team fields, display settings, one page of creator cards (default 15, at most 1000) with notes (cached, ETag). ' +
+      'Behind the registration gate, a browser that has not passed it gets withheld: true and no creator (Cache-Control: private)',
     ok: PublicTalentSheetDto,
     errors: [404],
   })
@@ -47,25 +55,37 @@ export class PublicSheetsController {
     @Param('hashId') hashId: string,
     @Query() query: PublicSheetQueryDto,
     @Headers() headers: IncomingHttpHeaders,
+    @Client() client: ClientContext,
+    @ViewerJar() jar: ViewerCookieJar,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const answer = await this.sheets.page(hashId, query);
-    await sendCachedJson(reply, answer, headers);
+    const { answer, perVisitor } = await this.sheets.page(hashId, query, visitorOf(client, jar));
+    await sendCachedJson(reply, answer, headers, { perVisitor });
   }
 
   @Endpoint(API.publicSheets.profile, {
-    summary: "A creator's public profile as the sheet's team shows it, with the sheet note",
+    summary:
+      "A creator's public profile as the sheet's team shows it, with the sheet note " +
+      '(403 REGISTRATION_REQUIRED behind a registration gate this browser has not passed)',
     ok: PublicSheetProfileResponseDto,
-    errors: [404],
+    errors: [403, 404],
   })
-  profile(@Query() query: PublicSheetProfileQueryDto) {
-    return this.sheets.profile(query);
+  profile(
+    @Query() query: PublicSheetProfileQueryDto,
+    @Client() client: ClientContext,
+    @ViewerJar() jar: ViewerCookieJar,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    // Behind the gate the answer depends on the visitor's cookies: no cache may keep it.
+    reply.header('cache-control', 'no-store').header('vary', 'cookie');
+    return this.sheets.profile(query, visitorOf(client, jar));
   }
 
   @Endpoint(API.publicSheets.registerViewer, {
     summary:
-      'Registration gate: stores the viewer and mails a signed link that confirms the address (fixed subject; ' +
-      'rate-limited per IP and to GATE_MAILS_PER_ADDRESS_PER_HOUR mails per recipient); sets the tpp_viewer cookie',
+      "Registration gate: stores the viewer, grants this browser (tpp_viewer cookie, set when missing) the sheet's creators " +
+      'and mails a signed link that confirms the address (fixed subject; rate-limited per IP and to ' +
+      'GATE_MAILS_PER_ADDRESS_PER_HOUR mails per recipient)',
     ok: SuccessDto,
     errors: [404, 429],
   })
@@ -80,7 +100,7 @@ export class PublicSheetsController {
   @Endpoint(API.publicSheets.confirmViewer, {
     summary:
       "The gate link's landing: this browser's viewer (tpp_viewer cookie, set when missing) becomes verified " +
-      'for the mailed address; answers the address and the sheet to continue to',
+      "for the mailed address and is granted the sheet's creators; answers the address and the sheet to continue to",
     ok: ConfirmSheetViewerResponseDto,
     errors: [429],
   })
@@ -94,11 +114,16 @@ export class PublicSheetsController {
 
   @Endpoint(API.publicSheets.respond, {
     summary:
-      'The brand response form: liked creators, comments, responder name and email (either spelling); mails the team (rate-limited per IP)',
+      'The brand response form: liked creators, comments, responder name and email (either spelling); mails the team (rate-limited per IP). ' +
+      '403 REGISTRATION_REQUIRED behind a registration gate this browser has not passed',
     ok: SuccessDto,
-    errors: [404, 429],
+    errors: [403, 404, 429],
   })
-  respond(@Body() body: TalentSheetResponseFormDto, @Client() client: ClientContext) {
-    return this.forms.respond(body, client);
+  respond(
+    @Body() body: TalentSheetResponseFormDto,
+    @Client() client: ClientContext,
+    @ViewerJar() jar: ViewerCookieJar,
+  ) {
+    return this.forms.respond(body, client, visitorOf(client, jar));
   }
 }

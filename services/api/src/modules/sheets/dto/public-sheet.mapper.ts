@@ -59,6 +59,7 @@ export function mapPublicTalentSheet(
     notes: Object.fromEntries(cards.map(({ card, note }) => [String(card.id), note])),
     settings,
     access_restricted: settings.displayRequireRegistration,
+    withheld: false,
     campaign_description: sheet.campaign_description,
     reach: members.reduce((sum, member) => sum + Number(member.reach), 0),
     created_at: iso(sheet.created_at),
@@ -67,6 +68,14 @@ export function mapPublicTalentSheet(
     total_influencers: members.length,
     influencers: cards.map(mapPublicSheetInfluencer),
   };
+}
+
+/**
+ * The answer for a visitor who has not passed the registration gate: the sheet and its team, how
+ * many creators it holds, and nothing about any of them (no card, id, note, image or reach).
+ */
+export function withholdCreators(answer: PublicTalentSheet): PublicTalentSheet {
+  return { ...answer, withheld: true, influencer_ids: [], notes: {}, reach: 0, influencers: [] };
 }
 
 /** A creator's public profile as the sheet's team shows it, with the note on the sheet. */

@@ -289,6 +289,11 @@ export class PublicTalentSheetDto extends PublicTeamFieldsDto implements PublicT
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'TeamDisplaySettings' })
   settings!: TeamDisplaySettings;
   @ApiProperty({ description: "The team's displayRequireRegistration" }) access_restricted!: boolean;
+  @ApiProperty({
+    description:
+      'True behind a registration gate this browser has not passed: no creator (influencers, influencer_ids, notes empty; reach 0)',
+  })
+  withheld!: boolean;
   @ApiProperty({ type: String, nullable: true }) campaign_description!: string | null;
   @ApiProperty() reach!: number;
   @ApiProperty() created_at!: string;

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { SheetRateCards } from '@tpp/contracts';
 import { DataSource } from 'typeorm';
 import type { SheetRow } from './sheet.repository.js';
-import { firstRow } from '../../../infrastructure/database/queryable.js';
+import { firstRow, type Queryable } from '../../../infrastructure/database/queryable.js';
 
 /** A sheet as the public views read it, whichever team it is: some of the columns of a sheet. */
 export type PublicSheetRow = Pick<
@@ -18,7 +18,10 @@ export type PublicSheetRow = Pick<
   | 'campaign_description'
   | 'created_at'
   | 'response_status'
->;
+> & {
+  /** The team requires registration: creators go only to browsers that passed the gate. */
+  gated: boolean;
+};
 
 /** A creator of the sheet and the followers of all their accounts (text: bigint). */
 export interface SheetMemberReachRow {
@@ -43,9 +46,11 @@ export class PublicSheetRepository {
   async find(publicId: string): Promise<PublicSheetRow | undefined> {
     return firstRow<PublicSheetRow>(
       this.db,
-      `SELECT id, public_id, team_id, creator_user_id, title, description, sheet_type, campaign_description, created_at,
-              response_status
-         FROM talent_sheets WHERE public_id = $1`,
+      `SELECT s.id, s.public_id, s.team_id, s.creator_user_id, s.title, s.description, s.sheet_type,
+              s.campaign_description, s.created_at, s.response_status,
+              coalesce(t.settings ->> 'displayRequireRegistration', '') = 'true' AS gated
+         FROM talent_sheets s JOIN teams t ON t.id = s.team_id
+        WHERE s.public_id = $1`,
       [publicId],
     );
   }
@@ -69,6 +74,24 @@ export class PublicSheetRepository {
       `SELECT influencer_id, note FROM talent_sheet_influencers WHERE sheet_id = $1 AND influencer_id = ANY($2::int[])`,
       [sheetId, influencerIds],
     );
+  }
+
+  /** Records that this browser (the keyed hash of its signed viewer id) passed the sheet's gate. */
+  async grant(sheetId: number, viewerKey: string, db: Queryable = this.db): Promise<void> {
+    await db.query(
+      `INSERT INTO sheet_viewer_grants (sheet_id, viewer_key) VALUES ($1, $2)
+       ON CONFLICT (sheet_id, viewer_key) DO UPDATE SET granted_at = now()`,
+      [sheetId, viewerKey],
+    );
+  }
+
+  /** Whether this browser passed this sheet's gate (a grant on another sheet counts for nothing). */
+  async granted(sheetId: number, viewerKey: string): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(
+      `SELECT 1 FROM sheet_viewer_grants WHERE sheet_id = $1 AND viewer_key = $2`,
+      [sheetId, viewerKey],
+    );
+    return rows.length > 0;
   }
 
   /** The creator's note on the sheet; undefined when the creator is not on it. */

@@ -38,7 +38,7 @@ export class PublicSheetCache extends JsonAnswerCache<number> {
    * needs no database round trip and a team's roster change reaches its sheets. Public ids never
    * change; an entry goes with the sheet's last answer (`groupReleased`).
    */
-  private readonly known = new Map<string, { sheetId: number; teamId: number }>();
+  private readonly known = new Map<string, { sheetId: number; teamId: number; gated: boolean }>();
   private readonly publicIds = new Map<number, string>();
 
   constructor(@Optional() bus?: CacheInvalidationBus, @Optional() budget?: CacheBudget) {
@@ -54,22 +54,39 @@ export class PublicSheetCache extends JsonAnswerCache<number> {
     return `${page}:${limit}`;
   }
 
+  /** The cache key of a page's withheld answer (registration gate not passed): never a plain key. */
+  static withheldKeyOf(page: number, limit: number): string {
+    return `withheld:${page}:${limit}`;
+  }
+
   /** Whether the answer of this page and limit is kept: a screen's page size, a page with creators. */
   static keeps(page: number, limit: number, answer: Pick<PublicTalentSheet, 'total_influencers'>): boolean {
     if (!CACHED_SHEET_LIMITS.has(limit)) return false;
     return page === 1 || (page - 1) * limit < answer.total_influencers;
   }
 
-  /** The cached page of a sheet by its public id, without asking the database who it is. */
+  /**
+   * The cached page of a sheet by its public id, without asking the database who it is. Never for
+   * a sheet behind the registration gate: its answer depends on the visitor, whom only the
+   * controller reads.
+   */
   getByPublicId(publicId: string, key: string, now = this.budget.clock.now()): CachedAnswer | null {
     const sheet = this.known.get(publicId);
-    return sheet === undefined ? null : this.get(sheet.sheetId, key, now);
+    return sheet === undefined || sheet.gated ? null : this.get(sheet.sheetId, key, now);
   }
 
-  /** Called once a sheet was found visible to brands, right before its page is built. */
-  rememberPublicId(publicId: string, sheetId: number, teamId: number): void {
-    if (this.known.has(publicId)) return;
-    this.known.set(publicId, { sheetId, teamId });
+  /**
+   * Called once a sheet was found visible to brands, right before its page is built. `gated`: the
+   * team requires registration (a change of that setting invalidates the team's sheets, and the
+   * entry goes with them).
+   */
+  rememberPublicId(publicId: string, sheetId: number, teamId: number, gated: boolean): void {
+    const known = this.known.get(publicId);
+    if (known) {
+      known.gated = gated;
+      return;
+    }
+    this.known.set(publicId, { sheetId, teamId, gated });
     this.publicIds.set(sheetId, publicId);
   }
 

@@ -25,7 +25,8 @@ import { LikesRepository } from '../repositories/likes.repository.js';
 import type { PublicSheetRow } from '../repositories/public-sheet.repository.js';
 import { SheetResponsesRepository } from '../repositories/sheet-responses.repository.js';
 import { SheetsException } from '../sheets.errors.js';
-import { PublicSheetService } from './public-sheet.service.js';
+import { PublicSheetRepository } from '../repositories/public-sheet.repository.js';
+import { PublicSheetService, type SheetVisitor } from './public-sheet.service.js';
 import { sheetResponseMail, sheetViewerMail } from './sheet-mails.js';
 
 /** Where the team edits a sheet (the link in response mails). */
@@ -78,6 +79,7 @@ export class SheetFormsService {
     private readonly notifications: NotificationsService,
     private readonly viewerIds: ViewerIds,
     private readonly viewerLinks: ViewerLinks,
+    private readonly publicSheets: PublicSheetRepository,
   ) {}
 
   async registerViewer(
@@ -98,8 +100,13 @@ export class SheetFormsService {
     );
     const team = await this.teams.publicTeam(sheet.team_id);
     const title = sheet.description?.trim() || sheet.title;
+    // The browser gets its signed viewer id here if it has none yet (this is a POST, never cached);
+    // that id is granted the sheet's creators. The address stays unverified until the mailed link
+    // is followed.
+    const viewerKey = await this.viewerIds.idKeyOrRefuse(jar, client.ip);
     await this.db.transaction(async (tx) => {
       await this.responses.registerViewer(sheet.id, email, tx);
+      await this.publicSheets.grant(sheet.id, viewerKey, tx);
       const token = await this.viewerLinks.create(tx, sheet.id, email);
       const link = `${this.config.publicUrl}/public/sheet-viewer/confirm/${token}`;
       await this.mail.queue(
@@ -108,8 +115,6 @@ export class SheetFormsService {
       );
     });
     this.mail.wake();
-    // The browser gets its signed viewer id here if it has none yet (this is a POST, never cached).
-    await this.viewerIds.idKeyOrIssue(jar, client.ip);
     return { success: true };
   }
 
@@ -132,13 +137,15 @@ export class SheetFormsService {
     if (!link) throw invalid();
     const sheet = await this.sheets.visibleSheet(link.sheetPublicId).catch(() => null);
     if (!sheet) throw invalid();
-    await this.viewerLinks.confirm(link, jar, client.ip);
+    const viewerKey = await this.viewerLinks.confirm(link, jar, client.ip);
+    await this.publicSheets.grant(sheet.id, viewerKey);
     return { email: link.email, sheet_id: sheet.public_id };
   }
 
   async respond(
     body: TalentSheetResponseFormRequest,
     client: ClientContext,
+    visitor: SheetVisitor,
   ): Promise<TalentSheetResponseFormResponse> {
     await this.rateLimits.assertAllowed('sheet-response', { ip: client.ip });
     const name = (body.responderName ?? body.responder_name ?? '').trim();
@@ -150,6 +157,9 @@ export class SheetFormsService {
       throw new SheetsException(SHEET_ERROR_CODES.responderRequired, { fields });
 
     const sheet = await this.sheets.visibleSheet(body.talent_sheet_id);
+    // Behind the gate the form answers only a browser that passed it (else it would tell anyone
+    // which creator ids are on the sheet).
+    await this.sheets.assertMaySeeCreators(sheet, visitor);
     const liked = [...new Set(body.liked_influencers)];
     const members = await this.responses.members(sheet.team_id, sheet.id, liked);
     const known = new Set(members.map((member) => member.influencer_id));
