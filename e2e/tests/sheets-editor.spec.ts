@@ -151,10 +151,10 @@ test.describe('sheet editor', () => {
       .getByRole('button', { name: `Delete ${target}` })
       .click();
     const confirm = page.getByRole('dialog', { name: 'Delete Sheet' });
-    // One question per delete: the spec's modal text, not two in a row.
+    // One question per delete (the spec's question, then where the sheet goes), not two in a row.
     await expect(confirm.getByText(SHEET_MESSAGES.deleteSheetModal)).toBeVisible();
-    await expect(confirm.getByText(SHEET_MESSAGES.deleteSheetConfirm)).toHaveCount(0);
-    await confirm.getByRole('button', { name: 'Delete Sheet' }).click();
+    await expect(confirm.getByText(SHEET_MESSAGES.deleteSheetConfirm, { exact: true })).toHaveCount(0);
+    await confirm.getByRole('button', { name: 'Move to Trash' }).click();
     await expect(page.getByText('No sheets match these filters.')).toBeVisible();
   });
 

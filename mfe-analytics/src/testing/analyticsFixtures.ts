@@ -21,17 +21,27 @@ export function sheetsAnswer(change: Partial<SheetAnalyticsResponse> = {}): Shee
       {
         sheet_id: 'spring',
         sheet_title: 'Spring Launch',
+        sheet_deleted: false,
         views: 12,
         total_clicks: 3,
         responses: 1,
         likes: 2,
       },
-      { sheet_id: 'autumn', sheet_title: 'Autumn Picks', views: 40, total_clicks: 9, responses: 0, likes: 5 },
+      {
+        sheet_id: 'autumn',
+        sheet_title: 'Autumn Picks',
+        sheet_deleted: false,
+        views: 40,
+        total_clicks: 9,
+        responses: 0,
+        likes: 5,
+      },
     ],
     clicks: [
       {
         sheet_id: 'autumn',
         sheet_title: 'Autumn Picks',
+        sheet_deleted: false,
         influencer_id: 7,
         fullname: 'Zoe Alvarez',
         clicks: 6,
@@ -39,6 +49,7 @@ export function sheetsAnswer(change: Partial<SheetAnalyticsResponse> = {}): Shee
       {
         sheet_id: 'spring',
         sheet_title: 'Spring Launch',
+        sheet_deleted: false,
         influencer_id: 8,
         fullname: 'Ada Brooks',
         clicks: 3,
@@ -46,6 +57,7 @@ export function sheetsAnswer(change: Partial<SheetAnalyticsResponse> = {}): Shee
       {
         sheet_id: 'autumn',
         sheet_title: 'Autumn Picks',
+        sheet_deleted: false,
         influencer_id: 8,
         fullname: 'Ada Brooks',
         clicks: 3,
@@ -92,6 +104,7 @@ export function sheetClicksAnswer(change: Partial<SheetClicksResponse> = {}): Sh
   return {
     sheet_id: 'spring',
     sheet_title: 'Spring Launch',
+    sheet_deleted: false,
     since_days: 'all',
     clicks: [
       { influencer_id: 8, fullname: 'Ada Brooks', clicks: 3 },

@@ -12,7 +12,11 @@ export const sheetsApi = {
     call(API.sheets.publicTitle, { body: { public_title: publicTitle, sheet_id: sheetId, version } }),
   copy: (sheetId: string, newSheetTitle: string) =>
     call(API.sheets.copy, { body: { sheet_id: sheetId, new_sheet_title: newSheetTitle } }),
+  /** Moves the sheet to the team's trash (its owner or a team admin only). */
   remove: (sheetId: string) => call(API.sheets.delete, { body: { sheet_id: sheetId } }),
+  trash: (signal?: AbortSignal) => call(API.sheets.trash, { signal }),
+  restore: (sheetId: string) => call(API.sheets.restore, { body: { sheet_id: sheetId } }),
+  deleteForever: (sheetId: string) => call(API.sheets.deleteForever, { body: { sheet_id: sheetId } }),
   castingCall: (castingCallId: string | number, signal?: AbortSignal) =>
     call(API.castingCalls.get, { params: { id: castingCallId }, signal }),
   castingCallSheet: (castingCallId: string | number, signal?: AbortSignal) =>

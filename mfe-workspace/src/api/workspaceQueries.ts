@@ -15,6 +15,7 @@ export const workspaceKeys = {
     ['workspace', 'influencer-sheets', influencerId, page] as const,
   sheets: (query: object) => ['workspace', 'sheets', query] as const,
   basicSheets: () => ['workspace', 'basic-sheets'] as const,
+  sheetTrash: () => ['workspace', 'sheet-trash'] as const,
   sheet: (sheetId: string, sheetType: string) => ['workspace', 'sheet', sheetId, sheetType] as const,
   collections: (query: object) => ['workspace', 'collections', query] as const,
   availableSheets: (group: number, titleFilter: string) =>

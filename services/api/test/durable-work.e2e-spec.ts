@@ -177,7 +177,7 @@ describe('housekeeping as scheduled jobs', () => {
         await second.app.get(Housekeeping).schedule(),
       ];
       sent.push(await first.app.get(Housekeeping).schedule());
-      expect(sent).toEqual([4, 0, 0]);
+      expect(sent).toEqual([5, 0, 0]);
       await first.app.get(JobQueue).idle([HOUSEKEEPING_JOB]);
       const { rows: runs } = await first.db.query(`SELECT task, result FROM housekeeping_runs ORDER BY task`);
       expect(runs).toEqual([
@@ -191,6 +191,7 @@ describe('housekeeping as scheduled jobs', () => {
             accountFailures: expect.any(Number),
           },
         },
+        { task: 'sheet-trash-purge', result: { sheets: 0 } },
         { task: 'uploads-purge', result: { uploads: 0 } },
       ]);
       const sessions = await first.db.query('SELECT id FROM sessions WHERE user_id = $1', [user.id]);

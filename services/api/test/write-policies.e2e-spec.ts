@@ -102,6 +102,14 @@ async function sheetOf(world: World, sheetType: 'talent' | 'campaign' = 'talent'
   return { creatorId, sheetId: sheet.sheet_id, version: sheet.version };
 }
 
+/** A talent sheet of team A that its setup team admin moved to the trash. */
+async function trashedSheetOf(world: World): Promise<string> {
+  const { sheetId } = await sheetOf(world);
+  const response = await world.setup.post(API.sheets.delete.path, { sheet_id: sheetId });
+  expect(response.statusCode).toBe(200);
+  return sheetId;
+}
+
 async function collectionOf(world: World) {
   const { sheetId } = await sheetOf(world);
   const response = await world.setup.post(fillPath(API.collections.save.path), {
@@ -212,8 +220,20 @@ const ROWS: WriteRow[] = [
     }),
   },
   {
+    // The setup team admin's sheet: not the actor's own, so only team admins and admins may delete it.
     route: API.sheets.delete,
+    policy: 'sheet.delete',
     request: async (world) => ({ body: { sheet_id: (await sheetOf(world)).sheetId } }),
+  },
+  {
+    route: API.sheets.restore,
+    policy: 'sheet.restore',
+    request: async (world) => ({ body: { sheet_id: await trashedSheetOf(world) } }),
+  },
+  {
+    route: API.sheets.deleteForever,
+    policy: 'sheet.delete',
+    request: async (world) => ({ body: { sheet_id: await trashedSheetOf(world) } }),
   },
   {
     route: API.sheets.addInfluencers,

@@ -38,6 +38,8 @@ export interface AnalyticsViewsRow {
   /** The sheet's public id (/talent-sheets/statistics/{sheet_id}). */
   sheet_id: string;
   sheet_title: string;
+  /** The sheet was deleted (in the trash or for good): its numbers still count in the totals. */
+  sheet_deleted: boolean;
   views: number;
   total_clicks: number;
   /** Brand responses sent through the sheet's response form in the range. */
@@ -50,6 +52,8 @@ export interface AnalyticsViewsRow {
 export interface AnalyticsClicksRow {
   sheet_id: string;
   sheet_title: string;
+  /** The sheet was deleted (in the trash or for good). */
+  sheet_deleted: boolean;
   influencer_id: number;
   fullname: string;
   clicks: number;
@@ -118,6 +122,8 @@ export interface SheetClicksRow {
 export interface SheetClicksResponse {
   sheet_id: string;
   sheet_title: string;
+  /** The sheet was deleted (in the trash or for good): its statistics stay. */
+  sheet_deleted: boolean;
   since_days: AnalyticsSinceDays;
   /** Every creator clicked in the range, the most clicked first. */
   clicks: SheetClicksRow[];

@@ -141,6 +141,7 @@ import type {
   SaveTalentSheetRequest,
   SaveTalentSheetResponse,
   SheetIdRequest,
+  TrashedSheetsResponse,
   SheetTypeQuery,
   TalentSheetResponse,
   TalentSheetsQuery,
@@ -345,6 +346,9 @@ export const API = {
     ),
     copy: endpoint<CopySheetResponse, CopySheetRequest>()('POST', '/api/user/talent-sheets/copy'),
     delete: endpoint<SuccessResponse, SheetIdRequest>()('POST', '/api/user/talent-sheets/delete'),
+    trash: endpoint<TrashedSheetsResponse>()('GET', '/api/user/talent-sheets/trash'),
+    restore: endpoint<SuccessResponse, SheetIdRequest>()('POST', '/api/user/talent-sheets/restore'),
+    deleteForever: endpoint<SuccessResponse, SheetIdRequest>()('POST', '/api/user/talent-sheets/delete-forever'),
     removeInfluencer: endpoint<RemoveInfluencerFromSheetsResponse, RemoveInfluencerFromSheetsRequest>()(
       'POST',
       '/api/user/talent-sheets/remove-influencer',

@@ -35,6 +35,8 @@ export const SHEET_LIMITS = {
   /** A second Save Sheet button shows at the top above this many talent. */
   topSaveButtonAbove: 3,
   castingCallMaxTalent: 40,
+  /** A deleted sheet stays in the trash this many days, then is deleted for good (its statistics stay). */
+  trashDays: 30,
   collectionPageSizes: [25, 50] as const,
   collectionAvailableSheetsGroup: 80,
   /** Collections list shows the first 3 included sheets. */
@@ -92,8 +94,19 @@ export const SHEET_MESSAGES = {
   sheetNameRequired: 'You must provide a Sheet Name',
   castingCallLimit: 'Because this is a response to a Creator Call, you can only select up to 40 influencers.',
   deleteSheetConfirm: 'Are you sure you want to delete this sheet?',
-  deleteSheetModal: "Do you really want to delete this sheet? There is no 'Undo' button for this.",
+  deleteSheetModal:
+    'Are you sure you want to delete this sheet? It moves to Trash for 30 days; you can restore it from there.',
   deleteCollectionConfirm: 'Are you sure you want to delete this collection?',
+  /** Who may delete a sheet (and restore it or delete it forever): the 403 and the disabled button's explanation. */
+  deleteSheetNotAllowed: "Only the sheet's owner or a team admin can delete it.",
+  restoreSheetNotAllowed: "Only the sheet's owner or a team admin can restore it.",
+  deleteForeverConfirm:
+    'Delete this sheet forever? Its creators, notes and links are removed; its statistics stay in your totals.',
+  /** A public link of a deleted sheet (in the trash or deleted for good). */
+  sheetUnavailable: 'This sheet is no longer available.',
+  sheetUnavailableDetail: 'The team that shared it has deleted it. Ask them for a new link.',
+  sheetRestoreConflict:
+    'This Creator Call already has a newer response from your team, so this one cannot be restored.',
   collectionInvalid:
     'Please check to be sure the collection has a title, and all individual sheets you included have a public title',
   campaignLoadFailed: 'Unable to load campaign data!',
@@ -160,6 +173,10 @@ export const SHEET_ERROR_CODES = {
   registrationRequired: 'REGISTRATION_REQUIRED',
   /** Adding creators to a sheet that is not a talent sheet (a campaign, a creator call response). */
   notTalentSheet: 'NOT_TALENT_SHEET',
+  /** A public link of a sheet in the trash or deleted for good (404 that says why). */
+  sheetUnavailable: 'SHEET_UNAVAILABLE',
+  /** Restoring a creator call response while the team has a newer response to that call (409). */
+  sheetRestoreConflict: 'SHEET_RESTORE_CONFLICT',
 } as const;
 
 export type SheetErrorCode = (typeof SHEET_ERROR_CODES)[keyof typeof SHEET_ERROR_CODES];
@@ -222,6 +239,8 @@ export interface SheetListInfluencer {
 /** A row of the sheet lists. */
 export interface TalentSheetSummary extends SheetHeading {
   influencer_count: number;
+  /** The caller may delete it: its owner, a team admin or an administrator. */
+  can_delete: boolean;
   /** Every creator in sheet order (names for the talent column, photos for the table). */
   influencers: SheetListInfluencer[];
 }
@@ -314,6 +333,29 @@ export interface CopySheetResponse {
 
 export interface SheetIdRequest {
   sheet_id: string;
+}
+
+/** A sheet in the team's trash: deleted, restorable until `purge_at`. */
+export interface TrashedSheet {
+  id: string;
+  title: string;
+  sheet_type: SheetType;
+  creator_user_id: number | null;
+  creator_name: string | null;
+  deleted_at: string;
+  /** Who deleted it; null when that account no longer exists. */
+  deleted_by_name: string | null;
+  /** When it is deleted for good (30 days after `deleted_at`). */
+  purge_at: string;
+  /** Days left before the purge, rounded up (30 just after deleting). */
+  days_left: number;
+  /** The caller may restore it and delete it forever: its owner, a team admin or an administrator. */
+  can_manage: boolean;
+}
+
+/** GET /api/user/talent-sheets/trash: the team's deleted sheets, most recently deleted first. */
+export interface TrashedSheetsResponse {
+  sheets: TrashedSheet[];
 }
 
 export interface RemoveInfluencerFromSheetsRequest {

@@ -93,11 +93,17 @@ export function SheetStatisticsPage() {
     <div className="tpp-page tpp-stats">
       <PageHeader
         title={title}
-        subtitle="Views, profile clicks, responses and likes of this shared sheet."
+        subtitle={
+          data?.sheet_deleted
+            ? 'This sheet was deleted. Its views, clicks, responses and likes still count in your totals.'
+            : 'Views, profile clicks, responses and likes of this shared sheet.'
+        }
         actions={
           <>
             <LinkButton href={ALL_STATISTICS}>All Statistics</LinkButton>
-            <LinkButton href={`/talent-sheet/${encodeURIComponent(sheetId)}`}>Talent Sheet</LinkButton>
+            {data?.sheet_deleted ? null : (
+              <LinkButton href={`/talent-sheet/${encodeURIComponent(sheetId)}`}>Talent Sheet</LinkButton>
+            )}
           </>
         }
       />

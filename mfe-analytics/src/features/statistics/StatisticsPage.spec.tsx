@@ -153,6 +153,27 @@ describe('Roster Visits and Profile Clicks', () => {
     click.mockRestore();
   });
 
+  it('keeps a deleted sheet in the tables, marked deleted', async () => {
+    install(() => ({
+      body: sheetsAnswer({
+        views: [
+          {
+            sheet_id: 'gone',
+            sheet_title: 'Old Launch',
+            sheet_deleted: true,
+            views: 16,
+            total_clicks: 2,
+            responses: 0,
+            likes: 0,
+          },
+        ],
+      }),
+    }));
+    render(<StatisticsPage />);
+    const link = await screen.findByRole('link', { name: 'Old Launch' });
+    expect(link.parentElement?.textContent).toBe('Old Launch (deleted)');
+  });
+
   it('asks again for another range or only my sheets, and re-uses each cached answer', async () => {
     install((request) => ({
       body: sheetsAnswer({
@@ -160,6 +181,7 @@ describe('Roster Visits and Profile Clicks', () => {
           {
             sheet_id: 'x',
             sheet_title: `Range ${request.query.get('since_days')} mine ${request.query.get('only_user_sheets')}`,
+            sheet_deleted: false,
             views: 1,
             total_clicks: 0,
             responses: 0,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { SHEET_LIMITS, type PublicTalentSheet } from '@tpp/contracts';
+import { SHEET_ERROR_CODES, SHEET_LIMITS, SHEET_MESSAGES, type PublicTalentSheet } from '@tpp/contracts';
 import type { FakeFetch } from '@tpp/ui/testing';
 import PublicSheetPage from './PublicSheetPage';
 import { fakeNetwork, setUpPublicPageTests } from '../../testing/publicPageTests';
@@ -120,6 +120,24 @@ describe('PublicSheetPage', () => {
       render(<PublicSheetPage sheetId="AbCdEfGhIjKlMnOp" />);
     });
     expect(screen.getByRole('heading', { name: 'No creators on this sheet yet.' })).toBeTruthy();
+  });
+
+  it('says a deleted sheet is no longer available, and shows nothing of it', async () => {
+    fake = fakeNetwork(() => ({
+      status: 404,
+      body: {
+        statusCode: 404,
+        error: SHEET_ERROR_CODES.sheetUnavailable,
+        message: SHEET_MESSAGES.sheetUnavailable,
+      },
+    }));
+    window.history.pushState(null, '', '/public/talent-sheet/AbCdEfGhIjKlMnOp');
+    await act(async () => {
+      render(<PublicSheetPage sheetId="AbCdEfGhIjKlMnOp" />);
+    });
+    expect(await screen.findByRole('heading', { name: SHEET_MESSAGES.sheetUnavailable })).toBeTruthy();
+    expect(screen.getByText(SHEET_MESSAGES.sheetUnavailableDetail)).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Creators' })).toBeNull();
   });
 
   it('shows the old one-sheet (displayUseOldOneSheet): a grid of cards with their notes, in the roster layout', async () => {

@@ -24,12 +24,12 @@ export interface PublicSheetPageProps {
 export default function PublicSheetPage({ sheetId }: PublicSheetPageProps) {
   const { id, path, page, selectedId, search, openCreator, back } = useSheetAddress(sheetId);
   const limit = SHEET_LIMITS.publicSheetPageSize;
-  const { state, retry } = usePublicSheet(id, page, limit);
+  const { state, retry, error } = usePublicSheet(id, page, limit);
   const sheet = readySheet(state);
   const gate = useSheetChrome(state, sheet, 'sheet_view');
   const response = useSheetResponse();
 
-  if (!sheet) return <SheetStates state={state} onRetry={retry} />;
+  if (!sheet) return <SheetStates state={state} error={error} onRetry={retry} />;
   if (response.sent)
     return <ResponseThanks sheet={sheet} sent={response.sent} backHref={path} onBack={response.restart} />;
 

@@ -20,7 +20,7 @@ export interface RosterViewPageProps {
  */
 export default function RosterViewPage({ sheetId }: RosterViewPageProps) {
   const { id, path, page: startPage, selectedId, search, openCreator, back } = useSheetAddress(sheetId);
-  const { state, retry, sheet, creators, hasMore, moreStatus, loadMore } = useSheetPages(
+  const { state, retry, error, sheet, creators, hasMore, moreStatus, loadMore } = useSheetPages(
     id,
     startPage,
     SHEET_LIMITS.rosterViewPageSize,
@@ -28,7 +28,7 @@ export default function RosterViewPage({ sheetId }: RosterViewPageProps) {
   const gate = useSheetChrome(state, sheet, 'sheet_view');
   const response = useSheetResponse();
 
-  if (!sheet) return <SheetStates state={state} onRetry={retry} />;
+  if (!sheet) return <SheetStates state={state} error={error} onRetry={retry} />;
   if (response.sent)
     return <ResponseThanks sheet={sheet} sent={response.sent} backHref={path} onBack={response.restart} />;
 

@@ -20,12 +20,12 @@ export interface SheetResponsePageProps {
  */
 export default function SheetResponsePage({ sheetId }: SheetResponsePageProps) {
   const id = publicId(sheetId);
-  const { state, retry } = usePublicSheet(id, 1, SHEET_LIMITS.responseViewLimit);
+  const { state, retry, error } = usePublicSheet(id, 1, SHEET_LIMITS.responseViewLimit);
   const sheet = readySheet(state);
   const gate = useSheetChrome(state, sheet, 'sheet_response_view');
   const response = useSheetResponse();
 
-  if (!sheet) return <SheetStates state={state} onRetry={retry} />;
+  if (!sheet) return <SheetStates state={state} error={error} onRetry={retry} />;
   if (response.sent)
     return (
       <ResponseThanks

@@ -1,23 +1,34 @@
-import type { PublicTalentSheet } from '@tpp/contracts';
+import { SHEET_ERROR_CODES, SHEET_MESSAGES, type PublicTalentSheet } from '@tpp/contracts';
 import { EmptyState } from '@tpp/ui';
 import { PublicFrame } from '../../components/PublicFrame';
-import type { ApiQueryState } from '@tpp/session';
+import { ApiError, type ApiQueryState } from '@tpp/session';
 import { PublicStates } from '../../components/PublicStates';
 import { SplashRemover } from '../../components/useRemoveSplash';
 
 /**
- * A shared sheet that cannot show: 'Loading...', not found, failure, or the error text the server
- * answered with (docs/product/brand-pages.md).
+ * A shared sheet that cannot show: 'Loading...', not found, no longer available (the team deleted
+ * it), failure, or the error text the server answered with (docs/product/brand-pages.md).
  */
 export function SheetStates({
   state,
+  error,
   onRetry,
 }: {
   state: ApiQueryState<PublicTalentSheet>;
+  /** Why the last read failed: a deleted sheet's 404 says so (SHEET_UNAVAILABLE). */
+  error?: unknown;
   onRetry: () => void;
 }) {
   if (state.status === 'ready')
     return <SheetError message={state.data.error ?? 'This sheet is not available.'} />;
+  if (
+    state.status === 'not-found' &&
+    error instanceof ApiError &&
+    error.code === SHEET_ERROR_CODES.sheetUnavailable
+  )
+    return (
+      <SheetError message={SHEET_MESSAGES.sheetUnavailable} detail={SHEET_MESSAGES.sheetUnavailableDetail} />
+    );
   return (
     <PublicStates
       status={state.status}
@@ -29,13 +40,13 @@ export function SheetStates({
   );
 }
 
-/** A sheet the server answered with an error text: the text is the heading. */
-export function SheetError({ message }: { message: string }) {
+/** A sheet the server answered with an error text: the text is the heading, `detail` under it. */
+export function SheetError({ message, detail }: { message: string; detail?: string }) {
   return (
     <PublicFrame>
       <SplashRemover />
       <div className="pub-state">
-        <EmptyState title={message} />
+        <EmptyState title={message}>{detail}</EmptyState>
       </div>
     </PublicFrame>
   );

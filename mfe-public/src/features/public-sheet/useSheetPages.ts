@@ -20,7 +20,7 @@ interface Extra {
  * scroll) appends the next page. A failed next page leaves what is shown and can be retried.
  */
 export function useSheetPages(sheetId: string | null, startPage: number, limit: number) {
-  const { state, retry } = usePublicSheet(sheetId, startPage, limit);
+  const { state, retry, error } = usePublicSheet(sheetId, startPage, limit);
   const first = readySheet(state);
   const [extra, setExtra] = useState<Extra>({
     base: null,
@@ -75,5 +75,5 @@ export function useSheetPages(sheetId: string | null, startPage: number, limit: 
       ? [...first.influencers, ...current.creators]
       : first.influencers
     : [];
-  return { state, retry, sheet: first, creators, hasMore, moreStatus: current.status, loadMore };
+  return { state, retry, error, sheet: first, creators, hasMore, moreStatus: current.status, loadMore };
 }

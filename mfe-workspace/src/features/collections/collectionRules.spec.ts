@@ -63,6 +63,7 @@ describe('collection rules', () => {
         influencer_count: 2,
         influencers: [{ id: 1, fullname: 'A', picture_main_url: '/a.svg' }],
         casting_call_id: null,
+        can_delete: true,
       }),
     ).toEqual({ id: 'x', title: 'T', description: 'P', influencer_count: 2, cover_photo_url: '/a.svg' });
   });

@@ -5,7 +5,8 @@ import { navigate } from '@tpp/session';
 import { Button, EmptyState, LinkButton, LoadingState, Pager, useDebouncedValue } from '@tpp/ui';
 import { LinksPageHeader } from '../../components/LinksPageHeader';
 import { CopySheetModal } from './CopySheetModal';
-import { DeleteSheetModal } from './DeleteSheetModal';
+import { DeleteSheetModal, TrashedNotice } from './DeleteSheetModal';
+import { isTrashView, SheetRightsHint, SheetTrash, SheetViewSwitch } from './SheetTrash';
 import { readOnlyMine, writeOnlyMine } from './onlyMine';
 import { SheetListTable } from './SheetListTable';
 import { editorPath } from './sheetRules';
@@ -41,7 +42,10 @@ export function SheetList({
   emptyTitle,
   emptyText,
 }: SheetListProps) {
-  const page = pageFromSearch(useSearch());
+  const search = useSearch();
+  const page = pageFromSearch(search);
+  const inTrash = isTrashView(search);
+  const [trashed, setTrashed] = useState<TalentSheetSummary | null>(null);
   const [titleInput, setTitleInput] = useState('');
   const [onlyMine, setOnlyMine] = useState(() => readOnlyMine(sheetType));
   const [copying, setCopying] = useState<TalentSheetSummary | null>(null);
@@ -76,6 +80,19 @@ export function SheetList({
     </LinkButton>
   );
 
+  if (inTrash)
+    return (
+      <div className="tpp-page tpp-sheet-list-page">
+        <LinksPageHeader title={title} subtitle={`Deleted in the last ${SHEET_LIMITS.trashDays} days`}>
+          {createLink}
+          {links}
+        </LinksPageHeader>
+        <SheetViewSwitch basePath={basePath} trash />
+        <SheetRightsHint />
+        <SheetTrash sheetType={sheetType} />
+      </div>
+    );
+
   return (
     <div className="tpp-page tpp-sheet-list-page">
       <LinksPageHeader
@@ -85,6 +102,16 @@ export function SheetList({
         {createLink}
         {links}
       </LinksPageHeader>
+      <SheetViewSwitch basePath={basePath} trash={false} />
+      <SheetRightsHint />
+      <TrashedNotice
+        sheet={trashed}
+        trashHref={`${basePath}?view=trash`}
+        onRestored={() => {
+          setTrashed(null);
+          query.retry();
+        }}
+      />
       <div className="tpp-sheet-list__filters" role="search" aria-label={`Filter ${title.toLowerCase()}`}>
         <div className="tpp-field">
           <label htmlFor="sheet-title-filter">Title</label>
@@ -181,6 +208,7 @@ export function SheetList({
         sheet={deleting}
         onClose={() => setDeleting(null)}
         onDeleted={() => {
+          setTrashed(deleting);
           setDeleting(null);
           query.retry();
         }}

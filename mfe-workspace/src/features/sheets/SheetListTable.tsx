@@ -92,9 +92,17 @@ export function SheetListTable({ sheetType, sheets, onCopy, onDelete }: SheetLis
                 <Button variant="link" onClick={() => onCopy(sheet)}>
                   Copy to New Sheet<span className="tpp-visually-hidden"> ({sheet.title})</span>
                 </Button>
-                <Button variant="link" onClick={() => onDelete(sheet)}>
-                  Delete<span className="tpp-visually-hidden"> {sheet.title}</span>
-                </Button>
+                {sheet.can_delete ? (
+                  <Button variant="link" onClick={() => onDelete(sheet)}>
+                    Delete<span className="tpp-visually-hidden"> {sheet.title}</span>
+                  </Button>
+                ) : (
+                  // Not a button: nothing to press. The reason shows on hover and is read out.
+                  <span className="tpp-sheet-list__locked" title={SHEET_MESSAGES.deleteSheetNotAllowed}>
+                    <span aria-hidden="true">Delete</span>
+                    <span className="tpp-visually-hidden">{SHEET_MESSAGES.deleteSheetNotAllowed}</span>
+                  </span>
+                )}
               </div>
             </td>
           </tr>

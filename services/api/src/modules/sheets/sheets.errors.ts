@@ -29,6 +29,9 @@ export const SHEET_ERRORS = {
   },
   [C.responderRequired]: { status: 400, message: 'Please enter your name and email address.' },
   [C.likedNotOnSheet]: { status: 400, message: 'Some liked creators are not on this sheet.' },
+  /** A public link of a deleted sheet: a 404 (nothing of it is shown) that says why. */
+  [C.sheetUnavailable]: { status: 404, message: SHEET_MESSAGES.sheetUnavailable },
+  [C.sheetRestoreConflict]: { status: 409, message: SHEET_MESSAGES.sheetRestoreConflict },
   [C.viewerLinkInvalid]: {
     status: 400,
     message:

@@ -18,6 +18,8 @@ import { SheetEntriesRepository } from './repositories/sheet-entries.repository.
 import { SheetListsRepository } from './repositories/sheet-lists.repository.js';
 import { SheetResponsesRepository } from './repositories/sheet-responses.repository.js';
 import { SheetRepository } from './repositories/sheet.repository.js';
+import { SheetTrashRepository } from './repositories/sheet-trash.repository.js';
+import { SheetTrashService } from './services/sheet-trash.service.js';
 import { SheetAppendRepository } from './repositories/sheet-append.repository.js';
 import { SheetAppendService } from './services/sheet-append.service.js';
 import { CampaignService } from './services/campaign.service.js';
@@ -52,6 +54,8 @@ import { TeamSheetService } from './services/team-sheet.service.js';
     SheetListsRepository,
     SheetRepository,
     SheetResponsesRepository,
+    SheetTrashRepository,
+    SheetTrashService,
     SheetAppendRepository,
     SheetAppendService,
     CampaignService,

@@ -26,6 +26,7 @@ import { MemberCreditCaps1764002800000 } from './1764002800000-member-credit-cap
 import { BrandContacts1764002820000 } from './1764002820000-brand-contacts.js';
 import { RateCardVisibility1764002810000 } from './1764002810000-rate-card-visibility.js';
 import { SheetViewerGrants1764002830000 } from './1764002830000-sheet-viewer-grants.js';
+import { SheetTrash1764002840000 } from './1764002840000-sheet-trash.js';
 
 /** Every migration, in order. A new migration is added here explicitly. */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   MemberCreditCaps1764002800000,
   BrandContacts1764002820000,
   SheetViewerGrants1764002830000,
+  SheetTrash1764002840000,
 ];

@@ -28,6 +28,8 @@ const ALLOWED_ROLES: Record<PolicyAction, TeamRole[]> = {
   'organization.contactInfo': ['team_admin'],
   'organization.manageMembers': ['team_admin'],
   'team.look': ['team_admin'],
+  'sheet.delete': ['team_admin'],
+  'sheet.restore': ['team_admin'],
 };
 
 describe('policies: role × action', () => {

@@ -1,4 +1,4 @@
-import { COMMON_ERROR_CODES } from '@tpp/contracts';
+import { COMMON_ERROR_CODES, SHEET_MESSAGES } from '@tpp/contracts';
 import { AccountsException } from '../accounts.errors.js';
 import type { TeamScope } from './request-auth.js';
 
@@ -43,6 +43,13 @@ export const POLICIES = {
     actors: ['team_admin', 'admin'],
     message: "Only team admins can change how the team's pages look.",
   },
+  /**
+   * Deleting (and deleting forever) a sheet someone else made: its owner always may
+   * (SheetTrashService), otherwise team admins only.
+   */
+  'sheet.delete': { actors: ['team_admin', 'admin'], message: SHEET_MESSAGES.deleteSheetNotAllowed },
+  /** Restoring a sheet from the trash: its owner, otherwise team admins only. */
+  'sheet.restore': { actors: ['team_admin', 'admin'], message: SHEET_MESSAGES.restoreSheetNotAllowed },
 } as const satisfies Record<string, { actors: readonly Actor[]; message: string }>;
 
 export type PolicyAction = keyof typeof POLICIES;

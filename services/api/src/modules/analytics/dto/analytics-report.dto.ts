@@ -50,6 +50,7 @@ export class SheetClicksQueryDto implements SheetClicksQuery {
 export class AnalyticsViewsRowDto implements AnalyticsViewsRow {
   @ApiProperty() sheet_id!: string;
   @ApiProperty() sheet_title!: string;
+  @ApiProperty({ description: 'The sheet was deleted; its numbers still count' }) sheet_deleted!: boolean;
   @ApiProperty() views!: number;
   @ApiProperty() total_clicks!: number;
   @ApiProperty({ description: 'Brand responses through the response form in the range' }) responses!: number;
@@ -59,6 +60,7 @@ export class AnalyticsViewsRowDto implements AnalyticsViewsRow {
 export class AnalyticsClicksRowDto implements AnalyticsClicksRow {
   @ApiProperty() sheet_id!: string;
   @ApiProperty() sheet_title!: string;
+  @ApiProperty({ description: 'The sheet was deleted' }) sheet_deleted!: boolean;
   @ApiProperty() influencer_id!: number;
   @ApiProperty() fullname!: string;
   @ApiProperty() clicks!: number;
@@ -117,6 +119,7 @@ export class SheetClicksRowDto implements SheetClicksRow {
 export class SheetClicksResponseDto implements SheetClicksResponse {
   @ApiProperty() sheet_id!: string;
   @ApiProperty() sheet_title!: string;
+  @ApiProperty({ description: 'The sheet was deleted; its statistics stay' }) sheet_deleted!: boolean;
   @ApiProperty({ enum: ANALYTICS_SINCE_DAYS }) since_days!: AnalyticsSinceDays;
   @ApiProperty({ type: [SheetClicksRowDto] }) clicks!: SheetClicksRowDto[];
   @ApiProperty() views!: number;

@@ -20,6 +20,7 @@ export function mapViewsRow(row: ViewsRow): AnalyticsViewsRow {
   return {
     sheet_id: row.sheet_id,
     sheet_title: row.sheet_title,
+    sheet_deleted: row.sheet_deleted,
     views: row.views,
     total_clicks: row.total_clicks,
     responses: row.responses,
@@ -31,6 +32,7 @@ export function mapClicksRow(row: ClicksRow): AnalyticsClicksRow {
   return {
     sheet_id: row.sheet_id,
     sheet_title: row.sheet_title,
+    sheet_deleted: row.sheet_deleted,
     influencer_id: row.influencer_id,
     fullname: row.fullname ?? REMOVED_CREATOR_NAME,
     clicks: row.clicks,

@@ -60,10 +60,10 @@ export interface EventToStore extends NewAnalyticsEvent {
 export const ANALYTICS_INSERT_LOCK = 7_140_001;
 
 /**
- * A sheet the brand may see: never a campaign sheet (internal outreach tracking), nor a
- * casting-call response before it is submitted (PublicSheetService.visibleSheet).
+ * A sheet the brand may see: never a campaign sheet (internal outreach tracking), a deleted sheet,
+ * nor a casting-call response before it is submitted (PublicSheetService.visibleSheet).
  */
-const SHARED_SHEET = `s.sheet_type <> 'campaign'
+const SHARED_SHEET = `s.sheet_type <> 'campaign' AND s.deleted_at IS NULL
   AND NOT (s.sheet_type = 'casting_call_response' AND s.response_status IS DISTINCT FROM 'submitted')`;
 
 /** `analytics_events`: public intake, so no team scope (the team comes from the shared object). */

@@ -46,6 +46,8 @@ export interface ReportSheetRow {
   id: number;
   public_id: string;
   title: string;
+  /** In the trash or deleted for good (a tombstone): its statistics stay. */
+  deleted: boolean;
 }
 
 const PARAMS = (scope: ReportScope) => [
@@ -67,7 +69,7 @@ const RANGE_START = `coalesce((SELECT day FROM since)::timestamp AT TIME ZONE 'U
  */
 const REPORT_CTES = `
   scope AS (
-    SELECT id, public_id, title FROM talent_sheets
+    SELECT id, public_id, title, deleted_at IS NOT NULL AS deleted FROM talent_sheets
      WHERE team_id = $1 AND ($3::int IS NULL OR creator_user_id = $3) AND ($4::int IS NULL OR id = $4)
   ),
   since AS (
@@ -103,7 +105,8 @@ export class AnalyticsReportsRepository {
   /** One of the team's sheets by public id. */
   async findSheet(teamId: number, publicId: string, db: Queryable = this.db): Promise<ReportSheetRow | null> {
     const rows: ReportSheetRow[] = await db.query(
-      `SELECT id, public_id, title FROM talent_sheets WHERE team_id = $1 AND public_id = $2`,
+      `SELECT id, public_id, title, deleted_at IS NOT NULL AS deleted FROM talent_sheets
+        WHERE team_id = $1 AND public_id = $2`,
       [teamId, publicId],
     );
     return rows[0] ?? null;
@@ -128,7 +131,7 @@ export class AnalyticsReportsRepository {
           WHERE x.source = 'brand' AND x.sheet_id IN (SELECT id FROM scope) AND ${CREATED_IN_RANGE}
           GROUP BY x.sheet_id
        )
-       SELECT s.public_id AS sheet_id, s.title AS sheet_title, coalesce(p.views, 0) AS views,
+       SELECT s.public_id AS sheet_id, s.title AS sheet_title, s.deleted AS sheet_deleted, coalesce(p.views, 0) AS views,
               coalesce(p.clicks, 0) AS total_clicks, coalesce(r.n, 0) AS responses, coalesce(l.n, 0) AS likes
          FROM scope s
          LEFT JOIN per_sheet p ON p.sheet_id = s.id
@@ -156,7 +159,8 @@ export class AnalyticsReportsRepository {
        per_pair AS (
          SELECT sheet_id, influencer_id, sum(clicks)::int AS clicks FROM counts GROUP BY sheet_id, influencer_id
        )
-       SELECT s.public_id AS sheet_id, s.title AS sheet_title, p.influencer_id, i.fullname, p.clicks
+       SELECT s.public_id AS sheet_id, s.title AS sheet_title, s.deleted AS sheet_deleted, p.influencer_id,
+              i.fullname, p.clicks
          FROM per_pair p
          JOIN scope s ON s.id = p.sheet_id
          LEFT JOIN influencers i ON i.id = p.influencer_id

@@ -93,6 +93,7 @@ export class AnalyticsReportsService {
     return {
       sheet_id: sheet.public_id,
       sheet_title: sheet.title,
+      sheet_deleted: sheet.deleted,
       since_days: sinceDays,
       clicks: clicks.map((row) => {
         const { influencer_id, fullname, clicks } = mapClicksRow(row);

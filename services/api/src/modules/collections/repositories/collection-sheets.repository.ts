@@ -45,6 +45,7 @@ export class CollectionSheetsRepository {
                 ORDER BY tsi.position, tsi.influencer_id LIMIT 1) AS cover_photo_url
          FROM collection_sheets cs
          JOIN talent_sheets s ON s.id = cs.sheet_id AND s.sheet_type = 'talent' AND s.team_id = $2
+                              AND s.deleted_at IS NULL
         WHERE cs.collection_id = ANY($1::int[])
         ORDER BY cs.collection_id, cs.position, cs.sheet_id`,
       [collectionIds, teamId],
@@ -60,7 +61,7 @@ export class CollectionSheetsRepository {
     if (publicIds.length === 0) return Promise.resolve([]);
     return db.query(
       `SELECT id, public_id, description FROM talent_sheets
-        WHERE team_id = $1 AND sheet_type = 'talent' AND public_id = ANY($2::text[])
+        WHERE team_id = $1 AND sheet_type = 'talent' AND public_id = ANY($2::text[]) AND deleted_at IS NULL
         FOR KEY SHARE`,
       [teamId, publicIds],
     );
@@ -80,7 +81,10 @@ export class CollectionSheetsRepository {
     );
   }
 
-  /** Replaces the team collection's sheets with these (internal ids), in this order. */
+  /**
+   * Replaces the team collection's sheets with these (internal ids), in this order. The places of
+   * sheets in the trash stay (hidden), so restoring a sheet puts it back in the collection.
+   */
   async replace(
     teamId: number,
     collectionId: number,
@@ -88,11 +92,22 @@ export class CollectionSheetsRepository {
     db: Queryable = this.db,
   ): Promise<void> {
     await db.query(
-      `DELETE FROM collection_sheets cs USING collections c
-        WHERE cs.collection_id = c.id AND c.id = $1 AND c.team_id = $2`,
+      `DELETE FROM collection_sheets cs USING collections c, talent_sheets s
+        WHERE cs.collection_id = c.id AND c.id = $1 AND c.team_id = $2 AND s.id = cs.sheet_id
+          AND s.deleted_at IS NULL`,
       [collectionId, teamId],
     );
     await this.link(teamId, collectionId, sheetIds, db);
+  }
+
+  /** The sheets (internal ids) of the collection that are in the trash: hidden, kept for a restore. */
+  async trashedSheetIds(collectionId: number, db: Queryable = this.db): Promise<number[]> {
+    const rows: { id: number }[] = await db.query(
+      `SELECT s.id FROM collection_sheets cs JOIN talent_sheets s ON s.id = cs.sheet_id
+        WHERE cs.collection_id = $1 AND s.deleted_at IS NOT NULL`,
+      [collectionId],
+    );
+    return rows.map((row) => row.id);
   }
 
   /** Adds these sheets (internal ids) to a team collection that has none yet, in this order. */

@@ -38,9 +38,9 @@ export type PublicCollectionRow = Omit<TeamRow, 'id'> & {
 /** `$2`: a LIKE pattern on the lower-cased title, or NULL for every collection. */
 const TITLE_FILTER = `($2::text IS NULL OR lower(c.title) LIKE $2)`;
 
-/** The talent sheets (never campaign sheets nor casting-call responses) of collection `c`. */
+/** The talent sheets (never campaign sheets nor casting-call responses, nor sheets in the trash) of collection `c`. */
 const TALENT_SHEETS_OF_C = `collection_sheets cs JOIN talent_sheets s ON s.id = cs.sheet_id AND s.sheet_type = 'talent'
-  WHERE cs.collection_id = c.id`;
+  AND s.deleted_at IS NULL WHERE cs.collection_id = c.id`;
 
 /** The `collections` table. Every private query is scoped by the caller's team. */
 @Injectable()

@@ -29,12 +29,12 @@ export class PublicCollectionService {
   async build(publicId: string): Promise<PublicCollection | null> {
     const row = await this.collections.findPublic(publicId);
     if (!row) return null;
-    const sheetRows = await this.sheets.sheetsOf(row.team_id, [row.collection_id]);
-    this.cache.remember(
-      publicId,
-      row.team_id,
-      sheetRows.map((sheet) => sheet.sheet_id),
-    );
+    const [sheetRows, trashed] = await Promise.all([
+      this.sheets.sheetsOf(row.team_id, [row.collection_id]),
+      this.sheets.trashedSheetIds(row.collection_id),
+    ]);
+    // A sheet in the trash is hidden; restoring it (an invalidation of that sheet) rebuilds this answer.
+    this.cache.remember(publicId, row.team_id, [...sheetRows.map((sheet) => sheet.sheet_id), ...trashed]);
     return mapPublicCollection(row, sheetRows);
   }
 }

@@ -93,7 +93,7 @@ export class OpenGraphRepository {
     );
   }
 
-  /** A shared sheet (never a campaign sheet, nor a casting-call response before it is submitted). */
+  /** A shared sheet (never a campaign sheet, a deleted one, nor a casting-call response before it is submitted). */
   async sheet(publicId: string, db: Queryable = this.db): Promise<SheetCardRow | undefined> {
     return firstRow<SheetCardRow>(
       db,
@@ -111,7 +111,7 @@ export class OpenGraphRepository {
                      LEFT JOIN team_influencers ti ON ti.team_id = s.team_id AND ti.influencer_id = tsi.influencer_id
                     WHERE tsi.sheet_id = s.id
                     ORDER BY tsi.position, tsi.influencer_id LIMIT ${CARD_NAMES_SHOWN}) f) first ON true
-        WHERE s.public_id = $1 AND s.sheet_type <> 'campaign'
+        WHERE s.public_id = $1 AND s.sheet_type <> 'campaign' AND s.deleted_at IS NULL
           AND NOT (s.sheet_type = 'casting_call_response' AND s.response_status IS DISTINCT FROM 'submitted')`,
       [publicId],
     );
@@ -127,11 +127,11 @@ export class OpenGraphRepository {
       db,
       `SELECT c.title, t.name AS team_name, t.image_url AS team_image, ${GATED},
               (SELECT count(*) FROM collection_sheets cs JOIN talent_sheets s ON s.id = cs.sheet_id
-                WHERE cs.collection_id = c.id AND s.sheet_type = 'talent')::int AS sheets,
+                WHERE cs.collection_id = c.id AND s.sheet_type = 'talent' AND s.deleted_at IS NULL)::int AS sheets,
               first.titles,
               (SELECT ${SHOWN_PICTURE}
                  FROM collection_sheets cs
-                 JOIN talent_sheets s ON s.id = cs.sheet_id AND s.sheet_type = 'talent'
+                 JOIN talent_sheets s ON s.id = cs.sheet_id AND s.sheet_type = 'talent' AND s.deleted_at IS NULL
                  JOIN talent_sheet_influencers tsi ON tsi.sheet_id = s.id
                  JOIN influencers i ON i.id = tsi.influencer_id
                  LEFT JOIN team_influencers ti ON ti.team_id = c.team_id AND ti.influencer_id = tsi.influencer_id
@@ -143,7 +143,7 @@ export class OpenGraphRepository {
            SELECT array_agg(coalesce(nullif(btrim(f.description), ''), $2) ORDER BY f.position) AS titles
              FROM (SELECT s.description, cs.position
                      FROM collection_sheets cs JOIN talent_sheets s ON s.id = cs.sheet_id
-                    WHERE cs.collection_id = c.id AND s.sheet_type = 'talent'
+                    WHERE cs.collection_id = c.id AND s.sheet_type = 'talent' AND s.deleted_at IS NULL
                     ORDER BY cs.position LIMIT ${CARD_SHEETS_SHOWN}) f) first ON true
         WHERE c.public_id = $1`,
       [publicId, untitledSheet],

@@ -28,11 +28,13 @@ import {
   SaveTalentSheetResponseDto,
   TalentSheetResponseDto,
   TalentSheetsResponseDto,
+  TrashedSheetsResponseDto,
 } from '../dto/sheet-responses.dto.js';
 import { AddToSheetDto, AddToSheetResponseDto } from '../dto/add-to-sheet.dto.js';
 import { SheetAppendService } from '../services/sheet-append.service.js';
 import { SheetQueriesService } from '../services/sheet-queries.service.js';
 import { SheetService } from '../services/sheet.service.js';
+import { SheetTrashService } from '../services/sheet-trash.service.js';
 import { SuccessDto } from '../../../infrastructure/http/success.dto.js';
 
 /**
@@ -48,6 +50,7 @@ export class SheetsController {
     private readonly sheets: SheetService,
     private readonly queries: SheetQueriesService,
     private readonly append: SheetAppendService,
+    private readonly trash: SheetTrashService,
   ) {}
 
   @Endpoint(API.sheets.basic, {
@@ -106,12 +109,44 @@ export class SheetsController {
   }
 
   @Endpoint(API.sheets.delete, {
-    summary: 'Deletes a sheet (no undo)',
+    summary: "Moves a sheet to the team's trash for 30 days (its owner or a team admin only)",
+    description:
+      'Its public links then answer 404 SHEET_UNAVAILABLE; it leaves the lists and its collections until restored. Anyone else gets 403.',
     ok: SuccessDto,
     errors: [404],
   })
   delete(@Body() body: SheetIdDto, @CurrentTeam() team: TeamScope) {
-    return this.sheets.delete(team, body.sheet_id);
+    return this.trash.delete(team, body.sheet_id);
+  }
+
+  @Endpoint(API.sheets.trash, {
+    summary:
+      "The team's deleted sheets, most recently deleted first, with who deleted them and the days left",
+    ok: TrashedSheetsResponseDto,
+  })
+  trashList(@CurrentTeam() team: TeamScope) {
+    return this.trash.list(team);
+  }
+
+  @Endpoint(API.sheets.restore, {
+    summary: 'Takes a sheet out of the trash, back in its collections (its owner or a team admin only)',
+    description:
+      'Anyone else gets 403. A creator call response cannot be restored while the team has a newer response to that call (409).',
+    ok: SuccessDto,
+    errors: [404, 409],
+  })
+  restore(@Body() body: SheetIdDto, @CurrentTeam() team: TeamScope) {
+    return this.trash.restore(team, body.sheet_id);
+  }
+
+  @Endpoint(API.sheets.deleteForever, {
+    summary: 'Deletes a sheet of the trash for good (its owner or a team admin only); its statistics stay',
+    description: 'Only a sheet in the trash (404 otherwise). Anyone else gets 403.',
+    ok: SuccessDto,
+    errors: [404],
+  })
+  deleteForever(@Body() body: SheetIdDto, @CurrentTeam() team: TeamScope) {
+    return this.trash.deleteForever(team, body.sheet_id);
   }
 
   @Endpoint(API.sheets.removeInfluencer, {

@@ -37,6 +37,8 @@ import {
   type SheetType,
   type TalentSheetsResponse,
   type TalentSheetSummary,
+  type TrashedSheet,
+  type TrashedSheetsResponse,
 } from '@tpp/contracts';
 import { PublicProfileResponseDto, RosterCardDto, RosterInfluencerDto } from '../../talent/index.js';
 import { PublicIdTitleDto } from '../../../infrastructure/http/public-id-title.dto.js';
@@ -107,6 +109,25 @@ export class TalentSheetSummaryDto extends SheetHeadingDto implements TalentShee
   @ApiProperty() influencer_count!: number;
   @ApiProperty({ type: [SheetListInfluencerDto] }) influencers!: SheetListInfluencerDto[];
   @ApiProperty({ type: Number, nullable: true }) casting_call_id!: number | null;
+  @ApiProperty({ description: 'The caller may delete it: its owner, a team admin or an administrator.' })
+  can_delete!: boolean;
+}
+
+export class TrashedSheetDto implements TrashedSheet {
+  @ApiProperty() id!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty({ enum: SHEET_TYPES }) sheet_type!: SheetType;
+  @ApiProperty({ type: Number, nullable: true }) creator_user_id!: number | null;
+  @ApiProperty({ type: String, nullable: true }) creator_name!: string | null;
+  @ApiProperty() deleted_at!: string;
+  @ApiProperty({ type: String, nullable: true }) deleted_by_name!: string | null;
+  @ApiProperty({ description: 'When it is deleted for good (30 days after deleted_at).' }) purge_at!: string;
+  @ApiProperty({ description: 'Days left before the purge, rounded up.' }) days_left!: number;
+  @ApiProperty({ description: 'The caller may restore it and delete it forever.' }) can_manage!: boolean;
+}
+
+export class TrashedSheetsResponseDto implements TrashedSheetsResponse {
+  @ApiProperty({ type: [TrashedSheetDto] }) sheets!: TrashedSheetDto[];
 }
 
 export class TalentSheetsResponseDto implements TalentSheetsResponse {

@@ -5,6 +5,7 @@ import {
   type SheetInfluencer,
   type TalentSheet,
   type TalentSheetSummary,
+  type TrashedSheet,
 } from '@tpp/contracts';
 import { noteHtml } from '../notes/note-html.js';
 import type { EditorEntryRow } from '../repositories/sheet-entries.repository.js';
@@ -15,6 +16,7 @@ import type {
   SheetSummaryRow,
 } from '../repositories/sheet-lists.repository.js';
 import type { SheetRow } from '../repositories/sheet.repository.js';
+import type { TrashedSheetRow } from '../repositories/sheet-trash.repository.js';
 
 /** A timestamp column as ISO text (pg returns Date objects). */
 export function iso(value: Date | string): string {
@@ -73,7 +75,8 @@ function sheetHeading(row: SheetHeadingRow): Pick<BasicSheet, 'id' | 'title' | '
   return { id: row.public_id, title: row.title, description: row.description, sheet_type: row.sheet_type };
 }
 
-export function mapTalentSheetSummary(row: SheetSummaryRow): TalentSheetSummary {
+/** A row of a sheet list; `canDelete`: the caller may delete it (its owner or a team admin). */
+export function mapTalentSheetSummary(row: SheetSummaryRow, canDelete: boolean): TalentSheetSummary {
   return {
     ...sheetHeading(row),
     created_at: iso(row.created_at),
@@ -88,6 +91,23 @@ export function mapTalentSheetSummary(row: SheetSummaryRow): TalentSheetSummary 
       picture_main_url: picture,
     })),
     casting_call_id: row.casting_call_id,
+    can_delete: canDelete,
+  };
+}
+
+/** A sheet of the trash; `canManage`: the caller may restore it and delete it forever. */
+export function mapTrashedSheet(row: TrashedSheetRow, canManage: boolean): TrashedSheet {
+  return {
+    id: row.public_id,
+    title: row.title,
+    sheet_type: row.sheet_type,
+    creator_user_id: row.creator_user_id,
+    creator_name: row.creator_name,
+    deleted_at: iso(row.deleted_at),
+    deleted_by_name: row.deleted_by_name,
+    purge_at: iso(row.purge_at),
+    days_left: row.days_left,
+    can_manage: canManage,
   };
 }
 

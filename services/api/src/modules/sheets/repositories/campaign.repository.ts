@@ -20,7 +20,7 @@ export class CampaignRepository {
   async find(teamId: number, publicId: string): Promise<CampaignRow | undefined> {
     return firstRow<CampaignRow>(
       this.db,
-      `SELECT id, sheet_type, campaign_data, campaign_version FROM talent_sheets WHERE public_id = $1 AND team_id = $2`,
+      `SELECT id, sheet_type, campaign_data, campaign_version FROM talent_sheets WHERE public_id = $1 AND team_id = $2 AND deleted_at IS NULL`,
       [publicId, teamId],
     );
   }

@@ -23,7 +23,7 @@ const CALL_SELECT = `SELECT c.id, c.title, c.description, to_char(c.start_date, 
        c.brand_represented, c.display_images, c.brand_name, c.brand_image_url,
        ts.public_id AS response_sheet_id, ts.response_status
   FROM casting_calls c
-  LEFT JOIN talent_sheets ts ON ts.casting_call_id = c.id AND ts.team_id = $1`;
+  LEFT JOIN talent_sheets ts ON ts.casting_call_id = c.id AND ts.team_id = $1 AND ts.deleted_at IS NULL`;
 
 /** casting_calls: every agency team sees every call, with its own response. */
 @Injectable()

@@ -21,6 +21,8 @@ export type PublicSheetRow = Pick<
 > & {
   /** The team requires registration: creators go only to browsers that passed the gate. */
   gated: boolean;
+  /** In the trash or deleted for good: its links say it is no longer available. */
+  deleted: boolean;
 };
 
 /** A creator of the sheet and the followers of all their accounts (text: bigint). */
@@ -48,7 +50,8 @@ export class PublicSheetRepository {
       this.db,
       `SELECT s.id, s.public_id, s.team_id, s.creator_user_id, s.title, s.description, s.sheet_type,
               s.campaign_description, s.created_at, s.response_status,
-              coalesce(t.settings ->> 'displayRequireRegistration', '') = 'true' AS gated
+              coalesce(t.settings ->> 'displayRequireRegistration', '') = 'true' AS gated,
+              s.deleted_at IS NOT NULL AS deleted
          FROM talent_sheets s JOIN teams t ON t.id = s.team_id
         WHERE s.public_id = $1`,
       [publicId],

@@ -77,7 +77,11 @@ export class SheetListsRepository {
 
   async list(teamId: number, filter: SheetListFilter): Promise<{ rows: SheetSummaryRow[]; total: number }> {
     const params: unknown[] = [teamId];
-    const conditions = ['ts.team_id = $1', `ts.sheet_type = ${placeholder(params, filter.sheetType)}`];
+    const conditions = [
+      'ts.team_id = $1',
+      'ts.deleted_at IS NULL',
+      `ts.sheet_type = ${placeholder(params, filter.sheetType)}`,
+    ];
     if (filter.creatorUserId !== undefined)
       conditions.push(`ts.creator_user_id = ${placeholder(params, filter.creatorUserId)}`);
     if (filter.titleContains !== undefined)
@@ -114,7 +118,7 @@ export class SheetListsRepository {
     return this.db.query(
       `SELECT ts.public_id, ts.title, ts.description, ts.sheet_type, ts.updated_at,
               (SELECT count(*)::int FROM talent_sheet_influencers tsi WHERE tsi.sheet_id = ts.id) AS influencer_count
-         FROM talent_sheets ts WHERE ts.team_id = $1 ORDER BY ts.updated_at DESC, ts.id DESC`,
+         FROM talent_sheets ts WHERE ts.team_id = $1 AND ts.deleted_at IS NULL ORDER BY ts.updated_at DESC, ts.id DESC`,
       [teamId],
     );
   }
@@ -130,7 +134,7 @@ export class SheetListsRepository {
       `SELECT ts.public_id, ts.title, ts.description, ts.sheet_type, ts.created_at, tsi.client_accepted, tsi.client_note,
               ts.casting_call_id, count(*) OVER ()::int AS total
          FROM talent_sheet_influencers tsi JOIN talent_sheets ts ON ts.id = tsi.sheet_id
-        WHERE ts.team_id = $1 AND tsi.influencer_id = $2
+        WHERE ts.team_id = $1 AND tsi.influencer_id = $2 AND ts.deleted_at IS NULL
         ORDER BY ts.created_at DESC, ts.id DESC LIMIT $3 OFFSET $4`,
       [teamId, influencerId, limit, offset],
     );
@@ -138,7 +142,7 @@ export class SheetListsRepository {
     // A page past the end has no row to carry the window count.
     const counts: { total: number }[] = await this.db.query(
       `SELECT count(*)::int AS total FROM talent_sheet_influencers tsi JOIN talent_sheets ts ON ts.id = tsi.sheet_id
-        WHERE ts.team_id = $1 AND tsi.influencer_id = $2`,
+        WHERE ts.team_id = $1 AND tsi.influencer_id = $2 AND ts.deleted_at IS NULL`,
       [teamId, influencerId],
     );
     return { rows, total: counts[0]?.total ?? 0 };

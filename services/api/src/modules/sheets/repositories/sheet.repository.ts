@@ -51,7 +51,10 @@ export interface SheetUpdate {
   sheetType: SheetType;
 }
 
-/** The talent_sheets table: one team's sheets by public id, versioned writes. */
+/**
+ * The talent_sheets table: one team's sheets by public id, versioned writes. A sheet in the trash
+ * (deleted_at set) is not found here: SheetTrashRepository reaches it.
+ */
 @Injectable()
 export class SheetRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -63,7 +66,7 @@ export class SheetRepository {
   ): Promise<SheetRow | undefined> {
     return firstRow<SheetRow>(
       db,
-      `SELECT ${SHEET_COLUMNS} FROM talent_sheets WHERE public_id = $1 AND team_id = $2`,
+      `SELECT ${SHEET_COLUMNS} FROM talent_sheets WHERE public_id = $1 AND team_id = $2 AND deleted_at IS NULL`,
       [publicId, teamId],
     );
   }
@@ -77,7 +80,7 @@ export class SheetRepository {
       db,
       `SELECT ts.id, ts.public_id, ts.version,
               (SELECT count(*)::int FROM talent_sheet_influencers tsi WHERE tsi.sheet_id = ts.id) AS influencer_count
-         FROM talent_sheets ts WHERE ts.team_id = $1 AND ts.casting_call_id = $2`,
+         FROM talent_sheets ts WHERE ts.team_id = $1 AND ts.casting_call_id = $2 AND ts.deleted_at IS NULL`,
       [teamId, castingCallId],
     );
   }
@@ -85,7 +88,8 @@ export class SheetRepository {
   /** How many of these public ids are the team's sheets. */
   async countTeamSheets(teamId: number, publicIds: string[]): Promise<number> {
     const rows: { count: number }[] = await this.db.query(
-      `SELECT count(*)::int AS count FROM talent_sheets WHERE team_id = $1 AND public_id = ANY($2::text[])`,
+      `SELECT count(*)::int AS count FROM talent_sheets
+        WHERE team_id = $1 AND public_id = ANY($2::text[]) AND deleted_at IS NULL`,
       [teamId, publicIds],
     );
     return rows[0]?.count ?? 0;
@@ -155,17 +159,6 @@ export class SheetRepository {
       ),
     );
     return rows[0];
-  }
-
-  /** Deletes the team's sheet; its internal id, or undefined when there was none. */
-  async delete(teamId: number, publicId: string): Promise<number | undefined> {
-    const rows: { id: number }[] = returning(
-      await this.db.query(`DELETE FROM talent_sheets WHERE public_id = $1 AND team_id = $2 RETURNING id`, [
-        publicId,
-        teamId,
-      ]),
-    );
-    return rows[0]?.id;
   }
 
   async bumpVersions(teamId: number, sheetIds: number[], db: Queryable = this.db): Promise<void> {

@@ -77,8 +77,10 @@ export class PublicSheetService {
 
   /**
    * The sheet if brands may see it, else 404: missing, a campaign sheet (the team's internal
-   * outreach tracking, never public), or an unsubmitted creator call response. Every public sheet
-   * route (page, profile, gate, response form) and, through them, the page boot ask this.
+   * outreach tracking, never public), or an unsubmitted creator call response; a deleted sheet (in
+   * the trash or purged) answers 404 SHEET_UNAVAILABLE, 'This sheet is no longer available.'.
+   * Every public sheet route (page, profile, gate, response form) and, through them, the page boot
+   * ask this.
    */
   async visibleSheet(publicId: string): Promise<PublicSheetRow> {
     const row = await this.sheets.find(publicId);
@@ -88,6 +90,7 @@ export class PublicSheetService {
       (row.sheet_type === 'casting_call_response' && row.response_status !== 'submitted')
     )
       throw new SheetsException(SHEET_ERROR_CODES.sheetNotFound);
+    if (row.deleted) throw new SheetsException(SHEET_ERROR_CODES.sheetUnavailable);
     return row;
   }
 

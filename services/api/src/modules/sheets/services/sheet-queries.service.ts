@@ -24,6 +24,7 @@ import { SheetEntriesRepository } from '../repositories/sheet-entries.repository
 import { SheetListsRepository } from '../repositories/sheet-lists.repository.js';
 import { SheetsException } from '../sheets.errors.js';
 import { publicIdFromPath } from './sheet-path.js';
+import { canManageSheet } from './sheet-trash.service.js';
 import { TeamSheetService } from './team-sheet.service.js';
 
 /**
@@ -73,7 +74,14 @@ export class SheetQueriesService {
       limit,
       offset: (page - 1) * limit,
     });
-    return { sheets: rows.map(mapTalentSheetSummary), total, page, limit };
+    return {
+      sheets: rows.map((row) =>
+        mapTalentSheetSummary(row, canManageSheet(team, row.creator_user_id, 'sheet.delete')),
+      ),
+      total,
+      page,
+      limit,
+    };
   }
 
   async basic(team: TeamScope): Promise<BasicSheetsResponse> {

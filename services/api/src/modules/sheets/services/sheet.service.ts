@@ -14,7 +14,6 @@ import {
   type RemoveInfluencerFromSheetsResponse,
   type SaveTalentSheetRequest,
   type SaveTalentSheetResponse,
-  type SuccessResponse,
 } from '@tpp/contracts';
 import { DataSource } from 'typeorm';
 import type { Queryable } from '../../../infrastructure/database/queryable.js';
@@ -50,7 +49,7 @@ interface SavedSheet {
 }
 
 /**
- * Writing the team's sheets: save with optimistic versioning, public title, copy, delete, removing
+ * Writing the team's sheets: save with optimistic versioning, public title, copy, removing
  * a creator from several sheets and client answers. Every write invalidates the sheet's cached
  * public answers.
  */
@@ -246,13 +245,6 @@ export class SheetService {
       return created;
     });
     return { success: true, sheet_id: copy.public_id };
-  }
-
-  async delete(team: TeamScope, publicId: string): Promise<SuccessResponse> {
-    const sheetId = await this.sheets.delete(team.teamId, publicId);
-    if (sheetId === undefined) throw new SheetsException(C.sheetNotFound);
-    this.cache.invalidate(sheetId);
-    return { success: true };
   }
 
   async removeInfluencer(
