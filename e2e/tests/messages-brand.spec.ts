@@ -64,8 +64,8 @@ test('a brand responds on a shared sheet; the agent reads it in Messages, replie
       'href',
       new RegExp(`${sheetId}.*${creator.id}|${creator.id}.*${sheetId}`),
     );
-  await expect(card).toContainText(`Replies here are mailed to ${brandEmail}.`);
-  await expect(card).toContainText("The brand's answer arrives by mail, not here.");
+  await expect(card).toContainText(`Replies here are mailed to ${brandEmail} with a personal reply link;`);
+  await expect(card).toContainText("the brand's answers appear in this conversation.");
   // Opening it marked it read.
   await expect(item).not.toHaveClass(/tpp-conversation-item--unread/);
 

@@ -15,6 +15,7 @@ import { ViewerLinkPage } from './features/public-sheet/ViewerLinkPage';
 import { SignInPage } from './features/sign-in/SignInPage';
 import { SignUpPage } from './features/sign-up/SignUpPage';
 import { TalentConnectPage } from './features/talent-connect/TalentConnectPage';
+import { BrandReplyPage } from './features/brand-reply/BrandReplyPage';
 import { SkeletonCards } from './components/SkeletonCards';
 import { preloadablePage } from './components/preloadablePage';
 
@@ -170,6 +171,9 @@ export function App({ queryClient }: { queryClient?: QueryClient }) {
           </Route>
           <Route path="/public/connect/:token">
             {(params) => <TalentConnectPage key={params.token} token={params.token} />}
+          </Route>
+          <Route path="/public/reply/:token">
+            {(params) => <BrandReplyPage key={params.token} token={params.token} />}
           </Route>
           <Route path="/public/*?" component={PublicNotFoundPage} />
         </Switch>

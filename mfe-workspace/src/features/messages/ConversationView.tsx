@@ -240,7 +240,7 @@ export function ConversationView({ conversation, onChange, onArchived, onReplied
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       {conversation.kind === 'brand' && conversation.brand_response ? (
         <BrandCard
-          key={conversation.id}
+          key={`brand-${conversation.id}`}
           conversationId={conversation.id}
           response={conversation.brand_response}
           contact={conversation.brand_contact}
