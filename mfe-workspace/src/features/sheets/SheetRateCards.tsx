@@ -60,7 +60,7 @@ export function SheetRateCards({ sheetId }: { sheetId: string }) {
 
   return (
     <section className="tpp-sheet-links tpp-sheet-rates" aria-label="Rate cards">
-      <div className="tpp-sheet-rates__row">
+      <div className="tpp-field tpp-sheet-rates__field">
         <label htmlFor={`${id}-rates`}>Rate cards on shared pages</label>
         <select
           id={`${id}-rates`}
