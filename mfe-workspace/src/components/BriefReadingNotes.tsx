@@ -19,6 +19,11 @@ export function BriefReadingNotes({ brief }: { brief: BriefReading }) {
           <strong>Niches:</strong> {brief.niches.join(', ')}
         </p>
       ) : null}
+      {brief.not_checked.length > 0 ? (
+        <p>
+          <strong>Not checked:</strong> {brief.not_checked.join(', ')} (no result is said to meet these)
+        </p>
+      ) : null}
       {brief.relaxed.length > 0 ? (
         <div>
           <strong>Not applied:</strong>

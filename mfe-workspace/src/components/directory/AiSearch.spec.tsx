@@ -16,15 +16,26 @@ let aiAnswer: () => FakeAnswer | Promise<FakeAnswer>;
 
 giveResultsAHeight();
 
+const MEETS = { status: 'meets', met: ['Instagram'], missed: [], not_checked: [] } as const;
 const ANSWER: AdvancedFiltersAiResponse = {
   accounts: [
-    { ...directoryAccount(7), explanation: '72% female audience; tagged Fitness and Running.' },
-    { ...directoryAccount(3), explanation: '65% female audience; tagged Fitness.' },
+    { ...directoryAccount(7), explanation: '72% female audience; tagged Fitness and Running.', fit: MEETS },
+    {
+      ...directoryAccount(3),
+      explanation: '65% female audience; tagged Fitness.',
+      fit: {
+        status: 'partial',
+        met: ['Instagram'],
+        missed: ['Based in Busan, South Korea'],
+        not_checked: [],
+      },
+    },
   ],
   brief: {
     constraints: ['Instagram', 'mostly female audience'],
     niches: ['Fitness', 'Running'],
     relaxed: [{ constraint: 'audience in Canada', reason: 'no match has audience data for Canada' }],
+    not_checked: [],
   },
 };
 
@@ -99,6 +110,8 @@ describe('AI search in the advanced search', () => {
     // Ranked as answered, each row with its Why; what the AI read from the brief is shown.
     expect(resultNames()).toEqual(['Directory Creator 7', 'Directory Creator 3']);
     expect(screen.getAllByText('Why:')).toHaveLength(2);
+    expect(screen.getByText('Meets the brief')).toBeTruthy();
+    expect(screen.getByText('misses Based in Busan, South Korea', { exact: false })).toBeTruthy();
     expect(screen.getByText('2 AI matches, best fit first')).toBeTruthy();
     expect(screen.getByText(/Instagram, mostly female audience/)).toBeTruthy();
     expect(screen.getByText(/audience in Canada: no match has audience data for Canada/)).toBeTruthy();
@@ -149,7 +162,9 @@ describe('AI search in the advanced search', () => {
       'Too many AI requests. Try again in a minute.',
     );
 
-    aiAnswer = () => ({ body: { accounts: [], brief: { constraints: [], niches: [], relaxed: [] } } });
+    aiAnswer = () => ({
+      body: { accounts: [], brief: { constraints: [], niches: [], relaxed: [], not_checked: [] } },
+    });
     fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('No Matching Results. Try removing some filters')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();

@@ -1,11 +1,12 @@
 import { memo, useCallback, useEffect, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Link } from 'wouter';
-import type { DirectoryAccount, DirectorySort } from '@tpp/contracts';
+import type { BriefFit, DirectoryAccount, DirectorySort } from '@tpp/contracts';
 import { Button } from '@tpp/ui';
 import { TalentAvatarName } from '../../components/TalentAvatarName';
 import { formatCount, formatPercent } from '../../components/rosterRules';
 import { directoryAriaSort, profileHref, type DirectorySortState } from './directoryFilters';
+import { BriefFitNote } from '../BriefFitNote';
 
 export interface DirectoryResultsTableProps {
   accounts: readonly DirectoryAccount[];
@@ -128,6 +129,7 @@ const ResultRow = memo(function ResultRow({
         {'explanation' in account && typeof account.explanation === 'string' ? (
           // AI search: why this creator fits the campaign description.
           <span className="tpp-directory-table__why">
+            {'fit' in account && account.fit ? <BriefFitNote fit={account.fit as BriefFit} /> : null}
             <strong>Why:</strong> {account.explanation}
           </span>
         ) : null}

@@ -8,6 +8,7 @@ import { CastingCallSubmit } from './CastingCallSubmit';
 import { SheetEditor } from './SheetEditor';
 import { TalentSheetsGate } from './TalentSheetsGate';
 import { useCastingCallResponse } from './useCastingCallResponse';
+import { useCallBrief } from './callBrief';
 
 /** /creator-call-response/{castingCallId}: the response sheet of up to 40 talent. */
 export function CreatorCallResponsePage() {
@@ -23,6 +24,8 @@ export function CreatorCallResponsePage() {
     setSheetId(load.sheetId);
     setStatus(load.status);
   }, [load]);
+  // The Assistant starts with the call's own brief.
+  useCallBrief(load?.call ?? null);
 
   const previewHref = `/creator-call-response/preview/${encodeURIComponent(castingCallId)}`;
   const back = <Link href="/creator-calls">All Creator Calls</Link>;

@@ -12,21 +12,33 @@ const HELPER = '/api/sheet-helper';
 const BRIEF = 'Instagram fitness creators with a mostly female audience for a running shoe launch';
 let answer: () => FakeAnswer | Promise<FakeAnswer>;
 
-const suggestion = (id: number, explanation: string) => ({
+const MEETS = { status: 'meets', met: ['Instagram'], missed: [], not_checked: [] } as const;
+const suggestion = (
+  id: number,
+  explanation: string,
+  fit: SheetHelperResponse['influencers'][number]['fit'] = MEETS,
+) => ({
   id,
   explanation,
+  fit,
   influencer: rosterRow(id, { fullname: `Runner ${id}`, primary_followers: 48_200 }),
 });
 const ANSWER: SheetHelperResponse = {
   influencers: [
     suggestion(11, '81% female audience; tagged Fitness and Running; 48.2K Instagram followers.'),
     suggestion(12, '74% female audience; tagged Fitness.'),
-    suggestion(13, '70% female audience; tagged Running.'),
+    suggestion(13, '70% female audience; tagged Running.', {
+      status: 'partial',
+      met: ['Instagram'],
+      missed: ['No Fitness or Running tag'],
+      not_checked: [],
+    }),
   ],
   brief: {
     constraints: ['Instagram', 'mostly female audience'],
     niches: ['Fitness', 'Running'],
     relaxed: [{ constraint: 'under 10K followers', reason: 'no creator on your roster has fewer' }],
+    not_checked: [],
   },
 };
 
@@ -82,6 +94,8 @@ describe('SheetAssistant', () => {
     held.resolve({ body: ANSWER });
 
     expect(await screen.findByText(ANSWER.influencers[0]!.explanation)).toBeTruthy();
+    expect(screen.getAllByText('Meets the brief')).toHaveLength(2);
+    expect(screen.getByText('misses No Fitness or Running tag', { exact: false })).toBeTruthy();
     expect(screen.queryByText('Finding matches on your roster...')).toBeNull();
     expect(fake.callsTo(HELPER).map((call) => call.body)).toEqual([
       { description: BRIEF, included_influencers: [5] },
@@ -123,7 +137,9 @@ describe('SheetAssistant', () => {
   });
 
   it('says nothing more than an empty line when there are no matches; a failure is an alert', async () => {
-    answer = () => ({ body: { influencers: [], brief: { constraints: [], niches: [], relaxed: [] } } });
+    answer = () => ({
+      body: { influencers: [], brief: { constraints: [], niches: [], relaxed: [], not_checked: [] } },
+    });
     render(<Harness />);
     describeCampaign(BRIEF);
     fireEvent.click(screen.getByRole('button', { name: 'Find Matches' }));

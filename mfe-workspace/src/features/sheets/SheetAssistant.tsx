@@ -9,6 +9,7 @@ import { BriefReadingNotes } from '../../components/BriefReadingNotes';
 import { useLatestRequest } from '../../components/useLatestRequest';
 import { followersText } from '../../components/Figures';
 import { useAssistantBrief } from './assistantBrief';
+import { BriefFitNote } from '../../components/BriefFitNote';
 import { AddAllButton, type AddHow } from '../../components/directory/AddAllButton';
 
 export interface SheetAssistantProps {
@@ -136,6 +137,7 @@ export function SheetAssistant({ onSheet, onAdd, room, limitMessage }: SheetAssi
                             {followersText(influencer.primary_followers, influencer.primary_platform)}
                           </span>
                         </div>
+                        <BriefFitNote fit={one.fit} />
                         <p className="tpp-sheet-assistant__why">{one.explanation}</p>
                       </div>
                       <Button
