@@ -1,4 +1,10 @@
-import { API, type SaveTalentSheetRequest, type SheetType, type TalentSheetsQuery } from '@tpp/contracts';
+import {
+  API,
+  type AddToSheetRequest,
+  type SaveTalentSheetRequest,
+  type SheetType,
+  type TalentSheetsQuery,
+} from '@tpp/contracts';
 import { call } from './workspaceQueries';
 
 /** The sheet and casting-call response calls of the workspace (docs/product/sheets-campaigns-collections.md). */
@@ -10,6 +16,8 @@ export const sheetsApi = {
   save: (request: SaveTalentSheetRequest) => call(API.sheets.save, { body: request }),
   publicTitle: (sheetId: string, publicTitle: string | null, version?: number) =>
     call(API.sheets.publicTitle, { body: { public_title: publicTitle, sheet_id: sheetId, version } }),
+  /** Appends creators to a talent sheet of the team, or to a new one (one request, up to 500). */
+  addInfluencers: (request: AddToSheetRequest) => call(API.sheets.addInfluencers, { body: request }),
   copy: (sheetId: string, newSheetTitle: string) =>
     call(API.sheets.copy, { body: { sheet_id: sheetId, new_sheet_title: newSheetTitle } }),
   /** Moves the sheet to the team's trash (its owner or a team admin only). */

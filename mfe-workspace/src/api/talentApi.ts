@@ -1,6 +1,7 @@
 import {
   API,
   ROSTER_PAGE_SIZES,
+  type BulkTagAction,
   type InfluencerTeamSettings,
   type RateCardRow,
   type RosterQuery as RosterApiQuery,
@@ -38,6 +39,9 @@ export const talentApi = {
     call(API.talent.customTagline, { body: { tagline, influencer_id: influencerId } }),
   saveTags: (influencerId: number, tags: string[]) =>
     call(API.talent.tags, { body: { influencer_id: influencerId, tags } }),
+  /** Adds tags to (or removes them from) many creators at once; adding pitches directory creators. */
+  bulkTags: (influencerIds: number[], tags: string[], action: BulkTagAction) =>
+    call(API.talent.bulkTags, { body: { influencer_ids: influencerIds, tags, action } }),
   saveDisplayTags: (influencerId: number, tags: string[]) =>
     call(API.talent.displayTags, { body: { influencer_id: influencerId, tags } }),
   saveLocation: (influencerId: number, city: string, state: string) =>

@@ -11,6 +11,8 @@ export interface TableColumn {
   hiddenLabel?: boolean;
   /** A sortable column: the header is a button and the column carries aria-sort. */
   sort?: { state: AriaSort; onSort: () => void };
+  /** The header's own content instead of the label (a Select all checkbox, labelled itself). */
+  header?: ReactNode;
 }
 
 export interface DataTableProps {
@@ -57,7 +59,9 @@ export function DataTable({ columns, className, busy, children, ...rest }: DataT
                   aria-sort={column.sort?.state}
                   className={column.numeric ? 'tpp-table__number' : undefined}
                 >
-                  {column.sort ? (
+                  {column.header ? (
+                    column.header
+                  ) : column.sort ? (
                     <SortButton label={column.label} sort={column.sort} />
                   ) : column.hiddenLabel ? (
                     <span className="tpp-visually-hidden">{column.label}</span>

@@ -5,6 +5,7 @@ import { AdvancedSearchResults } from './AdvancedSearchResults';
 import { AiSearchForm } from './AiSearchForm';
 import type { SearchUrlState } from './directoryFilters';
 import { useDirectoryResults, type AddTarget } from './useDirectoryResults';
+import type { ResultsSelection } from './AdvancedSearchResults';
 import './search.css';
 
 export { NAME_SEARCH_DEBOUNCE_MS } from './AdvancedSearchFilters';
@@ -20,6 +21,8 @@ export interface AdvancedSearchProps {
   talentSheet?: boolean;
   /** Shown above the results, next to Add All to Sheet (a sheet chooser, a notice). */
   toolbar?: ReactNode;
+  /** Checkboxes on the results and the selection bar above them (the /search page). */
+  selection?: ResultsSelection;
 }
 
 /**
@@ -33,6 +36,7 @@ export function AdvancedSearch({
   target,
   talentSheet = false,
   toolbar,
+  selection,
 }: AdvancedSearchProps) {
   const headingId = useId();
   const results = useDirectoryResults(value, talentSheet, target);
@@ -51,6 +55,7 @@ export function AdvancedSearch({
         results={results}
         target={target}
         toolbar={toolbar}
+        selection={selection}
       />
     </section>
   );

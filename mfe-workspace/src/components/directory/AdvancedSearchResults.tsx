@@ -1,10 +1,17 @@
 import type { ReactNode } from 'react';
-import { DIRECTORY_MESSAGES, type DirectorySort } from '@tpp/contracts';
+import { DIRECTORY_MESSAGES, type DirectoryAccount, type DirectorySort } from '@tpp/contracts';
+import type { RowSelection } from '../selection/useRowSelection';
 import { EmptyState, ErrorState, LoadingState, Spinner } from '@tpp/ui';
 import { AddAllButton } from './AddAllButton';
 import { DirectoryResultsTable } from './DirectoryResultsTable';
 import { hasAudienceAgeFilter, nextDirectorySort, type SearchUrlState } from './directoryFilters';
 import type { AddTarget, DirectoryResults } from './useDirectoryResults';
+
+/** The results' checkboxes and the bar of what to do with the selected ones. */
+export interface ResultsSelection {
+  rows: RowSelection<DirectoryAccount>;
+  bar: ReactNode;
+}
 
 export interface AdvancedSearchResultsProps {
   value: SearchUrlState;
@@ -12,6 +19,7 @@ export interface AdvancedSearchResultsProps {
   results: DirectoryResults;
   target?: AddTarget;
   toolbar?: ReactNode;
+  selection?: ResultsSelection;
 }
 
 /** The count line with Add All to Sheet, then the failure, loading and empty states or the results table. */
@@ -21,6 +29,7 @@ export function AdvancedSearchResults({
   results,
   target,
   toolbar,
+  selection,
 }: AdvancedSearchResultsProps) {
   const { filters, sort } = value;
   const { rows, aiOn, phase, searching, failure, failedSearch } = results;
@@ -60,6 +69,7 @@ export function AdvancedSearchResults({
         </div>
       </div>
       {target?.unavailable ? <p className="tpp-muted">{target.unavailable}</p> : null}
+      {selection?.bar}
 
       {failure ? <ErrorState onRetry={failure.retry}>{failure.message}</ErrorState> : null}
       {searching && rows.length === 0 ? (
@@ -79,6 +89,7 @@ export function AdvancedSearchResults({
             onSheet={target?.onSheet ?? EMPTY}
             onAdd={canAdd && target ? (account) => target.onAdd([account]) : undefined}
             onNearEnd={aiOn ? NOTHING : results.loadMore}
+            selection={selection?.rows}
           />
           {!aiOn && phase === 'appending' ? <Spinner label="Loading more results..." /> : null}
           {aiOn || (phase === 'idle' && !results.more) ? (

@@ -14,6 +14,7 @@ import { GroupPager } from '../../components/GroupPager';
 import '../../components/cellButton.css';
 import './talentSheetsTable.css';
 import { QueryFailed } from '../../components/QueryFailed';
+import { AddToSheetButton } from '../../components/selection/AddToSheetButton';
 
 export interface TalentSheetsTableProps {
   influencerId: number;
@@ -115,10 +116,15 @@ export function TalentSheetsTable({
               </Button>
             </div>
           ) : (
-            <Button variant="secondary" onClick={() => setSelecting(true)}>
-              {selectLabel}
-            </Button>
+            <div className="tpp-talent-sheets__select">
+              <AddToSheetButton influencerIds={[influencerId]} onAdded={query.retry} />
+              <Button variant="secondary" onClick={() => setSelecting(true)}>
+                {selectLabel}
+              </Button>
+            </div>
           )
+        ) : ready ? (
+          <AddToSheetButton influencerIds={[influencerId]} onAdded={query.retry} />
         ) : null}
       </div>
       {done.message ? <Alert tone="success">{done.message}</Alert> : null}
@@ -126,7 +132,10 @@ export function TalentSheetsTable({
       <QueryFailed query={query} text={INFLUENCER_SHEETS_LOAD_FAILED} />
       {state.status === 'loading' ? <LoadingState label="Loading sheets..." /> : null}
       {data && rows.length === 0 && ready ? (
-        <p className="tpp-muted">This talent is not on any of your team&apos;s sheets yet.</p>
+        <p className="tpp-muted">
+          This talent is not on any of your team&apos;s sheets yet. Add them to a sheet, or make a new one,
+          with Add to a Sheet.
+        </p>
       ) : null}
       {rows.length > 0 ? (
         <DataTable

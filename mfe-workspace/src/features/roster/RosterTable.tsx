@@ -11,6 +11,8 @@ import {
   type SortableColumn,
 } from '../../components/rosterRules';
 import { TagSummary } from '../../components/TagSummary';
+import { RowCheckbox, SelectAllCheckbox } from '../../components/selection/SelectCheckbox';
+import type { RowSelection } from '../../components/selection/useRowSelection';
 
 export interface RosterTableProps {
   influencers: readonly RosterInfluencer[];
@@ -18,6 +20,8 @@ export interface RosterTableProps {
   onChoose: (influencerId: number) => void;
   sort: RosterSortState;
   onSort: (column: SortableColumn) => void;
+  /** The bulk selection: a checkbox per row and Select all (the page) in the header. */
+  selection?: RowSelection<RosterInfluencer>;
 }
 
 /** The id of a row's talent button (the side panel gives focus back to it when it closes). */
@@ -30,7 +34,14 @@ export const rosterTalentButtonId = (influencerId: number) => `roster-talent-${i
  * Tags (5 then '+N more'). Every column but Platform and Tags sorts (server side, over the whole
  * roster) from its header. The API computes every number; this table only formats them.
  */
-export function RosterTable({ influencers, selectedId, onChoose, sort, onSort }: RosterTableProps) {
+export function RosterTable({
+  influencers,
+  selectedId,
+  onChoose,
+  sort,
+  onSort,
+  selection,
+}: RosterTableProps) {
   const sortable = (column: SortableColumn) => ({
     state: ariaSort(sort, column),
     onSort: () => onSort(column),
@@ -40,6 +51,13 @@ export function RosterTable({ influencers, selectedId, onChoose, sort, onSort }:
       className="tpp-roster-table"
       aria-label="Talent roster"
       columns={[
+        selection
+          ? {
+              key: 'select',
+              label: 'Select',
+              header: <SelectAllCheckbox rows={influencers} selection={selection} />,
+            }
+          : null,
         { key: 'talent', label: 'Talent', sort: sortable('name') },
         { key: 'platform', label: 'Platform' },
         { key: 'followers', label: 'Followers', numeric: true, sort: sortable('followers') },
@@ -54,6 +72,16 @@ export function RosterTable({ influencers, selectedId, onChoose, sort, onSort }:
         const handle = influencer.primary_handle?.replace(/^@/, '');
         return (
           <tr key={influencer.id} aria-selected={selected} className={selected ? 'is-selected' : undefined}>
+            {selection ? (
+              <td className="tpp-select-cell">
+                <RowCheckbox
+                  row={influencer}
+                  rows={influencers}
+                  selection={selection}
+                  label={`Select ${influencer.fullname}`}
+                />
+              </td>
+            ) : null}
             <td className="tpp-roster-table__talent">
               <button
                 type="button"

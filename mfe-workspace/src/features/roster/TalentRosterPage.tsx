@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { isScreenBuilt, ROSTER_NAME_FILTER_DEBOUNCE_MS } from '@tpp/contracts';
+import { isScreenBuilt, ROSTER_NAME_FILTER_DEBOUNCE_MS, type RosterInfluencer } from '@tpp/contracts';
 import { navigate } from '@tpp/session';
 import { Button, EmptyState, LinkButton, Pager, useDebouncedValue, useDocumentTitle } from '@tpp/ui';
 import { PublicRosterLink } from './PublicRosterLink';
@@ -22,22 +22,28 @@ import { useUsedTags } from '../../api/useUsedTags';
 import '../../components/talent.css';
 import { QueryFailed } from '../../components/QueryFailed';
 import { LinksPageHeader } from '../../components/LinksPageHeader';
+import { SelectionBar } from '../../components/selection/SelectionBar';
+import { useRowSelection } from '../../components/selection/useRowSelection';
+import { rosterCsv } from './rosterExport';
+
+/** A roster row is one creator. */
+const rosterRowKey = (influencer: RosterInfluencer) => influencer.id;
 
 const SORT_CHOICES = [
   { value: 'followers:desc', label: 'Followers, most first' },
   { value: 'followers:asc', label: 'Followers, fewest first' },
+  { value: 'total_reach:desc', label: 'Total reach, most first' },
+  { value: 'total_reach:asc', label: 'Total reach, least first' },
   { value: 'engagement_rate:desc', label: 'Engagement rate, highest first' },
   { value: 'engagement_rate:asc', label: 'Engagement rate, lowest first' },
+  { value: 'average_views:desc', label: 'Average views, most first' },
+  { value: 'average_views:asc', label: 'Average views, fewest first' },
   { value: 'name:asc', label: 'Name, A–Z' },
   { value: 'name:desc', label: 'Name, Z–A' },
 ] as const;
 
-  { value: 'total_reach:desc', label: 'Total reach, most first' },
-  { value: 'total_reach:asc', label: 'Total reach, least first' },
 /**
  * /influencers: the team roster with filters, sortable columns, pages and a profile side panel.
-  { value: 'average_views:desc', label: 'Average views, most first' },
-  { value: 'average_views:asc', label: 'Average views, fewest first' },
  * Page, page size, sort and filters live in the address: a reload or Back shows the same rows.
  */
 export function TalentRosterPage() {
@@ -72,8 +78,13 @@ export function TalentRosterPage() {
 
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const query = useRosterList(rosterApiQuery(state));
+  const selection = useRowSelection<RosterInfluencer>(rosterRowKey);
 
   const { data } = query;
+  const { refresh } = selection;
+  useEffect(() => {
+    if (data) refresh(data.influencers);
+  }, [data, refresh]);
   const ready = query.state.status === 'ready' && !query.pending;
   const filtered = isFiltered(state);
   const selected = data?.influencers.find((influencer) => influencer.id === selectedId) ?? null;
@@ -141,6 +152,13 @@ export function TalentRosterPage() {
         }}
       />
       <QueryFailed query={query} text={ROSTER_LOAD_FAILED} />
+      <SelectionBar
+        selection={selection}
+        creatorOf={rosterRowKey}
+        csv={rosterCsv()}
+        tagsOf={(influencer) => influencer.tags}
+        onTagged={query.retry}
+      />
       {query.state.status === 'loading' ? <RosterSkeleton /> : null}
       {data && data.influencers.length === 0 && ready && !pastTheEnd ? (
         filtered ? (
@@ -180,6 +198,7 @@ export function TalentRosterPage() {
               onChoose={choose}
               sort={state}
               onSort={sortBy}
+              selection={selection}
             />
             <div className="tpp-roster__footer">
               <span className="tpp-muted">

@@ -1,24 +1,20 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useSearch } from 'wouter';
-import { SHEET_LIMITS, type BasicSheet } from '@tpp/contracts';
-import { navigate, useApiQuery, useSession } from '@tpp/session';
+import { SHEET_LIMITS, type DirectoryAccount } from '@tpp/contracts';
+import { navigate, useSession } from '@tpp/session';
 import { PageHeader, useDocumentTitle } from '@tpp/ui';
-import { sheetsApi } from '../../api/sheetsApi';
-import { workspaceKeys } from '../../api/workspaceQueries';
 import { AdvancedSearch } from '../../components/directory/AdvancedSearch';
 import { parseSearchUrl, searchUrl, type SearchUrlState } from '../../components/directory/directoryFilters';
+import { SelectionBar } from '../../components/selection/SelectionBar';
+import { UndoNotice } from '../../components/selection/UndoNotice';
+import { useRowSelection } from '../../components/selection/useRowSelection';
+import { useTalentSheets } from '../../components/selection/useTalentSheets';
+import { directoryCsv } from './directoryExport';
 import { useSheetAppend } from './useSheetAppend';
 
-/** The team's talent sheets to add results to (none when they cannot be read). */
-function useTalentSheets(enabled: boolean): BasicSheet[] {
-  const answer = useApiQuery(workspaceKeys.basicSheets(), (signal) => sheetsApi.basic(signal), {
-    enabled,
-  }).data;
-  return useMemo(
-    () => (answer ? answer.sheets.filter((sheet) => sheet.sheet_type === 'talent') : []),
-    [answer],
-  );
-}
+/** A result row is one social account; several rows may be one creator. */
+const accountKey = (account: DirectoryAccount) => account.id;
+const creatorOf = (account: DirectoryAccount) => account.influencer_id;
 
 /**
  * /search: the directory of social accounts with audience filters. Filters and sort live in the
@@ -35,6 +31,7 @@ export function SearchPage() {
   const sheets = useTalentSheets(mayUseSheets);
   const [sheetId, setSheetId] = useState('');
   const sheet = useSheetAppend(sheetId);
+  const selection = useRowSelection<DirectoryAccount>(accountKey);
 
   /** A history entry per choice (Back undoes it), none per keystroke of the name search. */
   const onChange = (next: SearchUrlState, how: { typing?: boolean }) =>
@@ -42,7 +39,9 @@ export function SearchPage() {
 
   const chooser = mayUseSheets ? (
     <>
-      {sheet.state === 'ready' && (sheet.saving || sheet.message) ? (
+      {sheet.undoable ? (
+        <UndoNotice text={sheet.undoable.text} onUndo={sheet.undo} onDismiss={sheet.dismissUndo} />
+      ) : sheet.state === 'ready' && (sheet.saving || sheet.message) ? (
         <span className="tpp-muted" role="status">
           {sheet.saving ? 'Saving...' : sheet.message}
         </span>
@@ -77,6 +76,14 @@ export function SearchPage() {
         onChange={onChange}
         talentSheet={mayUseSheets}
         toolbar={chooser}
+        selection={
+          mayUseSheets
+            ? {
+                rows: selection,
+                bar: <SelectionBar selection={selection} creatorOf={creatorOf} csv={directoryCsv()} />,
+              }
+            : undefined
+        }
         target={
           mayUseSheets
             ? {

@@ -11,6 +11,7 @@ import { sheetsApi } from '../../api/sheetsApi';
 import { workspaceKeys } from '../../api/workspaceQueries';
 import { useForgetOnLeave } from '../../components/useForgetOnLeave';
 import { isVersionConflict } from '../../components/isVersionConflict';
+import { creatorCount, type AddHow } from '../../components/directory/AddAllButton';
 
 interface Target {
   sheetId: string;
@@ -24,8 +25,13 @@ export interface SheetAppend {
   saving: boolean;
   /** Creators (influencer ids) on the chosen sheet. */
   onSheet: ReadonlySet<number>;
-  add: (accounts: readonly DirectoryAccount[]) => void;
+  /** Adds creators at the end; `all` (Add All to Sheet) offers Undo of exactly those. */
+  add: (accounts: readonly DirectoryAccount[], how?: AddHow) => void;
   message: string | null;
+  /** The last Add All, while Undo can take it back. */
+  undoable: { text: string; ids: readonly number[] } | null;
+  undo: () => void;
+  dismissUndo: () => void;
 }
 
 const LOAD_FAILED = 'The sheet could not be loaded.';
@@ -50,6 +56,7 @@ function toTarget(sheet: TalentSheet): Target {
 export function useSheetAppend(sheetId: string): SheetAppend {
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const [undoable, setUndoable] = useState<SheetAppend['undoable']>(null);
   // The sheet's version moves with every save here: the cached copy is dropped on leaving.
   const key = workspaceKeys.sheet(sheetId, 'talent');
   useForgetOnLeave(key);
@@ -83,8 +90,38 @@ export function useSheetAppend(sheetId: string): SheetAppend {
         : null;
   const retry = query.retry;
 
+  /** Saves the sheet with `entries` after the saves before it; answers whether it was saved. */
+  const saveEntries = useCallback(
+    async (sheet: Target, entries: SheetInfluencerEntry[], done: string): Promise<boolean> => {
+      setSaving(true);
+      try {
+        const answer = await sheetsApi.save({
+          title: sheet.title,
+          sheet_type: 'talent',
+          sheet_id: sheet.sheetId,
+          version: sheet.version,
+          influencers: entries,
+        });
+        const saved = { ...sheet, version: answer.version, entries };
+        current.current = saved;
+        apiQueryClient().setQueryData(workspaceKeys.sheet(saved.sheetId, 'talent'), saved);
+        setMessage(done);
+        return true;
+      } catch (error) {
+        if (isVersionConflict(error)) {
+          setMessage(`${SHEET_MESSAGES.sheetChangedElsewhere} The sheet was read again: add once more.`);
+          retry();
+        } else setMessage(errorMessage(error, 'The sheet could not be saved.'));
+        return false;
+      } finally {
+        setSaving(false);
+      }
+    },
+    [retry],
+  );
+
   const add = useCallback(
-    (accounts: readonly DirectoryAccount[]) => {
+    (accounts: readonly DirectoryAccount[], how: AddHow = {}) => {
       queue.current = queue.current.then(async () => {
         const sheet = current.current;
         if (!sheet) return;
@@ -94,39 +131,51 @@ export function useSheetAppend(sheetId: string): SheetAppend {
         );
         const room = Math.max(0, SHEET_LIMITS.sheetMaxTalent - sheet.entries.length);
         if (fresh.length === 0 || room === 0) return;
-        const entries = [
-          ...sheet.entries,
-          ...fresh.slice(0, room).map((id) => ({ influencer_id: id, note: '' })),
-        ];
-        setSaving(true);
-        try {
-          const answer = await sheetsApi.save({
-            title: sheet.title,
-            sheet_type: 'talent',
-            sheet_id: sheet.sheetId,
-            version: sheet.version,
-            influencers: entries,
-          });
-          const saved = { ...sheet, version: answer.version, entries };
-          current.current = saved;
-          apiQueryClient().setQueryData(workspaceKeys.sheet(saved.sheetId, 'talent'), saved);
-          setMessage(`Added to ${sheet.title}.`);
-        } catch (error) {
-          if (isVersionConflict(error)) {
-            setMessage(`${SHEET_MESSAGES.sheetChangedElsewhere} The sheet was read again: add once more.`);
-            retry();
-          } else setMessage(errorMessage(error, 'The sheet could not be saved.'));
-        } finally {
-          setSaving(false);
-        }
+        const added = fresh.slice(0, room);
+        const entries = [...sheet.entries, ...added.map((id) => ({ influencer_id: id, note: '' }))];
+        const text = how.all
+          ? `Added ${creatorCount(added.length)} to ${sheet.title}.`
+          : `Added to ${sheet.title}.`;
+        if (await saveEntries(sheet, entries, text)) setUndoable(how.all ? { text, ids: added } : null);
       });
     },
-    [retry],
+    [saveEntries],
   );
+
+  /** Takes exactly the last Add All's creators off the sheet again (one save); later changes stay. */
+  const undo = useCallback(() => {
+    const last = undoable;
+    if (!last) return;
+    setUndoable(null);
+    queue.current = queue.current.then(async () => {
+      const sheet = current.current;
+      if (!sheet) return;
+      const ids = new Set(last.ids);
+      const entries = sheet.entries.filter((entry) => !ids.has(entry.influencer_id));
+      const removed = sheet.entries.length - entries.length;
+      if (removed === 0) return;
+      await saveEntries(sheet, entries, `Removed ${creatorCount(removed)} from ${sheet.title}.`);
+    });
+  }, [undoable, saveEntries]);
 
   const onSheet = useMemo(
     () => new Set(target ? target.entries.map((entry) => entry.influencer_id) : []),
     [target],
   );
-  return { state, saving, onSheet, add, message: state === 'failed' ? failure : message };
+  // Another sheet chosen: the last Add All was on the one before.
+  const [undoSheet, setUndoSheet] = useState(sheetId);
+  if (undoSheet !== sheetId) {
+    setUndoSheet(sheetId);
+    setUndoable(null);
+  }
+  return {
+    state,
+    saving,
+    onSheet,
+    add,
+    message: state === 'failed' ? failure : message,
+    undoable,
+    undo,
+    dismissUndo: () => setUndoable(null),
+  };
 }

@@ -2,7 +2,7 @@ export { creatorCount } from '../../components/directory/AddAllButton';
 
 /**
  * The sheet editor's bulk edits as pure functions over the ordered talent: the selection (one,
- * a shift-click range, all), moving creators to the top or bottom, and removing some creators so
+ * a shift-click range, all: components/selection), moving creators to the top or bottom, and removing some creators so
  * that exactly they can be put back at their places.
  */
 
@@ -14,34 +14,7 @@ export interface RemovedEntry<T> {
 
 type WithId = { id: number };
 
-/** Ids from `anchor` to `target` (both included) in sheet order; `target` alone without an anchor on the sheet. */
-export function idRange(order: readonly number[], anchor: number | null, target: number): number[] {
-  const from = anchor === null ? -1 : order.indexOf(anchor);
-  const to = order.indexOf(target);
-  if (to < 0) return [];
-  if (from < 0) return [target];
-  const [start, end] = from <= to ? [from, to] : [to, from];
-  return order.slice(start, end + 1);
-}
-
-/**
- * The selection after a click on a creator's checkbox: a plain click turns that one on or off; a
- * shift-click turns the whole range from the last clicked creator to this one on or off (as the
- * clicked box now is). The result keeps sheet order.
- */
-export function clickSelection(
-  order: readonly number[],
-  selected: readonly number[],
-  click: { id: number; on: boolean; anchor: number | null; range: boolean },
-): number[] {
-  const ids = click.range ? idRange(order, click.anchor, click.id) : [click.id];
-  const next = new Set(selected);
-  for (const id of ids) {
-    if (click.on) next.add(id);
-    else next.delete(id);
-  }
-  return order.filter((id) => next.has(id));
-}
+export { clickSelection, idRange } from '../../components/selection/selectionRules';
 
 /** The talent with the chosen creators moved to the top or the bottom, each group keeping its order. */
 export function moveToEdge<T extends WithId>(
