@@ -6,6 +6,8 @@ import { Button } from '@tpp/ui';
 import { TalentAvatarName } from '../../components/TalentAvatarName';
 import { formatCount, formatPercent } from '../../components/rosterRules';
 import { directoryAriaSort, profileHref, type DirectorySortState } from './directoryFilters';
+import { RowCheckbox, SelectAllCheckbox } from '../selection/SelectCheckbox';
+import type { RowSelection } from '../selection/useRowSelection';
 import { BriefFitNote } from '../BriefFitNote';
 
 export interface DirectoryResultsTableProps {
@@ -21,6 +23,8 @@ export interface DirectoryResultsTableProps {
   onAdd?: (account: DirectoryAccount) => void;
   /** Called when the rows near the end come into view (the infinite scroll). */
   onNearEnd: () => void;
+  /** A checkbox per row and Select all (the rows loaded) in the header. */
+  selection?: RowSelection<DirectoryAccount>;
 }
 
 /** Row height estimate (photo 40 px + two text lines + padding); rows are measured as they render. */
@@ -80,6 +84,12 @@ interface ResultRowProps {
   ageColumn: string | null;
   measure: (element: HTMLTableRowElement | null) => void;
   onAdd?: (account: DirectoryAccount) => void;
+  /** The row's checkbox (the selection, the rows in order); absent: no checkbox. */
+  select?: {
+    selection: RowSelection<DirectoryAccount>;
+    rows: readonly DirectoryAccount[];
+    selected: boolean;
+  };
 }
 
 /** One result; memoised, so scrolling renders only the rows that come into view. */
@@ -90,11 +100,22 @@ const ResultRow = memo(function ResultRow({
   ageColumn,
   measure,
   onAdd,
+  select,
 }: ResultRowProps) {
   const detail = genderAge(account);
   const audienceAgeLabel = ageColumn;
   return (
     <tr data-index={index} ref={measure} aria-rowindex={index + 2}>
+      {select ? (
+        <td className="tpp-select-cell">
+          <RowCheckbox
+            row={account}
+            rows={select.rows}
+            selection={select.selection}
+            label={`Select ${account.fullname} (${account.platform})`}
+          />
+        </td>
+      ) : null}
       <td>
         <span className="tpp-talent-cell">
           <TalentAvatarName
@@ -183,6 +204,7 @@ export function DirectoryResultsTable({
   onSheet,
   onAdd,
   onNearEnd,
+  selection,
 }: DirectoryResultsTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -204,7 +226,7 @@ export function DirectoryResultsTable({
     if (accounts.length > 0 && lastIndex >= accounts.length - 1 - NEAR_END_ROWS) onNearEndRef.current();
   }, [lastIndex, accounts.length]);
 
-  const columnCount = audienceAgeLabel ? 9 : 8;
+  const columnCount = (audienceAgeLabel ? 9 : 8) + (selection ? 1 : 0);
   const top = items[0]?.start ?? 0;
   const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   const sortProps = { sort, onSort };
@@ -224,6 +246,11 @@ export function DirectoryResultsTable({
         >
           <thead>
             <tr>
+              {selection ? (
+                <th scope="col" className="tpp-select-cell">
+                  <SelectAllCheckbox rows={accounts} selection={selection} />
+                </th>
+              ) : null}
               <th scope="col">Talent</th>
               <th
                 scope="col"
@@ -295,6 +322,11 @@ export function DirectoryResultsTable({
                   ageColumn={audienceAgeLabel}
                   measure={virtualizer.measureElement}
                   onAdd={onAdd ? addOne : undefined}
+                  select={
+                    selection
+                      ? { selection, rows: accounts, selected: selection.isSelected(account) }
+                      : undefined
+                  }
                 />
               );
             })}
