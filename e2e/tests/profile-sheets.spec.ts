@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { API, SHEET_MESSAGES } from '@tpp/contracts';
+import { API, REQUEST_MESSAGES, SHEET_MESSAGES } from '@tpp/contracts';
 import { call, rosterPage, saveSheet } from '../support/api.js';
 import { test } from '../support/signedIn.js';
 
@@ -78,5 +78,24 @@ test.describe('talent sheets table of the profile', () => {
       /^[A-Z][a-z]{2} \d{1,2} \d{4}$/,
     );
     await expect(page.getByRole('button', { name: 'Select Sheets to Remove' })).toBeVisible();
+  });
+
+  test("a removal that fails says 'Failed to remove influencer' and keeps the talent on the sheet", async ({
+    page,
+  }) => {
+    const stamp = `E2E${Date.now().toString(36)}`;
+    const { creator, titles } = await creatorOnThreeSheets(page.request, stamp);
+    const alpha = titles[0]!;
+    // The server failing (not a refusal the agent could act on): the request never reaches it.
+    await page.route('**/api/user/talent-sheets/remove-influencer', (route) => route.abort('failed'));
+    await page.goto(`/influencers/profile/${creator.id}`);
+    const table = page.getByRole('table', { name: 'Sheets with this talent' });
+    await page.getByRole('button', { name: 'Remove from Sheets' }).click();
+    await table.getByLabel(`Select ${alpha}`).check();
+    await page.getByRole('button', { name: 'Remove from Selected Sheets' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove from sheets' });
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await expect(dialog.getByText(REQUEST_MESSAGES.removeFailed, { exact: true })).toBeVisible();
+    await expect(table.getByRole('row', { name: new RegExp(alpha) })).toBeVisible();
   });
 });

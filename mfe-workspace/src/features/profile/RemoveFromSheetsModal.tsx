@@ -1,4 +1,5 @@
-import { SHEET_MESSAGES } from '@tpp/contracts';
+import { REQUEST_MESSAGES, SHEET_MESSAGES } from '@tpp/contracts';
+import { ApiError } from '@tpp/session';
 import { ConfirmModal } from '@tpp/ui';
 
 export interface RemoveFromSheetsModalProps {
@@ -7,16 +8,25 @@ export interface RemoveFromSheetsModalProps {
   onClose: () => void;
 }
 
-const REMOVE_FAILED = 'The talent could not be removed from these sheets. Try again.';
-
-/** 'Are you sure you want to remove the influencer from these sheets?' with the sheets named. */
+/**
+ * 'Are you sure you want to remove the influencer from these sheets?' with the sheets named. A
+ * refusal the caller can act on (a 4xx: a sheet gone meanwhile, no right to it) shows the server's
+ * text; any other failure (server error, no connection) the spec's 'Failed to remove influencer'.
+ */
 export function RemoveFromSheetsModal({ sheetTitles, onConfirm, onClose }: RemoveFromSheetsModalProps) {
   return (
     <ConfirmModal
       title="Remove from sheets"
       confirmLabel="Remove"
-      failedMessage={REMOVE_FAILED}
-      onConfirm={onConfirm}
+      failedMessage={REQUEST_MESSAGES.removeFailed}
+      onConfirm={async () => {
+        try {
+          await onConfirm();
+        } catch (error) {
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500) throw error;
+          throw new Error(REQUEST_MESSAGES.removeFailed, { cause: error });
+        }
+      }}
       onClose={onClose}
     >
       <p>{SHEET_MESSAGES.removeFromSheetsConfirm}</p>

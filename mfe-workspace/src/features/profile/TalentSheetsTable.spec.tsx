@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { SHEET_MESSAGES, type InfluencerSheetRow } from '@tpp/contracts';
+import { REQUEST_MESSAGES, SHEET_MESSAGES, type InfluencerSheetRow } from '@tpp/contracts';
 import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
 import { TalentSheetsTable } from './TalentSheetsTable';
 
@@ -22,7 +22,7 @@ afterEach(() => {
   fake?.restore();
 });
 
-function serve(rows: InfluencerSheetRow[]) {
+function serve(rows: InfluencerSheetRow[], removal?: { status: number; message: string }) {
   let current = rows;
   fake = installFakeFetch((request) => {
     if (request.path === '/api/user/influencer/5/talent-sheets')
@@ -32,6 +32,8 @@ function serve(rows: InfluencerSheetRow[]) {
       return { body: { success: true, ...body } };
     }
     if (request.path === '/api/user/talent-sheets/remove-influencer') {
+      if (removal)
+        return { status: removal.status, body: { statusCode: removal.status, message: removal.message } };
       const ids = (request.body as { sheet_ids: string[] }).sheet_ids;
       current = current.filter((entry) => !ids.includes(entry.id));
       return { body: { success: true, removed: ids.length } };
@@ -85,5 +87,24 @@ describe('TalentSheetsTable', () => {
       sheet_ids: ['s1', 's3'],
     });
     expect(screen.getByText('Fitness Push')).toBeTruthy();
+  });
+
+  it("says 'Failed to remove influencer' when the removal fails, and the server's reason for a refusal", async () => {
+    for (const [removal, shown] of [
+      [{ status: 500, message: 'An unexpected error occurred.' }, REQUEST_MESSAGES.removeFailed],
+      [{ status: 404, message: 'The sheet could not be found.' }, 'The sheet could not be found.'],
+    ] as const) {
+      serve([row('s1', 'Holiday Glow')], removal);
+      render(<TalentSheetsTable influencerId={5} />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Remove from Sheets' }));
+      fireEvent.click(screen.getByLabelText('Select Holiday Glow'));
+      fireEvent.click(screen.getByRole('button', { name: 'Remove from Selected Sheets' }));
+      const dialog = screen.getByRole('dialog', { hidden: true });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Remove', hidden: true }));
+      expect(await within(dialog).findByText(shown)).toBeTruthy();
+      expect(screen.getByText('Holiday Glow', { selector: '.tpp-talent-sheets__title' })).toBeTruthy();
+      cleanup();
+      fake?.restore();
+    }
   });
 });
