@@ -42,8 +42,9 @@ test.describe('rate cards on shared sheets', () => {
     await signInViaApi(page.request, DEMO_ADMIN);
     await call(page.request, API.teamLook.setOptions, { body: { options: { displayRateCards: false } } });
     const creator = await creatorWithRates(page.request);
+    const title = `Rates ${Date.now()}`;
     const sheetId = await saveSheet(page.request, {
-      title: `Rates ${Date.now()}`,
+      title,
       influencers: [{ influencer_id: creator.id, note: 'Our pick' }],
     });
 
@@ -59,6 +60,7 @@ test.describe('rate cards on shared sheets', () => {
 
     // The agent shows rate cards on this sheet in the editor.
     await page.goto(`/talent-sheet/${sheetId}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const sheetSwitch = page.getByLabel('Rate cards on shared pages');
     await expect(sheetSwitch).toBeEnabled();
     await expect(sheetSwitch).toHaveValue('team');
