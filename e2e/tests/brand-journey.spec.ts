@@ -153,12 +153,16 @@ test.describe('brand journey: a shared sheet, the gate, a profile, likes and a r
       else await expect(item.getByTitle('Hearts from brands on this sheet')).toHaveCount(0);
     }
 
-    // The public answer still serves the sheet to anyone (the gate is a soft, local gate).
-    const publicAnswer = await call(page.request, API.publicSheets.sheet, {
-      params: { hashId: sheetId },
-      query: { page: 1, limit: 18 },
-    });
+    // The public answer serves the creators to the sheet's own team; to a browser that has not
+    // passed the gate it sends none (the server withholds them, see registration-gate.spec.ts).
+    const query = { params: { hashId: sheetId }, query: { page: 1, limit: 18 } };
+    const publicAnswer = await call(page.request, API.publicSheets.sheet, query);
     expect(publicAnswer.settings.displayRequireRegistration).toBe(true);
+    expect(publicAnswer.influencers).toHaveLength(4);
+    const anonymous = await page.context().browser()!.newContext();
+    const withheld = await call(anonymous.request, API.publicSheets.sheet, query);
+    expect(withheld).toMatchObject({ withheld: true, influencers: [], influencer_ids: [] });
+    await anonymous.close();
   });
 
   test('a single-page sheet pages 15 at a time; unknown sheets say Not Found', async ({ page }) => {
