@@ -102,13 +102,13 @@ export async function passAuthenticatorStep(request: APIRequestContext, email: s
   expect('user' in signedIn, `${email}: the authenticator step did not sign in`).toBe(true);
 }
 
-/** Signs in on the sign-in screen, as a person does; lands on the talent sheets. */
+/** Signs in on the sign-in screen, as a person does; lands on the home page. */
 export async function signInWithForm(page: Page, user: { email: string; password: string }) {
   await page.goto('/signin');
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/talent-sheets$/);
+  await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
 }
 
 /** The first page of the signed-in team's roster. */

@@ -60,7 +60,8 @@ test.describe('AI helpers', () => {
     const creator = chosen!;
 
     await page.goto('/influencers');
-    await page.getByRole('link', { name: 'Tagging Assistant' }).first().click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Tools' }).click();
+    await page.getByRole('menuitem', { name: 'Tagging Assistant' }).click();
     await expect(page).toHaveURL(/\/tagging-assistant$/);
     await expect(page.getByText('No creator chosen yet.')).toBeVisible();
 

@@ -91,11 +91,10 @@ test.describe('analytics: views and clicks of a shared sheet', () => {
         await brand.context.close();
       }
 
-      // The agent reaches the statistics from the account menu.
+      // The agent reaches the statistics from the main navigation.
       const page = agent.page;
       await page.goto('/talent-sheets');
-      await page.getByRole('button', { name: /account menu/i }).click();
-      await page.getByRole('menuitem', { name: 'Statistics' }).click();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Statistics' }).click();
       await expect(page).toHaveURL(/\/talent-sheets\/statistics$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(ANALYTICS_MESSAGES.title);
       await expect(page.getByRole('radio', { name: 'Last 30 days' })).toBeChecked();

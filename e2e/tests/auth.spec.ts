@@ -32,7 +32,7 @@ test.describe('sign-in and account flows', () => {
     const mail = await waitForMail(DEMO_MEMBER.email, since);
     const link = linkIn(mail, '/magic-signin/');
     await page.goto(link);
-    await expect(page).toHaveURL(/\/talent-sheets$/);
+    await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 
     const other = await browser.newContext();
@@ -109,6 +109,6 @@ test.describe('sign-in and account flows', () => {
     await page.getByLabel('Email').fill(DEMO_ADMIN.email);
     await page.getByLabel('Password').fill(DEMO_ADMIN.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/^http:\/\/[^/]+\/talent-sheets$/);
+    await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
   });
 });

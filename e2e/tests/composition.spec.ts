@@ -23,6 +23,11 @@ async function openAccountMenuItem(page: Page, name: string) {
   await page.getByRole('menuitem', { name }).click();
 }
 
+async function openToolsMenuItem(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Tools' }).click();
+  await page.getByRole('menuitem', { name }).click();
+}
+
 /** Opens statistics from inside the page (a pushState, as any in-app link would). */
 async function openStatistics(page: Page) {
   await page.evaluate(() => window.history.pushState(null, '', '/talent-sheets/statistics'));
@@ -51,11 +56,13 @@ test.describe('runtime composition', () => {
       await expect(page.getByRole('heading', { name: 'Talent Roster', level: 1 })).toBeVisible();
       await openAccountMenuItem(page, 'Settings');
       await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
-      for (const screen of ['Creator Calls', 'Favorites', 'Campaign Tracking']) {
-        await openAccountMenuItem(page, screen);
+      for (const screen of ['Creator Calls', 'Campaign Tracking']) {
+        await clickNav(page, screen);
         await expect(page.getByRole('heading', { name: screen, level: 1 })).toBeVisible();
       }
-      await openAccountMenuItem(page, 'Statistics');
+      await openToolsMenuItem(page, 'Favorites');
+      await expect(page.getByRole('heading', { name: 'Favorites', level: 1 })).toBeVisible();
+      await clickNav(page, 'Statistics');
       await expect(
         page.getByRole('heading', { name: 'Roster Visits and Profile Clicks', level: 1 }),
       ).toBeVisible();
@@ -124,7 +131,7 @@ test.describe('runtime composition', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 
-  test('the navigation leads only to built screens; the Tagging Assistant is one of them', async ({
+  test('the navigation leads to the daily screens, the Tools menu to the occasional ones', async ({
     page,
   }) => {
     await page.goto('/talent-sheets');
@@ -134,23 +141,22 @@ test.describe('runtime composition', () => {
       'Talent Sheets',
       'Collections',
       'Search',
+      'Creator Calls',
+      'Campaign Tracking',
+      'Statistics',
+      /^Messages/,
+    ]);
+    await expect(nav.getByRole('link', { name: /^Messages/ })).toHaveAttribute('href', '/messages');
+    await nav.getByRole('button', { name: 'Tools' }).click();
+    await expect(nav.getByRole('menuitem')).toHaveText([
       'Tagging Assistant',
       'Talent Data',
-    ]);
-    // Messages is built: the header's icon leads to it.
-    await expect(page.getByRole('link', { name: /^Messages/ })).toHaveAttribute('href', '/messages');
-    await page.getByRole('button', { name: /account menu/i }).click();
-    await expect(page.getByRole('menuitem')).toHaveText([
-      'Settings',
-      'Creator Calls',
       'Favorites',
-      'Campaign Tracking',
-      'Contact Us',
-      'Statistics',
-      'New Talent',
       'My Requests',
-      'Log Out',
     ]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /account menu/i }).click();
+    await expect(page.getByRole('menuitem')).toHaveText(['Settings', 'Contact Us', 'New Talent', 'Log Out']);
     await page.keyboard.press('Escape');
 
     await page.goto('/tagging-assistant');
@@ -165,7 +171,7 @@ test.describe('runtime composition', () => {
       page.getByText('Something is wrong. The page you are looking for was not found. Sorry.'),
     ).toBeVisible();
     await page.getByRole('link', { name: 'Go to Home Page' }).click();
-    await expect(page).toHaveURL(/\/talent-sheets$/);
-    await expect(page.getByRole('heading', { name: 'Talent Sheets', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
   });
 });

@@ -20,12 +20,13 @@ test.describe('route guard', () => {
     await expect(page).toHaveURL(/\/signin$/);
   });
 
-  test('sends signed-in users from /signin and / to the talent sheets', async ({ page }) => {
+  test('sends signed-in users from /signin to their home page, which / shows', async ({ page }) => {
     await signInViaApi(page.request, DEMO_ADMIN);
     await page.goto('/signin');
-    await expect(page).toHaveURL(/\/talent-sheets$/);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
     await page.goto('/');
-    await expect(page).toHaveURL(/\/talent-sheets$/);
+    await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 

@@ -135,8 +135,10 @@ test.describe('requests to the account managers', () => {
     page,
   }) => {
     await page.goto('/talent-sheets');
-    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Tools' }).click();
     await expect(page.getByRole('menuitem', { name: 'My Requests' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /Account menu/ }).click();
     await expect(page.getByRole('menuitem', { name: 'Requests Console' })).toHaveCount(0);
     await page.goto('/staff/requests');
     await expect(

@@ -13,7 +13,8 @@ test.describe('Talent Data Authorization', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signInViaApi(page.request, DEMO_ADMIN);
     await page.goto('/influencers');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Talent Data' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Tools' }).click();
+    await page.getByRole('menuitem', { name: 'Talent Data' }).click();
     await expect(page.getByRole('heading', { name: 'Talent Data', level: 1 })).toBeVisible();
     await expect(page.getByText(TALENT_DATA_MESSAGES.noLogins)).toBeVisible();
 

@@ -14,6 +14,7 @@ import { CreatorCallResponsePreviewPage } from './features/sheets/CreatorCallRes
 import { CreatorCallsPage } from './features/creator-calls/CreatorCallsPage';
 import { FavoritesPage } from './features/favorites/FavoritesPage';
 import { MessagesPage } from './features/messages/MessagesPage';
+import { DashboardPage } from './features/dashboard/DashboardPage';
 import { CustomDescriptionPage } from './features/custom-description/CustomDescriptionPage';
 import { EditPostsPage } from './features/edit-posts/EditPostsPage';
 import { EditRateCardPage } from './features/rate-card/EditRateCardPage';
@@ -42,6 +43,7 @@ export interface WorkspaceRoute {
 
 /** Every route mfe-workspace owns, each with its screen. A spec test keeps it equal to REMOTE_ROUTES. */
 export const WORKSPACE_ROUTES: readonly WorkspaceRoute[] = [
+  { path: '/', component: DashboardPage },
   { path: '/influencers', component: TalentRosterPage },
   { path: '/influencers/tags', component: TagsPage },
   { path: '/influencers/profile/:influencerId/:teamId?', component: TalentProfilePage },

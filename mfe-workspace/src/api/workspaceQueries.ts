@@ -34,6 +34,7 @@ export const workspaceKeys = {
   requests: (area: string, query?: object) => ['workspace', 'requests', area, query ?? null] as const,
   talentLogins: () => ['workspace', 'talent-logins'] as const,
   addTalentTasks: () => ['workspace', 'add-talent-tasks'] as const,
+  dashboard: () => ['workspace', 'dashboard'] as const,
 };
 
 /**

@@ -16,6 +16,7 @@ import { AdminModule } from './modules/admin/admin.module.js';
 import { AiModule } from './modules/ai/ai.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { CollectionsModule } from './modules/collections/collections.module.js';
+import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { IntakeModule } from './modules/intake/intake.module.js';
 import { MessagingModule } from './modules/messaging/messaging.module.js';
 import { SearchModule } from './modules/search/search.module.js';
@@ -56,6 +57,7 @@ export class AppModule {
         SheetsModule,
         CollectionsModule,
         AnalyticsModule,
+        DashboardModule,
         AiModule,
         SearchModule,
         UploadsModule,

@@ -38,6 +38,7 @@ const ROWS: ReadRow[] = [
   { route: API.teamLook.read, status: { ...everyMember, anonymous: 401 } },
   { route: API.analytics.sheets, status: { ...everyMember, anonymous: 401 } },
   { route: API.analytics.recentVisits, status: { ...everyMember, anonymous: 401 } },
+  { route: API.dashboard.get, status: { ...everyMember, anonymous: 401 } },
 ];
 
 const BROWSER_UA =
@@ -103,5 +104,8 @@ describe('team reads × member, team admin, platform admin, staff, another team,
     expect(report).toContain('Team A Pitch');
     const visits = (await actors.member.get(API.analytics.recentVisits.path)).body;
     expect(visits).toContain(TEAM_A_EMAIL);
+    const home = (await actors.member.get(API.dashboard.get.path)).body;
+    expect(home).toContain('Team A Pitch');
+    expect(home).toContain(TEAM_A_EMAIL);
   });
 });

@@ -50,6 +50,7 @@ import type {
   AuditLogResponse,
   FakeIdRequest,
 } from './admin.js';
+import type { DashboardQuery, DashboardResponse } from './dashboard.js';
 import type { DirectoryQuery, DirectoryResponse } from './directory.js';
 import type {
   AddInfluencerRequest,
@@ -279,6 +280,10 @@ export const API = {
     ),
     /** Served by the organization settings (modules/accounts/organization): every member may read it. */
     teamMembers: endpoint<OrganizationMembersResponse>()('GET', '/api/user/team/members'),
+  },
+  dashboard: {
+    /** The home page: brand feedback, views today, Creator Calls closing soon, open requests and tasks, roster changes. */
+    get: endpoint<DashboardResponse, None, DashboardQuery>()('GET', '/api/user/dashboard'),
   },
   directory: {
     socialAccounts: endpoint<DirectoryResponse, None, DirectoryQuery>()(

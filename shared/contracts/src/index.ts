@@ -9,6 +9,7 @@ export * from './bulk.js';
 export * from './campaigns.js';
 export * from './casting-calls.js';
 export * from './collections.js';
+export * from './dashboard.js';
 export * from './csv.js';
 export * from './directory.js';
 export * from './endpoint.js';

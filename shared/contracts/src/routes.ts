@@ -21,6 +21,7 @@ export const REMOTE_ROUTES: Record<RemoteName, readonly string[]> = {
     '/add-case-study/:influencerId',
   ],
   'mfe-workspace': [
+    '/',
     '/influencers',
     '/influencers/tags',
     '/influencers/profile/:influencerId/:teamId?',

@@ -4,7 +4,6 @@ import { ShellLink } from '../components/ShellLink';
 import { Icon } from '../components/Icon';
 import { accountDisplayName, accountMenuEntries } from '../navigation/navEntries';
 import { AccountMenu } from './AccountMenu';
-import { HeaderIcons } from './HeaderIcons';
 import { MainNav } from './MainNav';
 import { NotificationsBell } from '../notifications/NotificationsBell';
 import { useUnreadConversationsPolling } from '../notifications/unreadConversations';
@@ -13,8 +12,7 @@ const NAV_ID = 'shell-main-nav';
 
 export function AppHeader({ user, path }: { user: UserStatus; path: string }) {
   const [navExpanded, setNavExpanded] = useState(false);
-  const showMessages = isScreenBuilt('messages');
-  useUnreadConversationsPolling(showMessages);
+  useUnreadConversationsPolling(isScreenBuilt('messages'));
 
   return (
     <header className="shell-header">
@@ -31,7 +29,9 @@ export function AppHeader({ user, path }: { user: UserStatus; path: string }) {
         />
         <div className="shell-header__tools">
           <NotificationsBell />
-          <HeaderIcons hasUnread={user.has_unread_conversations} showMessages={showMessages} />
+          <ShellLink href="/configure" className="shell-icon-link" aria-label="Settings">
+            <Icon name="gear" />
+          </ShellLink>
           <AccountMenu displayName={accountDisplayName(user)} entries={accountMenuEntries(user)} />
           <button
             type="button"

@@ -5,7 +5,7 @@ import { sessionStore } from '@tpp/session';
 import type { UserStatus } from '@tpp/contracts';
 import { shellStore } from '../state/shellStore';
 import { REMOTES, signedInUser } from '../testing/fixtures';
-import { accountMenuEntries } from '../navigation/navEntries';
+import { accountMenuEntries, mainNavEntries, toolsMenuEntries } from '../navigation/navEntries';
 import { ShellApp } from './ShellApp';
 
 function show(path: string, user: UserStatus | null) {
@@ -27,24 +27,26 @@ describe('ShellApp', () => {
   it('shows the navigation, header icons and account menu to a team member', () => {
     show('/influencers', signedInUser({ has_unread_conversations: true }));
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    // Every main bar screen is built (BUILT_SCREENS), the Tagging Assistant included.
-    expect(nav.textContent).toBe('Talent RosterTalent SheetsCollectionsSearchTagging AssistantTalent Data');
+    // The daily screens, then the Tools menu (navEntries.spec.ts holds the lists and their order).
+    expect([...nav.querySelectorAll(':scope > ul > li > a')].map((link) => link.textContent)).toEqual(
+      mainNavEntries(signedInUser()).map((entry) => entry.label),
+    );
     expect(screen.getByRole('link', { name: 'Talent Roster' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/configure');
-    // Messages are built: the icon leads there, highlighted while conversations are unread.
-    expect(screen.getByRole('link', { name: 'Messages (unread conversations)' }).getAttribute('href')).toBe(
-      '/messages',
-    );
+    // Messages is in the navigation, marked while conversations are unread.
+    const messages = screen.getByRole('link', { name: 'Messages (unread conversations)' });
+    expect(messages.getAttribute('href')).toBe('/messages');
+    expect(messages.getAttribute('data-unread')).toBe('true');
     expect(screen.getByRole('button', { name: 'Account menu for Avery' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-expanded')).toBe(
       'false',
     );
     const menuItems = screen.getAllByRole('menuitem', { hidden: true });
-    // The menu draws the user's accountMenuEntries (navEntries.spec.ts holds their list and order).
     expect(menuItems.map((item) => `${item.textContent} ${item.getAttribute('href')}`)).toEqual(
-      accountMenuEntries(signedInUser()).map((entry) => `${entry.label} ${entry.href}`),
+      [...toolsMenuEntries(signedInUser()), ...accountMenuEntries(signedInUser())].map(
+        (entry) => `${entry.label} ${entry.href}`,
+      ),
     );
-    expect(menuItems).toHaveLength(9);
   });
 
   it("shows the 'New Look' dialog beside the notifications bell; Got It! marks the flag read", async () => {

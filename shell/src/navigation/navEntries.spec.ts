@@ -7,6 +7,7 @@ import {
   isNavEntryActive,
   mainNavEntries,
   showsNavigationShell,
+  toolsMenuEntries,
 } from './navEntries';
 
 /** Every screen built, as after the issues that build them. */
@@ -24,16 +25,22 @@ const menu = (user = signedInUser(), built: ScreenAvailability = ALL_BUILT) =>
 const noSheets = () =>
   signedInUser({ teamSettings: { pageTheme: null, noTalentSheets: true, displayTableColor: null } });
 
+const tools = (user = signedInUser(), built: ScreenAvailability = ALL_BUILT) =>
+  toolsMenuEntries(user, built).map((entry) => `${entry.label} ${entry.href}`);
+
 describe('main navigation', () => {
-  it('lists the spec entries in order once their screens are built', () => {
+  it('lists the daily screens in order, Messages last, once their screens are built', () => {
     expect(labels()).toEqual([
       'Talent Roster /influencers',
       'Talent Sheets /talent-sheets',
       'Collections /collections',
       'Search /search',
-      'Tagging Assistant /tagging-assistant',
-      'Talent Data /team-influencer-logins',
+      'Creator Calls /creator-calls',
+      'Campaign Tracking /campaigns',
+      'Statistics /talent-sheets/statistics',
+      'Messages /messages',
     ]);
+    expect(labels(signedInUser(), BUILT_SCREENS)).toEqual(labels());
   });
 
   it('leaves out each entry whose screen is not built yet', () => {
@@ -42,33 +49,19 @@ describe('main navigation', () => {
       'Talent Sheets /talent-sheets',
       'Collections /collections',
       'Search /search',
-    ]);
-    expect(labels(signedInUser(), { ...NONE_BUILT, talentData: true })).toEqual([
-      'Talent Roster /influencers',
-      'Talent Sheets /talent-sheets',
-      'Collections /collections',
-      'Search /search',
-      'Talent Data /team-influencer-logins',
+      'Creator Calls /creator-calls',
+      'Campaign Tracking /campaigns',
     ]);
   });
 
-  it('leads to every main bar screen today (Tagging Assistant and Talent Data are built)', () => {
-    expect(labels(signedInUser(), BUILT_SCREENS)).toEqual(labels(signedInUser(), ALL_BUILT));
-    expect(labels(signedInUser(), BUILT_SCREENS)).toContain('Tagging Assistant /tagging-assistant');
-  });
-
-  it('hides Talent Sheets and Collections when the team setting noTalentSheets is on', () => {
+  it('hides Talent Sheets, Collections and Campaign Tracking when the team setting noTalentSheets is on', () => {
     expect(labels(noSheets())).toEqual([
       'Talent Roster /influencers',
       'Search /search',
-      'Tagging Assistant /tagging-assistant',
-      'Talent Data /team-influencer-logins',
+      'Creator Calls /creator-calls',
+      'Statistics /talent-sheets/statistics',
+      'Messages /messages',
     ]);
-  });
-
-  it('keeps Campaign Tracking, favorites and Creator Calls out of the main bar', () => {
-    const hrefs = mainNavEntries(signedInUser(), ALL_BUILT).map((entry) => entry.href);
-    expect(hrefs.some((href) => ['/campaigns', '/favorites', '/creator-calls'].includes(href))).toBe(false);
   });
 
   it('marks the entry of the section being shown', () => {
@@ -81,51 +74,44 @@ describe('main navigation', () => {
     expect(active('/talent-sheet/abc')).toEqual(['Talent Sheets']);
     expect(active('/collection/new-collection')).toEqual(['Collections']);
     expect(active('/search')).toEqual(['Search']);
-    expect(active('/talent-sheets/statistics')).toEqual([]);
+    expect(active('/creator-call-response/4')).toEqual(['Creator Calls']);
+    expect(active('/campaign/view/abc')).toEqual(['Campaign Tracking']);
+    expect(active('/talent-sheets/statistics')).toEqual(['Statistics']);
+    expect(active('/talent-sheets/statistics/abc')).toEqual(['Statistics']);
+    expect(active('/messages')).toEqual(['Messages']);
+    expect(active('/')).toEqual([]);
     expect(active('/configure')).toEqual([]);
   });
 });
 
+describe('Tools menu', () => {
+  it('holds the occasional tools', () => {
+    expect(tools()).toEqual([
+      'Tagging Assistant /tagging-assistant',
+      'Talent Data /team-influencer-logins',
+      'Favorites /favorites',
+      'My Requests /my-requests',
+    ]);
+    expect(tools(signedInUser(), BUILT_SCREENS)).toEqual(tools());
+    expect(tools(signedInUser(), NONE_BUILT)).toEqual(['Favorites /favorites', 'My Requests /my-requests']);
+  });
+});
+
 describe('account menu', () => {
-  it('holds the spec entries in order, with Creator Calls, Favorites and Campaign Tracking after Settings', () => {
+  it("holds the user's and the platform's entries", () => {
     expect(menu()).toEqual([
       'Settings /configure',
-      'Creator Calls /creator-calls',
-      'Favorites /favorites',
-      'Campaign Tracking /campaigns',
       'Contact Us /contact-tpp',
-      'Statistics /talent-sheets/statistics',
       'New Talent /add-talent-requests',
-      'My Requests /my-requests',
       'Log Out /signout',
     ]);
+    expect(menu(signedInUser(), BUILT_SCREENS)).toEqual(menu());
+    expect(menu(signedInUser(), NONE_BUILT)).toEqual(['Settings /configure', 'Log Out /signout']);
   });
 
   it('shows the Requests Console to the platform staff only', () => {
     expect(menu(signedInUser({ is_staff: true }))).toContain('Requests Console /staff/requests');
     expect(menu(signedInUser({ is_staff: false }))).not.toContain('Requests Console /staff/requests');
-  });
-
-  it('leaves out the entries whose screens are not built yet', () => {
-    expect(menu(signedInUser(), NONE_BUILT)).toEqual([
-      'Settings /configure',
-      'Creator Calls /creator-calls',
-      'Favorites /favorites',
-      'Campaign Tracking /campaigns',
-      'My Requests /my-requests',
-      'Log Out /signout',
-    ]);
-    expect(menu(signedInUser(), BUILT_SCREENS)).toEqual(
-      menu(signedInUser(), { ...NONE_BUILT, newTalentRequests: true, contactUs: true, statistics: true }),
-    );
-    expect(menu(signedInUser(), BUILT_SCREENS)).toContain('Statistics /talent-sheets/statistics');
-    expect(menu(signedInUser(), BUILT_SCREENS)).toContain('New Talent /add-talent-requests');
-    expect(menu(signedInUser(), BUILT_SCREENS)).toContain('Contact Us /contact-tpp');
-  });
-
-  it('leaves out Campaign Tracking when the team does not use talent sheets', () => {
-    expect(menu(noSheets())).not.toContain('Campaign Tracking /campaigns');
-    expect(menu(noSheets())).toContain('Creator Calls /creator-calls');
   });
 
   it('names the user by nickname, then full name, then email', () => {

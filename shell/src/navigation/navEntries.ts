@@ -35,17 +35,28 @@ const COLLECTIONS: NavEntry = {
   href: '/collections',
   activeOn: ['/collections', '/collection/*'],
 };
-const TAGGING_ASSISTANT: NavEntry = {
-  label: 'Tagging Assistant',
-  href: '/tagging-assistant',
-  activeOn: ['/tagging-assistant'],
-  screen: 'taggingAssistant',
+const CREATOR_CALLS: NavEntry = {
+  label: 'Creator Calls',
+  href: '/creator-calls',
+  activeOn: ['/creator-calls', '/creator-call-response/*', '/advanced-creator-call/*'],
 };
-const TALENT_DATA: NavEntry = {
-  label: 'Talent Data',
-  href: '/team-influencer-logins',
-  activeOn: ['/team-influencer-logins'],
-  screen: 'talentData',
+const CAMPAIGN_TRACKING: NavEntry = {
+  label: 'Campaign Tracking',
+  href: '/campaigns',
+  activeOn: ['/campaigns', '/campaign/*'],
+};
+const STATISTICS: NavEntry = {
+  label: 'Statistics',
+  href: '/talent-sheets/statistics',
+  activeOn: ['/talent-sheets/statistics/*'],
+  screen: 'statistics',
+};
+export const MESSAGES_HREF = '/messages';
+const MESSAGES: NavEntry = {
+  label: 'Messages',
+  href: MESSAGES_HREF,
+  activeOn: [MESSAGES_HREF],
+  screen: 'messages',
 };
 
 function isBuilt(entry: { screen?: Screen }, built: ScreenAvailability): boolean {
@@ -53,26 +64,31 @@ function isBuilt(entry: { screen?: Screen }, built: ScreenAvailability): boolean
 }
 
 /**
- * The main navigation (spec: Navigation, signed in). Campaign Tracking, favorites and Creator
- * Calls are not in the main bar (they are in the account menu); Talent Sheets and Collections
- * disappear when the team setting noTalentSheets is on; an entry whose screen is not built yet
- * is left out.
+ * The main navigation: the daily screens. Talent Sheets, Collections and Campaign Tracking
+ * (campaigns are sheets) disappear when the team setting noTalentSheets is on; an entry whose
+ * screen is not built yet is left out. The occasional tools are in the Tools menu after them.
  */
 export function mainNavEntries(
   user: Pick<UserStatus, 'teamSettings'>,
   built: ScreenAvailability = BUILT_SCREENS,
 ): NavEntry[] {
-  const sheets = user.teamSettings.noTalentSheets ? [] : [TALENT_SHEETS, COLLECTIONS];
-  return [TALENT_ROSTER, ...sheets, SEARCH, TAGGING_ASSISTANT, TALENT_DATA].filter((entry) =>
-    isBuilt(entry, built),
-  );
+  const sheets = !user.teamSettings.noTalentSheets;
+  return [
+    TALENT_ROSTER,
+    ...(sheets ? [TALENT_SHEETS, COLLECTIONS] : []),
+    SEARCH,
+    CREATOR_CALLS,
+    ...(sheets ? [CAMPAIGN_TRACKING] : []),
+    STATISTICS,
+    MESSAGES,
+  ].filter((entry) => isBuilt(entry, built));
 }
 
 export function isNavEntryActive(entry: NavEntry, path: string): boolean {
   return matchesAny(entry.activeOn, path);
 }
 
-export interface AccountMenuEntry {
+export interface MenuEntry {
   label: string;
   href: string;
   screen?: Screen;
@@ -82,34 +98,46 @@ export interface AccountMenuEntry {
   staffOnly?: boolean;
 }
 
-/**
- * The account menu: the spec's entries in its order, with the workspace screens the spec keeps
- * out of the main bar (Creator Calls, Favorites, Campaign Tracking) after Settings.
- */
-const ACCOUNT_MENU_ENTRIES: readonly AccountMenuEntry[] = [
-  { label: 'Settings', href: '/configure' },
-  { label: 'Creator Calls', href: '/creator-calls' },
+/** The navigation's Tools menu: the occasional tools. */
+const TOOLS_MENU_ENTRIES: readonly MenuEntry[] = [
+  { label: 'Tagging Assistant', href: '/tagging-assistant', screen: 'taggingAssistant' },
+  { label: 'Talent Data', href: '/team-influencer-logins', screen: 'talentData' },
   { label: 'Favorites', href: '/favorites' },
-  { label: 'Campaign Tracking', href: '/campaigns', needsTalentSheets: true },
-  { label: 'Contact Us', href: '/contact-tpp', screen: 'contactUs' },
-  { label: 'Statistics', href: '/talent-sheets/statistics', screen: 'statistics' },
-  { label: 'New Talent', href: '/add-talent-requests', screen: 'newTalentRequests' },
   { label: 'My Requests', href: '/my-requests' },
+];
+
+/** The account menu: the user's own and the platform's entries. */
+const ACCOUNT_MENU_ENTRIES: readonly MenuEntry[] = [
+  { label: 'Settings', href: '/configure' },
+  { label: 'Contact Us', href: '/contact-tpp', screen: 'contactUs' },
+  { label: 'New Talent', href: '/add-talent-requests', screen: 'newTalentRequests' },
   { label: 'Requests Console', href: '/staff/requests', staffOnly: true },
   { label: 'Log Out', href: '/signout' },
 ];
 
-/** The account menu entries for this user whose screens are built. */
-export function accountMenuEntries(
-  user: Pick<UserStatus, 'teamSettings'> & Partial<Pick<UserStatus, 'is_staff'>>,
-  built: ScreenAvailability = BUILT_SCREENS,
-): AccountMenuEntry[] {
-  return ACCOUNT_MENU_ENTRIES.filter(
+type MenuUser = Pick<UserStatus, 'teamSettings'> & Partial<Pick<UserStatus, 'is_staff'>>;
+
+function menuEntriesFor(
+  entries: readonly MenuEntry[],
+  user: MenuUser,
+  built: ScreenAvailability,
+): MenuEntry[] {
+  return entries.filter(
     (entry) =>
       isBuilt(entry, built) &&
       !(entry.needsTalentSheets && user.teamSettings.noTalentSheets) &&
       !(entry.staffOnly && !user.is_staff),
   );
+}
+
+/** The Tools menu entries for this user whose screens are built. */
+export function toolsMenuEntries(user: MenuUser, built: ScreenAvailability = BUILT_SCREENS): MenuEntry[] {
+  return menuEntriesFor(TOOLS_MENU_ENTRIES, user, built);
+}
+
+/** The account menu entries for this user whose screens are built. */
+export function accountMenuEntries(user: MenuUser, built: ScreenAvailability = BUILT_SCREENS): MenuEntry[] {
+  return menuEntriesFor(ACCOUNT_MENU_ENTRIES, user, built);
 }
 
 /** Whom the account menu names: nickname, then full name, then the email address. */

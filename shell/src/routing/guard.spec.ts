@@ -48,13 +48,27 @@ describe('guardRedirect', () => {
   describe('signed in', () => {
     const user = signedInUser();
 
-    it('sends the index to the talent sheets', () => {
-      expect(redirect('/', user)).toBe('/talent-sheets');
+    it('shows a team member the home page at the index', () => {
+      expect(redirect('/', user)).toBeNull();
+    });
+
+    it('sends platform staff to the Requests Console and platform admins to their tools, unless acting', () => {
+      expect(redirect('/', signedInUser({ is_staff: true }))).toBe('/staff/requests');
+      expect(redirect('/', signedInUser({ is_admin: true }))).toBe('/configure');
+      expect(redirect('/', signedInUser({ is_admin: true, is_staff: true }))).toBe('/configure');
+      const acting = {
+        kind: 'team',
+        team_id: 7,
+        team_name: 'Northstar',
+        real_email: 'admin@platform.test',
+      } as const;
+      expect(redirect('/', signedInUser({ is_admin: true, acting_as: acting }))).toBeNull();
+      expect(redirect('/signin', signedInUser({ is_staff: true }))).toBe('/staff/requests');
     });
 
     it.each(['/signin', '/login', '/request-magic-link', '/forgot-password', '/sign-up'])(
-      'sends %s (signed-out only) home, following the index redirect',
-      (path) => expect(redirect(path, user)).toBe('/talent-sheets'),
+      'sends %s (signed-out only) home',
+      (path) => expect(redirect(path, user)).toBe('/'),
     );
 
     it.each([
@@ -78,7 +92,7 @@ describe('guardRedirect', () => {
       '?next=%2F%5Cevil.example',
       '?next=%2Fsignin',
     ])('ignores an unsafe next (%s) and goes home', (search) =>
-      expect(redirect('/signin', user, search)).toBe('/talent-sheets'),
+      expect(redirect('/signin', user, search)).toBe('/'),
     );
 
     it('shows pages to users without a team or suspended ones (they only lose the navigation)', () => {

@@ -8,9 +8,9 @@ import {
 } from '@tpp/contracts';
 import {
   ACCOUNT_DISABLED_ROUTE,
-  HOME_ROUTE,
   isKnownRoute,
   isPublicRoute,
+  landingRoute,
   SIGN_IN_ROUTE,
   SIGN_OUT_ROUTE,
 } from './routes';
@@ -42,7 +42,7 @@ function nextStep(
   }
   if (user.account_disabled && !isPublic) return ACCOUNT_DISABLED_ROUTE;
   if (matchesAny(SIGNED_OUT_ONLY_ROUTES, path)) return returnPathOf(search) ?? '/';
-  if (path === '/') return HOME_ROUTE;
+  if (path === '/') return landingRoute(user);
   return null;
 }
 
