@@ -15,6 +15,7 @@ const sample = (id: number, fullname: string, tagline: string): RosterCardData =
   tagline,
   picture_main_url: SAMPLE_PORTRAIT,
   total_reach: 184000 * id,
+  average_views: { value: 21000 * id, platform: 'instagram' },
   socials: [{ id, platform: 'instagram', followers: 120000 * id, handle: `sample${id}` }],
   primary_engagement_rate: 3.4,
   hide_engagement_rate: false,
