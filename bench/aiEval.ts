@@ -38,8 +38,8 @@ import { embeddedDatabaseUrl, REPO_ROOT, startApi, type RunningProcess } from '.
 import { BenchClient } from './support/client.js';
 import { DEMO_ADMIN as DEMO } from '../e2e/support/config.js';
 
-const PORT = Number(process.env.BENCH_AI_PORT ?? 3550);
-const PG_PORT = Number(process.env.BENCH_AI_PG_PORT ?? 5745);
+export const PORT = Number(process.env.BENCH_AI_PORT ?? 3550);
+export const PG_PORT = Number(process.env.BENCH_AI_PG_PORT ?? 5745);
 const TARGET_PRECISION = 0.8;
 const TARGET_RECALL = 0.6;
 const TARGET_MEETS = 0.8;

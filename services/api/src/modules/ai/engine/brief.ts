@@ -511,6 +511,8 @@ function audienceCountryConstraint(country: ReturnType<typeof readAudienceCountr
       const share = shareIn(account);
       return share === null ? undefined : `${formatPercent(share * 100)} of the audience in ${country.name}`;
     },
+    // "Mostly in the US" claims a majority: the label needs at least half the audience there.
+    holds: (_, account) => (shareIn(account) ?? -1) * 100 >= (country.share ?? 50),
     known: (_, account) => shareIn(account) !== null,
     miss: (_, account) =>
       `${country.code} audience ${formatPercent((shareIn(account) ?? 0) * 100)} (wanted ${
