@@ -33,6 +33,7 @@ export { useDebouncedValue } from './useDebouncedValue.js';
 export { useDocumentTitle } from './useDocumentTitle.js';
 export { useFormFields, type FormFieldsOptions } from './useFormFields.js';
 export { useFormSubmit } from './useFormSubmit.js';
+export { useMessageDraft } from './useMessageDraft.js';
 export { useTimedMessage } from './useTimedMessage.js';
 export { useTimedValue } from './useTimedValue.js';
 export { askToLeave, hasUnsavedChanges, useUnsavedChangesGuard } from './unsavedChanges.js';

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import {
   BRAND_REPLY_MESSAGES,
   MESSAGE_BODY_MAX_LENGTH,
@@ -7,7 +7,15 @@ import {
   type BrandReplyThread,
 } from '@tpp/contracts';
 import { ApiError, errorMessage, useApiQuery } from '@tpp/session';
-import { Alert, Button, ErrorState, LoadingState, TextAreaField, useDocumentTitle } from '@tpp/ui';
+import {
+  Alert,
+  Button,
+  ErrorState,
+  LoadingState,
+  TextAreaField,
+  useDocumentTitle,
+  useMessageDraft,
+} from '@tpp/ui';
 import { brandReplyApi } from '../../api/brandReplyApi';
 import { PublicFrame } from '../../components/PublicFrame';
 import './brandReply.css';
@@ -117,38 +125,19 @@ function AnswerBox({
   onAnswered: (thread: BrandReplyThread) => void;
   onInvalid: () => void;
 }) {
-  const [draft, setDraft] = useState('');
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const blank = draft.trim() === '';
-
-  const send = async () => {
-    if (blank || sending) return;
-    setSending(true);
-    setFailure(null);
-    setSent(false);
-    try {
-      onAnswered(await brandReplyApi.answer(token, draft));
-      setDraft('');
+  const { draft, setDraft, blank, sending, failure, onSubmit, onKeyDown } = useMessageDraft(
+    async (text) => {
+      setSent(false);
+      onAnswered(await brandReplyApi.answer(token, text));
       setSent(true);
-    } catch (error) {
-      if (linkInvalid(error)) onInvalid();
-      else setFailure(errorMessage(error, BRAND_REPLY_MESSAGES.sendFailed));
-    } finally {
-      setSending(false);
-    }
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void send();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      void send();
-    }
-  };
+    },
+    (error) => {
+      if (!linkInvalid(error)) return errorMessage(error, BRAND_REPLY_MESSAGES.sendFailed);
+      onInvalid();
+      return null;
+    },
+  );
 
   return (
     <form className="tpp-brand-reply__form" onSubmit={onSubmit}>

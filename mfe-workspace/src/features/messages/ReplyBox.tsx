@@ -1,7 +1,6 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGE_BODY_MAX_LENGTH, type ConversationMessage } from '@tpp/contracts';
 import { errorMessage } from '@tpp/session';
-import { Alert, Button, TextAreaField } from '@tpp/ui';
+import { Alert, Button, TextAreaField, useMessageDraft } from '@tpp/ui';
 import { messagingApi } from '../../api/messaging';
 
 export const REPLY_FAILED = 'Your reply could not be sent. Please try again.';
@@ -19,35 +18,10 @@ export interface ReplyBoxProps {
  * poll that refreshes the conversation leaves it alone.
  */
 export function ReplyBox({ conversationId, mailTo, onSent }: ReplyBoxProps) {
-  const [draft, setDraft] = useState('');
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const blank = draft.trim() === '';
-
-  const send = async () => {
-    if (blank || sending) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      const message = await messagingApi.reply(conversationId, draft);
-      setDraft('');
-      onSent(message);
-    } catch (error) {
-      setFailure(errorMessage(error, REPLY_FAILED));
-    } finally {
-      setSending(false);
-    }
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void send();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      void send();
-    }
-  };
+  const { draft, setDraft, blank, sending, failure, onSubmit, onKeyDown } = useMessageDraft(
+    async (text) => onSent(await messagingApi.reply(conversationId, text)),
+    (error) => errorMessage(error, REPLY_FAILED),
+  );
 
   return (
     <form className="tpp-reply" onSubmit={onSubmit}>
