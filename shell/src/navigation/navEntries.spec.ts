@@ -84,31 +84,33 @@ describe('main navigation', () => {
   });
 });
 
-describe('Tools menu', () => {
-  it('holds the occasional tools', () => {
-    expect(tools()).toEqual([
+describe.each([
+  [
+    'the Tools menu (the occasional tools)',
+    tools,
+    [
       'Tagging Assistant /tagging-assistant',
       'Talent Data /team-influencer-logins',
       'Favorites /favorites',
       'My Requests /my-requests',
-    ]);
-    expect(tools(signedInUser(), BUILT_SCREENS)).toEqual(tools());
-    expect(tools(signedInUser(), NONE_BUILT)).toEqual(['Favorites /favorites', 'My Requests /my-requests']);
+    ],
+    ['Favorites /favorites', 'My Requests /my-requests'],
+  ],
+  [
+    "the account menu (the user's and the platform's entries)",
+    menu,
+    ['Settings /configure', 'Contact Us /contact-tpp', 'New Talent /add-talent-requests', 'Log Out /signout'],
+    ['Settings /configure', 'Log Out /signout'],
+  ],
+])('%s', (_menu, entries, all, whenNothingIsBuilt) => {
+  it('holds its entries in order, each once its screen is built', () => {
+    expect(entries()).toEqual(all);
+    expect(entries(signedInUser(), BUILT_SCREENS)).toEqual(all);
+    expect(entries(signedInUser(), NONE_BUILT)).toEqual(whenNothingIsBuilt);
   });
 });
 
 describe('account menu', () => {
-  it("holds the user's and the platform's entries", () => {
-    expect(menu()).toEqual([
-      'Settings /configure',
-      'Contact Us /contact-tpp',
-      'New Talent /add-talent-requests',
-      'Log Out /signout',
-    ]);
-    expect(menu(signedInUser(), BUILT_SCREENS)).toEqual(menu());
-    expect(menu(signedInUser(), NONE_BUILT)).toEqual(['Settings /configure', 'Log Out /signout']);
-  });
-
   it('shows the Requests Console to the platform staff only', () => {
     expect(menu(signedInUser({ is_staff: true }))).toContain('Requests Console /staff/requests');
     expect(menu(signedInUser({ is_staff: false }))).not.toContain('Requests Console /staff/requests');

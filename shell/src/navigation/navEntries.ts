@@ -15,49 +15,36 @@ export interface NavEntry {
   screen?: Screen;
 }
 
-const TALENT_ROSTER: NavEntry = {
-  label: 'Talent Roster',
-  href: '/influencers',
-  activeOn: ['/influencers/*'],
-};
-const TALENT_SHEETS: NavEntry = {
-  label: 'Talent Sheets',
-  href: '/talent-sheets',
-  activeOn: ['/talent-sheets', '/talent-sheet/:talentSheetId?', '/talent-sheet-create'],
-};
-const SEARCH: NavEntry = {
-  label: 'Search',
-  href: '/search',
-  activeOn: ['/search'],
-};
-const COLLECTIONS: NavEntry = {
-  label: 'Collections',
-  href: '/collections',
-  activeOn: ['/collections', '/collection/*'],
-};
-const CREATOR_CALLS: NavEntry = {
-  label: 'Creator Calls',
-  href: '/creator-calls',
-  activeOn: ['/creator-calls', '/creator-call-response/*', '/advanced-creator-call/*'],
-};
-const CAMPAIGN_TRACKING: NavEntry = {
-  label: 'Campaign Tracking',
-  href: '/campaigns',
-  activeOn: ['/campaigns', '/campaign/*'],
-};
-const STATISTICS: NavEntry = {
-  label: 'Statistics',
-  href: '/talent-sheets/statistics',
-  activeOn: ['/talent-sheets/statistics/*'],
-  screen: 'statistics',
-};
+/** An entry shown as current on `href` and the other routes of its section. */
+const navEntry = (label: string, href: string, activeOn: readonly string[], screen?: Screen): NavEntry => ({
+  label,
+  href,
+  activeOn,
+  ...(screen ? { screen } : {}),
+});
+
+const TALENT_ROSTER = navEntry('Talent Roster', '/influencers', ['/influencers/*']);
+const TALENT_SHEETS = navEntry('Talent Sheets', '/talent-sheets', [
+  '/talent-sheets',
+  '/talent-sheet/:talentSheetId?',
+  '/talent-sheet-create',
+]);
+const SEARCH = navEntry('Search', '/search', ['/search']);
+const COLLECTIONS = navEntry('Collections', '/collections', ['/collections', '/collection/*']);
+const CREATOR_CALLS = navEntry('Creator Calls', '/creator-calls', [
+  '/creator-calls',
+  '/creator-call-response/*',
+  '/advanced-creator-call/*',
+]);
+const CAMPAIGN_TRACKING = navEntry('Campaign Tracking', '/campaigns', ['/campaigns', '/campaign/*']);
+const STATISTICS = navEntry(
+  'Statistics',
+  '/talent-sheets/statistics',
+  ['/talent-sheets/statistics/*'],
+  'statistics',
+);
 export const MESSAGES_HREF = '/messages';
-const MESSAGES: NavEntry = {
-  label: 'Messages',
-  href: MESSAGES_HREF,
-  activeOn: [MESSAGES_HREF],
-  screen: 'messages',
-};
+const MESSAGES = navEntry('Messages', MESSAGES_HREF, [MESSAGES_HREF], 'messages');
 
 function isBuilt(entry: { screen?: Screen }, built: ScreenAvailability): boolean {
   return entry.screen === undefined || built[entry.screen];
