@@ -73,6 +73,15 @@ function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
+/** Items named by their creator that all lead to one list (requests, tasks). */
+function itemsOn<T extends { id: number; influencer_name: string }>(
+  href: string,
+  rows: T[],
+  detail: (row: T) => string,
+): HomeItem[] {
+  return rows.map((row) => ({ key: row.id, href, title: row.influencer_name, detail: detail(row) }));
+}
+
 /** The six cards of the answer, in their order on the page. */
 export function homeCards(home: DashboardResponse, now: Date): HomeCard[] {
   return [
@@ -126,24 +135,23 @@ export function homeCards(home: DashboardResponse, now: Date): HomeCard[] {
       title: 'Your requests waiting',
       more: { href: '/my-requests', label: 'My Requests' },
       empty: 'None of your requests is waiting.',
-      items: home.requests_waiting.map((request) => ({
-        key: request.id,
-        href: '/my-requests',
-        title: request.influencer_name,
-        detail: `${request.status === 'pending' ? 'Pending' : 'In conversation'} · sent ${timeAgo(request.created_at, now)}`,
-      })),
+      items: itemsOn(
+        '/my-requests',
+        home.requests_waiting,
+        (request) =>
+          `${request.status === 'pending' ? 'Pending' : 'In conversation'} · sent ${timeAgo(request.created_at, now)}`,
+      ),
     },
     {
       id: 'home-tasks',
       title: 'Tasks running',
       more: { href: '/add-talent-requests', label: 'New Talent' },
       empty: 'No Add Talent task is running.',
-      items: home.tasks_running.map((task) => ({
-        key: task.id,
-        href: '/add-talent-requests',
-        title: task.influencer_name,
-        detail: `Adding · started ${timeAgo(task.started_at, now)}`,
-      })),
+      items: itemsOn(
+        '/add-talent-requests',
+        home.tasks_running,
+        (task) => `Adding · started ${timeAgo(task.started_at, now)}`,
+      ),
     },
     {
       id: 'home-roster',

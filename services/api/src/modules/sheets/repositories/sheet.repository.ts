@@ -96,6 +96,17 @@ export class SheetRepository {
   }
 
   /** A new sheet under a new random public id. */
+  /** A new, empty talent sheet of the team named `title`, created by `creatorUserId`. */
+  insertTalentSheet(
+    teamId: number,
+    creatorUserId: number,
+    title: string,
+    db: Queryable = this.db,
+  ): Promise<{ id: number; public_id: string; version: number }> {
+    const sheet = { teamId, creatorUserId, title, description: null, sheetType: 'talent' as const };
+    return this.insert({ ...sheet, castingCallId: null, responseStatus: null }, db);
+  }
+
   async insert(
     sheet: NewSheet,
     db: Queryable = this.db,

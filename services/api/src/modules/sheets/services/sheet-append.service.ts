@@ -110,18 +110,7 @@ export class SheetAppendService {
   }
 
   private async create(tx: Queryable, team: TeamScope, title: string): Promise<Target> {
-    const created = await this.sheets.insert(
-      {
-        teamId: team.teamId,
-        creatorUserId: team.userId,
-        title,
-        description: null,
-        sheetType: 'talent',
-        castingCallId: null,
-        responseStatus: null,
-      },
-      tx,
-    );
+    const created = await this.sheets.insertTalentSheet(team.teamId, team.userId, title, tx);
     return { ...created, title, isNew: true };
   }
 }

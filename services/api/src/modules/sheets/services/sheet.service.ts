@@ -229,18 +229,7 @@ export class SheetService {
       });
     const source = await this.teamSheets.require(team, body.sheet_id);
     const copy = await this.db.transaction(async (tx) => {
-      const created = await this.sheets.insert(
-        {
-          teamId: team.teamId,
-          creatorUserId: team.userId,
-          title,
-          description: null,
-          sheetType: 'talent',
-          castingCallId: null,
-          responseStatus: null,
-        },
-        tx,
-      );
+      const created = await this.sheets.insertTalentSheet(team.teamId, team.userId, title, tx);
       await this.entries.copy(team.teamId, source.id, created.id, tx);
       return created;
     });
