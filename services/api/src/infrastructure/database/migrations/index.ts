@@ -23,8 +23,8 @@ import { SessionsActingUserIndex1764002100000 } from './1764002100000-sessions-a
 import { InvitationAcceptance1764002700000 } from './1764002700000-invitation-acceptance.js';
 import { PrivateUploadsAndLoginExpiry1764002710000 } from './1764002710000-private-uploads-and-login-expiry.js';
 import { MemberCreditCaps1764002800000 } from './1764002800000-member-credit-caps.js';
-import { BrandContacts1764002820000 } from './1764002820000-brand-contacts.js';
 import { RateCardVisibility1764002810000 } from './1764002810000-rate-card-visibility.js';
+import { BrandContacts1764002820000 } from './1764002820000-brand-contacts.js';
 import { SheetViewerGrants1764002830000 } from './1764002830000-sheet-viewer-grants.js';
 import { SheetTrash1764002840000 } from './1764002840000-sheet-trash.js';
 
@@ -54,8 +54,8 @@ export const MIGRATIONS = [
   SessionsActingUserIndex1764002100000,
   InvitationAcceptance1764002700000,
   PrivateUploadsAndLoginExpiry1764002710000,
-  RateCardVisibility1764002810000,
   MemberCreditCaps1764002800000,
+  RateCardVisibility1764002810000,
   BrandContacts1764002820000,
   SheetViewerGrants1764002830000,
   SheetTrash1764002840000,
