@@ -353,7 +353,10 @@ export const API = {
     delete: endpoint<SuccessResponse, SheetIdRequest>()('POST', '/api/user/talent-sheets/delete'),
     trash: endpoint<TrashedSheetsResponse>()('GET', '/api/user/talent-sheets/trash'),
     restore: endpoint<SuccessResponse, SheetIdRequest>()('POST', '/api/user/talent-sheets/restore'),
-    deleteForever: endpoint<SuccessResponse, SheetIdRequest>()('POST', '/api/user/talent-sheets/delete-forever'),
+    deleteForever: endpoint<SuccessResponse, SheetIdRequest>()(
+      'POST',
+      '/api/user/talent-sheets/delete-forever',
+    ),
     removeInfluencer: endpoint<RemoveInfluencerFromSheetsResponse, RemoveInfluencerFromSheetsRequest>()(
       'POST',
       '/api/user/talent-sheets/remove-influencer',

@@ -138,6 +138,6 @@ export const ORGANIZATION_MESSAGES = {
   cannotRemoveSelf: 'You cannot remove yourself from your organization.',
   alreadyMember: 'This person is already a member of your organization.',
   platformAdminProtected: 'Only a platform administrator can remove a platform administrator.',
-  adminNotCapped: 'Team admins are not capped: they can use all of the team\'s credits.',
+  adminNotCapped: "Team admins are not capped: they can use all of the team's credits.",
   creditCapSaved: 'Credit limit saved.',
 } as const;

@@ -490,7 +490,14 @@ export interface CategoriesResponse {
 /** Page sizes GET /api/user/influencers accepts: the roster page's 25/50 and the sheet editor's 40/80. */
 export const ROSTER_QUERY_PAGE_SIZES = [25, 40, 50, 80] as const;
 /** Sort columns of the roster list; 'none' is the roster order. The server whitelists these. */
-export const ROSTER_SORTS = ['none', 'name', 'followers', 'engagement_rate', 'total_reach', 'average_views'] as const;
+export const ROSTER_SORTS = [
+  'none',
+  'name',
+  'followers',
+  'engagement_rate',
+  'total_reach',
+  'average_views',
+] as const;
 export type RosterSort = (typeof ROSTER_SORTS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];

@@ -293,7 +293,8 @@ export function directoryTalent(account: DirectoryAccount): RosterInfluencer {
     primary_followers: account.followers,
     primary_engagement_rate: account.engagement_rate,
     total_reach: account.total_reach,
-    average_views: account.avg_views === null ? null : { value: account.avg_views, platform: account.platform },
+    average_views:
+      account.avg_views === null ? null : { value: account.avg_views, platform: account.platform },
     primary_us_audience_share: account.us_audience_share,
     description_excerpt: '',
     socials: [

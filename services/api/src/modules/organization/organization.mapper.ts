@@ -20,7 +20,12 @@ export function mapTeamInfo(row: TeamInfoRow): TeamInfoResponse {
 
 /** A member; `withCreditCap` (team admins' and admins' answers) adds their Add Talent cap. */
 export function mapMember(row: MemberRow, withCreditCap = false): OrganizationMember {
-  const member: OrganizationMember = { id: row.id, full_name: row.full_name, email: row.email, role: row.role };
+  const member: OrganizationMember = {
+    id: row.id,
+    full_name: row.full_name,
+    email: row.email,
+    role: row.role,
+  };
   if (withCreditCap) member.credit_cap = mapMemberCredits(row);
   return member;
 }
@@ -32,7 +37,8 @@ export function mapMemberCredits(row: {
   add_talent_cap_since: Date | null;
   add_talent_used: number;
 }): MemberCredits | null {
-  if (row.role === 'team_admin' || row.add_talent_cap === null || row.add_talent_cap_since === null) return null;
+  if (row.role === 'team_admin' || row.add_talent_cap === null || row.add_talent_cap_since === null)
+    return null;
   return memberCredits(row.add_talent_cap, row.add_talent_used, row.add_talent_cap_since.toISOString());
 }
 
