@@ -397,6 +397,16 @@ const ROWS: WriteRow[] = [
     request: async () => ({ body: { options: { displayOldRoster: true } } }),
   },
   {
+    // The sheet's rate-card switch: every member who may edit the team's sheets may set it.
+    route: API.teamLook.setSheetRateCards,
+    request: async (world) => ({ body: { sheet_id: (await sheetOf(world)).sheetId, rate_cards: 'show' } }),
+  },
+  {
+    route: API.teamLook.dismissNotice,
+    foreign: { status: 'policy', why: "names no object: it dismisses the caller's own notice" },
+    request: async () => ({ body: { notice: 'rate_cards_hidden' } }),
+  },
+  {
     route: API.teamLook.setLogo,
     policy: 'team.look',
     // The logo is an upload of team A: another team's admin gets 404 for the key.
