@@ -42,3 +42,17 @@ export async function press(name: string): Promise<void> {
     fireEvent.click(screen.getByRole('button', { name }));
   });
 }
+
+/**
+ * Presses Send Response and answers the response form's dialog. The first open imports the
+ * form's module, which Jest transforms then: the wait allows for a busy machine.
+ */
+export async function openResponseForm(): Promise<HTMLElement> {
+  fireEvent.click(screen.getByRole('button', { name: 'Send Response' }));
+  const heading = await screen.findByRole(
+    'heading',
+    { name: 'Send Response', hidden: true },
+    { timeout: 15_000 },
+  );
+  return heading.closest('dialog') as HTMLElement;
+}

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { SHEET_ERROR_CODES, SHEET_LIMITS, SHEET_MESSAGES, type PublicTalentSheet } from '@tpp/contracts';
 import type { FakeFetch } from '@tpp/ui/testing';
 import PublicSheetPage from './PublicSheetPage';
-import { fakeNetwork, setUpPublicPageTests } from '../../testing/publicPageTests';
+import { fakeNetwork, openResponseForm, setUpPublicPageTests } from '../../testing/publicPageTests';
 import { publicSheet, sheetCreator } from '../../testing/sheetFixtures';
 
 let fake: FakeFetch | null = null;
@@ -79,10 +79,7 @@ describe('PublicSheetPage', () => {
     fireEvent.click(heart('Creator 1'));
     expect(screen.getByText('3 creators marked')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Send Response' }));
-    const form = (await screen.findByRole('heading', { name: 'Send Response', hidden: true })).closest(
-      'dialog',
-    ) as HTMLElement;
+    const form = await openResponseForm();
     expect(within(form).getByText('You marked 3 creators as interesting.')).toBeTruthy();
     fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Jo Buyer' } });
     fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'jo@brand.example' } });

@@ -4,7 +4,7 @@ import { API_ERROR_CODES, SHEET_LIMITS, SHEET_MESSAGES } from '@tpp/contracts';
 import { apiErrorAnswer, type FakeAnswer, type FakeFetch } from '@tpp/ui/testing';
 import { VIEWER_EMAIL_KEY, viewerEmailStore } from '../../api/viewerEmail';
 import { validateResponseForm } from './responseForm';
-import { fakeNetwork, setUpPublicPageTests } from '../../testing/publicPageTests';
+import { fakeNetwork, openResponseForm, setUpPublicPageTests } from '../../testing/publicPageTests';
 import { publicSheet } from '../../testing/sheetFixtures';
 import SheetResponsePage from './SheetResponsePage';
 
@@ -22,13 +22,6 @@ async function show(formAnswer: FakeAnswer = { body: { success: true } }) {
   await act(async () => {
     render(<SheetResponsePage sheetId="AbCdEfGhIjKlMnOp" />);
   });
-}
-
-/** Opens the response form (its code loads on first use) and returns its dialog. */
-async function openForm() {
-  fireEvent.click(screen.getByRole('button', { name: 'Send Response' }));
-  const heading = await screen.findByRole('heading', { name: 'Send Response', hidden: true });
-  return heading.closest('dialog') as HTMLElement;
 }
 
 describe('validateResponseForm', () => {
@@ -66,7 +59,7 @@ describe('SheetResponsePage', () => {
     expect(toggle('Creator 2').getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByText('2 creators marked')).toBeTruthy();
 
-    const form = await openForm();
+    const form = await openResponseForm();
     await act(async () => {
       fireEvent.click(within(form).getByRole('button', { name: 'Send Response', hidden: true }));
     });
@@ -115,7 +108,7 @@ describe('SheetResponsePage', () => {
     window.localStorage.setItem(VIEWER_EMAIL_KEY, 'known@brand.example');
     viewerEmailStore.getState().reload();
     await show(apiErrorAnswer(429, API_ERROR_CODES.rateLimited, 'Too Many Requests'));
-    const form = await openForm();
+    const form = await openResponseForm();
     expect((within(form).getByLabelText('Email') as HTMLInputElement).value).toBe('known@brand.example');
     fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Jo' } });
     await act(async () => {
@@ -130,7 +123,7 @@ describe('SheetResponsePage', () => {
       status: 400,
       body: { message: 'Invalid', fields: { responderEmail: ['Email is not deliverable'] } },
     });
-    const form = await openForm();
+    const form = await openResponseForm();
     fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Jo' } });
     fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'jo@brand.example' } });
     await act(async () => {
