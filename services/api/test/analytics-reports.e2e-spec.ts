@@ -137,26 +137,16 @@ describe('analytics reports', () => {
     expect(rowOf(answer, sheet)).toEqual({
       sheet_id: sheet.publicId,
       sheet_title: 'Winter Campaign',
+      sheet_deleted: false,
       views: 2,
       total_clicks: 3,
       responses: 0,
       likes: 0,
     });
+    const clickRow = { sheet_id: sheet.publicId, sheet_title: 'Winter Campaign', sheet_deleted: false };
     expect(answer.clicks.filter((row) => row.sheet_id === sheet.publicId)).toEqual([
-      {
-        sheet_id: sheet.publicId,
-        sheet_title: 'Winter Campaign',
-        influencer_id: creators[0]!.id,
-        fullname: 'Ava Stone',
-        clicks: 2,
-      },
-      {
-        sheet_id: sheet.publicId,
-        sheet_title: 'Winter Campaign',
-        influencer_id: creators[1]!.id,
-        fullname: 'Ben Lake',
-        clicks: 1,
-      },
+      { ...clickRow, influencer_id: creators[0]!.id, fullname: 'Ava Stone', clicks: 2 },
+      { ...clickRow, influencer_id: creators[1]!.id, fullname: 'Ben Lake', clicks: 1 },
     ]);
     // Every event is stored; the repeated views are kept but not counted.
     const { rows } = await api.db.query(
