@@ -7,6 +7,7 @@ import { deferred, installFakeFetch, type FakeFetch, type FakeAnswer } from '@tp
 import { AdvancedSearch, type AddTarget } from './AdvancedSearch';
 import { DIRECTORY_DEFAULT_SORT, NO_DIRECTORY_FILTERS, type SearchUrlState } from './directoryFilters';
 import { directoryAccount, directoryPage, giveResultsAHeight } from './directory.fixtures';
+import { MEETS } from '../../testing/ai.fixtures';
 
 const DIRECTORY = '/api/directory/social-accounts';
 const AI = '/api/advanced-filters-ai';
@@ -16,7 +17,6 @@ let aiAnswer: () => FakeAnswer | Promise<FakeAnswer>;
 
 giveResultsAHeight();
 
-const MEETS = { status: 'meets', met: ['Instagram'], missed: [], not_checked: [] } as const;
 const ANSWER: AdvancedFiltersAiResponse = {
   accounts: [
     { ...directoryAccount(7), explanation: '72% female audience; tagged Fitness and Running.', fit: MEETS },

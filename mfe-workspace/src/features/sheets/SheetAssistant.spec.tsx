@@ -7,12 +7,12 @@ import { rosterRow } from '../../testing/roster.fixtures';
 import { useAssistantBrief } from './assistantBrief';
 import { NO_MATCHES, SheetAssistant } from './SheetAssistant';
 import { fakeAiHelperForEachTest } from './sheet.fixtures';
+import { MEETS } from '../../testing/ai.fixtures';
 
 const HELPER = '/api/sheet-helper';
 const BRIEF = 'Instagram fitness creators with a mostly female audience for a running shoe launch';
 let answer: () => FakeAnswer | Promise<FakeAnswer>;
 
-const MEETS = { status: 'meets', met: ['Instagram'], missed: [], not_checked: [] } as const;
 const suggestion = (
   id: number,
   explanation: string,
