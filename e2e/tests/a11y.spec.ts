@@ -90,6 +90,12 @@ const KEY_PAGES: KeyPage[] = [
     path: ({ influencerId }) => `/public/profile/${influencerId}`,
     ready: anyHeading,
   },
+  {
+    name: 'home',
+    signedIn: true,
+    path: () => '/',
+    ready: (page) => page.getByRole('region', { name: 'Roster changes' }),
+  },
   { name: 'roster', signedIn: true, path: () => '/influencers', ready: (page) => page.getByRole('table') },
   {
     name: 'tagging assistant',

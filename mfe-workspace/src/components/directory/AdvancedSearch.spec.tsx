@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { DirectoryAccount } from '@tpp/contracts';
 import { installFakeFetch, type FakeFetch, type FakeHandler } from '@tpp/ui/testing';
-import { AdvancedSearch, type AddTarget } from './AdvancedSearch';
+import { AdvancedSearch, NAME_SEARCH_DEBOUNCE_MS, type AddTarget } from './AdvancedSearch';
 import { DIRECTORY_DEFAULT_SORT, NO_DIRECTORY_FILTERS, type SearchUrlState } from './directoryFilters';
 import { directoryAccount, directoryPage, giveResultsAHeight } from './directory.fixtures';
 
@@ -88,7 +88,10 @@ describe('AdvancedSearch', () => {
     render(<Harness />);
     await screen.findByText('Directory Creator 1');
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: ' mia ' } });
-    await waitFor(() => expect(lastQuery()).toMatchObject({ name_search: 'mia' }));
+    // The search waits NAME_SEARCH_DEBOUNCE_MS after the last key; allow a busy machine beyond it.
+    await waitFor(() => expect(lastQuery()).toMatchObject({ name_search: 'mia' }), {
+      timeout: NAME_SEARCH_DEBOUNCE_MS + 10_000,
+    });
   });
 
   it('loads the next page with the cursor and appends it', async () => {
