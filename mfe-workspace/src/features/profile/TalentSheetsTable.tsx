@@ -99,32 +99,32 @@ export function TalentSheetsTable({
     <section className="tpp-section tpp-talent-sheets" aria-labelledby="talent-sheets-heading">
       <div className="tpp-section__head">
         <h2 id="talent-sheets-heading">Talent Sheets</h2>
-        {rows.length > 0 ? (
-          selecting ? (
-            <div className="tpp-talent-sheets__select" role="group" aria-label="Remove from selected sheets">
-              <span className="tpp-muted">{selected.size} selected</span>
-              <Button variant="secondary" onClick={stopSelecting}>
-                Cancel
-              </Button>
-              <Button
-                variant="danger"
-                disabled={selected.size === 0}
-                title={selected.size === 0 ? 'Select at least one sheet' : undefined}
-                onClick={() => setRemoving(selectedRows)}
-              >
-                Remove from Selected Sheets
-              </Button>
-            </div>
-          ) : (
-            <div className="tpp-talent-sheets__select">
-              <AddToSheetButton influencerIds={[influencerId]} onAdded={query.retry} />
+        {rows.length > 0 && selecting ? (
+          <div className="tpp-talent-sheets__select" role="group" aria-label="Remove from selected sheets">
+            <span className="tpp-muted">{selected.size} selected</span>
+            <Button variant="secondary" onClick={stopSelecting}>
+              Cancel
+            </Button>
+            <Button
+              variant="danger"
+              disabled={selected.size === 0}
+              title={selected.size === 0 ? 'Select at least one sheet' : undefined}
+              onClick={() => setRemoving(selectedRows)}
+            >
+              Remove from Selected Sheets
+            </Button>
+          </div>
+        ) : data ? (
+          // One Add to a Sheet button whether the creator is on sheets or not: its answer stays
+          // shown while the list reloads with the new sheet.
+          <div className="tpp-talent-sheets__select">
+            <AddToSheetButton influencerIds={[influencerId]} onAdded={query.retry} />
+            {rows.length > 0 ? (
               <Button variant="secondary" onClick={() => setSelecting(true)}>
                 {selectLabel}
               </Button>
-            </div>
-          )
-        ) : ready ? (
-          <AddToSheetButton influencerIds={[influencerId]} onAdded={query.retry} />
+            ) : null}
+          </div>
         ) : null}
       </div>
       {done.message ? <Alert tone="success">{done.message}</Alert> : null}
