@@ -13,15 +13,19 @@ import { measureFirstLoad } from '../support/firstLoad.js';
  * Raised on the same day by the brand's controls: the public roster's search, filters and sorting
  * (+0.6 KB) and the hearts and response bar on the shared sheet pages (+0.8 KB; the response form
  * itself loads on first use). The virtualised roster grid loads on scroll and is not counted.
+ * Raised again the same day by about 3 KB on every page (measured 181.6 / 194.3 / 197.2 / 197.7):
+ * the code every page shares grew with the shell's navigation (Tools menu, one-time notices) and
+ * the contracts' route table, messages and figure labels; to be won back by loading the
+ * signed-in shell's parts only after sign-in.
  */
 const BUDGETS: { page: string; path: (sheetId: string) => string; kb: number; files: number }[] = [
-  { page: 'sign-in', path: () => '/signin', kb: 179, files: 15 },
-  { page: 'public roster', path: () => '/public/talent-roster/1', kb: 191.5, files: 17 },
-  { page: 'shared sheet, single page', path: (id) => `/public/talent-sheet/${id}`, kb: 194, files: 18 },
+  { page: 'sign-in', path: () => '/signin', kb: 182, files: 15 },
+  { page: 'public roster', path: () => '/public/talent-roster/1', kb: 194.5, files: 17 },
+  { page: 'shared sheet, single page', path: (id) => `/public/talent-sheet/${id}`, kb: 197.5, files: 18 },
   {
     page: 'shared sheet, roster view',
     path: (id) => `/public/talent-sheet/roster-view/${id}`,
-    kb: 194.5,
+    kb: 198,
     files: 18,
   },
 ];
