@@ -273,9 +273,9 @@ test.describe('sheet editor', () => {
   });
 });
 
-/** '1.2M' -> 1200000, '250K' -> 250000, '980' -> 980. */
+/** '1.2M' -> 1200000, '250K' -> 250000, '980' -> 980; a platform label after it ('4.3MInstagram followers') is left out. */
 function parseCount(text: string): number {
-  const match = /^([\d.]+)([KM]?)$/.exec(text.trim());
+  const match = /^([\d.]+)([KM]?)(?:[A-Za-z][A-Za-z ]*)?$/.exec(text.trim());
   if (!match) throw new Error(`Not a follower count: ${text}`);
   const scale = match[2] === 'M' ? 1_000_000 : match[2] === 'K' ? 1_000 : 1;
   return Math.round(Number(match[1]) * scale);
