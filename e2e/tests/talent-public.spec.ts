@@ -92,11 +92,21 @@ test.describe('public roster and public profile (no account)', () => {
       (url) => url.hostname !== 'localhost',
       (route) => route.abort('internetdisconnected'),
     );
-    await visitor.goto(`/public/profile/${creator.id}`);
+    // The page's own 'load' is not waited for: it depends on the payloads' images.
+    await visitor.goto(`/public/profile/${creator.id}`, { waitUntil: 'domcontentloaded' });
     await expect(visitor.getByText(`Payload ${XSS_PAYLOADS.length - 1}:`)).toBeVisible();
-    // Give event-driven payloads (onload, onerror, animations) time to fire.
+    // Give event-driven payloads (onload, onerror, animations) time to fire: hover, then wait until
+    // every image the markdown drew has loaded or failed.
     await visitor.mouse.move(200, 300);
-    await visitor.waitForLoadState('networkidle');
+    await expect
+      .poll(() =>
+        visitor.evaluate(() =>
+          [...document.querySelectorAll('.pf-html img')].every(
+            (image) => (image as HTMLImageElement).complete,
+          ),
+        ),
+      )
+      .toBe(true);
     const report = await visitor.evaluate(() => {
       // Everything the server rendered from markdown sits in .pf-html blocks.
       const rendered = [...document.querySelectorAll('.pf-html')];
