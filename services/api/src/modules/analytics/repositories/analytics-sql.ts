@@ -3,8 +3,7 @@
  * is the rollups plus the events after the watermark, read with these same rules.
  */
 
-/** The event types that count as a view of a sheet. */
-export const SHEET_VIEW_TYPES = `('sheet_view', 'sheet_response_view')`;
+import { COUNTED_SHEET_VIEW, SHEET_VIEW_TYPES } from '../counted-events.js';
 
 /** A counted view or profile click of a sheet (alias `e` for analytics_events). */
 export const COUNTED_SHEET_EVENT = `e.counted AND e.sheet_id IS NOT NULL
@@ -18,8 +17,7 @@ export const COUNTED_CLICK = `e.counted AND e.sheet_id IS NOT NULL AND e.influen
  * A counted view of a sheet by a viewer with an email: verified (`e.viewer_email_verified`) when
  * the viewer followed the gate's mailed link for it, else only typed (shown as unverified).
  */
-export const COUNTED_IDENTIFIED_VIEW = `e.counted AND e.sheet_id IS NOT NULL AND e.viewer_email IS NOT NULL
-  AND e.event_type IN ${SHEET_VIEW_TYPES}`;
+export const COUNTED_IDENTIFIED_VIEW = `${COUNTED_SHEET_VIEW} AND e.viewer_email IS NOT NULL`;
 
 /** The UTC day of an event. */
 export const EVENT_DAY = `(e.created_at AT TIME ZONE 'UTC')::date`;

@@ -9,6 +9,7 @@ import type {
   DashboardTask,
 } from '@tpp/contracts';
 import { DataSource } from 'typeorm';
+import { COUNTED_SHEET_VIEW } from '../../analytics/counted-events.js';
 
 /** Rows as selected: times are Dates until the mapper writes them as ISO strings. */
 type Dated<T, K extends keyof T> = Omit<T, K> & { [P in K]: Date };
@@ -53,8 +54,7 @@ export class DashboardRepository {
       `WITH views AS (
          SELECT e.sheet_id, e.viewer_email, e.viewer_email_verified, e.created_at
            FROM analytics_events e
-          WHERE e.team_id = $1 AND e.counted AND e.sheet_id IS NOT NULL
-            AND e.event_type IN ('sheet_view', 'sheet_response_view') AND e.created_at >= $2
+          WHERE e.team_id = $1 AND ${COUNTED_SHEET_VIEW} AND e.created_at >= $2
        ),
        per_viewer AS (
          SELECT sheet_id, viewer_email AS email, bool_or(viewer_email_verified) AS verified,
