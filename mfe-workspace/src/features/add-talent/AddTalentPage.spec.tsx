@@ -52,6 +52,26 @@ describe('AddTalentPage', () => {
     expect(await screen.findByText('No socials added yet.')).toBeTruthy();
   });
 
+  it('takes a handle typed but not added on Submit, and blocks Submit on a typed one that fails its checks', async () => {
+    fake = api(3, () => ({ body: { task: TASK, credits: 2 } }));
+    render(<AddTalentPage />);
+    await screen.findByText('3 requests left for your team. Each request uses one.');
+    fireEvent.change(screen.getByLabelText('Talent Name'), { target: { value: 'Jane Doe' } });
+    fireEvent.change(screen.getByLabelText('Handle/Link'), { target: { value: 'two words' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit for Review' }));
+    expect(screen.getByText('Handle should be a single word without spaces')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Handle/Link'), { target: { value: 'kept' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit for Review' }));
+    expect(await screen.findByText('Your team already has that account: Kept Kim')).toBeTruthy();
+    expect(fake.callsTo('/api/add-influencer')).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('Handle/Link'), { target: { value: '@jane' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit for Review' }));
+    expect(await screen.findByRole('heading', { name: 'Submitted for Review' })).toBeTruthy();
+    expect(fake.callsTo('/api/add-influencer')[0]?.body).toEqual({
+      influencer: { name: 'Jane Doe', socials: [{ platform: 'instagram', handle: 'jane', primary: true }] },
+    });
+  });
+
   it('shows the no_credits message when credits ran out meanwhile, and the generic one otherwise', async () => {
     let status = 409;
     fake = api(1, () =>

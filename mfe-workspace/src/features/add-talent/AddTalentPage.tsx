@@ -144,13 +144,17 @@ function AddTalentForm({ credits, onSubmitted }: { credits: string; onSubmitted:
   const ruleProblem = identifierProblem(platform, identifier);
   const canAdd = identifier.trim() !== '' && ruleProblem === null && !checking;
 
-  const add = async () => {
+  /**
+   * Checks the typed account as Add Social does (the handle rule, a duplicate, the server's check):
+   * the list with it, or null with the field's error shown.
+   */
+  const takeTyped = async (): Promise<RequestedSocial[] | null> => {
     const parsed = parseSocialIdentifier(platform, identifier);
-    if (parsed.kind !== 'handle' && parsed.kind !== 'link') return;
+    if (parsed.kind !== 'handle' && parsed.kind !== 'link') return null;
     const local = addSocial(socials, { platform, handle: parsed.handle });
     if (typeof local === 'string') {
       setSocialError(local);
-      return;
+      return null;
     }
     setChecking(true);
     setSocialError(null);
@@ -158,30 +162,41 @@ function AddTalentForm({ credits, onSubmitted }: { credits: string; onSubmitted:
       const answer = await intakeApi.checkSocial(platform, identifier);
       if ('existing' in answer) {
         setSocialError(ADD_TALENT_MESSAGES.teamHasAccount.replace('{existing}', answer.existing.fullname));
-        return;
+        return null;
       }
       const next = addSocial(socials, { platform: answer.social.platform, handle: answer.social.handle });
-      if (typeof next === 'string') setSocialError(next);
-      else {
-        setSocials(next);
-        setIdentifier('');
-        setFormError(null);
+      if (typeof next === 'string') {
+        setSocialError(next);
+        return null;
       }
+      setSocials(next);
+      setIdentifier('');
+      setFormError(null);
+      return next;
     } catch (error) {
       setSocialError(errorMessage(error, ADD_TALENT_MESSAGES.checkSocialFailed));
+      return null;
     } finally {
       setChecking(false);
     }
   };
 
+  const add = () => void takeTyped();
+
+  // Submit takes an account typed but not yet added as if Add Social had been clicked; one that
+  // fails its checks blocks Submit with the field's error.
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = submitProblem(name, socials);
+    const typed = identifier.trim() !== '';
+    const problem = submitProblem(name, socials, typed);
     setFormError(problem);
     if (problem) return;
+    if (typed && ruleProblem) return;
     setSubmitting(true);
     try {
-      await intakeApi.addInfluencer(name.trim(), socials);
+      const list = typed ? await takeTyped() : socials;
+      if (!list) return;
+      await intakeApi.addInfluencer(name.trim(), list);
       onSubmitted(name.trim());
     } catch (error) {
       setFormError(addFailedMessage(error));
@@ -227,12 +242,12 @@ function AddTalentForm({ credits, onSubmitted }: { credits: string; onSubmitted:
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();
-              if (canAdd) void add();
+              if (canAdd) add();
             }
           }}
         />
         <div className="tpp-add-talent__add">
-          <Button variant="secondary" disabled={!canAdd} busy={checking} onClick={() => void add()}>
+          <Button variant="secondary" disabled={!canAdd} busy={checking} onClick={add}>
             Add Social
           </Button>
         </div>

@@ -42,5 +42,8 @@ describe('the Add Talent form rules', () => {
       'You must specify a name for the talent',
     );
     expect(submitProblem('Jane', [{ platform: 'instagram', handle: 'a', primary: true }])).toBeNull();
+    // A handle typed in the field counts: Submit adds it as Add Social would.
+    expect(submitProblem('Jane', [], true)).toBeNull();
+    expect(submitProblem(' ', [], true)).toBe('You must specify a name for the talent');
   });
 });

@@ -29,9 +29,16 @@ export function removeSocial(list: readonly RequestedSocial[], index: number): R
   return rest;
 }
 
-/** Submit for Review's checks, in the spec's order: a social, then a name. */
-export function submitProblem(name: string, socials: readonly RequestedSocial[]): string | null {
-  if (socials.length === 0) return ADD_TALENT_MESSAGES.needSocial;
+/**
+ * Submit for Review's checks, in the spec's order: a social (an added one, or one typed in the
+ * field, which Submit adds as Add Social would), then a name.
+ */
+export function submitProblem(
+  name: string,
+  socials: readonly RequestedSocial[],
+  typed = false,
+): string | null {
+  if (socials.length === 0 && !typed) return ADD_TALENT_MESSAGES.needSocial;
   if (!name.trim()) return ADD_TALENT_MESSAGES.needName;
   return null;
 }
