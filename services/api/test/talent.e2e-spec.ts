@@ -351,6 +351,41 @@ describe('talent API (signed in)', () => {
       });
       expect(foreign.statusCode).toBe(404);
     });
+
+    it('previews a draft as the profile would show it, saving nothing', async () => {
+      const creator = await rosterCreator(api.db, agencyA.id);
+      const draft = 'Hi <script>alert(1)</script>[x](javascript:alert(1)) *there*';
+      const preview = await agencyA.alice.post('/api/user/talent/custom-description/preview', {
+        description: draft,
+      });
+      expect(preview.statusCode).toBe(200);
+      const saved = await agencyA.alice.post('/api/user/talent/custom-description', {
+        influencer_id: creator.id,
+        description: draft,
+      });
+      // The same renderer: the preview is exactly what saving it stores and the profile shows.
+      expect(preview.json()).toEqual({
+        html: saved.json<{ custom_description_html: string }>().custom_description_html,
+      });
+      expect(preview.json<{ html: string }>().html).toContain('<em>there</em>');
+      for (const description of ['', '  ', ' - '])
+        expect(
+          (await agencyA.alice.post('/api/user/talent/custom-description/preview', { description })).json(),
+        ).toEqual({ html: '' });
+      const unsaved = await rosterCreator(api.db, agencyA.id);
+      await agencyA.alice.post('/api/user/talent/custom-description/preview', { description: 'Not saved' });
+      expect((await profile(agencyA.alice, unsaved.id)).custom_description).toBeNull();
+
+      const bad = await agencyA.alice.post('/api/user/talent/custom-description/preview', {
+        description: 'x'.repeat(10_001),
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json<{ fields: object }>().fields)).toEqual(['description']);
+      const anonymous = await api
+        .browser()
+        .post('/api/user/talent/custom-description/preview', { description: 'x' });
+      expect(anonymous.statusCode).toBe(401);
+    });
   });
 
   describe('tagline', () => {

@@ -158,6 +158,11 @@ const ROWS: WriteRow[] = [
   },
   talentRow(API.talent.customDescription, (id) => ({ influencer_id: id, description: 'Ours' })),
   talentRow(API.talent.customTagline, (id) => ({ influencer_id: id, tagline: 'Ours' })),
+  {
+    route: API.talent.descriptionPreview,
+    foreign: { status: 'policy', why: 'names no object: it renders the markdown it is sent' },
+    request: async () => ({ body: { description: '*Ours*' } }),
+  },
   talentRow(API.talent.tags, (id) => ({ influencer_id: id, tags: ['Ours'] })),
   {
     ...talentRow(API.talent.bulkTags, (id) => ({ influencer_ids: [id], tags: ['Ours'], action: 'add' })),

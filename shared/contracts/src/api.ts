@@ -155,6 +155,8 @@ import type {
   CategoriesResponse,
   CustomDescriptionRequest,
   CustomDescriptionResponse,
+  DescriptionPreviewRequest,
+  DescriptionPreviewResponse,
   CustomTaglineRequest,
   CustomTaglineResponse,
   DisplayTagsResponse,
@@ -298,6 +300,11 @@ export const API = {
     customDescription: endpoint<CustomDescriptionResponse, CustomDescriptionRequest>()(
       'POST',
       '/api/user/talent/custom-description',
+    ),
+    /** Renders a draft custom description as the profile would; saves nothing. */
+    descriptionPreview: endpoint<DescriptionPreviewResponse, DescriptionPreviewRequest>()(
+      'POST',
+      '/api/user/talent/custom-description/preview',
     ),
     customTagline: endpoint<CustomTaglineResponse, CustomTaglineRequest>()(
       'POST',

@@ -440,6 +440,14 @@ export interface CustomDescriptionResponse {
   custom_description: string | null;
   custom_description_html: string | null;
 }
+/** A draft custom description, rendered as the profile renders it (nothing is saved). */
+export interface DescriptionPreviewRequest {
+  description: string;
+}
+export interface DescriptionPreviewResponse {
+  /** The sanitised HTML the profile would show ('' for an empty draft or a single '-'). */
+  html: string;
+}
 export interface CustomTaglineRequest extends InfluencerIdRequest {
   tagline: string;
 }

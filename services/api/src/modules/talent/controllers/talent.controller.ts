@@ -11,6 +11,7 @@ import {
   AdvancedInfluencerSettingsDto,
   CustomDescriptionDto,
   CustomTaglineDto,
+  DescriptionPreviewDto,
   InfluencerIdDto,
   InfluencerLocationDto,
   InfluencerSettingsDto,
@@ -23,6 +24,7 @@ import {
   CategoriesResponseDto,
   CustomDescriptionResponseDto,
   CustomTaglineResponseDto,
+  DescriptionPreviewResponseDto,
   DisplayTagsResponseDto,
   InfluencerExtraDataDto,
   InfluencerProfileDto,
@@ -89,6 +91,14 @@ export class TalentController {
   })
   customDescription(@Body() body: CustomDescriptionDto, @CurrentTeam() team: TeamScope) {
     return this.customisation.customDescription(team, body.influencer_id, body.description);
+  }
+
+  @Endpoint(API.talent.descriptionPreview, {
+    summary: 'Renders a draft custom description as the profile would show it (saves nothing)',
+    ok: DescriptionPreviewResponseDto,
+  })
+  descriptionPreview(@Body() body: DescriptionPreviewDto) {
+    return this.customisation.descriptionPreview(body.description);
   }
 
   @Endpoint(API.talent.customTagline, {

@@ -7,6 +7,7 @@ import {
   WIDGET_KEYS,
   type AdvancedInfluencerSettingsRequest,
   type CustomDescriptionRequest,
+  type DescriptionPreviewRequest,
   type CustomTaglineRequest,
   type InfluencerIdRequest,
   type InfluencerLocationRequest,
@@ -86,6 +87,15 @@ export class InfluencerIdDto implements InfluencerIdRequest {
 export class CustomDescriptionDto extends InfluencerIdDto implements CustomDescriptionRequest {
   @ApiProperty({
     description: "Markdown. '' deletes the custom description; '-' hides the default description.",
+    maxLength: MAX_DESCRIPTION_LENGTH,
+  })
+  @Text(MAX_DESCRIPTION_LENGTH)
+  description!: string;
+}
+
+export class DescriptionPreviewDto implements DescriptionPreviewRequest {
+  @ApiProperty({
+    description: "Markdown of a draft custom description; '' and '-' render as ''.",
     maxLength: MAX_DESCRIPTION_LENGTH,
   })
   @Text(MAX_DESCRIPTION_LENGTH)

@@ -14,6 +14,7 @@ import {
   type CategoriesResponse,
   type Category,
   type CustomDescriptionResponse,
+  type DescriptionPreviewResponse,
   type CustomTaglineResponse,
   type DisplayTagsResponse,
   type EditablePost,
@@ -309,6 +310,12 @@ export class RosterCardDto implements RosterCard {
   @ApiProperty() hide_engagement_rate!: boolean;
   @ApiProperty({ type: Number, nullable: true }) primary_female_audience!: number | null;
   @ApiProperty({ type: AgeGroupDto, nullable: true }) primary_age_group!: AgeGroupDto | null;
+  @ApiProperty({
+    type: [String],
+    description:
+      "The tags the team shows brands for this creator (at most 4, the team's order), never its other tags; [] with displayNoTags",
+  })
+  display_tags!: string[];
 }
 
 export class ReachByPlatformDto implements ReachByPlatform {
@@ -333,6 +340,10 @@ export class PublicRosterResponseDto implements PublicRosterResponse {
 export class CustomDescriptionResponseDto extends SuccessDto implements CustomDescriptionResponse {
   @ApiProperty({ type: String, nullable: true }) custom_description!: string | null;
   @ApiProperty({ type: String, nullable: true }) custom_description_html!: string | null;
+}
+
+export class DescriptionPreviewResponseDto implements DescriptionPreviewResponse {
+  @ApiProperty({ description: 'The sanitised HTML the profile would show' }) html!: string;
 }
 
 export class CustomTaglineResponseDto extends SuccessDto implements CustomTaglineResponse {

@@ -10,6 +10,7 @@ import {
   type AdvancedInfluencerSettingsResponse,
   type CustomDescriptionResponse,
   type CustomTaglineResponse,
+  type DescriptionPreviewResponse,
   type DisplayTagsResponse,
   type InfluencerLocationRequest,
   type InfluencerSettingsResponse,
@@ -93,6 +94,11 @@ export class CustomisationService {
         custom_description_html: customDescriptionHtml(text),
       },
     }));
+  }
+
+  /** A draft rendered exactly as customDescription would store and show it; nothing is written. */
+  descriptionPreview(description: string): DescriptionPreviewResponse {
+    return { html: customDescriptionHtml(description.trim() === '' ? null : description) ?? '' };
   }
 
   customTagline(team: TeamScope, influencerId: number, tagline: string): Promise<CustomTaglineResponse> {
