@@ -442,6 +442,8 @@ const SCOPED_ANSWER_ENDPOINTS: ScopedAnswerEndpoint[] = (() => {
 /** Private routes with a path id that are not a team's object, and why. */
 const NOT_TEAM_OBJECTS: Record<string, string> = {
   'GET /api/casting-calls/agency/:id': 'a creator call is open to every team',
+  'POST /api/admin/casting-calls/:id':
+    "a creator call belongs to the platform; staff and platform admins edit it (write-policies), a team's response state is per team (creator-calls spec)",
 };
 
 /** `GET /api/talent-sheets/:hashId?x=1` -> `GET /api/talent-sheets/:id`. */

@@ -16,7 +16,8 @@ import { jpegBytes, PNG_BYTES, uploaded } from './factories/uploads.js';
  * - another team: 404 like a missing object, and team A's data unchanged. That actor is a team
  *   admin of team B, so a policy can never be what refuses it: only the team scope can;
  * - platform staff (users.is_staff, a team admin of their own team): exactly as another team, since
- *   staff powers are the staff console and spoofing, never team A's objects;
+ *   staff powers are the staff console, spoofing and platform-wide objects (creator calls: the
+ *   'staff' actor of POLICIES), never team A's objects;
  * - anonymous: 401, and team A's data unchanged.
  * A new private write without a row here fails 'covers every private write of the route table'.
  */
@@ -33,6 +34,8 @@ const ROLES: Record<TeamActor, Actor[]> = {
 };
 /** The other team's actor: a team admin of team B. */
 const FOREIGN_ROLES: Actor[] = ['team_admin'];
+/** Platform staff: a team admin of their own team, plus the staff's platform-wide actions. */
+const STAFF_ROLES: Actor[] = ['team_admin', 'staff'];
 
 /**
  * Route groups left out: each acts on the caller's own account, not on a team's object, so there
@@ -291,10 +294,22 @@ const ROWS: WriteRow[] = [
   },
   {
     route: API.castingCalls.create,
-    policy: 'castingCall.create',
+    policy: 'castingCall.manage',
     foreign: { status: 'policy', why: 'a creator call belongs to the platform, not to a team' },
     request: async () => ({
       body: { title: 'Spring launch', description: 'Brief', brand_name: 'Acme', start_date: '2026-12-01' },
+    }),
+  },
+  {
+    route: API.castingCalls.update,
+    policy: 'castingCall.manage',
+      params: { id: await createCastingCall(world.db, 'Matrix call to edit') },
+      body: {
+        title: 'Edited call',
+        description: 'Brief',
+        brand_name: 'Acme',
+        response_deadline: '2026-12-20',
+      },
     }),
   },
   {
@@ -342,6 +357,9 @@ const ROWS: WriteRow[] = [
     influencer_id: id,
     note: 'New channel',
   })),
+  {
+    },
+  },
   {
     route: API.requests.contentChange,
     request: async (world) => {
@@ -434,7 +452,8 @@ function expected(row: WriteRow, actor: ActorName): 'allowed' | 403 | number {
   if (actor === 'anonymous') return 401;
   if (actor !== 'another team' && actor !== 'staff')
     return allows(ROLES[actor], row.policy) ? 'allowed' : 403;
-  if (row.foreign?.status === 'policy') return allows(FOREIGN_ROLES, row.policy) ? 'allowed' : 403;
+  if (row.foreign?.status === 'policy')
+    return allows(actor === 'staff' ? STAFF_ROLES : FOREIGN_ROLES, row.policy) ? 'allowed' : 403;
   return row.foreign?.status ?? 404;
 }
 

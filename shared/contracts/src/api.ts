@@ -394,6 +394,7 @@ export const API = {
       '/api/user/casting-call-response-submit',
     ),
     create: endpoint<CastingCallResponse, CreateCastingCallRequest>()('POST', '/api/admin/casting-calls'),
+    update: endpoint<CastingCallResponse, CreateCastingCallRequest>()('POST', '/api/admin/casting-calls/:id'),
   },
   likes: {
     list: endpoint<InfluencerLikesResponse, None, InfluencerLikesQuery>()(

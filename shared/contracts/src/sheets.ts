@@ -177,6 +177,8 @@ export const SHEET_ERROR_CODES = {
   sheetUnavailable: 'SHEET_UNAVAILABLE',
   /** Restoring a creator call response while the team has a newer response to that call (409). */
   sheetRestoreConflict: 'SHEET_RESTORE_CONFLICT',
+  /** Saving or submitting a response to a Creator Call past its response deadline (409). */
+  castingCallClosed: 'CASTING_CALL_CLOSED',
 } as const;
 
 export type SheetErrorCode = (typeof SHEET_ERROR_CODES)[keyof typeof SHEET_ERROR_CODES];

@@ -1,4 +1,10 @@
-import { SHEET_ERROR_CODES, SHEET_MESSAGES, TALENT_MESSAGES, type SheetErrorCode } from '@tpp/contracts';
+import {
+  CREATOR_CALL_MESSAGES,
+  SHEET_ERROR_CODES,
+  SHEET_MESSAGES,
+  TALENT_MESSAGES,
+  type SheetErrorCode,
+} from '@tpp/contracts';
 import { moduleException, type ErrorSpec } from '../../infrastructure/http/module-exception.js';
 
 const C = SHEET_ERROR_CODES;
@@ -37,6 +43,7 @@ export const SHEET_ERRORS = {
     message:
       'This link is not valid or has expired. Open the talent sheet again and enter your email for a new one.',
   },
+  [C.castingCallClosed]: { status: 409, message: CREATOR_CALL_MESSAGES.closed },
   [C.notTalentSheet]: { status: 400, message: 'Creators can be added this way to talent sheets only.' },
   [C.registrationRequired]: {
     status: 403,

@@ -27,6 +27,7 @@ import { RateCardVisibility1764002810000 } from './1764002810000-rate-card-visib
 import { BrandContacts1764002820000 } from './1764002820000-brand-contacts.js';
 import { SheetViewerGrants1764002830000 } from './1764002830000-sheet-viewer-grants.js';
 import { SheetTrash1764002840000 } from './1764002840000-sheet-trash.js';
+import { CreatorCallDeadlines1795500000000 } from './1795500000000-creator-call-deadlines.js';
 
 /** Every migration, in order. A new migration is added here explicitly. */
 export const MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   BrandContacts1764002820000,
   SheetViewerGrants1764002830000,
   SheetTrash1764002840000,
+  CreatorCallDeadlines1795500000000,
 ];

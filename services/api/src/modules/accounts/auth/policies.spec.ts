@@ -4,7 +4,13 @@ import { ApiException } from '../../../infrastructure/http/api-exception.js';
 import { authorize, isAllowed, POLICIES, type PolicyAction } from './policies.js';
 import type { TeamScope } from './request-auth.js';
 
-const scope = (role: TeamRole, isAdmin = false): TeamScope => ({ teamId: 7, userId: 3, role, isAdmin });
+const scope = (role: TeamRole, isAdmin = false, isStaff = false): TeamScope => ({
+  teamId: 7,
+  userId: 3,
+  role,
+  isAdmin,
+  isStaff,
+});
 
 /** Every caller the product knows: the three team roles, and a platform admin in each of them. */
 const CALLERS: Record<string, TeamScope> = {
@@ -14,7 +20,12 @@ const CALLERS: Record<string, TeamScope> = {
   'admin (as member)': scope('member', true),
   'admin (as team_admin)': scope('team_admin', true),
   'admin (as team_contact)': scope('team_contact', true),
+  'staff (as member)': scope('member', false, true),
+  'staff (as team_admin)': scope('team_admin', false, true),
 };
+
+/** The actions platform staff may do, whatever their role in their own team. */
+const STAFF_ACTIONS: PolicyAction[] = ['castingCall.manage'];
 
 /**
  * The team roles allowed each action, written out so a change to POLICIES has to change this test
@@ -22,7 +33,7 @@ const CALLERS: Record<string, TeamScope> = {
  */
 const ALLOWED_ROLES: Record<PolicyAction, TeamRole[]> = {
   'roster.remove': ['team_admin'],
-  'castingCall.create': [],
+  'castingCall.manage': [],
   'talentData.createLogin': ['team_admin'],
   'talentData.rotateLogin': ['team_admin'],
   'organization.contactInfo': ['team_admin'],
@@ -39,7 +50,10 @@ describe('policies: role × action', () => {
 
   for (const action of Object.keys(ALLOWED_ROLES) as PolicyAction[]) {
     for (const [caller, teamScope] of Object.entries(CALLERS)) {
-      const allowed = teamScope.isAdmin || ALLOWED_ROLES[action].includes(teamScope.role);
+      const allowed =
+        teamScope.isAdmin ||
+        ALLOWED_ROLES[action].includes(teamScope.role) ||
+        (teamScope.isStaff === true && STAFF_ACTIONS.includes(action));
       it(`${action}: ${caller} is ${allowed ? 'allowed' : 'refused'}`, () => {
         expect(isAllowed(teamScope, action)).toBe(allowed);
         if (allowed) {
@@ -65,6 +79,8 @@ describe('policies: role × action', () => {
 
   it('keeps the messages users see', () => {
     expect(POLICIES['roster.remove'].message).toBe('Only team admins can remove talent from the roster.');
-    expect(POLICIES['castingCall.create'].message).toBe('Only administrators can create creator calls.');
+    expect(POLICIES['castingCall.manage'].message).toBe(
+      'Only staff and platform administrators can create or edit Creator Calls.',
+    );
   });
 });

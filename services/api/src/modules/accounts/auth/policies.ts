@@ -1,9 +1,12 @@
-import { COMMON_ERROR_CODES, SHEET_MESSAGES } from '@tpp/contracts';
+import { COMMON_ERROR_CODES, CREATOR_CALL_MESSAGES, SHEET_MESSAGES } from '@tpp/contracts';
 import { AccountsException } from '../accounts.errors.js';
 import type { TeamScope } from './request-auth.js';
 
-/** Who may act: a team's role, or a platform administrator (users.is_admin) acting in a team. */
-export type Actor = 'member' | 'team_admin' | 'team_contact' | 'admin';
+/**
+ * Who may act: a team's role, a platform administrator (users.is_admin) acting in a team, or
+ * platform staff (users.is_staff, signed in as themselves).
+ */
+export type Actor = 'member' | 'team_admin' | 'team_contact' | 'admin' | 'staff';
 
 /**
  * Role × action: every write the product has that not every team member may do. Any action not
@@ -16,8 +19,8 @@ export const POLICIES = {
     actors: ['team_admin', 'admin'],
     message: 'Only team admins can remove talent from the roster.',
   },
-  /** Creator Calls come from brands through the platform's staff. */
-  'castingCall.create': { actors: ['admin'], message: 'Only administrators can create creator calls.' },
+  /** Creator Calls come from brands through the platform's staff: creating and editing them. */
+  'castingCall.manage': { actors: ['admin', 'staff'], message: CREATOR_CALL_MESSAGES.manageNotAllowed },
   /** Talent Data Authorization: a login link lets the creator connect accounts to the team. */
   'talentData.createLogin': {
     actors: ['team_admin', 'admin'],
@@ -55,7 +58,10 @@ export const POLICIES = {
 export type PolicyAction = keyof typeof POLICIES;
 
 export function actorsOf(scope: TeamScope): Actor[] {
-  return scope.isAdmin ? [scope.role, 'admin'] : [scope.role];
+  const actors: Actor[] = [scope.role];
+  if (scope.isAdmin) actors.push('admin');
+  if (scope.isStaff) actors.push('staff');
+  return actors;
 }
 
 export function isAllowed(scope: TeamScope, action: PolicyAction): boolean {

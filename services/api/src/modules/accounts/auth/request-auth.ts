@@ -9,6 +9,8 @@ export interface TeamScope {
   userId: number;
   /** A platform administrator (users.is_admin), acting in this team. */
   isAdmin: boolean;
+  /** Platform staff (users.is_staff) signed in as themselves; never while spoofing a user. */
+  isStaff?: boolean;
 }
 
 /** An admin acting as a team, or staff seeing the app as a user: `realUser` is who signed in. */

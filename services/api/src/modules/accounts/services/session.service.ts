@@ -187,5 +187,11 @@ function teamScopeOf(
 ): TeamScope | null {
   return row.team_id === null || row.team_role === null
     ? null
-    : { teamId: row.team_id, role: row.team_role, userId: user.id, isAdmin: user.isAdmin };
+    : {
+        teamId: row.team_id,
+        role: row.team_role,
+        userId: user.id,
+        isAdmin: user.isAdmin,
+        isStaff: user.isStaff,
+      };
 }

@@ -77,19 +77,33 @@ export class CampaignsAndCallsController {
   }
 
   @Endpoint(API.castingCalls.submit, {
-    summary: 'Submits the team’s response (it needs at least one creator): the brand can see it from now on',
+    summary:
+      'Submits the team’s response (it needs at least one creator): the brand sees it from now on, later saves included',
+    description: 'A call past its response_deadline answers 409 CASTING_CALL_CLOSED.',
     ok: CastingCallSubmitResponseDto,
-    errors: [404],
+    errors: [404, 409],
   })
   submit(@Body() body: CastingCallSubmitDto, @CurrentTeam() team: TeamScope) {
     return this.calls.submit(team, body.casting_call_id);
   }
 
   @Endpoint(API.castingCalls.create, {
-    summary: 'Creates a creator call (administrators only; brand-side creation is outside the spec)',
+    summary:
+      'Creates a creator call (staff and platform administrators only; brand-side creation is outside the spec)',
     ok: CastingCallResponseDto,
   })
   createCall(@Body() body: CreateCastingCallDto, @CurrentTeam() team: TeamScope) {
     return this.calls.create(team, body);
+  }
+
+  @Endpoint(API.castingCalls.update, {
+    summary: "Replaces a creator call's fields (staff and platform administrators only); responses stay",
+    description:
+      'A response_deadline in the past closes the call: saving or submitting a response then answers 409 CASTING_CALL_CLOSED.',
+    ok: CastingCallResponseDto,
+    errors: [404],
+  })
+  updateCall(@Param() { id }: IdParam, @Body() body: CreateCastingCallDto, @CurrentTeam() team: TeamScope) {
+    return this.calls.update(team, id, body);
   }
 }

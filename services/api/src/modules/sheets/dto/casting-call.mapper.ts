@@ -1,5 +1,6 @@
 import type { CastingCall, CastingCallSheetResponse } from '@tpp/contracts';
 import type { CastingCallRow } from '../repositories/casting-call.repository.js';
+import { iso } from './sheet.mapper.js';
 
 export function mapCastingCall(row: CastingCallRow): CastingCall {
   return {
@@ -17,6 +18,9 @@ export function mapCastingCall(row: CastingCallRow): CastingCall {
     team_name: row.brand_name,
     response_sheet_id: row.response_sheet_id,
     response_status: row.response_status,
+    response_deadline: row.response_deadline,
+    closed: row.closed,
+    created_at: iso(row.created_at),
   };
 }
 

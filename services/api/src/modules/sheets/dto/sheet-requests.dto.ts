@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   MAX_PAGE_NUMBER,
@@ -37,6 +38,7 @@ import {
   IsEmail,
   IsIn,
   IsInt,
+  IsISO8601,
   IsObject,
   IsOptional,
   IsString,
@@ -380,6 +382,16 @@ export class CastingCallSubmitDto implements CastingCallSubmitRequest {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Null, absent, or a real calendar day written yyyy-mm-dd (2026-02-30 is refused). */
+function OptionalDate(): PropertyDecorator {
+  const message = '$property must be a date (yyyy-mm-dd)';
+  return applyDecorators(
+    IsOptional(),
+    Matches(ISO_DATE, { message }),
+    IsISO8601({ strict: true }, { message }),
+  ) as PropertyDecorator;
+}
+
 export class CreateCastingCallDto implements CreateCastingCallRequest {
   @ApiProperty()
   @IsDefined({ message: '$property is required' })
@@ -395,13 +407,11 @@ export class CreateCastingCallDto implements CreateCastingCallRequest {
   description!: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: '2026-11-15' })
-  @IsOptional()
-  @Matches(ISO_DATE, { message: '$property must be a date (yyyy-mm-dd)' })
+  @OptionalDate()
   start_date?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: '2026-12-15' })
-  @IsOptional()
-  @Matches(ISO_DATE, { message: '$property must be a date (yyyy-mm-dd)' })
+  @OptionalDate()
   end_date?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true }) @NullableText(5000) deliverables?: string | null;
@@ -427,6 +437,15 @@ export class CreateCastingCallDto implements CreateCastingCallRequest {
   @IsOptional()
   @Matches(/^(https?:\/\/|\/)\S{1,2000}$/, { message: '$property must be an image URL' })
   brand_image_url?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '2026-12-01',
+    description: 'The last day (UTC) responses are taken; null: no deadline',
+  })
+  @OptionalDate()
+  response_deadline?: string | null;
 }
 
 /* ------------------------------------------------------------------ likes */

@@ -216,6 +216,9 @@ export class CastingCallDto implements CastingCall {
   @ApiProperty({ type: String, nullable: true }) response_sheet_id!: string | null;
   @ApiProperty({ enum: RESPONSE_STATUSES, nullable: true })
   response_status!: CastingCallResponseStatus | null;
+  @ApiProperty({ type: String, nullable: true, example: '2026-12-01' }) response_deadline!: string | null;
+  @ApiProperty() closed!: boolean;
+  @ApiProperty() created_at!: string;
 }
 
 export class CastingCallsResponseDto implements CastingCallsResponse {

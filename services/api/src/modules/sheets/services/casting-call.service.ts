@@ -7,6 +7,7 @@ import {
   type CastingCallSubmitResponse,
   type CreateCastingCallRequest,
 } from '@tpp/contracts';
+import { ApiException } from '../../../infrastructure/http/api-exception.js';
 import { authorize } from '../../accounts/auth/policies.js';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
 import { mapCastingCall, mapCastingCallSheet } from '../dto/casting-call.mapper.js';
@@ -47,7 +48,8 @@ export class CastingCallService {
 
   /** The brand sees a response once it is submitted; it needs at least one creator. */
   async submit(team: TeamScope, castingCallId: number): Promise<CastingCallSubmitResponse> {
-    await this.call(team, castingCallId);
+    if ((await this.call(team, castingCallId)).closed)
+      throw new SheetsException(SHEET_ERROR_CODES.castingCallClosed);
     const sheet = await this.sheets.findResponseSheet(team.teamId, castingCallId);
     if (!sheet || sheet.influencer_count === 0)
       throw new SheetsException(SHEET_ERROR_CODES.castingCallResponseEmpty, {
@@ -58,12 +60,27 @@ export class CastingCallService {
     return { success: true, response_status: 'submitted' };
   }
 
+  /** Staff and platform admins post calls for brands. */
   async create(team: TeamScope, body: CreateCastingCallRequest): Promise<CastingCallResponse> {
-    authorize(team, 'castingCall.create');
-    const id = await this.calls.insert(
-      { ...body, title: body.title.trim(), brand_name: body.brand_name.trim() },
-      team.userId,
-    );
+    authorize(team, 'castingCall.manage');
+    const id = await this.calls.insert(checkedCall(body), team.userId);
     return this.get(team, id);
   }
+
+  /** Replaces a call's fields; the teams' responses stay (a new deadline may close or reopen it). */
+  async update(team: TeamScope, id: number, body: CreateCastingCallRequest): Promise<CastingCallResponse> {
+    authorize(team, 'castingCall.manage');
+    if (!(await this.calls.update(id, checkedCall(body))))
+      throw new SheetsException(SHEET_ERROR_CODES.castingCallNotFound);
+    return this.get(team, id);
+  }
+}
+
+/** The call with its names trimmed; dates out of order answer 400 naming end_date. */
+function checkedCall(body: CreateCastingCallRequest): CreateCastingCallRequest {
+  if (body.start_date && body.end_date && body.end_date < body.start_date)
+    throw ApiException.badRequest('The end date must not be before the start date.', {
+      end_date: ['end_date must not be before start_date'],
+    });
+  return { ...body, title: body.title.trim(), brand_name: body.brand_name.trim() };
 }

@@ -127,9 +127,10 @@ export class SheetService {
     body: SaveTalentSheetRequest,
   ): Promise<SaveTarget> {
     const callId = body.casting_call_id!;
-    const callTitle = await this.calls.title(callId, tx);
-    if (callTitle === undefined) throw new SheetsException(C.castingCallNotFound);
-    const defaultTitle = `Response: ${callTitle}`;
+    const call = await this.calls.openState(callId, tx);
+    if (call === undefined) throw new SheetsException(C.castingCallNotFound);
+    if (call.closed) throw new SheetsException(C.castingCallClosed);
+    const defaultTitle = `Response: ${call.title}`;
     const existing = await this.sheets.findResponseSheet(team.teamId, callId, tx);
     if (existing && !body.sheet_id)
       return { publicId: existing.public_id, version: body.version ?? existing.version, defaultTitle };
@@ -244,6 +245,8 @@ export class SheetService {
     // Every named sheet must be the caller team's: another team's answers 404 like a missing one.
     const owned = await this.sheets.countTeamSheets(team.teamId, body.sheet_ids);
     if (owned !== new Set(body.sheet_ids).size) throw new SheetsException(C.sheetNotFound);
+    if (await this.calls.anyClosedResponse(team.teamId, body.sheet_ids))
+      throw new SheetsException(C.castingCallClosed);
     const removed = await this.db.transaction(async (tx) => {
       const sheetIds = await this.entries.removeFromSheets(
         team.teamId,
