@@ -303,6 +303,8 @@ const ROWS: WriteRow[] = [
   {
     route: API.castingCalls.update,
     policy: 'castingCall.manage',
+    foreign: { status: 'policy', why: 'a creator call belongs to the platform, not to a team' },
+    request: async (world) => ({
       params: { id: await createCastingCall(world.db, 'Matrix call to edit') },
       body: {
         title: 'Edited call',
@@ -357,9 +359,6 @@ const ROWS: WriteRow[] = [
     influencer_id: id,
     note: 'New channel',
   })),
-  {
-    },
-  },
   {
     route: API.requests.contentChange,
     request: async (world) => {
