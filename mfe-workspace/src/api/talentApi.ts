@@ -7,6 +7,7 @@ import {
   type RosterQuery as RosterApiQuery,
   type RosterSort as RosterApiSort,
 } from '@tpp/contracts';
+import { api } from '@tpp/session';
 import { call } from './workspaceQueries';
 
 /** 'none' (roster order), 'name' or 'followers' (primary followers; the sheet editor's headers). */
@@ -35,6 +36,9 @@ export const talentApi = {
   teamTags: (signal?: AbortSignal) => call(API.talent.teamTags, { signal }),
   saveCustomDescription: (influencerId: number, description: string) =>
     call(API.talent.customDescription, { body: { description, influencer_id: influencerId } }),
+  /** The draft rendered as the profile would show it; a read (it saves nothing, so marks nothing stale). */
+  previewDescription: (description: string, signal?: AbortSignal) =>
+    api.call(API.talent.descriptionPreview, { body: { description }, signal }),
   saveTagline: (influencerId: number, tagline: string) =>
     call(API.talent.customTagline, { body: { tagline, influencer_id: influencerId } }),
   saveTags: (influencerId: number, tags: string[]) =>

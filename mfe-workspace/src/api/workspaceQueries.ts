@@ -11,6 +11,7 @@ export const workspaceKeys = {
   teamTags: () => ['workspace', 'team-tags'] as const,
   profile: (influencerId: string) => ['workspace', 'profile', influencerId] as const,
   extraData: (influencerId: string) => ['workspace', 'extra-data', influencerId] as const,
+  descriptionPreview: (draft: string) => ['workspace', 'description-preview', draft] as const,
   influencerSheets: (influencerId: number, page: number) =>
     ['workspace', 'influencer-sheets', influencerId, page] as const,
   sheets: (query: object) => ['workspace', 'sheets', query] as const,

@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { isDescriptionRemoval, TALENT_MESSAGES } from '@tpp/contracts';
 import { Alert, Button, Modal, TextAreaField, useUnsavedChangesGuard } from '@tpp/ui';
 import { talentApi } from '../../api/talentApi';
+import { DescriptionPreview } from './DescriptionPreview';
+import './customDescription.css';
 
 export interface SavedDescription {
   custom_description: string | null;
@@ -10,42 +12,53 @@ export interface SavedDescription {
 
 export interface CustomDescriptionFormProps {
   influencerId: number;
-  hasCustomDescription: boolean;
+  /** The team's saved custom description: null for none, '-' while no description is shown. */
+  current: string | null;
   onSaved: (saved: SavedDescription) => void;
 }
 
-export const SINGLE_DASH_HINT =
-  "Markdown works: **bold**, *italic*, [link text](https://…), lists. Enter a single '-' to remove the default description without showing a new one.";
+export const MARKDOWN_HINT = 'Markdown works: **bold**, *italic*, [link text](https://…), lists.';
 
-/** A new custom description (markdown) and Delete (POST /api/user/talent/custom-description). */
-export function CustomDescriptionForm({
-  influencerId,
-  hasCustomDescription,
-  onSaved,
-}: CustomDescriptionFormProps) {
+/** The text the field starts from: the saved description ('-' stands for no text). */
+function draftOf(current: string | null): string {
+  return current === null || isDescriptionRemoval(current) ? '' : current;
+}
+
+/**
+ * The custom description editor (POST /api/user/talent/custom-description): the field starts from
+ * the saved text and keeps it after saving, with a live preview. "Use the default description"
+ * deletes the custom one; "Show no description" hides the default too (stored as a single '-').
+ */
+export function CustomDescriptionForm({ influencerId, current, onSaved }: CustomDescriptionFormProps) {
   const id = useId();
-  const [draft, setDraft] = useState('');
+  const [saved, setSaved] = useState(current);
+  const [draft, setDraft] = useState(() => draftOf(current));
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [saved, setSaved] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  // A typed description is cleared once saved: until then leaving asks first.
-  useUnsavedChangesGuard(draft.trim() !== '');
+  const changed = draft.trim() !== '' && draft.trim() !== draftOf(saved).trim();
+  useUnsavedChangesGuard(changed);
 
-  const send = async (description: string, done: string) => {
+  const send = async (description: string, message: string) => {
+    // A button's choice keeps a draft that differs from what it saves: nothing typed is lost.
+    const keepDraft = changed && description !== draft.trim();
     setBusy(true);
     setFailed(false);
-    setSaved(null);
+    setDone(null);
     try {
       const answer: Partial<SavedDescription> | null = await talentApi.saveCustomDescription(
         influencerId,
         description,
       );
+      const stored = answer?.custom_description ?? (description || null);
       onSaved({
-        custom_description: answer?.custom_description ?? (description || null),
+        custom_description: stored,
         custom_description_html: answer?.custom_description_html ?? null,
       });
-      setSaved(done);
+      setSaved(stored);
+      if (!keepDraft) setDraft(draftOf(stored));
+      setDone(message);
       return true;
     } catch {
       setFailed(true);
@@ -57,49 +70,54 @@ export function CustomDescriptionForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!draft.trim()) return;
+    if (!changed) return;
     const removal = isDescriptionRemoval(draft);
-    if (
-      await send(
-        removal ? '-' : draft.trim(),
-        removal ? 'The default description is now hidden.' : 'Custom description saved.',
-      )
-    )
-      setDraft('');
+    await send(
+      removal ? '-' : draft.trim(),
+      removal ? 'The profile now shows no description.' : 'Custom description saved.',
+    );
   };
 
   return (
     <form className="tpp-section" onSubmit={submit} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>New custom description</h2>
+      <h2 id={`${id}-heading`}>Edit custom description</h2>
       <TextAreaField
         label="Custom description"
         rows={8}
         value={draft}
-        hint={SINGLE_DASH_HINT}
+        hint={MARKDOWN_HINT}
         onChange={(event) => {
           setDraft(event.target.value);
-          setSaved(null);
+          setDone(null);
         }}
       />
       {isDescriptionRemoval(draft) ? (
-        <Alert tone="info">
-          Saving a single '-' hides the default description; the profile shows no description.
-        </Alert>
+        <Alert tone="info">A single &lsquo;-&rsquo; saves as Show no description.</Alert>
       ) : null}
+      <DescriptionPreview draft={draft} />
       {failed ? <Alert tone="error">{TALENT_MESSAGES.customDescriptionFailed}</Alert> : null}
-      {saved ? <Alert tone="success">{saved}</Alert> : null}
+      {done ? <Alert tone="success">{done}</Alert> : null}
       <div className="tpp-actions">
-        <Button type="submit" busy={busy} disabled={!draft.trim()}>
+        <Button type="submit" busy={busy} disabled={!changed}>
           Save
         </Button>
-        {hasCustomDescription ? (
-          <Button variant="danger" disabled={busy} onClick={() => setConfirming(true)}>
-            Delete
+        {saved !== null ? (
+          <Button variant="secondary" disabled={busy} onClick={() => setConfirming(true)}>
+            Use the default description
+          </Button>
+        ) : null}
+        {saved === null || !isDescriptionRemoval(saved) ? (
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() => void send('-', 'The profile now shows no description.')}
+          >
+            Show no description
           </Button>
         ) : null}
       </div>
       <Modal
-        title="Delete custom description"
+        title="Use the default description"
         open={confirming}
         onClose={() => setConfirming(false)}
         actions={
@@ -115,7 +133,7 @@ export function CustomDescriptionForm({
                 setConfirming(false);
               }}
             >
-              Delete
+              Use the default description
             </Button>
           </>
         }

@@ -27,7 +27,7 @@ export function CustomDescriptionPage() {
               <h2 id="custom-description-heading">Current custom description</h2>
               {profile.custom_description && isDescriptionRemoval(profile.custom_description) ? (
                 <p className="tpp-muted">
-                  A single &lsquo;-&rsquo;: the default description is hidden and no description shows.
+                  None, and the default description is hidden: the profile shows no description.
                 </p>
               ) : profile.custom_description_html?.trim() ? (
                 <SafeHtml html={profile.custom_description_html} className="tpp-prose" />
@@ -40,7 +40,7 @@ export function CustomDescriptionPage() {
             <CustomDescriptionForm
               key={profile.id}
               influencerId={profile.id}
-              hasCustomDescription={Boolean(profile.custom_description)}
+              current={profile.custom_description}
               onSaved={(saved) => {
                 update((current) => ({ ...current, ...saved }));
                 if (saved.custom_description && !saved.custom_description_html) reload();
