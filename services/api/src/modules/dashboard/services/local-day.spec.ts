@@ -21,7 +21,7 @@ describe('localDay', () => {
     expect(localDay(now, 'Asia/Kolkata').start).toEqual(new Date('2026-11-26T18:30:00Z'));
   });
 
-  it('takes the zone offset of midnight, not of now, on the day a clock changes', () => {
+  it('finds the first instant of the day on days a clock changes (before, over or at midnight)', () => {
     // Europe/Berlin leaves summer time at 03:00 on 2026-10-25: midnight was still UTC+2.
     expect(localDay(new Date('2026-10-25T12:00:00Z'), 'Europe/Berlin').start).toEqual(
       new Date('2026-10-24T22:00:00Z'),
@@ -31,5 +31,10 @@ describe('localDay', () => {
     const santiago = localDay(new Date('2026-09-06T15:00:00Z'), 'America/Santiago');
     expect(santiago.date).toBe('2026-09-06');
     expect(santiago.start).toEqual(new Date('2026-09-06T04:00:00Z'));
+    // Cuba leaves summer time at 01:00 on 2026-11-01, back to 00:00: that day has two midnights
+    // and begins at the first (UTC-4), not at the second (05:00 UTC) that offset arithmetic finds.
+    expect(localDay(new Date('2026-11-01T15:00:00Z'), 'America/Havana').start).toEqual(
+      new Date('2026-11-01T04:00:00Z'),
+    );
   });
 });
