@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PRODUCT_NAME, type PublicTeam } from '@tpp/contracts';
-import { Button, Modal } from '@tpp/ui';
+import { Button, Modal, ShortenedText } from '@tpp/ui';
 import { useRemoveSplash } from './useRemoveSplash';
 
 /** A homepage as a safe absolute link ('northstar.example' -> 'https://northstar.example'); null otherwise. */
@@ -104,7 +104,9 @@ export function TeamHeader({ team, compact = false, rosterHref }: TeamHeaderProp
           </Button>
         ) : null}
       </div>
-      {!compact && team.team_bio?.trim() ? <p className="pub-team__bio">{team.team_bio}</p> : null}
+      {!compact && team.team_bio?.trim() ? (
+        <ShortenedText text={team.team_bio} className="pub-team__bio" />
+      ) : null}
       {hasContact(team) ? (
         <ContactModal team={team} open={contactOpen} onClose={() => setContactOpen(false)} />
       ) : null}

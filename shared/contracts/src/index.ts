@@ -12,6 +12,7 @@ export * from './collections.js';
 export * from './dashboard.js';
 export * from './csv.js';
 export * from './directory.js';
+export * from './display-text.js';
 export * from './endpoint.js';
 export * from './errors.js';
 export * from './favorites.js';

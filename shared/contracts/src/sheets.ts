@@ -21,8 +21,8 @@ export const SHEET_TYPES = ['talent', 'campaign', 'casting_call_response'] as co
 export type SheetType = (typeof SHEET_TYPES)[number];
 
 export const SHEET_LIMITS = {
-  /** /talent-sheets and /campaigns list pages. */
-  sheetListPageSize: 60,
+  /** /talent-sheets and /campaigns list pages: 50 (default) or 100 sheets a page, chosen in the page's address. */
+  sheetListPageSizes: [50, 100] as const,
   /** GET /api/talent-sheets default limit. */
   sheetsDefaultLimit: 80,
   /** The sheet list talent column shows 6 names when a sheet has more than 9 ('Show N More'). */
@@ -71,7 +71,8 @@ export const SHEET_TIMINGS_MS = {
   collectionAutosave: 2000,
   /** Clicking the Saved/Saving indicator forces a save after a short delay. */
   forcedSaveDelay: 300,
-  sheetListTitleFilterDebounce: 1200,
+  /** The sheets table's title filter applies this long after the last keystroke. */
+  sheetListTitleFilterDebounce: 500,
   collectionTitleFilterDebounce: 1200,
   collectionEditorSheetFilterDebounce: 100,
   editorRosterNameDebounce: 350,

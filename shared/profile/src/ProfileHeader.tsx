@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { InfluencerProfile, TeamDisplaySettings } from '@tpp/contracts';
 import { Button, useCopyLink } from '@tpp/ui';
 import { LocationEditor } from './LocationEditor.js';
-import { descriptionHtml, displayName, locationText, portraitUrl } from './rules.js';
+import { descriptionHtml, displayName, locationText, nameClassName, portraitUrl } from './rules.js';
 import { SafeHtml } from './SafeHtml.js';
 import { shownTags, TagList } from './TagList.js';
 import { isGrayScale } from './theme.js';
@@ -56,7 +56,7 @@ export function ProfileHeader({
       </div>
       <div className="pf-header__body">
         <div className="pf-header__title">
-          <h1 className="pf-name">{name}</h1>
+          <h1 className={nameClassName('pf-name', name)}>{name}</h1>
           {actions ? <div className="pf-header__actions">{actions}</div> : null}
         </div>
         {profile.tagline ? <p className="pf-tagline">{profile.tagline}</p> : null}

@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { audienceType, type RosterCard as RosterCardData } from '@tpp/contracts';
 import { formatCount, formatEngagement, platformLabel } from './format.js';
+import { nameClassName } from './rules.js';
 
 export interface RosterCardProps {
   card: RosterCardData;
@@ -65,7 +66,7 @@ export function RosterCard({
           </span>
         ) : null}
       </span>
-      <span className="pf-card__name">{card.fullname}</span>
+      <span className={nameClassName('pf-card__name', card.fullname)}>{card.fullname}</span>
       {card.tagline ? <span className="pf-card__tagline">{card.tagline}</span> : null}
     </>
   );

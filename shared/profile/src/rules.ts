@@ -1,5 +1,6 @@
 import {
   isDescriptionRemoval,
+  nameSize,
   PROFILE_POSTS_PER_TYPE,
   type InfluencerProfile,
   type Post,
@@ -145,6 +146,15 @@ export function visiblePosts(
 /** The name shown for a creator: the team's custom display name when set. */
 export function displayName(profile: Pick<InfluencerProfile, 'fullname' | 'team_settings'>): string {
   return profile.team_settings.custom_display_name?.trim() || profile.fullname;
+}
+
+/**
+ * The classes of a creator's name (`base` is the element's own class): a name above 18 characters
+ * adds `pf-name--smaller`, above 30 `pf-name--smallest` (profile.css scales the element's size).
+ */
+export function nameClassName(base: string, name: string): string {
+  const size = nameSize(name);
+  return size === 'regular' ? base : `${base} pf-name--${size}`;
 }
 
 /** The portrait: the team's custom picture when set. */

@@ -26,6 +26,7 @@ export { FormFooter, type FormFooterProps } from './FormFooter.js';
 export { FormModal, type FormModalProps } from './FormModal.js';
 export { FieldFrame, type FieldControlProps, type FieldFrameProps } from './FieldFrame.js';
 export { SelectField, type SelectFieldProps } from './SelectField.js';
+export { ShortenedText, type ShortenedTextProps } from './ShortenedText.js';
 export { TextAreaField, type TextAreaFieldProps } from './TextAreaField.js';
 export { TextField, type TextFieldProps } from './TextField.js';
 export { useCopyLink, type CopyState } from './useCopyLink.js';

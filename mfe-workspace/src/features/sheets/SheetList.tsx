@@ -4,19 +4,21 @@ import { SHEET_LIMITS, SHEET_TIMINGS_MS, type SheetType, type TalentSheetSummary
 import { navigate } from '@tpp/session';
 import { Button, EmptyState, LinkButton, LoadingState, Pager, useDebouncedValue } from '@tpp/ui';
 import { LinksPageHeader } from '../../components/LinksPageHeader';
+import { Options } from '../../components/Options';
 import { CopySheetModal } from './CopySheetModal';
 import { DeleteSheetModal, TrashedNotice } from './DeleteSheetModal';
 import { isTrashView, SheetRightsHint, SheetTrash, SheetViewSwitch } from './SheetTrash';
 import { readOnlyMine, writeOnlyMine } from './onlyMine';
 import { SheetListTable } from './SheetListTable';
 import { editorPath } from './sheetRules';
+import { parseSheetListSearch, sheetListHref, type SheetListPageSize } from './sheetListUrl';
 import { SHEET_LIST_LOAD_FAILED, useSheetList } from './useSheetList';
 import './sheets.css';
 import { QueryFailed } from '../../components/QueryFailed';
 
 export interface SheetListProps {
   sheetType: SheetType;
-  /** The page's address, e.g. /talent-sheets (the page number goes into ?page=). */
+  /** The page's address, e.g. /talent-sheets (the page and page size go into ?page=&limit=). */
   basePath: string;
   title: string;
   /** The primary 'new sheet' link: first of the header's links, and the empty list's action. */
@@ -27,12 +29,10 @@ export interface SheetListProps {
   emptyText: string;
 }
 
-function pageFromSearch(search: string): number {
-  const page = Number(new URLSearchParams(search).get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
-/** A list of the team's sheets of one type: 60 per page, title filter, 'only mine', copy and delete. */
+/**
+ * A list of the team's sheets of one type: 50 or 100 a page (in the address), a title filter that
+ * applies 0.5 s after the last keystroke, 'only mine', copy and delete.
+ */
 export function SheetList({
   sheetType,
   basePath,
@@ -43,7 +43,7 @@ export function SheetList({
   emptyText,
 }: SheetListProps) {
   const search = useSearch();
-  const page = pageFromSearch(search);
+  const { page, limit } = parseSheetListSearch(search);
   const inTrash = isTrashView(search);
   const [trashed, setTrashed] = useState<TalentSheetSummary | null>(null);
   const [titleInput, setTitleInput] = useState('');
@@ -53,9 +53,8 @@ export function SheetList({
   const debounced = useDebouncedValue(titleInput.trim(), SHEET_TIMINGS_MS.sheetListTitleFilterDebounce);
   const titleFilter = debounced.length >= SHEET_LIMITS.sheetTitleFilterMin ? debounced : '';
   const [appliedFilter, setAppliedFilter] = useState(titleFilter);
-  const limit = SHEET_LIMITS.sheetListPageSize;
 
-  const goToPage = (next: number) => navigate(next > 1 ? `${basePath}?page=${next}` : basePath);
+  const goToPage = (next: number) => navigate(sheetListHref(basePath, { page: next, limit }));
   if (appliedFilter !== titleFilter) {
     setAppliedFilter(titleFilter);
     if (page !== 1) goToPage(1);
@@ -140,6 +139,20 @@ export function SheetList({
           />
           Only my sheets
         </label>
+        <div className="tpp-field tpp-sheet-list__per-page">
+          <label htmlFor="sheet-list-per-page">Per page</label>
+          <select
+            id="sheet-list-per-page"
+            value={limit}
+            onChange={(event) =>
+              navigate(
+                sheetListHref(basePath, { page: 1, limit: Number(event.target.value) as SheetListPageSize }),
+              )
+            }
+          >
+            <Options values={SHEET_LIMITS.sheetListPageSizes} />
+          </select>
+        </div>
       </div>
       <QueryFailed query={query} text={SHEET_LIST_LOAD_FAILED} />
       {state.status === 'loading' ? <LoadingState label="Loading the sheets..." /> : null}

@@ -3,7 +3,7 @@ import { LinkButton, useDocumentTitle } from '@tpp/ui';
 import { SheetList } from './SheetList';
 import { TalentSheetsGate } from './TalentSheetsGate';
 
-/** /talent-sheets: the team's talent sheets, 60 per page. */
+/** /talent-sheets: the team's talent sheets, 50 or 100 per page. */
 export function TalentSheetsPage() {
   useDocumentTitle('Talent Sheets');
   return (
