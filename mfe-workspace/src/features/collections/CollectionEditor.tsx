@@ -31,7 +31,12 @@ export function CollectionEditor({ collectionId, onReload }: { collectionId: str
   const saveBar = (
     <div className="tpp-collection-save" role="group" aria-label="Save collection">
       <SaveStatusText status={status} />
-      <Button busy={status === 'saving'} disabled={conflict} onClick={() => void save()}>
+      {/* Nothing to save while the collection shows Saved. */}
+      <Button
+        busy={status === 'saving'}
+        disabled={conflict || status === 'saved'}
+        onClick={() => void save()}
+      >
         Save Collection
       </Button>
     </div>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SHEET_ERROR_CODES, SHEET_MESSAGES, SHEET_TIMINGS_MS, type TalentSheet } from '@tpp/contracts';
 import { installFakeFetch, type FakeAnswer, type FakeFetch, type RecordedRequest } from '@tpp/ui/testing';
 import { rosterAnswer } from '../../testing/roster.fixtures';
@@ -7,7 +7,8 @@ import { Route, Router, useParams } from 'wouter';
 import { navigate } from '@tpp/session';
 import { SheetEditor } from './SheetEditor';
 import { useSheetEditor } from './sheetEditorStore';
-import { savedSheet } from './sheet.fixtures';
+import { savedSheet, sheetRow } from './sheet.fixtures';
+import { readSheetView } from './sheetView';
 
 const SAVE = '/api/user/talent-sheets/save';
 let fake: FakeFetch;
@@ -219,4 +220,75 @@ describe('SheetEditor', () => {
     act(() => jest.advanceTimersByTime(1));
     expect(screen.queryByText(SHEET_MESSAGES.castingCallLimit)).toBeNull();
   }, 20_000);
+});
+
+describe('SheetEditor views and moves', () => {
+  const names = async () =>
+    (await screen.findAllByTestId('sheet-talent')).map((row) => row.querySelector('h3')!.textContent);
+
+  beforeEach(() => {
+    window.localStorage.clear();
+    sheet = savedSheet({ influencers: [sheetRow(1, 'First note'), sheetRow(2), sheetRow(3, 'Third note')] });
+  });
+
+  it('offers Preview of a saved sheet as its public page in a new tab', async () => {
+    render(<SheetEditor sheetType="talent" sheetId={sheet.id} />);
+    const preview = await screen.findByRole('link', { name: 'Preview (opens in a new tab)' });
+    expect(preview.getAttribute('href')).toBe(`/public/talent-sheet/${sheet.id}`);
+    expect(preview.getAttribute('target')).toBe('_blank');
+    expect(preview.getAttribute('rel')).toBe('noopener');
+  });
+
+  it('moves one creator to the top or the bottom, announces it and keeps the focus on its handle', async () => {
+    render(<SheetEditor sheetType="talent" sheetId={sheet.id} />);
+    await screen.findByText('Creator 3');
+    // Not offered where the creator already is.
+    expect(screen.queryByRole('button', { name: 'Move to Top, Creator 1' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Move to Bottom, Creator 3' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Move to Top, Creator 3' }));
+    expect(await names()).toEqual(['Creator 3', 'Creator 1', 'Creator 2']);
+    expect(screen.getByText('Creator 3 was moved to position 1 of 3.')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reorder Creator 3' })),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Move to Bottom, Creator 3' }));
+    expect(await names()).toEqual(['Creator 1', 'Creator 2', 'Creator 3']);
+    expect(screen.getByText('Creator 3 was moved to position 3 of 3.')).toBeTruthy();
+    // The notes stay with their creators.
+    expect(useSheetEditor.getState().talent.map((row) => row.note)).toEqual(['First note', '', 'Third note']);
+  });
+
+  it("shows the compact view (one line, the note's start) and the grid, remembered for the next visit", async () => {
+    const first = render(<SheetEditor sheetType="talent" sheetId={sheet.id} />);
+    await screen.findByText('Creator 3');
+    const view = screen.getByRole('group', { name: 'View' });
+    expect((within(view).getByRole('radio', { name: 'List' }) as HTMLInputElement).checked).toBe(true);
+
+    fireEvent.click(within(view).getByRole('radio', { name: 'Compact' }));
+    const rows = await screen.findAllByTestId('sheet-talent');
+    expect(rows.map((row) => row.getAttribute('data-view'))).toEqual(['compact', 'compact', 'compact']);
+    expect(rows[0]!.textContent).toContain('First note');
+    expect(rows[1]!.textContent).toContain('No note');
+    // Notes are edited in the list view; the moves stay, in short words.
+    expect(screen.queryByLabelText('Note for Creator 1')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Move to Top, Creator 2' }).textContent).toBe('To top');
+    expect(readSheetView(null)).toBe('compact');
+
+    fireEvent.click(within(view).getByRole('radio', { name: 'Grid' }));
+    expect(
+      (await screen.findAllByTestId('sheet-talent')).map((row) => row.getAttribute('data-view')),
+    ).toEqual(['grid', 'grid', 'grid']);
+    expect(screen.getByRole('list', { name: 'Talent on this sheet' }).className).toContain(
+      'tpp-sortable--grid',
+    );
+    expect(screen.getByRole('button', { name: 'Reorder Creator 2' })).toBeTruthy();
+
+    first.unmount();
+    render(<SheetEditor sheetType="talent" sheetId={sheet.id} />);
+    await screen.findAllByTestId('sheet-talent');
+    const grid = within(screen.getByRole('group', { name: 'View' })).getByRole('radio', { name: 'Grid' });
+    expect((grid as HTMLInputElement).checked).toBe(true);
+  });
 });

@@ -7,7 +7,10 @@ import { titleRequired } from './sheetRules';
 import { SheetTitle } from './SheetTitle';
 
 export interface SheetEditorTopProps {
-  /** Where 'Preview' leads; without it a talent sheet previews as its public page. */
+  /**
+   * Where 'Preview' leads, in this tab (a page of the workspace with its own way back); without it
+   * a talent sheet previews as its public page, in a new tab.
+   */
   previewHref?: (sheetId: string) => string;
   publicSharing: boolean;
   links?: ReactNode;
@@ -21,6 +24,8 @@ export function SheetEditorTop({ previewHref, publicSharing, links, onForceSave 
   const title = useSheetEditor((state) => state.title);
   const status = useSheetEditor((state) => saveStatus(state.autosave));
   const dirty = useSheetEditor(selectDirty);
+  // Preview shows the saved sheet: offered only while nothing is unsaved.
+  const previewId = sheetId && !dirty && status !== 'conflict' ? sheetId : null;
 
   return (
     <div className="tpp-sheet-editor__top">
@@ -35,12 +40,12 @@ export function SheetEditorTop({ previewHref, publicSharing, links, onForceSave 
       />
       <div className="tpp-sheet-editor__status">
         <SaveIndicator status={status} isNew={!sheetId} onForceSave={onForceSave} />
-        {sheetId && !dirty && status !== 'conflict' && (previewHref || publicSharing) ? (
-          <Link
-            href={previewHref ? previewHref(sheetId) : `/public/talent-sheet/${encodeURIComponent(sheetId)}`}
-          >
-            Preview
-          </Link>
+        {previewId && previewHref ? <Link href={previewHref(previewId)}>Preview</Link> : null}
+        {previewId && !previewHref && publicSharing ? (
+          // The brand's view opens beside the editor, which stays as it is.
+          <a href={`/public/talent-sheet/${encodeURIComponent(previewId)}`} target="_blank" rel="noopener">
+            Preview<span className="tpp-visually-hidden"> (opens in a new tab)</span>
+          </a>
         ) : null}
         {links}
       </div>

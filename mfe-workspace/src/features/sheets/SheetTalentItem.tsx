@@ -1,69 +1,32 @@
-import { useId, type ReactNode } from 'react';
-import { SHEET_LIMITS, SHEET_MESSAGES, type SheetInfluencer } from '@tpp/contracts';
+import { useId } from 'react';
+import { SHEET_LIMITS, SHEET_MESSAGES } from '@tpp/contracts';
 import { Button } from '@tpp/ui';
 import { followersText } from '../../components/Figures';
 import { NotePreview } from './NotePreview';
 import { NoteSuggest } from './NoteSuggest';
 import { SheetHearts } from './SheetHearts';
 import { hasLinks } from './sheetRules';
+import { MoveButtons, SheetTalentGrip, SheetThumb, type SheetRow } from './SheetTalentParts';
 
 export interface SheetTalentItemProps {
-  influencer: SheetInfluencer;
+  row: SheetRow;
   /** The saved sheet's id: its hearts can then show who gave them (null on a new sheet). */
   sheetId?: string | null;
-  position: number;
-  handle: ReactNode;
   onNote: (note: string) => void;
   onRemove: () => void;
-  /** Whether the creator is selected for the bulk actions. */
-  selected: boolean;
-  /** A click on the checkbox; `range` when Shift was held (selects from the last clicked creator). */
-  onSelect: (on: boolean, range: boolean) => void;
-  /** Moves the creator to the top of the sheet (not offered to the first one). */
-  onMoveToTop: () => void;
 }
 
 /**
  * One creator on the sheet: its selection checkbox, handle, photo, name, followers, brand answers,
- * the note, Move to Top and Remove.
+ * the note (which grows with its text), Remove, Move to Top and Move to Bottom.
  */
-export function SheetTalentItem({
-  influencer,
-  sheetId = null,
-  position,
-  handle,
-  onNote,
-  onRemove,
-  selected,
-  onSelect,
-  onMoveToTop,
-}: SheetTalentItemProps) {
+export function SheetTalentItem({ row, sheetId = null, onNote, onRemove }: SheetTalentItemProps) {
+  const { influencer } = row;
   const id = useId();
   return (
     <article className="tpp-sheet-talent" aria-labelledby={`${id}-name`} data-testid="sheet-talent">
-      <div className="tpp-sheet-talent__grip">
-        {/* The click (not the change) carries Shift for a range; Space on the box clicks it too. */}
-        <input
-          type="checkbox"
-          className="tpp-sheet-talent__select"
-          checked={selected}
-          readOnly
-          aria-label={`Select ${influencer.fullname}`}
-          onClick={(event) => onSelect(event.currentTarget.checked, event.shiftKey)}
-        />
-        {handle}
-        <span className="tpp-sheet-talent__position" aria-hidden="true">
-          {position}
-        </span>
-      </div>
-      <img
-        className="tpp-sheet-talent__photo"
-        src={influencer.picture_main_url}
-        alt=""
-        width={64}
-        height={64}
-        loading="lazy"
-      />
+      <SheetTalentGrip row={row} />
+      <SheetThumb row={row} size={64} className="tpp-sheet-talent__photo" />
       <div className="tpp-sheet-talent__body">
         <div className="tpp-sheet-talent__head">
           <h3 id={`${id}-name`} className="tpp-sheet-talent__name">
@@ -129,11 +92,7 @@ export function SheetTalentItem({
         >
           Remove
         </Button>
-        {position > 1 ? (
-          <Button variant="link" onClick={onMoveToTop} aria-label={`Move to Top, ${influencer.fullname}`}>
-            Move to Top
-          </Button>
-        ) : null}
+        <MoveButtons row={row} />
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SHEET_LIMITS, type SheetInfluencer } from '@tpp/contracts';
 import { Alert, Button } from '@tpp/ui';
 import { SortableList } from '../../components/SortableList';
@@ -6,7 +6,13 @@ import { selectConflict, useSheetEditor } from './sheetEditorStore';
 import { saveButtons } from './sheetRules';
 import { SheetBulkBar } from './SheetBulkBar';
 import { saveStatus } from '../../components/autosave/saveLoop';
+import { SheetTalentCompactItem } from './SheetTalentCompactItem';
+import { SheetTalentGridItem } from './SheetTalentGridItem';
 import { SheetTalentItem } from './SheetTalentItem';
+import type { MoveEdge, SheetRow } from './SheetTalentParts';
+import { SheetViewSwitch } from './SheetViewSwitch';
+import { useSheetView } from './sheetView';
+import './sheetTalentViews.css';
 
 export interface SheetTalentSectionProps {
   /** Tools next to the talent list (a campaign's 'Load talent from a sheet'). */
@@ -25,7 +31,10 @@ const getLabel = (influencer: SheetInfluencer) => influencer.fullname;
 
 /**
  * The ordered talent of the sheet with their notes, the selection and its bulk actions, its tools,
- * and Save Sheet (at the top above 3 talent; disabled while the sheet is saved).
+ * and Save Sheet (at the top above 3 talent; disabled while the sheet is saved). Three views of the
+ * same order, remembered per user: the list (notes edited), compact (one line per creator) and a
+ * grid of portraits; in each, creators are dragged by their handle or moved by keyboard, and the
+ * list and compact views move one creator to the top or the bottom, announced like a keyboard move.
  */
 export function SheetTalentSection({
   tools,
@@ -43,6 +52,27 @@ export function SheetTalentSection({
   const selectedIds = useSheetEditor((state) => state.selected);
   const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
   const actions = useSheetEditor.getState();
+  const [view, setView] = useSheetView();
+  const [announcement, setAnnouncement] = useState('');
+  const listRef = useRef<HTMLDivElement>(null);
+  const focusAfterMove = useRef<number | null>(null);
+
+  // A moved creator's row leaves the button that moved it (or loses it): its handle keeps the focus.
+  useEffect(() => {
+    const moved = focusAfterMove.current;
+    if (moved === null) return;
+    focusAfterMove.current = null;
+    listRef.current
+      ?.querySelector<HTMLElement>(`[data-sortable-id="${moved}"] .tpp-sortable__handle`)
+      ?.focus();
+  }, [talent]);
+
+  const move = (influencer: SheetInfluencer, edge: MoveEdge) => {
+    actions.moveTo([influencer.id], edge);
+    focusAfterMove.current = influencer.id;
+    const position = edge === 'top' ? 1 : talent.length;
+    setAnnouncement(`${influencer.fullname} was moved to position ${position} of ${talent.length}.`);
+  };
 
   const buttons = saveButtons(talent.length, saved);
   const saveButton = (
@@ -63,6 +93,7 @@ export function SheetTalentSection({
           </span>
         </h2>
         <div className="tpp-sheet-editor__actions">
+          {talent.length > 1 ? <SheetViewSwitch view={view} onChange={setView} /> : null}
           {tools}
           {allowCopy && sheetId ? (
             <Button variant="secondary" disabled={talent.length === 0 || conflict} onClick={onCopy}>
@@ -80,26 +111,41 @@ export function SheetTalentSection({
       ) : (
         <>
           <SheetBulkBar />
-          <SortableList
-            items={talent}
-            getId={getId}
-            getLabel={getLabel}
-            label="Talent on this sheet"
-            onReorder={(next) => actions.reorder(next)}
-            renderItem={(influencer, state) => (
-              <SheetTalentItem
-                influencer={influencer}
-                sheetId={sheetId}
-                position={state.index + 1}
-                handle={state.handle}
-                onNote={(note) => actions.setNote(influencer.id, note)}
-                onRemove={() => actions.remove(influencer.id)}
-                selected={selected.has(influencer.id)}
-                onSelect={(on, range) => actions.select(influencer.id, on, range)}
-                onMoveToTop={() => actions.moveTo([influencer.id], 'top')}
-              />
-            )}
-          />
+          <div ref={listRef}>
+            <SortableList
+              items={talent}
+              getId={getId}
+              getLabel={getLabel}
+              label="Talent on this sheet"
+              layout={view === 'grid' ? 'grid' : 'list'}
+              className={`tpp-sheet-talent-list is-${view}`}
+              onReorder={(next) => actions.reorder(next)}
+              renderItem={(influencer, state) => {
+                const row: SheetRow = {
+                  influencer,
+                  position: state.index + 1,
+                  last: state.index === talent.length - 1,
+                  handle: state.handle,
+                  selected: selected.has(influencer.id),
+                  onSelect: (on, range) => actions.select(influencer.id, on, range),
+                  onMove: (edge) => move(influencer, edge),
+                };
+                if (view === 'grid') return <SheetTalentGridItem row={row} />;
+                if (view === 'compact') return <SheetTalentCompactItem row={row} />;
+                return (
+                  <SheetTalentItem
+                    row={row}
+                    sheetId={sheetId}
+                    onNote={(note) => actions.setNote(influencer.id, note)}
+                    onRemove={() => actions.remove(influencer.id)}
+                  />
+                );
+              }}
+            />
+          </div>
+          <p className="tpp-visually-hidden" role="status">
+            {announcement}
+          </p>
         </>
       )}
       <div className="tpp-sheet-editor__footer">{saveButton}</div>
