@@ -292,4 +292,42 @@ describe('disabling an account', () => {
       expect.arrayContaining([expect.objectContaining({ id: world.target.id, team_name: 'Acme Agency' })]),
     );
   });
+
+  it("answers each user's status from the data: invited, invitation expired, no organization, active, disabled", async () => {
+    const admin = await world.api.signedIn(world.users.admin);
+    const inviter = await world.api.signedIn(world.users['another team']);
+    const invite = async (email: string) => {
+      const response = await inviter.post(API.organization.invite.path, { email, role: 'member' });
+      expect(response.statusCode).toBe(200);
+      return response.json() as { id: number };
+    };
+    await invite('status.invited@example.com');
+    const expired = await invite('status.expired@example.com');
+    await world.db.query(`UPDATE team_invitations SET expires_at = now() - interval '1 day' WHERE id = $1`, [
+      expired.id,
+    ]);
+    const revoked = await invite('status.revoked@example.com');
+    expect(
+      (await inviter.post(API.organization.revokeInvitation.path, { invitation_id: revoked.id })).statusCode,
+    ).toBe(200);
+    await world.api.createUser({ email: 'status.alone@example.com', teamId: null });
+    await world.api.createUser({
+      email: 'status.disabled@example.com',
+      teamId: world.teamA,
+      flags: { account_disabled: true },
+    });
+    await world.api.createUser({ email: 'status.member@example.com', teamId: world.teamB });
+
+    const found = (await admin.get(`${API.admin.users.path}?q=status.`)).json() as {
+      users: { email: string; status: string; team_name: string | null }[];
+    };
+    expect(found.users.map(({ email, status, team_name }) => ({ email, status, team_name }))).toEqual([
+      { email: 'status.alone@example.com', status: 'no_organization', team_name: null },
+      { email: 'status.disabled@example.com', status: 'disabled', team_name: 'Acme Agency' },
+      { email: 'status.expired@example.com', status: 'invitation_expired', team_name: 'Bolt Talent' },
+      { email: 'status.invited@example.com', status: 'invited', team_name: 'Bolt Talent' },
+      { email: 'status.member@example.com', status: 'active', team_name: 'Bolt Talent' },
+      { email: 'status.revoked@example.com', status: 'no_organization', team_name: null },
+    ]);
+  });
 });

@@ -47,15 +47,38 @@ export interface AuditLogResponse {
   has_more: boolean;
 }
 
-/** Admins look users up to disable or re-enable them (and staff to find an id to spoof). */
+/**
+ * An account's state in the admins' user list, read from the data: `disabled` (the account is
+ * switched off), `active` (a member of an organization), `invited` (no organization yet, an
+ * invitation pending), `invitation_expired` (no organization, its invitation ran out) and
+ * `no_organization` (no membership and no pending invitation).
+ */
+export const ADMIN_USER_STATUSES = [
+  'active',
+  'invited',
+  'invitation_expired',
+  'no_organization',
+  'disabled',
+] as const;
+export type AdminUserStatus = (typeof ADMIN_USER_STATUSES)[number];
+
+/** What the user list shows for a status: its words, capitalised ('Invitation expired'). */
+export function adminUserStatusLabel(status: AdminUserStatus): string {
+  const words = status.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Admins look users up to disable or re-enable them, staff to see the app as one of them. */
 export interface AdminUser {
   id: number;
   email: string;
   full_name: string;
+  /** The organization the user belongs to, else the one a pending invitation is for. */
   team_name: string | null;
   is_admin: boolean;
   is_staff: boolean;
   account_disabled: boolean;
+  status: AdminUserStatus;
 }
 export interface AdminUsersQuery {
   q?: string;
@@ -95,7 +118,7 @@ export const ADMIN_MESSAGES = {
   cannotSpoofDisabled: 'Staff cannot spoof a disabled account.',
   teamNotFound: 'The organization could not be found.',
   userNotFound: 'The user could not be found.',
-  spoofUser: 'Spoof user',
+  viewAsUser: 'View as User',
   actingAsTeam: 'You are acting as',
   spoofing: 'You are viewing the app as',
   returnToOwn: 'Return to My Account',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { UserStatus } from '@tpp/contracts';
 import { sessionStore } from '@tpp/session';
 import { apiErrorAnswer, installFakeFetch, type FakeFetch, type FakeHandler } from '@tpp/ui/testing';
@@ -25,6 +25,34 @@ const TEAMS = {
     { id: 3, team_name: 'Bolt Talent', is_active: true },
   ],
 };
+
+const USERS = [
+  {
+    id: 9,
+    email: 'me@x.co',
+    full_name: 'Me',
+    team_name: 'A',
+    is_admin: true,
+    is_staff: true,
+    account_disabled: false,
+    status: 'active',
+  },
+  {
+    id: 5,
+    email: 'sam@x.co',
+    full_name: 'Sam',
+    team_name: 'A',
+    is_admin: false,
+    is_staff: false,
+    account_disabled: false,
+    status: 'active',
+  },
+];
+
+async function findUsers(q: string) {
+  fireEvent.change(screen.getByLabelText('Email, name or id'), { target: { value: q } });
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Find Users' })));
+}
 
 async function renderAs(flags: Partial<UserStatus>, handler: FakeHandler = () => ({ body: TEAMS })) {
   network = installFakeFetch(handler);
@@ -76,74 +104,96 @@ describe('AdminTools', () => {
     expect(reloads).toEqual(['/talent-sheets']);
   });
 
-  it("gives staff the 'Spoof user' form: a bad id stays in the form, a refusal is shown, a success reloads", async () => {
+  it('lets staff view the app as a user from its row; a refusal is shown, a success reloads', async () => {
     let refuse = true;
     await renderAs({ is_staff: true }, (request) => {
+      if (request.path === '/api/admin/users') return { body: { users: USERS } };
       if (request.path !== '/api/admin/user/settings/fake-id') return { body: TEAMS };
       return refuse
-        ? apiErrorAnswer(403, 'CANNOT_SPOOF', 'Staff cannot spoof another staff member or an admin.')
+        ? apiErrorAnswer(403, 'CANNOT_SPOOF_DISABLED', 'Staff cannot spoof a disabled account.')
         : { body: { success: true } };
     });
-    expect(screen.getByRole('heading', { name: 'Spoof user' })).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Organization' })).toBeNull();
-    const field = screen.getByLabelText('User id');
-    const submit = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Spoof User' })));
+    expect(screen.queryByLabelText('User id')).toBeNull();
+    await findUsers('x.co');
+    // Nobody views the app as an admin or as themselves; staff disable nothing.
+    expect(screen.queryByRole('button', { name: 'View as User: me@x.co' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Disable Account/ })).toBeNull();
+    const viewAs = () =>
+      act(async () => fireEvent.click(screen.getByRole('button', { name: 'View as User: sam@x.co' })));
 
-    fireEvent.change(field, { target: { value: '1.5' } });
-    await submit();
-    expect(screen.getByText('Enter a user id: a positive whole number.')).toBeTruthy();
-    expect(network!.callsTo('/api/admin/user/settings/fake-id')).toHaveLength(0);
-
-    fireEvent.change(field, { target: { value: '42' } });
-    await submit();
-    expect(screen.getByText('Staff cannot spoof another staff member or an admin.')).toBeTruthy();
+    await viewAs();
+    expect(screen.getByText('Staff cannot spoof a disabled account.')).toBeTruthy();
     expect(reloads).toEqual([]);
 
     refuse = false;
-    await submit();
+    await viewAs();
     expect(network!.callsTo('/api/admin/user/settings/fake-id').map((call) => call.body)).toEqual([
-      { user_id: 42 },
-      { user_id: 42 },
+      { user_id: 5 },
+      { user_id: 5 },
     ]);
-    expect(reloads).toEqual(['/talent-sheets']);
+    expect(reloads).toEqual(['/']);
   });
 
-  it('lets an admin disable and re-enable a user found by email, never their own account', async () => {
-    const users = [
-      {
-        id: 9,
-        email: 'me@x.co',
-        full_name: 'Me',
-        team_name: 'A',
-        is_admin: true,
-        is_staff: false,
-        account_disabled: false,
+  it('shows each status the API answers', async () => {
+    const statuses = ['active', 'invited', 'invitation_expired', 'no_organization', 'disabled'] as const;
+    await renderAs({ is_staff: true }, () => ({
+      body: {
+        users: statuses.map((status, id) => ({ ...USERS[1]!, id: id + 20, email: `${status}@x.co`, status })),
       },
-      {
-        id: 5,
-        email: 'sam@x.co',
-        full_name: 'Sam',
-        team_name: 'A',
-        is_admin: false,
-        is_staff: false,
-        account_disabled: false,
-      },
-    ];
+    }));
+    await findUsers('x.co');
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.children[4]!.textContent),
+    ).toEqual(['Active', 'Invited', 'Invitation expired', 'No organization', 'Disabled']);
+  });
+
+  it('asks an admin before disabling an account (Cancel changes nothing), enables at once, never their own', async () => {
     await renderAs({ is_admin: true }, (request) => {
-      if (request.path === '/api/admin/users') return { body: { users } };
+      if (request.path === '/api/admin/users') return { body: { users: USERS } };
       if (request.path === '/api/admin/user/account-disabled') {
         const body = request.body as { user_id: number; account_disabled: boolean };
-        return { body: { ...users[1], account_disabled: body.account_disabled } };
+        return {
+          body: {
+            ...USERS[1],
+            account_disabled: body.account_disabled,
+            status: body.account_disabled ? 'disabled' : 'active',
+          },
+        };
       }
       return { body: TEAMS };
     });
-    fireEvent.change(screen.getByLabelText('Email, name or id'), { target: { value: 'x.co' } });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Find Users' })));
+    await findUsers('x.co');
     expect(network!.callsTo('/api/admin/users')[0]!.query.get('q')).toBe('x.co');
-    expect(screen.queryByRole('button', { name: 'Disable me@x.co' })).toBeNull();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Disable sam@x.co' })));
-    expect(screen.getByRole('button', { name: 'Enable sam@x.co' })).toBeTruthy();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Enable sam@x.co' })));
+    expect(screen.queryByRole('button', { name: 'Disable Account: me@x.co' })).toBeNull();
+    // An admin who is not staff views the app as nobody.
+    expect(screen.queryByRole('button', { name: /View as User/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Disable Account: sam@x.co' }));
+    // jsdom has no showModal: the open dialog is in the document but not 'open' to the role queries.
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    expect(within(dialog).getByRole('heading', { hidden: true }).textContent).toBe('Disable Sam?');
+    expect(dialog.textContent).toContain('Sam (sam@x.co) is signed out everywhere');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel', hidden: true }));
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+    expect(network!.callsTo('/api/admin/user/account-disabled')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Disable Account: sam@x.co' }));
+    await act(async () =>
+      fireEvent.click(
+        within(screen.getByRole('dialog', { hidden: true })).getByRole('button', {
+          name: 'Disable Account',
+          hidden: true,
+        }),
+      ),
+    );
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+    expect(screen.getAllByRole('row')[2]!.textContent).toContain('Disabled');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Enable Account: sam@x.co' })));
+    expect(screen.getAllByRole('row')[2]!.textContent).toContain('Active');
     expect(network!.callsTo('/api/admin/user/account-disabled').map((call) => call.body)).toEqual([
       { user_id: 5, account_disabled: true },
       { user_id: 5, account_disabled: false },

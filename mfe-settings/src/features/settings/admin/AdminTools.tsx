@@ -1,7 +1,6 @@
 import { useSession } from '@tpp/session';
 import { Link } from 'wouter';
 import { OrganizationPicker } from './OrganizationPicker';
-import { SpoofUserForm } from './SpoofUserForm';
 import { UserAccessSection } from './UserAccessSection';
 import './admin.css';
 
@@ -9,8 +8,8 @@ export const AUDIT_LOG_ROUTE = '/configure/audit-log';
 
 /**
  * Below the tabs of /configure: the link to the older site version (only when the server has
- * one), the admin organization picker, the staff 'Spoof user' form, finding and disabling users,
- * and the audit log link.
+ * one), the admin organization picker, the user search (staff view the app as a user from its row,
+ * admins disable and enable accounts), and the audit log link.
  */
 export function AdminTools() {
   const user = useSession((state) => state.user);
@@ -25,7 +24,6 @@ export function AdminTools() {
     <div className="admin-tools">
       {oldSite}
       {user.is_admin ? <OrganizationPicker /> : null}
-      {user.is_staff ? <SpoofUserForm /> : null}
       <UserAccessSection />
       {user.is_admin ? (
         <p className="admin-tools__audit">
@@ -33,6 +31,10 @@ export function AdminTools() {
           as a user.
         </p>
       ) : null}
+      <p className="admin-tools__audit">
+        <Link href="/configure/creator-calls">Manage Creator Calls</Link>: post brands&apos; calls for talent
+        and edit them, deadlines included.
+      </p>
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type {
-  AdminTeam,
-  AdminTeamsResponse,
-  AdminUser,
-  AdminUsersResponse,
-  AuditEntry,
-  AuditLogResponse,
+import {
+  ADMIN_USER_STATUSES,
+  type AdminTeam,
+  type AdminTeamsResponse,
+  type AdminUser,
+  type AdminUserStatus,
+  type AdminUsersResponse,
+  type AuditEntry,
+  type AuditLogResponse,
 } from '@tpp/contracts';
 
 export class AdminTeamDto implements AdminTeam {
@@ -41,6 +43,12 @@ export class AdminUserDto implements AdminUser {
   @ApiProperty() is_admin!: boolean;
   @ApiProperty() is_staff!: boolean;
   @ApiProperty() account_disabled!: boolean;
+  @ApiProperty({
+    enum: ADMIN_USER_STATUSES,
+    description:
+      'From the data: disabled; active (a member of an organization); invited or invitation_expired (no organization, a pending invitation); no_organization',
+  })
+  status!: AdminUserStatus;
 }
 
 export class AdminUsersResponseDto implements AdminUsersResponse {

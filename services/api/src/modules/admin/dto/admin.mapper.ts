@@ -1,9 +1,20 @@
-import type { AdminTeam, AdminUser, AuditEntry } from '@tpp/contracts';
+import type { AdminTeam, AdminUser, AdminUserStatus, AuditEntry } from '@tpp/contracts';
 import type { AuditRow } from '../../accounts/index.js';
 import type { AdminTeamRow, AdminUserRow } from '../repositories/admin.repository.js';
 
 export function mapAdminTeam(row: AdminTeamRow): AdminTeam {
   return { id: row.id, team_name: row.name, is_active: row.is_active };
+}
+
+/**
+ * The status comes from the data, first match wins: a disabled account; a member of an
+ * organization; a pending invitation (expired or not); otherwise no organization.
+ */
+function adminUserStatus(row: AdminUserRow): AdminUserStatus {
+  if (row.account_disabled) return 'disabled';
+  if (row.is_member) return 'active';
+  if (row.invitation_expired === null) return 'no_organization';
+  return row.invitation_expired ? 'invitation_expired' : 'invited';
 }
 
 export function mapAdminUser(row: AdminUserRow): AdminUser {
@@ -15,6 +26,7 @@ export function mapAdminUser(row: AdminUserRow): AdminUser {
     is_admin: row.is_admin,
     is_staff: row.is_staff,
     account_disabled: row.account_disabled,
+    status: adminUserStatus(row),
   };
 }
 

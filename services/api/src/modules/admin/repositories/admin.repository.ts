@@ -17,15 +17,30 @@ export interface LockedUserRow {
   account_disabled: boolean;
 }
 
-/** A user of the admins' search, with the columns the answer carries as they are. */
-export type AdminUserRow = AdminUser;
+/**
+ * A user of the admins' search: the answer's columns, plus what its status is read from: whether
+ * the user holds a membership, and their newest pending invitation (not accepted, not revoked).
+ */
+export interface AdminUserRow extends Omit<AdminUser, 'status'> {
+  is_member: boolean;
+  /** null: no pending invitation; else whether it has run out. */
+  invitation_expired: boolean | null;
+}
 
-const ADMIN_USER_SELECT = `SELECT u.id, u.email, u.full_name, t.name AS team_name, u.is_admin, u.is_staff, u.account_disabled
+const ADMIN_USER_SELECT = `SELECT u.id, u.email, u.full_name, coalesce(t.name, it.name) AS team_name,
+        u.is_admin, u.is_staff, u.account_disabled, m.team_id IS NOT NULL AS is_member,
+        i.expires_at <= now() AS invitation_expired
    FROM users u
    LEFT JOIN LATERAL (
      SELECT team_id FROM team_memberships WHERE user_id = u.id ORDER BY (team_id = u.primary_team_id) DESC, id LIMIT 1
    ) m ON true
-   LEFT JOIN teams t ON t.id = m.team_id`;
+   LEFT JOIN teams t ON t.id = m.team_id
+   LEFT JOIN LATERAL (
+     SELECT team_id, expires_at FROM team_invitations
+      WHERE user_id = u.id AND revoked_at IS NULL AND accepted_at IS NULL
+      ORDER BY expires_at DESC, id DESC LIMIT 1
+   ) i ON true
+   LEFT JOIN teams it ON it.id = i.team_id`;
 
 /** Platform-wide reads and writes for admins and staff (never team-scoped: the callers are platform roles). */
 @Injectable()
