@@ -44,6 +44,21 @@ describe('renderFirstScreen (the first screen the API draws into a pitch page)',
     expect(html).toMatch(/No of Creators<\/dt><dd>40</);
   });
 
+  it('draws a filtered link of a public roster with its filters (tags, search) applied', async () => {
+    const path = '/public/talent-roster/3';
+    const data = roster(3);
+    data.influencers[1]!.display_tags = ['Fitness'];
+    data.influencers[2]!.display_tags = ['Fitness'];
+    const html = await renderFirstScreen(path, '?tags=Fitness&q=number+3', { [firstDataUrl(path)]: data });
+
+    expect(html).toContain('Creator Number 3<');
+    expect(html).not.toContain('Creator Number 1<');
+    expect(html).not.toContain('Creator Number 2<');
+    expect(html).toContain('value="number 3"');
+    // The card's link keeps the filters, so Back from the profile returns to the same list.
+    expect(html).toContain('href="?tags=Fitness&amp;q=number+3&amp;influencer_id=3"');
+  });
+
   it('draws a shared sheet from its first page and escapes what the agency typed', async () => {
     const path = '/public/talent-sheet/roster-view/AbCdEfGhIjKlMnOp';
     const sheet = publicSheet({ description: '<script>alert(1)</script> Spring' }, { total: 3 });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
+  API,
   DEFAULT_TEAM_DISPLAY_SETTINGS,
   PUBLIC_ROSTER_LIMIT,
   TALENT_MESSAGES,
@@ -87,6 +88,7 @@ describe('talent API (public)', () => {
         hide_engagement_rate: false,
         primary_female_audience: 30,
         primary_age_group: { age_group: '25-34', percentage: 50 },
+        display_tags: [],
       });
       expect(body.influencers[1]).toMatchObject({
         primary_engagement_rate: null,
@@ -109,6 +111,51 @@ describe('talent API (public)', () => {
         displayAccentColor: 'red',
         displayTalentNameFont: 'neuton',
       });
+    });
+
+    it("carries each creator's displayed tags, never the team's other tags, and none with displayNoTags", async () => {
+      const teamId = await api.createTeam();
+      const admin = await api.signedIn(await api.createUser({ teamId, role: 'team_admin' }));
+      const shown = await rosterCreator(
+        api.db,
+        teamId,
+        { fullname: 'Shown Tags' },
+        {
+          position: 1,
+          tags: ['Fitness', 'Austin', 'Internal shortlist'],
+          displayTags: ['Austin', 'Fitness'],
+        },
+      );
+      await rosterCreator(
+        api.db,
+        teamId,
+        { fullname: 'No Displayed Tags' },
+        { position: 2, tags: ['Backup only'] },
+      );
+      const first = await anonymous.get(`/api/team/roster/${teamId}`);
+      const cards = first.json<PublicRosterResponse>().influencers;
+      // The team's order of the displayed tags.
+      expect(cards.map((card) => card.display_tags)).toEqual([['Austin', 'Fitness'], []]);
+      expect(first.body).not.toContain('Internal shortlist');
+      expect(first.body).not.toContain('Backup only');
+
+      // Choosing other displayed tags shows at once (the cached answer is replaced).
+      const chosen = await admin.post(API.talent.displayTags.path, {
+        influencer_id: shown.id,
+        tags: ['Fitness'],
+      });
+      expect(chosen.statusCode).toBe(200);
+      expect((await roster(teamId)).influencers[0]!.display_tags).toEqual(['Fitness']);
+
+      // A team that shows no tags sends none.
+      const hidden = await admin.post(API.teamLook.setOptions.path, { options: { displayNoTags: true } });
+      expect(hidden.statusCode).toBe(200);
+      const withoutTags = await anonymous.get(`/api/team/roster/${teamId}`);
+      expect(withoutTags.json<PublicRosterResponse>().influencers.map((card) => card.display_tags)).toEqual([
+        [],
+        [],
+      ]);
+      expect(withoutTags.body).not.toContain('Fitness');
     });
 
     it('shows at most 500 creators; stats count the whole roster', async () => {

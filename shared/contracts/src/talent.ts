@@ -285,6 +285,11 @@ export interface RosterCard {
   hide_engagement_rate: boolean;
   primary_female_audience: number | null;
   primary_age_group: AgeGroup | null;
+  /**
+   * The tags the team chose to show brands for this creator (its displayed tags, at most 4, in
+   * the team's order); never the team's other tags; [] when the team shows no tags (displayNoTags).
+   */
+  display_tags: string[];
 }
 
 /** GET /api/team/roster/{teamId}: up to 500 creators at once. */

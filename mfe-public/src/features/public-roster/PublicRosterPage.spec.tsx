@@ -82,7 +82,8 @@ describe('PublicRosterPage', () => {
     await act(async () => {
       fireEvent.click(screen.getByText('Ben Ode'));
     });
-    expect(window.location.search).toBe('?influencer_id=8');
+    // The order chosen is in the address, and stays there while a creator is open.
+    expect(window.location.search).toBe('?sort=engagement&influencer_id=8');
     expect(screen.getByRole('heading', { level: 1, name: 'Ben Ode' })).toBeTruthy();
     expect(fake.callsTo('/api/public/profile/8/team/3')).toHaveLength(1);
 
@@ -90,8 +91,57 @@ describe('PublicRosterPage', () => {
       fireEvent.click(screen.getByRole('button', { name: '← Back to Roster' }));
     });
     // Back goes through history (popstate arrives asynchronously).
-    await waitFor(() => expect(window.location.search).toBe(''));
+    await waitFor(() => expect(window.location.search).toBe('?sort=engagement'));
     expect(await screen.findByRole('list', { name: 'Creators' })).toBeTruthy();
+    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('engagement');
+  });
+
+  it('filters by tag chips; the address holds the filters, and Back undoes a change', async () => {
+    fake = fakeNetwork(() => ({
+      body: roster([
+        rosterCard({ id: 1, fullname: 'Ava Stone', display_tags: ['Fitness', 'Austin'] }),
+        rosterCard({ id: 2, fullname: 'Ben Ode', display_tags: ['Fitness'] }),
+        rosterCard({ id: 3, fullname: 'Cy Lane', display_tags: [] }),
+      ]),
+    }));
+    await show('/public/talent-roster/3?tags=fitness');
+    const names = () =>
+      within(screen.getByRole('list', { name: 'Creators' }))
+        .getAllByRole('link')
+        .map((link) => link.querySelector('.pf-card__name')?.textContent);
+    // A shared link's tag is chosen; each card shows its tags.
+    expect(names()).toEqual(['Ava Stone', 'Ben Ode']);
+    expect(screen.getByRole('status').textContent).toBe('2 creators');
+    const tags = screen.getByRole('group', { name: 'Tags' });
+    expect(
+      within(tags).getByRole('button', { name: 'Fitness 2 creators' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(within(screen.getAllByRole('list', { name: 'Tags' })[0]!).getByText('Austin')).toBeTruthy();
+
+    await act(async () => {
+      fireEvent.click(within(tags).getByRole('button', { name: 'Austin 1 creator' }));
+    });
+    expect(names()).toEqual(['Ava Stone']);
+    expect(window.location.search).toBe('?tags=fitness&tags=Austin');
+
+    // The name search goes into the address too; a platform no creator has leaves none.
+    fireEvent.change(screen.getByLabelText('Search by name'), { target: { value: 'zz' } });
+    expect(window.location.search).toBe('?q=zz&tags=fitness&tags=Austin');
+    expect(screen.getByRole('heading', { name: 'No creators match these filters.' })).toBeTruthy();
+
+    await act(async () => {
+      window.history.back();
+    });
+    await waitFor(() => expect(window.location.search).toBe('?tags=fitness&tags=Austin'));
+    expect(names()).toEqual(['Ava Stone']);
+    expect((screen.getByLabelText('Search by name') as HTMLInputElement).value).toBe('');
+
+    // Clear filters keeps the order only.
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    });
+    expect(window.location.search).toBe('');
+    expect(names()).toEqual(['Ava Stone', 'Ben Ode', 'Cy Lane']);
   });
 
   it('opens the creator named in ?influencer_id directly', async () => {

@@ -1,6 +1,6 @@
 import '../../components/publicPages.css';
 import './publicRoster.css';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { SOCIAL_PLATFORMS, type PublicRosterResponse, type SocialPlatform } from '@tpp/contracts';
 import { formatCount, InfluencerProfileView, platformLabel, ThemedPage, isGrayScale } from '@tpp/profile';
 import { EmptyState, SelectField, TextField, useDocumentTitle } from '@tpp/ui';
@@ -13,9 +13,14 @@ import {
   isNarrowed,
   NO_FILTERS,
   platformsOf,
+  tagOptions,
+  toggleTag,
   type RosterFilters,
+  type TagOption,
 } from './rosterFilters';
+import { useRosterFilters } from './rosterAddress';
 import { RosterBrowser } from './RosterBrowser';
+import { TagFilter } from './TagFilter';
 import { PoweredBy, TeamHeader } from '../../components/TeamHeader';
 import { PublicStates } from '../../components/PublicStates';
 import { useCreatorNav } from '../../components/useCreatorNav';
@@ -57,10 +62,12 @@ function StatTiles({ stats }: { stats: PublicRosterResponse['stats'] }) {
 function FilterBar({
   filters,
   platforms,
+  tags,
   onChange,
 }: {
   filters: RosterFilters;
   platforms: readonly SocialPlatform[];
+  tags: readonly TagOption[];
   onChange: (filters: RosterFilters) => void;
 }) {
   return (
@@ -101,6 +108,10 @@ function FilterBar({
           ))}
         </SelectField>
       </div>
+      <TagFilter
+        options={tags}
+        onToggle={(tag) => onChange({ ...filters, tags: toggleTag(filters.tags, tag) })}
+      />
     </div>
   );
 }
@@ -127,7 +138,7 @@ export default function PublicRosterPage({ teamId }: PublicRosterPageProps) {
   const id = routeId(teamId);
   const { state, retry } = useRoster(id);
   const { selectedId, search, openCreator, back } = useCreatorNav();
-  const [filters, setFilters] = useState<RosterFilters>(NO_FILTERS);
+  const [filters, setFilters] = useRosterFilters();
   const ready = state.status === 'ready' ? state.data : null;
   useDocumentTitle(
     ready ? ready.team.team_name : state.status === 'not-found' ? 'Roster not found' : 'Talent Roster',
@@ -141,6 +152,7 @@ export default function PublicRosterPage({ teamId }: PublicRosterPageProps) {
   );
   const clearFilters = () => setFilters({ ...NO_FILTERS, sort: filters.sort });
   const platforms = useMemo(() => platformsOf(ready?.influencers ?? []), [ready]);
+  const tags = useMemo(() => tagOptions(cards, filters.tags), [cards, filters.tags]);
 
   if (!ready || !display) {
     return (
@@ -165,7 +177,7 @@ export default function PublicRosterPage({ teamId }: PublicRosterPageProps) {
         ) : (
           <>
             <StatTiles stats={ready.stats} />
-            <FilterBar filters={filters} platforms={platforms} onChange={setFilters} />
+            <FilterBar filters={filters} platforms={platforms} tags={tags} onChange={setFilters} />
             <div className="pub-roster-count">
               <p role="status">{creatorCount(cards.length)}</p>
               {isNarrowed(filters) && cards.length > 0 ? (

@@ -1,6 +1,6 @@
 import type { CSSProperties, Ref } from 'react';
 import type { RosterCard as RosterCardData, TeamDisplaySettings } from '@tpp/contracts';
-import { RosterCard, rosterListClass } from '@tpp/profile';
+import { RosterCard, rosterListClass, TagList } from '@tpp/profile';
 import { creatorHref } from '../../components/useCreatorNav';
 
 export interface RosterCardsProps {
@@ -15,7 +15,10 @@ export interface RosterCardsProps {
   >;
 }
 
-/** The cards of the public roster as one list; the virtualised grid draws a slice of it. */
+/**
+ * The cards of the public roster as one list (each with the tags the team shows brands); the
+ * virtualised grid draws a slice of it.
+ */
 export function RosterCards({
   cards,
   search,
@@ -27,7 +30,9 @@ export function RosterCards({
   return (
     <ul ref={listRef} className={rosterListClass(display)} aria-label="Creators" style={style}>
       {cards.map((card) => (
-        <RosterCard key={card.id} card={card} href={creatorHref(search, card.id)} {...look} />
+        <RosterCard key={card.id} card={card} href={creatorHref(search, card.id)} {...look}>
+          <TagList tags={card.display_tags} />
+        </RosterCard>
       ))}
     </ul>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { rosterCard } from '@tpp/profile/testing';
 import { creatorCount, filterCards, isNarrowed, NO_FILTERS, platformsOf } from './rosterFilters';
+import { tagOptions, toggleTag, type RosterFilters } from './rosterFilters';
 import { sortCards } from './rosterSort';
 
 const social = (id: number, platform: 'instagram' | 'tiktok' | 'youtube', handle: string) => ({
@@ -16,12 +17,14 @@ const cards = [
     fullname: 'Zoë Morales',
     total_reach: 500,
     socials: [social(11, 'instagram', 'zoe.moves')],
+    display_tags: ['Fitness', 'Austin'],
   }),
   rosterCard({
     id: 2,
     fullname: 'ben ode',
     total_reach: 900,
     socials: [social(21, 'tiktok', 'benode'), social(22, 'youtube', 'BenOdeTV')],
+    display_tags: ['Fitness', 'Travel'],
   }),
   rosterCard({ id: 3, fullname: 'Ana Cruz', total_reach: 100, socials: [social(31, 'youtube', 'anacruz')] }),
 ];
@@ -50,9 +53,44 @@ describe('filterCards', () => {
   });
 
   it('combines search, platform and order', () => {
-    expect(ids(filterCards(cards, { query: 'a', platform: 'youtube', sort: 'followers' }))).toEqual([3]);
-    expect(ids(filterCards(cards, { query: '', platform: 'youtube', sort: 'name' }))).toEqual([3, 2]);
-    expect(ids(filterCards(cards, { query: '', platform: '', sort: 'followers' }))).toEqual([2, 1, 3]);
+    const filters = (changes: Partial<RosterFilters>) => ({ ...NO_FILTERS, ...changes });
+    expect(ids(filterCards(cards, filters({ query: 'a', platform: 'youtube', sort: 'followers' })))).toEqual([
+      3,
+    ]);
+    expect(ids(filterCards(cards, filters({ platform: 'youtube', sort: 'name' })))).toEqual([3, 2]);
+    expect(ids(filterCards(cards, filters({ sort: 'followers' })))).toEqual([2, 1, 3]);
+    expect(ids(filterCards(cards, filters({ platform: 'youtube', tags: ['travel'] })))).toEqual([2]);
+  });
+});
+
+describe('the tag filter', () => {
+  it('keeps the creators showing every chosen tag, in any case', () => {
+    expect(ids(filterCards(cards, { ...NO_FILTERS, tags: ['fitness'] }))).toEqual([1, 2]);
+    expect(ids(filterCards(cards, { ...NO_FILTERS, tags: ['Fitness', 'TRAVEL'] }))).toEqual([2]);
+    expect(ids(filterCards(cards, { ...NO_FILTERS, tags: ['Austin', 'Travel'] }))).toEqual([]);
+    expect(ids(filterCards(cards, { ...NO_FILTERS, tags: ['Nobody has this'] }))).toEqual([]);
+    expect(isNarrowed({ ...NO_FILTERS, tags: ['Austin'] })).toBe(true);
+  });
+
+  it('offers the chosen tags first, then the tags of the creators shown, most common first', () => {
+    expect(tagOptions(cards, [])).toEqual([
+      { tag: 'Fitness', count: 2, selected: false },
+      { tag: 'Austin', count: 1, selected: false },
+      { tag: 'Travel', count: 1, selected: false },
+    ]);
+    const shown = filterCards(cards, { ...NO_FILTERS, tags: ['fitness'] });
+    expect(tagOptions(shown, ['fitness'])).toEqual([
+      { tag: 'Fitness', count: 2, selected: true },
+      { tag: 'Austin', count: 1, selected: false },
+      { tag: 'Travel', count: 1, selected: false },
+    ]);
+    // A chosen tag that no creator shows stays offered, so it can be taken off.
+    expect(tagOptions([], ['Gone'])).toEqual([{ tag: 'Gone', count: 0, selected: true }]);
+  });
+
+  it('adds a tag, or takes it off when chosen already (in any case)', () => {
+    expect(toggleTag([], 'Austin')).toEqual(['Austin']);
+    expect(toggleTag(['Austin', 'Travel'], 'austin')).toEqual(['Travel']);
   });
 });
 

@@ -19,14 +19,15 @@ import type { TestBrowser } from '../support/test-browser.js';
  */
 
 const MARK = randomBytes(4).toString('hex');
-/** Strings that only a creator of the gated sheet brings: names, a note, a number, an image. */
+/** Strings that only a creator of the gated sheet brings: names, a note, a number, an image, a tag. */
 const MARKERS = {
   name: `Zyxmarker${MARK}`,
   note: `secret pitch note ${MARK}`,
   followers: 7_654_321,
   image: `https://cdn.example/marker-${MARK}.jpg`,
+  tag: `Tagmarker${MARK}`,
 };
-const markerStrings = [MARKERS.name, MARKERS.note, String(MARKERS.followers), MARKERS.image];
+const markerStrings = [MARKERS.name, MARKERS.note, String(MARKERS.followers), MARKERS.image, MARKERS.tag];
 
 /** The markers found in a text (none for a withheld answer). */
 function markersIn(text: string): string[] {
@@ -70,6 +71,11 @@ describe('security: the registration gate withholds the creators on the server',
       creator,
       MARKERS.followers,
     ]);
+    // A tag the team shows brands: it travels on the creator's card.
+    await api.db.query(
+      `UPDATE team_influencers SET tags = ARRAY[$3::text], display_tags = ARRAY[$3::text] WHERE team_id = $1 AND influencer_id = $2`,
+      [teamId, creator, MARKERS.tag],
+    );
     sheetA = (
       await createSheet(owner, [creator, second!], {
         title: 'Internal A',

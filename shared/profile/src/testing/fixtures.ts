@@ -149,6 +149,7 @@ export function rosterCard(overrides: Partial<RosterCard> = {}): RosterCard {
     hide_engagement_rate: false,
     primary_female_audience: 64,
     primary_age_group: { age_group: '25-34', percentage: 40 },
+    display_tags: [],
     ...overrides,
   };
 }

@@ -21,6 +21,7 @@ const sample = (id: number, fullname: string, tagline: string): RosterCardData =
   hide_engagement_rate: false,
   primary_female_audience: 62,
   primary_age_group: { age_group: '25-34', percentage: 41 },
+  display_tags: [],
 });
 
 /** Shown when the roster has no creators yet (or could not be read). */

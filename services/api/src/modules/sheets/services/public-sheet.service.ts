@@ -136,13 +136,8 @@ export class PublicSheetService {
     if (!team) throw new SheetsException(SHEET_ERROR_CODES.sheetNotFound);
     if (withheld) return withholdCreators(mapPublicTalentSheet(sheet, team, members, [], { page, limit }));
     const pageIds = members.slice((page - 1) * limit, page * limit).map((member) => member.influencer_id);
-    const settings = team.display_settings;
     const [cards, notes] = await Promise.all([
-      this.teams.cards(
-        sheet.team_id,
-        pageIds,
-        settings.displayRosterHideEngagment || settings.displayNoEngagment,
-      ),
+      this.teams.cards(sheet.team_id, pageIds, team.display_settings),
       this.sheets.notes(sheet.id, pageIds),
     ]);
     return mapPublicTalentSheet(sheet, team, members, withNotes(cards, notes), { page, limit });

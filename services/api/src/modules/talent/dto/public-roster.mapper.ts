@@ -14,8 +14,6 @@ export function mapPublicRoster(
   cards: CardRow[],
   stats: RosterStatsRow | undefined,
 ): PublicRosterResponse {
-  const settings = team.display_settings;
-  const hideAllEngagement = settings.displayRosterHideEngagment || settings.displayNoEngagment;
   const reachByPlatform = Object.fromEntries(
     SOCIAL_PLATFORMS.map((platform) => [platform, 0]),
   ) as ReachByPlatform;
@@ -24,7 +22,7 @@ export function mapPublicRoster(
     totalReach += Number(reach);
     if (isShownPlatform(platform)) reachByPlatform[platform] = Number(reach);
   }
-  const influencers = cards.map((row) => mapRosterCard(row, hideAllEngagement));
+  const influencers = cards.map((row) => mapRosterCard(row, team.display_settings));
   return {
     team,
     influencers,

@@ -6,6 +6,7 @@ import {
   type RosterCard,
   type RosterSocial,
   type SocialPlatform,
+  type TeamDisplaySettings,
 } from '@tpp/contracts';
 import { averageViewsColumn, averageViewsFigure, totalReach } from '../figures/figures.js';
 import type { CardRow } from '../repositories/roster-card.sql.js';
@@ -39,14 +40,25 @@ function cardAverageViews(row: CardRow): RosterCard['average_views'] {
   return averageViewsFigure({ platform, avg_views: row.avg_views, avg_reels_plays: row.avg_reels_plays });
 }
 
-/** `hideAllEngagement`: the team hides engagement everywhere (displayRosterHideEngagment or displayNoEngagment). */
-export function mapRosterCard(row: CardRow, hideAllEngagement: boolean): RosterCard {
+/** What of a team's display settings decides a card: engagement and tags shown at all. */
+export type CardDisplay = Pick<
+  TeamDisplaySettings,
+  'displayRosterHideEngagment' | 'displayNoEngagment' | 'displayNoTags'
+>;
+
+/**
+ * A creator's card as brands see it, with the team's display settings applied: engagement hidden
+ * everywhere by displayRosterHideEngagment or displayNoEngagment, tags by displayNoTags. The only
+ * tags a card carries are the creator's displayed tags (the ones the team chose to show).
+ */
+export function mapRosterCard(row: CardRow, display: CardDisplay): RosterCard {
   const accounts = row.socials ?? [];
   const socials: RosterSocial[] = [];
   for (const [id, platform, followersText, handle] of accounts) {
     if (isShownPlatform(platform)) socials.push({ id, platform, followers: Number(followersText), handle });
   }
-  const hideEngagement = row.hide_engagement_rate || hideAllEngagement;
+  const hideEngagement =
+    row.hide_engagement_rate || display.displayRosterHideEngagment || display.displayNoEngagment;
   return {
     id: row.id,
     fullname: row.fullname,
@@ -65,5 +77,6 @@ export function mapRosterCard(row: CardRow, hideAllEngagement: boolean): RosterC
       '35-44': round2(row.a35),
       '45-64': round2(row.a45),
     }),
+    display_tags: display.displayNoTags ? [] : row.display_tags,
   };
 }

@@ -5,7 +5,7 @@
  */
 export const CARD_COLUMNS = `i.id, coalesce(nullif(btrim(ti.custom_display_name), ''), i.fullname) AS fullname, ti.tagline,
   coalesce(ti.custom_picture_url, i.picture_main_url) AS picture_main_url, ti.hide_engagement_rate,
-  p.engagement_rate, p.audience_female_percent AS female,
+  ti.display_tags, p.engagement_rate, p.audience_female_percent AS female,
   p.platform AS primary_platform, p.avg_views, p.avg_reels_plays,
   coalesce(ti.stat_display_settings -> p.id::text, '[]'::jsonb) AS primary_hidden_stats,
   'avg_views' = ANY(ti.disabled_info_boxes) AS views_box_disabled,
@@ -29,6 +29,8 @@ export interface CardRow {
   tagline: string | null;
   picture_main_url: string;
   hide_engagement_rate: boolean;
+  /** The tags the team shows brands (never its other tags). */
+  display_tags: string[];
   engagement_rate: number | null;
   /** The primary account's platform and views columns (null without an account). */
   primary_platform: string | null;

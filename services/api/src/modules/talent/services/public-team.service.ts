@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { PublicTeam, RosterCard } from '@tpp/contracts';
-import { mapRosterCard } from '../dto/roster-card.mapper.js';
+import { mapRosterCard, type CardDisplay } from '../dto/roster-card.mapper.js';
 import { mapPublicTeam } from '../public-team.js';
 import { PublicRosterRepository } from '../repositories/public-roster.repository.js';
 import { TeamRepository } from '../repositories/team.repository.js';
@@ -25,11 +25,11 @@ export class PublicTeamService {
 
   /**
    * The cards of these creators of the team (represented or pitched), in the order given; a
-   * creator no longer linked to the team is left out. `hideAllEngagement`: the team hides
-   * engagement everywhere (its display settings).
+   * creator no longer linked to the team is left out. `display`: the team's display settings
+   * (engagement and tags shown at all).
    */
-  async cards(teamId: number, influencerIds: number[], hideAllEngagement: boolean): Promise<RosterCard[]> {
+  async cards(teamId: number, influencerIds: number[], display: CardDisplay): Promise<RosterCard[]> {
     const rows = await this.rosters.cardsOf(teamId, influencerIds);
-    return rows.map((row) => mapRosterCard(row, hideAllEngagement));
+    return rows.map((row) => mapRosterCard(row, display));
   }
 }
