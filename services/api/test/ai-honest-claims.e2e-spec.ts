@@ -46,6 +46,19 @@ async function truthOf(api: TestApi, teamId: number, influencerId: number): Prom
   return rows[0]!;
 }
 
+/** The US share (0..1) of one account (the first `where` matches): its audience countries, else the US column. */
+async function usShareOf(api: TestApi, where: string, id: number): Promise<number | null> {
+  const { rows } = await api.db.query<{ share: number | null }>(
+    `SELECT COALESCE((SELECT (c->>'weight')::float
+                        FROM jsonb_array_elements(sa.audience->'audience_geo'->'countries') c
+                       WHERE c->>'code' = 'US' LIMIT 1),
+                     sa.us_audience_share / 100.0) AS share
+       FROM social_accounts sa WHERE ${where} ORDER BY sa.followers DESC LIMIT 1`,
+    [id],
+  );
+  return rows[0]?.share ?? null;
+}
+
 function meetsAustin(truth: Truth, city: string | null = 'Austin'): boolean {
   return (
     (city === null || truth.city === city) &&
@@ -154,6 +167,61 @@ describe('AI helpers: honest claims on the demo data', () => {
       else expect(one.explanation).not.toMatch(/meets your brief/i);
     }
     expect(answer.brief.not_checked).toEqual([]);
+  });
+
+  it('a share written with the audience country ("75%+ of their audience in the US") is the bar: no result under it meets the brief', async () => {
+    const description = 'Creators who post about travel, with 75%+ of their audience in the US';
+    // The agent's own filter (at least 50% US) decides which rows the AI search answers; each is
+    // still labelled against the brief's 75%.
+    const search = (
+      await demo.post(API.ai.advancedFiltersAi.path, {
+        platform: 'instagram',
+        us_audience_share_min: 50,
+        limit: 200,
+        description,
+      })
+    ).json<AdvancedFiltersAiResponse>();
+    const sheet = (
+      await demo.post(API.ai.sheetHelper.path, { description, included_influencers: [] })
+    ).json<SheetHelperResponse>();
+    expect(sheet.brief.constraints).toContain('at least 75% of the audience in the US');
+    // The AI search judges each row's account; the sheet Assistant the creator's primary account
+    // (the brief names no platform).
+    const judged = [
+      ...search.accounts.map((row) => ({
+        id: row.influencer_id,
+        fit: row.fit,
+        account: 'sa.id = $1',
+        key: row.id,
+      })),
+      ...sheet.influencers.map((one) => ({
+        id: one.id,
+        fit: one.fit,
+        account: 'sa.is_primary AND sa.influencer_id = $1',
+        key: one.id,
+      })),
+    ];
+    expect(judged.some(({ fit }) => fit.status === 'meets')).toBe(true);
+    let under = 0;
+    for (const { id, fit, account, key } of judged) {
+      const truth = await truthOf(api, teamId, id);
+      const share = await usShareOf(api, account, key);
+      if (fit.status === 'meets')
+        expect({ id, share, travel: truth.tags.includes('Travel') }).toEqual({
+          id,
+          share: expect.any(Number),
+          travel: true,
+        });
+      if (fit.status === 'meets') expect(share).toBeGreaterThanOrEqual(0.75);
+      if (share === null || share >= 0.75) continue;
+      under += 1;
+      expect(fit.status).toBe('partial');
+      expect(fit.missed).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^US audience \d+% \(wanted 75%\+\)$/)]),
+      );
+    }
+    // Rows under the bar were answered (the agent's filter let them in), each labelled partial.
+    expect(under).toBeGreaterThan(0);
   });
 
   it('a requirement the reader cannot read is "not checked": no result claims to meet the brief', async () => {

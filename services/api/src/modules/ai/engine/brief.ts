@@ -17,8 +17,8 @@ import {
   type CreatorRecord,
 } from './creator.js';
 import { readTags, type TagMatch } from './tagger.js';
-import { fold, searchable } from './text.js';
-import { STATE_OF_CITY, TALENT_TYPES } from './vocabulary.js';
+import { fold, joinedWords, searchable } from './text.js';
+import { STATE_OF_CITY, TAG_IMPLIES, TALENT_TYPES } from './vocabulary.js';
 import { US_CITIES, US_STATES } from '../../talent-data/catalog/index.js';
 
 export type ConstraintKind =
@@ -52,6 +52,8 @@ export interface Constraint {
   holds?(creator: CreatorRecord, account: CreatorAccount | undefined): boolean;
   /** The directory search's parameters that state it (for the AI search), when it has them. */
   directory?: BriefDirectoryFilter;
+  /** The percent the brief writes for it ("75%+ of their audience in the US" → 75), when it writes one. */
+  percent?: number;
 }
 
 export interface Brief {
@@ -154,6 +156,11 @@ function productAfter(text: string, end: number): boolean {
 const AUDIENCE_WORD = /(?:audience|followers|followings?|viewers|fans|community|subscribers|readers)/;
 const PLACE_TAGS = new Set<string>([...US_CITIES.map((c) => c.name), ...US_STATES.map((s) => s.name)]);
 
+/** "75%", "75%+", "75% or more" (the number captured), and the space after it. */
+const AT_LEAST_PERCENT = String.raw`(\d{1,3})\s*%\s*\+?\s*(?:or (?:more|higher|above)\s+|and (?:up|above)\s+|plus\s+)?`;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** "50k", "1.5 million", "250,000" → the number. */
 function amount(digits: string, unit: string | undefined): number {
   const value = Number(digits.replace(/,/g, ''));
@@ -221,21 +228,24 @@ function readPlatforms(text: string): SocialPlatform[] {
   return found;
 }
 
-function readAudienceGender(text: string): { gender: 'female' | 'male'; share: number } | undefined {
+function readAudienceGender(
+  text: string,
+): { gender: 'female' | 'male'; share: number; percent?: number } | undefined {
   const female = /(?:female|women|woman|girls|moms|mothers|ladies)/;
   const male = /(?:male|men|man|guys|dads|fathers)/;
   for (const [gender, words] of [
     ['female', female],
     ['male', male],
   ] as const) {
-    const percent = new RegExp(`(\\d{1,3})\\s*%\\s*\\+?\\s*${words.source}`).exec(text);
+    const percent = new RegExp(`${AT_LEAST_PERCENT}${words.source}`).exec(text);
+    const written = percent && escapeRegExp(percent[0]);
     if (
       percent &&
       new RegExp(
-        `${percent[0]}\\s*(?:\\w+\\s+){0,2}${AUDIENCE_WORD.source}|${AUDIENCE_WORD.source}\\s+(?:\\w+\\s+){0,4}${percent[0]}`,
+        `${written}\\s*(?:\\w+\\s+){0,2}${AUDIENCE_WORD.source}|${AUDIENCE_WORD.source}\\s+(?:[\\w,]+\\s+){0,4}${written}`,
       ).test(text)
     )
-      return { gender, share: Number(percent[1]) };
+      return { gender, share: Number(percent[1]), percent: Number(percent[1]) };
     const skew = new RegExp(
       `(?<!fe)${words.source}(?:[ -]skewing|[ -]leaning|[ -]dominant|[ -]heavy)?\\s+(?:[\\w-]+\\s+){0,3}${AUDIENCE_WORD.source}|${AUDIENCE_WORD.source}\\s+(?:that |which )?(?:is |are |skews? |leans? )?(?:mostly |mainly |majority |predominantly |primarily |largely )?(?<!fe)${words.source}\\b|skews? (?<!fe)${words.source}\\b`,
     ).exec(text);
@@ -246,14 +256,14 @@ function readAudienceGender(text: string): { gender: 'female' | 'male'; share: n
 
 const CREATOR_NOUN = String.raw`(?:creators?|influencers?|talent|hosts?|youtubers?|tiktokers?|streamers?|bloggers?|athletes?|gamers?)`;
 
-/** "at least half" → 50, "mostly" → 60, "45%" → 45; else the default share. */
-function shareWord(context: string): number {
+/** "at least half" → 50, "mostly" → 60, "45%" → 45 (and the percent written); else the default share. */
+function shareWord(context: string): { share: number; percent?: number } {
   const percent = /(\d{1,3})\s*%/.exec(context);
-  if (percent) return Number(percent[1]);
-  if (/\b(?:at least )?half\b/.test(context)) return 50;
+  if (percent) return { share: Number(percent[1]), percent: Number(percent[1]) };
+  if (/\b(?:at least )?half\b/.test(context)) return { share: 50 };
   if (/\b(?:mostly|mainly|majority|predominantly|primarily|largely)\b/.test(context))
-    return AUDIENCE_GENDER_SHARE;
-  return AUDIENCE_AGE_SHARE;
+    return { share: AUDIENCE_GENDER_SHARE };
+  return { share: AUDIENCE_AGE_SHARE };
 }
 
 function bucketsBetween(from: number, to: number): number[] {
@@ -264,7 +274,7 @@ function bucketsBetween(from: number, to: number): number[] {
 }
 
 interface AgeReading {
-  audience?: { buckets: number[]; label: string; share: number };
+  audience?: { buckets: number[]; label: string; share: number; percent?: number };
   creator?: { min: number; max?: number };
 }
 
@@ -300,33 +310,45 @@ function readAges(text: string): AgeReading {
       reading.audience = {
         buckets,
         label: bucketLabel(buckets),
-        share: shareWord(before.slice(-30) + match[0]),
+        ...shareWord(before.slice(-30) + match[0]),
       };
   }
   if (!reading.audience)
     for (const group of AGE_GROUPS) {
       const found = group.words.exec(text);
-      if (found)
-        reading.audience = {
-          buckets: group.buckets,
-          label: `${group.name} (${bucketLabel(group.buckets)})`,
-          share: Math.max(
-            // Only the word just before counts: 'mostly Gen Z', not 'mostly female Gen Z'.
-            shareWord(/(?:\S+\s+)?$/.exec(text.slice(Math.max(0, found.index - 30), found.index))![0]),
-            AUDIENCE_AGE_SHARE,
-          ),
-        };
-      if (found) break;
+      if (!found) continue;
+      // Only the word just before counts: 'mostly Gen Z', not 'mostly female Gen Z'.
+      const { share, percent } = shareWord(
+        /(?:\S+\s+)?$/.exec(text.slice(Math.max(0, found.index - 30), found.index))![0],
+      );
+      reading.audience = {
+        buckets: group.buckets,
+        label: `${group.name} (${bucketLabel(group.buckets)})`,
+        share: Math.max(share, AUDIENCE_AGE_SHARE),
+        percent,
+      };
+      break;
     }
   return reading;
 }
 
+/**
+ * The audience country, with the share the brief writes for it: "75%+ of their audience in the US",
+ * "70% or more of followers from Canada", "US audience of at least 60%", "an audience at least 80%
+ * American", "30% US audience"; without a share, the country is meant to be the audience's largest.
+ */
 function readAudienceCountry(text: string): { code: string; name: string; share?: number } | undefined {
+  const percent = AT_LEAST_PERCENT;
   for (const country of COUNTRIES) {
     const share = new RegExp(
-      `(\\d{1,3})\\s*%\\s*(?:\\w+\\s+){0,3}${AUDIENCE_WORD.source}\\s+(?:\\w+\\s+){0,2}(?:in|from|based in)\\s+(?:the\\s+)?${country.words.source}|${country.words.source}\\s+${AUDIENCE_WORD.source}\\s+(?:\\w+\\s+){0,3}(\\d{1,3})\\s*%`,
+      [
+        `${percent}(?:\\w+\\s+){0,3}${AUDIENCE_WORD.source}\\s+(?:\\w+\\s+){0,2}(?:in|from|based in)\\s+(?:the\\s+)?${country.words.source}`,
+        `${country.words.source}\\s+${AUDIENCE_WORD.source}\\s+(?:\\w+\\s+){0,3}(\\d{1,3})\\s*%`,
+        `${AUDIENCE_WORD.source}\\s+(?:\\w+\\s+){0,4}${percent}(?:(?:in|from|based in)\\s+)?(?:the\\s+)?${country.words.source}`,
+        `${percent}${country.words.source}\\s+(?:\\w+\\s+){0,1}${AUDIENCE_WORD.source}`,
+      ].join('|'),
     ).exec(text);
-    if (share) return { ...country, share: Number(share[1] ?? share[2]) };
+    if (share) return { ...country, share: Number(share[1] ?? share[2] ?? share[3] ?? share[4]) };
     const pattern = new RegExp(
       `${country.words.source}\\s+(?:\\w+\\s+){0,2}${AUDIENCE_WORD.source}|${AUDIENCE_WORD.source}\\s+(?:\\w+\\s+){0,4}(?:in|from|based in)\\s+(?:the\\s+)?${country.words.source}`,
     );
@@ -343,12 +365,13 @@ function readCreatorGender(text: string): 'female' | 'male' | undefined {
   return undefined;
 }
 
-function readEngagement(text: string): { min: number; label: string } | undefined {
+function readEngagement(text: string): { min: number; label: string; percent?: number } | undefined {
   const numeric =
     /(?:engagement|\ber\b)(?: rates?)?(?:\s*(?:of|above|over|at least|>=?|north of|higher than|greater than|more than|no less than|minimum|min\.?|is|around))*\s*(\d+(?:\.\d+)?)\s*%/.exec(
       text,
     ) ?? /(\d+(?:\.\d+)?)\s*%\s*\+?\s*(?:or (?:more|higher|better)\s*)?(?:engagement|\ber\b)/.exec(text);
-  if (numeric) return { min: Number(numeric[1]), label: `engagement ${numeric[1]}%+` };
+  if (numeric)
+    return { min: Number(numeric[1]), label: `engagement ${numeric[1]}%+`, percent: Number(numeric[1]) };
   if (/\b(?:high|strong|great|solid|above[- ]average)(?:ly)? engag(?:ement|ed|ing)\b/.test(text))
     return { min: HIGH_ENGAGEMENT, label: `high engagement (${HIGH_ENGAGEMENT}%+)` };
   return undefined;
@@ -388,9 +411,20 @@ function listed(items: readonly string[], joiner = 'or'): string {
   return items.length > 1 ? `${items.slice(0, -1).join(', ')} ${joiner} ${items.at(-1)}` : (items[0] ?? '');
 }
 
+/** The brief as the readers read it: folded, one space between words, "75 percent" written "75%". */
+function briefText(description: string): string {
+  return fold(description)
+    .replace(/\s+/g, ' ')
+    .replace(/(\d)\s*(?:percent|per cent|pct)\b/g, '$1%')
+    .replace(/\b(?:a |one )?quarter of\b/g, '25% of')
+    .replace(/\bthree quarters of\b/g, '75% of')
+    .replace(/\b(?:a |one )?third of\b/g, '33% of')
+    .replace(/\btwo thirds of\b/g, '67% of');
+}
+
 /** The brief's constraints, as explicit as it states them. */
 export function readBrief(description: string, teamTags: readonly string[] = []): Brief {
-  const text = fold(description).replace(/\s+/g, ' ');
+  const text = briefText(description);
   const platforms = readPlatforms(text);
   const ages = readAges(text);
   // One reading of the brief's words serves the creator's place and the niches.
@@ -416,10 +450,15 @@ function platformConstraint(platforms: SocialPlatform[]): Constraint | undefined
   return {
     kind: 'platform',
     label: listed(platforms.map((p) => PLATFORM_LABELS[p])),
-    test: (creator) => creator.accounts.some((account) => platforms.includes(account.platform)),
+    // The account judged is on the platform (the AI search judges the row's account, which may
+    // be another platform's when the search's own platform filter differs from the brief's).
+    test: (_, account) => !!account && platforms.includes(account.platform),
     fact: (_, account) => (account ? `on ${PLATFORM_LABELS[account.platform]}` : undefined),
     known: () => true,
-    miss: () => `Not on ${listed(platforms.map((p) => PLATFORM_LABELS[p]))}`,
+    miss: (_, account) =>
+      account
+        ? `${PLATFORM_LABELS[account.platform]} account (wanted ${listed(platforms.map((p) => PLATFORM_LABELS[p]))})`
+        : `Not on ${listed(platforms.map((p) => PLATFORM_LABELS[p]))}`,
     ...(platforms.length === 1 ? { directory: { platform: platforms[0] } } : {}),
   };
 }
@@ -459,6 +498,7 @@ function audienceGenderConstraint(gender: ReturnType<typeof readAudienceGender>)
     miss: (_, account) =>
       `${capitalized(gender.gender)} audience ${formatPercent(share(account) ?? 0)} (wanted ${gender.share}%+)`,
     directory: { target_gender: gender.gender, target_min_gender_share: gender.share },
+    percent: gender.percent,
   };
 }
 
@@ -483,6 +523,7 @@ function audienceAgeConstraint(age: AgeReading['audience']): Constraint | undefi
       audience_age_max: Number(range.split('-')[1]),
       min_age_share: age.share,
     },
+    percent: age.percent,
   };
 }
 
@@ -519,6 +560,7 @@ function audienceCountryConstraint(country: ReturnType<typeof readAudienceCountr
         country.share === undefined ? `mostly ${country.code}` : `${country.share}%+`
       })`,
     ...(country.code === 'US' ? { directory: { us_audience_share_min: country.share ?? 50 } } : {}),
+    percent: country.share,
   };
 }
 
@@ -585,6 +627,7 @@ function engagementConstraint(engagement: ReturnType<typeof readEngagement>): Co
     miss: (_, account) =>
       `Engagement ${formatPercent(account?.engagementRate ?? 0)} (wanted ${engagement.min}%+)`,
     directory: { engagement_rate_min: engagement.min },
+    percent: engagement.percent,
   };
 }
 
@@ -603,20 +646,61 @@ function readTopics(
     !TALENT_TYPES.has(match.tag) &&
     match.spans.length > 0 &&
     match.spans.every(([, end]) => productAfter(searched, end));
-  const matches = read.filter((match) => !aboutProduct(match));
+  const topics = read.filter((match) => !aboutProduct(match));
+  // Neither a broader tag read only through a narrower one ("skincare creators" are not all beauty
+  // creators) nor the noun a niche word qualifies ("plant-based food" is not all food) is a niche
+  // of its own: both only order the suggestions.
+  const heads = qualifiedNouns(description, topics);
+  const widens = (match: TagMatch) => (match.via !== undefined && !match.spans.length) || heads.has(match);
+  const matches = topics.filter((match) => !widens(match));
   const nicheWords = matches
     .flatMap((match) => match.evidence.map((e) => e.replace(/^'|'$/g, '')))
     .filter((w) => /^[\p{L} -]+$/u.test(w));
   return {
     niches: matches.map((match) => match.tag),
-    hints: read.filter(aboutProduct).map((match) => match.tag),
+    hints: [...read.filter(aboutProduct), ...topics.filter(widens)].map((match) => match.tag),
     nicheWords: [...new Set(nicheWords)],
   };
 }
 
+/**
+ * Topic tags read only as the noun right after another topic word ("plant-based food", "vegan
+ * recipes"): the pair names one niche, the first. Three or more topic words in a row are a list
+ * ("beauty fashion lifestyle creators"), not a qualified noun; a talent type ("food blogger") is
+ * never one.
+ */
+function qualifiedNouns(description: string, topics: readonly TagMatch[]): Set<TagMatch> {
+  const joined = joinedWords(description);
+  const spans = topics.flatMap((match) => match.spans.map(([start, end]) => ({ match, start, end })));
+  const before = (start: number) =>
+    joined.has(start) ? spans.find((other) => other.end + 1 === start) : undefined;
+  const after = (end: number) => spans.find((other) => other.start === end + 1 && joined.has(other.start));
+  return new Set(
+    topics.filter(
+      (match) =>
+        !TALENT_TYPES.has(match.tag) &&
+        match.spans.length > 0 &&
+        match.spans.every(([start, end]) => {
+          const qualifier = before(start);
+          return (
+            qualifier !== undefined &&
+            qualifier.match !== match &&
+            !TALENT_TYPES.has(qualifier.match.tag) &&
+            before(qualifier.start) === undefined &&
+            after(end) === undefined
+          );
+        }),
+    ),
+  );
+}
+
 function nicheConstraint(niches: string[]): Constraint | undefined {
   if (!niches.length) return undefined;
-  const keys = new Set(niches.map((tag) => tag.toLowerCase()));
+  // A narrower tag is the niche too: a creator tagged Stylist is a Fashion creator.
+  const narrower = Object.entries(TAG_IMPLIES)
+    .filter(([, broader]) => broader.some((tag) => niches.includes(tag)))
+    .map(([tag]) => tag);
+  const keys = new Set([...niches, ...narrower].map((tag) => tag.toLowerCase()));
   const tagged = (creator: CreatorRecord) => creator.tags.some((tag) => keys.has(tag.toLowerCase()));
   return {
     kind: 'niche',
@@ -641,6 +725,48 @@ function capitalized(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
+/** Words near a percent that make it a share of the audience or a rate the brief asks for. */
+const SHARE_OF = new RegExp(
+  String.raw`\b(?:${AUDIENCE_WORD.source}|audiences|engagement|er|female|male|women|men|aged?|ages|gen)\b`,
+);
+/** Percents that are about the deal, not the creator ("20% off", "a 10% commission"). */
+const DEAL_PERCENT = /^\s*(?:off|discount|commission|cash ?back|rebate|fee|margin|coupon|promo|affiliate)\b/;
+
+/**
+ * The shares the brief writes for the audience or engagement ("Gen Z audience (at least 70%)")
+ * that no constraint was read from, in the brief's own words: a reading without them would claim
+ * more than was checked.
+ */
+function unreadShares(description: string, text: string, constraints: readonly Constraint[]): string[] {
+  const read = new Set(constraints.map((constraint) => constraint.percent));
+  const unread: string[] = [];
+  for (const match of text.matchAll(/(\d+(?:\.\d+)?)\s*%\s*\+?/g)) {
+    const end = match.index + match[0].length;
+    if (read.has(Number(match[1])) || DEAL_PERCENT.test(text.slice(end))) continue;
+    // The words around it, within its sentence.
+    const before = text
+      .slice(Math.max(0, match.index - 50), match.index)
+      .split(/[.;!?]\s/)
+      .at(-1)!;
+    const after = text.slice(end, end + 50).split(/[.;!?](?:\s|$)/)[0]!;
+    if (!SHARE_OF.test(`${before} ${after}`)) continue;
+    unread.push(clauseWith(description, match[1]!) ?? `${match[1]}%`);
+  }
+  return unread;
+}
+
+/** The brief's words around a percent, within its clause: "audience aged 18-24, at least 60%" → "at least 60%". */
+function clauseWith(description: string, percent: string): string | undefined {
+  const clause = new RegExp(
+    String.raw`[^,;:()!?]*?(?:^|[^\d.])${escapeRegExp(percent)}\s*(?:%|percent|per cent|pct)[^,;:()!?]*`,
+    'i',
+  ).exec(description.replace(/\.(?:\s|$)/g, ';'));
+  if (!clause) return undefined;
+  const words = clause[0].trim().split(/\s+/);
+  const at = words.findIndex((word) => word.includes(percent));
+  return words.slice(Math.max(0, at - 4), at + 6).join(' ');
+}
+
 /** Platforms the product holds no data for: a brief naming one cannot be checked on it. */
 const OTHER_PLATFORMS = /\b(twitch|pinterest|snapchat|facebook|linkedin|twitter|threads|kick)\b/g;
 /** Words before "creators" that are not a niche ("female creators", "local creators"). */
@@ -663,7 +789,7 @@ function unreadRequirements(
   constraints: readonly Constraint[],
   topics: Pick<Brief, 'niches' | 'nicheWords' | 'hints'>,
 ): string[] {
-  const text = fold(description).replace(/\s+/g, ' ');
+  const text = briefText(description);
   const has = (kind: ConstraintKind) => constraints.some((c) => c.kind === kind);
   const unread: string[] = [];
   const add = (what: string) => {
@@ -705,6 +831,7 @@ function unreadRequirements(
     add('audience age');
   if (!has('creatorAge') && /\b(?:creators?|influencers?)\s+(?:who are\s+)?(?:aged?|in their)\b/.test(text))
     add("creator's age");
+  for (const share of unreadShares(description, text, constraints)) add(share);
   const named = new Set(topics.nicheWords.flatMap((words) => words.toLowerCase().split(/\s+/)));
   for (const match of text.matchAll(
     /\b([a-z][a-z&-]+)\s+(?:creators?|influencers?|bloggers?|vloggers?)\b/g,

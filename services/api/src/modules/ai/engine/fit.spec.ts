@@ -16,6 +16,8 @@ const NO_AUDIENCE = {
   engagementRate: null,
 };
 
+const labels = (description: string) => readBrief(description).constraints.map((c) => c.label);
+
 /** The fit of `who` for `brief` (judged on the brief's account, as the helpers do). */
 function fitOf(brief: string, who: CreatorRecord) {
   const read = readBrief(brief);
@@ -180,6 +182,79 @@ describe('checkFit: each constraint holds, misses (saying what instead) or is no
     expect(austin.status).toBe('meets');
     expect(fitLabel(austin)).toBe('Meets the brief');
     expect([fit, austin].sort(byFit)[0]).toBe(austin);
+  });
+});
+
+describe('the brief is read as written: never wider, no stated share left out', () => {
+  const usAt = (share: number) =>
+    account({
+      usShare: share,
+      countries: [
+        { code: 'US', name: 'United States', share: share / 100 },
+        { code: 'ES', name: 'Spain', share: 0.2 },
+      ],
+    });
+
+  it('a share written with the audience country is its bar ("75%+ of their audience in the US")', () => {
+    const brief =
+      'Travel creators with 75%+ of their audience in the US and an engagement rate north of 2.5%';
+    const traveller = { tags: ['Travel'] };
+    const under = fitOf(brief, creator(traveller, [usAt(63)]));
+    expect(under.status).toBe('partial');
+    expect(under.missed).toEqual(['US audience 63% (wanted 75%+)']);
+    expect(fitOf(brief, creator(traveller, [usAt(80)])).status).toBe('meets');
+    for (const [written, label] of [
+      ['Pet creators with 80 percent of followers from Canada', 'at least 80% of the audience in Canada'],
+      ['Pet creators with 70% or more of their audience in the US', 'at least 70% of the audience in the US'],
+      ['Pet creators with a 30% US audience', 'at least 30% of the audience in the US'],
+      ['Pet creators whose audience is at least 70% American', 'at least 70% of the audience in the US'],
+      [
+        'Pet creators with at least a quarter of their audience in the UK',
+        'at least 25% of the audience in the UK',
+      ],
+      ['Pet creators whose audience skews female, 65% or more women', 'audience at least 65% female'],
+    ])
+      expect(labels(written)).toContain(label);
+  });
+
+  it('a share the reader cannot tie to a constraint is "not checked", so nobody "meets" the brief', () => {
+    const read = readBrief('Fitness creators with a Gen Z audience (at least 70%)');
+    expect(read.unread).toEqual(['at least 70%']);
+    const fit = checkFit(read, creator(), briefAccount(read, creator()));
+    expect(fit.status).toBe('meets_checked');
+    expect(fit.not_checked).toEqual(['at least 70%']);
+    // Shares about the deal are not about the creator.
+    expect(readBrief('Fitness creators for 20% off codes for their followers').unread).toEqual([]);
+  });
+
+  it('a niche is not widened: not to the broader tag, not to the noun a niche word qualifies', () => {
+    const beautyOnly = creator({ tags: ['Beauty'] });
+    expect(fitOf('Skincare creators for a new serum', beautyOnly)).toEqual(
+      expect.objectContaining({ status: 'partial', missed: ['No Skincare tag'] }),
+    );
+    const foodOnly = creator({ tags: ['Food'] });
+    expect(readBrief('Creators in fitness, wellness or plant-based food').niches).toEqual([
+      'Fitness',
+      'Wellness',
+      'Plant-Based',
+    ]);
+    expect(fitOf('Creators in fitness, wellness or plant-based food', foodOnly).status).toBe('partial');
+    // A narrower tag is the niche: a Stylist is a Fashion creator.
+    expect(fitOf('Fashion creators for a denim drop', creator({ tags: ['Stylist'] })).status).toBe('meets');
+  });
+
+  it("the platform holds on the account judged: another platform's account does not carry a TikTok brief", () => {
+    const read = readBrief('TikTok creators with 100K+ followers');
+    const small = account({ platform: 'tiktok', followers: 5_000 });
+    const big = account({ id: 11, platform: 'instagram', followers: 200_000, primary: false });
+    const who = creator({}, [small, big]);
+    // The AI search judges each row's account: here the Instagram one.
+    const fit = checkFit(read, who, big);
+    expect(fit.status).toBe('partial');
+    expect(fit.missed).toContain('Instagram account (wanted TikTok)');
+    expect(checkFit(read, who, briefAccount(read, who)).missed).toEqual([
+      '5K TikTok followers (wanted 100K+ followers)',
+    ]);
   });
 });
 

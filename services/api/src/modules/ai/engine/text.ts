@@ -24,15 +24,37 @@ export function hashtags(text: string): string[] {
   return found;
 }
 
-/** The folded text a phrase is looked for in: hashtags read as their words, punctuation as spaces. */
-export function searchable(text: string): string {
-  const opened = text.replace(/#([\p{L}\p{N}_]+)/gu, (_, tag: string) =>
+/** The text with its hashtags written as words ("#CleanBeauty" → "Clean Beauty"). */
+function opened(text: string): string {
+  return text.replace(/#([\p{L}\p{N}_]+)/gu, (_, tag: string) =>
     tag.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' '),
   );
-  return ` ${fold(opened)
+}
+
+/** The folded text a phrase is looked for in: hashtags read as their words, punctuation as spaces. */
+export function searchable(text: string): string {
+  return ` ${fold(opened(text))
     .replace(/[^\p{L}\p{N}+']+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()} `;
+}
+
+/**
+ * The words of `searchable(text)` that follow the word before them with only spaces or a hyphen
+ * between in the text ("plant-based food"), by their offset in the searchable text; a comma, a
+ * slash or any other sign between two words ("fitness, wellness") leaves the second one out.
+ */
+export function joinedWords(text: string): Set<number> {
+  const joined = new Set<number>();
+  let offset = 1;
+  let previousEnd = -1;
+  const folded = fold(opened(text));
+  for (const word of folded.matchAll(/[\p{L}\p{N}+']+/gu)) {
+    if (previousEnd >= 0 && /^[\s-]+$/.test(folded.slice(previousEnd, word.index))) joined.add(offset);
+    offset += word[0].length + 1;
+    previousEnd = word.index + word[0].length;
+  }
+  return joined;
 }
 
 const NEGATIONS = new Set(['not', 'no', 'never', 'non', "isn't", "aren't", "don't", 'nor', 'without']);
