@@ -271,9 +271,11 @@ describe('SheetEditor views and moves', () => {
     expect(rows.map((row) => row.getAttribute('data-view'))).toEqual(['compact', 'compact', 'compact']);
     expect(rows[0]!.textContent).toContain('First note');
     expect(rows[1]!.textContent).toContain('No note');
-    // Notes are edited in the list view; the moves stay, in short words.
+    // Notes are edited in the list view; the moves stay, as arrows named and titled in words.
     expect(screen.queryByLabelText('Note for Creator 1')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Move to Top, Creator 2' }).textContent).toBe('To top');
+    expect(screen.getByRole('button', { name: 'Move to Top, Creator 2' }).getAttribute('title')).toBe(
+      'Move to Top',
+    );
     expect(readSheetView(null)).toBe('compact');
 
     fireEvent.click(within(view).getByRole('radio', { name: 'Grid' }));

@@ -19,7 +19,7 @@ export function SheetTalentCompactItem({ row }: { row: SheetRow }) {
     >
       <SheetTalentGrip row={row} />
       <SheetThumb row={row} size={32} className="tpp-sheet-compact__photo" />
-      <SheetRowName row={row} id={id} look="tpp-sheet-compact" />
+      <SheetRowName row={row} id={id} look="tpp-sheet-compact" short />
       <span className="tpp-sheet-compact__note" title={note || undefined}>
         {note || <span className="tpp-muted">No note</span>}
       </span>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { SheetInfluencer } from '@tpp/contracts';
 import { Button } from '@tpp/ui';
 import { followersText } from '../../components/Figures';
+import { formatCount } from '../../components/rosterRules';
 
 export type MoveEdge = 'top' | 'bottom';
 
@@ -60,39 +61,74 @@ export function SheetTalentGrip({ row }: { row: SheetRow }) {
   );
 }
 
-/**
- * Move to Top and Move to Bottom of one creator (each left out where the creator already is).
- * Their names add the creator's name after the visible words, so a screen reader or voice control
- * user reaches the right one. `short`: 'To top' and 'To bottom' (the compact view's one line).
- */
-export function MoveButtons({ row, short = false }: { row: SheetRow; short?: boolean }) {
-  const name = row.influencer.fullname;
+/** An arrow to a line: up for the top, down for the bottom. */
+function EdgeArrow({ edge }: { edge: MoveEdge }) {
   return (
-    <>
-      {row.position === 1 ? null : (
-        <Button variant="link" onClick={() => row.onMove('top')} aria-label={`Move to Top, ${name}`}>
-          {short ? 'To top' : 'Move to Top'}
-        </Button>
-      )}
-      {row.last ? null : (
-        <Button variant="link" onClick={() => row.onMove('bottom')} aria-label={`Move to Bottom, ${name}`}>
-          {short ? 'To bottom' : 'Move to Bottom'}
-        </Button>
-      )}
-    </>
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <path
+        d={edge === 'top' ? 'M2 2h12M8 14V5M4 9l4-4 4 4' : 'M2 14h12M8 2v9M4 7l4 4 4-4'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }
 
-/** The creator's name (the row's heading, `id` names the row) and followers, in the compact and grid views. */
-export function SheetRowName({ row, id, look }: { row: SheetRow; id: string; look: string }) {
+const MOVE_WORDS: Record<MoveEdge, string> = { top: 'Move to Top', bottom: 'Move to Bottom' };
+
+/**
+ * Move to Top and Move to Bottom of one creator (each left out where the creator already is).
+ * Their names add the creator's name after the visible words, so a screen reader or voice control
+ * user reaches the right one. `short`: arrows only, named and titled the same (the compact view's
+ * one line).
+ */
+export function MoveButtons({ row, short = false }: { row: SheetRow; short?: boolean }) {
+  const edges: MoveEdge[] = [];
+  if (row.position !== 1) edges.push('top');
+  if (!row.last) edges.push('bottom');
+  return edges.map((edge) => (
+    <Button
+      key={edge}
+      variant="link"
+      className={short ? 'tpp-sheet-move tpp-sheet-move--short' : 'tpp-sheet-move'}
+      onClick={() => row.onMove(edge)}
+      aria-label={`${MOVE_WORDS[edge]}, ${row.influencer.fullname}`}
+      title={short ? MOVE_WORDS[edge] : undefined}
+    >
+      {short ? <EdgeArrow edge={edge} /> : MOVE_WORDS[edge]}
+    </Button>
+  ));
+}
+
+/**
+ * The creator's name (the row's heading, `id` names the row) and followers, in the compact and grid
+ * views; `short` shows only the number of followers (the platform is read out and in the tooltip).
+ */
+export function SheetRowName({
+  row,
+  id,
+  look,
+  short = false,
+}: {
+  row: SheetRow;
+  id: string;
+  look: string;
+  short?: boolean;
+}) {
   const { influencer } = row;
+  const followers = followersText(influencer.primary_followers, influencer.primary_platform);
+  const shown = short ? formatCount(influencer.primary_followers) : followers;
   return (
     <>
       <h3 id={id} className={`${look}__name`}>
         {influencer.fullname}
       </h3>
-      <span className={`${look}__followers tpp-muted`}>
-        {followersText(influencer.primary_followers, influencer.primary_platform)}
+      <span className={`${look}__followers tpp-muted`} title={short ? followers : undefined}>
+        {shown}
+        {short ? <span className="tpp-visually-hidden">{followers.slice(shown.length)}</span> : null}
       </span>
     </>
   );
