@@ -29,6 +29,7 @@ import { SheetEditorPage } from './features/sheets/SheetEditorPage';
 import { TalentSheetsPage } from './features/sheets/TalentSheetsPage';
 import { TalentDataPage } from './features/talent-data/TalentDataPage';
 import { MyRequestsPage } from './features/talent-requests/MyRequestsPage';
+import { RequestDetailPage } from './features/talent-requests/RequestDetailPage';
 import { PortraitChangePage } from './features/talent-requests/PortraitChangePage';
 import { RequestContentChangePage } from './features/talent-requests/RequestContentChangePage';
 import { RequestProfileChangePage } from './features/talent-requests/RequestProfileChangePage';
@@ -69,6 +70,7 @@ export const WORKSPACE_ROUTES: readonly WorkspaceRoute[] = [
   { path: '/contact-tpp', component: ContactUsPage },
   { path: '/request-talent', component: RequestTalentPage },
   { path: '/my-requests', component: MyRequestsPage },
+  { path: '/my-requests/:requestId', component: RequestDetailPage },
   { path: '/add-talent', component: AddTalentPage },
   { path: '/add-talent-requests', component: NewTalentRequestsPage },
   { path: '/messages', component: MessagesPage },

@@ -12,6 +12,7 @@ import { call } from './workspaceQueries';
 export const requestsApi = {
   submit: (body: TalentRequestBody) => call(API.requests.submit, { body }),
   mine: (signal?: AbortSignal) => call(API.requests.mine, { signal }),
+  cancel: (requestId: number) => call(API.requests.cancel, { body: { request_id: requestId } }),
   replacePortrait: (influencerId: number, uploadedKey: string) =>
     call(API.requests.replacePortrait, { body: { influencer_id: influencerId, uploadedKey } }),
   contentChange: (body: ContentChangeRequest) => call(API.requests.contentChange, { body }),

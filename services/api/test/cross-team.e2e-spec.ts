@@ -308,6 +308,14 @@ function requestEndpoints(): PrivateIdEndpoint[] {
       content_requests: { [accountId]: ['https://example.com/post'] },
     })),
     post('/api/user/replace-portrait', (id) => ({ influencer_id: id, uploadedKey: portraitKey })),
+    // The owner's pending request: another team (a team admin there) cannot cancel it.
+    postsOf(async (world) => {
+      const submitted = await world.owner.post('/api/user/request-influencer', {
+        name: 'Owner Olive',
+        socials: [{ platform: 'instagram', url: '@owner.olive', primary: true }],
+      });
+      return submitted.json<{ request_id: number }>().request_id;
+    })('/api/user/my-requests/cancel', (id) => ({ request_id: id })),
   ];
 }
 

@@ -543,7 +543,7 @@ describe('messaging: conversations, brand responses, Contact Us, staff and notif
       await platform.staff.post('/api/staff/requests/resolve', { request_id: requestId, action: 'complete' });
       const notifications = (await alpha.alice.get('/api/user/notifications')).json<NotificationsResponse>();
       expect(notifications.notifications.slice(0, 2).map((n) => [n.kind, n.title, n.href])).toEqual([
-        ['request_status', 'Your request for Rio Rivers is completed', '/my-requests'],
+        ['request_status', 'Your request for Rio Rivers is completed', `/my-requests/${requestId}`],
         [
           'request_status',
           'Your request for Rio Rivers has a response (Response)',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import {
+  API,
   REQUEST_MESSAGES,
+  type AddInfluencerResponse,
   type InfluencerProfile,
   type MyRequestsResponse,
   type PublicRosterResponse,
@@ -8,6 +10,7 @@ import {
   type RosterResponse,
   type StaffRequest,
   type StaffRequestsResponse,
+  type TalentRequest,
 } from '@tpp/contracts';
 import { DEFAULT_CASE_STUDY_THUMBNAIL } from '../src/modules/requests/services/requests.service.js';
 import { useTestApi, useTeam } from './support/test-api.js';
@@ -22,6 +25,11 @@ describe('requests to the account managers, the portrait, My Requests and the st
   const alpha = useTeam(api, 'Alpha Agency', { member: { fullName: 'Mia Member' }, colleague: {} });
   const bravo = useTeam(api, 'Bravo Agency', { other: {} });
   const platform = useTeam(api, 'Platform', { staff: { flags: { is_staff: true } } });
+  const charlie = useTeam(api, 'Charlie Agency', {
+    asker: {},
+    teammate: {},
+    boss: { role: 'team_admin' },
+  });
 
   const fieldError = (field: string, message: string) => ({
     error: 'INVALID_INPUT',
@@ -330,6 +338,134 @@ describe('requests to the account managers, the portrait, My Requests and the st
     });
   });
 
+  describe('My Requests: cancelling, the status history and the Add Talent tasks', () => {
+    const addRequest = async (browser: typeof charlie.asker, name = 'Cleo Cancel') => {
+      const response = await browser.post(REQUEST, {
+        name,
+        socials: [{ platform: 'instagram', url: `@${name.toLowerCase().replace(/\W/g, '')}`, primary: true }],
+        note: 'Please add',
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ request_id: number }>().request_id;
+    };
+    const cancel = (browser: typeof charlie.asker, requestId: unknown) =>
+      browser.post(API.requests.cancel.path, { request_id: requestId });
+    const mine = async (browser: typeof charlie.asker) =>
+      (await browser.get(API.requests.mine.path)).json<MyRequestsResponse>();
+    const staffList = async (status: string) =>
+      (await platform.staff.get(`/api/staff/requests?status=${status}`)).json<StaffRequestsResponse>()
+        .requests;
+
+    it('lets the requester cancel a pending request; staff see it cancelled and cannot complete it', async () => {
+      const id = await addRequest(charlie.asker);
+      const response = await cancel(charlie.asker, id);
+      expect(response.statusCode).toBe(200);
+      expect(response.json<TalentRequest>()).toMatchObject({ id, status: 'cancelled', resolution: null });
+      const shown = (await mine(charlie.asker)).requests.find((request) => request.id === id)!;
+      expect(shown.status).toBe('cancelled');
+      expect(shown.history.map((change) => change.status)).toEqual(['pending', 'cancelled']);
+      expect(Date.parse(shown.history[1]!.at)).toBeGreaterThanOrEqual(Date.parse(shown.history[0]!.at));
+
+      expect((await staffList('cancelled')).find((request) => request.id === id)).toMatchObject({
+        status: 'cancelled',
+        team_name: 'Charlie Agency',
+      });
+      expect((await staffList('pending')).map((request) => request.id)).not.toContain(id);
+      for (const body of [
+        { request_id: id, action: 'complete' },
+        { request_id: id, action: 'reject', note: 'No' },
+      ]) {
+        const refused = await platform.staff.post('/api/staff/requests/resolve', body);
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json()).toMatchObject({ message: REQUEST_MESSAGES.cancelledByTeam });
+      }
+      expect((await mine(charlie.asker)).requests.find((request) => request.id === id)!.status).toBe(
+        'cancelled',
+      );
+    });
+
+    it('refuses to cancel a request that is no longer pending, with the reason', async () => {
+      const completedId = await addRequest(charlie.asker, 'Done Dana');
+      await platform.staff.post('/api/staff/requests/resolve', {
+        request_id: completedId,
+        action: 'complete',
+      });
+      const answeredId = await addRequest(charlie.asker, 'Talk Tia');
+      await platform.staff.post('/api/staff/requests/start-conversation', {
+        request_id: answeredId,
+        body: 'A question',
+      });
+      const cancelledId = await addRequest(charlie.asker, 'Twice Tom');
+      expect((await cancel(charlie.asker, cancelledId)).statusCode).toBe(200);
+      for (const id of [completedId, answeredId, cancelledId]) {
+        const refused = await cancel(charlie.asker, id);
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json()).toMatchObject({
+          error: 'CONFLICT',
+          message: REQUEST_MESSAGES.cancelOnlyPending,
+        });
+      }
+      const statuses = Object.fromEntries(
+        (await mine(charlie.asker)).requests.map((request) => [request.id, request.status]),
+      );
+      expect([statuses[completedId], statuses[answeredId], statuses[cancelledId]]).toEqual([
+        'completed',
+        'conversation_started',
+        'cancelled',
+      ]);
+      const completed = (await mine(charlie.asker)).requests.find((request) => request.id === completedId)!;
+      expect(completed.history).toEqual([
+        { status: 'pending', resolution: null, at: completed.created_at },
+        { status: 'completed', resolution: 'done', at: completed.status_updated_at },
+      ]);
+    });
+
+    it("lets a team admin cancel a teammate's request, not a member; another team gets 404 like a missing id", async () => {
+      const id = await addRequest(charlie.asker, 'Team Tess');
+      const byTeammate = await cancel(charlie.teammate, id);
+      expect(byTeammate.statusCode).toBe(403);
+      expect(byTeammate.json()).toMatchObject({ error: 'FORBIDDEN' });
+      const foreign = await cancel(bravo.other, id);
+      const missing = await cancel(bravo.other, 2_000_000_000);
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json()).toEqual(missing.json());
+      expect(missing.json()).toMatchObject({ message: REQUEST_MESSAGES.requestNotFound });
+      expect((await mine(charlie.asker)).requests.find((request) => request.id === id)!.status).toBe(
+        'pending',
+      );
+      const byAdmin = await cancel(charlie.boss, id);
+      expect(byAdmin.statusCode).toBe(200);
+      expect(byAdmin.json<TalentRequest>().status).toBe('cancelled');
+    });
+
+    it.each([
+      [{}, 'request_id'],
+      [{ request_id: 'abc' }, 'request_id'],
+      [{ request_id: -3 }, 'request_id'],
+      [{ request_id: null }, 'request_id'],
+    ])('refuses %j naming %s', async (body, field) => {
+      const response = await charlie.asker.post(API.requests.cancel.path, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ fields: { [field]: [expect.any(String)] } });
+    });
+
+    it("lists the caller's own Add Talent tasks beside the requests", async () => {
+      const added = await charlie.asker.post(API.intake.addInfluencer.path, {
+        influencer: {
+          name: 'Tara Task',
+          socials: [{ platform: 'instagram', handle: `tara_${Date.now()}`, primary: true }],
+        },
+      });
+      expect(added.statusCode).toBe(200);
+      const { task } = added.json<AddInfluencerResponse>();
+      const listed = (await mine(charlie.asker)).tasks;
+      expect(listed.map((row) => row.id)).toContain(task.id);
+      expect(listed.find((row) => row.id === task.id)).toMatchObject({ influencer_name: 'Tara Task' });
+      expect((await mine(charlie.teammate)).tasks.map((row) => row.id)).not.toContain(task.id);
+      expect((await mine(bravo.other)).tasks.map((row) => row.id)).not.toContain(task.id);
+    });
+  });
+
   describe('the staff console', () => {
     it('is for staff only', async () => {
       expect((await alpha.member.get('/api/staff/requests')).statusCode).toBe(403);
@@ -406,6 +542,36 @@ describe('requests to the account managers, the portrait, My Requests and the st
         await platform.staff.get('/api/staff/requests?status=pending')
       ).json<StaffRequestsResponse>();
       expect(pending.requests.map((request) => request.id)).not.toContain(oursId);
+    });
+
+    it('names the accounts of a content request by platform and handle, not by internal id', async () => {
+      const creator = await rosterCreator(api.db, alpha.id, {
+        fullname: 'Zoe Morales',
+        accounts: [
+          { platform: 'instagram', handle: 'zoe.morales' },
+          { platform: 'tiktok', handle: 'zoemoves' },
+        ],
+      });
+      const [instagram, tiktok] = creator.accountIds;
+      const submitted = await alpha.member.post('/api/user/customize-influencer-content', {
+        influencer_id: creator.id,
+        content_requests: { [instagram!]: ['https://instagram.com/p/abc'] },
+        notes: 'Swap the first post',
+      });
+      expect(submitted.statusCode).toBe(200);
+      const id = submitted.json<{ request_id: number }>().request_id;
+      const staffList = (
+        await platform.staff.get('/api/staff/requests?status=pending')
+      ).json<StaffRequestsResponse>();
+      const shown = staffList.requests.find((request) => request.id === id)!;
+      expect(shown.content_accounts).toEqual([
+        { account_id: String(instagram), platform: 'instagram', handle: 'zoe.morales' },
+      ]);
+      expect(shown.content_accounts.map((account) => account.account_id)).not.toContain(String(tiktok));
+      const mineShown = (await alpha.member.get('/api/user/my-requests'))
+        .json<MyRequestsResponse>()
+        .requests.find((request) => request.id === id)!;
+      expect(mineShown.content_accounts).toEqual(shown.content_accounts);
     });
   });
 });

@@ -360,6 +360,21 @@ const ROWS: WriteRow[] = [
     note: 'New channel',
   })),
   {
+    route: API.requests.cancel,
+    // A pending request of team A: the actor's own when it is on team A (a member may cancel only
+    // its own, a team admin anyone's: requests.e2e-spec), else the setup team admin's.
+    request: async (world, actor) => {
+      const onTeamA = actor === 'member' || actor === 'team admin' || actor === 'platform admin';
+      const requester = onTeamA ? world.actors[actor] : world.setup;
+      const submitted = await requester.post(API.requests.submit.path, {
+        name: 'Policy Pat',
+        socials: [{ platform: 'instagram', url: '@policy.pat', primary: true }],
+      });
+      expect(submitted.statusCode).toBe(200);
+      return { body: { request_id: submitted.json<{ request_id: number }>().request_id } };
+    },
+  },
+  {
     route: API.requests.contentChange,
     request: async (world) => {
       const creator = await rosterCreator(world.db, world.teamA);

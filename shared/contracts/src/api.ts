@@ -177,6 +177,7 @@ import type {
   TeamTagsResponse,
 } from './talent.js';
 import type {
+  CancelRequestBody,
   ContentChangeRequest,
   MyRequestsResponse,
   ReplacePortraitRequest,
@@ -185,6 +186,7 @@ import type {
   StaffRequest,
   StaffRequestsQuery,
   StaffRequestsResponse,
+  TalentRequest,
   TalentRequestBody,
   TalentRequestResponse,
 } from './requests.js';
@@ -463,6 +465,8 @@ export const API = {
   requests: {
     submit: endpoint<TalentRequestResponse, TalentRequestBody>()('POST', '/api/user/request-influencer'),
     mine: endpoint<MyRequestsResponse>()('GET', '/api/user/my-requests'),
+    /** A pending request withdrawn by its requester or a team admin. */
+    cancel: endpoint<TalentRequest, CancelRequestBody>()('POST', '/api/user/my-requests/cancel'),
     replacePortrait: endpoint<ReplacePortraitResponse, ReplacePortraitRequest>()(
       'POST',
       '/api/user/replace-portrait',

@@ -110,6 +110,16 @@ export const REQUEST_MESSAGES = {
   myRequestsFailed: 'Failed to load your requests. Please try again.',
   caseStudyFailed: 'Something went wrong while submitting the form. Please try again.',
   submitted: 'Submitted',
+  /** Ours: cancelling a request that is no longer pending (409). */
+  cancelOnlyPending: 'Only a pending request can be cancelled.',
+  /** Ours: staff completing or rejecting a request its team cancelled (409). */
+  cancelledByTeam: 'The team cancelled this request.',
+  /** Ours: the confirmation before a request is cancelled. */
+  cancelConfirm: 'Cancel this request? The account managers will not work on it.',
+  /** Ours: the cancel call failed. */
+  cancelFailed: 'The request could not be cancelled. Please try again.',
+  /** Ours: a request id that is not the caller's team's (or does not exist). */
+  requestNotFound: 'The request could not be found.',
 } as const;
 
 /** Add Talent and New Talent Requests (docs/product/requests-and-intake.md). */

@@ -1,4 +1,6 @@
+import type { AddTalentTask } from './intake.js';
 import { REQUEST_MESSAGES } from './messages.js';
+import { PLATFORM_LABELS } from './social-handle.js';
 
 /* ------------------------------------------------------------------------------------------ */
 /* Requests to the team's account managers.                                                    */
@@ -17,13 +19,18 @@ export const REQUEST_PLATFORM_LABELS: Record<RequestPlatform, string> = {
 
 export const REQUEST_TYPES = ['add', 'update', 'case_study', 'content', 'portrait'] as const;
 export type TalentRequestType = (typeof REQUEST_TYPES)[number];
-/** Spec: pending (blue 'Pending'), conversation_started (orange 'Response'), completed (green 'Completed'). */
-export const REQUEST_STATUSES = ['pending', 'conversation_started', 'completed'] as const;
+/**
+ * Spec: pending (blue 'Pending'), conversation_started (orange 'Response'), completed (green
+ * 'Completed'); ours: cancelled (grey 'Cancelled'), a pending request its requester or a team
+ * admin withdrew (docs/spec-departures.md). Staff cannot complete a cancelled request.
+ */
+export const REQUEST_STATUSES = ['pending', 'conversation_started', 'completed', 'cancelled'] as const;
 export type TalentRequestStatus = (typeof REQUEST_STATUSES)[number];
 export const REQUEST_STATUS_LABELS: Record<TalentRequestStatus, string> = {
   pending: 'Pending',
   conversation_started: 'Response',
   completed: 'Completed',
+  cancelled: 'Cancelled',
 };
 /** How staff closed a completed request: done, or rejected with a note. */
 export type TalentRequestResolution = 'done' | 'rejected';
@@ -106,9 +113,40 @@ export interface TalentRequest {
   status_updated_at: string;
   /** The conversation about the request, once messaging starts one (View link to /messages). */
   conversation_id: number | null;
+  /** Every status the request had, oldest first, each with when it began. */
+  history: RequestStatusChange[];
+  /** Content requests: the social accounts their keys name, by platform and handle. */
+  content_accounts: RequestAccount[];
 }
+export interface RequestStatusChange {
+  status: TalentRequestStatus;
+  /** Set on the change to completed: done, or rejected. */
+  resolution: TalentRequestResolution | null;
+  at: string;
+}
+/** A social account a request names (the key of `form_data.content_requests`). */
+export interface RequestAccount {
+  account_id: string;
+  /** Lowercase platform of the account ('instagram', 'tiktok', 'youtube', ...). */
+  platform: string;
+  handle: string;
+}
+/** 'Instagram @zoe.morales': how every screen names a request's social account. */
+export function requestAccountLabel(account: Pick<RequestAccount, 'platform' | 'handle'>): string {
+  const labels: Record<string, string> = PLATFORM_LABELS;
+  const platform =
+    labels[account.platform] ?? account.platform.charAt(0).toUpperCase() + account.platform.slice(1);
+  return `${platform} @${account.handle}`;
+}
+/** GET /api/user/my-requests: the caller's requests and Add Talent tasks in the team, newest first. */
 export interface MyRequestsResponse {
   requests: TalentRequest[];
+  /** The caller's automatic Add Talent tasks (each used a credit), newest first. */
+  tasks: AddTalentTask[];
+}
+/** POST /api/user/my-requests/cancel: a pending request, by its requester or a team admin. */
+export interface CancelRequestBody {
+  request_id: number;
 }
 
 /** POST /api/user/replace-portrait. */

@@ -47,6 +47,7 @@ export const REMOTE_ROUTES: Record<RemoteName, readonly string[]> = {
     '/contact-tpp',
     '/request-talent',
     '/my-requests',
+    '/my-requests/:requestId',
     '/add-talent',
     '/add-talent-requests',
     '/messages',

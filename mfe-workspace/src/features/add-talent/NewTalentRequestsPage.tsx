@@ -1,24 +1,15 @@
 import { useState } from 'react';
-import { ADD_TALENT_MESSAGES, PLATFORM_LABELS, type AddTalentTask } from '@tpp/contracts';
+import { ADD_TALENT_MESSAGES } from '@tpp/contracts';
 import { useApiQuery } from '@tpp/session';
 import { Button, EmptyState, ErrorState, LinkButton, LoadingState, useDocumentTitle } from '@tpp/ui';
+import { AddTalentPaths } from '../../components/AddTalentPaths';
 import { intakeApi } from '../../api/intakeApi';
 import { workspaceKeys } from '../../api/workspaceQueries';
-import { PlatformIcon } from '../../components/PlatformIcon';
+import { TaskCard, taskState } from '../../components/AddTalentTaskCard';
 import { useRefreshWhileVisible } from '../../components/useRefreshWhileVisible';
-import {
-  TASK_FILTERS,
-  TASK_REFRESH_MS,
-  filterCounts,
-  formatTaskTime,
-  matchesFilter,
-  taskState,
-  type TaskFilter,
-} from './taskFilters';
+import { TASK_FILTERS, TASK_REFRESH_MS, filterCounts, matchesFilter, type TaskFilter } from './taskFilters';
 import './addTalent.css';
 import { LinksPageHeader } from '../../components/LinksPageHeader';
-
-const STATE_LABELS = { completed: 'Completed', pending: 'In progress', error: 'Error' } as const;
 
 /**
  * The team's add-talent tasks, read again every TASK_REFRESH_MS while one is running (and the page
@@ -43,7 +34,7 @@ export function NewTalentRequestsPage() {
 
   return (
     <div className="tpp-page">
-      <LinksPageHeader title="New Talent Requests">
+      <LinksPageHeader title="New Talent Requests" subtitle={<AddTalentPaths here="automatic" />}>
         <LinkButton href="/add-talent">Add Talent</LinkButton>
       </LinksPageHeader>
       {query.state.status === 'error' || query.state.status === 'not-found' ? (
@@ -72,56 +63,5 @@ export function NewTalentRequestsPage() {
         </ul>
       ) : null}
     </div>
-  );
-}
-
-function TaskCard({ task }: { task: AddTalentTask }) {
-  const state = taskState(task);
-  const initials = task.influencer_name
-    .split(/\s+/)
-    .map((word) => word.charAt(0))
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-  return (
-    <li className="tpp-task-card" aria-label={task.influencer_name}>
-      {task.portrait_url ? (
-        <img className="tpp-task-card__portrait" src={task.portrait_url} alt="" width={64} height={64} />
-      ) : (
-        <span className="tpp-task-card__portrait" aria-hidden="true">
-          {initials}
-        </span>
-      )}
-      <h3>{task.influencer_name}</h3>
-      <span>
-        <span className={`tpp-badge tpp-badge--${state}`}>{STATE_LABELS[state]}</span>
-      </span>
-      <ul className="tpp-task-card__socials" aria-label="Requested socials">
-        {task.requested_socials.map((social) => (
-          <li key={`${social.platform}:${social.handle}`}>
-            <PlatformIcon platform={social.platform} size={16} />
-            <span>
-              @{social.handle}
-              {social.primary ? <span className="tpp-muted"> (primary)</span> : null}
-            </span>
-            <span className="tpp-visually-hidden">on {PLATFORM_LABELS[social.platform]}</span>
-          </li>
-        ))}
-      </ul>
-      <dl>
-        <dt>Created</dt>
-        <dd>{formatTaskTime(task.created_at)}</dd>
-        <dt>Completed</dt>
-        <dd>{task.completed_at ? formatTaskTime(task.completed_at) : '—'}</dd>
-      </dl>
-      {task.error_message ? <p className="tpp-task-card__error">{task.error_message}</p> : null}
-      <div className="tpp-task-card__footer">
-        {task.is_completed && task.influencer_id !== null ? (
-          <LinkButton href={`/influencers/profile/${task.influencer_id}`}>View Profile</LinkButton>
-        ) : (
-          <span className="tpp-muted">{state === 'pending' ? 'Profile available once completed' : ''}</span>
-        )}
-      </div>
-    </li>
   );
 }

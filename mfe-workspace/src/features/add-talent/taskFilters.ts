@@ -1,12 +1,11 @@
 import type { AddTalentTask } from '@tpp/contracts';
+import { taskState } from '../../components/AddTalentTaskCard';
+
+export { taskState };
 
 /** The spec's request/task status filters. */
 export const TASK_FILTERS = ['All', 'Completed', 'Pending', 'Errors'] as const;
 export type TaskFilter = (typeof TASK_FILTERS)[number];
-
-export function taskState(task: AddTalentTask): 'completed' | 'pending' | 'error' {
-  return task.is_completed ? 'completed' : task.has_error ? 'error' : 'pending';
-}
 
 export function matchesFilter(task: AddTalentTask, filter: TaskFilter): boolean {
   switch (filter) {
@@ -29,15 +28,3 @@ export function filterCounts(tasks: readonly AddTalentTask[]): Record<TaskFilter
 
 /** While a task runs the list is read again this often (live updates without a reload). */
 export const TASK_REFRESH_MS = 1500;
-
-const TIME = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-export function formatTaskTime(timestamp: string | null): string {
-  return timestamp ? TIME.format(new Date(timestamp)) : '';
-}

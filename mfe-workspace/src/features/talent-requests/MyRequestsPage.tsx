@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { notePreview, REQUEST_MESSAGES, type TalentRequest } from '@tpp/contracts';
-import { useApiQuery } from '@tpp/session';
-import { EmptyState, ErrorState, LinkButton, LoadingState, useDocumentTitle } from '@tpp/ui';
-import { requestsApi } from '../../api/requestsApi';
+import { Link } from 'wouter';
+import { notePreview, REQUEST_MESSAGES, type AddTalentTask, type TalentRequest } from '@tpp/contracts';
+import { EmptyState, LinkButton, QueryView, Tabs, useDocumentTitle } from '@tpp/ui';
+import { AddTalentPaths } from '../../components/AddTalentPaths';
+import { TaskCard } from '../../components/AddTalentTaskCard';
 import { DataTable } from '../../components/DataTable';
 import { formatShortDate } from '../../components/formatDates';
-import { workspaceKeys } from '../../api/workspaceQueries';
-import { StatusFilter, type StatusChoice } from './RequestParts';
-import { REQUEST_TYPE_LABELS, requestAction, socialsShown, statusBadge } from './requestLabels';
-import './requests.css';
 import { LinksPageHeader } from '../../components/LinksPageHeader';
+import { StatusFilter, type StatusChoice } from './RequestParts';
+import { REQUEST_TYPE_LABELS, socialsShown, statusBadge } from './requestLabels';
+import { useMyRequests } from './useMyRequests';
+import './requests.css';
 
 const COLUMNS = [
   { key: 'status', label: 'Status' },
@@ -19,22 +20,21 @@ const COLUMNS = [
   { key: 'instagram', label: 'Instagram' },
   { key: 'note', label: 'Note' },
   { key: 'socials', label: 'Socials' },
-  { key: 'action', label: 'Action' },
 ] as const;
 
 function RequestRow({ request }: { request: TalentRequest }) {
   const badge = statusBadge(request.status);
   const { shown, more } = socialsShown(request.form_data.socials);
-  const action = requestAction(request);
   return (
     <tr>
       <td>
         <span className={`tpp-status-badge tpp-status-badge--${badge.tone}`}>{badge.label}</span>
+        {request.resolution === 'rejected' ? <div className="tpp-muted">Rejected</div> : null}
       </td>
       <td>{formatShortDate(request.created_at)}</td>
       <td>{formatShortDate(request.status_updated_at)}</td>
       <td>
-        {request.influencer_name}
+        <Link href={`/my-requests/${request.id}`}>{request.influencer_name}</Link>
         <div className="tpp-muted">{REQUEST_TYPE_LABELS[request.request_type]}</div>
       </td>
       <td>{request.instagram_handle ? `@${request.instagram_handle}` : ''}</td>
@@ -50,42 +50,79 @@ function RequestRow({ request }: { request: TalentRequest }) {
         ))}
         {more > 0 ? <div>+{more} more</div> : null}
       </td>
-      <td>
-        {action.kind === 'view' ? <a href={action.href}>View</a> : action.text}
-        {request.resolution === 'rejected' ? <div className="tpp-muted">Rejected</div> : null}
-      </td>
     </tr>
   );
 }
 
-/** /my-requests: the user's requests with their status (spec: My Requests). */
-export function MyRequestsPage() {
-  useDocumentTitle('My Requests');
+function RequestsTab({ requests }: { requests: TalentRequest[] }) {
   const [status, setStatus] = useState<StatusChoice>('all');
-  const query = useApiQuery(workspaceKeys.requests('mine'), (signal) => requestsApi.mine(signal));
-  const { state } = query;
-  const rows = state.status === 'ready' ? state.data.requests : [];
-  const shown = status === 'all' ? rows : rows.filter((request) => request.status === status);
+  const shown = status === 'all' ? requests : requests.filter((request) => request.status === status);
   return (
-    <div className="tpp-page">
-      <LinksPageHeader title="My Requests">
-        <LinkButton href="/request-talent">Request to Add Talent</LinkButton>
-      </LinksPageHeader>
-      <StatusFilter id="request-status-filter" value={status} onChange={setStatus} />
-      {state.status === 'loading' ? <LoadingState label="Loading your requests..." /> : null}
-      {state.status === 'error' || state.status === 'not-found' ? (
-        <ErrorState onRetry={query.retry}>{REQUEST_MESSAGES.myRequestsFailed}</ErrorState>
-      ) : null}
-      {state.status === 'ready' && shown.length === 0 ? (
-        <EmptyState title={rows.length === 0 ? 'No requests yet' : 'No requests with this status'} />
-      ) : null}
-      {shown.length > 0 ? (
+    <>
+      <StatusFilter value={status} onChange={setStatus} />
+      {shown.length === 0 ? (
+        <EmptyState title={requests.length === 0 ? 'No requests yet' : 'No requests with this status'} />
+      ) : (
         <DataTable columns={COLUMNS} aria-label="My Requests">
           {shown.map((request) => (
             <RequestRow key={request.id} request={request} />
           ))}
         </DataTable>
-      ) : null}
+      )}
+    </>
+  );
+}
+
+function TasksTab({ tasks }: { tasks: AddTalentTask[] }) {
+  return tasks.length === 0 ? (
+    <EmptyState title="No Add Talent tasks yet" />
+  ) : (
+    <ul className="tpp-task-cards" aria-label="Add Talent tasks">
+      {tasks.map((task) => (
+        <TaskCard key={task.id} task={task} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * /my-requests: the user's requests to the account managers (status, filter, each opening its
+ * detail) and, in a second tab, the user's automatic Add Talent tasks with their state.
+ */
+export function MyRequestsPage() {
+  useDocumentTitle('My Requests');
+  const [tab, setTab] = useState('requests');
+  const { query } = useMyRequests();
+  return (
+    <div className="tpp-page">
+      <LinksPageHeader title="My Requests" subtitle={<AddTalentPaths here="manual" />}>
+        <LinkButton href="/request-talent">Request to Add Talent</LinkButton>
+      </LinksPageHeader>
+      <QueryView
+        query={query}
+        loadingLabel="Loading your requests..."
+        errorText={REQUEST_MESSAGES.myRequestsFailed}
+      >
+        {(data) => (
+          <Tabs
+            label="My Requests"
+            selectedId={tab}
+            onSelect={setTab}
+            tabs={[
+              {
+                id: 'requests',
+                label: `Requests to account managers (${data.requests.length})`,
+                content: <RequestsTab requests={data.requests} />,
+              },
+              {
+                id: 'tasks',
+                label: `Add Talent tasks (${data.tasks.length})`,
+                content: <TasksTab tasks={data.tasks} />,
+              },
+            ]}
+          />
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -53,23 +53,23 @@ export function PlatformSelect({
 
 export type StatusChoice = TalentRequestStatus | 'all';
 
-/** The request status filter: All, Pending, Response, Completed. */
+/** The request status filter: All, Pending, Response, Completed, Cancelled. */
 export function StatusFilter({
-  id,
   value,
   onChange,
 }: {
-  id: string;
   value: StatusChoice;
   onChange: (status: StatusChoice) => void;
 }) {
   return (
-    <div className="tpp-request-filter">
-      <label htmlFor={id}>Status</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value as StatusChoice)}>
-        <option value="all">All</option>
-        <Options values={REQUEST_STATUSES} label={(status) => REQUEST_STATUS_LABELS[status]} />
-      </select>
-    </div>
+    <SelectField
+      label="Status"
+      className="tpp-request-filter"
+      value={value}
+      onChange={(event) => onChange(event.target.value as StatusChoice)}
+    >
+      <option value="all">All</option>
+      <Options values={REQUEST_STATUSES} label={(status) => REQUEST_STATUS_LABELS[status]} />
+    </SelectField>
   );
 }

@@ -14,6 +14,7 @@ import { requestsApi } from '../../api/requestsApi';
 import { RequestSubmitted } from './RequestParts';
 import { nextPlatform, SocialRows } from './SocialRows';
 import './requests.css';
+import { AddTalentPaths } from '../../components/AddTalentPaths';
 import { LinksPageHeader } from '../../components/LinksPageHeader';
 
 const FIRST_SOCIAL: RequestSocial = { platform: 'instagram', url: '', primary: true };
@@ -49,7 +50,7 @@ export function RequestTalentPage() {
 
   return (
     <div className="tpp-page">
-      <LinksPageHeader title="Request to Add Talent">
+      <LinksPageHeader title="Request to Add Talent" subtitle={<AddTalentPaths here="manual" />}>
         <LinkButton href="/my-requests">My Requests</LinkButton>
       </LinksPageHeader>
       {submitted ? (

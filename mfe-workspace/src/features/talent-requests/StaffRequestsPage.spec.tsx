@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { StaffRequest } from '@tpp/contracts';
+import { REQUEST_MESSAGES, type StaffRequest } from '@tpp/contracts';
 import { sessionStore } from '@tpp/session';
 import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
 import { START_CONVERSATION_FAILED, StaffRequestsPage } from './StaffRequestsPage';
@@ -20,6 +20,8 @@ const staffRequest = (overrides: Partial<StaffRequest> = {}): StaffRequest => ({
   created_at: '2026-11-20T12:00:00Z',
   status_updated_at: '2026-11-20T12:00:00Z',
   conversation_id: null,
+  history: [{ status: 'pending', resolution: null, at: '2026-11-20T12:00:00Z' }],
+  content_accounts: [],
   team_id: 3,
   team_name: 'Northstar Talent',
   requester_email: 'avery@northstar.example',
@@ -79,5 +81,36 @@ describe('StaffRequestsPage: Start Conversation', () => {
     expect(await screen.findByText(START_CONVERSATION_FAILED)).toBeTruthy();
     expect(box.value).toBe('Hello');
     expect(screen.queryByRole('link', { name: 'View Conversation' })).toBeNull();
+  });
+});
+
+describe('StaffRequestsPage: what a request names', () => {
+  it("names a content request's account by platform and handle, and offers no Complete on a cancelled request", async () => {
+    fake = installFakeFetch(() => ({
+      body: {
+        requests: [
+          staffRequest({
+            request_type: 'content',
+            status: 'cancelled',
+            form_data: {
+              name: 'Mia Park',
+              socials: [],
+              note: '',
+              content_requests: { '138': ['https://instagram.com/p/abc'] },
+            },
+            content_accounts: [{ account_id: '138', platform: 'instagram', handle: 'zoe.morales' }],
+          }),
+        ],
+        total: 1,
+        page: 1,
+        page_size: 50,
+      },
+    }));
+    render(<StaffRequestsPage />);
+    const card = (await screen.findByRole('heading', { name: /Mia Park/ })).closest('article')!;
+    expect(within(card).getByText(/Instagram @zoe\.morales/)).toBeTruthy();
+    expect(within(card).queryByText(/Account 138/)).toBeNull();
+    expect(within(card).getByText(REQUEST_MESSAGES.cancelledByTeam)).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Complete' })).toBeNull();
   });
 });

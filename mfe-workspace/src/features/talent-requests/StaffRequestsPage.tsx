@@ -4,7 +4,6 @@ import {
   MESSAGE_BODY_MAX_LENGTH,
   MESSAGING_MESSAGES,
   REQUEST_MESSAGES,
-  REQUEST_PLATFORM_LABELS,
   type StaffRequest,
   type StaffRequestsResponse,
 } from '@tpp/contracts';
@@ -23,14 +22,13 @@ import { requestsApi } from '../../api/requestsApi';
 import { formatShortDate } from '../../components/formatDates';
 import { workspaceKeys } from '../../api/workspaceQueries';
 import { StatusFilter, type StatusChoice } from './RequestParts';
-import { REQUEST_TYPE_LABELS, requestAction, statusBadge } from './requestLabels';
+import { REQUEST_TYPE_LABELS, conversationHref, isOpen, statusBadge } from './requestLabels';
+import { RequestFields } from './RequestFields';
 import './requests.css';
 
 const LOAD_FAILED = 'Failed to load the requests. Please try again.';
 
 function RequestDetails({ request }: { request: StaffRequest }) {
-  const { form_data: form } = request;
-  const study = form.case_study;
   return (
     <dl>
       <dt>Team</dt>
@@ -51,72 +49,7 @@ function RequestDetails({ request }: { request: StaffRequest }) {
           </dd>
         </>
       ) : null}
-      {form.socials.length > 0 ? (
-        <>
-          <dt>Socials</dt>
-          <dd>
-            {form.socials.map((social, index) => (
-              <div key={index}>
-                {REQUEST_PLATFORM_LABELS[social.platform]}: {social.url}
-                {social.primary ? ' (primary)' : ''}
-              </div>
-            ))}
-          </dd>
-        </>
-      ) : null}
-      {form.content_requests ? (
-        <>
-          <dt>Content</dt>
-          <dd>
-            {Object.entries(form.content_requests).map(([accountId, urls]) => (
-              <div key={accountId}>
-                Account {accountId}:{' '}
-                {urls.map((url) => (
-                  <a key={url} href={url} target="_blank" rel="noreferrer" className="tpp-staff-url">
-                    {url}{' '}
-                  </a>
-                ))}
-              </div>
-            ))}
-          </dd>
-        </>
-      ) : null}
-      {study ? (
-        <>
-          <dt>Case study</dt>
-          <dd>
-            {study.title} for {study.brandPartner}: {study.campaignSummary}
-          </dd>
-        </>
-      ) : null}
-      {request.note ? (
-        <>
-          <dt>Note</dt>
-          <dd>{request.note}</dd>
-        </>
-      ) : null}
-      {request.uploads.length > 0 ? (
-        <>
-          <dt>Uploads</dt>
-          <dd>
-            {request.uploads.map((upload) => (
-              <a key={upload.key} href={upload.url} target="_blank" rel="noreferrer">
-                {upload.content_type.startsWith('image/') ? (
-                  <img className="tpp-portrait-preview" src={upload.url} alt={upload.filename} />
-                ) : (
-                  upload.filename
-                )}
-              </a>
-            ))}
-          </dd>
-        </>
-      ) : null}
-      {request.staff_note ? (
-        <>
-          <dt>Staff note</dt>
-          <dd>{request.staff_note}</dd>
-        </>
-      ) : null}
+      <RequestFields request={request} />
     </dl>
   );
 }
@@ -132,7 +65,7 @@ function StaffRequestCard({
   const [busy, setBusy] = useState<'complete' | 'reject' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const badge = statusBadge(request.status);
-  const action = requestAction(request);
+  const conversation = conversationHref(request);
   const resolve = async (which: 'complete' | 'reject') => {
     if (which === 'reject' && !note.trim()) return setProblem('Please say why the request is rejected.');
     setBusy(which);
@@ -159,14 +92,17 @@ function StaffRequestCard({
         {request.resolution === 'rejected' ? <span className="tpp-muted"> (rejected)</span> : null}
       </h2>
       <RequestDetails request={request} />
-      {action.kind === 'view' ? (
-        <Link href={action.href} className="tpp-staff-conversation-link">
+      {conversation ? (
+        <Link href={conversation} className="tpp-staff-conversation-link">
           View Conversation
         </Link>
       ) : (
         <StartConversation request={request} onStarted={onResolved} />
       )}
-      {request.status !== 'completed' ? (
+      {request.status === 'cancelled' ? (
+        <p className="tpp-muted">{REQUEST_MESSAGES.cancelledByTeam}</p>
+      ) : null}
+      {isOpen(request) ? (
         <div className="tpp-request-form">
           <TextAreaField
             label="Note to the team (required to reject)"
@@ -306,7 +242,6 @@ function StaffConsole() {
         subtitle="Every team's requests to its account managers, newest first"
       />
       <StatusFilter
-        id="staff-status-filter"
         value={status}
         onChange={(next) => {
           setStatus(next);

@@ -1,12 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { notePreview } from '@tpp/contracts';
-import { requestAction, socialsShown, statusBadge } from './requestLabels';
+import { conversationHref, historyLabel, isOpen, socialsShown, statusBadge } from './requestLabels';
 
 describe('My Requests display rules', () => {
   it('labels the statuses as the spec does, anything else Unknown', () => {
     expect(statusBadge('pending')).toEqual({ label: 'Pending', tone: 'pending' });
     expect(statusBadge('conversation_started')).toEqual({ label: 'Response', tone: 'conversation_started' });
     expect(statusBadge('completed')).toEqual({ label: 'Completed', tone: 'completed' });
+    expect(statusBadge('cancelled')).toEqual({ label: 'Cancelled', tone: 'cancelled' });
     expect(statusBadge('archived')).toEqual({ label: 'Unknown', tone: 'unknown' });
   });
 
@@ -24,18 +25,21 @@ describe('My Requests display rules', () => {
     expect(notePreview('y'.repeat(51))).toBe(`${'y'.repeat(50)}…`);
   });
 
-  it('links to the conversation when there is one, else Completed or Pending', () => {
-    expect(requestAction({ conversation_id: 7, status: 'pending' })).toEqual({
-      kind: 'view',
-      href: '/messages?conversation_id=7',
-    });
-    expect(requestAction({ conversation_id: null, status: 'completed' })).toEqual({
-      kind: 'text',
-      text: 'Completed',
-    });
-    expect(requestAction({ conversation_id: null, status: 'conversation_started' })).toEqual({
-      kind: 'text',
-      text: 'Pending',
-    });
+  it('links to the conversation when there is one', () => {
+    expect(conversationHref({ conversation_id: 7 })).toBe('/messages?conversation_id=7');
+    expect(conversationHref({ conversation_id: null })).toBeNull();
+  });
+
+  it('keeps a request open to staff until it is completed or cancelled', () => {
+    expect(isOpen({ status: 'pending' })).toBe(true);
+    expect(isOpen({ status: 'conversation_started' })).toBe(true);
+    expect(isOpen({ status: 'completed' })).toBe(false);
+    expect(isOpen({ status: 'cancelled' })).toBe(false);
+  });
+
+  it('names a rejection in the status history', () => {
+    expect(historyLabel({ status: 'completed', resolution: 'rejected' })).toBe('Completed (rejected)');
+    expect(historyLabel({ status: 'completed', resolution: 'done' })).toBe('Completed');
+    expect(historyLabel({ status: 'cancelled', resolution: null })).toBe('Cancelled');
   });
 });

@@ -2,6 +2,7 @@ import {
   REQUEST_LIMITS,
   REQUEST_STATUS_LABELS,
   type RequestSocial,
+  type RequestStatusChange,
   type TalentRequest,
   type TalentRequestType,
 } from '@tpp/contracts';
@@ -29,11 +30,18 @@ export function socialsShown(socials: RequestSocial[]): { shown: RequestSocial[]
   };
 }
 
-/** Spec: a View link to messages when the request has a conversation; else 'Completed' or 'Pending'. */
-export function requestAction(
-  request: Pick<TalentRequest, 'conversation_id' | 'status'>,
-): { kind: 'view'; href: string } | { kind: 'text'; text: 'Completed' | 'Pending' } {
-  if (request.conversation_id !== null)
-    return { kind: 'view', href: `/messages?conversation_id=${request.conversation_id}` };
-  return { kind: 'text', text: request.status === 'completed' ? 'Completed' : 'Pending' };
+/** The request's conversation in Messages, once staff started one; else null. */
+export function conversationHref(request: Pick<TalentRequest, 'conversation_id'>): string | null {
+  return request.conversation_id === null ? null : `/messages?conversation_id=${request.conversation_id}`;
+}
+
+/** Staff may still complete or reject it: not completed, not cancelled by the team. */
+export function isOpen(request: Pick<TalentRequest, 'status'>): boolean {
+  return request.status === 'pending' || request.status === 'conversation_started';
+}
+
+/** 'Completed (rejected)' for a rejected request; the status's label otherwise. */
+export function historyLabel(change: Pick<RequestStatusChange, 'status' | 'resolution'>): string {
+  const { label } = statusBadge(change.status);
+  return change.resolution === 'rejected' ? `${label} (rejected)` : label;
 }

@@ -60,5 +60,7 @@ function choose<T>(kind: string, table: Record<string, () => T>, name: string): 
         choose('CONNECTION_PROVIDER', CONNECTION_PROVIDERS, config.connectionProvider),
     },
   ],
+  /** My Requests (the requests module) lists the caller's Add Talent tasks through it. */
+  exports: [AddTalentService],
 })
 export class IntakeModule {}

@@ -15,7 +15,7 @@ import { moduleException, type ErrorSpec } from '../../infrastructure/http/modul
  */
 export const REQUEST_ERRORS: Record<string, ErrorSpec> = {
   [TALENT_ERROR_CODES.influencerNotFound]: { status: 404, message: TALENT_MESSAGES.influencerNotFoundBody },
-  [REQUEST_ERROR_CODES.requestNotFound]: { status: 404, message: 'The request could not be found.' },
+  [REQUEST_ERROR_CODES.requestNotFound]: { status: 404, message: REQUEST_MESSAGES.requestNotFound },
   [REQUEST_ERROR_CODES.staffOnly]: {
     status: 403,
     message: REQUEST_MESSAGES.staffOnly,

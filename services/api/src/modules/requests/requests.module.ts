@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
+import { IntakeModule } from '../intake/intake.module.js';
 import { MessagingModule } from '../messaging/messaging.module.js';
 import { TalentModule } from '../talent/talent.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
@@ -14,7 +15,7 @@ import { StaffRequestsService } from './services/staff-requests.service.js';
  * change, case study, the portrait replacement, My Requests and the staff console.
  */
 @Module({
-  imports: [AccountsModule, TalentModule, UploadsModule, MessagingModule],
+  imports: [AccountsModule, TalentModule, UploadsModule, MessagingModule, IntakeModule],
   controllers: [RequestsController, StaffRequestsController],
   providers: [RequestsRepository, RequestsService, StaffRequestsService],
 })

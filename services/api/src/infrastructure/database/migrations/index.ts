@@ -28,6 +28,7 @@ import { BrandContacts1764002820000 } from './1764002820000-brand-contacts.js';
 import { SheetViewerGrants1764002830000 } from './1764002830000-sheet-viewer-grants.js';
 import { SheetTrash1764002840000 } from './1764002840000-sheet-trash.js';
 import { CreatorCallDeadlines1795500000000 } from './1795500000000-creator-call-deadlines.js';
+import { RequestCancelAndHistory1795500100000 } from './1795500100000-request-cancel-and-history.js';
 
 /** Every migration, in order. A new migration is added here explicitly. */
 export const MIGRATIONS = [
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   SheetViewerGrants1764002830000,
   SheetTrash1764002840000,
   CreatorCallDeadlines1795500000000,
+  RequestCancelAndHistory1795500100000,
 ];

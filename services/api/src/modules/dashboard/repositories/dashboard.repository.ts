@@ -92,12 +92,12 @@ export class DashboardRepository {
     );
   }
 
-  /** The caller's requests to the account managers in this team that are not completed. */
+  /** The caller's requests to the account managers in this team still waiting (pending or answered). */
   requestsWaiting(teamId: number, userId: number, limit: number): Promise<RequestRow[]> {
     return this.db.query(
       `SELECT id, influencer_name, request_type, status, created_at
          FROM talent_requests
-        WHERE team_id = $1 AND user_id = $2 AND status <> 'completed'
+        WHERE team_id = $1 AND user_id = $2 AND status IN ('pending', 'conversation_started')
         ORDER BY created_at DESC, id DESC
         LIMIT $3`,
       [teamId, userId, limit],

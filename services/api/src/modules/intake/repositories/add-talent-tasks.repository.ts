@@ -110,11 +110,12 @@ export class AddTalentTasksRepository {
     return rows[0] ?? null;
   }
 
-  list(teamId: number): Promise<AddTalentTaskRow[]> {
+  /** The team's newest tasks, or only those `userId` asked for. */
+  list(teamId: number, userId: number | null = null): Promise<AddTalentTaskRow[]> {
     return this.db.query(
-      `SELECT ${TASK_COLUMNS} FROM add_talent_tasks t WHERE t.team_id = $1
+      `SELECT ${TASK_COLUMNS} FROM add_talent_tasks t WHERE t.team_id = $1 AND ($2::int IS NULL OR t.user_id = $2)
         ORDER BY t.created_at DESC, t.id DESC LIMIT ${TASK_LIST_LIMIT}`,
-      [teamId],
+      [teamId, userId],
     );
   }
 

@@ -8,6 +8,7 @@ import {
   socialProfileUrl,
   type AddInfluencerRequest,
   type AddInfluencerResponse,
+  type AddTalentTask,
   type AddTalentTasksResponse,
   type CheckSocialQuery,
   type CheckSocialResponse,
@@ -140,6 +141,11 @@ export class AddTalentService implements OnModuleInit {
       this.capOf(team),
     ]);
     return { tasks: rows.map(mapAddTalentTask), credits, my_credits: mapMyCredits(mine) };
+  }
+
+  /** The caller's own tasks in the team, newest first (My Requests lists them beside its requests). */
+  async mine(team: TeamScope): Promise<AddTalentTask[]> {
+    return (await this.tasks.list(team.teamId, team.userId)).map(mapAddTalentTask);
   }
 
   /** The caller's cap; those who manage the members (team admins, admins) are never capped. */

@@ -6,9 +6,15 @@ import { SessionRequired } from '../../../infrastructure/http/openapi.js';
 import { CurrentTeam } from '../../accounts/auth/decorators.js';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
 import { SignedInGuard } from '../../accounts/auth/signed-in.guard.js';
-import { ContentChangeDto, ReplacePortraitDto, TalentRequestBodyDto } from '../dto/request-requests.dto.js';
+import {
+  CancelRequestDto,
+  ContentChangeDto,
+  ReplacePortraitDto,
+  TalentRequestBodyDto,
+} from '../dto/request-requests.dto.js';
 import {
   MyRequestsResponseDto,
+  TalentRequestDto,
   ReplacePortraitResponseDto,
   TalentRequestResponseDto,
 } from '../dto/request-responses.dto.js';
@@ -39,11 +45,24 @@ export class RequestsController {
   }
 
   @Endpoint(API.requests.mine, {
-    summary: "The caller's requests in the current team, newest first",
+    summary: "The caller's requests and Add Talent tasks in the current team, newest first",
     ok: MyRequestsResponseDto,
   })
   mine(@CurrentTeam() team: TeamScope) {
     return this.requests.mine(team);
+  }
+
+  @Endpoint(API.requests.cancel, {
+    summary: 'Cancels a pending request (its requester or a team admin)',
+    description:
+      'The request becomes cancelled: staff see it so and cannot complete it. A request of another team ' +
+      'answers 404 like a missing one; one that is not pending (answered, completed, cancelled) 409; a ' +
+      "teammate's request 403 unless the caller is a team admin.",
+    ok: TalentRequestDto,
+    errors: [403, 404, 409],
+  })
+  cancel(@Body() body: CancelRequestDto, @CurrentTeam() team: TeamScope) {
+    return this.requests.cancel(team, body);
   }
 
   @Endpoint(API.requests.replacePortrait, {

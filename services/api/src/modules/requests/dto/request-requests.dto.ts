@@ -3,6 +3,7 @@ import {
   REQUEST_LIMITS,
   REQUEST_PLATFORMS,
   REQUEST_STATUSES,
+  type CancelRequestBody,
   type ContentChangeRequest,
   type ReplacePortraitRequest,
   type RequestPlatform,
@@ -192,4 +193,10 @@ export class ResolveRequestDto implements ResolveRequestBody {
   @OptionalText(REQUEST_LIMITS.noteLength)
   @MaxLength(REQUEST_LIMITS.noteLength)
   note?: string;
+}
+
+export class CancelRequestDto implements CancelRequestBody {
+  @ApiProperty({ description: 'A pending request of the caller’s team' })
+  @PositiveId()
+  request_id!: number;
 }

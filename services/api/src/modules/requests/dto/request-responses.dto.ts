@@ -3,6 +3,9 @@ import {
   REQUEST_STATUSES,
   REQUEST_TYPES,
   type CaseStudyFields,
+  type RequestAccount,
+  type RequestStatusChange,
+  type TalentRequestResolution,
   type MyRequestsResponse,
   type ReplacePortraitResponse,
   type StaffRequest,
@@ -14,6 +17,7 @@ import {
   type TalentRequestFormData,
   type TalentRequestUpload,
 } from '@tpp/contracts';
+import { AddTalentTaskDto } from '../../intake/index.js';
 import { RequestSocialDto } from './request-requests.dto.js';
 
 export class TalentRequestResponseDto implements TalentRequestResponse {
@@ -55,6 +59,20 @@ export class RequestUploadDto implements TalentRequestUpload {
   @ApiProperty() content_type!: string;
 }
 
+export class RequestStatusChangeDto implements RequestStatusChange {
+  @ApiProperty({ enum: REQUEST_STATUSES }) status!: TalentRequestStatus;
+  @ApiProperty({ enum: ['done', 'rejected'], nullable: true, type: String })
+  resolution!: TalentRequestResolution | null;
+  @ApiProperty({ format: 'date-time', description: 'When the request took this status' }) at!: string;
+}
+
+export class RequestAccountDto implements RequestAccount {
+  @ApiProperty({ description: 'The social account id (a key of form_data.content_requests)' })
+  account_id!: string;
+  @ApiProperty({ description: "Lowercase platform, e.g. 'instagram'" }) platform!: string;
+  @ApiProperty({ description: 'The handle, without @' }) handle!: string;
+}
+
 export class TalentRequestDto implements TalentRequest {
   @ApiProperty() id!: number;
   @ApiProperty({ enum: REQUEST_TYPES }) request_type!: TalentRequestType;
@@ -72,10 +90,19 @@ export class TalentRequestDto implements TalentRequest {
   @ApiProperty({ format: 'date-time' }) status_updated_at!: string;
   @ApiProperty({ nullable: true, type: Number, description: 'Set once messaging starts the conversation' })
   conversation_id!: number | null;
+  @ApiProperty({ type: [RequestStatusChangeDto], description: 'Every status the request had, oldest first' })
+  history!: RequestStatusChangeDto[];
+  @ApiProperty({
+    type: [RequestAccountDto],
+    description: 'Content requests: the social accounts their keys name, by platform and handle',
+  })
+  content_accounts!: RequestAccountDto[];
 }
 
 export class MyRequestsResponseDto implements MyRequestsResponse {
   @ApiProperty({ type: [TalentRequestDto] }) requests!: TalentRequestDto[];
+  @ApiProperty({ type: [AddTalentTaskDto], description: "The caller's Add Talent tasks, newest first" })
+  tasks!: AddTalentTaskDto[];
 }
 
 export class StaffRequestDto extends TalentRequestDto implements StaffRequest {

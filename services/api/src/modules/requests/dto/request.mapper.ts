@@ -18,6 +18,8 @@ export function mapTalentRequest(row: RequestRow): TalentRequest {
     created_at: row.created_at.toISOString(),
     status_updated_at: row.status_updated_at.toISOString(),
     conversation_id: row.conversation_id,
+    history: row.history.map((change) => ({ ...change, at: new Date(change.at).toISOString() })),
+    content_accounts: row.content_accounts,
   };
 }
 

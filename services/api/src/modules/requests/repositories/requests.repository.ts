@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { CaseStudy, TalentRequest, TalentRequestStatus, TalentRequestType } from '@tpp/contracts';
+import type {
+  CaseStudy,
+  RequestAccount,
+  TalentRequest,
+  TalentRequestStatus,
+  TalentRequestType,
+} from '@tpp/contracts';
 import { DataSource } from 'typeorm';
 import { firstRow, type Queryable, returning } from '../../../infrastructure/database/queryable.js';
 
@@ -22,6 +28,11 @@ export interface RequestRow {
   conversation_id: number | null;
   created_at: Date;
   status_updated_at: Date;
+  /** Oldest first; `at` as PostgreSQL writes a timestamptz in JSON. */
+  history: { status: TalentRequestStatus; resolution: 'done' | 'rejected' | null; at: string }[];
+  content_accounts: RequestAccount[];
+  /** The requester (null once their account is gone). */
+  user_id: number | null;
 }
 
 export interface StaffRequestRow extends RequestRow {
@@ -57,7 +68,16 @@ const COLUMNS = `r.id, r.team_id, r.request_type, r.status, r.resolution, r.staf
   r.status_updated_at,
   (SELECT coalesce(json_agg(json_build_object('key', u.key, 'filename', u.filename, 'content_type', u.content_type)
             ORDER BY array_position(r.upload_keys, u.key)), '[]')
-     FROM uploads u WHERE u.team_id = r.team_id AND u.key = ANY(r.upload_keys)) AS uploads`;
+     FROM uploads u WHERE u.team_id = r.team_id AND u.key = ANY(r.upload_keys)) AS uploads,
+  (SELECT coalesce(json_agg(json_build_object('status', e.status, 'resolution', e.resolution, 'at', e.created_at)
+            ORDER BY e.created_at, e.id), '[]')
+     FROM talent_request_events e WHERE e.request_id = r.id) AS history,
+  (SELECT coalesce(json_agg(json_build_object('account_id', s.id::text, 'platform', s.platform,
+            'handle', s.platform_account_name) ORDER BY s.id), '[]')
+     FROM social_accounts s
+    WHERE s.influencer_id = r.influencer_id AND r.form_data ? 'content_requests'
+      AND s.id::text IN (SELECT jsonb_object_keys(r.form_data -> 'content_requests'))) AS content_accounts,
+  r.user_id`;
 
 const STAFF_COLUMNS = `${COLUMNS}, t.name AS team_name, r.user_id AS requester_id, u.email AS requester_email,
   u.full_name AS requester_name`;
@@ -113,6 +133,27 @@ export class RequestsRepository {
         ORDER BY r.created_at DESC, r.id DESC`,
       [teamId, userId],
     );
+  }
+
+  /** One request of the team (whoever asked), or undefined. */
+  teamFind(teamId: number, id: number, db: Queryable = this.db): Promise<RequestRow | undefined> {
+    return firstRow<RequestRow>(
+      db,
+      `SELECT ${COLUMNS} FROM talent_requests r WHERE r.team_id = $1 AND r.id = $2`,
+      [teamId, id],
+    );
+  }
+
+  /** Cancels the team's request if it is still pending; false when it is not (any more). */
+  async cancel(teamId: number, id: number, userId: number, db: Queryable = this.db): Promise<boolean> {
+    const rows = returning<{ id: number }>(
+      await db.query(
+        `UPDATE talent_requests SET status = 'cancelled', cancelled_by = $3, status_updated_at = now()
+          WHERE team_id = $1 AND id = $2 AND status = 'pending' RETURNING id`,
+        [teamId, id, userId],
+      ),
+    );
+    return rows.length > 0;
   }
 
   /** The team's picture of the creator (team_influencers.custom_picture_url): roster, sheets, public pages. */
@@ -217,7 +258,7 @@ export class RequestsRepository {
     );
   }
 
-  /** Completes the request (done or rejected with a note); false when it was completed already. */
+  /** Completes the request (done or rejected with a note); false when it was completed or cancelled already. */
   async resolve(
     id: number,
     resolution: 'done' | 'rejected',
@@ -229,7 +270,7 @@ export class RequestsRepository {
       await db.query(
         `UPDATE talent_requests SET status = 'completed', resolution = $2, staff_note = $3, resolved_by = $4,
                 status_updated_at = now()
-          WHERE id = $1 AND status <> 'completed' RETURNING id`,
+          WHERE id = $1 AND status IN ('pending', 'conversation_started') RETURNING id`,
         [id, resolution, note, staffUserId],
       ),
     );

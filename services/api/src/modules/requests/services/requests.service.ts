@@ -1,22 +1,29 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  COMMON_ERROR_CODES,
+  REQUEST_ERROR_CODES,
+  REQUEST_MESSAGES,
   checkAddTalentRequest,
   checkCaseStudy,
   checkContentRequests,
   checkProfileChangeRequest,
   PORTRAIT_MAX_PX,
   TALENT_ERROR_CODES,
+  type CancelRequestBody,
   type ContentChangeRequest,
   type MyRequestsResponse,
   type ReplacePortraitRequest,
   type ReplacePortraitResponse,
   type RequestSocial,
+  type TalentRequest,
   type TalentRequestBody,
   type TalentRequestResponse,
 } from '@tpp/contracts';
 import { DataSource } from 'typeorm';
+import { isAllowed } from '../../accounts/auth/policies.js';
 import type { TeamScope } from '../../accounts/auth/request-auth.js';
+import { AddTalentService } from '../../intake/services/add-talent.service.js';
 import { postImageUrl } from '../../talent-data/media/media-urls.js';
 import { PublicRosterCache } from '../../talent/services/public-roster-cache.js';
 import { jpegSize } from '../../uploads/index.js';
@@ -61,6 +68,7 @@ export class RequestsService {
     private readonly requests: RequestsRepository,
     private readonly uploads: UploadsService,
     private readonly rosterCache: PublicRosterCache,
+    private readonly addTalentTasks: AddTalentService,
   ) {}
 
   private async creator(team: TeamScope, influencerId: number | undefined): Promise<TeamCreatorRow> {
@@ -242,6 +250,29 @@ export class RequestsService {
   }
 
   async mine(team: TeamScope): Promise<MyRequestsResponse> {
-    return { requests: (await this.requests.mine(team.teamId, team.userId)).map(mapTalentRequest) };
+    const [rows, tasks] = await Promise.all([
+      this.requests.mine(team.teamId, team.userId),
+      this.addTalentTasks.mine(team),
+    ]);
+    return { requests: rows.map(mapTalentRequest), tasks };
+  }
+
+  /**
+   * Withdraws a pending request: its requester may, and so may those who manage the team's
+   * members (team admins, platform admins). Another team's request answers 404 like a missing
+   * one; a request staff already answered, completed or that was cancelled answers 409.
+   */
+  async cancel(team: TeamScope, body: CancelRequestBody): Promise<TalentRequest> {
+    const request = await this.requests.teamFind(team.teamId, body.request_id);
+    if (!request) throw new RequestsException(REQUEST_ERROR_CODES.requestNotFound);
+    if (request.user_id !== team.userId && !isAllowed(team, 'organization.manageMembers'))
+      throw new RequestsException(COMMON_ERROR_CODES.forbidden, {
+        message: 'Only the requester or a team admin can cancel this request.',
+      });
+    if (!(await this.requests.cancel(team.teamId, request.id, team.userId)))
+      throw new RequestsException(COMMON_ERROR_CODES.conflict, {
+        message: REQUEST_MESSAGES.cancelOnlyPending,
+      });
+    return mapTalentRequest((await this.requests.teamFind(team.teamId, request.id))!);
   }
 }

@@ -4,6 +4,7 @@ import {
   COMMON_ERROR_CODES,
   REQUEST_ERROR_CODES,
   REQUEST_LIMITS,
+  REQUEST_MESSAGES,
   type ResolveRequestBody,
   type StaffRequest,
   type StaffRequestsQuery,
@@ -67,13 +68,16 @@ export class StaffRequestsService {
       );
       if (!resolved)
         throw new RequestsException(COMMON_ERROR_CODES.conflict, {
-          message: 'This request is completed already.',
+          message:
+            existing.status === 'cancelled'
+              ? REQUEST_MESSAGES.cancelledByTeam
+              : 'This request is completed already.',
         });
       await this.notifyRequester(
         tx,
         existing,
         body.action === 'reject' ? 'was rejected' : 'is completed',
-        '/my-requests',
+        `/my-requests/${existing.id}`,
         note ?? '',
       );
     });
