@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { ApiQueryProvider } from '@tpp/session';
 import { Route, Switch } from 'wouter';
+import { CreatorCallsAdminPage } from './features/creator-calls-admin/CreatorCallsAdminPage';
 import { AuditLogPage } from './features/settings/admin/AuditLogPage';
 import { SettingsPage } from './features/settings/SettingsPage';
 
@@ -12,6 +13,7 @@ export function App() {
         <Switch>
           <Route path="/configure" component={SettingsPage} />
           <Route path="/configure/audit-log" component={AuditLogPage} />
+          <Route path="/configure/creator-calls" component={CreatorCallsAdminPage} />
         </Switch>
       </ApiQueryProvider>
     </StrictMode>

@@ -1,5 +1,6 @@
 import { useApiQuery } from '@tpp/session';
 import { adminApi } from './adminApi';
+import { creatorCallsAdminApi } from './creatorCallsAdminApi';
 import { organizationApi } from './organizationApi';
 import { settingsApi } from './settingsApi';
 import { teamLookApi } from './teamLookApi';
@@ -19,6 +20,7 @@ export const settingsKeys = {
   twoFactor: ['settings', 'two-factor'] as const,
   adminTeams: ['settings', 'admin-teams'] as const,
   auditLog: (page: number) => ['settings', 'audit-log', page] as const,
+  creatorCalls: ['settings', 'creator-calls'] as const,
 };
 
 /** GET /api/user/configuration: the signed-in user's names and email. */
@@ -53,3 +55,11 @@ export const useAdminTeams = () => useApiQuery(settingsKeys.adminTeams, adminApi
 /** Admins: one page of the audit log. */
 export const useAuditLog = (page: number, enabled: boolean) =>
   useApiQuery(settingsKeys.auditLog(page), (signal) => adminApi.auditLog(page, signal), { enabled });
+
+/** Staff and platform admins: every Creator Call, to edit one. */
+export const useAdminCreatorCalls = (enabled: boolean) =>
+  useApiQuery(
+    settingsKeys.creatorCalls,
+    (signal) => creatorCallsAdminApi.list(signal).then(({ casting_calls }) => casting_calls),
+    { enabled },
+  );

@@ -58,7 +58,7 @@ export const REMOTE_ROUTES: Record<RemoteName, readonly string[]> = {
     '/search',
     '/staff/requests',
   ],
-  'mfe-settings': ['/configure', '/configure/audit-log'],
+  'mfe-settings': ['/configure', '/configure/audit-log', '/configure/creator-calls'],
   'mfe-analytics': ['/talent-sheets/statistics', '/talent-sheets/statistics/:sheetId'],
 };
 

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { SHEET_MESSAGES, type CastingCall } from '@tpp/contracts';
 import { Button } from '@tpp/ui';
-import { formatCallDates } from './callFormat';
+import { formatCallDate, formatCallDates } from './callFormat';
 
 export interface CreatorCallCardProps {
   call: CastingCall;
@@ -11,7 +11,27 @@ export interface CreatorCallCardProps {
   onRestore: () => void;
 }
 
-/** One Creator Call: brand, title, dates, deliverables, compensation, and the response link. */
+/** Closed, Responded (the team submitted a response) or Draft (saved, not submitted); nothing otherwise. */
+function CallState({ call }: { call: CastingCall }) {
+  const states: { label: string; tone: string }[] = [];
+  if (call.closed) states.push({ label: 'Closed', tone: 'closed' });
+  if (call.response_status === 'submitted') states.push({ label: 'Responded', tone: 'responded' });
+  else if (call.response_sheet_id) states.push({ label: 'Draft', tone: 'draft' });
+  return (
+    <>
+      {states.map(({ label, tone }) => (
+        <span key={label} className={`tpp-chip tpp-call__state is-${tone}`}>
+          {label}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/**
+ * One Creator Call: brand, title, its state, response deadline, dates, deliverables, compensation,
+ * and the response link (none once the call is closed, unless the team's response was submitted).
+ */
 export function CreatorCallCard({ call, mode, onHide, onRestore }: CreatorCallCardProps) {
   const brand = call.brandRepresented || call.team_name;
   const dates = formatCallDates(call.start_date, call.end_date);
@@ -45,10 +65,15 @@ export function CreatorCallCard({ call, mode, onHide, onRestore }: CreatorCallCa
           <h2 id={titleId}>{call.title}</h2>
           <p className="tpp-muted">{brand}</p>
         </div>
+        <CallState call={call} />
         {mode === 'hidden' ? <span className="tpp-chip">Hidden</span> : null}
       </header>
       {call.description ? <p className="tpp-call__description">{call.description}</p> : null}
       <dl className="tpp-call__facts">
+        <div>
+          <dt>Respond by</dt>
+          <dd>{call.response_deadline ? formatCallDate(call.response_deadline) : 'No response deadline'}</dd>
+        </div>
         {dates ? (
           <div>
             <dt>Dates</dt>
@@ -79,6 +104,8 @@ export function CreatorCallCard({ call, mode, onHide, onRestore }: CreatorCallCa
           <Link href={`/creator-call-response/preview/${id}`} className="tpp-call__response is-sent">
             Your team sent a response
           </Link>
+        ) : call.closed ? (
+          <span className="tpp-muted">No longer taking responses</span>
         ) : call.response_sheet_id ? (
           <Link href={`/creator-call-response/${id}`} className="tpp-button tpp-button--primary">
             Continue Draft Response

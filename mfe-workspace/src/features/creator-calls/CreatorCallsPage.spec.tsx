@@ -1,28 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { SHEET_MESSAGES, SHEET_TIMINGS_MS, type CastingCall } from '@tpp/contracts';
+import { creatorCall } from '@tpp/profile/testing';
 import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
 import { CreatorCallsPage } from './CreatorCallsPage';
 import { HIDDEN_CALLS_KEY } from './hiddenCalls';
 import { useHiddenCalls } from './hiddenCallsStore';
 
-const call = (id: number, title: string, extra: Partial<CastingCall> = {}): CastingCall => ({
-  id,
-  title,
-  description: 'Looking for creators',
-  start_date: '2026-12-01',
-  end_date: '2027-01-15',
-  deliverables: '1 reel, 3 stories',
-  locations: null,
-  compensation: '$2,000 per creator',
-  brandRepresented: 'Lumen Skincare',
-  displayImages: [],
-  team_image_url: null,
-  team_name: 'Lumen',
-  response_sheet_id: null,
-  response_status: null,
-  ...extra,
-});
+const call = creatorCall;
 
 let fake: FakeFetch | null = null;
 beforeEach(() => {
@@ -76,6 +61,46 @@ describe('CreatorCallsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Restore Winter Glow' }));
     expect(screen.getByRole('button', { name: 'Hide Winter Glow' })).toBeTruthy();
     expect(window.localStorage.getItem(HIDDEN_CALLS_KEY)).toBeNull();
+  });
+
+  it('shows each deadline and state; a closed call offers no Respond', async () => {
+    serve([
+      call(1, 'Winter Glow', { response_deadline: '2026-12-12' }),
+      call(2, 'Trail Running', { response_sheet_id: 'x', response_status: 'submitted' }),
+      call(3, 'Old Call', { response_deadline: '2026-10-01', closed: true }),
+    ]);
+    const card = async (title: string) =>
+      (await screen.findByRole('heading', { name: title })).closest('article') as HTMLElement;
+    expect((await card('Winter Glow')).textContent).toContain('Respond byDec 12, 2026');
+    expect((await card('Trail Running')).textContent).toContain('Responded');
+    expect((await card('Trail Running')).textContent).toContain('No response deadline');
+    const closed = await card('Old Call');
+    expect(closed.textContent).toContain('Closed');
+    expect(closed.textContent).toContain('No longer taking responses');
+    expect(closed.querySelector('a')).toBeNull();
+  });
+
+  it('sorts and filters in the browser', async () => {
+    serve([
+      call(1, 'Beta', { response_deadline: '2026-12-20', created_at: '2026-11-01T00:00:00Z' }),
+      call(2, 'Alpha', {
+        response_deadline: '2026-12-10',
+        created_at: '2026-11-02T00:00:00Z',
+        response_sheet_id: 'x',
+        response_status: 'submitted',
+      }),
+      call(3, 'Gamma', { created_at: '2026-11-03T00:00:00Z' }),
+    ]);
+    const titles = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    await screen.findByRole('heading', { name: 'Alpha' });
+    expect(titles()).toEqual(['Alpha', 'Beta', 'Gamma']);
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'newest' } });
+    expect(titles()).toEqual(['Gamma', 'Alpha', 'Beta']);
+    fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'not_responded' } });
+    expect(titles()).toEqual(['Gamma', 'Beta']);
+    expect(screen.getByRole('status').textContent).toBe('2 of 3 calls');
+    fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'responded' } });
+    expect(titles()).toEqual(['Alpha']);
   });
 
   it('says No Creator Calls when there are none', async () => {

@@ -1,6 +1,7 @@
 import { useParams } from 'wouter';
 import { SHEET_LIMITS } from '@tpp/contracts';
 import { useDocumentTitle } from '@tpp/ui';
+import { ClosedCreatorCall } from './ClosedCreatorCall';
 import { CreatorCallLoadStates } from './CreatorCallLoadStates';
 import { SheetSearchScreen } from './SheetSearchScreen';
 import { TalentSheetsGate } from './TalentSheetsGate';
@@ -22,6 +23,7 @@ export function AdvancedCreatorCallPage() {
   if (query.state.status !== 'ready')
     return <CreatorCallLoadStates title="Creator Call Search" query={query} />;
   const load = query.state.data;
+  if (load.call.closed) return <ClosedCreatorCall call={load.call} title="Creator Call Search" />;
   return (
     <TalentSheetsGate page="sheet">
       <SheetSearchScreen

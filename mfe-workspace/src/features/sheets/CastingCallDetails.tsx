@@ -40,6 +40,12 @@ export function CastingCallDetails({ call }: { call: CastingCall }) {
               <dd>{[start, end].filter(Boolean).join(' – ')}</dd>
             </>
           ) : null}
+          {call.response_deadline ? (
+            <>
+              <dt>Respond by</dt>
+              <dd>{formatDate(call.response_deadline)}</dd>
+            </>
+          ) : null}
           {FIELDS.map(({ key, label }) =>
             call[key] ? (
               <div key={key} style={{ display: 'contents' }}>

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '@tpp/ui';
 import { CreatorCallLoadStates } from './CreatorCallLoadStates';
 import { CastingCallDetails } from './CastingCallDetails';
 import { CastingCallSubmit } from './CastingCallSubmit';
+import { ClosedCreatorCall } from './ClosedCreatorCall';
 import { SheetEditor } from './SheetEditor';
 import { TalentSheetsGate } from './TalentSheetsGate';
 import { useCastingCallResponse } from './useCastingCallResponse';
@@ -31,6 +32,7 @@ export function CreatorCallResponsePage() {
   const back = <Link href="/creator-calls">All Creator Calls</Link>;
 
   if (!load) return <CreatorCallLoadStates title="Creator Call Response" query={query} />;
+  if (load.call.closed) return <ClosedCreatorCall call={load.call} title="Creator Call Response" />;
 
   return (
     <TalentSheetsGate page="sheet">
@@ -51,6 +53,7 @@ export function CreatorCallResponsePage() {
               <CastingCallDetails call={load.call} />
               <CastingCallSubmit
                 castingCallId={load.call.id}
+                brand={load.call.brandRepresented || load.call.team_name}
                 status={status ?? load.status}
                 onSubmitted={() => setStatus('submitted')}
               />

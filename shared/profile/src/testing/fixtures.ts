@@ -1,5 +1,6 @@
 import {
   DEFAULT_TEAM_DISPLAY_SETTINGS,
+  type CastingCall,
   type InfluencerProfile,
   type PublicTeam,
   type RosterCard,
@@ -153,3 +154,25 @@ export function rosterCard(overrides: Partial<RosterCard> = {}): RosterCard {
     ...overrides,
   };
 }
+
+/** A Creator Call as the API answers it: open, no deadline, no response of the team yet. */
+export const creatorCall = (id: number, title: string, extra: Partial<CastingCall> = {}): CastingCall => ({
+  id,
+  title,
+  description: 'Looking for creators',
+  start_date: '2026-12-01',
+  end_date: '2027-01-15',
+  deliverables: '1 reel, 3 stories',
+  locations: null,
+  compensation: '$2,000 per creator',
+  brandRepresented: 'Lumen Skincare',
+  displayImages: [],
+  team_image_url: null,
+  team_name: 'Lumen',
+  response_sheet_id: null,
+  response_status: null,
+  response_deadline: null,
+  closed: false,
+  created_at: '2026-11-01T10:00:00Z',
+  ...extra,
+});
