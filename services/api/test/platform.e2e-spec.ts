@@ -156,7 +156,11 @@ describe('platform: health, errors, request ids, OpenAPI, remotes.json, static f
         ['mfe-settings', '/assets/mfe-settings/mf-manifest.json', 'Settings'],
         ['mfe-analytics', 'https://analytics.cdn.example/mf-manifest.json', 'Statistics'],
       ]);
-      expect(document.remotes[2]?.routes).toEqual(['/configure', '/configure/audit-log']);
+      expect(document.remotes[2]?.routes).toEqual([
+        '/configure',
+        '/configure/audit-log',
+        '/configure/creator-calls',
+      ]);
     });
   });
 
