@@ -1,33 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { REQUEST_MESSAGES, type StaffRequest } from '@tpp/contracts';
+import { REQUEST_MESSAGES } from '@tpp/contracts';
 import { sessionStore } from '@tpp/session';
 import { installFakeFetch, type FakeFetch } from '@tpp/ui/testing';
+import { staffRequest } from './requests.fixtures';
 import { START_CONVERSATION_FAILED, StaffRequestsPage } from './StaffRequestsPage';
-
-const staffRequest = (overrides: Partial<StaffRequest> = {}): StaffRequest => ({
-  id: 31,
-  request_type: 'add',
-  status: 'pending',
-  resolution: null,
-  staff_note: null,
-  influencer_id: null,
-  influencer_name: 'Mia Park',
-  instagram_handle: null,
-  note: '',
-  form_data: { name: 'Mia Park', socials: [], note: '' },
-  uploads: [],
-  created_at: '2026-11-20T12:00:00Z',
-  status_updated_at: '2026-11-20T12:00:00Z',
-  conversation_id: null,
-  history: [{ status: 'pending', resolution: null, at: '2026-11-20T12:00:00Z' }],
-  content_accounts: [],
-  team_id: 3,
-  team_name: 'Northstar Talent',
-  requester_email: 'avery@northstar.example',
-  requester_name: 'Avery Stone',
-  ...overrides,
-});
 
 let fake: FakeFetch | null = null;
 beforeEach(() => {
