@@ -15,6 +15,7 @@ export function jestConfig({ environment = 'node' } = {}) {
     // Jest's 5 s default. A limit on how long a test may hang, not an assertion about speed.
     testTimeout: 20_000,
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+    setupFilesAfterEnv: environment === 'jsdom' ? [source('scripts/jest-dom-setup.cjs')] : [],
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',
