@@ -113,6 +113,8 @@ describe('GET /api/user/dashboard', () => {
       );
     await request(teamA.users.member.id, 'Member Pending', 'pending');
     await request(teamA.users.member.id, 'Member Done', 'completed');
+    // A request its team cancelled is no longer waiting either.
+    await request(teamA.users.member.id, 'Member Cancelled', 'cancelled');
     await request(teamA.users.admin.id, 'Admin Pending', 'pending');
 
     // Add Talent tasks: one running, one done; team B's running one.
