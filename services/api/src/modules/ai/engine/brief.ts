@@ -54,6 +54,11 @@ export interface Constraint {
   directory?: BriefDirectoryFilter;
   /** The percent the brief writes for it ("75%+ of their audience in the US" → 75), when it writes one. */
   percent?: number;
+  /**
+   * What the brief asks when the data can only approximate it ("audience aged 21+ (age groups
+   * checked: 18-64)"): the constraint is checked as labelled and this stays "not checked".
+   */
+  approximates?: string;
 }
 
 export interface Brief {
@@ -274,7 +279,8 @@ function bucketsBetween(from: number, to: number): number[] {
 }
 
 interface AgeReading {
-  audience?: { buckets: number[]; label: string; share: number; percent?: number };
+  /** `written`: the brief's range when it does not fall on the data's age groups ("21-34"). */
+  audience?: { buckets: number[]; label: string; share: number; percent?: number; written?: string };
   creator?: { min: number; max?: number };
 }
 
@@ -306,11 +312,15 @@ function readAges(text: string): AgeReading {
     }
     if (reading.audience) continue;
     const buckets = bucketsBetween(from, to ?? 150);
+    const bounds = AGE_BUCKETS.map((bucket) => bucket.split('-').map(Number) as [number, number]);
+    const exact =
+      bounds.some(([low]) => low === from) && (to === undefined || bounds.some(([, high]) => high === to));
     if (buckets.length)
       reading.audience = {
         buckets,
         label: bucketLabel(buckets),
         ...shareWord(before.slice(-30) + match[0]),
+        ...(exact ? {} : { written: to === undefined ? `${from}+` : `${from}-${to}` }),
       };
   }
   if (!reading.audience)
@@ -524,6 +534,7 @@ function audienceAgeConstraint(age: AgeReading['audience']): Constraint | undefi
       min_age_share: age.share,
     },
     percent: age.percent,
+    ...(age.written ? { approximates: `audience aged ${age.written} (age groups checked: ${range})` } : {}),
   };
 }
 
@@ -832,6 +843,7 @@ function unreadRequirements(
   if (!has('creatorAge') && /\b(?:creators?|influencers?)\s+(?:who are\s+)?(?:aged?|in their)\b/.test(text))
     add("creator's age");
   for (const share of unreadShares(description, text, constraints)) add(share);
+  for (const constraint of constraints) if (constraint.approximates) add(constraint.approximates);
   const named = new Set(topics.nicheWords.flatMap((words) => words.toLowerCase().split(/\s+/)));
   for (const match of text.matchAll(
     /\b([a-z][a-z&-]+)\s+(?:creators?|influencers?|bloggers?|vloggers?)\b/g,

@@ -203,7 +203,7 @@ describe('the brief is read as written: never wider, no stated share left out', 
     expect(under.status).toBe('partial');
     expect(under.missed).toEqual(['US audience 63% (wanted 75%+)']);
     expect(fitOf(brief, creator(traveller, [usAt(80)])).status).toBe('meets');
-    for (const [written, label] of [
+    const written: [string, string][] = [
       ['Pet creators with 80 percent of followers from Canada', 'at least 80% of the audience in Canada'],
       ['Pet creators with 70% or more of their audience in the US', 'at least 70% of the audience in the US'],
       ['Pet creators with a 30% US audience', 'at least 30% of the audience in the US'],
@@ -213,8 +213,8 @@ describe('the brief is read as written: never wider, no stated share left out', 
         'at least 25% of the audience in the UK',
       ],
       ['Pet creators whose audience skews female, 65% or more women', 'audience at least 65% female'],
-    ])
-      expect(labels(written)).toContain(label);
+    ];
+    for (const [brief, label] of written) expect(labels(brief)).toContain(label);
   });
 
   it('a share the reader cannot tie to a constraint is "not checked", so nobody "meets" the brief', () => {
@@ -223,6 +223,10 @@ describe('the brief is read as written: never wider, no stated share left out', 
     const fit = checkFit(read, creator(), briefAccount(read, creator()));
     expect(fit.status).toBe('meets_checked');
     expect(fit.not_checked).toEqual(['at least 70%']);
+    // An age range off the data's age groups is checked on the nearest groups, and says so.
+    const drinking = readBrief('Creators whose audience is at least 60% aged 21 and over');
+    expect(drinking.unread).toEqual(['audience aged 21+ (age groups checked: 18-64)']);
+    expect(checkFit(drinking, creator(), briefAccount(drinking, creator())).status).toBe('meets_checked');
     // Shares about the deal are not about the creator.
     expect(readBrief('Fitness creators for 20% off codes for their followers').unread).toEqual([]);
   });
