@@ -371,8 +371,13 @@ export function checkFacts(
   const cityNames = new Set(vocabulary.cities.map((city) => city.name));
   const stateNames = new Set(vocabulary.states.map((state) => state.name));
   const seen = new Set<string>();
+  // The creator's own name is not a fact ("Grace Washington", "Austin's content" are not places).
+  const names = [creator.fullname, creator.fullname.split(/\s+/)[0]!].filter(Boolean);
+  let rest = names.reduce(
+    (text, name) => text.replace(new RegExp(`(?<![\\w])${escapeRegExp(name)}(?![\\w])`, 'g'), ' '),
+    explanation,
+  );
   // Longer names first, so "New York City" is not also read as "New York".
-  let rest = explanation;
   for (const name of [...new Set([...vocabulary.tags, ...locations])].sort((a, b) => b.length - a.length)) {
     const pattern = new RegExp(`(?<![\\w])${escapeRegExp(name)}(?![\\w])`, 'g');
     if (!pattern.test(rest)) continue;

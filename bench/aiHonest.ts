@@ -10,17 +10,29 @@
  * The criterion: false "meets" = results labelled `meets` that fail a constraint; target 0.
  * Baseline in the same run: the old labelling, where every result of a brief with constraints was
  * "Meets your brief" (so every failing result was a false claim). AI search results outside the
- * demo roster are not counted (their record is not read). Prints tables; asserts nothing.
+ * demo roster are not counted (their record is not read).
+ * Suggested notes: for every creator the sheet Assistant answered, the note of POST
+ * /api/special-note-helper for the same brief, its facts checked against the record read from
+ * PostgreSQL (`checkFacts` of aiEval.ts, not the API's note check): at least two true facts, no
+ * false one, no field name (snake_case or camelCase) and no "Tagged …" (targets 100 %, 0, 0).
+ * Prints tables; asserts nothing.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AdvancedFiltersAiResponse, BriefFit, SheetHelperResponse } from '@tpp/contracts';
+import type {
+  AdvancedFiltersAiResponse,
+  BriefFit,
+  SheetHelperResponse,
+  SpecialNoteHelperResponse,
+} from '@tpp/contracts';
 import pg from 'pg';
 import {
   AI_API_ENV,
+  checkFacts,
   failures,
   loadJson,
+  loadVocabulary,
   markdownTable,
   PG_PORT,
   PORT,
@@ -28,6 +40,8 @@ import {
   readRoster,
   teamIdOf,
   type Brief,
+  type CreatorRecord,
+  type Vocabulary,
 } from './aiEval.js';
 import { embeddedDatabaseUrl, startApi, type RunningProcess } from './support/app.js';
 import { BenchClient } from './support/client.js';
@@ -79,6 +93,62 @@ function tally(into: Tally, labelled: Labelled[], failed: (id: number) => string
   }
 }
 
+interface NoteTally {
+  notes: number;
+  withTwoTrue: number;
+  withFalse: number;
+  falseFacts: number;
+  fieldNames: number;
+  tagged: number;
+}
+
+/** A field name as code writes it: snake_case or camelCase (TikTok and YouTube are names). */
+const FIELD_NAME = /\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z][A-Za-z]*\b/;
+
+/** The suggested note of each creator the sheet Assistant answered, checked against its record. */
+async function tallyNotes(
+  client: BenchClient,
+  brief: Brief,
+  creators: CreatorRecord[],
+  vocabulary: Vocabulary,
+  into: NoteTally[],
+): Promise<void> {
+  for (const creator of creators) {
+    const { explanation } = (await postHelper(client, '/api/special-note-helper', {
+      influencer_id: creator.id,
+      description: brief.description,
+    })) as SpecialNoteHelperResponse;
+    const facts = checkFacts(explanation, creator, vocabulary, brief.description);
+    const wrong = facts.filter((fact) => !fact.true).length;
+    for (const t of into) {
+      t.notes += 1;
+      if (facts.length - wrong >= 2) t.withTwoTrue += 1;
+      if (wrong) t.withFalse += 1;
+      t.falseFacts += wrong;
+      if (FIELD_NAME.test(explanation)) t.fieldNames += 1;
+      if (/\btagged\b/i.test(explanation)) t.tagged += 1;
+    }
+  }
+}
+
+const emptyNotes = (): NoteTally => ({
+  notes: 0,
+  withTwoTrue: 0,
+  withFalse: 0,
+  falseFacts: 0,
+  fieldNames: 0,
+  tagged: 0,
+});
+
+const noteRow = (t: NoteTally) => ({
+  notes: t.notes,
+  '≥ 2 true facts': `${t.withTwoTrue} of ${t.notes}`,
+  'with a false fact': t.withFalse,
+  'false facts': t.falseFacts,
+  'field names': t.fieldNames,
+  '"Tagged …"': t.tagged,
+});
+
 export async function benchAiHonest(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tpp-bench-ai-honest-'));
   let api: RunningProcess | null = null;
@@ -90,9 +160,12 @@ export async function benchAiHonest(): Promise<void> {
     await db.connect();
     const client = await BenchClient.signIn(`http://127.0.0.1:${PORT}`, DEMO.email, DEMO.password);
     const roster = await readRoster(db, await teamIdOf(db, DEMO.email));
+    const vocabulary = await loadVocabulary();
     const briefs = loadJson<Brief[]>(FILE);
     const rows: Record<string, string | number>[] = [];
     const totals = { sheet: empty(), search: empty() };
+    const noteRows: Record<string, string | number>[] = [];
+    const noteTotals = emptyNotes();
     for (const brief of briefs) {
       const failed = (id: number) => {
         const creator = roster.get(id);
@@ -113,6 +186,10 @@ export async function benchAiHonest(): Promise<void> {
       tally(perBrief.search, searchLabels, failed);
       tally(totals.sheet, sheetLabels, failed);
       tally(totals.search, searchLabels, failed);
+      const notes = emptyNotes();
+      const answered = sheet.influencers.flatMap((one) => roster.get(one.id) ?? []);
+      await tallyNotes(client, brief, answered, vocabulary, [notes, noteTotals]);
+      noteRows.push({ brief: brief.id, ...noteRow(notes) });
       for (const helper of ['sheet', 'search'] as const) {
         const t = perBrief[helper];
         rows.push({
@@ -144,6 +221,22 @@ export async function benchAiHonest(): Promise<void> {
           met: t.falseMeets === 0 ? 'yes' : 'no',
         };
       }),
+    );
+    markdownTable(`Suggested notes per brief (bench/ai/${FILE}): the sheet Assistant's creators`, noteRows);
+    markdownTable(
+      'Suggested notes overall: each note cites ≥ 2 true facts (target all), no false fact, no field name, no "Tagged …" (targets 0)',
+      [
+        {
+          ...noteRow(noteTotals),
+          met:
+            noteTotals.withTwoTrue === noteTotals.notes &&
+            !noteTotals.withFalse &&
+            !noteTotals.fieldNames &&
+            !noteTotals.tagged
+              ? 'yes'
+              : 'no',
+        },
+      ],
     );
   } finally {
     await db?.end().catch(() => undefined);
