@@ -8,6 +8,7 @@ import {
   type CastingCallResponse,
   type CastingCallsResponse,
   type CreateCastingCallRequest,
+  type DashboardResponse,
 } from '@tpp/contracts';
 import { createCastingCall, rosterCreators } from './factories/sheets.js';
 import { useTestApi, useTeam } from './support/test-api.js';
@@ -81,6 +82,23 @@ describe('creator calls: deadlines, staff editing, response state', () => {
     expect(await listed(agencyB.bob, answer.id)).toMatchObject({ response_deadline: day(7), closed: false });
     const one = await agencyA.member.get(fillPath(API.castingCalls.get.path, { id: answer.id }));
     expect(one.json<CastingCallResponse>().casting_call).toMatchObject({ response_deadline: day(7) });
+  });
+
+  it("the home page's 'closing soon' goes by the response deadline, else the end date", async () => {
+    const soon = (await create(platform.staff, call({ title: 'Deadline soon' }))).json<CastingCallResponse>()
+      .casting_call.id;
+    const closed = (
+      await create(
+        platform.staff,
+        call({ title: 'Deadline passed', response_deadline: day(-1), start_date: day(1), end_date: day(5) }),
+      )
+    ).json<CastingCallResponse>().casting_call.id;
+    const home = (await agencyA.member.get(API.dashboard.get.path)).json<DashboardResponse>();
+    expect(home.creator_calls_closing.find((entry) => entry.id === soon)).toMatchObject({
+      end_date: day(7),
+      days_left: 7,
+    });
+    expect(home.creator_calls_closing.find((entry) => entry.id === closed)).toBeUndefined();
   });
 
   it('a call without a deadline stays open', async () => {

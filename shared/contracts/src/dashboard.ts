@@ -44,7 +44,7 @@ export interface DashboardCreatorCall {
   id: number;
   title: string;
   brand_name: string;
-  /** YYYY-MM-DD, the last day of the call. */
+  /** YYYY-MM-DD, the day the call closes: its response deadline, else its end date. */
   end_date: string;
   /** Whole days from today to the end date (0: it closes today). */
   days_left: number;

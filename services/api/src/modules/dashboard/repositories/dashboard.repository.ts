@@ -78,15 +78,20 @@ export class DashboardRepository {
     );
   }
 
-  /** Creator Calls ending between `today` and `today + days`, with the team's response to each. */
+  /**
+   * Creator Calls closing between `today` and `today + days`, with the team's response to each: a
+   * call closes on its response deadline, or on its end date when it has none.
+   */
   creatorCallsClosing(teamId: number, today: string, days: number, limit: number): Promise<CreatorCallRow[]> {
     return this.db.query(
-      `SELECT c.id, c.title, c.brand_name, c.end_date::text AS end_date, (c.end_date - $2::date) AS days_left,
-              CASE WHEN ts.id IS NULL THEN 'none' ELSE coalesce(ts.response_status, 'created') END AS response
-         FROM casting_calls c
-         LEFT JOIN talent_sheets ts ON ts.casting_call_id = c.id AND ts.team_id = $1 AND ts.deleted_at IS NULL
-        WHERE c.end_date BETWEEN $2::date AND $2::date + $3::int
-        ORDER BY c.end_date, c.id
+      `SELECT id, title, brand_name, closes::text AS end_date, (closes - $2::date) AS days_left, response
+         FROM (SELECT c.id, c.title, c.brand_name, coalesce(c.response_deadline, c.end_date) AS closes,
+                      CASE WHEN ts.id IS NULL THEN 'none' ELSE coalesce(ts.response_status, 'created') END AS response
+                 FROM casting_calls c
+                 LEFT JOIN talent_sheets ts
+                   ON ts.casting_call_id = c.id AND ts.team_id = $1 AND ts.deleted_at IS NULL) calls
+        WHERE closes BETWEEN $2::date AND $2::date + $3::int
+        ORDER BY closes, id
         LIMIT $4`,
       [teamId, today, days, limit],
     );
