@@ -674,11 +674,14 @@ function readTopics(
   };
 }
 
+/** Tags that other tags are part of (Food, Beauty, Outdoors…): the nouns a niche word can narrow. */
+const BROAD_TAGS: ReadonlySet<string> = new Set(Object.values(TAG_IMPLIES).flat());
+
 /**
- * Topic tags read only as the noun right after another topic word ("plant-based food", "vegan
- * recipes"): the pair names one niche, the first. Three or more topic words in a row are a list
- * ("beauty fashion lifestyle creators"), not a qualified noun; a talent type ("food blogger") is
- * never one.
+ * Broad topic tags read only as the noun right after another topic word ("plant-based food",
+ * "vegan recipes"): the pair names one niche, the first. A narrower noun stays a niche ("trail
+ * runners" are runners); three or more topic words in a row are a list ("beauty fashion lifestyle
+ * creators"), not a qualified noun; a talent type ("food blogger") is never one.
  */
 function qualifiedNouns(description: string, topics: readonly TagMatch[]): Set<TagMatch> {
   const joined = joinedWords(description);
@@ -689,6 +692,7 @@ function qualifiedNouns(description: string, topics: readonly TagMatch[]): Set<T
   return new Set(
     topics.filter(
       (match) =>
+        BROAD_TAGS.has(match.tag) &&
         !TALENT_TYPES.has(match.tag) &&
         match.spans.length > 0 &&
         match.spans.every(([start, end]) => {

@@ -243,6 +243,8 @@ describe('the brief is read as written: never wider, no stated share left out', 
       'Plant-Based',
     ]);
     expect(fitOf('Creators in fitness, wellness or plant-based food', foodOnly).status).toBe('partial');
+    // A narrower noun stays a niche: trail runners are runners.
+    expect(readBrief('Trail runners and hikers for a winter shoe').niches).toContain('Running');
     // A narrower tag is the niche: a Stylist is a Fashion creator.
     expect(fitOf('Fashion creators for a denim drop', creator({ tags: ['Stylist'] })).status).toBe('meets');
   });
