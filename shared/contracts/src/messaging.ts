@@ -273,13 +273,25 @@ export const BRAND_REPLY_MESSAGES = {
 } as const;
 
 /**
- * Spec: message times under 24 hours show a time; under 168 hours weekday and time; otherwise date
- * and time. `now` and the locale are parameters so the rule is testable.
+ * The one format of message and notification times (the conversation, the conversation list, the
+ * bell, the brand's reply page): under 24 hours a time; under 168 hours weekday and time;
+ * otherwise date and time. Shown in the viewer's time zone (the browser's); `now`, the locale and
+ * the time zone are parameters so that the rule is testable and a test can say what a browser in
+ * another zone shows.
  */
-export function formatMessageTime(createdAt: string | Date, now: Date = new Date(), locale?: string): string {
+export function formatMessageTime(
+  createdAt: string | Date,
+  now: Date = new Date(),
+  locale?: string,
+  timeZone?: string,
+): string {
   const at = typeof createdAt === 'string' ? new Date(createdAt) : createdAt;
   const hours = (now.getTime() - at.getTime()) / 3_600_000;
-  const time: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+  const time: Intl.DateTimeFormatOptions = {
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  };
   if (hours < 24) return at.toLocaleTimeString(locale, time);
   if (hours < 168) return at.toLocaleString(locale, { weekday: 'short', ...time });
   return at.toLocaleString(locale, { year: 'numeric', month: 'short', day: 'numeric', ...time });

@@ -174,15 +174,24 @@ export class MessagingDemoSeedService {
         response.created_at,
       ]);
       await this.backdate(tx, conversationId, response.created_at);
-      if (admin.id !== null)
+      if (admin.id !== null) {
+        const href = `/messages?conversation_id=${conversationId}`;
         await this.notifications.notify(tx, {
           userId: admin.id,
           teamId,
           kind: 'brand_response',
           title: `${response.responder_name} responded to "${response.title}"`,
           body: `${liked.length} creator${liked.length === 1 ? '' : 's'} liked`,
-          href: `/messages?conversation_id=${conversationId}`,
+          href,
         });
+        // A live response notifies in the transaction that writes it: the notification carries
+        // the response's time, as its message does (not the time the demo was seeded).
+        await tx.query(`UPDATE notifications SET created_at = $3 WHERE user_id = $1 AND href = $2`, [
+          admin.id,
+          href,
+          response.created_at,
+        ]);
+      }
     }
   }
 
