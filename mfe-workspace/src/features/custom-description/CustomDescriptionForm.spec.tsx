@@ -41,7 +41,7 @@ const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLBut
 describe('CustomDescriptionForm', () => {
   it('starts from the saved text with a markdown hint and its preview; Save waits for a change', async () => {
     fake = api();
-    render(<CustomDescriptionForm influencerId={3} current="Our pick" onSaved={jest.fn()} />);
+    render(<CustomDescriptionForm influencerId={3} current="Our pick" hasDefault onSaved={jest.fn()} />);
     expect(field().value).toBe('Our pick');
     expect(document.getElementById(field().getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       MARKDOWN_HINT,
@@ -62,9 +62,11 @@ describe('CustomDescriptionForm', () => {
   it('keeps the text after saving; the default button asks first and empties the field', async () => {
     fake = api();
     const onSaved = jest.fn();
-    render(<CustomDescriptionForm influencerId={3} current={null} onSaved={onSaved} />);
+    render(<CustomDescriptionForm influencerId={3} current={null} hasDefault={false} onSaved={onSaved} />);
     expect(field().value).toBe('');
     expect(screen.queryByRole('button', { name: 'Use the default description' })).toBeNull();
+    // Nothing to hide without a default description.
+    expect(screen.queryByRole('button', { name: 'Show no description' })).toBeNull();
     fireEvent.change(field(), { target: { value: 'Fresh text' } });
     fireEvent.click(saveButton());
     expect(await screen.findByText('Custom description saved.')).toBeTruthy();
@@ -88,7 +90,7 @@ describe('CustomDescriptionForm', () => {
 
   it("Show no description stores '-' and keeps a draft that differs; a typed '-' means the same", async () => {
     fake = api();
-    render(<CustomDescriptionForm influencerId={3} current="Old" onSaved={jest.fn()} />);
+    render(<CustomDescriptionForm influencerId={3} current="Old" hasDefault onSaved={jest.fn()} />);
     fireEvent.change(field(), { target: { value: 'A draft' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show no description' }));
     expect(await screen.findByText('The profile now shows no description.')).toBeTruthy();
@@ -97,7 +99,7 @@ describe('CustomDescriptionForm', () => {
     expect(screen.queryByRole('button', { name: 'Show no description' })).toBeNull();
 
     cleanup();
-    render(<CustomDescriptionForm influencerId={3} current={null} onSaved={jest.fn()} />);
+    render(<CustomDescriptionForm influencerId={3} current={null} hasDefault onSaved={jest.fn()} />);
     fireEvent.change(field(), { target: { value: ' - ' } });
     expect(screen.getByText(/saves as Show no description/)).toBeTruthy();
     expect(await screen.findByText('No description: the profile shows none.', {}, PREVIEWED)).toBeTruthy();
@@ -108,7 +110,7 @@ describe('CustomDescriptionForm', () => {
 
   it("says 'Something is wrong' when saving fails, and keeps the text", async () => {
     fake = api(() => ({ status: 500, body: { statusCode: 500, message: 'x' } }));
-    render(<CustomDescriptionForm influencerId={3} current="Kept" onSaved={jest.fn()} />);
+    render(<CustomDescriptionForm influencerId={3} current="Kept" hasDefault onSaved={jest.fn()} />);
     fireEvent.change(field(), { target: { value: 'Kept, edited' } });
     fireEvent.click(saveButton());
     expect((await screen.findByRole('alert')).textContent).toBe(TALENT_MESSAGES.customDescriptionFailed);

@@ -14,6 +14,8 @@ export interface CustomDescriptionFormProps {
   influencerId: number;
   /** The team's saved custom description: null for none, '-' while no description is shown. */
   current: string | null;
+  /** Whether the creator has a default description ('Show no description' only hides one). */
+  hasDefault: boolean;
   onSaved: (saved: SavedDescription) => void;
 }
 
@@ -29,7 +31,12 @@ function draftOf(current: string | null): string {
  * the saved text and keeps it after saving, with a live preview. "Use the default description"
  * deletes the custom one; "Show no description" hides the default too (stored as a single '-').
  */
-export function CustomDescriptionForm({ influencerId, current, onSaved }: CustomDescriptionFormProps) {
+export function CustomDescriptionForm({
+  influencerId,
+  current,
+  hasDefault,
+  onSaved,
+}: CustomDescriptionFormProps) {
   const id = useId();
   const [saved, setSaved] = useState(current);
   const [draft, setDraft] = useState(() => draftOf(current));
@@ -106,7 +113,7 @@ export function CustomDescriptionForm({ influencerId, current, onSaved }: Custom
             Use the default description
           </Button>
         ) : null}
-        {saved === null || !isDescriptionRemoval(saved) ? (
+        {hasDefault && (saved === null || !isDescriptionRemoval(saved)) ? (
           <Button
             variant="secondary"
             disabled={busy}

@@ -20,7 +20,7 @@ export function CustomDescriptionPage() {
               {profile.description_html.trim() ? (
                 <SafeHtml html={profile.description_html} className="tpp-prose" />
               ) : (
-                <p className="tpp-muted">This talent has no default description.</p>
+                <p className="tpp-muted">This creator has no default description.</p>
               )}
             </section>
             <section className="tpp-section" aria-labelledby="custom-description-heading">
@@ -41,6 +41,7 @@ export function CustomDescriptionPage() {
               key={profile.id}
               influencerId={profile.id}
               current={profile.custom_description}
+              hasDefault={profile.description_html.trim() !== ''}
               onSaved={(saved) => {
                 update((current) => ({ ...current, ...saved }));
                 if (saved.custom_description && !saved.custom_description_html) reload();
