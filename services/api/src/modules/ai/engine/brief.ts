@@ -711,9 +711,10 @@ function qualifiedNouns(description: string, topics: readonly TagMatch[]): Set<T
 
 function nicheConstraint(niches: string[]): Constraint | undefined {
   if (!niches.length) return undefined;
-  // A narrower tag is the niche too: a creator tagged Stylist is a Fashion creator.
+  // A trade within the niche is the niche too: a creator tagged Stylist is a Fashion creator, a
+  // Chef a Cooking one. A related topic is not (Mental Health is not all of Wellness).
   const narrower = Object.entries(TAG_IMPLIES)
-    .filter(([, broader]) => broader.some((tag) => niches.includes(tag)))
+    .filter(([tag, broader]) => TALENT_TYPES.has(tag) && broader.some((niche) => niches.includes(niche)))
     .map(([tag]) => tag);
   const keys = new Set([...niches, ...narrower].map((tag) => tag.toLowerCase()));
   const tagged = (creator: CreatorRecord) => creator.tags.some((tag) => keys.has(tag.toLowerCase()));

@@ -245,8 +245,9 @@ describe('the brief is read as written: never wider, no stated share left out', 
     expect(fitOf('Creators in fitness, wellness or plant-based food', foodOnly).status).toBe('partial');
     // A narrower noun stays a niche: trail runners are runners.
     expect(readBrief('Trail runners and hikers for a winter shoe').niches).toContain('Running');
-    // A narrower tag is the niche: a Stylist is a Fashion creator.
+    // A trade within the niche is the niche: a Stylist is a Fashion creator; a related topic is not.
     expect(fitOf('Fashion creators for a denim drop', creator({ tags: ['Stylist'] })).status).toBe('meets');
+    expect(fitOf('Wellness creators for a tea', creator({ tags: ['Mental Health'] })).status).toBe('partial');
   });
 
   it("the platform holds on the account judged: another platform's account does not carry a TikTok brief", () => {
