@@ -69,12 +69,14 @@ function RequestDetail({ request }: { request: TalentRequest }) {
           <RequestFields request={request} />
         </dl>
         {cancelled ? <Alert tone="success">Request cancelled.</Alert> : null}
-        <div className="tpp-actions">
-          {conversation ? <LinkButton href={conversation}>View Conversation</LinkButton> : null}
-          {request.status === 'pending' ? (
-            <CancelRequest request={request} onCancelled={() => setCancelled(true)} />
-          ) : null}
-        </div>
+        {conversation || request.status === 'pending' ? (
+          <div className="tpp-actions">
+            {conversation ? <LinkButton href={conversation}>View Conversation</LinkButton> : null}
+            {request.status === 'pending' ? (
+              <CancelRequest request={request} onCancelled={() => setCancelled(true)} />
+            ) : null}
+          </div>
+        ) : null}
       </section>
       <section className="tpp-card" aria-labelledby="request-history">
         <h2 id="request-history">Status history</h2>
