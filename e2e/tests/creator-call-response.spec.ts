@@ -55,6 +55,12 @@ test('creator call response: up to 40 talent, invisible until Submit, then the s
   // The response needs no title: autosave creates it under the call's title, then Submit appears.
   await expect(page.getByTestId('save-indicator')).toHaveText(SHEET_MESSAGES.saved);
   await page.getByRole('button', { name: 'Submit' }).click();
+  // Submit asks first, naming the count and the brand, and says the brand sees later saves.
+  const ask = page.getByRole('dialog', {
+    name: new RegExp(`^Submit ${SHEET_LIMITS.castingCallMaxTalent} creators to .+\\?$`),
+  });
+  await expect(ask.getByText(/every change you save is visible to/)).toBeVisible();
+  await ask.getByRole('button', { name: 'Submit response' }).click();
   await expect(page.getByText(SHEET_MESSAGES.responseSubmitted)).toBeVisible();
   await expect(page.getByText(SHEET_MESSAGES.castingCallSubmitted)).toBeVisible();
   await expect(page.getByText(SHEET_MESSAGES.castingCallInvisible)).toHaveCount(0);

@@ -25,6 +25,7 @@ test.describe('Creator Calls list', () => {
           'href',
           `/creator-call-response/preview/${call.id}`,
         );
+      else if (call.closed) await expect(card.getByText('No longer taking responses')).toBeVisible();
       else if (call.response_sheet_id)
         await expect(card.getByRole('link', { name: 'Continue Draft Response' })).toHaveAttribute(
           'href',

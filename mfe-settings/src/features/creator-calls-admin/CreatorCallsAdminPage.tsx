@@ -84,7 +84,7 @@ export function CreatorCallsAdminPage() {
                   <div className="call-admin__item-text">
                     <h2>{call.title}</h2>
                     <p className="tpp-muted">
-                      {[call.brandRepresented, call.team_name].filter(Boolean).join(' · ')}
+                      {[...new Set([call.brandRepresented, call.team_name])].filter(Boolean).join(' · ')}
                     </p>
                     <p>
                       <span>
