@@ -94,7 +94,7 @@ test.describe('Contact Us', () => {
 });
 
 test.describe('the staff start a conversation about a request', () => {
-  test('Start Conversation on the console; the requester sees View in My Requests', async ({
+  test("Start Conversation on the console; the requester's request links to the conversation", async ({
     page,
     browser,
   }) => {
@@ -126,10 +126,12 @@ test.describe('the staff start a conversation about a request', () => {
     expect(href).toMatch(/^\/messages\?conversation_id=\d+$/);
     await staffContext.close();
 
-    // The requester: the request shows View, to the same conversation, which holds the message.
+    // The requester: the request's page links to the same conversation, which holds the message.
     await page.goto('/my-requests');
     const row = page.getByRole('row').filter({ hasText: talent });
-    await expect(row.getByRole('link', { name: 'View' })).toHaveAttribute('href', href);
+    await expect(row).toContainText('Response');
+    await row.getByRole('link', { name: talent }).click();
+    await expect(page.getByRole('link', { name: 'View Conversation' })).toHaveAttribute('href', href);
     const conversationId = Number(href.split('=')[1]);
     const conversation = await call(page.request, API.messaging.get, { params: { id: conversationId } });
     expect(conversation.messages.map((m) => m.body)).toEqual([message]);
