@@ -16,10 +16,12 @@ describe('App routes', () => {
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeTruthy();
   });
 
-  it('says Page not found for a /public address no shared view answers to', () => {
+  it("shows the app's Not Found page, with Sign In and a way home, for a /public address no shared view answers to", () => {
     window.history.pushState(null, '', '/public/no-such-view/abc');
     render(<App />);
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Not Found!' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/signin');
+    expect(screen.getByRole('link', { name: 'Go to Home Page' }).getAttribute('href')).toBe('/');
   });
 
   it('shows the account-disabled notice with a way to log out', () => {

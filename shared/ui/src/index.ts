@@ -15,6 +15,7 @@ export {
 } from './QueryStates.js';
 export { LinkButton, type LinkButtonProps } from './LinkButton.js';
 export { Modal, type ModalProps } from './Modal.js';
+export { NotFoundView, PublicHeader, type PublicHeaderProps } from './NotFound.js';
 export { Pager, type PagerProps } from './Pager.js';
 export { pagerItems, type PagerItem } from './pagerItems.js';
 export { PasswordForm, type PasswordFormProps, type PasswordValues } from './PasswordForm.js';

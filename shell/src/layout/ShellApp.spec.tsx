@@ -102,13 +102,29 @@ describe('ShellApp', () => {
       screen.getByText('Something is wrong. The page you are looking for was not found. Sorry.'),
     ).toBeTruthy();
     expect(document.title).toBe('Not Found! · Talent Pitch Pro');
-    // A way back: the start page ('/' goes on to the user's first page).
+    // A way back: the start page ('/' goes on to the user's first page), under the app's header.
     expect(screen.getByRole('link', { name: 'Go to Home Page' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+  });
+
+  it('gives Not Found the public header with Sign In for visitors, and without it for a user with no team', () => {
+    show('/no-such-page', null);
+    const header = screen.getByRole('banner');
+    expect(header.querySelector('a[href="/"]')?.textContent).toBe('Talent Pitch Pro');
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/signin');
+    expect(screen.getByRole('link', { name: 'Go to Home Page' }).getAttribute('href')).toBe('/');
+    cleanup();
+    show('/no-such-page', signedInUser({ noTeam: true }));
+    expect(screen.getByRole('banner').textContent).toBe('Talent Pitch Pro');
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
   });
 
   it('does not show Not Found on a remote route', () => {
     show('/talent-sheets/statistics/4', signedInUser());
     expect(screen.queryByRole('heading', { name: 'Not Found!' })).toBeNull();
+    cleanup();
+    show('/signin', null);
+    expect(screen.queryByRole('banner')).toBeNull();
   });
 
   it('shows the generic error page with the status message when the start failed', () => {

@@ -1,10 +1,9 @@
 import { useSession } from '@tpp/session';
-import { Spinner } from '@tpp/ui';
+import { NotFoundView, PublicHeader, Spinner } from '@tpp/ui';
 import { showsNavigationShell } from '../navigation/navEntries';
 import { NewLookDialog } from '../notifications/NewLookDialog';
 import { UserNotices } from '../notifications/UserNotices';
 import { GenericErrorPage } from '../pages/GenericErrorPage';
-import { NotFoundPage } from '../pages/NotFoundPage';
 import { SigningOutPage } from '../pages/SigningOutPage';
 import { isKnownRoute, isPublicRoute } from '../routing/routes';
 import { useShell } from '../state/shellStore';
@@ -14,9 +13,10 @@ import { AppHeader } from './AppHeader';
 import { RemoteSlots } from './RemoteSlots';
 
 /**
- * The layout: header and navigation when they apply, then <main> holding the shell's own page
- * (Not Found, signing out) and the remotes' slots. <main> keeps its place in the tree whatever
- * the header does, so the slots inside it are never remounted.
+ * The layout: header and navigation when they apply (on Not Found without them, the plain
+ * public header), then <main> holding the shell's own page (Not Found, signing out) and the
+ * remotes' slots. <main> keeps its place in the tree whatever the header does, so the slots
+ * inside it are never remounted.
  */
 export function ShellApp() {
   const path = useShell((state) => state.path);
@@ -32,7 +32,8 @@ export function ShellApp() {
 
   const isPublicPath = isPublicRoute(path);
   const withNavigation = showsNavigationShell(user, isPublicPath);
-  const shellPage = signingOut ? <SigningOutPage /> : isKnownRoute(remotes, path) ? null : <NotFoundPage />;
+  const notFound = !signingOut && !isKnownRoute(remotes, path);
+  const shellPage = signingOut ? <SigningOutPage /> : notFound ? <NotFoundView /> : null;
 
   return (
     <div className={withNavigation ? 'shell shell--with-navigation' : 'shell'}>
@@ -40,7 +41,12 @@ export function ShellApp() {
         Skip to Content
       </a>
       {user?.acting_as ? <ActingBanner acting={user.acting_as} /> : null}
-      {withNavigation ? <AppHeader user={user} path={path} /> : null}
+      {withNavigation ? (
+        <AppHeader user={user} path={path} />
+      ) : notFound ? (
+        // Not Found keeps a header for visitors too: the product's name leads home, and Sign In.
+        <PublicHeader signIn={!user} />
+      ) : null}
       <main id="main-content" className="shell-main" tabIndex={-1}>
         {user && !isPublicPath ? <AccountNotice user={user} /> : null}
         {withNavigation && !user.noTeam && !user.suspended ? (

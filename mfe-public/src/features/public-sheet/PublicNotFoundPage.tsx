@@ -1,26 +1,15 @@
-import { Button, EmptyState, useDocumentTitle } from '@tpp/ui';
-import { PublicFrame } from '../../components/PublicFrame';
+import { useSession } from '@tpp/session';
+import { NotFoundView, PublicHeader } from '@tpp/ui';
 
-/** A /public/ address no shared view answers to. */
+/** A /public/ address no shared view answers to: the app's one Not Found page, in the public frame. */
 export function PublicNotFoundPage() {
-  useDocumentTitle('Page not found');
+  const signedIn = useSession((state) => state.user !== null);
   return (
-    <PublicFrame>
-      <div className="pub-state">
-        <EmptyState
-          title="Page not found"
-          action={
-            window.history.length > 1 ? (
-              <Button variant="secondary" onClick={() => window.history.back()}>
-                Go Back
-              </Button>
-            ) : undefined
-          }
-        >
-          This link does not lead to a shared page. Check the address, or ask the team that sent it for a new
-          link.
-        </EmptyState>
+    <div className="tpp-public">
+      <PublicHeader signIn={!signedIn} />
+      <div className="tpp-public__main">
+        <NotFoundView />
       </div>
-    </PublicFrame>
+    </div>
   );
 }
