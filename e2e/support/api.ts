@@ -130,6 +130,26 @@ export async function saveSheet(
   return saved.sheet_id;
 }
 
+/**
+ * A brand answers a shared sheet through the response form's call, from its own request context
+ * (no account): the creators it liked and a comment. The team gets the conversation and the bell.
+ */
+export async function brandResponds(
+  request: APIRequestContext,
+  sheetId: string,
+  brand: { name: string; liked: number[]; email?: string; comments?: string },
+): Promise<void> {
+  await call(request, API.publicSheets.respond, {
+    body: {
+      talent_sheet_id: sheetId,
+      liked_influencers: brand.liked,
+      responder_name: brand.name,
+      responder_email: brand.email ?? 'jordan@brand.example',
+      comments: brand.comments ?? '',
+    },
+  });
+}
+
 /** Saves a collection through the API (for tests whose subject is not the collection editor). */
 export async function saveCollection(
   request: APIRequestContext,

@@ -136,3 +136,22 @@ export async function expireLoginLink(influencerId: number): Promise<void> {
     ),
   );
 }
+
+/**
+ * The newest notification of a user whose title starts with `titleStart` (the bell lists only
+ * the newest 30: a demo notification may have left it by the time a spec runs).
+ */
+export async function notificationOf(
+  email: string,
+  titleStart: string,
+): Promise<{ href: string; created_at: string }> {
+  return withDatabase(async (client) => {
+    const { rows } = await client.query<{ href: string; created_at: Date }>(
+      `SELECT n.href, n.created_at FROM notifications n JOIN users u ON u.id = n.user_id
+        WHERE u.email = $1 AND starts_with(n.title, $2) ORDER BY n.created_at DESC, n.id DESC LIMIT 1`,
+      [email, titleStart],
+    );
+    if (!rows[0]) throw new Error(`${email} has no notification '${titleStart}…'`);
+    return { href: rows[0].href, created_at: rows[0].created_at.toISOString() };
+  });
+}

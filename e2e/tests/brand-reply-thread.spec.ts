@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { API, BRAND_REPLY_MESSAGES } from '@tpp/contracts';
-import { call, rosterPage, saveSheet, signInViaApi } from '../support/api.js';
+import { BRAND_REPLY_MESSAGES } from '@tpp/contracts';
+import { brandResponds, rosterPage, saveSheet, signInViaApi } from '../support/api.js';
 import { createUser } from '../support/database.js';
 import { linkIn, waitForMail } from '../support/mailbox.js';
 import { conversationItem } from '../support/messages.js';
@@ -24,14 +24,11 @@ test("a brand answers the agent's reply through its personal link, and the answe
   const brandEmail = `reply-${stamp}@brand.example`;
   const brandName = `Riley Brand ${stamp}`;
   const brandContext = await browser.newContext();
-  await call(brandContext.request, API.publicSheets.respond, {
-    body: {
-      talent_sheet_id: sheetId,
-      liked_influencers: [picks[0]!.id],
-      responder_name: brandName,
-      responder_email: brandEmail,
-      comments: 'Is the first one free in March?',
-    },
+  await brandResponds(brandContext.request, sheetId, {
+    name: brandName,
+    liked: [picks[0]!.id],
+    email: brandEmail,
+    comments: 'Is the first one free in March?',
   });
 
   // The agent sees the brand contact on the conversation and replies.

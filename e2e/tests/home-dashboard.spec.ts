@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API } from '@tpp/contracts';
-import { call, createCastingCall, saveSheet, signInViaApi, signInWithForm } from '../support/api.js';
+import { brandResponds, createCastingCall, saveSheet, signInViaApi, signInWithForm } from '../support/api.js';
 import { DEMO_PLATFORM_ADMIN, DEMO_STAFF } from '../support/config.js';
 import { createTeam, createUser, setTeamRole } from '../support/database.js';
 
@@ -46,14 +45,10 @@ test.describe('home page', () => {
     );
     await brandPage.goto(`/public/talent-sheet/${sheetId}`);
     expect((await viewed).status()).toBeLessThan(300);
-    await call(brand.request, API.publicSheets.respond, {
-      body: {
-        talent_sheet_id: sheetId,
-        liked_influencers: [],
-        responder_name: 'Jordan Home',
-        responder_email: 'jordan@brand.example',
-        comments: `Loved it ${stamp}`,
-      },
+    await brandResponds(brand.request, sheetId, {
+      name: 'Jordan Home',
+      liked: [],
+      comments: `Loved it ${stamp}`,
     });
     await brand.close();
     const admin = await browser.newContext();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { API } from '@tpp/contracts';
-import { call, rosterPage, saveSheet, signInViaApi } from '../support/api.js';
+import { brandResponds, call, rosterPage, saveSheet, signInViaApi } from '../support/api.js';
 import { DEMO_ADMIN } from '../support/config.js';
 import { createUser, setNewLookFlag } from '../support/database.js';
 
@@ -18,14 +18,10 @@ test.describe('notifications', () => {
     });
     const brandName = `Jordan Bell ${Date.now()}`;
     const brandContext = await browser.newContext();
-    await call(brandContext.request, API.publicSheets.respond, {
-      body: {
-        talent_sheet_id: sheetId,
-        liked_influencers: [liked!.id],
-        responder_name: brandName,
-        responder_email: 'jordan@brand.example',
-        comments: 'We want this one.',
-      },
+    await brandResponds(brandContext.request, sheetId, {
+      name: brandName,
+      liked: [liked!.id],
+      comments: 'We want this one.',
     });
     await brandContext.close();
 
