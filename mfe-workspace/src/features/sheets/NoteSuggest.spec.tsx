@@ -39,7 +39,8 @@ describe('NoteSuggest', () => {
     answer = () => held.promise;
     render(<Harness />);
     suggest();
-    const button = screen.getByRole('button', { name: "Suggest Maya Reyes's note" });
+    // While it works, its name starts with the words shown (label in name).
+    const button = screen.getByRole('button', { name: "Suggesting Maya Reyes's note" });
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect(button.textContent).toBe('Suggesting...');
     held.resolve({ body: { explanation: DRAFT } });

@@ -73,7 +73,8 @@ export function NoteSuggest({ influencerId, name, note, onNote }: NoteSuggestPro
         variant="secondary"
         className="tpp-note-suggest__button"
         busy={step.step === 'loading'}
-        aria-label={`Suggest ${name}'s note`}
+        // The name starts with the words shown ('Suggest', then 'Suggesting...' while it works).
+        aria-label={step.step === 'loading' ? `Suggesting ${name}'s note` : `Suggest ${name}'s note`}
         onClick={() => (briefProblem(brief) ? setStep({ step: 'brief' }) : void suggest(brief))}
       >
         {step.step === 'loading' ? 'Suggesting...' : 'Suggest'}

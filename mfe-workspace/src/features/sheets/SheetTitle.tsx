@@ -27,7 +27,8 @@ export function SheetTitle({ title, placeholder, onChange }: SheetTitleProps) {
             setDraft(title);
             setEditing(true);
           }}
-          aria-label={title ? `Title: ${title}. Click to edit` : 'Add a title'}
+          // Untitled, the visible placeholder ('… click to add a title') is the name.
+          aria-label={title ? `Title: ${title}. Click to edit` : undefined}
         >
           {title || <span className="tpp-muted">{placeholder}</span>}
           <span className="tpp-sheet-title__edit" aria-hidden="true">
