@@ -138,6 +138,34 @@ export async function expireLoginLink(influencerId: number): Promise<void> {
 }
 
 /**
+ * Puts new creators on a team's roster, one TikTok account each (adding a creator goes through
+ * the platform's staff: no screen adds one at once). Returns their ids in the order given.
+ */
+export async function addRosterCreators(teamId: number, names: string[]): Promise<number[]> {
+  return withDatabase(async (client) => {
+    const ids: number[] = [];
+    for (const [index, name] of names.entries()) {
+      const { rows } = await client.query<{ id: number }>(
+        `WITH made AS (
+           INSERT INTO influencers (fullname, primary_team_id) VALUES ($2, $1) RETURNING id
+         ), account AS (
+           INSERT INTO social_accounts (influencer_id, platform, platform_account_name, followers, engagement_rate)
+           SELECT id, 'tiktok', 'e2e_' || id, 1000 + $3::int, 2.5 FROM made RETURNING id, influencer_id
+         ), linked AS (
+           UPDATE influencers SET primary_social_id = account.id FROM account WHERE influencers.id = account.influencer_id
+         ), listed AS (
+           INSERT INTO team_influencers (team_id, influencer_id, position) SELECT $1, id, $3 FROM made
+         )
+         SELECT id FROM made`,
+        [teamId, name, index],
+      );
+      ids.push(rows[0]!.id);
+    }
+    return ids;
+  });
+}
+
+/**
  * The newest notification of a user whose title starts with `titleStart` (the bell lists only
  * the newest 30: a demo notification may have left it by the time a spec runs).
  */
