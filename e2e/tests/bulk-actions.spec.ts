@@ -152,7 +152,7 @@ test.describe('bulk actions', () => {
     }
     expect(creator, 'a roster creator on no sheet').toBeDefined();
     await page.goto(`/talent/edit-sheets/${creator!.id}`);
-    await expect(page.getByText("This talent is not on any of your team's sheets yet.")).toBeVisible();
+    await expect(page.getByText("This creator is not on any of your team's sheets yet.")).toBeVisible();
 
     const title = unique('E2E First Sheet');
     await page.getByRole('button', { name: 'Add to a Sheet' }).click();
@@ -162,6 +162,6 @@ test.describe('bulk actions', () => {
     await dialog.getByRole('button', { name: 'Add to Sheet' }).click();
     await expect(page.getByText(`1 creator added to ‘${title}’.`)).toBeVisible();
     // The list reads again and shows the sheet.
-    await expect(page.getByRole('table', { name: 'Sheets with this talent' })).toContainText(title);
+    await expect(page.getByRole('table', { name: 'Sheets with this creator' })).toContainText(title);
   });
 });

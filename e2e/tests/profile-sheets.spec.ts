@@ -25,7 +25,7 @@ test.describe('talent sheets table of the profile', () => {
     const [alpha, bravo, charlie] = titles as [string, string, string];
 
     await page.goto(`/influencers/profile/${creator.id}`);
-    const table = page.getByRole('table', { name: 'Sheets with this talent' });
+    const table = page.getByRole('table', { name: 'Sheets with this creator' });
     await expect(table.getByRole('row', { name: new RegExp(charlie) })).toBeVisible();
     for (const column of ['Title', 'Accepted by Client', 'Notes', 'Link', 'Remove'])
       await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
@@ -71,7 +71,7 @@ test.describe('talent sheets table of the profile', () => {
 
     // The Edit sheets screen: the same table with a Date column, newest first.
     await page.goto(`/talent/edit-sheets/${creator.id}`);
-    const editTable = page.getByRole('table', { name: 'Sheets with this talent' });
+    const editTable = page.getByRole('table', { name: 'Sheets with this creator' });
     await expect(editTable.getByRole('columnheader', { name: 'Date' })).toBeVisible();
     await expect(editTable.locator('tbody tr').first()).toContainText(alpha);
     await expect(editTable.locator('tbody tr').first().locator('td.tpp-talent-sheets__date')).toHaveText(
@@ -80,7 +80,7 @@ test.describe('talent sheets table of the profile', () => {
     await expect(page.getByRole('button', { name: 'Select Sheets to Remove' })).toBeVisible();
   });
 
-  test("a removal that fails says 'Failed to remove influencer' and keeps the talent on the sheet", async ({
+  test("a removal that fails says 'Failed to remove creator' and keeps the creator on the sheet", async ({
     page,
   }) => {
     const stamp = `E2E${Date.now().toString(36)}`;
@@ -89,7 +89,7 @@ test.describe('talent sheets table of the profile', () => {
     // The server failing (not a refusal the agent could act on): the request never reaches it.
     await page.route('**/api/user/talent-sheets/remove-influencer', (route) => route.abort('failed'));
     await page.goto(`/influencers/profile/${creator.id}`);
-    const table = page.getByRole('table', { name: 'Sheets with this talent' });
+    const table = page.getByRole('table', { name: 'Sheets with this creator' });
     await page.getByRole('button', { name: 'Remove from Sheets' }).click();
     await table.getByLabel(`Select ${alpha}`).check();
     await page.getByRole('button', { name: 'Remove from Selected Sheets' }).click();

@@ -168,7 +168,7 @@ test.describe('sheet editor', () => {
         .map((creator) => ({ influencer_id: creator.id, note: 'from source' })),
     });
     await page.goto('/campaign');
-    await page.getByLabel('Load talent from a sheet').selectOption({ label: `${source} (3)` });
+    await page.getByLabel('Load creators from a sheet').selectOption({ label: `${source} (3)` });
     await expect(talentNames(page)).toHaveText(creators.slice(5, 8).map((creator) => creator.fullname));
 
     await page.getByRole('button', { name: 'Save Sheet' }).click();
@@ -241,7 +241,7 @@ test.describe('sheet editor', () => {
     const sheetId = await saveSheet(page.request, { title: unique('E2E Beside') });
     await page.goto(`/talent-sheet/${sheetId}`);
     const available = page.getByRole('region', { name: 'Available Roster' });
-    const sheet = page.getByRole('region', { name: /Talent on this sheet/ });
+    const sheet = page.getByRole('region', { name: /Creators on this sheet/ });
     const rows = available.locator('tbody tr');
     await expect(rows.nth(5)).toBeVisible({ timeout: 30_000 });
     const sheetBox = (await sheet.boundingBox())!;
@@ -264,7 +264,7 @@ test.describe('sheet editor', () => {
     const sheetId = await saveSheet(page.request, { title: unique('E2E Below') });
     await page.goto(`/talent-sheet/${sheetId}`);
     const available = page.getByRole('region', { name: 'Available Roster' });
-    const sheet = page.getByRole('region', { name: /Talent on this sheet/ });
+    const sheet = page.getByRole('region', { name: /Creators on this sheet/ });
     await expect(available.locator('tbody tr').first()).toBeAttached({ timeout: 30_000 });
     const sheetBox = (await sheet.boundingBox())!;
     const rosterBox = (await available.boundingBox())!;

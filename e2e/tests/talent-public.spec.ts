@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { API } from '@tpp/contracts';
+import { API, TALENT_MESSAGES } from '@tpp/contracts';
 import { XSS_PAYLOADS } from '../../services/api/src/modules/talent/markdown/xss-corpus.js';
 import { call, signInViaApi } from '../support/api.js';
 import { DEMO_ADMIN } from '../support/config.js';
@@ -58,8 +58,8 @@ test.describe('public roster and public profile (no account)', () => {
     await expect(page.getByText(/Followers|Subscribers/).first()).toBeVisible();
 
     await page.goto('/public/profile/99999999');
-    await expect(page.getByText('Influencer not found')).toBeVisible();
-    await expect(page.getByText('The requested influencer could not be found.')).toBeVisible();
+    await expect(page.getByText(TALENT_MESSAGES.influencerNotFoundTitle)).toBeVisible();
+    await expect(page.getByText(TALENT_MESSAGES.influencerNotFoundBody)).toBeVisible();
   });
 
   test(`renders none of ${XSS_PAYLOADS.length} XSS payloads stored in a custom description`, async ({

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { API, type RosterQuery } from '@tpp/contracts';
+import { API, TALENT_MESSAGES, type RosterQuery } from '@tpp/contracts';
 import { call, rosterPage as teamRoster, send, signInViaApi } from '../support/api.js';
 import { createTeam, createUser } from '../support/database.js';
 import { test } from '../support/signedIn.js';
@@ -56,7 +56,7 @@ test.describe('workspace: roster, tags and profile editing', () => {
     const newcomer = await browser.newPage();
     await signInViaApi(newcomer.request, await createUser({ teamId }));
     await newcomer.goto('/influencers');
-    await expect(newcomer.getByText('No talent on your roster yet.')).toBeVisible();
+    await expect(newcomer.getByText('No creators on your roster yet.')).toBeVisible();
     await newcomer.close();
 
     await page.route('**/api/user/influencers?**', (route) => route.fulfill({ status: 500, body: '{}' }));
@@ -114,8 +114,8 @@ test.describe('workspace: roster, tags and profile editing', () => {
     ).toHaveCount(4);
 
     await page.goto('/influencers/profile/99999999');
-    await expect(page.getByText('Influencer not found')).toBeVisible();
-    await expect(page.getByText('The requested influencer could not be found.')).toBeVisible();
+    await expect(page.getByText(TALENT_MESSAGES.influencerNotFoundTitle)).toBeVisible();
+    await expect(page.getByText(TALENT_MESSAGES.influencerNotFoundBody)).toBeVisible();
   });
 
   test('rate card: every field required per row; saved; an emptied card is removed', async ({ page }) => {
@@ -197,7 +197,7 @@ test.describe('workspace: roster, tags and profile editing', () => {
     ).toBeVisible();
     for (const route of [`/talent/edit-description/${foreign}`, `/talent/edit-rate-card/${foreign}`]) {
       await page.goto(route);
-      await expect(page.getByText('The requested influencer could not be found.')).toBeVisible();
+      await expect(page.getByText(TALENT_MESSAGES.influencerNotFoundBody)).toBeVisible();
     }
   });
 });

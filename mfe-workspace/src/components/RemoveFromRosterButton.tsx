@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { REQUEST_MESSAGES } from '@tpp/contracts';
 import { navigate } from '@tpp/session';
 import { Button, ConfirmModal } from '@tpp/ui';
 import { talentApi } from '../api/talentApi';
@@ -12,8 +13,6 @@ export interface RemoveFromRosterButtonProps {
   label?: string;
   variant?: 'secondary' | 'danger';
 }
-
-const REMOVE_FAILED = 'Something went wrong, sorry. Please contact us about removing talent';
 
 /** 'Remove from roster' with a confirmation (POST /api/user/team/roster/remove), then back to the roster. */
 export function RemoveFromRosterButton({
@@ -37,7 +36,7 @@ export function RemoveFromRosterButton({
         <ConfirmModal
           title="Remove from roster"
           confirmLabel="Remove"
-          failedMessage={REMOVE_FAILED}
+          failedMessage={REQUEST_MESSAGES.removalFailed}
           onConfirm={async () => {
             await talentApi.removeFromRoster(influencerId);
             setConfirming(false);
@@ -47,7 +46,7 @@ export function RemoveFromRosterButton({
         >
           <p>
             Remove {name} from your team&apos;s roster? Your tags, descriptions and settings for this talent
-            go with it, and the talent leaves your public roster.
+            go with it, and the creator leaves your public roster.
           </p>
         </ConfirmModal>
       ) : null}

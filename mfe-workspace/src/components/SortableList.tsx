@@ -38,7 +38,7 @@ export interface SortableListProps<T> {
   onReorder: (next: T[], moved: { from: number; to: number }) => void;
   /** 'list': one column (default); 'grid': cards that wrap. */
   layout?: 'list' | 'grid';
-  /** The list's accessible name, e.g. 'Talent on this sheet'. */
+  /** The list's accessible name, e.g. 'Creators on this sheet'. */
   label: string;
   className?: string;
   disabled?: boolean;

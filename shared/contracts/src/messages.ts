@@ -40,8 +40,8 @@ export const MESSAGE_DURATION_MS = {
 } as const;
 
 export const TALENT_MESSAGES = {
-  influencerNotFoundTitle: 'Influencer not found',
-  influencerNotFoundBody: 'The requested influencer could not be found.',
+  influencerNotFoundTitle: 'Creator not found',
+  influencerNotFoundBody: 'The requested creator could not be found.',
   noAudienceData: 'Detailed audience data not available for this social account.',
   noAudienceDataShort: 'Detailed audience data not available.',
   noData: 'No data available',
@@ -93,9 +93,9 @@ export const REQUEST_MESSAGES = {
   needHandleForEach: 'You must include a handle or URL for each platform',
   /** Ours: the spec requires a display name without giving its text. */
   needDisplayName: 'Please enter a display name',
-  addTalentFailed: 'Something went wrong, sorry. Please contact us about adding an talent',
-  changeRequestFailed: 'Something went wrong, sorry. Please contact us about adding a talent',
-  removalFailed: 'Something went wrong, sorry. Please contact us about removing talent',
+  addTalentFailed: 'Something went wrong, sorry. Please contact us about adding a creator',
+  changeRequestFailed: 'Something went wrong, sorry. Please contact us about adding a creator',
+  removalFailed: 'Something went wrong, sorry. Please contact us about removing a creator',
   noData: 'It looks like you are not sending any data with this form. Please fill out at least one field',
   confirmFraming: 'Please confirm the portrait framing before submitting',
   portraitChanged: 'Portrait Changed',
@@ -106,7 +106,7 @@ export const REQUEST_MESSAGES = {
   /** Ours: the spec's limit of 3 URLs per account, worded. */
   tooManyUrls: 'You can request up to 3 URLs per social account',
   contentFailed: 'Failed to submit request. Please try again.',
-  removeFailed: 'Failed to remove influencer',
+  removeFailed: 'Failed to remove creator',
   myRequestsFailed: 'Failed to load your requests. Please try again.',
   caseStudyFailed: 'Something went wrong while submitting the form. Please try again.',
   submitted: 'Submitted',
@@ -127,19 +127,19 @@ export const ADD_TALENT_MESSAGES = {
   duplicateSocial: 'You already added that account',
   teamHasAccount: 'Your team already has that account: {existing}',
   needSocial: 'You must include at least one social platform',
-  needName: 'You must specify a name for the talent',
+  needName: 'You must specify a name for the creator',
   maximumRosterReached: 'Maximum Roster Reached',
   noCredits:
     'Sorry, we have to limit the number of accounts you can add automatically. Please contact us about adding more.',
-  addFailed: 'Something unexpected went wrong, sorry. Please contact us about adding this talent',
+  addFailed: 'Something unexpected went wrong, sorry. Please contact us about adding this creator',
   checkSocialFailed:
     'Something went wrong trying to process that, please review the information and try again, or contact us if the problem persists.',
-  tasksLoadFailed: 'Failed to load influencer tasks. Please try again.',
+  tasksLoadFailed: 'Failed to load creator tasks. Please try again.',
   noTasks: 'No talent requests found',
   /** Ours: the error of a task whose handle the social-data provider cannot resolve. */
   accountNotFound: 'We could not find the {platform} account @{handle}.',
   /** Ours: the error of a task whose provider kept failing after every retry. */
-  providerFailed: 'The social data could not be fetched. Please contact us about adding this talent.',
+  providerFailed: 'The social data could not be fetched. Please contact us about adding this creator.',
   /** Ours: a member who spent the credits their team admin allows them ({cap}). */
   memberCapReached:
     'You have used all {cap} Add Talent credits your team admin allows you this period. Ask a team admin to raise your limit.',
@@ -150,15 +150,15 @@ export const ADD_TALENT_MESSAGES = {
 /** Talent Data Authorization (docs/product/requests-and-intake.md). */
 export const TALENT_DATA_MESSAGES = {
   noLogins:
-    'No logins have been created yet. Please contact us about getting your talent set up with the login links.',
+    'No logins have been created yet. Please contact us about getting your creators set up with the login links.',
   /** Ours: the public connect page of an unknown or revoked link. */
   linkInvalid: 'This login link is not valid. Please ask your agency for a new one.',
   /** Ours: the public connect page of an expired link. */
   linkExpired: 'This login link has expired. Please ask your agency for a new one.',
   /** Ours: the Rotate link confirmation on the Talent Data screen. */
   confirmRotate:
-    'Rotate this login link? The current link stops working at once; send the new link to the talent.',
-  rotated: 'The login link was rotated. Send the new link to the talent.',
+    'Rotate this login link? The current link stops working at once; send the new link to the creator.',
+  rotated: 'The login link was rotated. Send the new link to the creator.',
   /** Ours: the offline provider's question. */
   confirmOwnership: 'I confirm that I own this account',
   connected: 'Connected',

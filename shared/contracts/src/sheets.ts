@@ -93,7 +93,7 @@ export const SHEET_MESSAGES = {
   displayAboveTitle: 'Display above title when sharing',
   titleNeeded: 'Title Needed',
   sheetNameRequired: 'You must provide a Sheet Name',
-  castingCallLimit: 'Because this is a response to a Creator Call, you can only select up to 40 influencers.',
+  castingCallLimit: 'Because this is a response to a Creator Call, you can only select up to 40 creators.',
   deleteSheetConfirm: 'Are you sure you want to delete this sheet?',
   deleteSheetModal:
     'Are you sure you want to delete this sheet? It moves to Trash for 30 days; you can restore it from there.',
@@ -113,7 +113,7 @@ export const SHEET_MESSAGES = {
   campaignLoadFailed: 'Unable to load campaign data!',
   noCreatorCalls: 'No Creator Calls',
   callHidden: 'This call will not be shown again',
-  removeFromSheetsConfirm: 'Are you sure you want to remove the influencer from these sheets?',
+  removeFromSheetsConfirm: 'Are you sure you want to remove the creator from these sheets?',
   clickToAddNote: 'Click to add note',
   talentSheetSaved: 'Talent Sheet Saved',
   responseSubmitted: 'Response Submitted',

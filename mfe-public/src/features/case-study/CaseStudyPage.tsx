@@ -9,6 +9,7 @@ import {
   numericRouteId,
   REQUEST_MESSAGES,
   RETURN_PATH_PARAM,
+  TALENT_MESSAGES,
   type CaseStudyFields,
 } from '@tpp/contracts';
 import { errorMessage, uploadFile, useSession } from '@tpp/session';
@@ -134,7 +135,7 @@ export function CaseStudyPage() {
   return (
     <PublicFrame>
       {numericRouteId(influencerId) === null ? (
-        <Alert tone="error">The requested influencer could not be found.</Alert>
+        <Alert tone="error">{TALENT_MESSAGES.influencerNotFoundBody}</Alert>
       ) : status !== 'ready' ? (
         <LoadingState />
       ) : signedIn ? (

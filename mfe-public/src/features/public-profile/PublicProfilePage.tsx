@@ -1,4 +1,5 @@
 import '../../components/publicPages.css';
+import { TALENT_MESSAGES } from '@tpp/contracts';
 import { displayName, InfluencerProfileView, ThemedPage } from '@tpp/profile';
 import { PublicFrame } from '../../components/PublicFrame';
 import { useDocumentTitle } from '@tpp/ui';
@@ -21,7 +22,7 @@ export default function PublicProfilePage({ influencerId, teamId }: PublicProfil
     ready
       ? displayName(ready.influencer)
       : state.status === 'not-found'
-        ? 'Influencer not found'
+        ? TALENT_MESSAGES.influencerNotFoundTitle
         : 'Talent Profile',
   );
 

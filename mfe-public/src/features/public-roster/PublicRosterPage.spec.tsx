@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { PublicRosterResponse } from '@tpp/contracts';
+import { TALENT_MESSAGES, type PublicRosterResponse } from '@tpp/contracts';
 import {
   displaySettings,
   influencerProfile,
@@ -148,11 +148,11 @@ describe('PublicRosterPage', () => {
     fake = fakeNetwork(({ path }) =>
       path === '/api/team/roster/3'
         ? { body: roster() }
-        : { status: 404, body: { message: 'The requested influencer could not be found.' } },
+        : { status: 404, body: { message: TALENT_MESSAGES.influencerNotFoundBody } },
     );
     await show('/public/talent-roster/3?influencer_id=99');
-    expect(screen.getByRole('heading', { name: 'Influencer not found' })).toBeTruthy();
-    expect(screen.getByText('The requested influencer could not be found.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: TALENT_MESSAGES.influencerNotFoundTitle })).toBeTruthy();
+    expect(screen.getByText(TALENT_MESSAGES.influencerNotFoundBody)).toBeTruthy();
   });
 
   it('says so when the roster has no creators yet, under the team header', async () => {

@@ -46,7 +46,7 @@ export function CreatorCallsAdminPage() {
     <div className="tpp-page call-admin">
       <PageHeader
         title="Manage Creator Calls"
-        subtitle="Post brands' calls for talent and edit them. Every agency sees them on Creator Calls."
+        subtitle="Post brands' calls for creators and edit them. Every agency sees them on Creator Calls."
         actions={
           allowed && editing === null ? (
             <Button onClick={() => setEditing('new')}>New Creator Call</Button>

@@ -71,7 +71,7 @@ export function AddTalentPage() {
       <section className="tpp-section tpp-add-talent__done" aria-labelledby="add-talent-done">
         <h2 id="add-talent-done">Submitted for Review</h2>
         <p>
-          We are fetching the social data of <strong>{submitted}</strong>. The talent joins your roster as
+          We are fetching the social data of <strong>{submitted}</strong>. The creator joins your roster as
           soon as the request is completed; follow it on New Talent Requests.
         </p>
         <div className="tpp-actions">

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { ADD_TALENT_MESSAGES } from '@tpp/contracts';
 import { addSocial, identifierProblem, removeSocial, submitProblem } from './addTalentForm';
 
 describe('the Add Talent form rules', () => {
@@ -39,11 +40,11 @@ describe('the Add Talent form rules', () => {
   it('needs a social, then a name, to submit', () => {
     expect(submitProblem('Jane', [])).toBe('You must include at least one social platform');
     expect(submitProblem(' ', [{ platform: 'instagram', handle: 'a', primary: true }])).toBe(
-      'You must specify a name for the talent',
+      ADD_TALENT_MESSAGES.needName,
     );
     expect(submitProblem('Jane', [{ platform: 'instagram', handle: 'a', primary: true }])).toBeNull();
     // A handle typed in the field counts: Submit adds it as Add Social would.
     expect(submitProblem('Jane', [], true)).toBeNull();
-    expect(submitProblem(' ', [], true)).toBe('You must specify a name for the talent');
+    expect(submitProblem(' ', [], true)).toBe(ADD_TALENT_MESSAGES.needName);
   });
 });

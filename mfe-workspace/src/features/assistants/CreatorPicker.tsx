@@ -48,7 +48,7 @@ export function CreatorPicker({ chosen, onChoose }: CreatorPickerProps) {
       {state.status === 'loading' ? <LoadingState label="Loading the roster..." /> : null}
       {data && data.influencers.length === 0 && ready ? (
         <p className="tpp-muted">
-          {name ? 'No creator on your roster matches this name.' : 'No talent on your roster yet.'}
+          {name ? 'No creator on your roster matches this name.' : 'No creators on your roster yet.'}
         </p>
       ) : null}
       {data && data.influencers.length > 0 ? (

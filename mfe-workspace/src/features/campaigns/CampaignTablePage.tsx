@@ -79,7 +79,7 @@ export function CampaignTablePage() {
     <div className="tpp-page tpp-campaign">
       <PageHeader
         title={sheet.title}
-        subtitle={`Campaign Tracking · ${sheet.influencers.length} talent`}
+        subtitle={`Campaign Tracking · ${sheet.influencers.length} ${sheet.influencers.length === 1 ? 'creator' : 'creators'}`}
         actions={
           <>
             <SaveIndicator status={status} onForceSave={saveSoon} />
@@ -99,14 +99,14 @@ export function CampaignTablePage() {
       ) : null}
       {sheet.influencers.length === 0 ? (
         <EmptyState
-          title="No talent on this campaign yet."
+          title="No creators on this campaign yet."
           action={
             <LinkButton href={editLink} variant="primary">
               Edit Talent
             </LinkButton>
           }
         >
-          Add talent to the campaign sheet, then track outreach here.
+          Add creators to the campaign sheet, then track outreach here.
         </EmptyState>
       ) : (
         <>

@@ -96,7 +96,7 @@ export function CreatorCallsPage() {
         <EmptyState title={SHEET_MESSAGES.noCreatorCalls}>
           {hiddenCalls.length > 0
             ? 'You have hidden every current call. Show hidden calls to see them again.'
-            : 'When brands post calls for talent, they appear here.'}
+            : 'When brands post calls for creators, they appear here.'}
         </EmptyState>
       ) : null}
       {shown.length > 0 ? (

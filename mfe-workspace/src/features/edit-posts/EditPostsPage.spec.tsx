@@ -16,7 +16,7 @@ describe('EditPostsPage', () => {
   it('says the profile could not be loaded when the posts cannot be read', async () => {
     fake = installFakeFetch(() => ({
       status: 404,
-      body: { statusCode: 404, message: 'Influencer not found' },
+      body: { statusCode: 404, message: TALENT_MESSAGES.influencerNotFoundTitle },
     }));
     const { hook } = memoryLocation({ path: '/talent/5/edit-posts' });
     render(

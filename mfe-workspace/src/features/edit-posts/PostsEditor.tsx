@@ -28,7 +28,7 @@ export function PostsEditor({ data }: PostsEditorProps) {
   if (!account) {
     return (
       <EmptyState title={TALENT_MESSAGES.noPostsAvailable}>
-        This talent has no social accounts yet.
+        This creator has no social accounts yet.
       </EmptyState>
     );
   }

@@ -60,7 +60,7 @@ export function FavoritesPage() {
         title="Favorites"
         subtitle={
           data && ready && data.total > 0
-            ? `${data.total} talent liked by brands on your sheets or by your team`
+            ? `${data.total} ${data.total === 1 ? 'creator' : 'creators'} liked by brands on your sheets or by your team`
             : undefined
         }
         actions={<LinkButton href="/influencers">Talent Roster</LinkButton>}
@@ -77,8 +77,8 @@ export function FavoritesPage() {
             </LinkButton>
           }
         >
-          When a brand hearts talent on a sheet you shared, or someone on your team marks a favorite, the
-          talent shows here.
+          When a brand hearts a creator on a sheet you shared, or someone on your team marks a favorite, the
+          creator shows here.
         </EmptyState>
       ) : null}
       {data && data.influencers.length > 0 ? (

@@ -9,9 +9,9 @@ export interface RemoveFromSheetsModalProps {
 }
 
 /**
- * 'Are you sure you want to remove the influencer from these sheets?' with the sheets named. A
+ * 'Are you sure you want to remove the creator from these sheets?' with the sheets named. A
  * refusal the caller can act on (a 4xx: a sheet gone meanwhile, no right to it) shows the server's
- * text; any other failure (server error, no connection) the spec's 'Failed to remove influencer'.
+ * text; any other failure (server error, no connection) 'Failed to remove creator'.
  */
 export function RemoveFromSheetsModal({ sheetTitles, onConfirm, onClose }: RemoveFromSheetsModalProps) {
   return (

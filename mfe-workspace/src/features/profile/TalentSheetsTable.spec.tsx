@@ -89,7 +89,7 @@ describe('TalentSheetsTable', () => {
     expect(screen.getByText('Fitness Push')).toBeTruthy();
   });
 
-  it("says 'Failed to remove influencer' when the removal fails, and the server's reason for a refusal", async () => {
+  it("says 'Failed to remove creator' when the removal fails, and the server's reason for a refusal", async () => {
     for (const [removal, shown] of [
       [{ status: 500, message: 'An unexpected error occurred.' }, REQUEST_MESSAGES.removeFailed],
       [{ status: 404, message: 'The sheet could not be found.' }, 'The sheet could not be found.'],

@@ -133,14 +133,14 @@ export function TalentSheetsTable({
       {state.status === 'loading' ? <LoadingState label="Loading sheets..." /> : null}
       {data && rows.length === 0 && ready ? (
         <p className="tpp-muted">
-          This talent is not on any of your team&apos;s sheets yet. Add them to a sheet, or make a new one,
+          This creator is not on any of your team&apos;s sheets yet. Add them to a sheet, or make a new one,
           with Add to a Sheet.
         </p>
       ) : null}
       {rows.length > 0 ? (
         <DataTable
           className="tpp-talent-sheets__table"
-          aria-label="Sheets with this talent"
+          aria-label="Sheets with this creator"
           busy={query.fetching}
           columns={[
             selecting && { key: 'select', label: 'Select', hiddenLabel: true },

@@ -4,7 +4,7 @@ import { apiQueryClient, useApiQuery } from '@tpp/session';
 import { influencerSheetsApi } from '../../api/influencerSheetsApi';
 import { workspaceKeys } from '../../api/workspaceQueries';
 
-export const INFLUENCER_SHEETS_LOAD_FAILED = "The talent's sheets could not be loaded.";
+export const INFLUENCER_SHEETS_LOAD_FAILED = "The creator's sheets could not be loaded.";
 
 /** GET /api/user/influencer/{id}/talent-sheets?page= (80 per page, newest first). */
 export function useInfluencerSheets(influencerId: number, page: number) {

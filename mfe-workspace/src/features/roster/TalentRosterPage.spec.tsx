@@ -229,7 +229,7 @@ describe('TalentRosterPage', () => {
     fake.restore();
     fake = installFakeFetch(withTags(rosterAnswer(0)));
     render(<TalentRosterPage />);
-    expect(await screen.findByText('No talent matches these filters.')).toBeTruthy();
+    expect(await screen.findByText('No creator matches these filters.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
     await waitFor(() => expect(window.location.search).toBe(''));
   });
@@ -238,7 +238,7 @@ describe('TalentRosterPage', () => {
     fake.restore();
     fake = installFakeFetch(withTags(rosterAnswer(0)));
     render(<TalentRosterPage />);
-    expect(await screen.findByText('No talent on your roster yet.')).toBeTruthy();
+    expect(await screen.findByText('No creators on your roster yet.')).toBeTruthy();
     expect(
       screen.getAllByRole('link', { name: 'Add Talent' }).map((link) => link.getAttribute('href')),
     ).toEqual(['/add-talent', '/add-talent']);

@@ -163,7 +163,7 @@ export function TalentRosterPage() {
       {data && data.influencers.length === 0 && ready && !pastTheEnd ? (
         filtered ? (
           <EmptyState
-            title="No talent matches these filters."
+            title="No creator matches these filters."
             action={
               <Button variant="secondary" onClick={clearFilters}>
                 Clear Filters
@@ -174,7 +174,7 @@ export function TalentRosterPage() {
           </EmptyState>
         ) : (
           <EmptyState
-            title="No talent on your roster yet."
+            title="No creators on your roster yet."
             action={
               isScreenBuilt('addTalent') ? (
                 <LinkButton href="/add-talent" variant="primary">
@@ -212,7 +212,7 @@ export function TalentRosterPage() {
         </div>
       ) : null}
       <p className="tpp-muted tpp-roster__hint">
-        Tags are edited on each talent's profile or on the <Link href="/influencers/tags">Tags</Link> page.
+        Tags are edited on each creator's profile or on the <Link href="/influencers/tags">Tags</Link> page.
       </p>
     </div>
   );

@@ -142,7 +142,9 @@ export function AvailableRoster({ onSheet, onAdd, room, limitMessage = SHEET_FUL
       <QueryFailed query={query} text={ROSTER_LOAD_FAILED} />
       {state.status === 'loading' ? <LoadingState label="Loading the roster..." /> : null}
       {data && data.influencers.length === 0 && ready ? (
-        <EmptyState title={filtered ? 'No talent matches these filters.' : 'No talent on your roster yet.'} />
+        <EmptyState
+          title={filtered ? 'No creator matches these filters.' : 'No creators on your roster yet.'}
+        />
       ) : null}
       {data && data.influencers.length > 0 ? (
         <div className="tpp-available__list" aria-busy={query.fetching}>

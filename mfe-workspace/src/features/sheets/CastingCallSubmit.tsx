@@ -77,7 +77,7 @@ export function CastingCallSubmit({ castingCallId, brand, status, onSubmitted }:
               </Button>
             ) : (
               <span className="tpp-muted">
-                Add talent below: the response saves by itself, then Submit appears.
+                Add creators below: the response saves by itself, then Submit appears.
               </span>
             )}
           </div>

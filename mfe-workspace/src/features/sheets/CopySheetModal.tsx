@@ -44,7 +44,7 @@ export function CopySheetModal({ sheetId, open, onClose, onCopied }: CopySheetMo
       busy={busy}
       onSubmit={() => void submit()}
     >
-      <p>A new sheet with this name gets the talent and notes of this sheet. This sheet stays as it is.</p>
+      <p>A new sheet with this name gets the creators and notes of this sheet. This sheet stays as it is.</p>
       <TextField
         label="New sheet name"
         value={title}

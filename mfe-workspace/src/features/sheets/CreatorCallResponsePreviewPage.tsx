@@ -76,7 +76,7 @@ export function CreatorCallResponsePreviewPage() {
                   {sheet.title} <span className="tpp-muted">({sheet.influencers.length} talent)</span>
                 </h2>
                 {sheet.influencers.length === 0 ? (
-                  <p className="tpp-muted">No talent on this response yet.</p>
+                  <p className="tpp-muted">No creators on this response yet.</p>
                 ) : (
                   <ul className="tpp-call-preview">
                     {sheet.influencers.map((influencer) => {

@@ -28,7 +28,7 @@ export function LoadFromSheet({ onLoad }: LoadFromSheetProps) {
     try {
       const answer = await sheetsApi.sheet(sheet.id, sheet.sheet_type);
       onLoad(answer.sheet.influencers);
-      setLoaded(`Added the talent of “${sheet.title}”.`);
+      setLoaded(`Added the creators of “${sheet.title}”.`);
     } catch (error) {
       setFailure(errorMessage(error, 'That sheet could not be loaded.'));
     } finally {
@@ -39,7 +39,7 @@ export function LoadFromSheet({ onLoad }: LoadFromSheetProps) {
   return (
     <div className="tpp-load-from-sheet">
       <div className="tpp-field">
-        <label htmlFor={`${id}-sheet`}>Load talent from a sheet</label>
+        <label htmlFor={`${id}-sheet`}>Load creators from a sheet</label>
         <select
           id={`${id}-sheet`}
           value=""

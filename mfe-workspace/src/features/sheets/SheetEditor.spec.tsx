@@ -282,7 +282,7 @@ describe('SheetEditor views and moves', () => {
     expect(
       (await screen.findAllByTestId('sheet-talent')).map((row) => row.getAttribute('data-view')),
     ).toEqual(['grid', 'grid', 'grid']);
-    expect(screen.getByRole('list', { name: 'Talent on this sheet' }).className).toContain(
+    expect(screen.getByRole('list', { name: 'Creators on this sheet' }).className).toContain(
       'tpp-sortable--grid',
     );
     expect(screen.getByRole('button', { name: 'Reorder Creator 2' })).toBeTruthy();

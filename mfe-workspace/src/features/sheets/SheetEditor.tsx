@@ -27,7 +27,7 @@ export interface SheetEditorProps extends SheetStart {
   previewHref?: (sheetId: string) => string;
   /** Shown above the sheet (a call's details, banners, Submit). */
   header?: ReactNode;
-  /** Tools next to the talent list (a campaign's 'Load talent from a sheet'). */
+  /** Tools next to the talent list (a campaign's 'Load creators from a sheet'). */
   tools?: ReactNode;
   /** The page's links (back to the list...). */
   links?: ReactNode;

@@ -15,7 +15,7 @@ import { useSheetView } from './sheetView';
 import './sheetTalentViews.css';
 
 export interface SheetTalentSectionProps {
-  /** Tools next to the talent list (a campaign's 'Load talent from a sheet'). */
+  /** Tools next to the talent list (a campaign's 'Load creators from a sheet'). */
   tools?: ReactNode;
   allowCopy: boolean;
   /** The notice shown when a casting-call response refused talent over its limit. */
@@ -86,7 +86,7 @@ export function SheetTalentSection({
     <section className="tpp-section" aria-labelledby="sheet-talent-heading">
       <div className="tpp-section__head">
         <h2 id="sheet-talent-heading">
-          {response ? 'Talent in this response' : 'Talent on this sheet'}{' '}
+          {response ? 'Creators in this response' : 'Creators on this sheet'}{' '}
           <span className="tpp-muted">
             ({talent.length}
             {response ? ` of ${SHEET_LIMITS.castingCallMaxTalent}` : ''})
@@ -106,7 +106,7 @@ export function SheetTalentSection({
       {limitNotice ? <Alert tone="warning">{limitNotice}</Alert> : null}
       {talent.length === 0 ? (
         <p className="tpp-muted tpp-sheet-editor__empty">
-          No talent yet. Add creators from the Available Roster.
+          No creators yet. Add them from the Available Roster.
         </p>
       ) : (
         <>
@@ -116,7 +116,7 @@ export function SheetTalentSection({
               items={talent}
               getId={getId}
               getLabel={getLabel}
-              label="Talent on this sheet"
+              label="Creators on this sheet"
               layout={view === 'grid' ? 'grid' : 'list'}
               className={`tpp-sheet-talent-list is-${view}`}
               onReorder={(next) => actions.reorder(next)}

@@ -8,7 +8,7 @@ import { talentColumn } from './sheetRules';
  */
 export function TalentNames({ influencers }: { influencers: TalentSheetSummary['influencers'] }) {
   const [expanded, setExpanded] = useState(false);
-  if (influencers.length === 0) return <span className="tpp-muted">No talent</span>;
+  if (influencers.length === 0) return <span className="tpp-muted">No creators</span>;
   const { shown, hidden } = talentColumn(influencers, expanded);
   const collapsible = talentColumn(influencers, false).hidden > 0;
   return (

@@ -47,7 +47,7 @@ export function TaggedTalentList(props: TaggedTalentListProps) {
       <p className="tpp-field__hint">
         Dark tags are the ones displayed on the profile (up to 4; with none chosen, the first 3 show).
       </p>
-      <QueryFailed query={query} text="The tagged talent could not be loaded." />
+      <QueryFailed query={query} text="The tagged creators could not be loaded." />
       {ids !== '' && query.state.status === 'loading' ? (
         <LoadingState label="Loading the tagged talent..." />
       ) : null}

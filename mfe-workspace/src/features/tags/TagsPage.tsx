@@ -40,7 +40,7 @@ export function TagsPage() {
     <div className="tpp-page tpp-tags-page">
       <LinksPageHeader
         title="Tags"
-        subtitle="Tags describe your talent for filtering and on their profiles. Choose a tag to see who carries it and edit their tags."
+        subtitle="Tags describe your creators for filtering and on their profiles. Choose a tag to see who carries it and edit their tags."
       >
         <LinkButton href="/influencers">Talent Roster</LinkButton>
         {isScreenBuilt('taggingAssistant') ? (
@@ -59,7 +59,7 @@ export function TagsPage() {
               </div>
               {usedTags.length === 0 ? (
                 <EmptyState title="No tags in use yet.">
-                  Add tags to a talent on their profile, or let the Tagging Assistant suggest some.
+                  Add tags to a creator on their profile, or let the Tagging Assistant suggest some.
                 </EmptyState>
               ) : (
                 <div className="tpp-chips" role="group" aria-label="Used tags">

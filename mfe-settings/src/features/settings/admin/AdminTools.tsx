@@ -32,8 +32,8 @@ export function AdminTools() {
         </p>
       ) : null}
       <p className="admin-tools__audit">
-        <Link href="/configure/creator-calls">Manage Creator Calls</Link>: post brands&apos; calls for talent
-        and edit them, deadlines included.
+        <Link href="/configure/creator-calls">Manage Creator Calls</Link>: post brands&apos; calls for
+        creators and edit them, deadlines included.
       </p>
     </div>
   );

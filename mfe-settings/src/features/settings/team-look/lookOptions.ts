@@ -24,7 +24,7 @@ export const COLOUR_FIELDS: { key: ColourKey; label: string; nullable: boolean }
 
 export const FONT_FIELDS: { key: FontKey; label: string }[] = [
   { key: 'displayRosterTitleFont', label: 'Roster title font' },
-  { key: 'displayTalentNameFont', label: 'Talent name font' },
+  { key: 'displayTalentNameFont', label: 'Creator name font' },
 ];
 
 /** The on/off settings in groups, each with what it does on the public pages. */
