@@ -130,3 +130,15 @@ test.describe('staff and admin tools: the user search', () => {
     await expect(alone.getByRole('cell').nth(4)).toHaveText('No organization');
   });
 });
+
+test('at phone width the user search scrolls inside its table, not the page, and keeps addresses readable', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInViaApi(page.request, STAFF);
+  const row = await findUser(page, DEMO_ADMIN.email);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const email = await row.getByText(DEMO_ADMIN.email).boundingBox();
+  expect(email!.width).toBeGreaterThan(150);
+  await page.screenshot({ path: test.info().outputPath('user-search-390.png') });
+});
