@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Browser, type Page } from '@playwright/test';
 import {
   API,
   CSRF_HEADER,
@@ -17,7 +17,7 @@ import {
   type SaveTalentSheetRequest,
 } from '@tpp/contracts';
 
-import { DEMO_TOTP_SECRET } from './config.js';
+import { DEMO_STAFF, DEMO_TOTP_SECRET } from './config.js';
 import { forgetUsedTotpSteps } from './database.js';
 import { currentStep, totpCodeAt } from './totp.js';
 
@@ -148,6 +148,25 @@ export async function brandResponds(
       comments: brand.comments ?? '',
     },
   });
+}
+
+/** Asks the account managers to add a creator (one Instagram account), as the signed-in user. */
+export async function requestToAdd(request: APIRequestContext, name: string, handle: string, note: string) {
+  await call(request, API.requests.submit, {
+    body: {
+      request_type: 'add',
+      name,
+      socials: [{ platform: 'instagram', url: handle, primary: true }],
+      note,
+    },
+  });
+}
+
+/** A page of the demo staff user, signed in, in a browser context of its own. */
+export async function staffPage(browser: Browser): Promise<Page> {
+  const staff = await (await browser.newContext()).newPage();
+  await signInViaApi(staff.request, DEMO_STAFF);
+  return staff;
 }
 
 /** Saves a collection through the API (for tests whose subject is not the collection editor). */

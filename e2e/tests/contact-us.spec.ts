@@ -1,7 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { API, MESSAGING_MESSAGES } from '@tpp/contracts';
-import { call, signInViaApi } from '../support/api.js';
-import { DEMO_STAFF as STAFF } from '../support/config.js';
+import { call, requestToAdd, staffPage } from '../support/api.js';
 import { test } from '../support/signedIn.js';
 
 const PDF = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
@@ -58,9 +57,7 @@ test.describe('Contact Us', () => {
     expect(conversationId).toBeGreaterThan(0);
 
     // The staff see it: one message, the note, the dropped file only, and the file opens.
-    const staffContext = await browser.newContext();
-    const staff = await staffContext.newPage();
-    await signInViaApi(staff.request, STAFF);
+    const staff = await staffPage(browser);
     const conversation = await call(staff.request, API.messaging.get, { params: { id: conversationId } });
     expect(conversation.kind).toBe('staff');
     expect(conversation.messages).toHaveLength(1);
@@ -78,7 +75,7 @@ test.describe('Contact Us', () => {
     const link = staff.getByRole('link', { name: /media-kit\.pdf/ });
     await expect(link).toBeVisible();
     expect(await link.getAttribute('href')).toBe(attachment.url);
-    await staffContext.close();
+    await staff.context().close();
   });
 
   test("the spec's failure text when sending fails, and the message is kept", async ({ page }) => {
@@ -99,18 +96,9 @@ test.describe('the staff start a conversation about a request', () => {
     browser,
   }) => {
     const talent = `Kai Contact ${Date.now()}`;
-    await call(page.request, API.requests.submit, {
-      body: {
-        request_type: 'add',
-        name: talent,
-        socials: [{ platform: 'instagram', url: `kai${Date.now()}`, primary: true }],
-        note: 'Please add Kai',
-      },
-    });
+    await requestToAdd(page.request, talent, `kai${Date.now()}`, 'Please add Kai');
 
-    const staffContext = await browser.newContext();
-    const staff = await staffContext.newPage();
-    await signInViaApi(staff.request, STAFF);
+    const staff = await staffPage(browser);
     await staff.goto('/staff/requests');
     const card = staff
       .getByRole('article')
@@ -124,7 +112,7 @@ test.describe('the staff start a conversation about a request', () => {
     await expect(card).toContainText('Response');
     const href = (await view.getAttribute('href')) ?? '';
     expect(href).toMatch(/^\/messages\?conversation_id=\d+$/);
-    await staffContext.close();
+    await staff.context().close();
 
     // The requester: the request's page links to the same conversation, which holds the message.
     await page.goto('/my-requests');

@@ -1,16 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { API } from '@tpp/contracts';
-import { call, rosterPage, signInViaApi } from '../support/api.js';
-import { DEMO_STAFF as STAFF } from '../support/config.js';
+import { call, requestToAdd, rosterPage, staffPage } from '../support/api.js';
 import { test } from '../support/signedIn.js';
-
-/** A page of the demo staff user, in its own browser context. */
-async function staffPage(browser: import('@playwright/test').Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const staff = await context.newPage();
-  await signInViaApi(staff.request, STAFF);
-  return staff;
-}
 
 test.describe('My Requests: a request of its own, cancelling, Add Talent tasks; the console names accounts', () => {
   test('a request opens its page; a pending one is cancelled after a confirmation, and staff cannot complete it', async ({
@@ -18,13 +9,7 @@ test.describe('My Requests: a request of its own, cancelling, Add Talent tasks; 
     browser,
   }) => {
     const talent = `Cleo Cancel ${Date.now()}`;
-    await call(page.request, API.requests.submit, {
-      body: {
-        name: talent,
-        socials: [{ platform: 'instagram', url: '@cleo.cancel', primary: true }],
-        note: 'Met her at the food festival',
-      },
-    });
+    await requestToAdd(page.request, talent, '@cleo.cancel', 'Met her at the food festival');
 
     await page.goto('/my-requests');
     await expect(page.getByRole('heading', { name: 'My Requests', level: 1 })).toBeVisible();

@@ -1,7 +1,6 @@
 import { expect } from '@playwright/test';
 import { API } from '@tpp/contracts';
-import { call, rosterPage, signInViaApi } from '../support/api.js';
-import { DEMO_STAFF as STAFF } from '../support/config.js';
+import { call, rosterPage, staffPage } from '../support/api.js';
 import { gradientPng } from '../support/images.js';
 import { test } from '../support/signedIn.js';
 
@@ -71,9 +70,7 @@ test.describe('requests to the account managers', () => {
     await expect(content).toContainText('Swap the first post');
 
     // The staff console: every team's requests; Complete one.
-    const staffContext = await browser.newContext();
-    const staff = await staffContext.newPage();
-    await signInViaApi(staff.request, STAFF);
+    const staff = await staffPage(browser);
     await staff.goto('/talent-sheets');
     await staff.getByRole('button', { name: /Account menu/ }).click();
     await staff.getByRole('menuitem', { name: 'Requests Console' }).click();
@@ -83,7 +80,7 @@ test.describe('requests to the account managers', () => {
     await expect(card).toContainText('Instagram: riorivers (primary)');
     await card.getByRole('button', { name: 'Complete' }).click();
     await expect(card.getByText('Completed')).toBeVisible();
-    await staffContext.close();
+    await staff.context().close();
 
     await page.reload();
     await expect(page.getByRole('row').filter({ hasText: talent })).toContainText('Completed');
