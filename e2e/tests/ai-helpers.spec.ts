@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { AI_MESSAGES, API, SHEET_MESSAGES, isDescriptionRemoval } from '@tpp/contracts';
 import { call, rosterPage } from '../support/api.js';
 import { test } from '../support/signedIn.js';
+import { escapeRegExp } from '../support/text.js';
 
 /**
  * The AI helpers over the real API and its offline engine: the Tagging Assistant, the
@@ -66,7 +67,8 @@ test.describe('AI helpers', () => {
     await expect(page.getByText('No creator chosen yet.')).toBeVisible();
 
     await page.getByLabel('Find a creator on your roster').fill(creator.fullname);
-    await page.getByRole('button', { name: `Choose ${creator.fullname}`, exact: true }).click();
+    // A choice is named by what it shows: the name, then the handle and followers.
+    await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(creator.fullname)} `) }).click();
     await expect(page).toHaveURL(new RegExp(`\\?influencer=${creator.id}$`));
     await expect(page.getByRole('heading', { name: `Suggested tags for ${creator.fullname}` })).toBeVisible();
     const suggested = page.getByRole('group', { name: 'Suggested tags' });

@@ -3,6 +3,7 @@ import { API } from '@tpp/contracts';
 import { brandResponds, call, rosterPage, saveSheet, signInViaApi } from '../support/api.js';
 import { DEMO_ADMIN } from '../support/config.js';
 import { createUser, setNewLookFlag } from '../support/database.js';
+import { escapeRegExp } from '../support/text.js';
 
 test.describe('notifications', () => {
   test("a brand's response: the bell, the notification leads to it, Mark All Read; hearts and favorites link to it", async ({
@@ -97,7 +98,3 @@ test.describe('notifications', () => {
     expect(status.authed && status.show_notification).toBe(false);
   });
 });
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

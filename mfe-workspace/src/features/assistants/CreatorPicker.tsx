@@ -60,7 +60,6 @@ export function CreatorPicker({ chosen, onChoose }: CreatorPickerProps) {
                   variant="secondary"
                   className="tpp-creator-picker__choice tpp-talent-cell"
                   aria-pressed={influencer.id === chosen}
-                  aria-label={`Choose ${influencer.fullname}`}
                   onClick={() => onChoose(influencer.id)}
                 >
                   <TalentAvatarName
