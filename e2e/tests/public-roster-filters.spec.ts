@@ -86,6 +86,10 @@ test.describe('the public roster: tag filter and filters in the address', () => 
     await chip(page, second).click();
     await expect(count(page)).toHaveText(creatorsText(withBoth.length));
     expect(filtersIn(page).tags).toEqual([first, second]);
+    await page.screenshot({
+      path: test.info().outputPath('public-roster-filtered-1280.png'),
+      fullPage: true,
+    });
 
     // Search, platform and order join them in the address.
     const platform = withFirst[0]!.socials[0]!.platform;
@@ -160,6 +164,7 @@ test.describe('the public roster: tag filter and filters in the address', () => 
     const box = await tagGroup(page).boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: test.info().outputPath('public-roster-filtered-390.png'), fullPage: true });
 
     // More tags shows the rest, and still nothing scrolls sideways.
     const more = tagGroup(page).getByRole('button', { name: /^More tags/ });
