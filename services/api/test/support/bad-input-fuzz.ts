@@ -112,7 +112,7 @@ function validValue(
     return seeded.collectionId;
   if (/sheet|hash|^id$/.test(lower)) return seeded.sheetId;
   if (lower === 'file') return 'creator-1.svg';
-  if (lower.includes('date')) return '2026-12-01';
+  if (lower.includes('date') || lower.includes('deadline')) return '2026-12-01';
   if (lower === 'platform') return 'instagram';
   if (lower.includes('url') || lower.includes('image')) return 'https://example.com/a.png';
   if (lower.includes('password')) return 'fuzz-password-1';

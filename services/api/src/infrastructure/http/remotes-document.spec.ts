@@ -15,7 +15,7 @@ describe('buildRemotesDocument', () => {
     expect(settings).toEqual({
       name: 'mfe-settings',
       manifestUrl: '/assets/mfe-settings/mf-manifest.json',
-      routes: ['/configure', '/configure/audit-log'],
+      routes: ['/configure', '/configure/audit-log', '/configure/creator-calls'],
       label: 'Settings',
     });
     expect(document.remotes[0]?.routes).toEqual(REMOTE_ROUTES['mfe-public']);
