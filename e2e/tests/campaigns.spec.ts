@@ -31,7 +31,7 @@ test.describe('campaign tracking table', () => {
 
     await page.goto(`/campaign/view/${summary.id}`);
     await expect(page.getByRole('heading', { level: 1, name: sheet.title })).toBeVisible();
-    for (const column of ['Talent', 'Date Sent', 'Sender', 'Contact', 'Replied', 'Rate', 'Notes'])
+    for (const column of ['Creator', 'Date Sent', 'Sender', 'Contact', 'Replied', 'Rate', 'Notes'])
       await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Edit Talent' })).toHaveAttribute(
       'href',

@@ -68,7 +68,7 @@ test.describe('roster table: sort, filters and pages in the address; the side pa
     await openRoster(page);
     await page.getByLabel('Platform').selectOption({ label: 'Instagram' });
     await expect(page).toHaveURL(/platform=instagram/);
-    await header(page, /Talent/)
+    await header(page, /Creator/)
       .getByRole('button')
       .click();
     await expect(page).toHaveURL(/\?sort=name&platform=instagram$/);
@@ -94,7 +94,7 @@ test.describe('roster table: sort, filters and pages in the address; the side pa
     await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
     await settled(page);
     expect(await names(page)).toEqual(pageTwo);
-    await expect(header(page, /Talent/)).toHaveAttribute('aria-sort', 'descending');
+    await expect(header(page, /Creator/)).toHaveAttribute('aria-sort', 'descending');
     await expect(page.getByLabel('Platform')).toHaveValue('instagram');
     await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 

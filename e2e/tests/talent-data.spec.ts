@@ -18,12 +18,12 @@ test.describe('Talent Data Authorization', () => {
     await expect(page.getByRole('heading', { name: 'Talent Data', level: 1 })).toBeVisible();
     await expect(page.getByText(TALENT_DATA_MESSAGES.noLogins)).toBeVisible();
 
-    const talent = page.getByLabel('Talent', { exact: true });
+    const talent = page.getByLabel('Creator', { exact: true });
     await expect(talent.locator('option').first()).toBeAttached();
     const fullname = (await talent.locator('option:checked').textContent())!.trim();
     await page.getByRole('button', { name: 'Create Login Link' }).click();
     const row = page
-      .getByRole('list', { name: 'Talent logins' })
+      .getByRole('list', { name: 'Creator logins' })
       .getByRole('listitem')
       .filter({ hasText: fullname });
     await expect(row).toBeVisible();
@@ -76,7 +76,7 @@ test.describe('Talent Data Authorization', () => {
     });
     await page.goto('/team-influencer-logins');
     const row = page
-      .getByRole('list', { name: 'Talent logins' })
+      .getByRole('list', { name: 'Creator logins' })
       .getByRole('listitem')
       .filter({ hasText: login.fullname });
     await expect(row.getByText(/^Link expires on /)).toBeVisible();

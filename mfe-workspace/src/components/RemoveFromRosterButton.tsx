@@ -45,7 +45,7 @@ export function RemoveFromRosterButton({
           onClose={() => setConfirming(false)}
         >
           <p>
-            Remove {name} from your team&apos;s roster? Your tags, descriptions and settings for this talent
+            Remove {name} from your team&apos;s roster? Your tags, descriptions and settings for this creator
             go with it, and the creator leaves your public roster.
           </p>
         </ConfirmModal>

@@ -251,7 +251,7 @@ export function DirectoryResultsTable({
                   <SelectAllCheckbox rows={accounts} selection={selection} />
                 </th>
               ) : null}
-              <th scope="col">Talent</th>
+              <th scope="col">Creator</th>
               <th
                 scope="col"
                 className="tpp-table__number"

@@ -30,7 +30,7 @@ export function CampaignTable({ influencers, data, onEdit, readOnly = false }: C
       <DataTable
         className="tpp-campaign-table"
         columns={[
-          { key: 'talent', label: 'Talent' },
+          { key: 'talent', label: 'Creator' },
           ...CAMPAIGN_COLUMNS.map((column) => ({ key: column, label: column })),
         ]}
       >

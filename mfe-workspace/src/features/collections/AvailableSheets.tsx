@@ -54,7 +54,7 @@ export function AvailableSheets() {
           columns={[
             { key: 'title', label: 'Title' },
             { key: 'public-title', label: 'Public title' },
-            { key: 'talent', label: 'Talent', numeric: true },
+            { key: 'talent', label: 'Creators', numeric: true },
             { key: 'updated', label: 'Updated' },
             { key: 'add', label: 'Add', hiddenLabel: true },
           ]}

@@ -139,7 +139,7 @@ export function PostsEditor({ data }: PostsEditorProps) {
         </Button>
       </div>
       <p className="tpp-field__hint">
-        Hidden posts do not show on this talent&apos;s profiles (yours and the public one). {excluded.length}{' '}
+        Hidden posts do not show on this creator&apos;s profiles (yours and the public one). {excluded.length}{' '}
         hidden in all.
       </p>
       {failure ? <Alert tone="error">{failure}</Alert> : null}

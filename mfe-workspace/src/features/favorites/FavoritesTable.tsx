@@ -21,7 +21,7 @@ export function FavoritesTable({ influencers, busyIds, onToggle }: FavoritesTabl
     <DataTable
       className="tpp-favorites-table"
       columns={[
-        { key: 'talent', label: 'Talent' },
+        { key: 'talent', label: 'Creator' },
         { key: 'followers', label: 'Followers', numeric: true },
         { key: 'likes', label: 'Likes', numeric: true },
         { key: 'sheets', label: 'Liked on sheets' },

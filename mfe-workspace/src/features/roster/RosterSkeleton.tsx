@@ -11,7 +11,7 @@ export function RosterSkeleton() {
         className="tpp-roster-table"
         busy
         columns={[
-          { key: 'talent', label: 'Talent' },
+          { key: 'talent', label: 'Creator' },
           { key: 'platform', label: 'Platform' },
           { key: 'followers', label: 'Followers', numeric: true },
           { key: 'engagement', label: 'Engagement Rate', numeric: true },

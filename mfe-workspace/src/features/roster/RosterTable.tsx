@@ -58,7 +58,7 @@ export function RosterTable({
               header: <SelectAllCheckbox rows={influencers} selection={selection} />,
             }
           : null,
-        { key: 'talent', label: 'Talent', sort: sortable('name') },
+        { key: 'talent', label: 'Creator', sort: sortable('name') },
         { key: 'platform', label: 'Platform' },
         { key: 'followers', label: 'Followers', numeric: true, sort: sortable('followers') },
         { key: 'reach', label: 'Total Reach', numeric: true, sort: sortable('total_reach') },

@@ -76,7 +76,7 @@ describe('TalentRosterPage', () => {
     ]);
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('zoe');
     expect((screen.getByLabelText('Platform') as HTMLSelectElement).value).toBe('tiktok');
-    expect(screen.getByRole('columnheader', { name: /Talent/ }).getAttribute('aria-sort')).toBe('ascending');
+    expect(screen.getByRole('columnheader', { name: /Creator/ }).getAttribute('aria-sort')).toBe('ascending');
   });
 
   it('sorts from the headers: a new column starts descending, the active one flips; each choice is a history entry', async () => {
@@ -100,7 +100,7 @@ describe('TalentRosterPage', () => {
     expect(window.location.search).toBe('?sort=engagement_rate&order=asc');
     expect(window.history.length).toBe(before + 2);
 
-    fireEvent.click(within(header(/Talent/)).getByRole('button'));
+    fireEvent.click(within(header(/Creator/)).getByRole('button'));
     await waitFor(() => expect(rosterCalls().at(-1)).toMatchObject({ sort: 'name', order: 'desc' }));
   });
 

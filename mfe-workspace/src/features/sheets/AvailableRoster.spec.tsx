@@ -36,7 +36,7 @@ describe('AvailableRoster', () => {
     expect(screen.queryByRole('button', { name: /By name/ })).toBeNull();
 
     const followers = () => screen.getByRole('columnheader', { name: /Followers/ });
-    const talent = () => screen.getByRole('columnheader', { name: /Talent/ });
+    const talent = () => screen.getByRole('columnheader', { name: /Creator/ });
     expect(followers().getAttribute('aria-sort')).toBe('none');
 
     fireEvent.click(within(followers()).getByRole('button'));
@@ -111,10 +111,10 @@ describe('AvailableRoster', () => {
     await renderRoster();
     const headers = () =>
       screen.getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, ''));
-    expect(headers()).toEqual(['Talent', 'Followers', 'Tags', 'Add']);
+    expect(headers()).toEqual(['Creator', 'Followers', 'Tags', 'Add']);
     fireEvent.click(screen.getByRole('button', { name: 'Show Advanced Filters' }));
     expect(headers()).toEqual([
-      'Talent',
+      'Creator',
       'Followers',
       'Engagement Rate',
       'US Audience',
@@ -138,7 +138,7 @@ describe('AvailableRoster', () => {
     // order, read at the start and still fresh, shows again without a call.
     const calls = fake.callsTo(ROSTER).length;
     fireEvent.click(screen.getByRole('button', { name: 'Hide Advanced Filters' }));
-    expect(headers()).toEqual(['Talent', 'Followers', 'Tags', 'Add']);
+    expect(headers()).toEqual(['Creator', 'Followers', 'Tags', 'Add']);
     expect(screen.getByRole('columnheader', { name: /Followers/ }).getAttribute('aria-sort')).toBe('none');
     expect(fake.callsTo(ROSTER)).toHaveLength(calls);
     expect(Object.fromEntries(fake.callsTo(ROSTER)[0]!.query)).toEqual({

@@ -30,7 +30,7 @@ export interface AvailableRosterProps {
   limitMessage?: string;
 }
 
-const SHEET_FULL = `A sheet holds up to ${SHEET_LIMITS.sheetMaxTalent} talent: the rest were not added.`;
+const SHEET_FULL = `A sheet holds up to ${SHEET_LIMITS.sheetMaxTalent} creators: the rest were not added.`;
 
 /**
  * 'Available Roster' beside (wide screens) or under the sheet: the team's talent with either the

@@ -43,7 +43,7 @@ export function AvailableRosterTable({
       className={`tpp-available-roster${showMetrics ? ' tpp-available-roster--metrics' : ''}`}
       aria-label="Available roster"
       columns={[
-        { key: 'name', label: 'Talent', sort: sortable('name') },
+        { key: 'name', label: 'Creator', sort: sortable('name') },
         { key: 'followers', label: 'Followers', numeric: true, sort: sortable('followers') },
         showMetrics && {
           key: 'engagement',

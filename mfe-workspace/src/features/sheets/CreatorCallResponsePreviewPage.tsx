@@ -13,6 +13,7 @@ import { TalentSheetsGate } from './TalentSheetsGate';
 import { CREATOR_CALL_LOAD_FAILED, useCastingCallResponse } from './useCastingCallResponse';
 import './sheets.css';
 import { LinksPageHeader } from '../../components/LinksPageHeader';
+import { creatorCount } from '../../components/directory/AddAllButton';
 
 /** /creator-call-response/preview/{castingCallId}: the response as the brand will see it (read only). */
 export function CreatorCallResponsePreviewPage() {
@@ -73,7 +74,7 @@ export function CreatorCallResponsePreviewPage() {
             {sheet ? (
               <section aria-labelledby="preview-heading">
                 <h2 id="preview-heading">
-                  {sheet.title} <span className="tpp-muted">({sheet.influencers.length} talent)</span>
+                  {sheet.title} <span className="tpp-muted">({creatorCount(sheet.influencers.length)})</span>
                 </h2>
                 {sheet.influencers.length === 0 ? (
                   <p className="tpp-muted">No creators on this response yet.</p>

@@ -30,7 +30,7 @@ export function SheetListTable({ sheetType, sheets, onCopy, onDelete }: SheetLis
         { key: 'public-title', label: 'Public title' },
         { key: 'creator', label: 'Creator' },
         { key: 'updated', label: 'Updated' },
-        { key: 'talent', label: 'Talent' },
+        { key: 'talent', label: 'Creators' },
         { key: 'photos', label: 'Photos' },
         { key: 'actions', label: 'Actions', hiddenLabel: true },
       ]}
@@ -50,7 +50,7 @@ export function SheetListTable({ sheetType, sheets, onCopy, onDelete }: SheetLis
             <td data-label="Updated">
               <time dateTime={sheet.updated_at}>{dateFormat.format(new Date(sheet.updated_at))}</time>
             </td>
-            <td data-label="Talent">
+            <td data-label="Creators">
               <TalentNames influencers={sheet.influencers} />
             </td>
             <td data-label="Photos">

@@ -43,7 +43,7 @@ describe('SheetSearchScreen', () => {
         back={{ href: `/talent-sheet/${sheet.id}`, label: 'Back to Sheet' }}
       />,
     );
-    expect(await screen.findByText('Adding to Spring pitch (2 talent)')).toBeTruthy();
+    expect(await screen.findByText('Adding to Spring pitch (2 creators)')).toBeTruthy();
     const query = Object.fromEntries(fake.callsTo('/api/directory/social-accounts')[0]!.query);
     expect(query).toMatchObject({ talent_sheet: 'true' });
     fireEvent.click(await screen.findByRole('button', { name: 'Add Directory Creator 2' }));

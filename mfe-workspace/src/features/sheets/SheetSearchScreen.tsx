@@ -9,6 +9,7 @@ import { useSheetAdder } from './useSheetAdder';
 import { LinksPageHeader } from '../../components/LinksPageHeader';
 import { SheetToast } from './SheetToast';
 import { SheetUndo } from './SheetUndo';
+import { creatorCount } from '../../components/directory/AddAllButton';
 
 export interface SheetSearchScreenProps {
   title: string;
@@ -52,7 +53,7 @@ export function SheetSearchScreen({ title, start, back, intro }: SheetSearchScre
     <div className="tpp-page">
       <LinksPageHeader
         title={title}
-        subtitle={`Adding to ${adder.title || 'the sheet'} (${count} talent)`}
+        subtitle={`Adding to ${adder.title || 'the sheet'} (${creatorCount(count)})`}
         label="Sheet"
       >
         {adder.sheetId || count > 0 ? (

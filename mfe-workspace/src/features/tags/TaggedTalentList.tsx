@@ -49,7 +49,7 @@ export function TaggedTalentList(props: TaggedTalentListProps) {
       </p>
       <QueryFailed query={query} text="The tagged creators could not be loaded." />
       {ids !== '' && query.state.status === 'loading' ? (
-        <LoadingState label="Loading the tagged talent..." />
+        <LoadingState label="Loading the tagged creators..." />
       ) : null}
       {rows && rows.length === 0 ? (
         <p className="tpp-muted">Nobody on your roster carries this tag.</p>

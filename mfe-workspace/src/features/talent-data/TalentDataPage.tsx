@@ -66,7 +66,7 @@ export function TalentDataPage() {
       {query.state.status === 'loading' ? <LoadingState /> : null}
       {data && data.logins.length === 0 ? <EmptyState title={TALENT_DATA_MESSAGES.noLogins} /> : null}
       {data && data.logins.length > 0 ? (
-        <ul className="tpp-logins" aria-label="Talent logins">
+        <ul className="tpp-logins" aria-label="Creator logins">
           {data.logins.map((login) => (
             <LoginRow
               key={login.influencer_id}
@@ -157,7 +157,7 @@ function LoginRow({
       </div>
       <p className={`tpp-login__expiry${login.expired ? ' is-expired' : ''}`}>
         {login.expired
-          ? `Expired on ${date(login.expires_at)}. The talent cannot use this link anymore: rotate it for a new one.`
+          ? `Expired on ${date(login.expires_at)}. The creator cannot use this link anymore: rotate it for a new one.`
           : `Link expires on ${date(login.expires_at)}.`}
       </p>
       {rotated ? (
@@ -254,7 +254,7 @@ function CreateLogin({ onCreated }: { onCreated: (login: InfluencerLogin) => voi
       <h2 id={`${id}-title`}>Create a Login Link</h2>
       <div className="tpp-create-login__fields">
         <div className="tpp-field">
-          <label htmlFor={`${id}-find`}>Find Talent</label>
+          <label htmlFor={`${id}-find`}>Find a creator</label>
           <input
             id={`${id}-find`}
             value={name}
@@ -263,7 +263,7 @@ function CreateLogin({ onCreated }: { onCreated: (login: InfluencerLogin) => voi
           />
         </div>
         <div className="tpp-field">
-          <label htmlFor={`${id}-talent`}>Talent</label>
+          <label htmlFor={`${id}-talent`}>Creator</label>
           <select id={`${id}-talent`} value={chosen} onChange={(event) => setChosen(event.target.value)}>
             {matches.map((creator) => (
               <option key={creator.id} value={creator.id}>

@@ -60,7 +60,7 @@ function RequestDetail({ request }: { request: TalentRequest }) {
           <dd>{formatDateTime(request.created_at)}</dd>
           {request.influencer_id !== null ? (
             <>
-              <dt>Talent</dt>
+              <dt>Creator</dt>
               <dd>
                 <Link href={`/influencers/profile/${request.influencer_id}`}>{request.influencer_name}</Link>
               </dd>

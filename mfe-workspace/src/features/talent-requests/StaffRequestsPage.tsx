@@ -41,7 +41,7 @@ function RequestDetails({ request }: { request: StaffRequest }) {
       <dd>{formatShortDate(request.created_at)}</dd>
       {request.influencer_id ? (
         <>
-          <dt>Talent</dt>
+          <dt>Creator</dt>
           <dd>
             <a href={`/public/profile/${request.influencer_id}`} target="_blank" rel="noreferrer">
               {request.influencer_name}
