@@ -73,13 +73,13 @@ const KEY_PAGES: KeyPage[] = [
     name: 'public sheet, single page',
     signedIn: false,
     path: ({ sheetId }) => `/public/talent-sheet/${sheetId}`,
-    ready: (page) => page.getByRole('list', { name: 'Creators' }).getByRole('listitem').first(),
+    ready: (page) => page.getByRole('list', { name: 'Creators' }).locator(':scope > li').first(),
   },
   {
     name: 'public sheet, roster view',
     signedIn: false,
     path: ({ sheetId }) => `/public/talent-sheet/roster-view/${sheetId}`,
-    ready: (page) => page.getByRole('list', { name: 'Creators' }).getByRole('listitem').first(),
+    ready: (page) => page.getByRole('list', { name: 'Creators' }).locator(':scope > li').first(),
   },
   {
     name: 'public collection',

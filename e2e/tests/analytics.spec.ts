@@ -31,7 +31,7 @@ function eventAnswered(page: Page, eventType: string) {
 async function viewAndClick(page: Page, sheetId: string, creatorName: string) {
   const viewed = eventAnswered(page, 'sheet_view');
   await page.goto(`/public/talent-sheet/${sheetId}`);
-  const cards = page.getByRole('list', { name: 'Creators' }).getByRole('listitem');
+  const cards = page.getByRole('list', { name: 'Creators' }).locator(':scope > li');
   const card = cards.filter({ hasText: creatorName });
   await expect(card).toHaveCount(1);
   expect((await viewed).status()).toBeLessThan(300);

@@ -75,7 +75,7 @@ test.describe('brand journey: a shared sheet, the gate, a profile, likes and a r
     await expect(brand.getByRole('heading', { name: 'Spring outdoor launch' })).toBeVisible();
     await expect(brand.getByText(SHEET_MESSAGES.clickForAnalytics)).toBeVisible();
     await expect(brand.getByRole('button', { name: 'Contact' })).toBeVisible();
-    const cards = brand.getByRole('list', { name: 'Creators' }).getByRole('listitem');
+    const cards = brand.getByRole('list', { name: 'Creators' }).locator(':scope > li');
     await expect(cards).toHaveCount(4);
     await expect(cards.first().getByRole('link', { name: 'her trail reel' })).toHaveAttribute(
       'href',
@@ -180,7 +180,7 @@ test.describe('brand journey: a shared sheet, the gate, a profile, likes and a r
       await viewer.goto(`/public/talent-sheet/${bigSheetId}`);
       await expect(viewer).toHaveTitle(`Talent Sheet from ${TEAM_NAME}`);
       await expect(viewer.getByRole('heading', { name: 'Selected Talent' })).toBeVisible();
-      const cards = viewer.getByRole('list', { name: 'Creators' }).getByRole('listitem');
+      const cards = viewer.getByRole('list', { name: 'Creators' }).locator(':scope > li');
       await expect(cards).toHaveCount(15);
       await viewer
         .getByRole('navigation', { name: 'Sheet pages' })

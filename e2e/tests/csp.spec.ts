@@ -165,7 +165,7 @@ test.describe('Content-Security-Policy: the key pages load without a violation',
     const { context, watched } = await newWatched(browser);
     try {
       await expectCleanLoad(watched, `/public/talent-sheet/${sheetId}`, async (brand) => {
-        const cards = brand.getByRole('list', { name: 'Creators' }).getByRole('listitem');
+        const cards = brand.getByRole('list', { name: 'Creators' }).locator(':scope > li');
         await expect(cards).toHaveCount(4);
         await expect(cards.first().locator('img').first()).toHaveJSProperty('complete', true);
       });

@@ -35,7 +35,7 @@ test.describe('pitch links open from their HTML', () => {
     expect(html).toContain('Northstar Talent');
 
     await page.goto('/public/talent-roster/1');
-    await expect(page.getByRole('list', { name: 'Creators' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Creators' }).locator(':scope > li').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Northstar Talent' })).toBeVisible();
     await expect(page.locator('#tpp-splash')).toHaveCount(0);
     for (const pattern of ROUND_TRIPS_BEFORE_FIRST_PAINT) {
@@ -54,7 +54,7 @@ test.describe('pitch links open from their HTML', () => {
     await page.goto('/public/talent-roster/1');
     const drawn = page.locator('#tpp-splash');
     await expect(drawn.getByRole('heading', { name: 'Northstar Talent' })).toBeVisible();
-    const cards = drawn.getByRole('list', { name: 'Creators' }).getByRole('listitem');
+    const cards = drawn.getByRole('list', { name: 'Creators' }).locator(':scope > li');
     await expect(cards.first()).toBeVisible();
     // The first screen, not the whole roster of 150: the page itself draws the rest.
     await expect(cards).toHaveCount(24);

@@ -12,7 +12,7 @@ async function rosterCards(request: APIRequestContext): Promise<RosterCard[]> {
   return data.influencers;
 }
 
-const creators = (page: Page) => page.getByRole('list', { name: 'Creators' }).getByRole('listitem');
+const creators = (page: Page) => page.getByRole('list', { name: 'Creators' }).locator(':scope > li');
 const count = (page: Page) => page.getByRole('status').filter({ hasText: /creators?$/ });
 
 /** Opens the roster at this window size once every creator is counted; returns the roster's cards. */

@@ -34,7 +34,7 @@ const matchesSearch = (card: RosterCard, query: string) =>
   card.socials.some((social) => plain(social.handle).includes(plain(query)));
 
 const count = (page: Page) => page.getByRole('status').filter({ hasText: /creators?$/ });
-const creators = (page: Page) => page.getByRole('list', { name: 'Creators' }).getByRole('listitem');
+const creators = (page: Page) => page.getByRole('list', { name: 'Creators' }).locator(':scope > li');
 const tagGroup = (page: Page) => page.getByRole('group', { name: 'Tags' });
 const chip = (page: Page, tag: string) =>
   tagGroup(page).getByRole('button', {

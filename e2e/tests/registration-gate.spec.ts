@@ -77,7 +77,7 @@ test.describe('registration gate: the server withholds the creators until the br
       await expect(gate.getByText(SHEET_MESSAGES.checkEmailToContinue)).toBeVisible();
       await gate.getByRole('button', { name: 'Continue' }).click();
       await expect(gate).toBeHidden();
-      const cards = brand.getByRole('list', { name: 'Creators' }).getByRole('listitem');
+      const cards = brand.getByRole('list', { name: 'Creators' }).locator(':scope > li');
       await expect(cards).toHaveCount(3);
       await expect(cards.first()).toContainText(picks[0]!.fullname);
       await expect(brand.getByText(secretNote)).toBeVisible();

@@ -104,7 +104,7 @@ test.describe('sheet editor flow', () => {
       page.getByRole('link', { name: 'Preview (opens in a new tab)' }).click(),
     ]);
     await expect(preview).toHaveURL(new RegExp(`/public/talent-sheet/${sheetId}$`));
-    await expect(preview.getByRole('list', { name: 'Creators' }).getByRole('listitem')).toHaveCount(2, {
+    await expect(preview.getByRole('list', { name: 'Creators' }).locator(':scope > li')).toHaveCount(2, {
       timeout: 45_000,
     });
     // The opener is not reachable from the brand's page.

@@ -22,7 +22,7 @@ test.describe('public roster and public profile (no account)', () => {
     await expect(page.getByText('No of Creators')).toBeVisible();
     await expect(page.getByText('Total Reach').first()).toBeVisible();
     await expect(page.getByText('Social Platforms')).toBeVisible();
-    const cards = page.getByRole('list', { name: 'Creators' }).getByRole('listitem');
+    const cards = page.getByRole('list', { name: 'Creators' }).locator(':scope > li');
     // Every creator is counted; only the cards near the window are drawn.
     const counted = page.getByRole('status').filter({ hasText: `${data.influencers.length} creators` });
     await expect(counted).toBeVisible();
