@@ -105,7 +105,7 @@ test.describe('sheet editor', () => {
     await other.close();
   });
 
-  test('sheet list: 60 per page with ?page=, title filter from 3 characters, only mine remembered, delete', async ({
+  test('sheet list: 50 per page with ?page=, title filter from 3 characters, only mine remembered, delete', async ({
     page,
   }) => {
     const creators = await roster(page.request);
@@ -113,13 +113,13 @@ test.describe('sheet editor', () => {
     const many = Array.from({ length: 12 }, (_, index) => ({ influencer_id: creators[index]!.id, note: '' }));
     const target = `Findme ${marker}`;
     await saveSheet(page.request, { title: target, influencers: many });
-    for (let index = 0; index < 61; index += 1) {
+    for (let index = 0; index < 51; index += 1) {
       await saveSheet(page.request, { title: `E2E Filler ${marker} ${index}` });
     }
 
     await page.goto('/talent-sheets');
     const rows = page.getByTestId('sheet-row');
-    await expect(rows).toHaveCount(60);
+    await expect(rows).toHaveCount(50);
     await page
       .getByRole('navigation', { name: 'Sheet pages' })
       .getByRole('button', { name: 'Page 2' })

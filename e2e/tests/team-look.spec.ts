@@ -65,8 +65,8 @@ test.describe("the team's look (Manage Organization)", () => {
     const cards = page.getByRole('list', { name: 'Creators' });
     await expect(cards).toHaveClass(/pf-cards--old/);
     expect(await accentOf(page.locator('.pub-roster'))).toBe(ACCENT);
-    const first = cards.getByRole('listitem').first();
-    const second = cards.getByRole('listitem').nth(1);
+    const first = cards.locator(':scope > li').first();
+    const second = cards.locator(':scope > li').nth(1);
     const [firstBox, secondBox] = [await first.boundingBox(), await second.boundingBox()];
     // Rows: each creator spans the list's width, the next one below it.
     expect(firstBox!.width).toBeGreaterThan(800);
