@@ -51,7 +51,9 @@ test.describe('sheet editor', () => {
     await expect(preview).toHaveAttribute('href', 'https://example.com/');
     await expect(preview).toHaveAttribute('rel', /noopener/);
 
-    // Drag the third creator to the top with the mouse, then one place down by keyboard.
+    // Drag the third creator to the top with the mouse, then one place down by keyboard. A mouse
+    // drag starts and ends on what is shown: the window is tall enough for three full cards.
+    await page.setViewportSize({ width: 1280, height: 1400 });
     await dragByMouse(page, names[2]!, { name: names[0]!, to: 1, of: 3 });
     await expect(talentNames(page)).toHaveText([names[2]!, names[0]!, names[1]!]);
     await moveByKeyboard(page, names[2]!, { key: 'ArrowDown', from: 1, to: 2, of: 3 });
