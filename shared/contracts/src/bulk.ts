@@ -3,6 +3,7 @@
  * them to a talent sheet, add or remove tags. Each is one request, scoped to the caller's team.
  */
 
+import { creatorCount } from './display-text.js';
 import { SHEET_LIMITS } from './sheets.js';
 
 export const BULK_LIMITS = {
@@ -64,15 +65,14 @@ export const BULK_MESSAGES = {
 export function addedToSheetMessage(
   answer: Pick<AddToSheetResponse, 'title' | 'added' | 'already_on_sheet' | 'not_added'>,
 ): string {
-  const count = (n: number) => `${n} ${n === 1 ? 'creator' : 'creators'}`;
-  const parts = [`${count(answer.added.length)} added to ‘${answer.title}’.`];
+  const parts = [`${creatorCount(answer.added.length)} added to ‘${answer.title}’.`];
   if (answer.already_on_sheet > 0)
     parts.push(
-      `${count(answer.already_on_sheet)} ${answer.already_on_sheet === 1 ? 'was' : 'were'} on it already.`,
+      `${creatorCount(answer.already_on_sheet)} ${answer.already_on_sheet === 1 ? 'was' : 'were'} on it already.`,
     );
   if (answer.not_added > 0)
     parts.push(
-      `${count(answer.not_added)} did not fit: a sheet holds at most ${SHEET_LIMITS.sheetMaxTalent.toLocaleString('en-US')} creators.`,
+      `${creatorCount(answer.not_added)} did not fit: a sheet holds at most ${SHEET_LIMITS.sheetMaxTalent.toLocaleString('en-US')} creators.`,
     );
   return parts.join(' ');
 }

@@ -1,4 +1,5 @@
 /** Creator Calls (casting calls) and the team's response sheet to one. */
+import { creatorCount } from './display-text.js';
 
 export type CastingCallResponseStatus = 'created' | 'submitted';
 
@@ -83,5 +84,5 @@ export const CREATOR_CALL_MESSAGES = {
 
 /** The question before Submit: 'Submit 3 creators to Acme?' */
 export function submitCreatorCallQuestion(count: number, brand: string): string {
-  return `Submit ${count} ${count === 1 ? 'creator' : 'creators'} to ${brand}?`;
+  return `Submit ${creatorCount(count)} to ${brand}?`;
 }

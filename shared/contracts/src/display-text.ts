@@ -16,6 +16,11 @@ export const DISPLAY_TEXT_LIMITS = {
 
 export const ELLIPSIS = '…';
 
+/** "1 creator", "24 creators". */
+export function creatorCount(count: number): string {
+  return `${count} ${count === 1 ? 'creator' : 'creators'}`;
+}
+
 const graphemes =
   typeof Intl !== 'undefined' && 'Segmenter' in Intl
     ? new Intl.Segmenter('en', { granularity: 'grapheme' })

@@ -1,3 +1,4 @@
+import { creatorCount } from '@tpp/contracts';
 import { SOCIAL_PLATFORMS, type RosterCard, type SocialPlatform } from '@tpp/contracts';
 import { sortCards, type RosterSort } from './rosterSort';
 
@@ -107,7 +108,4 @@ export function toggleTag(selected: readonly string[], tag: string): string[] {
     : [...selected, tag];
 }
 
-/** "1 creator", "24 creators". */
-export function creatorCount(count: number): string {
-  return `${count} ${count === 1 ? 'creator' : 'creators'}`;
-}
+export { creatorCount };

@@ -1,3 +1,4 @@
+import { creatorCount } from '@tpp/contracts';
 import { useState } from 'react';
 import { Button, FormModal } from '@tpp/ui';
 
@@ -5,7 +6,7 @@ import { Button, FormModal } from '@tpp/ui';
 export type AddHow = { all?: boolean };
 
 /** '1 creator', '40 creators'. */
-export const creatorCount = (count: number) => `${count} ${count === 1 ? 'creator' : 'creators'}`;
+export { creatorCount };
 
 export interface AddAllButtonProps<T> {
   /** 'Add All to Sheet' (the roster and the directory) or 'Add All' (the Assistant). */
