@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH } from './support/config.js';
+import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, E2E_WORKERS } from './support/config.js';
 
 export default defineConfig({
   // The visual comparisons run first, on the fresh demo data; every other spec after them.
@@ -8,7 +8,9 @@ export default defineConfig({
     { name: 'e2e', testDir: './tests', dependencies: ['visual'] },
   ],
   fullyParallel: false,
-  workers: 1,
+  // One app per worker (support/config.ts): BASE_URL is the worker's own, read when Playwright loads
+  // this file in the worker.
+  workers: E2E_WORKERS,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
@@ -22,7 +24,9 @@ export default defineConfig({
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
-    trace: 'retain-on-failure',
+    // DOM snapshots of every action, kept when a test fails; without the screencast, which cost
+    // more browser CPU than the tests' own pages.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
 });

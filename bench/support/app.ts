@@ -5,7 +5,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/config.js';
+export { CHROMIUM_ARGS } from '../../e2e/support/config.js';
+/**
+ * The benchmarks measure what a visitor's browser does, so they run the full Chromium (the e2e
+ * suite runs its headless shell); BENCH_CHROMIUM_PATH chooses another build.
+ */
+export const CHROMIUM_PATH = process.env.BENCH_CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface RunningProcess {
   child: ChildProcess;

@@ -1,18 +1,59 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Ports and paths of the composed app under test; each can be overridden by the environment. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_PG_PORT = Number(process.env.E2E_PG_PORT ?? 5460);
-export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2626);
-/** The analytics remote is served from its own origin, so a test can stop that server. */
-export const ANALYTICS_ORIGIN_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? 3101);
-export const BASE_URL = `http://localhost:${E2E_PORT}`;
+/**
+ * How many Playwright workers run the suite. Each worker has its own composed app (its own
+ * PostgreSQL, demo data, mail capture and ports), started by the global setup, so no test sees
+ * another worker's writes. E2E_WORKERS=1 runs everything on one app, as a single spec run needs.
+ */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** The run's files (database, mail, logs); E2E_RUN_DIR lets two runs share one checkout. */
-export const RUN_DIR = process.env.E2E_RUN_DIR ?? path.join(REPO_ROOT, '.data', 'e2e');
-export const MAIL_DIR = path.join(RUN_DIR, 'mail');
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The run's files (databases, mail, logs); E2E_RUN_DIR lets two runs share one checkout. */
+export const RUN_ROOT = process.env.E2E_RUN_DIR ?? path.join(REPO_ROOT, '.data', 'e2e');
+
+/**
+ * The ports and files of app instance `index` (0 to E2E_WORKERS - 1): the base ports (each can be
+ * overridden by the environment) plus ten per instance.
+ */
+export function appInstance(index: number) {
+  const step = 10 * index;
+  const port = Number(process.env.E2E_PORT ?? 3100) + step;
+  const runDir = path.join(RUN_ROOT, `app-${index}`);
+  return {
+    index,
+    port,
+    pgPort: Number(process.env.E2E_PG_PORT ?? 5460) + step,
+    smtpPort: Number(process.env.E2E_SMTP_PORT ?? 2626) + step,
+    /** The analytics remote is served from its own origin, so a test can stop that server. */
+    analyticsPort: Number(process.env.E2E_ANALYTICS_PORT ?? 3101) + step,
+    baseUrl: `http://localhost:${port}`,
+    runDir,
+    mailDir: path.join(runDir, 'mail'),
+    dataDir: path.join(runDir, 'data'),
+  };
+}
+export type AppInstance = ReturnType<typeof appInstance>;
+
+/**
+ * The app of this process: a worker's own (Playwright sets TEST_PARALLEL_INDEX in each worker and
+ * loads this configuration there), instance 0 in the runner.
+ */
+const own = appInstance(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+export const E2E_PORT = own.port;
+export const E2E_PG_PORT = own.pgPort;
+export const SMTP_PORT = own.smtpPort;
+export const ANALYTICS_ORIGIN_PORT = own.analyticsPort;
+export const BASE_URL = own.baseUrl;
+export const RUN_DIR = own.runDir;
+export const MAIL_DIR = own.mailDir;
+export const DATA_DIR = own.dataDir;
+/**
+ * The suite's browser: Chromium's headless shell (Debian's chromium-headless-shell), the same
+ * engine without the desktop browser's window and compositing work; it needs about half of the
+ * full browser's CPU on this suite. CHROMIUM_PATH chooses another build.
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
 /** Chromium's flags for tests and benchmarks: no sandbox, GPU, background traffic or first-run work. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -22,7 +63,6 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-sync',
 ];
-export const DATA_DIR = path.join(RUN_DIR, 'data');
 
 export const DEMO_ADMIN = { email: 'demo.admin@northstar.example', password: 'demo-pass-2026' };
 export const DEMO_MEMBER = { email: 'demo.member@northstar.example', password: 'demo-pass-2026' };

@@ -2,25 +2,16 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import {
-  ANALYTICS_ORIGIN_PORT,
-  BASE_URL,
-  DATA_DIR,
-  E2E_PG_PORT,
-  E2E_PORT,
-  MAIL_DIR,
-  REPO_ROOT,
-  RUN_DIR,
-  SMTP_PORT,
-} from './config.js';
+import { appInstance, type AppInstance, E2E_WORKERS, REPO_ROOT, RUN_ROOT } from './config.js';
 import { startSmtpCapture } from './smtpCapture.js';
 
 /** Waits until the API answers its health check; fails at once when it exits instead. */
-async function waitForHealth(url: string, timeout: number, exited: () => boolean): Promise<void> {
+async function waitForHealth(app: AppInstance, timeout: number, exited: () => boolean): Promise<void> {
+  const url = `http://127.0.0.1:${app.port}/api/health`;
   await expect
     .poll(
       async () => {
-        if (exited()) return `exited during start; see ${path.join(RUN_DIR, 'api.log')}`;
+        if (exited()) return `exited during start; see ${path.join(app.runDir, 'api.log')}`;
         return fetch(url).then(
           (response) => response.status,
           () => 'not listening yet',
@@ -36,43 +27,42 @@ async function waitForHealth(url: string, timeout: number, exited: () => boolean
  * roster) beside the demo data with the seed CLI, into the running server's database.
  */
 export const E2E_DIRECTORY_ACCOUNTS = 3000;
-async function seedDirectory(): Promise<void> {
-  const log = openSync(path.join(RUN_DIR, 'seed.log'), 'a');
+async function seedDirectory(app: AppInstance): Promise<void> {
+  const log = openSync(path.join(app.runDir, 'seed.log'), 'a');
   const seed = spawn(
     process.execPath,
     [path.join(REPO_ROOT, 'services/api/dist/cli/seed.js'), '--accounts', String(E2E_DIRECTORY_ACCOUNTS)],
     {
       cwd: REPO_ROOT,
-      env: { ...process.env, DATA_DIR, EMBEDDED_PG_PORT: String(E2E_PG_PORT) },
+      env: { ...process.env, DATA_DIR: app.dataDir, EMBEDDED_PG_PORT: String(app.pgPort) },
       stdio: ['ignore', log, log],
     },
   );
   const code = await new Promise<number | null>((resolve) => seed.once('exit', resolve));
   if (code !== 0)
-    throw new Error(`npm run seed -- --accounts failed (${code}); see ${path.join(RUN_DIR, 'seed.log')}`);
+    throw new Error(`npm run seed -- --accounts failed (${code}); see ${path.join(app.runDir, 'seed.log')}`);
 }
 
 /**
- * Starts the composed app as `npm start` would, on a fresh embedded PostgreSQL, delivering mail
- * over real SMTP to a capture server. The analytics remote is configured on its own origin, which
- * the composition spec starts and stops to show failure containment.
+ * Starts one composed app as `npm start` would, on a fresh embedded PostgreSQL, delivering mail
+ * over real SMTP to its own capture server. The analytics remote is configured on its own origin,
+ * which the composition spec starts and stops to show failure containment. Returns its stop.
  */
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  rmSync(RUN_DIR, { recursive: true, force: true });
-  mkdirSync(RUN_DIR, { recursive: true });
-  const stopSmtp = await startSmtpCapture(SMTP_PORT, MAIL_DIR);
-  const log = openSync(path.join(RUN_DIR, 'api.log'), 'a');
+async function startApp(app: AppInstance): Promise<() => Promise<void>> {
+  mkdirSync(app.runDir, { recursive: true });
+  const stopSmtp = await startSmtpCapture(app.smtpPort, app.mailDir);
+  const log = openSync(path.join(app.runDir, 'api.log'), 'a');
   const api = spawn(process.execPath, [path.join(REPO_ROOT, 'services/api/dist/main.js')], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
-      PORT: String(E2E_PORT),
-      DATA_DIR,
-      EMBEDDED_PG_PORT: String(E2E_PG_PORT),
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-      PUBLIC_URL: BASE_URL,
+      PORT: String(app.port),
+      DATA_DIR: app.dataDir,
+      EMBEDDED_PG_PORT: String(app.pgPort),
+      SMTP_URL: `smtp://127.0.0.1:${app.smtpPort}`,
+      PUBLIC_URL: app.baseUrl,
       SEED_DEMO: 'true',
-      REMOTE_MFE_ANALYTICS_URL: `http://127.0.0.1:${ANALYTICS_ORIGIN_PORT}/mf-manifest.json`,
+      REMOTE_MFE_ANALYTICS_URL: `http://127.0.0.1:${app.analyticsPort}/mf-manifest.json`,
       LOG_LEVEL: 'info',
       // Rate limits have their own integration tests; the suite signs in more often than a person would.
       RATE_LIMIT_PER_IP: '1000',
@@ -87,10 +77,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   api.once('exit', () => {
     exited = true;
   });
-  await waitForHealth(`http://127.0.0.1:${E2E_PORT}/api/health`, 90_000, () => exited);
-  await seedDirectory();
-
-  return async () => {
+  const stop = async () => {
     try {
       if (!exited) {
         api.kill('SIGTERM');
@@ -101,4 +88,30 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       await stopSmtp();
     }
   };
+  try {
+    await waitForHealth(app, 90_000, () => exited);
+    await seedDirectory(app);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
+}
+
+/** Starts one app per worker (support/config.ts), side by side, and returns the teardown. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  rmSync(RUN_ROOT, { recursive: true, force: true });
+  const started = await Promise.allSettled(
+    Array.from({ length: E2E_WORKERS }, (_, index) => startApp(appInstance(index))),
+  );
+  const stops = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stopAll = async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  return stopAll;
 }
