@@ -9,12 +9,12 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { createApp } from '../../src/app.factory.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
-import { ensureDatabase } from '../../src/infrastructure/database/embedded-postgres.js';
 import { JobQueue } from '../../src/infrastructure/jobs/job-queue.service.js';
 import { PasswordHasher } from '../../src/modules/accounts/services/password-hasher.service.js';
 import { TwoFactorService } from '../../src/modules/accounts/two-factor/two-factor.service.js';
 import { enrolTotp, nextTotpCodeMovingClock, SIGN_IN_VERIFY, TEST_TOTP_SECRET } from './second-factor.js';
 import { closed, opened, trackStart } from './leftovers.js';
+import { createMigratedDatabase } from './migrated-database.js';
 import { TestBrowser } from './test-browser.js';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -79,7 +79,8 @@ export interface TestApiOptions {
 }
 
 /**
- * Boots the real app on a fresh database of the shared embedded PostgreSQL. The app is stopped at
+ * Boots the real app on a fresh database of the shared embedded PostgreSQL (a copy of the migrated
+ * template, support/migrated-database.ts, unless `databaseUrl` names one). The app is stopped at
  * the end of the test file if the test did not close it (support/leftovers.ts), also when the hook
  * that started it timed out while it was still starting.
  */
@@ -154,14 +155,8 @@ async function bootTestApi(options: TestApiOptions): Promise<TestApi> {
   const serverUrl = process.env.TPP_TEST_PG_URL;
   if (!serverUrl)
     throw new Error('TPP_TEST_PG_URL is not set: run the tests through jest (globalSetup starts PostgreSQL)');
-  let databaseUrl = options.databaseUrl;
-  if (!databaseUrl) {
-    const database = `tpp_test_${randomBytes(6).toString('hex')}`;
-    await ensureDatabase(serverUrl, database);
-    const url = new URL(serverUrl);
-    url.pathname = `/${database}`;
-    databaseUrl = url.toString();
-  }
+  const databaseUrl =
+    options.databaseUrl ?? (await createMigratedDatabase(serverUrl, `tpp_test_${randomBytes(6).toString('hex')}`));
 
   const config = loadConfig({
     PORT: '3999',
