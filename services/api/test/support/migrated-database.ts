@@ -47,12 +47,16 @@ export async function createMigratedDatabase(serverUrl: string, database: string
   try {
     await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
     try {
-      const built = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1 AND datistemplate', [TEMPLATE]);
+      const built = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1 AND datistemplate', [
+        TEMPLATE,
+      ]);
       if (built.rowCount === 0) await buildTemplate(admin, serverUrl);
     } finally {
       await admin.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]);
     }
-    await admin.query(`CREATE DATABASE ${admin.escapeIdentifier(database)} TEMPLATE ${admin.escapeIdentifier(TEMPLATE)}`);
+    await admin.query(
+      `CREATE DATABASE ${admin.escapeIdentifier(database)} TEMPLATE ${admin.escapeIdentifier(TEMPLATE)}`,
+    );
   } finally {
     await admin.end();
   }

@@ -156,7 +156,8 @@ async function bootTestApi(options: TestApiOptions): Promise<TestApi> {
   if (!serverUrl)
     throw new Error('TPP_TEST_PG_URL is not set: run the tests through jest (globalSetup starts PostgreSQL)');
   const databaseUrl =
-    options.databaseUrl ?? (await createMigratedDatabase(serverUrl, `tpp_test_${randomBytes(6).toString('hex')}`));
+    options.databaseUrl ??
+    (await createMigratedDatabase(serverUrl, `tpp_test_${randomBytes(6).toString('hex')}`));
 
   const config = loadConfig({
     PORT: '3999',
