@@ -16,7 +16,7 @@ test('Add Talent: Submit for Review without Add Social sends the typed account; 
     if (request.url().endsWith('/api/add-influencer')) sent.push(request.postDataJSON());
   });
   await page.goto('/add-talent');
-  await page.getByLabel('Talent Name').fill('Tia Typed');
+  await page.getByLabel('Creator Name').fill('Tia Typed');
   await page.getByLabel('Social Platform').selectOption('tiktok');
   const identifier = page.getByLabel('Handle/Link');
 

@@ -41,7 +41,7 @@ test.describe('Add Talent and New Talent Requests', () => {
     await expect(added.getByRole('listitem')).toHaveCount(2);
     await page.getByRole('button', { name: 'Submit for Review' }).click();
     await expect(page.getByText(ADD_TALENT_MESSAGES.needName)).toBeVisible();
-    await page.getByLabel('Talent Name').fill('Eden Example');
+    await page.getByLabel('Creator Name').fill('Eden Example');
     await page.getByRole('button', { name: 'Submit for Review' }).click();
     await expect(page.getByRole('heading', { name: 'Submitted for Review' })).toBeVisible();
 

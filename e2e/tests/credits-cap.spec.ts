@@ -20,7 +20,7 @@ async function openOrganizationTab(page: Page) {
 
 /** Fills the Add Talent form with one Instagram handle and submits it. */
 async function submitTalent(page: Page, name: string) {
-  await page.getByLabel('Talent Name').fill(name);
+  await page.getByLabel('Creator Name').fill(name);
   await page.getByLabel('Handle/Link').fill(`@${unique('capped.')}`);
   await page.getByRole('button', { name: 'Add Social' }).click();
   await expect(page.getByRole('list', { name: 'Added socials' }).getByRole('listitem')).toHaveCount(1);

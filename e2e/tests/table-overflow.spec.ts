@@ -73,6 +73,19 @@ test.describe('tables keep their actions and chips whole', () => {
     });
 
   for (const size of WIDTHS)
+    test(`favorites at ${size.width} px: every heart is inside the table and clickable`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await page.goto('/favorites');
+      const table = page.locator('.tpp-table-wrap').filter({ has: page.getByRole('table') });
+      const hearts = table.getByRole('button', { name: /^My favorite: / });
+      // The demo brand liked creators on a shared sheet: the page has rows without any set-up.
+      await expect(hearts.first()).toBeVisible(LOADED);
+      expect(allOk(await reachable(hearts, table))).toEqual([]);
+    });
+
+  for (const size of WIDTHS)
     test(`roster at ${size.width} px: a long tag chip shows its whole text inside the table`, async ({
       page,
     }) => {

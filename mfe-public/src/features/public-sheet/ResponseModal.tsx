@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { API_ERROR_CODES, SHEET_LIMITS } from '@tpp/contracts';
+import { API_ERROR_CODES, creatorCount, SHEET_LIMITS } from '@tpp/contracts';
 import { ApiError, errorMessage } from '@tpp/session';
 import { Alert, apiFieldErrors, Button, Modal, TextAreaField, TextField } from '@tpp/ui';
 import { publicSheetsApi } from '../../api/publicSheetsApi';
@@ -90,7 +90,7 @@ export default function ResponseModal({
         <p className="ps-response-form__summary">
           {count === 0
             ? 'You have not marked any creators. You can still send the team a comment.'
-            : `You marked ${count} ${count === 1 ? 'creator' : 'creators'} as interesting.`}
+            : `You marked ${creatorCount(count)} as interesting.`}
         </p>
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <TextField

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { SHEET_MESSAGES, type PublicTalentSheet } from '@tpp/contracts';
+import { creatorCount, SHEET_MESSAGES, type PublicTalentSheet } from '@tpp/contracts';
 import { isPlainClick } from '@tpp/profile';
 import { Button } from '@tpp/ui';
 import { useViewerEmail } from '../../api/viewerEmail';
@@ -72,7 +72,7 @@ export function ResponseBar({ sheet, response }: { sheet: PublicTalentSheet; res
   return (
     <div className="ps-response-bar">
       <p className="ps-response-bar__count" aria-live="polite">
-        {count === 0 ? 'No creators marked yet' : `${count} ${count === 1 ? 'creator' : 'creators'} marked`}
+        {count === 0 ? 'No creators marked yet' : `${creatorCount(count)} marked`}
       </p>
       <Button
         onPointerEnter={() => void loadResponseModal()}

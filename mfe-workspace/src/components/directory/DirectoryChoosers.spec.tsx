@@ -40,16 +40,16 @@ describe('DirectoryChoosers', () => {
     expect(optionsOf('Minimum Age Share')).toEqual(tens);
     expect(optionsOf('US Audience Share minimum')).toEqual(tens);
     expect(optionsOf('Engagement Rate minimum')).toEqual(['1%+', '2%+', '3%+', '5%+', '10%+']);
-    expect(optionsOf('Talent Age from')).toEqual(['18', '25', '35', '45', '55', '65']);
-    expect(optionsOf('Talent Age to')).toEqual(['17', '24', '34', '44', '54', '64']);
-    expect(optionsOf('Talent Gender')).toEqual(['Male', 'Female']);
+    expect(optionsOf('Creator Age from')).toEqual(['18', '25', '35', '45', '55', '65']);
+    expect(optionsOf('Creator Age to')).toEqual(['17', '24', '34', '44', '54', '64']);
+    expect(optionsOf('Creator Gender')).toEqual(['Male', 'Female']);
     expect(optionsOf('Audience Gender (70%+)')).toEqual(['Male', 'Female']);
   });
 
   it('makes a talent age from above the chosen to impossible, and a to below the chosen from', () => {
     renderChoosers({ ageMin: 35, ageMax: 54 });
-    expect(disabledOf('Talent Age from')).toEqual(['55', '65']);
-    expect(disabledOf('Talent Age to')).toEqual(['17', '24', '34']);
+    expect(disabledOf('Creator Age from')).toEqual(['55', '65']);
+    expect(disabledOf('Creator Age to')).toEqual(['17', '24', '34']);
   });
 
   it('applies the same rule to followers, audience age and average views', () => {
@@ -76,9 +76,9 @@ describe('DirectoryChoosers', () => {
     expect(onChange).toHaveBeenLastCalledWith({ engagementRateMin: 5 });
     fireEvent.change(screen.getByLabelText('Average Views to'), { target: { value: '1000000' } });
     expect(onChange).toHaveBeenLastCalledWith({ avgViewsMax: 1_000_000 });
-    fireEvent.change(screen.getByLabelText('Talent Gender'), { target: { value: 'male' } });
+    fireEvent.change(screen.getByLabelText('Creator Gender'), { target: { value: 'male' } });
     expect(onChange).toHaveBeenLastCalledWith({ gender: 'male' });
-    fireEvent.change(screen.getByLabelText('Talent Age to'), { target: { value: '34' } });
+    fireEvent.change(screen.getByLabelText('Creator Age to'), { target: { value: '34' } });
     expect(onChange).toHaveBeenLastCalledWith({ ageMax: 34 });
   });
 });

@@ -75,7 +75,7 @@ const RANGES: Record<
   followers: { label: 'Followers', from: O.followers, to: O.followers, format: formatCount },
   audienceAge: { label: 'Audience Age', from: O.audienceAgeFrom, to: O.audienceAgeTo, format: String },
   avgViews: { label: 'Average Views', from: O.averageViews, to: O.averageViews, format: formatCount },
-  age: { label: 'Talent Age', from: O.talentAgeFrom, to: O.talentAgeTo, format: String },
+  age: { label: 'Creator Age', from: O.talentAgeFrom, to: O.talentAgeTo, format: String },
 };
 
 type MinimumKey = 'usAudienceShareMin' | 'minAgeShare' | 'engagementRateMin';
@@ -150,7 +150,7 @@ function RangeChoices({ id, name, filters, onChange }: ChooserProps<RangeKey>) {
  * The advanced search's choosers (docs/product/directory-search.md: its option lists exactly; a from
  * value above its to value cannot be chosen): Platform, Followers, US Audience Share, Audience Age
  * Group with its minimum share, Audience Gender (a 70% skew), Engagement Rate, Average Views,
- * Talent Gender and Talent Age.
+ * Creator Gender and Creator Age.
  */
 export function DirectoryChoosers({ filters, onChange }: DirectoryChoosersProps) {
   const id = useId();
@@ -217,10 +217,10 @@ export function DirectoryChoosers({ filters, onChange }: DirectoryChoosersProps)
       <Group legend="Average Views">
         <RangeChoices {...ranges} name="avgViews" />
       </Group>
-      <Group legend="Talent Gender">
-        {gender('gender', 'Talent Gender', 'Gender', filters.gender, (value) => onChange({ gender: value }))}
+      <Group legend="Creator Gender">
+        {gender('gender', 'Creator Gender', 'Gender', filters.gender, (value) => onChange({ gender: value }))}
       </Group>
-      <Group legend="Talent Age">
+      <Group legend="Creator Age">
         <RangeChoices {...ranges} name="age" />
       </Group>
     </div>

@@ -42,7 +42,7 @@ describe('AddTalentPage', () => {
     expect(await screen.findByText('@jane')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Submit for Review' }));
     expect(screen.getByRole('alert').textContent).toBe(ADD_TALENT_MESSAGES.needName);
-    fireEvent.change(screen.getByLabelText('Talent Name'), { target: { value: ' Jane Doe ' } });
+    fireEvent.change(screen.getByLabelText('Creator Name'), { target: { value: ' Jane Doe ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit for Review' }));
     expect(await screen.findByRole('heading', { name: 'Submitted for Review' })).toBeTruthy();
     expect(fake.callsTo('/api/add-influencer')[0]?.body).toEqual({
@@ -56,7 +56,7 @@ describe('AddTalentPage', () => {
     fake = api(3, () => ({ body: { task: TASK, credits: 2 } }));
     render(<AddTalentPage />);
     await screen.findByText('3 requests left for your team. Each request uses one.');
-    fireEvent.change(screen.getByLabelText('Talent Name'), { target: { value: 'Jane Doe' } });
+    fireEvent.change(screen.getByLabelText('Creator Name'), { target: { value: 'Jane Doe' } });
     fireEvent.change(screen.getByLabelText('Handle/Link'), { target: { value: 'two words' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit for Review' }));
     expect(screen.getByText('Handle should be a single word without spaces')).toBeTruthy();
@@ -81,7 +81,7 @@ describe('AddTalentPage', () => {
     );
     render(<AddTalentPage />);
     await screen.findByText('1 request left for your team. Each request uses one.');
-    fireEvent.change(screen.getByLabelText('Talent Name'), { target: { value: 'Jane' } });
+    fireEvent.change(screen.getByLabelText('Creator Name'), { target: { value: 'Jane' } });
     await addSocial('jane');
     await screen.findByText('@jane');
     fireEvent.click(screen.getByRole('button', { name: 'Submit for Review' }));

@@ -209,7 +209,7 @@ function AddTalentForm({ credits, onSubmitted }: { credits: string; onSubmitted:
     <form className="tpp-section tpp-add-talent" onSubmit={submit} noValidate aria-label="Add Talent">
       <p className="tpp-muted">{credits}</p>
       <TextField
-        label="Talent Name"
+        label="Creator Name"
         value={name}
         maxLength={200}
         onChange={(event) => setName(event.target.value)}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'wouter';
-import { CAMPAIGN_MESSAGES, SHEET_MESSAGES, SHEET_TIMINGS_MS } from '@tpp/contracts';
+import { CAMPAIGN_MESSAGES, creatorCount, SHEET_MESSAGES, SHEET_TIMINGS_MS } from '@tpp/contracts';
 import {
   Alert,
   Button,
@@ -79,7 +79,7 @@ export function CampaignTablePage() {
     <div className="tpp-page tpp-campaign">
       <PageHeader
         title={sheet.title}
-        subtitle={`Campaign Tracking · ${sheet.influencers.length} ${sheet.influencers.length === 1 ? 'creator' : 'creators'}`}
+        subtitle={`Campaign Tracking · ${creatorCount(sheet.influencers.length)}`}
         actions={
           <>
             <SaveIndicator status={status} onForceSave={saveSoon} />

@@ -25,6 +25,12 @@ describe('campaign rules', () => {
       'x'.repeat(SHEET_LIMITS.listTextLength),
     );
     expect(shortenNote(undefined)).toBe('');
+    // Characters as a reader counts them: an emoji (two UTF-16 units) is one and is never split.
+    const emoji = '🎉'.repeat(SHEET_LIMITS.listTextLength);
+    expect(shortenNote(emoji)).toBe(emoji);
+    expect(shortenNote(`${'x'.repeat(SHEET_LIMITS.listTextLength - 1)}🎉🎉`)).toBe(
+      `${'x'.repeat(SHEET_LIMITS.listTextLength - 1)}🎉…`,
+    );
   });
 
   it('sets and clears cells, dropping empty rows', () => {

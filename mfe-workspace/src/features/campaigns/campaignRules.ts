@@ -1,4 +1,10 @@
-import { SHEET_LIMITS, type CampaignColumn, type CampaignData, type CampaignRow } from '@tpp/contracts';
+import {
+  SHEET_LIMITS,
+  visibleCharacters,
+  type CampaignColumn,
+  type CampaignData,
+  type CampaignRow,
+} from '@tpp/contracts';
 
 /** The columns edited as plain text; Date Sent, Replied and Notes have their own editors. */
 export type CampaignTextColumn = Exclude<CampaignColumn, 'Date Sent' | 'Replied' | 'Notes'>;
@@ -24,10 +30,15 @@ export function fromDateSent(dateSent: string | undefined): string {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(iso) ? iso : '';
 }
 
-/** Notes in the table: at most 100 characters, then an ellipsis (the full text is in the modal). */
+/**
+ * Notes in the table: at most 100 characters as a reader counts them (an emoji or an accented
+ * letter is one and is never split), then an ellipsis (the full text is in the modal).
+ */
 export function shortenNote(note: string | undefined, max: number = SHEET_LIMITS.listTextLength): string {
   const text = (note ?? '').trim();
-  return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
+  if (text.length <= max) return text;
+  const shown = visibleCharacters(text, max + 1);
+  return shown.length > max ? `${shown.slice(0, max).join('').trimEnd()}…` : text;
 }
 
 /** The data with one cell replaced; a blank value removes the cell, an empty row removes the row. */

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { SHEET_MESSAGES, type CastingCall } from '@tpp/contracts';
-import { Button } from '@tpp/ui';
+import { Button, ShortenedText } from '@tpp/ui';
 import { formatCallDate, formatCallDates } from './callFormat';
 
 export interface CreatorCallCardProps {
@@ -68,7 +68,7 @@ export function CreatorCallCard({ call, mode, onHide, onRestore }: CreatorCallCa
         <CallState call={call} />
         {mode === 'hidden' ? <span className="tpp-chip">Hidden</span> : null}
       </header>
-      {call.description ? <p className="tpp-call__description">{call.description}</p> : null}
+      {call.description ? <ShortenedText text={call.description} className="tpp-call__description" /> : null}
       <dl className="tpp-call__facts">
         <div>
           <dt>Respond by</dt>

@@ -103,6 +103,21 @@ describe('CreatorCallsPage', () => {
     expect(titles()).toEqual(['Alpha']);
   });
 
+  it('shortens a long description at 240 characters, with Show more to read it whole', async () => {
+    const long = `${'A brief for winter skincare creators. '.repeat(8)}The last words.`;
+    serve([
+      call(1, 'Winter Glow', { description: long }),
+      call(2, 'Short', { description: 'Two lines only.' }),
+    ]);
+    expect(await screen.findByText('Two lines only.')).toBeTruthy();
+    expect(screen.queryByText(/The last words\./)).toBeNull();
+    expect(
+      screen.getByText((text) => text.startsWith('A brief') && text.endsWith('…') && text.length <= 241),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(screen.getByText(/The last words\./)).toBeTruthy();
+  });
+
   it('says No Creator Calls when there are none', async () => {
     serve([]);
     expect(await screen.findByText(SHEET_MESSAGES.noCreatorCalls)).toBeTruthy();

@@ -61,7 +61,7 @@ export function CreatorCallsPage() {
     <div className="tpp-page tpp-creator-calls">
       <PageHeader
         title="Creator Calls"
-        subtitle="Brands looking for talent. Respond with a sheet of up to 40 creators."
+        subtitle="Brands looking for creators. Respond with a sheet of up to 40 of yours."
         actions={
           hiddenCalls.length > 0 ? (
             <Button

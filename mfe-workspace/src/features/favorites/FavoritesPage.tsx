@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SHEET_LIMITS, SHEET_TIMINGS_MS, type FavoriteInfluencer } from '@tpp/contracts';
+import { creatorCount, SHEET_LIMITS, SHEET_TIMINGS_MS, type FavoriteInfluencer } from '@tpp/contracts';
 import { errorMessage } from '@tpp/session';
 import {
   Alert,
@@ -60,7 +60,7 @@ export function FavoritesPage() {
         title="Favorites"
         subtitle={
           data && ready && data.total > 0
-            ? `${data.total} ${data.total === 1 ? 'creator' : 'creators'} liked by brands on your sheets or by your team`
+            ? `${creatorCount(data.total)} liked by brands on your sheets or by your team`
             : undefined
         }
         actions={<LinkButton href="/influencers">Talent Roster</LinkButton>}

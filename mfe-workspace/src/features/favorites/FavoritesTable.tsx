@@ -19,7 +19,7 @@ export interface FavoritesTableProps {
 export function FavoritesTable({ influencers, busyIds, onToggle }: FavoritesTableProps) {
   return (
     <DataTable
-      className="tpp-favorites-table"
+      className="tpp-favorites-table tpp-table--stacks"
       columns={[
         { key: 'talent', label: 'Creator' },
         { key: 'followers', label: 'Followers', numeric: true },

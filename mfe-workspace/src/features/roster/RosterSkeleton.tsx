@@ -8,7 +8,7 @@ export function RosterSkeleton() {
     <div className="tpp-roster-skeleton" role="status">
       <span className="tpp-visually-hidden">Loading the roster...</span>
       <DataTable
-        className="tpp-roster-table"
+        className="tpp-roster-table tpp-table--stacks"
         busy
         columns={[
           { key: 'talent', label: 'Creator' },

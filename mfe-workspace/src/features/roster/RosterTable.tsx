@@ -48,7 +48,7 @@ export function RosterTable({
   });
   return (
     <DataTable
-      className="tpp-roster-table"
+      className="tpp-roster-table tpp-table--stacks"
       aria-label="Talent roster"
       columns={[
         selection

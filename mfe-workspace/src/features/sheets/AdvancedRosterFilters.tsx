@@ -28,7 +28,7 @@ const numberOrNull = (value: string) => (value === '' ? null : Number(value));
 
 /**
  * The Available Roster's advanced filters (on the primary account): Platform, Followers from / to,
- * Engagement Rate, US Audience Share and Average Views minimums, Talent Gender, and Clear Filters.
+ * Engagement Rate, US Audience Share and Average Views minimums, Creator Gender, and Clear Filters.
  * The Available Roster then shows these metrics as columns.
  */
 export function AdvancedRosterFilters({
@@ -132,7 +132,7 @@ export function AdvancedRosterFilters({
       )}
       {field(
         'gender',
-        'Talent Gender',
+        'Creator Gender',
         <select
           id={`${id}-gender`}
           value={filters.gender}

@@ -78,7 +78,7 @@ describe('AvailableRoster', () => {
     fireEvent.change(screen.getByLabelText('Platform'), { target: { value: 'youtube' } });
     fireEvent.change(screen.getByLabelText('Engagement Rate'), { target: { value: '3' } });
     fireEvent.change(screen.getByLabelText('US Audience Share'), { target: { value: '60' } });
-    fireEvent.change(screen.getByLabelText('Talent Gender'), { target: { value: 'female' } });
+    fireEvent.change(screen.getByLabelText('Creator Gender'), { target: { value: 'female' } });
     fireEvent.change(to, { target: { value: '1000000' } });
     await waitFor(() =>
       expect(lastQuery()).toEqual({
