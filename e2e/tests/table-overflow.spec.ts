@@ -73,9 +73,7 @@ test.describe('tables keep their actions and chips whole', () => {
     });
 
   for (const size of WIDTHS)
-    test(`favorites at ${size.width} px: every heart is inside the table and clickable`, async ({
-      page,
-    }) => {
+    test(`favorites at ${size.width} px: every heart is inside the table and clickable`, async ({ page }) => {
       await page.setViewportSize(size);
       await page.goto('/favorites');
       const table = page.locator('.tpp-table-wrap').filter({ has: page.getByRole('table') });
