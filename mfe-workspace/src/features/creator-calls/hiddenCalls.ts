@@ -1,18 +1,12 @@
-/** Hidden Creator Calls are kept in this browser only (spec: local browser storage). */
-export const HIDDEN_CALLS_KEY = 'tpp.hiddenCreatorCalls';
+import { browserStorage as storage, readRemembered, writeRemembered } from '../../components/remembered';
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
+/** Hidden Creator Calls are kept in this browser only (local browser storage). */
+export const HIDDEN_CALLS_KEY = 'tpp.hiddenCreatorCalls';
 
 /** The hidden call ids; anything unreadable counts as none hidden. */
 export function readHiddenCalls(store: Storage | null = storage()): number[] {
   try {
-    const parsed: unknown = JSON.parse(store?.getItem(HIDDEN_CALLS_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(readRemembered(HIDDEN_CALLS_KEY, store) ?? '[]');
     return Array.isArray(parsed)
       ? [...new Set(parsed.filter((id): id is number => Number.isInteger(id) && id > 0))]
       : [];
@@ -22,12 +16,7 @@ export function readHiddenCalls(store: Storage | null = storage()): number[] {
 }
 
 function write(ids: readonly number[], store: Storage | null) {
-  try {
-    if (ids.length === 0) store?.removeItem(HIDDEN_CALLS_KEY);
-    else store?.setItem(HIDDEN_CALLS_KEY, JSON.stringify(ids));
-  } catch {
-    // A full or blocked storage only means the choice is not remembered.
-  }
+  writeRemembered(HIDDEN_CALLS_KEY, ids.length === 0 ? null : JSON.stringify(ids), store);
 }
 
 export function hideCall(id: number, store: Storage | null = storage()): number[] {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSession } from '@tpp/session';
+import { readRemembered, writeRemembered } from '../../components/remembered';
 
 /**
  * How the sheet editor lays out the talent: 'list' (each creator with its note, the default),
@@ -20,20 +21,12 @@ const isView = (value: unknown): value is SheetView => SHEET_VIEWS.some((choice)
 
 /** The user's remembered view; anything unreadable is the list. */
 export function readSheetView(userId: number | null): SheetView {
-  try {
-    const stored = window.localStorage.getItem(key(userId));
-    return isView(stored) ? stored : 'list';
-  } catch {
-    return 'list';
-  }
+  const stored = readRemembered(key(userId));
+  return isView(stored) ? stored : 'list';
 }
 
 export function writeSheetView(userId: number | null, view: SheetView): void {
-  try {
-    window.localStorage.setItem(key(userId), view);
-  } catch {
-    // Storage may be unavailable (private mode): the choice then lasts for this visit only.
-  }
+  writeRemembered(key(userId), view);
 }
 
 /** The signed-in user's view of the sheet editor and its setter (which remembers it). */
