@@ -1,5 +1,5 @@
 /**
- * Talent sheets (issue #4):
+ * Talent sheets, their targets:
  * - Public sheet API, a sheet of 50 creators: throughput and p99 at 50 connections of
  *   GET /api/public/talent-sheets/{id}?limit=50, as a ratio to a bare node:http server returning the
  *   same JSON from memory in the same run. Target: at least 70%, p99 under 20 ms.
