@@ -1,13 +1,12 @@
 import 'reflect-metadata';
 import pg from 'pg';
 import { pino } from 'pino';
-import { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from '../config/app-config.js';
 import {
   startEmbeddedDatabase,
   type EmbeddedPostgresServer,
 } from '../infrastructure/database/embedded-postgres.js';
-import { MIGRATIONS } from '../infrastructure/database/migrations/index.js';
+import { runMigrations } from '../infrastructure/database/run-migrations.js';
 import { DEMO_TEAM_NAME } from '../modules/accounts/services/demo-seed.service.js';
 import { loadCreators } from '../modules/talent-data/loader/bulk-loader.js';
 import { runningEmbeddedUrl } from './cli-database.js';
@@ -16,22 +15,6 @@ import { parseSeedArgs, SEED_USAGE, SeedArgsError } from './seed-args.js';
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
-}
-
-async function migrate(databaseUrl: string): Promise<void> {
-  const dataSource = new DataSource({
-    type: 'postgres',
-    url: databaseUrl,
-    migrations: MIGRATIONS,
-    migrationsTransactionMode: 'each',
-    logging: false,
-  });
-  await dataSource.initialize();
-  try {
-    await dataSource.runMigrations({ transaction: 'each' });
-  } finally {
-    await dataSource.destroy();
-  }
 }
 
 async function main(): Promise<void> {
@@ -76,7 +59,7 @@ async function main(): Promise<void> {
       ({ embedded, databaseUrl } = await startEmbeddedDatabase(config, logger));
       console.log(`Embedded PostgreSQL on port ${config.embeddedPgPort}, data in ${config.dataDir}`);
     }
-    await migrate(databaseUrl);
+    await runMigrations(databaseUrl);
     client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
 

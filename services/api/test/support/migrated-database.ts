@@ -1,6 +1,5 @@
 import pg from 'pg';
-import { DataSource } from 'typeorm';
-import { MIGRATIONS } from '../../src/infrastructure/database/migrations/index.js';
+import { runMigrations } from '../../src/infrastructure/database/run-migrations.js';
 
 /** The database every migration has run on, once per test run; test databases are copies of it. */
 const TEMPLATE = 'tpp_test_migrated';
@@ -18,19 +17,7 @@ async function buildTemplate(admin: pg.Client, serverUrl: string): Promise<void>
   const name = admin.escapeIdentifier(TEMPLATE);
   await admin.query(`DROP DATABASE IF EXISTS ${name}`);
   await admin.query(`CREATE DATABASE ${name}`);
-  const dataSource = new DataSource({
-    type: 'postgres',
-    url: databaseUrl(serverUrl, TEMPLATE),
-    migrations: MIGRATIONS,
-    migrationsTransactionMode: 'each',
-    installExtensions: false,
-  });
-  await dataSource.initialize();
-  try {
-    await dataSource.runMigrations({ transaction: 'each' });
-  } finally {
-    await dataSource.destroy();
-  }
+  await runMigrations(databaseUrl(serverUrl, TEMPLATE));
   await admin.query(`ALTER DATABASE ${name} WITH IS_TEMPLATE true`);
 }
 
