@@ -5,7 +5,10 @@ export default defineConfig({
   // The visual comparisons run first, on the fresh demo data; every other spec after them.
   projects: [
     { name: 'visual', testDir: './visual', testMatch: '*.visual.ts' },
-    { name: 'e2e', testDir: './tests', dependencies: ['visual'] },
+    { name: 'e2e', testDir: './tests', testIgnore: 'npm-start.spec.ts', dependencies: ['visual'] },
+    // `npm start` runs the nx build, which may rewrite the dist folders the apps serve: it runs
+    // after every other spec, when no other worker is loading a page.
+    { name: 'npm-start', testDir: './tests', testMatch: 'npm-start.spec.ts', dependencies: ['e2e'] },
   ],
   fullyParallel: false,
   // One app per worker (support/config.ts): BASE_URL is the worker's own, read when Playwright loads

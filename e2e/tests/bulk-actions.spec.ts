@@ -27,9 +27,9 @@ async function addSelectionToSheet(page: Page, sheet: { newTitle: string } | { t
   await bar(page).getByRole('button', { name: 'Add to Sheet' }).click();
   const dialog = page.getByRole('dialog');
   if ('newTitle' in sheet) {
-    await dialog.getByLabel('Sheet').selectOption({ label: 'New sheet…' });
+    await dialog.getByLabel('Sheet', { exact: true }).selectOption({ label: 'New sheet…' });
     await dialog.getByLabel('New sheet name').fill(sheet.newTitle);
-  } else await dialog.getByLabel('Sheet').selectOption({ label: sheet.title });
+  } else await dialog.getByLabel('Sheet', { exact: true }).selectOption({ label: sheet.title });
   await dialog.getByRole('button', { name: 'Add to Sheet' }).click();
   await expect(dialog).toBeHidden();
   const link = bar(page).getByRole('link', { name: 'Open the sheet' });
@@ -157,7 +157,7 @@ test.describe('bulk actions', () => {
     const title = unique('E2E First Sheet');
     await page.getByRole('button', { name: 'Add to a Sheet' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Sheet').selectOption({ label: 'New sheet…' });
+    await dialog.getByLabel('Sheet', { exact: true }).selectOption({ label: 'New sheet…' });
     await dialog.getByLabel('New sheet name').fill(title);
     await dialog.getByRole('button', { name: 'Add to Sheet' }).click();
     await expect(page.getByText(`1 creator added to ‘${title}’.`)).toBeVisible();
