@@ -8,6 +8,11 @@ import { fileURLToPath } from 'node:url';
  */
 export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
+const TRACE_MODES = ['off', 'on', 'retain-on-failure', 'on-first-retry'] as const;
+/** Playwright's trace mode: off unless E2E_TRACE names one (retain-on-failure to debug a failure). */
+export const E2E_TRACE: (typeof TRACE_MODES)[number] =
+  TRACE_MODES.find((mode) => mode === process.env.E2E_TRACE) ?? 'off';
+
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The run's files (databases, mail, logs); E2E_RUN_DIR lets two runs share one checkout. */
 export const RUN_ROOT = process.env.E2E_RUN_DIR ?? path.join(REPO_ROOT, '.data', 'e2e');
