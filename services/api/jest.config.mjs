@@ -17,7 +17,17 @@ const swc = [
 export default {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
-  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+  // The whole suite (the package's test script sets TPP_TEST_SHARDS) runs the integration files in
+  // shards that share one import of the app (test/support/shards.ts); a file named on the command
+  // line runs alone.
+  testMatch: [
+    '<rootDir>/src/**/*.spec.ts',
+    process.env.TPP_TEST_SHARDS === '1'
+      ? '<rootDir>/test/shards/*.shard.ts'
+      : '<rootDir>/test/**/*.e2e-spec.ts',
+  ],
+  // The shards first: they are the longest, and the short unit files fill the end of the run.
+  testSequencer: '<rootDir>/test/support/shards-first-sequencer.cjs',
   transform: { '^.+\\.(t|j)s$': swc },
   // ESM-only packages that CommonJS dependencies require (Node 20 can, Jest's runtime cannot).
   transformIgnorePatterns: [

@@ -1,0 +1,3 @@
+import { runShard } from '../support/shards.js';
+
+await runShard(import.meta.url);
