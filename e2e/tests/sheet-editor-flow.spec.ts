@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { API, SHEET_MESSAGES } from '@tpp/contracts';
 import { call, rosterPage, saveCollection, saveSheet } from '../support/api.js';
+import { axeOn } from '../support/axe.js';
 import { test } from '../support/signedIn.js';
 import { dragByMouse, moveByKeyboard } from '../support/sortable.js';
 
@@ -198,7 +198,7 @@ test.describe('sheet editor flow', () => {
 
   /** The elements axe's label-in-name rule checked on the page, and those that break it. */
   async function labelInName(page: Page) {
-    const results = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+    const results = await axeOn(page).withRules(['label-content-name-mismatch']).analyze();
     const nodes = (list: typeof results.passes) =>
       list.flatMap((rule) => rule.nodes.map((node) => node.html));
     return { checked: nodes(results.passes).length, violations: nodes(results.violations) };

@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test as plain, type Locator, type Page } from '@playwright/test';
 import { API, SHEET_MESSAGES } from '@tpp/contracts';
 import { call, rosterPage, saveSheet, signInViaApi } from '../support/api.js';
+import { axeOn } from '../support/axe.js';
 import { addRosterCreators, createTeam, createUser, setTeamRole } from '../support/database.js';
 import { test } from '../support/signedIn.js';
 
@@ -129,7 +129,7 @@ test.describe('the sheets list (demo team)', () => {
     await expect(names(ten)).toHaveCount(6);
 
     // Every control of the list is named by what it shows (axe: label-content-name-mismatch).
-    const scan = await new AxeBuilder({ page })
+    const scan = await axeOn(page)
       .include('.tpp-sheet-list-page')
       .withRules(['label-content-name-mismatch'])
       .analyze();
