@@ -89,7 +89,7 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
 
   app.useGlobalFilters(new ApiExceptionFilter(logger));
   app.useGlobalPipes(createValidationPipe());
-  const openApi = setUpOpenApi(app);
+  const openApi = setUpOpenApi(app, { extra: (options.extraModules ?? []).length > 0 });
   // After the CSRF check: /api calls take JSON bodies only, and only where the route takes one.
   registerBodyPolicy(fastify, {
     routesWithBody: routesWithBodyOf(openApi),

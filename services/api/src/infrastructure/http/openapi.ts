@@ -58,8 +58,14 @@ export function SessionRequired(): MethodDecorator & ClassDecorator {
   );
 }
 
-/** Serves the OpenAPI document at /api/docs-json (and its UI at /api/docs); answers the document. */
-export function setUpOpenApi(app: INestApplication): OpenAPIObject {
+/**
+ * The document of the app's own routes depends only on the code, so a process builds it once
+ * (the scan took 0.4 s of the 1.1 s an app needs to start, and the API tests start about ninety
+ * apps a run). An app with modules added (`extra`, a test's routes) gets a document of its own.
+ */
+let ownRoutesDocument: OpenAPIObject | undefined;
+
+function buildDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle(`${PRODUCT_NAME} API`)
     .setDescription(
@@ -69,7 +75,12 @@ export function setUpOpenApi(app: INestApplication): OpenAPIObject {
     .setVersion('1')
     .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE }, 'session')
     .build();
-  const document = SwaggerModule.createDocument(app, config);
+  return SwaggerModule.createDocument(app, config);
+}
+
+/** Serves the OpenAPI document at /api/docs-json (and its UI at /api/docs); answers the document. */
+export function setUpOpenApi(app: INestApplication, { extra }: { extra: boolean }): OpenAPIObject {
+  const document = extra ? buildDocument(app) : (ownRoutesDocument ??= buildDocument(app));
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
   return document;
 }
