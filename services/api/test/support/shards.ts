@@ -3,14 +3,14 @@ import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /**
- * The integration test files run in shards (test/shards/<n>.shard.ts, numbered from 1) when the
- * whole suite runs (TPP_TEST_SHARDS=1, the package's test script):
- * a test file spends about 2.5 s of CPU importing the app's modules into its own module registry,
- * which a shard's files share. Each file still boots its own app on its own database in its
- * describe blocks' hooks; a file alone (`jest test/x.e2e-spec.ts`) runs as before.
+ * When the whole suite runs (TPP_TEST_SHARDS=1, set by the package's test script), Jest runs the
+ * integration test files in shards: test/shards/<n>.shard.ts, numbered from 1. A test file spends
+ * about 2.5 s of CPU importing the app's modules into its own module registry; the files of a shard
+ * share one. Each file still boots its own app on its own database in its describes' hooks, and a
+ * file named on the command line (`jest test/x.e2e-spec.ts`) runs alone.
  *
  * Every `test/**\/*.e2e-spec.ts` lands in exactly one shard, so no file can be left out: the files,
- * heaviest first by size, each go to the lightest shard so far.
+ * largest first, each go to the lightest shard so far.
  */
 const TEST_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SHARD_ROOT = join(TEST_ROOT, 'shards');
@@ -24,7 +24,7 @@ function specFiles(folder: string): string[] {
 }
 
 /** The spec files of each shard, by index: as many shards as test/shards holds. */
-export function shardPlan(): string[][] {
+function shardPlan(): string[][] {
   const count = readdirSync(SHARD_ROOT).filter((name) => name.endsWith('.shard.ts')).length;
   const shards = Array.from({ length: count }, () => ({ files: [] as string[], bytes: 0 }));
   const bySize = specFiles(TEST_ROOT)
