@@ -257,7 +257,11 @@ test.describe('sheet editor', () => {
       await row.getByRole('button', { name: /^Add / }).click();
       await expect(row.getByRole('button', { name: / added$/ })).toBeDisabled();
       await expect(talentNames(page)).toHaveCount(index + 1);
-      expect(await nextAdd.boundingBox()).toEqual(before);
+      // Where a reader sees it: the table may re-lay its columns by a fraction of a pixel (a clean
+      // run moved a button 0.016 px), which nobody sees; a row that moves does so by whole pixels.
+      const after = (await nextAdd.boundingBox())!;
+      for (const key of ['x', 'y', 'width', 'height'] as const)
+        expect(after[key]).toBeCloseTo(before[key], 0);
     }
   });
 
