@@ -3,6 +3,7 @@ import { API } from '@tpp/contracts';
 import { hashToken } from '../src/common/secure-token.js';
 import { Housekeeping, HOUSEKEEPING_JOB } from '../src/infrastructure/jobs/housekeeping.service.js';
 import { JobQueue } from '../src/infrastructure/jobs/job-queue.service.js';
+import { JOB_NAMES } from '../src/infrastructure/jobs/job-registry.js';
 import { MAIL_JOB } from '../src/infrastructure/mail/mail.service.js';
 import { MAILED_LINK_JOB } from '../src/modules/accounts/services/mailed-link.service.js';
 import { linkIn, SmtpCapture } from './support/smtp-capture.js';
@@ -62,6 +63,22 @@ describe('mail through the job queue', () => {
         expect.objectContaining({ sent_at: expect.any(Date), failed_at: null, error: null, attempts: 3 }),
       ]);
       expect(await api.app.get(JobQueue).counts(MAIL_JOB)).toEqual({ completed: 1 });
+    });
+
+    it('polls each idle queue once per interval, not once per worker', async () => {
+      await api.backgroundIdle();
+      const commits = async () => {
+        const { rows } = await api.db.query<{ n: string }>(
+          'SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()',
+        );
+        return Number(rows[0]!.n);
+      };
+      // Each fetch is a transaction; a backend reports its counts when idle, at most once a second.
+      const before = await commits();
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      const after = await commits();
+      // 3 s at 500 ms: 6 polls per queue. One per worker (4 each, the default) would be 24.
+      expect(after - before).toBeLessThan(JOB_NAMES.length * 12);
     });
 
     it('marks a mail failed when every retry is refused, and sends nothing', async () => {

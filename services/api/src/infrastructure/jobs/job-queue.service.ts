@@ -7,7 +7,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import { returning, type Queryable } from '../database/queryable.js';
 import { InjectLogger } from '../logging/logging.module.js';
-import type { JobName, JobPayload } from './job-registry.js';
+import { JOB_NAMES, type JobName, type JobPayload } from './job-registry.js';
 
 /** The schema pg-boss keeps its tables in (created and migrated by pg-boss at start). */
 export const JOB_SCHEMA = 'pgboss';
@@ -39,13 +39,46 @@ export interface JobDefinition<N extends JobName> {
   expireInSeconds?: number;
 }
 
+/** pg-boss's settings for the database at `url`: it creates and migrates its schema at start; no timekeeper. */
+function bossOptions(connectionString: string): PgBoss.ConstructorOptions {
+  return {
+    connectionString,
+    schema: JOB_SCHEMA,
+    application_name: 'tpp-jobs',
+    schedule: false,
+    migrate: true,
+  };
+}
+
+/** Creates the queues (partitions of pg-boss's job table) that do not exist yet. */
+async function createQueues(boss: PgBoss, names: Iterable<JobName>): Promise<void> {
+  for (const name of names) {
+    if (!(await boss.getQueue(name))) await boss.createQueue(name);
+  }
+}
+
+/**
+ * Sets up, in the database at `url`, what an API's first start would: pg-boss's schema and every
+ * queue of the registry. For a database nobody else uses yet (the API tests' migrated template,
+ * whose copies then start with nothing to create); an API's own start does this under a lock.
+ */
+export async function installJobQueues(url: string): Promise<void> {
+  const boss = new PgBoss({ ...bossOptions(url), max: 1, supervise: false });
+  await boss.start();
+  try {
+    await createQueues(boss, JOB_NAMES);
+  } finally {
+    await boss.stop({ graceful: false, wait: true });
+  }
+}
+
 /** The advisory lock under which a process sets up pg-boss's schema and queues. */
 const JOB_SETUP_LOCK_KEY = 727_274_101;
 
 /** How long shutdown waits for running jobs before failing them (they are retried). */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-/** One worker loop: woken by wake() while it fetches, or sleeping until the next poll. */
+/** One worker loop: woken by wake() while it fetches, or sleeping until the next poll or a wake. */
 interface Worker {
   woken: boolean;
   sleeping: (() => void) | null;
@@ -73,6 +106,8 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   /** The running worker loops, and how to wake each queue's idle ones. */
   private readonly loops = new Set<Promise<void>>();
   private readonly workers = new Map<string, Set<Worker>>();
+  /** The queues one of whose idle workers polls now (the others sleep until woken). */
+  private readonly polling = new Set<JobName>();
   /** Jobs being handled now (failed on shutdown if still running after the grace period). */
   private readonly active = new Map<string, string>();
   private stopped = false;
@@ -226,13 +261,9 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     const url = (this.dataSource.options as { url?: string }).url;
     if (!url) throw new Error('The job queue needs the database URL');
     const boss = new PgBoss({
-      connectionString: url,
-      schema: JOB_SCHEMA,
-      application_name: 'tpp-jobs',
+      ...bossOptions(url),
       max: Math.min(this.config.jobs.concurrency + 2, 10),
-      schedule: false,
       supervise: true,
-      migrate: true,
     });
     boss.on('error', (error) => this.logger.error({ err: error }, 'Job queue error'));
     // pg-boss creating its schema and queues (partitions of one table) in two processes at once
@@ -243,9 +274,7 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
       await lock.query('SELECT pg_advisory_lock($1)', [JOB_SETUP_LOCK_KEY]);
       try {
         await boss.start();
-        for (const definition of this.definitions.values()) {
-          if (!(await boss.getQueue(definition.name))) await boss.createQueue(definition.name);
-        }
+        await createQueues(boss, this.definitions.keys());
       } finally {
         await lock.query('SELECT pg_advisory_unlock($1)', [JOB_SETUP_LOCK_KEY]);
       }
@@ -256,30 +285,41 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     return boss;
   }
 
-  /** One worker: fetch a job, handle it, complete or fail it; idle, sleep until the next poll or a wake. */
+  /**
+   * One worker: fetch a job, handle it, complete or fail it; idle, sleep until the next poll (the
+   * queue's polling worker) or a wake.
+   */
   private async work(boss: PgBoss, definition: JobDefinition<JobName>): Promise<void> {
+    const name = definition.name;
     const worker: Worker = { woken: false, sleeping: null };
-    const workers = this.workers.get(definition.name) ?? new Set<Worker>();
-    this.workers.set(definition.name, workers);
+    const workers = this.workers.get(name) ?? new Set<Worker>();
+    this.workers.set(name, workers);
     workers.add(worker);
     try {
       while (!this.stopped) {
         worker.woken = false;
         let job: PgBoss.JobWithMetadata<object> | undefined;
         try {
-          [job] = await boss.fetch<object>(definition.name, { batchSize: 1, includeMetadata: true });
+          [job] = await boss.fetch<object>(name, { batchSize: 1, includeMetadata: true });
         } catch (error) {
-          this.logger.warn({ err: error, job: definition.name }, 'Fetching a job failed');
+          this.logger.warn({ err: error, job: name }, 'Fetching a job failed');
         }
         if (job) {
+          // More may be waiting (sent by another process, or retries now due): an idle worker looks.
+          this.wakeOne(name);
           await this.handle(boss, definition, job);
           continue;
         }
         if (this.stopped || worker.woken) continue;
+        // One idle worker of the queue polls; the others sleep until a job is found or sent here.
+        const polls = !this.polling.has(name);
+        if (polls) this.polling.add(name);
         await new Promise<void>((resolve) => {
-          const timer = setTimeout(done, this.config.jobs.pollSeconds * 1000);
+          const timer = polls ? setTimeout(done, this.config.jobs.pollSeconds * 1000) : undefined;
+          const polling = this.polling;
           function done(): void {
             clearTimeout(timer);
+            if (polls) polling.delete(name);
             worker.sleeping = null;
             resolve();
           }
@@ -288,6 +328,16 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
       }
     } finally {
       workers.delete(worker);
+    }
+  }
+
+  /** Wakes one idle worker of a queue, if one sleeps. */
+  private wakeOne(name: JobName): void {
+    for (const worker of this.workers.get(name) ?? []) {
+      if (!worker.sleeping) continue;
+      worker.woken = true;
+      worker.sleeping();
+      return;
     }
   }
 

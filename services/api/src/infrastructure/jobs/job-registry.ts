@@ -28,5 +28,16 @@ export type MessageMailRecipient = { to: 'user'; userId: number } | { to: 'suppo
 /** The name of a queue. */
 export type JobName = keyof JobPayloads;
 
+/** Every queue of the registry (the object's type makes the list complete). */
+export const JOB_NAMES = Object.keys({
+  mail: true,
+  'mailed-link': true,
+  'registration-interest': true,
+  'message-mail': true,
+  'add-talent': true,
+  'analytics-rollup': true,
+  housekeeping: true,
+} satisfies Record<JobName, true>) as JobName[];
+
 /** What the job `N` carries. */
 export type JobPayload<N extends JobName> = JobPayloads[N];
