@@ -1,14 +1,18 @@
 import { defineConfig } from '@playwright/test';
 import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, E2E_TRACE, E2E_WORKERS } from './support/config.js';
 
+const NPM_START = 'npm-start.spec.ts';
+
 export default defineConfig({
-  // The visual comparisons run first, on the fresh demo data; every other spec after them.
+  // First, side by side: the visual comparisons, on a worker whose app has the fresh demo data,
+  // and `npm start` (its own app and ports). Every other spec after both.
   projects: [
     { name: 'visual', testDir: './visual', testMatch: '*.visual.ts' },
-    { name: 'e2e', testDir: './tests', testIgnore: 'npm-start.spec.ts', dependencies: ['visual'] },
-    // `npm start` runs the nx build, which may rewrite the dist folders the apps serve: it runs
-    // after every other spec, when no other worker is loading a page.
-    { name: 'npm-start', testDir: './tests', testMatch: 'npm-start.spec.ts', dependencies: ['e2e'] },
+    // `npm start` runs the nx build first. The e2e target builds every app before the suite starts,
+    // so that build finds each output matching its cache and leaves the dist folders the apps
+    // serve as they are (nx: "existing outputs match the cache, left as is").
+    { name: 'npm-start', testDir: './tests', testMatch: NPM_START },
+    { name: 'e2e', testDir: './tests', testIgnore: NPM_START, dependencies: ['visual', 'npm-start'] },
   ],
   fullyParallel: false,
   // One app per worker (support/config.ts): BASE_URL is the worker's own, read when Playwright loads
