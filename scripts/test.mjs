@@ -5,10 +5,34 @@
  * the Playwright e2e suite. Exits non-zero when any part fails, after telling which.
  */
 import { spawn } from 'node:child_process';
+import { mkdirSync, statfsSync } from 'node:fs';
+
+/**
+ * Where the tests keep their scratch files (TMPDIR): a directory in memory, /dev/shm/tpp-test,
+ * when the machine has one with room for a run (the API tests' PostgreSQL alone writes about
+ * 2 GB there), else the system's. The suite creates hundreds of thousands of small files, most
+ * of them PostgreSQL's (each test database is about a thousand): on an ext4 disk whose temp folder
+ * has seen much churn, creating one file took 0.7 ms of CPU against 0.04 ms in memory, and a
+ * CREATE DATABASE 0.6 to 1 s against 0.05 s.
+ */
+function scratchDirectory() {
+  const ROOM = 8 * 1024 ** 3;
+  try {
+    const { bavail, bsize } = statfsSync('/dev/shm');
+    if (bavail * bsize < ROOM) return null;
+    mkdirSync('/dev/shm/tpp-test', { recursive: true, mode: 0o755 });
+    return '/dev/shm/tpp-test';
+  } catch {
+    return null;
+  }
+}
+
+const scratch = process.env.TMPDIR ? null : scratchDirectory();
+const env = scratch ? { ...process.env, TMPDIR: scratch } : process.env;
 
 function run(command, args) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit' });
+    const child = spawn(command, args, { stdio: 'inherit', env });
     child.on('error', (error) => {
       process.stderr.write(`${command}: ${error.message}\n`);
       resolve(1);
