@@ -43,6 +43,11 @@ test('a public collection shows its sheets in order, 4 at a time; view-all has a
   await expect(sections.nth(0).getByRole('heading', { level: 2 })).toHaveText('Look 1');
   await expect(sections.nth(3).getByRole('heading', { level: 2 })).toHaveText('Look 4');
   await expect(sections.nth(0).getByRole('listitem')).toHaveCount(3);
+  // The button sits below four sheets of portraits and text: once their images and fonts have
+  // loaded, nothing above it moves between the press and the release of the click (a clean run
+  // once pressed it, focused, and released it elsewhere).
+  await brand.waitForLoadState('networkidle');
+  await brand.evaluate(() => document.fonts.ready.then(() => undefined));
   await brand.getByRole('button', { name: 'Load more sheets' }).click();
   await expect(sections).toHaveCount(5);
   await expect(brand.getByRole('button', { name: 'Load more sheets' })).toBeHidden();
