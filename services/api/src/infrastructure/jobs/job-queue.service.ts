@@ -40,9 +40,9 @@ export interface JobDefinition<N extends JobName> {
 }
 
 /** pg-boss's settings for the database at `url`: it creates and migrates its schema at start; no timekeeper. */
-function bossOptions(connectionString: string): PgBoss.ConstructorOptions {
+function bossOptions(url: string): PgBoss.ConstructorOptions {
   return {
-    connectionString,
+    connectionString: url,
     schema: JOB_SCHEMA,
     application_name: 'tpp-jobs',
     schedule: false,
@@ -315,14 +315,13 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
         const polls = !this.polling.has(name);
         if (polls) this.polling.add(name);
         await new Promise<void>((resolve) => {
-          const timer = polls ? setTimeout(done, this.config.jobs.pollSeconds * 1000) : undefined;
-          const polling = this.polling;
-          function done(): void {
+          const done = (): void => {
             clearTimeout(timer);
-            if (polls) polling.delete(name);
+            if (polls) this.polling.delete(name);
             worker.sleeping = null;
             resolve();
-          }
+          };
+          const timer = polls ? setTimeout(done, this.config.jobs.pollSeconds * 1000) : undefined;
           worker.sleeping = done;
         });
       }
